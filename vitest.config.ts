@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Suites start real servers (sandbox, Bot API stand-in, Redis clients); forks keep them apart.
+    pool: "forks",
+  },
+});
