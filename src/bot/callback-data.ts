@@ -1,0 +1,88 @@
+import type { CallbackQueryContext, Composer } from "grammy";
+import type { BotContext } from "./context.js";
+
+/** Telegram refuses callback data over 64 bytes. */
+const MAX_BYTES = 64;
+
+type FieldKind = "int" | "str" | readonly string[];
+type Schema = Record<string, FieldKind>;
+type ValueOf<K> = K extends "int" ? number : K extends readonly (infer E)[] ? E : string;
+export type CallbackValues<S extends Schema> = { [F in keyof S]: ValueOf<S[F]> };
+
+export interface CallbackKind<S extends Schema> {
+  readonly prefix: string;
+  pack(values: CallbackValues<S>): string;
+  /** The values, or undefined for data of another kind, a modified client or an old format. */
+  unpack(data: string): CallbackValues<S> | undefined;
+  filter(): RegExp;
+}
+
+/**
+ * One typed pack/unpack per kind of button: `offerCard.pack({ id, page })` makes `oc:12:3`, and a
+ * handler matches exactly its own prefix. Strings are percent-encoded, so no value can inject a
+ * separator; `pack` throws rather than send data Telegram would refuse.
+ */
+export function callbackKind<const S extends Schema>(prefix: string, schema: S): CallbackKind<S> {
+  if (!/^[a-z][a-z0-9-]*$/.test(prefix)) throw new Error(`bad callback prefix ${prefix}`);
+  const fields = Object.entries(schema);
+  return {
+    prefix,
+    pack(values) {
+      const parts = fields.map(([name, kind]) => encodeField(kind, values[name]));
+      const data = [prefix, ...parts].join(":");
+      if (Buffer.byteLength(data) > MAX_BYTES) throw new Error(`callback data over 64 bytes: ${prefix}`);
+      return data;
+    },
+    unpack(data) {
+      const [head, ...parts] = data.split(":");
+      if (head !== prefix || parts.length !== fields.length) return undefined;
+      const values: Record<string, unknown> = {};
+      for (const [index, [name, kind]] of fields.entries()) {
+        const value = decodeField(kind, parts[index] ?? "");
+        if (value === undefined) return undefined;
+        values[name] = value;
+      }
+      return values as CallbackValues<S>;
+    },
+    filter: () => new RegExp(`^${prefix}(:|$)`),
+  };
+}
+
+function encodeField(kind: FieldKind, value: unknown): string {
+  if (kind === "int") {
+    if (!Number.isSafeInteger(value)) throw new Error(`callback field is not an integer: ${value}`);
+    return String(value);
+  }
+  return encodeURIComponent(String(value)).replace(/:/g, "%3A");
+}
+
+function decodeField(kind: FieldKind, text: string): string | number | undefined {
+  if (kind === "int") return /^-?\d{1,16}$/.test(text) ? Number(text) : undefined;
+  let value: string;
+  try {
+    value = decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+  if (kind === "str") return value;
+  return kind.includes(value) ? value : undefined;
+}
+
+/**
+ * Registers a handler for one kind of button. Data that does not unpack (an old message, a
+ * modified client) is answered with "this button has expired" instead of being guessed at.
+ */
+export function onButton<S extends Schema>(
+  composer: Composer<BotContext>,
+  kind: CallbackKind<S>,
+  handler: (ctx: CallbackQueryContext<BotContext>, values: CallbackValues<S>) => Promise<unknown>,
+): void {
+  composer.callbackQuery(kind.filter(), async (ctx) => {
+    const values = kind.unpack(ctx.callbackQuery.data);
+    if (!values) {
+      await ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
+      return;
+    }
+    await handler(ctx, values);
+  });
+}

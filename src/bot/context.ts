@@ -1,0 +1,27 @@
+import type { ConversationFlavor } from "@grammyjs/conversations";
+import type { I18nFlavor } from "@grammyjs/i18n";
+import type { Context } from "grammy";
+import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
+import type { PublisherApi } from "../publisher-api/index.js";
+import type { Storage } from "../storage/index.js";
+
+/** Everything the bot needs, handed in by the composition root (or a test). */
+export interface BotDeps {
+  config: Pick<Config, "botToken" | "telegramApiRoot" | "claimStatuses" | "claimCurrencies">;
+  logger: Logger;
+  storage: Storage;
+  api: PublisherApi;
+}
+
+export interface DepsFlavor {
+  deps: BotDeps;
+  /** A logger child that carries the update id. */
+  log: Logger;
+}
+
+/** The context inside wizards: the plugins re-installed there (deps, i18n), no conversation control. */
+export type WizardContext = Context & I18nFlavor & DepsFlavor;
+
+/** The context of the outside middleware tree. */
+export type BotContext = ConversationFlavor<WizardContext>;

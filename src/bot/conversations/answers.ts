@@ -1,0 +1,44 @@
+import type { Conversation } from "@grammyjs/conversations";
+import type { CallbackKind } from "../callback-data.js";
+import type { BotContext, WizardContext } from "../context.js";
+
+export type WizardConversation = Conversation<BotContext, WizardContext>;
+
+export type Answer =
+  | { kind: "text"; text: string; ctx: WizardContext }
+  | { kind: "button"; prefix: string; data: string; ctx: WizardContext };
+
+/**
+ * Waits for the publisher's answer to a wizard's question: a typed text, or a press of one of
+ * `buttons`. Presses of other buttons go on to the rest of the bot (an old offers page still pages);
+ * a command ends the wizard and runs (so /offers mid-wizard just works); anything else (a sticker,
+ * a photo) gets a hint and the question stands.
+ */
+export async function waitForAnswer(
+  conversation: WizardConversation,
+  // biome-ignore lint/suspicious/noExplicitAny: any kind of button may answer
+  buttons: readonly CallbackKind<any>[] = [],
+): Promise<Answer> {
+  for (;;) {
+    const ctx = await conversation.wait();
+    const data = ctx.callbackQuery?.data;
+    if (data !== undefined) {
+      const kind = buttons.find((button) => button.unpack(data) !== undefined);
+      if (!kind) await conversation.skip({ next: true });
+      else {
+        await ctx.answerCallbackQuery().catch(() => undefined);
+        return { kind: "button", prefix: kind.prefix, data, ctx };
+      }
+    }
+    const text = ctx.message?.text;
+    if (text?.startsWith("/")) await conversation.halt({ next: true });
+    if (text !== undefined) return { kind: "text", text: text.trim(), ctx };
+    if (ctx.message) await ctx.reply(ctx.t("wizard-send-text"));
+    else await conversation.skip({ next: true });
+  }
+}
+
+/** Deletes a message the publisher sent (one that carried a secret); it may be gone already. */
+export async function deleteQuietly(ctx: WizardContext): Promise<void> {
+  if (ctx.message) await ctx.deleteMessage().catch(() => undefined);
+}

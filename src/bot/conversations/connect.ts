@@ -1,0 +1,100 @@
+import { AuthRejected, BadRequest, type PublisherApi } from "../../publisher-api/index.js";
+import type { BotDeps, WizardContext } from "../context.js";
+import { escapeHtml } from "../html.js";
+import { skipButton, skipKeyboard } from "../keyboards/connect.js";
+import { deleteQuietly, type WizardConversation, waitForAnswer } from "./answers.js";
+
+type Check = { ok: true; firstName: string } | { ok: false; rejected: boolean };
+
+/**
+ * /connect: the API key, checked with GET /profile, then (optionally) the client id and secret for
+ * lost-order claims, checked with the token endpoint. Every message that carried a secret is
+ * deleted; secrets reach storage only through the encrypted vault.
+ */
+export function connectConversation(deps: BotDeps) {
+  return async function connect(conversation: WizardConversation, ctx: WizardContext) {
+    const userId = ctx.from?.id;
+    if (userId === undefined) return;
+    let keyCtx = ctx;
+    // `/connect KEY` in one message: the conversation sees the raw update, not grammY's `match`.
+    let apiKey = ctx.message?.text?.match(/^\/connect(?:@\w+)?\s+(\S+)/)?.[1] ?? "";
+    if (!apiKey) await ctx.reply(ctx.t("connect-ask-key"));
+    for (;;) {
+      if (!apiKey) {
+        const answer = await waitForAnswer(conversation);
+        if (answer.kind !== "text") continue;
+        keyCtx = answer.ctx;
+        apiKey = answer.text;
+      }
+      await deleteQuietly(keyCtx);
+      const check = await conversation.external(() => checkApiKey(deps.api, apiKey));
+      if (check.ok) {
+        await conversation.external(() => deps.storage.vault.set(userId, { apiKey }));
+        await keyCtx.reply(keyCtx.t("connect-welcome", { name: escapeHtml(check.firstName) }));
+        break;
+      }
+      await keyCtx.reply(keyCtx.t(check.rejected ? "connect-key-rejected" : "connect-key-unchecked"));
+      apiKey = "";
+    }
+    await askClientCredentials(conversation, keyCtx, deps, userId, apiKey);
+  };
+}
+
+async function askClientCredentials(
+  conversation: WizardConversation,
+  ctx: WizardContext,
+  deps: BotDeps,
+  userId: number,
+  apiKey: string,
+): Promise<void> {
+  for (;;) {
+    await ctx.reply(ctx.t("connect-ask-client-id"), { reply_markup: skipKeyboard(ctx) });
+    const idAnswer = await waitForAnswer(conversation, [skipButton]);
+    if (idAnswer.kind === "button") {
+      await idAnswer.ctx.reply(idAnswer.ctx.t("connect-done-without-claims"));
+      return;
+    }
+    await deleteQuietly(idAnswer.ctx);
+    await idAnswer.ctx.reply(idAnswer.ctx.t("connect-ask-client-secret"));
+    const secretAnswer = await waitForAnswer(conversation);
+    if (secretAnswer.kind !== "text") continue;
+    await deleteQuietly(secretAnswer.ctx);
+    const clientId = idAnswer.text;
+    const clientSecret = secretAnswer.text;
+    const check = await conversation.external(() =>
+      checkClientCredentials(deps.api, clientId, clientSecret),
+    );
+    ctx = secretAnswer.ctx;
+    if (check.ok) {
+      await conversation.external(() =>
+        deps.storage.vault.set(userId, { apiKey, clientId, clientSecret }),
+      );
+      await ctx.reply(ctx.t("connect-done"));
+      return;
+    }
+    await ctx.reply(ctx.t(check.rejected ? "connect-client-rejected" : "connect-client-unchecked"));
+  }
+}
+
+async function checkApiKey(api: PublisherApi, apiKey: string): Promise<Check> {
+  try {
+    const profile = await api.forPublisher({ apiKey }).account.profile();
+    return { ok: true, firstName: profile.firstName };
+  } catch (error) {
+    // A key the API cannot even parse is as wrong as one it refuses.
+    return { ok: false, rejected: error instanceof AuthRejected || error instanceof BadRequest };
+  }
+}
+
+async function checkClientCredentials(
+  api: PublisherApi,
+  clientId: string,
+  clientSecret: string,
+): Promise<Check> {
+  try {
+    await api.verifyClientCredentials(clientId, clientSecret);
+    return { ok: true, firstName: "" };
+  } catch (error) {
+    return { ok: false, rejected: error instanceof AuthRejected };
+  }
+}

@@ -1,0 +1,9 @@
+import { createConversation } from "@grammyjs/conversations";
+import type { Middleware } from "grammy";
+import type { BotContext, BotDeps, WizardContext } from "../context.js";
+import { connectConversation } from "./connect.js";
+
+/** Every wizard, each registered under the name features enter it by. */
+export function wizards(deps: BotDeps): Middleware<BotContext>[] {
+  return [createConversation<BotContext, WizardContext>(connectConversation(deps), "connect")];
+}

@@ -1,0 +1,70 @@
+import { autoRetry } from "@grammyjs/auto-retry";
+import { conversations } from "@grammyjs/conversations";
+import { sequentialize } from "@grammyjs/runner";
+import { Bot, type Context, type Middleware, type Transformer } from "grammy";
+import type { UserFromGetMe } from "grammy/types";
+import type { BotContext, BotDeps, WizardContext } from "./context.js";
+import { conversationStorage } from "./conversations/storage.js";
+import { wizards } from "./conversations/index.js";
+import { answerError } from "./error-boundary.js";
+import { cancelFeature } from "./features/cancel.js";
+import { features } from "./features/index.js";
+import { unhandledFeature } from "./features/unhandled.js";
+import { createI18n } from "./i18n.js";
+
+export interface CreateBotOptions {
+  /** Skips the getMe call on start (tests, benchmarks). */
+  botInfo?: UserFromGetMe;
+}
+
+const HTML_METHODS = new Set([
+  "sendMessage",
+  "editMessageText",
+  "sendPhoto",
+  "sendDocument",
+  "editMessageCaption",
+]);
+
+/** Every send goes out as HTML unless the caller chose otherwise; texts escape API strings. */
+const htmlByDefault: Transformer = (previous, method, payload, signal) => {
+  if (HTML_METHODS.has(method) && payload && !("parse_mode" in payload)) {
+    return previous(method, { ...payload, parse_mode: "HTML" } as typeof payload, signal);
+  }
+  return previous(method, payload, signal);
+};
+
+/** Updates of one chat (or, for inline queries, one user) are handled one at a time, in order. */
+function updateOwner(ctx: Context): string | undefined {
+  return ctx.chat?.id.toString() ?? ctx.from?.id.toString();
+}
+
+export function createBot(deps: BotDeps, options: CreateBotOptions = {}) {
+  const bot = new Bot<BotContext>(deps.config.botToken, {
+    client: { apiRoot: deps.config.telegramApiRoot },
+    botInfo: options.botInfo,
+  });
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60 }));
+  bot.api.config.use(htmlByDefault);
+
+  const i18n = createI18n(deps.storage);
+  const attachDeps: Middleware<WizardContext> = (ctx, next) => {
+    ctx.deps = deps;
+    ctx.log = deps.logger.child({ update_id: ctx.update.update_id });
+    return next();
+  };
+
+  bot.use(sequentialize(updateOwner));
+  bot.use(attachDeps, i18n);
+  bot.use(
+    conversations<BotContext, WizardContext>({
+      storage: conversationStorage(deps.storage),
+      plugins: [attachDeps, i18n],
+    }),
+  );
+  const guarded = bot.errorBoundary(answerError);
+  guarded.use(cancelFeature, ...wizards(deps), ...features, unhandledFeature);
+  bot.catch((error) => deps.logger.error({ err: error.error }, "update failed outside features"));
+  return { bot, i18n };
+}
+
+export type PublisherBot = ReturnType<typeof createBot>["bot"];

@@ -1,0 +1,15 @@
+import { Composer } from "grammy";
+import type { BotContext } from "../context.js";
+
+const composer = new Composer<BotContext>();
+
+/** Installed before the wizards, so /cancel reaches here even while one waits for an answer. */
+composer.chatType("private").command("cancel", async (ctx) => {
+  const active = Object.keys(ctx.conversation.active()).length > 0;
+  await ctx.conversation.exitAll();
+  await ctx.reply(ctx.t(active ? "cancel-done" : "cancel-nothing"), {
+    reply_markup: { remove_keyboard: true },
+  });
+});
+
+export const cancelFeature = composer;

@@ -1,0 +1,23 @@
+import { Composer } from "grammy";
+import { onButton } from "../callback-data.js";
+import type { BotContext } from "../context.js";
+import { disconnectButton, disconnectKeyboard } from "../keyboards/disconnect.js";
+
+const composer = new Composer<BotContext>();
+
+composer.chatType("private").command("disconnect", async (ctx) => {
+  await ctx.reply(ctx.t("disconnect-confirm"), { reply_markup: disconnectKeyboard(ctx) });
+});
+
+onButton(composer, disconnectButton, async (ctx, { confirmed }) => {
+  await ctx.answerCallbackQuery();
+  if (confirmed === "no") {
+    await ctx.editMessageText(ctx.t("disconnect-kept"));
+    return;
+  }
+  await ctx.conversation.exitAll();
+  await ctx.deps.storage.forgetUser(ctx.from.id);
+  await ctx.editMessageText(ctx.t("disconnect-done"));
+});
+
+export const disconnectFeature = composer;

@@ -1,0 +1,43 @@
+import { Composer } from "grammy";
+import type { Language } from "../../storage/index.js";
+import { onButton } from "../callback-data.js";
+import type { BotContext } from "../context.js";
+import { API_LANGUAGE, LANGUAGES } from "../i18n.js";
+import { languageButton, languageKeyboard } from "../keyboards/language.js";
+import { publisherOf } from "../publisher.js";
+
+const composer = new Composer<BotContext>();
+const feature = composer.chatType("private");
+
+feature.command("language", async (ctx) => {
+  const typed = ctx.match.trim().toLowerCase();
+  if (LANGUAGES.includes(typed as Language)) return switchLanguage(ctx, typed as Language);
+  await ctx.reply(ctx.t("language-choose"), { reply_markup: languageKeyboard(ctx) });
+});
+
+onButton(composer, languageButton, async (ctx, { language }) => {
+  await ctx.answerCallbackQuery();
+  await switchLanguage(ctx, language);
+});
+
+/** Saves the choice, answers in the new language, and tells the API when the publisher is connected. */
+async function switchLanguage(ctx: BotContext, language: Language): Promise<void> {
+  const userId = ctx.from?.id;
+  if (userId === undefined) return;
+  await ctx.deps.storage.users.update(userId, (settings) => ({ ...settings, language }));
+  await ctx.i18n.renegotiateLocale();
+  const client = await publisherOf(ctx);
+  let accountNote = "";
+  if (client) {
+    try {
+      await client.account.setLanguage(API_LANGUAGE[language]);
+      accountNote = `\n${ctx.t("language-account-updated")}`;
+    } catch (error) {
+      ctx.log.warn({ err: error }, "could not set the account language");
+      accountNote = `\n${ctx.t("language-account-not-updated")}`;
+    }
+  }
+  await ctx.reply(`${ctx.t("language-set")}${accountNote}`);
+}
+
+export const languageFeature = composer;

@@ -1,0 +1,15 @@
+import { Composer } from "grammy";
+import type { BotContext } from "../context.js";
+import { connectKeyboard } from "../keyboards/connect.js";
+import { publisherOf } from "../publisher.js";
+
+const composer = new Composer<BotContext>();
+const feature = composer.chatType("private");
+
+feature.command("start", async (ctx) => {
+  const connected = (await publisherOf(ctx)) !== undefined;
+  if (connected) await ctx.reply(`${ctx.t("start-intro")}\n\n${ctx.t("start-connected")}`);
+  else await ctx.reply(ctx.t("start-intro"), { reply_markup: connectKeyboard(ctx) });
+});
+
+export const startFeature = composer;

@@ -1,0 +1,11 @@
+import { InlineKeyboard } from "grammy";
+import { callbackKind } from "../callback-data.js";
+import type { WizardContext } from "../context.js";
+
+export const disconnectButton = callbackKind("disconnect", { confirmed: ["yes", "no"] });
+
+export function disconnectKeyboard(ctx: WizardContext): InlineKeyboard {
+  return new InlineKeyboard()
+    .text(ctx.t("disconnect-yes"), disconnectButton.pack({ confirmed: "yes" }))
+    .text(ctx.t("disconnect-no"), disconnectButton.pack({ confirmed: "no" }));
+}

@@ -1,0 +1,17 @@
+import { InlineKeyboard } from "grammy";
+import type { Language } from "../../storage/index.js";
+import { callbackKind } from "../callback-data.js";
+import type { WizardContext } from "../context.js";
+import { LANGUAGES } from "../i18n.js";
+
+export const languageButton = callbackKind("lang", { language: LANGUAGES });
+
+export function languageKeyboard(ctx: WizardContext): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  for (const language of LANGUAGES) {
+    keyboard.text(ctx.t(`language-name-${language}`), languageButton.pack({ language }));
+  }
+  return keyboard;
+}
+
+export type { Language };

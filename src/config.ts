@@ -1,0 +1,155 @@
+import { validate as isValidCron } from "node-cron";
+import { z } from "zod";
+
+/** Claim statuses the network is known to use; the spec gives codes but no id mapping. */
+const DEFAULT_CLAIM_STATUSES = "1:new,2:processing,3:accepted,4:rejected";
+/** Currencies offered in the claim wizard; the spec gives no currency directory for claims. */
+const DEFAULT_CLAIM_CURRENCIES = "1:RUB,2:USD,3:EUR,4:BRL,5:KZT";
+
+const cron = (name: string) =>
+  z.string().refine(isValidCron, { message: `${name} is not a valid cron expression` });
+
+const idNameList = z
+  .string()
+  .transform((text, ctx) => {
+    const pairs = text.split(",").map((part) => part.trim().split(":"));
+    const bad = pairs.find(([id, name]) => !/^\d+$/.test(id ?? "") || !name);
+    if (bad) {
+      ctx.addIssue({ code: "custom", message: `expected "id:name,id:name", got "${text}"` });
+      return z.NEVER;
+    }
+    return pairs.map(([id, name]) => ({ id: Number(id), name: String(name) }));
+  });
+
+const schema = z
+  .object({
+    BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, "BOT_TOKEN looks like 123456:ABC-DEF..."),
+    TELEGRAM_API_ROOT: z.url().default("https://api.telegram.org"),
+    PUBLISHER_API_URL: z.url(),
+    PUBLISHER_AUTH_URL: z.url().optional(),
+    PUBLISHER_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    STORAGE_URL: z
+      .string()
+      .regex(/^(sqlite|redis|rediss):\/\/.+/, "use sqlite://PATH or redis://HOST:PORT")
+      .default("sqlite://./data/bot.sqlite"),
+    SECRET_KEY: z.string().optional(),
+    BOT_MODE: z.enum(["polling", "webhook"]).default("polling"),
+    WEBHOOK_URL: z.url().optional(),
+    WEBHOOK_SECRET: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,256}$/, "WEBHOOK_SECRET: 1-256 of A-Z a-z 0-9 _ -")
+      .optional(),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    LOST_ORDER_POLL_CRON: cron("LOST_ORDER_POLL_CRON").default("*/15 * * * *"),
+    DIGEST_TICK_CRON: cron("DIGEST_TICK_CRON").default("* * * * *"),
+    DIGEST_API_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    TELEGRAM_SEND_RATE: z.coerce.number().min(1).max(30).default(25),
+    CLAIM_STATUSES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_STATUSES)),
+    CLAIM_CURRENCIES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_CURRENCIES)),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.BOT_MODE === "webhook" && !env.WEBHOOK_URL) {
+      ctx.addIssue({ code: "custom", path: ["WEBHOOK_URL"], message: "required when BOT_MODE=webhook" });
+    }
+    if (env.BOT_MODE === "webhook" && !env.WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: "required when BOT_MODE=webhook" });
+    }
+    if (env.STORAGE_URL.startsWith("redis") && !env.SECRET_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SECRET_KEY"],
+        message: "required with Redis storage (every instance must share it): openssl rand -base64 32",
+      });
+    }
+    if (env.SECRET_KEY !== undefined && !parseSecretKey(env.SECRET_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SECRET_KEY"],
+        message: "must be 32 bytes as base64 (44 chars) or hex (64 chars): openssl rand -base64 32",
+      });
+    }
+  });
+
+export type StorageLocation = { kind: "sqlite"; path: string } | { kind: "redis"; url: string };
+
+export interface Config {
+  botToken: string;
+  telegramApiRoot: string;
+  publisherApiUrl: string;
+  publisherAuthUrl: string;
+  publisherApiTimeoutMs: number;
+  storage: StorageLocation;
+  secretKey?: Buffer;
+  botMode: "polling" | "webhook";
+  webhook?: { url: string; secret: string };
+  port: number;
+  lostOrderPollCron: string;
+  digestTickCron: string;
+  digestApiConcurrency: number;
+  telegramSendRate: number;
+  claimStatuses: { id: number; name: string }[];
+  claimCurrencies: { id: number; name: string }[];
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The bot cannot start; fix these settings (environment variables):\n${problems
+        .map((p) => `  - ${p}`)
+        .join("\n")}\nSee README.md, "Configuration".`,
+    );
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads the environment once into the one typed Config; lists every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(blankless);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join(".") || "environment";
+        const missing = issue.code === "invalid_type" && issue.input === undefined;
+        return `${name}: ${missing ? "is required" : issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    botToken: e.BOT_TOKEN,
+    telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ""),
+    publisherApiUrl: e.PUBLISHER_API_URL.replace(/\/+$/, ""),
+    publisherAuthUrl: (e.PUBLISHER_AUTH_URL ?? e.PUBLISHER_API_URL).replace(/\/+$/, ""),
+    publisherApiTimeoutMs: e.PUBLISHER_API_TIMEOUT_MS,
+    storage: parseStorageUrl(e.STORAGE_URL),
+    secretKey: e.SECRET_KEY ? parseSecretKey(e.SECRET_KEY) : undefined,
+    botMode: e.BOT_MODE,
+    webhook:
+      e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } : undefined,
+    port: e.PORT,
+    lostOrderPollCron: e.LOST_ORDER_POLL_CRON,
+    digestTickCron: e.DIGEST_TICK_CRON,
+    digestApiConcurrency: e.DIGEST_API_CONCURRENCY,
+    telegramSendRate: e.TELEGRAM_SEND_RATE,
+    claimStatuses: e.CLAIM_STATUSES,
+    claimCurrencies: e.CLAIM_CURRENCIES,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function parseStorageUrl(url: string): StorageLocation {
+  if (url.startsWith("sqlite://")) return { kind: "sqlite", path: url.slice("sqlite://".length) };
+  return { kind: "redis", url };
+}
+
+/** A 32-byte key given as hex (64 chars) or base64; undefined when it is neither. */
+export function parseSecretKey(text: string): Buffer | undefined {
+  const trimmed = text.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed)
+    ? Buffer.from(trimmed, "hex")
+    : Buffer.from(trimmed, "base64");
+  return bytes.length === 32 ? bytes : undefined;
+}

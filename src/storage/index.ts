@@ -1,0 +1,91 @@
+import { dirname, join } from "node:path";
+import type Keyv from "keyv";
+import type { Config } from "../config.js";
+import { openStore, type RedisCommands } from "./keyv.js";
+import { KeyvOnceMarks, type OnceMarks, RedisOnceMarks } from "./once.js";
+import { Records } from "./records.js";
+import { loadOrCreateSecretKey } from "./secret-key.js";
+import { type IdSets, KeyvIdSets, RedisIdSets } from "./sets.js";
+import { SealedRecords } from "./sealed.js";
+
+export type { IdSets } from "./sets.js";
+export type { OnceMarks } from "./once.js";
+export { Records } from "./records.js";
+export { SealedRecords } from "./sealed.js";
+
+/** What a publisher gives the bot: the API key, and optionally the pair for lost-order claims. */
+export interface PublisherSecrets {
+  apiKey: string;
+  clientId?: string;
+  clientSecret?: string;
+}
+
+export type Language = "en" | "ru" | "pt";
+
+/** A publisher's settings; kept apart from their secrets (the vault). */
+export interface UserSettings {
+  language?: Language;
+  timeZone?: string;
+}
+
+export class Storage {
+  /** Publishers' credentials, encrypted. */
+  readonly vault: SealedRecords<PublisherSecrets>;
+  readonly users: Records<UserSettings>;
+  readonly sets: IdSets;
+  readonly once: OnceMarks;
+  private readonly kinds = new Map<string, Records<unknown>>();
+  private readonly forgetters: ((userId: number) => Promise<void>)[] = [];
+
+  constructor(
+    readonly keyv: Keyv,
+    private readonly secretKey: Buffer,
+    readonly redis: RedisCommands | undefined,
+    private readonly closeStore: () => Promise<void>,
+  ) {
+    this.vault = this.sealed<PublisherSecrets>("credentials");
+    this.users = this.records<UserSettings>("user");
+    this.sets = redis ? new RedisIdSets(redis) : new KeyvIdSets(keyv);
+    this.once = redis ? new RedisOnceMarks(redis) : new KeyvOnceMarks(keyv);
+  }
+
+  /** A kind of per-user record; every kind is wiped by `forgetUser`. */
+  records<T>(kind: string): Records<T> {
+    const existing = this.kinds.get(kind);
+    if (existing) return existing as Records<T>;
+    const created = new Records<T>(this.keyv, kind);
+    this.kinds.set(kind, created as Records<unknown>);
+    return created;
+  }
+
+  /** A kind of per-user record encrypted at rest; wiped by `forgetUser` like any kind. */
+  sealed<T>(kind: string): SealedRecords<T> {
+    return new SealedRecords<T>(this.records<string>(kind), this.secretKey);
+  }
+
+  /** For data not keyed by user alone (set memberships, indexes): cleaned on /disconnect too. */
+  onForget(forget: (userId: number) => Promise<void>): void {
+    this.forgetters.push(forget);
+  }
+
+  /** Deletes the publisher's credentials and every record of theirs. */
+  async forgetUser(userId: number): Promise<void> {
+    for (const forget of this.forgetters) await forget(userId);
+    await Promise.all([...this.kinds.values()].map((kind) => kind.delete(userId)));
+  }
+
+  close(): Promise<void> {
+    return this.closeStore();
+  }
+}
+
+export async function openStorage(config: Pick<Config, "storage" | "secretKey">): Promise<Storage> {
+  const opened = await openStore(config.storage);
+  const secretKey =
+    config.secretKey ??
+    (config.storage.kind === "sqlite"
+      ? loadOrCreateSecretKey(join(dirname(config.storage.path), "secret.key"))
+      : undefined);
+  if (!secretKey) throw new Error("SECRET_KEY is required with Redis storage");
+  return new Storage(opened.keyv, secretKey, opened.redis, opened.close);
+}
