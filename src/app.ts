@@ -1,0 +1,90 @@
+import { type RunnerHandle, run } from "@grammyjs/runner";
+import type pino from "pino";
+import type { UserFromGetMe } from "grammy/types";
+import { registerCommands } from "./bot/commands.js";
+import { createBot, type PublisherBot } from "./bot/create-bot.js";
+import type { Config } from "./config.js";
+import { createJobs, type Job } from "./jobs/index.js";
+import { startJobs } from "./jobs/scheduler.js";
+import { createLogger, type Logger } from "./logger.js";
+import { createPublisherApi, type PublisherApi } from "./publisher-api/index.js";
+import { startServer } from "./server/index.js";
+import { openStorage, type Storage } from "./storage/index.js";
+
+export interface AppOptions {
+  logDestination?: pino.DestinationStream;
+  /** Skips getMe (tests, benchmarks). */
+  botInfo?: UserFromGetMe;
+  /** Off in tests, which run jobs by calling them. */
+  schedule?: boolean;
+}
+
+export interface App {
+  bot: PublisherBot;
+  storage: Storage;
+  api: PublisherApi;
+  logger: Logger;
+  jobs: Job[];
+  /** The HTTP server's port (webhook mode, or health/metrics alongside polling). */
+  port?: number;
+  stop(): Promise<void>;
+}
+
+const UPDATES = ["message", "callback_query", "inline_query", "my_chat_member"] as const;
+
+/** The composition root: config -> logger -> storage -> api -> bot -> jobs -> server. */
+export async function startApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const logger = createLogger(config.logLevel, options.logDestination);
+  const storage = await openStorage(config);
+  const api = createPublisherApi({
+    baseUrl: config.publisherApiUrl,
+    authUrl: config.publisherAuthUrl,
+    timeoutMs: config.publisherApiTimeoutMs,
+  });
+  const deps = { config, logger, storage, api };
+  const { bot, i18n } = createBot(deps, { botInfo: options.botInfo });
+  await bot.init();
+  await registerCommands(bot.api, i18n);
+
+  const jobs = createJobs({ ...deps, bot, settings: config });
+  const running =
+    options.schedule === false
+      ? undefined
+      : startJobs(jobs, { logger, once: storage.once, distributed: config.storage.kind === "redis" });
+
+  let runner: RunnerHandle | undefined;
+  const server = await startServer({
+    bot,
+    logger,
+    port: config.port,
+    webhookSecret: config.botMode === "webhook" ? config.webhook?.secret : undefined,
+    health: async () => ({ storage: await storage.keyv.get("health").then(() => true, () => false) }),
+  });
+  if (config.botMode === "webhook" && config.webhook) {
+    await bot.api.setWebhook(config.webhook.url, {
+      secret_token: config.webhook.secret,
+      allowed_updates: [...UPDATES],
+    });
+  } else {
+    runner = run(bot, { runner: { fetch: { allowed_updates: [...UPDATES] } } });
+  }
+  logger.info({ mode: config.botMode, storage: config.storage.kind, port: server.port }, "bot started");
+
+  return {
+    bot,
+    storage,
+    api,
+    logger,
+    jobs,
+    port: server.port,
+    async stop() {
+      // Stop taking updates, finish what was taken, then close what it needed.
+      if (runner?.isRunning()) await runner.stop();
+      await server.close();
+      await running?.stop();
+      await api.close();
+      await storage.close();
+      logger.info("bot stopped");
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Update } from "grammy/types";
+import type { PublisherBot } from "../bot/create-bot.js";
+import type { Logger } from "../logger.js";
+
+export interface ServerOptions {
+  bot: PublisherBot;
+  logger: Logger;
+  port: number;
+  /** Checked against X-Telegram-Bot-Api-Secret-Token; undefined in polling mode (no /webhook). */
+  webhookSecret?: string;
+  /** Storage and API reachability, for /healthz. */
+  health: () => Promise<Record<string, boolean>>;
+  metrics?: () => string;
+}
+
+export interface RunningServer {
+  port: number;
+  /** Stops accepting, then waits for the updates already taken. */
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 1_000_000;
+
+/**
+ * Webhook, health and metrics. An update is acknowledged as soon as it is read, and handled after:
+ * slow API work never holds Telegram's request (per-chat order is kept by `sequentialize`).
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const inFlight = new Set<Promise<void>>();
+  const handle = (update: Update) => {
+    const work = options.bot.handleUpdate(update).catch((error: unknown) => {
+      options.logger.error({ err: error, update_id: update.update_id }, "webhook update failed");
+    });
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+  const server = createServer((req, res) => {
+    route(req, res, options, handle).catch((error: unknown) => {
+      options.logger.error({ err: error }, "request failed");
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, resolve));
+  const address = server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : options.port,
+    async close() {
+      await closeServer(server);
+      await Promise.all(inFlight);
+    },
+  };
+}
+
+async function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: ServerOptions,
+  handle: (update: Update) => void,
+): Promise<void> {
+  const path = (req.url ?? "/").split("?")[0];
+  if (req.method === "POST" && path === "/webhook" && options.webhookSecret) {
+    if (req.headers["x-telegram-bot-api-secret-token"] !== options.webhookSecret) {
+      res.writeHead(401).end();
+      return;
+    }
+    const update = parseUpdate(await readBody(req));
+    if (!update) {
+      res.writeHead(400).end();
+      return;
+    }
+    res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    handle(update);
+    return;
+  }
+  if (req.method === "GET" && path === "/healthz") {
+    const checks = await options.health();
+    const healthy = Object.values(checks).every(Boolean);
+    res.writeHead(healthy ? 200 : 503, { "content-type": "application/json" });
+    res.end(JSON.stringify({ status: healthy ? "ok" : "degraded", checks }));
+    return;
+  }
+  if (req.method === "GET" && path === "/metrics" && options.metrics) {
+    res.writeHead(200, { "content-type": "text/plain; version=0.0.4" }).end(options.metrics());
+    return;
+  }
+  res.writeHead(404).end();
+}
+
+function parseUpdate(body: string): Update | undefined {
+  try {
+    const update = JSON.parse(body) as Update;
+    return Number.isSafeInteger(update?.update_id) ? update : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new Error("webhook body too large");
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+}
