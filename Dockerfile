@@ -1,0 +1,29 @@
+# syntax=docker/dockerfile:1
+# Build: compile TypeScript and build sqlite3 against Debian's libsqlite3.
+FROM node:20-bookworm-slim AS build
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ libsqlite3-dev \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV npm_config_sqlite=/usr
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY src ./src
+RUN npx tsc -p tsconfig.build.json && npm prune --omit=dev
+
+# Run: only what the bot needs, as a non-root user, data on a volume.
+FROM node:20-bookworm-slim
+RUN apt-get update && apt-get install -y --no-install-recommends libsqlite3-0 fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV NODE_ENV=production BOT_MODE=webhook PORT=8080 STORAGE_URL=sqlite:///app/data/bot.sqlite
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json ./
+COPY locales ./locales
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+VOLUME ["/app/data"]
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "dist/main.js"]
