@@ -47,29 +47,24 @@ const schema = z
     CLAIM_STATUSES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_STATUSES)),
     CLAIM_CURRENCIES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_CURRENCIES)),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  })
-  .superRefine((env, ctx) => {
-    if (env.BOT_MODE === "webhook" && !env.WEBHOOK_URL) {
-      ctx.addIssue({ code: "custom", path: ["WEBHOOK_URL"], message: "required when BOT_MODE=webhook" });
-    }
-    if (env.BOT_MODE === "webhook" && !env.WEBHOOK_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: "required when BOT_MODE=webhook" });
-    }
-    if (env.STORAGE_URL.startsWith("redis") && !env.SECRET_KEY) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SECRET_KEY"],
-        message: "required with Redis storage (every instance must share it): openssl rand -base64 32",
-      });
-    }
-    if (env.SECRET_KEY !== undefined && !parseSecretKey(env.SECRET_KEY)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SECRET_KEY"],
-        message: "must be 32 bytes as base64 (44 chars) or hex (64 chars): openssl rand -base64 32",
-      });
-    }
   });
+
+/** Rules between variables; checked on the raw values so they are reported with every other problem. */
+function crossChecks(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const webhook = env.BOT_MODE === "webhook";
+  if (webhook && !env.WEBHOOK_URL) problems.push("WEBHOOK_URL: required when BOT_MODE=webhook");
+  if (webhook && !env.WEBHOOK_SECRET) problems.push("WEBHOOK_SECRET: required when BOT_MODE=webhook");
+  if (env.STORAGE_URL?.startsWith("redis") && !env.SECRET_KEY) {
+    problems.push(
+      "SECRET_KEY: required with Redis storage (every instance must share it): openssl rand -base64 32",
+    );
+  }
+  if (env.SECRET_KEY !== undefined && !parseSecretKey(env.SECRET_KEY)) {
+    problems.push("SECRET_KEY: must be 32 bytes as base64 (44 chars) or hex (64 chars): openssl rand -base64 32");
+  }
+  return problems;
+}
 
 export type StorageLocation = { kind: "sqlite"; path: string } | { kind: "redis"; url: string };
 
@@ -108,15 +103,15 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
   const parsed = schema.safeParse(blankless);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
         const name = issue.path.join(".") || "environment";
         const missing = issue.code === "invalid_type" && issue.input === undefined;
         return `${name}: ${missing ? "is required" : issue.message}`;
-      }),
-    );
-  }
+      });
+  problems.push(...crossChecks(blankless));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   return {
     botToken: e.BOT_TOKEN,

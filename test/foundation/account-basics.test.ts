@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { connectUser, type Harness, startHarness } from "../support/harness.js";
+
+let harness: Harness;
+afterEach(async () => harness?.stop());
+
+describe("/language, /disconnect, /help, commands", () => {
+  it("/language ru changes every later text and tells the API `ru`; pt is `br` there", async () => {
+    harness = await startHarness();
+    const user = harness.user({ languageCode: "en" });
+    await connectUser(harness, user);
+    harness.sandbox.control.clearCalls();
+    await user.send("/language");
+    await user.waitFor(/Choose your language/);
+    await user.press("Русский");
+    await user.waitFor(/по-русски/);
+    await user.send("/help");
+    expect((await user.next()).text).toContain("Что я умею");
+    await user.send("/language pt");
+    await user.waitFor(/português/);
+    const languageCalls = harness.sandbox.control.calls.filter((call) =>
+      call.path.endsWith("/user-language"),
+    );
+    expect(languageCalls.map((call) => JSON.stringify(call.body))).toEqual([
+      expect.stringContaining("ru"),
+      expect.stringContaining("br"),
+    ]);
+  });
+
+  it("the Telegram client's language picks the default", async () => {
+    harness = await startHarness();
+    const user = harness.user({ languageCode: "pt-br" });
+    await user.send("/start");
+    expect((await user.next()).text).toContain("Sua conta de afiliado");
+  });
+
+  it("/disconnect asks first, then leaves no record of the user", async () => {
+    harness = await startHarness();
+    const user = harness.user();
+    await connectUser(harness, user);
+    await user.send("/language ru");
+    await user.waitFor(/по-русски/);
+    await user.send("/disconnect");
+    await user.waitFor(/Забыть/);
+    await user.press("Нет, оставить");
+    await user.waitFor(/Ничего не удалено/);
+    expect(await harness.app.storage.vault.get(user.id)).toBeDefined();
+    await user.send("/disconnect");
+    await user.waitFor(/Забыть/);
+    await user.press("Да, забыть");
+    await user.waitFor(/удалены/);
+    const { keyv } = harness.app.storage;
+    const left: string[] = [];
+    for await (const [key] of keyv.iterator?.() ?? []) {
+      if (String(key).includes(String(user.id))) left.push(String(key));
+    }
+    expect(left).toEqual([]);
+    expect(await harness.app.storage.users.get(user.id)).toBeUndefined();
+  });
+
+  it("two users' data never mix", async () => {
+    harness = await startHarness();
+    const [alice, bruno] = harness.sandbox.publishers;
+    if (!alice || !bruno) throw new Error("sandbox needs two publishers");
+    const first = harness.user({ firstName: "A" });
+    const second = harness.user({ firstName: "B" });
+    await Promise.all([connectUser(harness, first, alice.apiKey), connectUser(harness, second, bruno.apiKey)]);
+    expect((await harness.app.storage.vault.get(first.id))?.apiKey).toBe(alice.apiKey);
+    expect((await harness.app.storage.vault.get(second.id))?.apiKey).toBe(bruno.apiKey);
+    await first.send("/language ru");
+    await first.waitFor(/по-русски/);
+    await second.send("/help");
+    expect((await second.next()).text).toContain("What I can do");
+  });
+
+  it("registers the command menu in every language, and /help lists each command", async () => {
+    harness = await startHarness();
+    for (const language of ["en", "ru", "pt"]) {
+      expect(harness.botApi.commands(language).map((c) => c.command)).toContain("claim");
+    }
+    const user = harness.user();
+    await user.send("/help");
+    const help = await user.next();
+    for (const command of harness.botApi.commands("en")) {
+      expect(help.text).toContain(`/${command.command} —`);
+    }
+  });
+
+  it("answers an unknown message with a hint and a stale button with an alert", async () => {
+    harness = await startHarness();
+    const user = harness.user();
+    await user.send("hello?");
+    expect((await user.next()).text).toMatch(/did not understand/);
+  });
+});
