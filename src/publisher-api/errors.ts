@@ -1,0 +1,120 @@
+/**
+ * Typed failures of the publisher API. The bot turns `kind` into a localized answer, so every
+ * failure a publisher can meet has its own kind; messages are for logs and never carry the API key,
+ * client secret, token or a URL with its query string (which is where those live).
+ */
+
+export type PublisherApiErrorKind =
+  | "bad_request"
+  | "auth_rejected"
+  | "server_failed"
+  | "network_failed"
+  | "timed_out"
+  | "not_found"
+  | "wrong_state"
+  | "report_not_ready";
+
+export interface ErrorDetails {
+  /** "GET offers/{type}": the verb and the path template, never the concrete URL */
+  endpoint?: string;
+  /** HTTP status, or the envelope status when the XML envelope carried one */
+  status?: number;
+  /** the API's own error text (already redacted) */
+  apiError?: string;
+  cause?: unknown;
+}
+
+export abstract class PublisherApiError extends Error {
+  abstract readonly kind: PublisherApiErrorKind;
+  readonly endpoint: string | undefined;
+  readonly status: number | undefined;
+  readonly apiError: string | undefined;
+
+  constructor(message: string, details: ErrorDetails = {}) {
+    super(details.endpoint ? `${details.endpoint}: ${message}` : message, {
+      cause: details.cause,
+    });
+    this.name = new.target.name;
+    this.endpoint = details.endpoint;
+    this.status = details.status;
+    this.apiError = details.apiError;
+  }
+
+  /** whether repeating an idempotent call may help */
+  get retryable(): boolean {
+    return false;
+  }
+}
+
+export class BadRequest extends PublisherApiError {
+  readonly kind = "bad_request";
+  /** per-field messages of a JSON validation failure, e.g. { order_date: "…" } */
+  readonly fields: Readonly<Record<string, string>> | undefined;
+  constructor(message: string, details: ErrorDetails & { fields?: Record<string, string> } = {}) {
+    super(message, details);
+    this.fields = details.fields;
+  }
+}
+
+export class AuthRejected extends PublisherApiError {
+  readonly kind = "auth_rejected";
+}
+
+export class ServerFailed extends PublisherApiError {
+  readonly kind = "server_failed";
+  override get retryable(): boolean {
+    return true;
+  }
+}
+
+export class NetworkFailed extends PublisherApiError {
+  readonly kind = "network_failed";
+  override get retryable(): boolean {
+    return true;
+  }
+}
+
+/** The attempt took longer than the configured budget. Not repeated: one budget is all a chat waits. */
+export class TimedOut extends PublisherApiError {
+  readonly kind = "timed_out";
+}
+
+export class NotFound extends PublisherApiError {
+  readonly kind = "not_found";
+}
+
+/** A lost-order claim can be edited or deleted only while it is `new` (HTTP 409). */
+export class WrongState extends PublisherApiError {
+  readonly kind = "wrong_state";
+}
+
+/** A deferred statistics report was still queued when the time limit passed. */
+export class ReportNotReady extends PublisherApiError {
+  readonly kind = "report_not_ready";
+  readonly requestId: string | undefined;
+  readonly elapsedMs: number;
+  constructor(message: string, details: ErrorDetails & { requestId?: string; elapsedMs: number }) {
+    super(message, details);
+    this.requestId = details.requestId;
+    this.elapsedMs = details.elapsedMs;
+  }
+}
+
+export function isPublisherApiError(e: unknown): e is PublisherApiError {
+  return e instanceof PublisherApiError;
+}
+
+const MAX_API_TEXT = 500;
+
+/**
+ * The API's own error text may echo what it was sent (a key, a token). Cut every known secret and
+ * anything shaped like a query string out of it before it reaches a message or a log.
+ */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text.length > MAX_API_TEXT ? `${text.slice(0, MAX_API_TEXT)}…` : text;
+  for (const s of secrets) {
+    if (s.length >= 4 && out.includes(s)) out = out.split(s).join("***");
+  }
+  if (out.includes("?")) out = out.replace(/(https?:\/\/[^\s?#]+)\?[^\s#]*/gi, "$1?***");
+  return out.replace(/\b(remote_auth|access_token|client_secret)=[^&\s]*/gi, "$1=***");
+}

@@ -1,0 +1,83 @@
+/** The JSON family (lost orders, token server): status codes and error bodies to typed errors. */
+import {
+  AuthRejected,
+  BadRequest,
+  type PublisherApiError,
+  redact,
+  ServerFailed,
+  WrongState,
+} from "./errors.js";
+import { rec, str } from "./read.js";
+import type { AnswerContext } from "./xml.js";
+import { errorForStatus } from "./xml.js";
+
+/**
+ * Body of a 2xx answer (undefined for 204 or an empty body), or a thrown typed error. The error
+ * text is read from `message`, then `error_description`, then `error` (wire.md).
+ */
+export function interpretJson(status: number, body: string, ctx: AnswerContext): unknown {
+  const blank = body.trim() === "";
+  if (status >= 200 && status < 300) {
+    if (status === 204 || blank) return undefined;
+    try {
+      return JSON.parse(body) as unknown;
+    } catch (e) {
+      throw new ServerFailed(`the API answered ${status} with a body that is not JSON`, {
+        endpoint: ctx.endpoint,
+        status,
+        cause: e,
+      });
+    }
+  }
+  throw jsonError(status, blank ? undefined : safeParse(body), ctx);
+}
+
+function safeParse(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function jsonError(status: number, parsed: unknown, ctx: AnswerContext): PublisherApiError {
+  const b = rec(parsed);
+  const text = redact(str(b.message) || str(b.error_description) || str(b.error), ctx.secrets);
+  const details = { endpoint: ctx.endpoint, status, apiError: text || undefined };
+  const said = text ? `: ${text}` : "";
+  if (status === 400 || status === 422) {
+    return new BadRequest(`the API refused the request (${status})${said}`, {
+      ...details,
+      fields: readFields(b.fields, ctx.secrets),
+    });
+  }
+  if (status === 409) return new WrongState(`the claim is no longer new (409)${said}`, details);
+  if (status === 401) {
+    return new AuthRejected(`the API rejected the access token (401)${said}`, details);
+  }
+  return errorForStatus(status, text, ctx.endpoint);
+}
+
+/** `fields` of a validation failure: values may be strings or lists of strings. */
+function readFields(x: unknown, secrets: readonly string[]): Record<string, string> | undefined {
+  if (typeof x !== "object" || x === null || Array.isArray(x)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(x)) {
+    const text = Array.isArray(v) ? v.map(str).filter(Boolean).join("; ") : str(v);
+    out[k] = redact(text, secrets);
+  }
+  return out;
+}
+
+/** Token server failures: bad client credentials are AuthRejected whatever the exact status. */
+export function interpretTokenAnswer(status: number, body: string, ctx: AnswerContext): unknown {
+  if (status === 400 || status === 401 || status === 403) {
+    const b = rec(safeParse(body));
+    const text = redact(str(b.error_description) || str(b.message) || str(b.error), ctx.secrets);
+    throw new AuthRejected(
+      `the token server rejected the client credentials (${status})${text ? `: ${text}` : ""}`,
+      { endpoint: ctx.endpoint, status, apiError: text || undefined },
+    );
+  }
+  return interpretJson(status, body, ctx);
+}

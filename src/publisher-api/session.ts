@@ -1,0 +1,172 @@
+/**
+ * One publisher's view of the shared transport: adds `remote_auth` to XML calls and the access
+ * token to JSON calls, and keeps the list of secrets that must be cut out of any error text.
+ * Created per publisher per call, so it holds references only.
+ */
+import { type ReportWatch, untilReady } from "./deferred.js";
+import { AuthRejected } from "./errors.js";
+import { fillPath, type HttpMethod, type Query, type Transport, withQuery } from "./http.js";
+import { interpretJson } from "./json.js";
+import { rec, type XmlRecord, type XmlValue } from "./read.js";
+import type { TokenCache } from "./token.js";
+import {
+  buildXmlBody,
+  interpretXml,
+  type RequestRoot,
+  type XmlAnswer,
+  type XmlBodyValue,
+} from "./xml.js";
+
+/** What every client of one PublisherApi shares. */
+export interface ApiContext {
+  transport: Transport;
+  /** `{base_url}/api/rest/webmaster/xml/` */
+  xmlBase: string;
+  /** `{base_url}/api/rest/webmaster/v2/` */
+  jsonBase: string;
+  tokens: TokenCache;
+  reportTimeoutMs: number;
+}
+
+export interface PublisherCredentials {
+  apiKey: string;
+  clientId?: string;
+  clientSecret?: string;
+}
+
+export type PathValues = { readonly [name: string]: string | number };
+
+/** Per-call options every method accepts. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export class PublisherSession {
+  readonly secrets: readonly string[];
+
+  constructor(
+    readonly ctx: ApiContext,
+    private readonly credentials: PublisherCredentials,
+  ) {
+    const { apiKey, clientSecret } = credentials;
+    this.secrets = clientSecret ? [apiKey, clientSecret] : [apiKey];
+  }
+
+  /**
+   * GET an XML method and return its `data`. A deferred answer (envelope 204) is polled with its
+   * request_id until ready; that is how statistics reports work, and harmless elsewhere.
+   */
+  async get(
+    endpoint: string,
+    path?: PathValues,
+    query?: Query,
+    watch: ReportWatch = {},
+  ): Promise<XmlRecord> {
+    const url = this.ctx.xmlBase + (path ? fillPath(endpoint, path) : endpoint);
+    const label = `GET ${endpoint}`;
+    const data = await untilReady(
+      (requestId) =>
+        this.xmlCall(
+          "GET",
+          endpoint,
+          url,
+          requestId ? { ...query, request_id: requestId } : query,
+          {
+            signal: watch.signal,
+          },
+        ),
+      { ...watch, timeoutMs: this.ctx.reportTimeoutMs, endpoint: label },
+    );
+    return rec(data);
+  }
+
+  /** PUT or POST an XML body; returns the envelope's `data` (an id record or a boolean text). */
+  async send(
+    method: "PUT" | "POST",
+    endpoint: string,
+    root: RequestRoot,
+    content: { readonly [name: string]: XmlBodyValue } | readonly XmlBodyValue[],
+    options: CallOptions = {},
+  ): Promise<XmlValue | undefined> {
+    const body = buildXmlBody(root, content);
+    const answer = await this.xmlCall(method, endpoint, this.ctx.xmlBase + endpoint, undefined, {
+      body,
+      signal: options.signal,
+    });
+    return answer.deferred ? undefined : answer.data;
+  }
+
+  private xmlCall(
+    method: HttpMethod,
+    endpoint: string,
+    url: string,
+    query: Query | undefined,
+    extra: { body?: string; signal?: AbortSignal | undefined },
+  ): Promise<XmlAnswer> {
+    const ctx = { endpoint: `${method} ${endpoint}`, secrets: this.secrets };
+    return this.ctx.transport.call(
+      {
+        family: "xml",
+        method,
+        url: withQuery(url, query, ["remote_auth", this.credentials.apiKey]),
+        endpoint,
+        accept: "application/xml",
+        signal: extra.signal,
+        ...(extra.body === undefined
+          ? {}
+          : { body: extra.body, contentType: "application/xml; charset=utf-8" }),
+      },
+      (res) => interpretXml(res.status, res.body, ctx),
+      (answer) => (answer.deferred ? "deferred" : "ok"),
+    );
+  }
+
+  /**
+   * A JSON-family call with the publisher's access token. When the API refuses the token (401)
+   * it is replaced once and the call repeated once; a 401 means nothing was done, so even a POST
+   * may be repeated.
+   */
+  async json(
+    method: HttpMethod,
+    endpoint: string,
+    path: PathValues | undefined,
+    query: Query | undefined,
+    body: unknown,
+    options: CallOptions = {},
+  ): Promise<unknown> {
+    const { clientId, clientSecret } = this.credentials;
+    if (!clientId || !clientSecret) {
+      throw new AuthRejected("no client credentials: lost orders need a client id and secret", {
+        endpoint: `${method} ${endpoint}`,
+      });
+    }
+    const url = this.ctx.jsonBase + (path ? fillPath(endpoint, path) : endpoint);
+    const attempt = (token: string) =>
+      this.ctx.transport.call(
+        {
+          family: "json",
+          method,
+          url: withQuery(url, query, ["access_token", token]),
+          endpoint,
+          accept: "application/json",
+          signal: options.signal,
+          ...(body === undefined
+            ? {}
+            : { body: JSON.stringify(body), contentType: "application/json" }),
+        },
+        (res) =>
+          interpretJson(res.status, res.body, {
+            endpoint: `${method} ${endpoint}`,
+            secrets: [...this.secrets, token],
+          }),
+      );
+    const token = await this.ctx.tokens.token(clientId, clientSecret);
+    try {
+      return await attempt(token);
+    } catch (e) {
+      if (!(e instanceof AuthRejected) || e.status !== 401) throw e;
+      this.ctx.tokens.invalidate(clientId, token);
+      return attempt(await this.ctx.tokens.token(clientId, clientSecret));
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Access tokens of the JSON family (client-credentials grant), shared by every client of one
+ * PublisherApi: one cached token per client id, refreshed a minute before it expires, and one
+ * request in flight per client id however many chats ask at once.
+ */
+import { createHash } from "node:crypto";
+import { ServerFailed } from "./errors.js";
+import type { Transport } from "./http.js";
+import { interpretTokenAnswer } from "./json.js";
+import { rec, str } from "./read.js";
+import { parseNumber } from "./values.js";
+
+const ENDPOINT = "oauth/access_token";
+const REFRESH_MARGIN_MS = 60_000;
+/** used when the token server omits expires_in: short, so a wrong guess costs little */
+const DEFAULT_LIFETIME_S = 300;
+
+interface Cached {
+  /** hash of (client id, secret): a wrong secret never gets another pair's token */
+  fingerprint: string;
+  token: string;
+  /** when to stop using it (already a margin before the server's expiry) */
+  refreshAt: number;
+}
+
+export class TokenCache {
+  private readonly cached = new Map<string, Cached>();
+  private readonly inflight = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly transport: Transport,
+    private readonly tokenUrl: string,
+  ) {}
+
+  /** A valid token for the pair, from the cache when it has one. */
+  token(clientId: string, clientSecret: string): Promise<string> {
+    const fingerprint = fingerprintOf(clientId, clientSecret);
+    const hit = this.cached.get(clientId);
+    if (hit && hit.fingerprint === fingerprint && Date.now() < hit.refreshAt) {
+      return Promise.resolve(hit.token);
+    }
+    return this.fetch(clientId, clientSecret, fingerprint);
+  }
+
+  /** Ask the token server now (joining a request already in flight for the same pair). */
+  fetch(
+    clientId: string,
+    clientSecret: string,
+    fingerprint = fingerprintOf(clientId, clientSecret),
+  ) {
+    let pending = this.inflight.get(fingerprint);
+    if (!pending) {
+      // Not bound to any caller's AbortSignal: other chats may be waiting on the same request.
+      pending = this.grant(clientId, clientSecret, fingerprint).finally(() => {
+        this.inflight.delete(fingerprint);
+      });
+      this.inflight.set(fingerprint, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * Forget `token` after the API refused it. Only that token: when several calls saw the same 401,
+   * the first one's replacement must survive the others' invalidations.
+   */
+  invalidate(clientId: string, token: string): void {
+    if (this.cached.get(clientId)?.token === token) this.cached.delete(clientId);
+  }
+
+  private async grant(
+    clientId: string,
+    clientSecret: string,
+    fingerprint: string,
+  ): Promise<string> {
+    const endpoint = `POST ${ENDPOINT}`;
+    const secrets = [clientSecret];
+    const body = await this.transport.call(
+      {
+        family: "token",
+        method: "POST",
+        url: this.tokenUrl,
+        endpoint: ENDPOINT,
+        body: JSON.stringify({
+          client_id: clientId,
+          client_secret: clientSecret,
+          grant_type: "client_credentials",
+        }),
+        contentType: "application/json",
+        accept: "application/json",
+      },
+      (res) => interpretTokenAnswer(res.status, res.body, { endpoint, secrets }),
+    );
+    const b = rec(body);
+    const token = str(b.access_token);
+    if (!token) {
+      throw new ServerFailed("the token server answered without an access_token", { endpoint });
+    }
+    const lifetimeMs = (parseNumber(b.expires_in) ?? DEFAULT_LIFETIME_S) * 1000;
+    // A minute early, or half the lifetime for tokens shorter than two minutes.
+    const margin = Math.min(REFRESH_MARGIN_MS, lifetimeMs / 2);
+    this.cached.set(clientId, { fingerprint, token, refreshAt: Date.now() + lifetimeMs - margin });
+    return token;
+  }
+}
+
+function fingerprintOf(clientId: string, clientSecret: string): string {
+  return createHash("sha256").update(clientId).update("\0").update(clientSecret).digest("base64");
+}
