@@ -1,0 +1,70 @@
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough } from "node:stream";
+import { run } from "@grammyjs/runner";
+import { Bot, InlineKeyboard, InputFile } from "grammy";
+import { expect, it } from "vitest";
+import { htmlToTerminal, runTerminalChat } from "../../demo/terminal-chat.js";
+import { startBotApi } from "../support/bot-api.js";
+import { TelegramUser } from "../support/user.js";
+
+it("renders Telegram HTML for a terminal", () => {
+  expect(
+    htmlToTerminal(
+      "<b>5</b> &lt;offers&gt; <code>x&amp;y</code> <a href='https://a.io'>site</a>",
+      false,
+    ),
+  ).toBe("5 <offers> x&y site (https://a.io)");
+  expect(htmlToTerminal("<b>bold</b>", true)).toBe("\x1b[1mbold\x1b[22m");
+});
+
+it("lets a person chat, press numbered buttons, and see files, edits and deletions", async () => {
+  const api = await startBotApi();
+  const bot = new Bot(api.token, { client: { apiRoot: api.apiRoot } });
+  bot.command("start", (ctx) =>
+    ctx.reply("<b>Hi</b> &amp; welcome", {
+      parse_mode: "HTML",
+      reply_markup: new InlineKeyboard().text("Chart", "chart").url("Site", "https://example.com"),
+    }),
+  );
+  bot.callbackQuery("chart", async (ctx) => {
+    await ctx.answerCallbackQuery("Drawing…");
+    await ctx.editMessageText("Here it is");
+    await ctx.replyWithDocument(new InputFile(Buffer.from("a,b\n"), "stats.csv"));
+  });
+  bot.on("message:text", (ctx) => ctx.deleteMessage());
+  const handle = run(bot);
+  const user = new TelegramUser(api, { id: 77, firstName: "Demo" });
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let printed = "";
+  output.on("data", (c: Buffer) => {
+    printed += c.toString();
+  });
+  const filesDir = mkdtempSync(join(tmpdir(), "chat-demo-"));
+  const done = runTerminalChat(api, user, { input, output }, { filesDir });
+  const until = async (re: RegExp) => {
+    for (let i = 0; i < 200 && !re.test(printed); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(printed).toMatch(re);
+  };
+
+  input.write("/start\n");
+  await until(/\[1\] Chart {2}\[2\] Site/);
+  expect(printed).toContain("bot: Hi & welcome");
+  input.write("2\n");
+  await until(/opens https:\/\/example.com/);
+  input.write("1\n");
+  await until(/saved to/);
+  expect(printed).toContain("[notice] Drawing…");
+  expect(printed).toContain("bot (edited): Here it is");
+  expect(printed).toMatch(/\[document: 4 B stats.csv saved to .*stats.csv\]/);
+  const saved = /saved to (\S+)\]/.exec(printed)?.[1] ?? "";
+  expect(existsSync(saved) && readFileSync(saved, "utf8")).toBe("a,b\n");
+  input.write("my secret\n");
+  await until(/the bot deleted your message/);
+  input.write("/quit\n");
+  await done;
+  await handle.stop();
+  await api.close();
+});
