@@ -12,6 +12,8 @@ export interface Recorded {
   query: URLSearchParams;
   body: string;
   headers: IncomingMessage["headers"];
+  /** client port: equal ports mean a kept-alive connection was reused */
+  remotePort: number | undefined;
 }
 
 export type Handler = (req: Recorded, res: ServerResponse, n: number) => void | Promise<void>;
@@ -35,6 +37,7 @@ export async function startServer(handler: Handler): Promise<TestServer> {
       query: url.searchParams,
       body: Buffer.concat(chunks).toString("utf8"),
       headers: req.headers,
+      remotePort: req.socket.remotePort,
     };
     calls.push(rec);
     try {
