@@ -75,7 +75,7 @@ export class TelegramUser {
   readonly callbackAnswerDetails: CallbackAnswer[] = [];
 
   private readonly queue: BotMessage[] = [];
-  private waiter: ((m: BotMessage) => void) | undefined;
+  private readonly waiters: ((m: BotMessage) => void)[] = [];
   private readonly inlineWaiters = new Map<string, (params: Params) => void>();
   private readonly unsubscribe: () => void;
 
@@ -161,19 +161,19 @@ export class TelegramUser {
     if (queued) return Promise.resolve(queued);
     const timeoutMs = options.timeoutMs ?? 5000;
     return new Promise((resolve, reject) => {
+      const waiter = (m: BotMessage) => {
+        clearTimeout(timer);
+        resolve(m);
+      };
       const timer = setTimeout(() => {
-        this.waiter = undefined;
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
         reject(
           new Error(
             `${this.from.first_name}: no message from the bot within ${timeoutMs} ms${this.failureNote()}`,
           ),
         );
       }, timeoutMs);
-      this.waiter = (m) => {
-        clearTimeout(timer);
-        this.waiter = undefined;
-        resolve(m);
-      };
+      this.waiters.push(waiter);
     });
   }
 
@@ -262,7 +262,8 @@ export class TelegramUser {
   private onEvent(e: BotApiEvent): void {
     if ((e.type === "send" || e.type === "edit") && e.chatId === this.id) {
       const m = snapshot(e.message, e.type === "edit" ? "edit" : sendKind(e.message));
-      if (this.waiter) this.waiter(m);
+      const waiter = this.waiters.shift();
+      if (waiter) waiter(m);
       else this.queue.push(m);
     } else if (e.type === "callbackAnswer" && e.userId === this.id) {
       this.callbackAnswers.push(e.text ?? "");
