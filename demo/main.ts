@@ -1,0 +1,51 @@
+/**
+ * `npm run demo`: the whole bot without Telegram or an account. Starts the sandbox API, the Bot
+ * API stand-in and the bot (embedded storage under ./data-demo), then a chat in this terminal.
+ */
+import { mkdirSync } from "node:fs";
+import pino from "pino";
+import { startApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import { startSandbox } from "../src/sandbox/index.js";
+import { startBotApi } from "../test/support/bot-api.js";
+import { TelegramUser } from "../test/support/user.js";
+import { runTerminalChat } from "./terminal-chat.js";
+
+const DATA_DIR = "./data-demo";
+mkdirSync(DATA_DIR, { recursive: true });
+
+const sandbox = await startSandbox();
+const botApi = await startBotApi({ keepFiles: true });
+const app = await startApp(
+  loadConfig({
+    ...process.env,
+    BOT_TOKEN: botApi.token,
+    TELEGRAM_API_ROOT: botApi.apiRoot,
+    PUBLISHER_API_URL: sandbox.url,
+    STORAGE_URL: `sqlite://${DATA_DIR}/bot.sqlite`,
+    PORT: "0",
+    // Claims move quickly in the demo so a status push can be seen.
+    LOST_ORDER_POLL_CRON: process.env.LOST_ORDER_POLL_CRON ?? "* * * * *",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+  }),
+  { logDestination: pino.destination({ dest: `${DATA_DIR}/bot.log`, mkdir: true, sync: false }) },
+);
+
+const [alice] = sandbox.publishers;
+console.log(`
+Publisher bot demo. The sandbox API runs at ${sandbox.url}; the bot's log is ${DATA_DIR}/bot.log.
+Send /start, press Connect, and paste the demo key: ${alice?.apiKey}
+(client_id ${alice?.clientId}, client_secret ${alice?.clientSecret} enable claims)
+Press a button by typing its number; /quit leaves.
+`);
+
+const user = new TelegramUser(botApi, {
+  id: 424242,
+  firstName: "Demo",
+  languageCode: process.env.DEMO_LANG ?? "en",
+});
+await runTerminalChat(botApi, user, undefined, { filesDir: DATA_DIR });
+await app.stop();
+await botApi.close();
+await sandbox.close();
+process.exit(0);
