@@ -1,6 +1,6 @@
 import { type RunnerHandle, run } from "@grammyjs/runner";
-import type pino from "pino";
 import type { UserFromGetMe } from "grammy/types";
+import type pino from "pino";
 import { registerCommands } from "./bot/commands.js";
 import { createBot, type PublisherBot } from "./bot/create-bot.js";
 import type { Config } from "./config.js";
@@ -42,7 +42,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     timeoutMs: config.publisherApiTimeoutMs,
   });
   const deps = { config, logger, storage, api };
-  const { bot, i18n } = createBot(deps, { botInfo: options.botInfo });
+  const { bot, i18n, inFlight } = createBot(deps, { botInfo: options.botInfo });
   await bot.init();
   await registerCommands(bot.api, i18n);
 
@@ -50,7 +50,11 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   const running =
     options.schedule === false
       ? undefined
-      : startJobs(jobs, { logger, once: storage.once, distributed: config.storage.kind === "redis" });
+      : startJobs(jobs, {
+          logger,
+          once: storage.once,
+          distributed: config.storage.kind === "redis",
+        });
 
   let runner: RunnerHandle | undefined;
   const server = await startServer({
@@ -58,7 +62,12 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     logger,
     port: config.port,
     webhookSecret: config.botMode === "webhook" ? config.webhook?.secret : undefined,
-    health: async () => ({ storage: await storage.keyv.get("health").then(() => true, () => false) }),
+    health: async () => ({
+      storage: await storage.keyv.get("health").then(
+        () => true,
+        () => false,
+      ),
+    }),
   });
   if (config.botMode === "webhook" && config.webhook) {
     await bot.api.setWebhook(config.webhook.url, {
@@ -68,7 +77,10 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   } else {
     runner = run(bot, { runner: { fetch: { allowed_updates: [...UPDATES] } } });
   }
-  logger.info({ mode: config.botMode, storage: config.storage.kind, port: server.port }, "bot started");
+  logger.info(
+    { mode: config.botMode, storage: config.storage.kind, port: server.port },
+    "bot started",
+  );
 
   return {
     bot,
@@ -81,6 +93,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       // Stop taking updates, finish what was taken, then close what it needed.
       if (runner?.isRunning()) await runner.stop();
       await server.close();
+      await inFlight.idle();
       await running?.stop();
       await api.close();
       await storage.close();

@@ -9,59 +9,59 @@ const DEFAULT_CLAIM_CURRENCIES = "1:RUB,2:USD,3:EUR,4:BRL,5:KZT";
 const cron = (name: string) =>
   z.string().refine(isValidCron, { message: `${name} is not a valid cron expression` });
 
-const idNameList = z
-  .string()
-  .transform((text, ctx) => {
-    const pairs = text.split(",").map((part) => part.trim().split(":"));
-    const bad = pairs.find(([id, name]) => !/^\d+$/.test(id ?? "") || !name);
-    if (bad) {
-      ctx.addIssue({ code: "custom", message: `expected "id:name,id:name", got "${text}"` });
-      return z.NEVER;
-    }
-    return pairs.map(([id, name]) => ({ id: Number(id), name: String(name) }));
-  });
+const idNameList = z.string().transform((text, ctx) => {
+  const pairs = text.split(",").map((part) => part.trim().split(":"));
+  const bad = pairs.find(([id, name]) => !/^\d+$/.test(id ?? "") || !name);
+  if (bad) {
+    ctx.addIssue({ code: "custom", message: `expected "id:name,id:name", got "${text}"` });
+    return z.NEVER;
+  }
+  return pairs.map(([id, name]) => ({ id: Number(id), name: String(name) }));
+});
 
-const schema = z
-  .object({
-    BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, "BOT_TOKEN looks like 123456:ABC-DEF..."),
-    TELEGRAM_API_ROOT: z.url().default("https://api.telegram.org"),
-    PUBLISHER_API_URL: z.url(),
-    PUBLISHER_AUTH_URL: z.url().optional(),
-    PUBLISHER_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-    STORAGE_URL: z
-      .string()
-      .regex(/^(sqlite|redis|rediss):\/\/.+/, "use sqlite://PATH or redis://HOST:PORT")
-      .default("sqlite://./data/bot.sqlite"),
-    SECRET_KEY: z.string().optional(),
-    BOT_MODE: z.enum(["polling", "webhook"]).default("polling"),
-    WEBHOOK_URL: z.url().optional(),
-    WEBHOOK_SECRET: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,256}$/, "WEBHOOK_SECRET: 1-256 of A-Z a-z 0-9 _ -")
-      .optional(),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    LOST_ORDER_POLL_CRON: cron("LOST_ORDER_POLL_CRON").default("*/15 * * * *"),
-    DIGEST_TICK_CRON: cron("DIGEST_TICK_CRON").default("* * * * *"),
-    DIGEST_API_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-    TELEGRAM_SEND_RATE: z.coerce.number().min(1).max(30).default(25),
-    CLAIM_STATUSES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_STATUSES)),
-    CLAIM_CURRENCIES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_CURRENCIES)),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  });
+const schema = z.object({
+  BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, "BOT_TOKEN looks like 123456:ABC-DEF..."),
+  TELEGRAM_API_ROOT: z.url().default("https://api.telegram.org"),
+  PUBLISHER_API_URL: z.url(),
+  PUBLISHER_AUTH_URL: z.url().optional(),
+  PUBLISHER_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  STORAGE_URL: z
+    .string()
+    .regex(/^(sqlite|redis|rediss):\/\/.+/, "use sqlite://PATH or redis://HOST:PORT")
+    .default("sqlite://./data/bot.sqlite"),
+  SECRET_KEY: z.string().optional(),
+  BOT_MODE: z.enum(["polling", "webhook"]).default("polling"),
+  WEBHOOK_URL: z.url().optional(),
+  WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,256}$/, "WEBHOOK_SECRET: 1-256 of A-Z a-z 0-9 _ -")
+    .optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOST_ORDER_POLL_CRON: cron("LOST_ORDER_POLL_CRON").default("*/15 * * * *"),
+  DIGEST_TICK_CRON: cron("DIGEST_TICK_CRON").default("* * * * *"),
+  DIGEST_API_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  TELEGRAM_SEND_RATE: z.coerce.number().min(1).max(30).default(25),
+  CLAIM_STATUSES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_STATUSES)),
+  CLAIM_CURRENCIES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_CURRENCIES)),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
 
 /** Rules between variables; checked on the raw values so they are reported with every other problem. */
 function crossChecks(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   const webhook = env.BOT_MODE === "webhook";
   if (webhook && !env.WEBHOOK_URL) problems.push("WEBHOOK_URL: required when BOT_MODE=webhook");
-  if (webhook && !env.WEBHOOK_SECRET) problems.push("WEBHOOK_SECRET: required when BOT_MODE=webhook");
+  if (webhook && !env.WEBHOOK_SECRET)
+    problems.push("WEBHOOK_SECRET: required when BOT_MODE=webhook");
   if (env.STORAGE_URL?.startsWith("redis") && !env.SECRET_KEY) {
     problems.push(
       "SECRET_KEY: required with Redis storage (every instance must share it): openssl rand -base64 32",
     );
   }
   if (env.SECRET_KEY !== undefined && !parseSecretKey(env.SECRET_KEY)) {
-    problems.push("SECRET_KEY: must be 32 bytes as base64 (44 chars) or hex (64 chars): openssl rand -base64 32");
+    problems.push(
+      "SECRET_KEY: must be 32 bytes as base64 (44 chars) or hex (64 chars): openssl rand -base64 32",
+    );
   }
   return problems;
 }
@@ -123,7 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY ? parseSecretKey(e.SECRET_KEY) : undefined,
     botMode: e.BOT_MODE,
     webhook:
-      e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } : undefined,
+      e.WEBHOOK_URL && e.WEBHOOK_SECRET
+        ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET }
+        : undefined,
     port: e.PORT,
     lostOrderPollCron: e.LOST_ORDER_POLL_CRON,
     digestTickCron: e.DIGEST_TICK_CRON,

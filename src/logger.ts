@@ -3,7 +3,8 @@ import pino, { type Logger } from "pino";
 export type { Logger };
 
 /** Query parameters and fields that carry a publisher's or the bot's secrets. */
-const SECRET_NAMES = "remote_auth|access_token|client_secret|api_?key|apiKey|clientSecret|secret_token";
+const SECRET_NAMES =
+  "remote_auth|access_token|client_secret|api_?key|apiKey|clientSecret|secret_token";
 const SECRET_IN_TEXT = new RegExp(`((?:${SECRET_NAMES})["']?\\s*[=:]\\s*["']?)[^&\\s"',}]+`, "gi");
 const BOT_TOKEN_IN_URL = /\/bot\d+:[\w-]+/g;
 

@@ -16,11 +16,14 @@ import { escapeHtml } from "./html.js";
 export function apiErrorText(ctx: WizardContext, error: unknown): string | undefined {
   if (!(error instanceof PublisherApiError)) return undefined;
   if (error instanceof AuthRejected) return ctx.t("api-auth-rejected");
-  if (error instanceof BadRequest) return ctx.t("api-bad-request", { reason: escapeHtml(error.message) });
+  if (error instanceof BadRequest)
+    return ctx.t("api-bad-request", { reason: escapeHtml(error.message) });
   if (error instanceof NotFound) return ctx.t("api-not-found");
-  if (error instanceof WrongState) return ctx.t("api-wrong-state", { reason: escapeHtml(error.message) });
+  if (error instanceof WrongState)
+    return ctx.t("api-wrong-state", { reason: escapeHtml(error.message) });
   if (error instanceof TimedOut) return ctx.t("api-timed-out");
   if (error instanceof ReportNotReady) return ctx.t("api-report-not-ready");
-  if (error instanceof NetworkFailed || error instanceof ServerFailed) return ctx.t("api-unavailable");
+  if (error instanceof NetworkFailed || error instanceof ServerFailed)
+    return ctx.t("api-unavailable");
   return ctx.t("api-unavailable");
 }

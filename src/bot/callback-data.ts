@@ -30,7 +30,8 @@ export function callbackKind<const S extends Schema>(prefix: string, schema: S):
     pack(values) {
       const parts = fields.map(([name, kind]) => encodeField(kind, values[name]));
       const data = [prefix, ...parts].join(":");
-      if (Buffer.byteLength(data) > MAX_BYTES) throw new Error(`callback data over 64 bytes: ${prefix}`);
+      if (Buffer.byteLength(data) > MAX_BYTES)
+        throw new Error(`callback data over 64 bytes: ${prefix}`);
       return data;
     },
     unpack(data) {

@@ -1,5 +1,5 @@
-import type { Api } from "grammy";
 import type { I18n } from "@grammyjs/i18n";
+import type { Api } from "grammy";
 import type { WizardContext } from "./context.js";
 import { LANGUAGES } from "./i18n.js";
 

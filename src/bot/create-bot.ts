@@ -4,13 +4,14 @@ import { sequentialize } from "@grammyjs/runner";
 import { Bot, type Context, type Middleware, type Transformer } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import type { BotContext, BotDeps, WizardContext } from "./context.js";
-import { conversationStorage } from "./conversations/storage.js";
 import { wizards } from "./conversations/index.js";
+import { conversationStorage } from "./conversations/storage.js";
 import { answerError } from "./error-boundary.js";
 import { cancelFeature } from "./features/cancel.js";
 import { features } from "./features/index.js";
 import { unhandledFeature } from "./features/unhandled.js";
 import { createI18n } from "./i18n.js";
+import { InFlight } from "./in-flight.js";
 
 export interface CreateBotOptions {
   /** Skips the getMe call on start (tests, benchmarks). */
@@ -53,6 +54,8 @@ export function createBot(deps: BotDeps, options: CreateBotOptions = {}) {
     return next();
   };
 
+  const inFlight = new InFlight();
+  bot.use(inFlight.middleware);
   bot.use(sequentialize(updateOwner));
   bot.use(attachDeps, i18n);
   bot.use(
@@ -64,7 +67,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions = {}) {
   const guarded = bot.errorBoundary(answerError);
   guarded.use(cancelFeature, ...wizards(deps), ...features, unhandledFeature);
   bot.catch((error) => deps.logger.error({ err: error.error }, "update failed outside features"));
-  return { bot, i18n };
+  return { bot, i18n, inFlight };
 }
 
 export type PublisherBot = ReturnType<typeof createBot>["bot"];

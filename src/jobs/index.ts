@@ -5,7 +5,10 @@ import type { Job } from "./scheduler.js";
 
 export interface JobDeps extends BotDeps {
   bot: PublisherBot;
-  settings: Pick<Config, "digestTickCron" | "lostOrderPollCron" | "digestApiConcurrency" | "telegramSendRate">;
+  settings: Pick<
+    Config,
+    "digestTickCron" | "lostOrderPollCron" | "digestApiConcurrency" | "telegramSendRate"
+  >;
 }
 
 /** Every periodic job of the bot; each feature's job is added here. */

@@ -22,7 +22,9 @@ export function startJobs(
   options: { logger: Logger; once: OnceMarks; distributed: boolean },
 ): RunningJobs {
   const inFlight = new Set<Promise<void>>();
-  const runCoordinator = { shouldRun: (key: string, ttlMs: number) => options.once.claim(`cron:${key}`, ttlMs) };
+  const runCoordinator = {
+    shouldRun: (key: string, ttlMs: number) => options.once.claim(`cron:${key}`, ttlMs),
+  };
   const tasks: ScheduledTask[] = jobs.map((job) =>
     cron.schedule(
       job.cron,

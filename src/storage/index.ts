@@ -4,14 +4,14 @@ import type { Config } from "../config.js";
 import { openStore, type RedisCommands } from "./keyv.js";
 import { KeyvOnceMarks, type OnceMarks, RedisOnceMarks } from "./once.js";
 import { Records } from "./records.js";
+import { SealedRecords } from "./sealed.js";
 import { loadOrCreateSecretKey } from "./secret-key.js";
 import { type IdSets, KeyvIdSets, RedisIdSets } from "./sets.js";
-import { SealedRecords } from "./sealed.js";
 
-export type { IdSets } from "./sets.js";
 export type { OnceMarks } from "./once.js";
 export { Records } from "./records.js";
 export { SealedRecords } from "./sealed.js";
+export type { IdSets } from "./sets.js";
 
 /** What a publisher gives the bot: the API key, and optionally the pair for lost-order claims. */
 export interface PublisherSecrets {

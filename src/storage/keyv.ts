@@ -24,7 +24,12 @@ export async function openStore(location: StorageLocation): Promise<OpenedStore>
   if (location.kind === "sqlite") {
     mkdirSync(dirname(location.path), { recursive: true });
     const store = new KeyvSqlite({ uri: `sqlite://${location.path}`, busyTimeout: 10_000 });
-    const keyv = new Keyv({ store, namespace: NAMESPACE, useKeyPrefix: false, throwOnErrors: true });
+    const keyv = new Keyv({
+      store,
+      namespace: NAMESPACE,
+      useKeyPrefix: false,
+      throwOnErrors: true,
+    });
     return { keyv, close: () => keyv.disconnect() };
   }
   const store = new KeyvRedis(location.url, { throwOnConnectError: true, throwOnErrors: true });

@@ -13,7 +13,14 @@ export class RedisOnceMarks implements OnceMarks {
   constructor(private readonly redis: RedisCommands) {}
 
   async claim(key: string, ttlMs: number): Promise<boolean> {
-    const answer = await this.redis.sendCommand(["SET", `pbot:once:${key}`, "1", "NX", "PX", String(ttlMs)]);
+    const answer = await this.redis.sendCommand([
+      "SET",
+      `pbot:once:${key}`,
+      "1",
+      "NX",
+      "PX",
+      String(ttlMs),
+    ]);
     return answer === "OK";
   }
 }

@@ -1,7 +1,21 @@
+import { join } from "node:path";
+import sqlite3 from "sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
 
 let harness: Harness;
+
+/** Every key in the bot's SQLite file, read with a connection of our own. */
+function storedKeys(path: string): Promise<string[]> {
+  const db = new sqlite3.Database(path, sqlite3.OPEN_READONLY);
+  return new Promise((resolve, reject) =>
+    db.all<{ key: string }>("SELECT key FROM keyv", (error, rows) => {
+      db.close();
+      if (error) reject(error);
+      else resolve(rows.map((row) => row.key));
+    }),
+  );
+}
 afterEach(async () => harness?.stop());
 
 describe("/language, /disconnect, /help, commands", () => {
@@ -45,16 +59,14 @@ describe("/language, /disconnect, /help, commands", () => {
     await user.press("Нет, оставить");
     await user.waitFor(/Ничего не удалено/);
     expect(await harness.app.storage.vault.get(user.id)).toBeDefined();
+    const before = await storedKeys(join(harness.dataDir, "bot.sqlite"));
+    expect(before.filter((key) => key.includes(String(user.id))).length).toBeGreaterThanOrEqual(2);
     await user.send("/disconnect");
     await user.waitFor(/Забыть/);
     await user.press("Да, забыть");
     await user.waitFor(/удалены/);
-    const { keyv } = harness.app.storage;
-    const left: string[] = [];
-    for await (const [key] of keyv.iterator?.() ?? []) {
-      if (String(key).includes(String(user.id))) left.push(String(key));
-    }
-    expect(left).toEqual([]);
+    const keys = await storedKeys(join(harness.dataDir, "bot.sqlite"));
+    expect(keys.filter((key) => key.includes(String(user.id)))).toEqual([]);
     expect(await harness.app.storage.users.get(user.id)).toBeUndefined();
   });
 
@@ -64,7 +76,10 @@ describe("/language, /disconnect, /help, commands", () => {
     if (!alice || !bruno) throw new Error("sandbox needs two publishers");
     const first = harness.user({ firstName: "A" });
     const second = harness.user({ firstName: "B" });
-    await Promise.all([connectUser(harness, first, alice.apiKey), connectUser(harness, second, bruno.apiKey)]);
+    await Promise.all([
+      connectUser(harness, first, alice.apiKey),
+      connectUser(harness, second, bruno.apiKey),
+    ]);
     expect((await harness.app.storage.vault.get(first.id))?.apiKey).toBe(alice.apiKey);
     expect((await harness.app.storage.vault.get(second.id))?.apiKey).toBe(bruno.apiKey);
     await first.send("/language ru");

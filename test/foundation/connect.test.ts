@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { connectUser, type Harness, startHarness } from "../support/harness.js";
+import { type Harness, startHarness } from "../support/harness.js";
 
 let harness: Harness;
 afterEach(async () => harness?.stop());
@@ -52,17 +52,7 @@ describe("/connect", () => {
       expect(bytes.includes(Buffer.from(secret))).toBe(false);
       expect(bytes.includes(Buffer.from(Buffer.from(secret).toString("base64")))).toBe(false);
     }
-    harness.app = await (await import("../../src/app.js")).startApp(
-      (await import("../../src/config.js")).loadConfig({
-        BOT_TOKEN: harness.botApi.token,
-        TELEGRAM_API_ROOT: harness.botApi.apiRoot,
-        PUBLISHER_API_URL: harness.sandbox.url,
-        STORAGE_URL: `sqlite://${join(harness.dataDir, "bot.sqlite")}`,
-        PORT: "0",
-        LOG_LEVEL: "silent",
-      }),
-      { schedule: false },
-    );
+    harness.app = await harness.startApp();
     // The key file is reused: the stored credentials still open after a restart.
     expect((await harness.app.storage.vault.get(user.id))?.apiKey).toBe(alice.apiKey);
   });

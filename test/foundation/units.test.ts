@@ -20,7 +20,14 @@ describe("config", () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const text = error?.problems.join("\n") ?? "";
-    for (const name of ["BOT_TOKEN", "PUBLISHER_API_URL", "WEBHOOK_URL", "WEBHOOK_SECRET", "SECRET_KEY", "DIGEST_TICK_CRON"]) {
+    for (const name of [
+      "BOT_TOKEN",
+      "PUBLISHER_API_URL",
+      "WEBHOOK_URL",
+      "WEBHOOK_SECRET",
+      "SECRET_KEY",
+      "DIGEST_TICK_CRON",
+    ]) {
       expect(text).toContain(name);
     }
     expect(error?.message).toContain("openssl rand");
@@ -40,11 +47,23 @@ describe("config", () => {
 describe("logger", () => {
   it("scrubs secrets from URLs, messages and fields", () => {
     const lines: string[] = [];
-    const logger = createLogger("info", new Writable({ write: (c, _e, d) => (lines.push(String(c)), d()) }));
-    logger.info({ url: "http://x/api?remote_auth=KEY123&start=1", clientSecret: "SECRET9" }, "GET /bot123:ABC-def/getMe");
+    const logger = createLogger(
+      "info",
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    logger.info(
+      { url: "http://x/api?remote_auth=KEY123&start=1", clientSecret: "SECRET9" },
+      "GET /bot123:ABC-def/getMe",
+    );
     logger.error({ err: new Error("failed http://x/v2/lostOrders?access_token=TOK456") }, "boom");
     const text = lines.join("");
-    for (const secret of ["KEY123", "SECRET9", "123:ABC-def", "TOK456"]) expect(text).not.toContain(secret);
+    for (const secret of ["KEY123", "SECRET9", "123:ABC-def", "TOK456"])
+      expect(text).not.toContain(secret);
     expect(text).toContain("start=1");
     expect(scrub("client_secret=abc&x=1")).toBe("client_secret=[redacted]&x=1");
   });
@@ -70,7 +89,9 @@ describe("callback data", () => {
 describe("html", () => {
   it("escapes API strings and splits long texts under the limit", () => {
     expect(escapeHtml(`<b>"A&B"</b>`)).toBe("&lt;b&gt;&quot;A&amp;B&quot;&lt;/b&gt;");
-    const parts = splitMessage(Array.from({ length: 200 }, (_, i) => `line ${i} ${"x".repeat(50)}`));
+    const parts = splitMessage(
+      Array.from({ length: 200 }, (_, i) => `line ${i} ${"x".repeat(50)}`),
+    );
     expect(parts.length).toBeGreaterThan(1);
     for (const part of parts) expect(part.length).toBeLessThanOrEqual(3900);
   });
@@ -86,7 +107,9 @@ describe("storage", () => {
 
   it("a credential record copied onto another user does not open", async () => {
     const dir = mkdtempSync(join(tmpdir(), "pbot-vault-"));
-    const storage = await openStorage({ storage: { kind: "sqlite", path: join(dir, "bot.sqlite") } });
+    const storage = await openStorage({
+      storage: { kind: "sqlite", path: join(dir, "bot.sqlite") },
+    });
     await storage.vault.set(1, { apiKey: "k1" });
     const sealed = await storage.keyv.get("credentials:1");
     await storage.keyv.set("credentials:2", sealed);

@@ -32,6 +32,8 @@ export interface Harness {
   user(options?: Partial<TelegramUserOptions>): TelegramUser;
   /** The first sandbox publisher's API key (Alice). */
   demoKey: string;
+  /** A new bot on the same storage and settings (after `app.stop()`). */
+  startApp(): Promise<App>;
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -74,6 +76,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         languageCode: "en",
         ...userOptions,
       }),
+    startApp: start,
     async restart() {
       await harness.app.stop();
       harness.app = await start();

@@ -33,7 +33,9 @@ export function connectConversation(deps: BotDeps) {
         await keyCtx.reply(keyCtx.t("connect-welcome", { name: escapeHtml(check.firstName) }));
         break;
       }
-      await keyCtx.reply(keyCtx.t(check.rejected ? "connect-key-rejected" : "connect-key-unchecked"));
+      await keyCtx.reply(
+        keyCtx.t(check.rejected ? "connect-key-rejected" : "connect-key-unchecked"),
+      );
       apiKey = "";
     }
     await askClientCredentials(conversation, keyCtx, deps, userId, apiKey);
@@ -79,7 +81,7 @@ async function askClientCredentials(
 async function checkApiKey(api: PublisherApi, apiKey: string): Promise<Check> {
   try {
     const profile = await api.forPublisher({ apiKey }).account.profile();
-    return { ok: true, firstName: profile.firstName };
+    return { ok: true, firstName: profile.first_name };
   } catch (error) {
     // A key the API cannot even parse is as wrong as one it refuses.
     return { ok: false, rejected: error instanceof AuthRejected || error instanceof BadRequest };

@@ -1,4 +1,8 @@
-import type { ConversationData, ConversationStorage, VersionedState } from "@grammyjs/conversations";
+import type {
+  ConversationData,
+  ConversationStorage,
+  VersionedState,
+} from "@grammyjs/conversations";
 import type { Storage } from "../../storage/index.js";
 import type { BotContext } from "../context.js";
 
