@@ -1,0 +1,78 @@
+// Test controls: the same operations as a JS API (returned by startSandbox) and over HTTP
+// under /__sandbox/ (see routes/control-http.ts).
+import { CLAIM_STATUS_ID, CLAIM_STATUSES, type Claim, type ClaimStatus } from "./data/records.js";
+import type { FailMode, RecordedCall, SandboxState } from "./state.js";
+
+export interface FailNextOptions {
+  /** How many matching requests fail (default 1). */
+  count?: number;
+  /** 500: envelope/HTTP 500; "timeout": never answered (socket held); "drop": socket destroyed. */
+  mode: FailMode;
+  /** Only requests whose path contains this substring. */
+  path?: string;
+}
+
+export interface SandboxControl {
+  failNext(options: FailNextOptions): void;
+  /** Moves a claim (lost order) to `status` and bumps its updated_at; returns the claim. */
+  setClaimStatus(
+    publisher: number | string,
+    claimId: string | number,
+    status: ClaimStatus | number,
+    managerComment?: string,
+  ): Claim;
+  /** Every token issued so far answers 401 from now on. */
+  expireTokens(): void;
+  /** Delay before every API answer (not the controls). */
+  setDelay(ms: number): void;
+  readonly calls: readonly RecordedCall[];
+  clearCalls(): void;
+}
+
+export function toClaimStatus(status: ClaimStatus | number | string): ClaimStatus {
+  if (typeof status === "string" && (CLAIM_STATUSES as readonly string[]).includes(status)) {
+    return status as ClaimStatus;
+  }
+  const byId = CLAIM_STATUSES.find((s) => CLAIM_STATUS_ID[s] === Number(status));
+  if (!byId) throw new Error(`unknown claim status ${String(status)}`);
+  return byId;
+}
+
+export function createControl(state: SandboxState): SandboxControl {
+  return {
+    failNext({ count = 1, mode, path }) {
+      if (mode !== 500 && mode !== "timeout" && mode !== "drop")
+        throw new Error(`unknown fail mode ${String(mode)}`);
+      if (!Number.isInteger(count) || count < 1)
+        throw new Error("count must be a positive integer");
+      state.failRules.push(
+        path === undefined ? { remaining: count, mode } : { remaining: count, mode, path },
+      );
+    },
+    setClaimStatus(publisher, claimId, status, managerComment) {
+      const pub = state.publisherByIdOrKey(publisher);
+      if (!pub) throw new Error(`unknown publisher ${String(publisher)}`);
+      const claim = pub.claims.get(String(claimId));
+      if (!claim) throw new Error(`publisher ${pub.publisher.id} has no claim ${String(claimId)}`);
+      claim.status = toClaimStatus(status);
+      if (managerComment !== undefined) claim.managerComment = managerComment;
+      // Strictly later than before, so a watcher comparing updated_at sees the move even with a
+      // frozen clock.
+      claim.updatedMs = Math.max(state.nowMs(), claim.updatedMs + 1000);
+      return claim;
+    },
+    expireTokens() {
+      for (const t of state.tokens.values()) t.expiresMs = 0;
+    },
+    setDelay(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new Error("delay must be a non-negative number");
+      state.delayMs = ms;
+    },
+    get calls() {
+      return state.calls;
+    },
+    clearCalls() {
+      state.calls.length = 0;
+    },
+  };
+}

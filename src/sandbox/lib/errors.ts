@@ -1,0 +1,18 @@
+// One error type for both families: routes throw it, the server renders it per family.
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 500;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    message: string,
+    /** JSON family: a machine code (`validation_failed`, `wrong_status`, ...). */
+    readonly code = "bad_request",
+    /** JSON family: per-field validation messages. */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string): ApiError => new ApiError(400, message);

@@ -1,0 +1,86 @@
+// /__sandbox/: the test controls over HTTP, for the demo or another process.
+import type { SandboxControl } from "../control.js";
+import type { ClaimStatus } from "../data/records.js";
+import type { ParsedBody } from "../lib/xml-body.js";
+import { SANDBOX_PUBLISHERS } from "../publishers.js";
+import type { SandboxState } from "../state.js";
+import { type JsonResponse, json } from "./json-types.js";
+import { claimView } from "./lost-orders.js";
+
+function object(body: ParsedBody): Record<string, unknown> {
+  if (body.kind === "empty") return {};
+  if (
+    body.kind === "json" &&
+    typeof body.value === "object" &&
+    body.value !== null &&
+    !Array.isArray(body.value)
+  ) {
+    return body.value as Record<string, unknown>;
+  }
+  throw new Error("expected a JSON object body");
+}
+
+export function handleControl(
+  control: SandboxControl,
+  state: SandboxState,
+  method: string,
+  path: string,
+  body: ParsedBody,
+  baseUrl: string,
+): JsonResponse {
+  const action = path.replace(/^\/__sandbox\/?/, "").replace(/\/$/, "");
+  try {
+    const b = object(body);
+    switch (`${method} ${action}`) {
+      case "GET ":
+      case "GET info":
+        return json(200, {
+          url: baseUrl,
+          publishers: SANDBOX_PUBLISHERS.map(
+            ({ id, firstName, apiKey, clientId, clientSecret }) => ({
+              id,
+              firstName,
+              apiKey,
+              clientId,
+              clientSecret,
+            }),
+          ),
+          config: { ...state.config, now: state.config.now().toISOString() },
+        });
+      case "GET calls":
+        return json(200, { calls: control.calls });
+      case "DELETE calls":
+      case "POST clear-calls":
+        control.clearCalls();
+        return json(204);
+      case "POST fail-next": {
+        const mode = b.mode === "500" ? 500 : b.mode;
+        control.failNext({
+          mode: mode as 500 | "timeout" | "drop",
+          ...(b.count === undefined ? {} : { count: Number(b.count) }),
+          ...(typeof b.path === "string" ? { path: b.path } : {}),
+        });
+        return json(204);
+      }
+      case "POST claim-status": {
+        const claim = control.setClaimStatus(
+          b.publisher as number | string,
+          b.claimId as string | number,
+          b.status as ClaimStatus | number,
+          typeof b.managerComment === "string" ? b.managerComment : undefined,
+        );
+        return json(200, { lostOrder: claimView(claim) });
+      }
+      case "POST expire-tokens":
+        control.expireTokens();
+        return json(204);
+      case "POST delay":
+        control.setDelay(Number(b.ms));
+        return json(204);
+      default:
+        return json(404, { error: `unknown control ${method} /__sandbox/${action}` });
+    }
+  } catch (e) {
+    return json(400, { error: e instanceof Error ? e.message : String(e) });
+  }
+}

@@ -1,0 +1,121 @@
+// /api/rest/webmaster/v2/lostOrders: the JSON family, authenticated by access_token.
+import type { Claim } from "../data/records.js";
+import { CLAIM_STATUS_ID } from "../data/records.js";
+import { epochDay, iso8601 } from "../lib/dates.js";
+import { ApiError } from "../lib/errors.js";
+import type { PublisherState } from "../state.js";
+import { type JsonRequest, type JsonResponse, json } from "./json-types.js";
+import { readClaimInput, readListQuery } from "./lost-order-rules.js";
+
+export function claimView(c: Claim): Record<string, string> {
+  return {
+    id: c.id,
+    offer_id: c.offerId,
+    traffic_channel_id: c.trafficChannelId,
+    order_number: c.orderNumber,
+    order_sum: c.orderSum,
+    order_currency_id: c.orderCurrencyId,
+    order_date: c.orderDate,
+    status_id: String(CLAIM_STATUS_ID[c.status]),
+    comment: c.comment,
+    manager_comment: c.managerComment,
+    created_at: iso8601(c.createdMs),
+    updated_at: iso8601(c.updatedMs),
+  };
+}
+
+function authenticate(r: JsonRequest): PublisherState {
+  const token = r.query.get("access_token");
+  if (!token) throw new ApiError(401, "access_token is required", "invalid_token");
+  const rec = r.sb.tokens.get(token);
+  if (!rec) throw new ApiError(401, "unknown access token", "invalid_token");
+  if (rec.expiresMs <= r.sb.nowMs())
+    throw new ApiError(401, "the access token has expired", "invalid_token");
+  const pub = r.sb.publishers.get(rec.publisherId);
+  if (!pub) throw new ApiError(401, "unknown access token", "invalid_token");
+  return pub;
+}
+
+function findClaim(pub: PublisherState, id: string): Claim {
+  const c = pub.claims.get(id);
+  if (!c) throw new ApiError(404, `lost order ${id} not found`, "not_found");
+  return c;
+}
+
+function requireNew(c: Claim, action: string): void {
+  if (c.status !== "new") {
+    throw new ApiError(
+      409,
+      `lost order ${c.id} is ${c.status}: only new requests can be ${action}`,
+      "wrong_status",
+    );
+  }
+}
+
+const bodyValue = (r: JsonRequest): unknown => {
+  if (r.body.kind === "json") return r.body.value;
+  if (r.body.kind === "empty") return undefined;
+  throw new ApiError(400, "the body is not valid JSON", "validation_failed", {
+    body: "must be JSON",
+  });
+};
+
+export function lostOrders(r: JsonRequest): JsonResponse {
+  if (r.segs[0] !== "lostOrders" || r.segs.length > 2)
+    throw new ApiError(404, "no such resource", "not_found");
+  const pub = authenticate(r);
+  const id = r.segs[1];
+  const today = epochDay(new Date(r.sb.nowMs()));
+  if (id === undefined) {
+    if (r.method === "GET") {
+      const { page, perpage, filter } = readListQuery(r.query);
+      // Newest first.
+      const all = [...pub.claims.values()]
+        .filter(filter)
+        .sort((a, b) => Number(b.id) - Number(a.id));
+      return json(200, {
+        lostOrder: all.slice(page * perpage, (page + 1) * perpage).map(claimView),
+      });
+    }
+    if (r.method === "POST") {
+      const input = readClaimInput(bodyValue(r), false, today);
+      const now = r.sb.nowMs();
+      const claim: Claim = {
+        id: String(r.sb.nextClaimId++),
+        publisherId: pub.publisher.id,
+        offerId: input.offerId ?? "",
+        trafficChannelId: input.trafficChannelId ?? "",
+        orderNumber: input.orderNumber ?? "",
+        orderSum: input.orderSum ?? "",
+        orderCurrencyId: input.orderCurrencyId ?? "",
+        orderDate: input.orderDate ?? "",
+        status: "new",
+        comment: input.comment ?? "",
+        managerComment: "",
+        createdMs: now,
+        updatedMs: now,
+      };
+      pub.claims.set(claim.id, claim);
+      return json(201, { lostOrder: claimView(claim) });
+    }
+    throw new ApiError(405, `${r.method} is not allowed here`, "method_not_allowed");
+  }
+  const claim = findClaim(pub, decodeURIComponent(id));
+  switch (r.method) {
+    case "GET":
+      return json(200, { lostOrder: claimView(claim) });
+    case "PATCH": {
+      requireNew(claim, "edited");
+      const input = readClaimInput(bodyValue(r), true, today);
+      Object.assign(claim, input);
+      claim.updatedMs = Math.max(r.sb.nowMs(), claim.updatedMs);
+      return json(200, { lostOrder: claimView(claim) });
+    }
+    case "DELETE":
+      requireNew(claim, "deleted");
+      pub.claims.delete(claim.id);
+      return json(204);
+    default:
+      throw new ApiError(405, `${r.method} is not allowed here`, "method_not_allowed");
+  }
+}

@@ -1,0 +1,155 @@
+// node:http server: records calls, applies injected failures and delay, then routes by family.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { SandboxControl } from "./control.js";
+import { ApiError } from "./lib/errors.js";
+import { envelope } from "./lib/xml.js";
+import { parseBody, recordableBody } from "./lib/xml-body.js";
+import { handleControl } from "./routes/control-http.js";
+import type { JsonResponse } from "./routes/json-types.js";
+import { lostOrders } from "./routes/lost-orders.js";
+import { issueToken } from "./routes/token.js";
+import { handleXml, XML_PREFIX, xmlRoot } from "./routes/xml-router.js";
+import type { RecordedCall, SandboxState } from "./state.js";
+
+const JSON_PREFIX = "/api/rest/webmaster/v2/";
+const MAX_BODY = 1 << 20;
+
+export interface SandboxServer {
+  server: Server;
+  /** Responses held open by the "timeout" failure mode; destroyed on close. */
+  held: Set<ServerResponse>;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size <= MAX_BODY) chunks.push(c);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function sendJson(res: ServerResponse, r: JsonResponse): void {
+  if (r.body === undefined) {
+    res.writeHead(r.status).end();
+    return;
+  }
+  const text = JSON.stringify(r.body);
+  res.writeHead(r.status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+function sendXml(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, {
+    "content-type": "application/xml; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+  });
+  res.end(body);
+}
+
+function jsonError(e: unknown): JsonResponse {
+  if (e instanceof ApiError) {
+    const body: Record<string, unknown> = { error: e.code, message: e.message };
+    if (e.fields) body.fields = e.fields;
+    return { status: e.status, body };
+  }
+  console.error("sandbox: unexpected error", e);
+  return { status: 500, body: { error: "server_error", message: "internal sandbox error" } };
+}
+
+export function createSandboxServer(
+  state: SandboxState,
+  control: SandboxControl,
+  baseUrl: () => string,
+): SandboxServer {
+  const held = new Set<ServerResponse>();
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? "GET";
+    const url = new URL(req.url ?? "/", "http://sandbox.invalid");
+    const path = url.pathname;
+    const body = parseBody(await readBody(req));
+    if (path === "/__sandbox" || path.startsWith("/__sandbox/")) {
+      sendJson(res, handleControl(control, state, method, path, body, baseUrl()));
+      return;
+    }
+    const call: RecordedCall = {
+      time: new Date().toISOString(),
+      method,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      body: recordableBody(body),
+    };
+    state.record(call);
+    const xml = path.startsWith(XML_PREFIX);
+    const failure = state.takeFailure(path);
+    if (failure?.mode === "drop") {
+      req.socket.destroy();
+      return;
+    }
+    if (failure?.mode === "timeout") {
+      // Never answered: the client's own timeout has to fire.
+      held.add(res);
+      res.on("close", () => held.delete(res));
+      return;
+    }
+    if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
+    if (failure) {
+      call.status = 500;
+      if (xml) {
+        const root = xmlRoot(path.slice(XML_PREFIX.length).split("/")[0], method);
+        sendXml(res, 500, envelope(root, { status: 500, error: "sandbox: injected failure" }));
+      } else {
+        sendJson(res, {
+          status: 500,
+          body: { error: "server_error", message: "sandbox: injected failure" },
+        });
+      }
+      return;
+    }
+    if (xml) {
+      const answer = handleXml(state, method, path, url.searchParams, body);
+      call.status = answer.status;
+      sendXml(res, answer.status, answer.body);
+      return;
+    }
+    let answer: JsonResponse;
+    const jr = { method, query: url.searchParams, body, sb: state };
+    try {
+      if (path === "/oauth/access_token") answer = issueToken({ ...jr, segs: [] });
+      else if (path.startsWith(JSON_PREFIX)) {
+        answer = lostOrders({
+          ...jr,
+          segs: path
+            .slice(JSON_PREFIX.length)
+            .split("/")
+            .filter((s) => s !== ""),
+        });
+      } else
+        answer = { status: 404, body: { error: "not_found", message: `no such path ${path}` } };
+    } catch (e) {
+      answer = jsonError(e);
+    }
+    call.status = answer.status;
+    sendJson(res, answer);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      console.error("sandbox: request failed", e);
+      if (!res.headersSent)
+        sendJson(res, {
+          status: 500,
+          body: { error: "server_error", message: "internal sandbox error" },
+        });
+    });
+  });
+  return { server, held };
+}

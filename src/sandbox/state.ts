@@ -1,0 +1,151 @@
+// Mutable state of one sandbox instance: writes, tokens, deferred reports and test controls.
+// The generated dataset is shared and read-only; everything a request can change lives here.
+import { type Dataset, getDataset, publisherData } from "./data/dataset.js";
+import {
+  initialClaims,
+  initialNotifications,
+  initialPostbacks,
+  initialRotators,
+} from "./data/initial.js";
+import type {
+  Claim,
+  NotificationSetting,
+  Postback,
+  Profile,
+  Rotator,
+  TextShift,
+} from "./data/records.js";
+import { epochDay } from "./lib/dates.js";
+import { SANDBOX_PUBLISHERS, type SandboxPublisher } from "./publishers.js";
+
+export interface SandboxConfig {
+  seed: number;
+  now: () => Date;
+  /** Statistics periods longer than this many days are deferred (envelope status 204). */
+  deferAfterDays: number;
+  /** A deferred report is delivered on this repeat with its request_id (earlier repeats: 204). */
+  deferRepeats: number;
+  tokenTtlSeconds: number;
+}
+
+export interface PublisherState {
+  publisher: SandboxPublisher;
+  profile: Profile;
+  notifications: NotificationSetting[];
+  rotators: Map<number, Rotator>;
+  textShifts: Map<number, TextShift>;
+  postbacks: Map<number, Postback>;
+  claims: Map<string, Claim>;
+}
+
+export interface TokenRecord {
+  publisherId: number;
+  expiresMs: number;
+}
+
+export interface DeferredReport {
+  id: number;
+  publisherId: number;
+  /** Method, grouping and period: the same call must come back with the id. */
+  signature: string;
+  repeats: number;
+}
+
+export type FailMode = 500 | "timeout" | "drop";
+
+export interface FailRule {
+  remaining: number;
+  mode: FailMode;
+  path?: string;
+}
+
+export interface RecordedCall {
+  time: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** Parsed XML (element tree) or JSON; the raw text when it did not parse; undefined when empty. */
+  body: unknown;
+  /** HTTP status answered; undefined while pending or when the connection was held or dropped. */
+  status?: number;
+}
+
+/** Calls kept for inspection; older ones are dropped so a benchmark cannot exhaust memory. */
+const MAX_CALLS = 100_000;
+
+export class SandboxState {
+  readonly publishers = new Map<number, PublisherState>();
+  readonly byApiKey = new Map<string, PublisherState>();
+  readonly tokens = new Map<string, TokenRecord>();
+  readonly deferred = new Map<number, DeferredReport>();
+  readonly failRules: FailRule[] = [];
+  readonly calls: RecordedCall[] = [];
+  delayMs = 0;
+  nextRequestId = 7001;
+  nextPostbackId = 600;
+  nextTextShiftId = 2001;
+  nextClaimId = 5001;
+  nextRotatorId = 1001;
+
+  constructor(readonly config: SandboxConfig) {
+    const ds = this.dataset();
+    for (const pub of SANDBOX_PUBLISHERS) {
+      const data = publisherData(ds, pub.id);
+      const rotators = initialRotators(pub, data.joined, ds.today);
+      const state: PublisherState = {
+        publisher: pub,
+        profile: {
+          id: pub.id,
+          firstName: pub.firstName,
+          lastName: pub.lastName,
+          language: pub.language,
+          phone: pub.phone,
+          contactPhone: pub.contactPhone,
+          email: pub.email,
+        },
+        notifications: initialNotifications(pub),
+        rotators: new Map(rotators.map((r) => [r.id, r])),
+        textShifts: new Map(),
+        postbacks: new Map(initialPostbacks(pub, data.joined).map((p) => [p.id, p])),
+        claims: new Map(
+          initialClaims(config.seed, pub, data.joined, ds.today).map((c) => [c.id, c]),
+        ),
+      };
+      for (const r of rotators) this.nextRotatorId = Math.max(this.nextRotatorId, r.id + 1);
+      this.publishers.set(pub.id, state);
+      this.byApiKey.set(pub.apiKey, state);
+    }
+  }
+
+  nowMs(): number {
+    return this.config.now().getTime();
+  }
+
+  /** The dataset for the current date (cached per date at module level). */
+  dataset(): Dataset {
+    return getDataset(this.config.seed, epochDay(this.config.now()));
+  }
+
+  record(call: RecordedCall): void {
+    if (this.calls.length >= MAX_CALLS) this.calls.splice(0, this.calls.length - MAX_CALLS + 1);
+    this.calls.push(call);
+  }
+
+  /** Consumes and returns the failure rule matching `path`, if any. */
+  takeFailure(path: string): FailRule | undefined {
+    const i = this.failRules.findIndex((r) => r.path === undefined || path.includes(r.path));
+    const rule = this.failRules[i];
+    if (!rule) return undefined;
+    rule.remaining--;
+    if (rule.remaining <= 0) this.failRules.splice(i, 1);
+    return rule;
+  }
+
+  publisherByIdOrKey(idOrKey: number | string): PublisherState | undefined {
+    if (typeof idOrKey === "string") {
+      const byKey = this.byApiKey.get(idOrKey);
+      if (byKey) return byKey;
+    }
+    return this.publishers.get(Number(idOrKey));
+  }
+}

@@ -1,0 +1,318 @@
+// Every statistics grouping as a function of one generated row. A row belongs to exactly one
+// value of each dimension, so all groupings of a period sum to the same totals. Dimensions the
+// generator does not model directly (browser, device, hour, ...) are derived from the row's hash.
+import type { TrafficChannel } from "../data/channels.js";
+import { type Area, COUNTRY_BY_ID } from "../data/geo.js";
+import { BANNER_SIZES, OFFER_CATEGORY_BY_ID, WEB_TRAFFIC_TYPES } from "../data/offer-ref.js";
+import type { Offer } from "../data/offers.js";
+import type { StatRow } from "../data/stats.js";
+import { dayOfWeek, isoDay, monthKey, quarterKey, weekStart, yearKey } from "../lib/dates.js";
+import { mix, unit } from "../lib/prng.js";
+
+export interface DimContext {
+  offers: ReadonlyMap<number, Offer>;
+  channels: ReadonlyMap<number, TrafficChannel>;
+}
+
+export interface Dimension {
+  /** Group key of a row: equal keys, equal field values. */
+  key(row: StatRow, ctx: DimContext): string | number;
+  /** The item's dimension fields, from one row of the group. */
+  fields(row: StatRow, ctx: DimContext): Record<string, string | number>;
+  /** Time-like groupings list in key order; the rest by earnings. */
+  chronological?: boolean;
+}
+
+/** A value derived from the row hash; earlier values are more common. */
+function derived(row: StatRow, salt: number, values: readonly string[]): string {
+  return values[Math.floor(unit(mix(row.h, salt)) ** 1.6 * values.length)] ?? "";
+}
+
+function hashDim(field: string, salt: number, values: readonly string[]): Dimension {
+  return {
+    key: (row) => derived(row, salt, values),
+    fields: (row) => ({ [field]: derived(row, salt, values) }),
+  };
+}
+
+const offerOf = (row: StatRow, ctx: DimContext): Offer | undefined => ctx.offers.get(row.offerId);
+const country = (row: StatRow) => COUNTRY_BY_ID.get(row.countryId);
+/** Hour of the row's traffic: evenings busier than nights. */
+const hour = (row: StatRow): number =>
+  [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 8, 23, 7, 0, 6, 1, 5, 2, 4, 3][
+    Math.floor(unit(mix(row.h, 7)) ** 1.3 * 24)
+  ] ?? 12;
+
+function categoryAt(offer: Offer | undefined, level: number): { id: number; title: string } {
+  if (!offer) return { id: 0, title: "" };
+  if (level === 1) return { id: offer.mainCategory.id, title: offer.mainCategory.title };
+  for (const c of offer.otherCategories) {
+    if (c.level === level) return { id: c.id, title: c.title };
+    if (c.level > level) {
+      const parent = OFFER_CATEGORY_BY_ID.get(c.parentId);
+      if (parent && parent.level === level) return { id: parent.id, title: parent.title };
+    }
+  }
+  return { id: 0, title: "" };
+}
+
+function timeDim(
+  key: (row: StatRow) => string | number,
+  label: (row: StatRow) => string,
+): Dimension {
+  return { key, fields: (row) => ({ eventTime: label(row) }), chronological: true };
+}
+
+const SEASONS = [
+  "winter",
+  "winter",
+  "spring",
+  "spring",
+  "spring",
+  "summer",
+  "summer",
+  "summer",
+  "autumn",
+  "autumn",
+  "autumn",
+  "winter",
+];
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const daytime = (h: number): string =>
+  h < 6 ? "night" : h < 12 ? "morning" : h < 18 ? "day" : "evening";
+
+const BROWSERS = [
+  "Chrome",
+  "Safari",
+  "Samsung Internet",
+  "Firefox",
+  "Edge",
+  "Opera",
+  "Yandex Browser",
+];
+const OSES = ["Android", "iOS", "Windows", "macOS", "Linux"];
+const TOOLS2 = ["Deeplink", "Banner", "Coupons", "Product feed", "Rotator", "Text shift", "API"];
+
+const action: Dimension = {
+  key: (row) => row.offerId,
+  fields: (row, ctx) => ({ actionID: row.offerId, actionName: offerOf(row, ctx)?.name ?? "" }),
+};
+
+const subaccount = (n: number): Dimension =>
+  n === 1
+    ? { key: (row) => row.subaccount, fields: (row) => ({ subaccount: row.subaccount }) }
+    : hashDim(`subaccount${n}`, 100 + n, ["", "", "", "", `s${n}_a`, `s${n}_b`, `s${n}_c`]);
+
+/** Generic fallback: a field named after the grouping, values derived from the row hash. */
+const generic = (name: string, salt: number): Dimension =>
+  hashDim(
+    name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()),
+    salt,
+    ["a", "b", "c", "d", "e"].map((x) => `${name}_${x}`),
+  );
+
+export const DIMENSIONS: Readonly<Record<string, Dimension>> = {
+  action_id: action,
+  segment_offer: action,
+  channel_id: {
+    key: (row) => row.channelId,
+    fields: (row, ctx) => ({
+      channelId: row.channelId,
+      channelName: ctx.channels.get(row.channelId)?.name ?? "",
+    }),
+  },
+  type_offers: {
+    key: (row, ctx) => offerOf(row, ctx)?.type ?? "",
+    fields: (row, ctx) => ({ typeOffers: offerOf(row, ctx)?.type ?? "" }),
+  },
+  category_lvl_1: catDim(1),
+  category_lvl_2: catDim(2),
+  category_lvl_3: catDim(3),
+  type_actions: {
+    key: (row, ctx) => offerOf(row, ctx)?.kind ?? "",
+    fields: (row, ctx) => ({ isSale: offerOf(row, ctx)?.kind === "sale" ? "sale" : "action" }),
+  },
+  payment_method_id: hashDim("paymentMethod", 11, [
+    "Card",
+    "Cash on delivery",
+    "PayPal",
+    "Bank transfer",
+    "Pix",
+    "Wallet",
+  ]),
+  event_time_hour: timeDim(
+    (row) => row.day * 24 + hour(row),
+    (row) => `${isoDay(row.day)} ${String(hour(row)).padStart(2, "0")}:00:00`,
+  ),
+  event_time_day: timeDim(
+    (row) => row.day,
+    (row) => isoDay(row.day),
+  ),
+  event_time_week: timeDim(
+    (row) => weekStart(row.day),
+    (row) => isoDay(weekStart(row.day)),
+  ),
+  event_time_month: timeDim(
+    (row) => monthKey(row.day),
+    (row) => monthKey(row.day),
+  ),
+  event_time_quarter: timeDim(
+    (row) => quarterKey(row.day),
+    (row) => quarterKey(row.day),
+  ),
+  event_time_year: timeDim(
+    (row) => yearKey(row.day),
+    (row) => yearKey(row.day),
+  ),
+  seasons: timeDim(
+    (row) =>
+      ["winter", "spring", "summer", "autumn"].indexOf(
+        SEASONS[Number(monthKey(row.day).slice(5)) - 1] ?? "",
+      ),
+    (row) => SEASONS[Number(monthKey(row.day).slice(5)) - 1] ?? "",
+  ),
+  daytime: timeDim(
+    (row) => Math.floor(hour(row) / 6),
+    (row) => daytime(hour(row)),
+  ),
+  weekends: timeDim(
+    (row) => (dayOfWeek(row.day) >= 5 ? 1 : 0),
+    (row) => (dayOfWeek(row.day) >= 5 ? "weekend" : "weekday"),
+  ),
+  weekdays: timeDim(
+    (row) => dayOfWeek(row.day),
+    (row) => WEEKDAYS[dayOfWeek(row.day)] ?? "",
+  ),
+  tools2: {
+    key: (row) => derived(row, 21, TOOLS2),
+    fields: (row) => {
+      const name = derived(row, 21, TOOLS2);
+      return { promoEngineId: TOOLS2.indexOf(name) + 1, promoEngineName: name };
+    },
+  },
+  promo_category: hashDim("promoTypeId", 22, ["banner", "text link", "landing", "coupon", "video"]),
+  code_type: hashDim("loadTypeName", 23, ["Direct link", "JS", "Async JS", "iframe"]),
+  link_type: hashDim("linkTypeName", 24, ["Deeplink", "Main link", "Product link", "Coupon link"]),
+  size_type: hashDim("promoSizeTypeName", 25, ["None", "Standard", "Mobile", "Fullscreen"]),
+  promo_size: hashDim("promoSize", 26, ["", ...BANNER_SIZES.map((s) => s.name)]),
+  points_products: hashDim("productId", 27, ["", "P-1001", "P-1002", "P-1003", "P-1004", "P-1005"]),
+  typesources: hashDim(
+    "trafficTypeId",
+    28,
+    WEB_TRAFFIC_TYPES.map((t) => String(t.id)),
+  ),
+  referrers: hashDim("site", 29, [
+    "",
+    "google.com",
+    "t.me",
+    "instagram.com",
+    "youtube.com",
+    "facebook.com",
+    "bing.com",
+  ]),
+  subaccount: subaccount(1),
+  subaccount2: subaccount(2),
+  subaccount3: subaccount(3),
+  subaccount4: subaccount(4),
+  subaccount5: subaccount(5),
+  keyword_se: hashDim("keyword", 30, [
+    "",
+    "promo code",
+    "discount",
+    "coupon",
+    "cashback",
+    "sale",
+    "free delivery",
+  ]),
+  language: {
+    key: (row) => country(row)?.language ?? "",
+    fields: (row) => ({ language: country(row)?.language ?? "" }),
+  },
+  commonwealth: {
+    key: (row) => country(row)?.commonwealth ?? "",
+    fields: (row) => ({ commonwealth: country(row)?.commonwealth ?? "" }),
+  },
+  country: {
+    key: (row) => row.countryId,
+    fields: (row) => ({ country: country(row)?.name ?? "" }),
+  },
+  // Areas double as cities: the generator models one level below countries.
+  area: {
+    key: (row) => areaOf(row)?.id ?? 0,
+    fields: (row) => ({ country: country(row)?.name ?? "", area: areaOf(row)?.name ?? "" }),
+  },
+  city: {
+    key: (row) => areaOf(row)?.id ?? 0,
+    fields: (row) => ({ country: country(row)?.name ?? "", city: areaOf(row)?.name ?? "" }),
+  },
+  timezones: {
+    key: (row) => country(row)?.timezone ?? "",
+    fields: (row) => ({ timezone: country(row)?.timezone ?? "" }),
+  },
+  new_user: hashDim("newUser", 31, ["new", "returning"]),
+  browser_type: hashDim("browserType", 32, BROWSERS),
+  browser_version: {
+    key: (row) => browserVersion(row),
+    fields: (row) => ({ browser: browserVersion(row) }),
+  },
+  os_type: hashDim("osType", 33, OSES),
+  os_version: { key: (row) => osVersion(row), fields: (row) => ({ os: osVersion(row) }) },
+  resolution: hashDim("resolution", 34, [
+    "390x844",
+    "412x915",
+    "1920x1080",
+    "1366x768",
+    "1536x864",
+    "2560x1440",
+    "768x1024",
+  ]),
+  color: hashDim("color", 35, ["24", "32", "30", "16"]),
+  device_type_id: hashDim("deviceTypeName", 36, ["Smartphone", "Desktop", "Tablet", "Smart TV"]),
+  device_id: hashDim("deviceName", 37, [
+    "iPhone 15",
+    "Samsung Galaxy S23",
+    "Desktop PC",
+    "Xiaomi Redmi Note 12",
+    "iPad",
+    "Google Pixel 8",
+    "MacBook Air",
+  ]),
+  points_types: generic("points_types", 41),
+  points_landings: generic("points_landings", 42),
+  target_pages: generic("target_pages", 43),
+  points_promo_events: generic("points_promo_events", 44),
+};
+
+function catDim(level: number): Dimension {
+  const field = `categoryLvl${level}`;
+  return {
+    key: (row, ctx) => categoryAt(offerOf(row, ctx), level).id,
+    fields: (row, ctx) => {
+      const c = categoryAt(offerOf(row, ctx), level);
+      return { [field]: c.title, categoryId: c.id };
+    },
+  };
+}
+
+function areaOf(row: StatRow): Area | undefined {
+  const c = country(row);
+  if (!c) return undefined;
+  return c.areas[Math.floor(unit(mix(row.h, 50)) ** 1.5 * c.areas.length)];
+}
+
+function browserVersion(row: StatRow): string {
+  return `${derived(row, 32, BROWSERS)} ${100 + Math.floor(unit(mix(row.h, 51)) * 30)}`;
+}
+
+function osVersion(row: StatRow): string {
+  const os = derived(row, 33, OSES);
+  const v = Math.floor(unit(mix(row.h, 52)) * 4);
+  const versions: Record<string, readonly string[]> = {
+    Android: ["14", "13", "12", "15"],
+    iOS: ["17.5", "18.1", "16.7", "18.3"],
+    Windows: ["10", "11", "11", "10"],
+    macOS: ["14", "15", "13", "12"],
+    Linux: ["x86_64", "x86_64", "arm64", "x86_64"],
+  };
+  return `${os} ${versions[os]?.[v] ?? ""}`;
+}
