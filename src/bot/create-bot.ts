@@ -1,8 +1,8 @@
-import { autoRetry } from "@grammyjs/auto-retry";
 import { conversations } from "@grammyjs/conversations";
 import { sequentialize } from "@grammyjs/runner";
-import { Bot, type Context, type Middleware, type Transformer } from "grammy";
+import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
+import { installApiDefaults } from "./api-defaults.js";
 import type { BotContext, BotDeps, WizardContext } from "./context.js";
 import { wizards } from "./conversations/index.js";
 import { conversationStorage } from "./conversations/storage.js";
@@ -18,22 +18,6 @@ export interface CreateBotOptions {
   botInfo?: UserFromGetMe;
 }
 
-const HTML_METHODS = new Set([
-  "sendMessage",
-  "editMessageText",
-  "sendPhoto",
-  "sendDocument",
-  "editMessageCaption",
-]);
-
-/** Every send goes out as HTML unless the caller chose otherwise; texts escape API strings. */
-const htmlByDefault: Transformer = (previous, method, payload, signal) => {
-  if (HTML_METHODS.has(method) && payload && !("parse_mode" in payload)) {
-    return previous(method, { ...payload, parse_mode: "HTML" } as typeof payload, signal);
-  }
-  return previous(method, payload, signal);
-};
-
 /** Updates of one chat (or, for inline queries, one user) are handled one at a time, in order. */
 function updateOwner(ctx: Context): string | undefined {
   return ctx.chat?.id.toString() ?? ctx.from?.id.toString();
@@ -44,8 +28,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions = {}) {
     client: { apiRoot: deps.config.telegramApiRoot },
     botInfo: options.botInfo,
   });
-  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60 }));
-  bot.api.config.use(htmlByDefault);
+  installApiDefaults(bot.api);
 
   const i18n = createI18n(deps.storage);
   const attachDeps: Middleware<WizardContext> = (ctx, next) => {
@@ -61,7 +44,14 @@ export function createBot(deps: BotDeps, options: CreateBotOptions = {}) {
   bot.use(
     conversations<BotContext, WizardContext>({
       storage: conversationStorage(deps.storage),
-      plugins: [attachDeps, i18n],
+      plugins: [
+        (ctx, next) => {
+          installApiDefaults(ctx.api);
+          return next();
+        },
+        attachDeps,
+        i18n,
+      ],
     }),
   );
   const guarded = bot.errorBoundary(answerError);

@@ -1,0 +1,27 @@
+import { autoRetry } from "@grammyjs/auto-retry";
+import type { Api, Transformer } from "grammy";
+
+const HTML_METHODS = new Set([
+  "sendMessage",
+  "editMessageText",
+  "sendPhoto",
+  "sendDocument",
+  "editMessageCaption",
+]);
+
+/** Every send goes out as HTML unless the caller chose otherwise; texts escape API strings. */
+const htmlByDefault: Transformer = (previous, method, payload, signal) => {
+  if (HTML_METHODS.has(method) && payload && !("parse_mode" in payload)) {
+    return previous(method, { ...payload, parse_mode: "HTML" } as typeof payload, signal);
+  }
+  return previous(method, payload, signal);
+};
+
+/**
+ * What every Bot API client of ours does: HTML by default, 429's retry_after honoured. Installed on
+ * the bot's api and, because the conversations plugin gives wizards an Api of their own, on that too.
+ */
+export function installApiDefaults(api: Api): void {
+  api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60 }));
+  api.config.use(htmlByDefault);
+}
