@@ -1,11 +1,9 @@
 import {
   AuthRejected,
   BadRequest,
-  NetworkFailed,
   NotFound,
   PublisherApiError,
   ReportNotReady,
-  ServerFailed,
   TimedOut,
   WrongState,
 } from "../publisher-api/index.js";
@@ -15,15 +13,13 @@ import { escapeHtml } from "./html.js";
 /** What the publisher can do about an API failure, in their language; undefined if not an API error. */
 export function apiErrorText(ctx: WizardContext, error: unknown): string | undefined {
   if (!(error instanceof PublisherApiError)) return undefined;
+  // `apiError` is the API's own words; `message` names the endpoint and is meant for logs.
+  const reason = escapeHtml(error.apiError ?? "");
   if (error instanceof AuthRejected) return ctx.t("api-auth-rejected");
-  if (error instanceof BadRequest)
-    return ctx.t("api-bad-request", { reason: escapeHtml(error.message) });
+  if (error instanceof BadRequest) return ctx.t("api-bad-request", { reason });
   if (error instanceof NotFound) return ctx.t("api-not-found");
-  if (error instanceof WrongState)
-    return ctx.t("api-wrong-state", { reason: escapeHtml(error.message) });
+  if (error instanceof WrongState) return ctx.t("api-wrong-state", { reason });
   if (error instanceof TimedOut) return ctx.t("api-timed-out");
   if (error instanceof ReportNotReady) return ctx.t("api-report-not-ready");
-  if (error instanceof NetworkFailed || error instanceof ServerFailed)
-    return ctx.t("api-unavailable");
   return ctx.t("api-unavailable");
 }
