@@ -108,7 +108,7 @@ export class SandboxState {
         textShifts: new Map(),
         postbacks: new Map(initialPostbacks(pub, data.joined).map((p) => [p.id, p])),
         claims: new Map(
-          initialClaims(config.seed, pub, data.joined, ds.today).map((c) => [c.id, c]),
+          initialClaims(config.seed, pub, data.joined, this.nowMs()).map((c) => [c.id, c]),
         ),
       };
       for (const r of rotators) this.nextRotatorId = Math.max(this.nextRotatorId, r.id + 1);

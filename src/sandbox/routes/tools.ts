@@ -229,7 +229,6 @@ export const toolRoutes: XmlRoutes = {
       root: "createTextShiftResponseData",
       handle: (r) => {
         const body = requireXmlRoot(r.body, "createTextShiftRequestData");
-        text(body, "name", true);
         const id = r.sb.nextTextShiftId++;
         r.pub.textShifts.set(id, { id, fields: textShiftFields(body) });
         return { data: { id } };

@@ -5,11 +5,12 @@ import { envelope } from "../lib/xml.js";
 import type { ParsedBody } from "../lib/xml-body.js";
 import type { SandboxState } from "../state.js";
 import { accountRoutes } from "./account.js";
+import { couponRoutes } from "./coupons.js";
+import { goodsRoutes } from "./goods.js";
 import { offerRoutes } from "./offers.js";
 import { orderRoutes } from "./orders.js";
 import { postbackRoutes } from "./postbacks.js";
 import { referenceRoutes } from "./references.js";
-import { shopRoutes } from "./shop.js";
 import { statisticsRoutes } from "./statistics.js";
 import { toolRoutes } from "./tools.js";
 import type { HttpVerb, XmlRoutes } from "./xml-types.js";
@@ -18,7 +19,8 @@ export const XML_PREFIX = "/api/rest/webmaster/xml/";
 
 export const XML_ROUTES: XmlRoutes = {
   ...offerRoutes,
-  ...shopRoutes,
+  ...couponRoutes,
+  ...goodsRoutes,
   ...referenceRoutes,
   ...statisticsRoutes,
   ...toolRoutes,

@@ -2,12 +2,26 @@
 // value of each dimension, so all groupings of a period sum to the same totals. Dimensions the
 // generator does not model directly (browser, device, hour, ...) are derived from the row's hash.
 import type { TrafficChannel } from "../data/channels.js";
-import { type Area, COUNTRY_BY_ID } from "../data/geo.js";
-import { BANNER_SIZES, OFFER_CATEGORY_BY_ID, WEB_TRAFFIC_TYPES } from "../data/offer-ref.js";
+import { BANNER_SIZES, WEB_TRAFFIC_TYPES } from "../data/offer-ref.js";
 import type { Offer } from "../data/offers.js";
 import type { StatRow } from "../data/stats.js";
 import { dayOfWeek, isoDay, monthKey, quarterKey, weekStart, yearKey } from "../lib/dates.js";
-import { mix, unit } from "../lib/prng.js";
+import {
+  areaOf,
+  BROWSERS,
+  browserVersion,
+  categoryAt,
+  country,
+  daytime,
+  derived,
+  hour,
+  OSES,
+  offerOf,
+  osVersion,
+  SEASONS,
+  TOOLS2,
+  WEEKDAYS,
+} from "./derived.js";
 
 export interface DimContext {
   offers: ReadonlyMap<number, Offer>;
@@ -23,37 +37,11 @@ export interface Dimension {
   chronological?: boolean;
 }
 
-/** A value derived from the row hash; earlier values are more common. */
-function derived(row: StatRow, salt: number, values: readonly string[]): string {
-  return values[Math.floor(unit(mix(row.h, salt)) ** 1.6 * values.length)] ?? "";
-}
-
 function hashDim(field: string, salt: number, values: readonly string[]): Dimension {
   return {
     key: (row) => derived(row, salt, values),
     fields: (row) => ({ [field]: derived(row, salt, values) }),
   };
-}
-
-const offerOf = (row: StatRow, ctx: DimContext): Offer | undefined => ctx.offers.get(row.offerId);
-const country = (row: StatRow) => COUNTRY_BY_ID.get(row.countryId);
-/** Hour of the row's traffic: evenings busier than nights. */
-const hour = (row: StatRow): number =>
-  [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 8, 23, 7, 0, 6, 1, 5, 2, 4, 3][
-    Math.floor(unit(mix(row.h, 7)) ** 1.3 * 24)
-  ] ?? 12;
-
-function categoryAt(offer: Offer | undefined, level: number): { id: number; title: string } {
-  if (!offer) return { id: 0, title: "" };
-  if (level === 1) return { id: offer.mainCategory.id, title: offer.mainCategory.title };
-  for (const c of offer.otherCategories) {
-    if (c.level === level) return { id: c.id, title: c.title };
-    if (c.level > level) {
-      const parent = OFFER_CATEGORY_BY_ID.get(c.parentId);
-      if (parent && parent.level === level) return { id: parent.id, title: parent.title };
-    }
-  }
-  return { id: 0, title: "" };
 }
 
 function timeDim(
@@ -62,36 +50,6 @@ function timeDim(
 ): Dimension {
   return { key, fields: (row) => ({ eventTime: label(row) }), chronological: true };
 }
-
-const SEASONS = [
-  "winter",
-  "winter",
-  "spring",
-  "spring",
-  "spring",
-  "summer",
-  "summer",
-  "summer",
-  "autumn",
-  "autumn",
-  "autumn",
-  "winter",
-];
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const daytime = (h: number): string =>
-  h < 6 ? "night" : h < 12 ? "morning" : h < 18 ? "day" : "evening";
-
-const BROWSERS = [
-  "Chrome",
-  "Safari",
-  "Samsung Internet",
-  "Firefox",
-  "Edge",
-  "Opera",
-  "Yandex Browser",
-];
-const OSES = ["Android", "iOS", "Windows", "macOS", "Linux"];
-const TOOLS2 = ["Deeplink", "Banner", "Coupons", "Product feed", "Rotator", "Text shift", "API"];
 
 const action: Dimension = {
   key: (row) => row.offerId,
@@ -292,27 +250,4 @@ function catDim(level: number): Dimension {
       return { [field]: c.title, categoryId: c.id };
     },
   };
-}
-
-function areaOf(row: StatRow): Area | undefined {
-  const c = country(row);
-  if (!c) return undefined;
-  return c.areas[Math.floor(unit(mix(row.h, 50)) ** 1.5 * c.areas.length)];
-}
-
-function browserVersion(row: StatRow): string {
-  return `${derived(row, 32, BROWSERS)} ${100 + Math.floor(unit(mix(row.h, 51)) * 30)}`;
-}
-
-function osVersion(row: StatRow): string {
-  const os = derived(row, 33, OSES);
-  const v = Math.floor(unit(mix(row.h, 52)) * 4);
-  const versions: Record<string, readonly string[]> = {
-    Android: ["14", "13", "12", "15"],
-    iOS: ["17.5", "18.1", "16.7", "18.3"],
-    Windows: ["10", "11", "11", "10"],
-    macOS: ["14", "15", "13", "12"],
-    Linux: ["x86_64", "x86_64", "arm64", "x86_64"],
-  };
-  return `${os} ${versions[os]?.[v] ?? ""}`;
 }
