@@ -127,7 +127,8 @@ export class SandboxState {
   }
 
   record(call: RecordedCall): void {
-    if (this.calls.length >= MAX_CALLS) this.calls.splice(0, this.calls.length - MAX_CALLS + 1);
+    // Drop the older half at once: amortised O(1) per call even in a long benchmark.
+    if (this.calls.length >= MAX_CALLS) this.calls.splice(0, MAX_CALLS / 2);
     this.calls.push(call);
   }
 

@@ -81,15 +81,37 @@ function categoryTree(
   }));
 }
 
+/** Shops per goods category (ancestors included), computed once per goods list. */
+const shopsPerCategory = new WeakMap<object, Map<number, number>>();
+
+function shopCounts(r: XmlRequest): Map<number, number> {
+  let counts = shopsPerCategory.get(r.ds.goods);
+  if (!counts) {
+    const sets = new Map<number, Set<number>>();
+    for (const g of r.ds.goods) {
+      for (const id of g.categoryIds) {
+        let s = sets.get(id);
+        if (!s) {
+          s = new Set();
+          sets.set(id, s);
+        }
+        s.add(g.offer.id);
+      }
+    }
+    counts = new Map([...sets].map(([id, s]) => [id, s.size]));
+    shopsPerCategory.set(r.ds.goods, counts);
+  }
+  return counts;
+}
+
 function goodsTree(r: XmlRequest, nodes: readonly TreeNode[]): XmlObject[] {
+  const counts = shopCounts(r);
   return nodes.map((n) => ({
     id: n.id,
     parent_id: n.parentId,
     name: n.title,
     yandex_category_id: String(90_000 + n.id),
-    offers_count: new Set(
-      r.ds.goods.filter((g) => g.categoryIds.includes(n.id)).map((g) => g.offer.id),
-    ).size,
+    offers_count: counts.get(n.id) ?? 0,
     items: goodsTree(r, n.children),
   }));
 }
