@@ -8,7 +8,9 @@ import { createJobs, type Job } from "./jobs/index.js";
 import { startJobs } from "./jobs/scheduler.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createPublisherApi, type PublisherApi } from "./publisher-api/index.js";
+import { healthChecks } from "./server/health.js";
 import { startServer } from "./server/index.js";
+import { Metrics } from "./server/metrics.js";
 import { openStorage, type Storage } from "./storage/index.js";
 
 export interface AppOptions {
@@ -24,6 +26,7 @@ export interface App {
   storage: Storage;
   api: PublisherApi;
   logger: Logger;
+  metrics: Metrics;
   jobs: Job[];
   /** The HTTP server's port (webhook mode, or health/metrics alongside polling). */
   port?: number;
@@ -36,12 +39,20 @@ const UPDATES = ["message", "callback_query", "inline_query", "my_chat_member"] 
 export async function startApp(config: Config, options: AppOptions = {}): Promise<App> {
   const logger = createLogger(config.logLevel, options.logDestination);
   const storage = await openStorage(config);
+  const metrics = new Metrics();
   const api = createPublisherApi({
     baseUrl: config.publisherApiUrl,
     authUrl: config.publisherAuthUrl,
     timeoutMs: config.publisherApiTimeoutMs,
+    onCall: (call) => {
+      const method = `${call.method} ${call.endpoint}`;
+      metrics.apiCalls.observe({ method }, call.ms / 1000);
+      if (call.outcome !== "ok" && call.outcome !== "deferred" && call.outcome !== "aborted") {
+        metrics.apiErrors.inc({ method, outcome: call.outcome });
+      }
+    },
   });
-  const deps = { config, logger, storage, api };
+  const deps = { config, logger, storage, api, metrics };
   const { bot, i18n, inFlight } = createBot(deps, { botInfo: options.botInfo });
   await bot.init();
   await registerCommands(bot.api, i18n);
@@ -62,12 +73,8 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     logger,
     port: config.port,
     webhookSecret: config.botMode === "webhook" ? config.webhook?.secret : undefined,
-    health: async () => ({
-      storage: await storage.keyv.get("health").then(
-        () => true,
-        () => false,
-      ),
-    }),
+    health: healthChecks(storage, config.publisherApiUrl),
+    metrics: () => metrics.render(),
   });
   if (config.botMode === "webhook" && config.webhook) {
     await bot.api.setWebhook(config.webhook.url, {
@@ -75,6 +82,9 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
       allowed_updates: [...UPDATES],
     });
   } else {
+    // The runner does not do this itself: a webhook left from a webhook-mode run makes every
+    // getUpdates a 409 Conflict.
+    await bot.api.deleteWebhook();
     runner = run(bot, { runner: { fetch: { allowed_updates: [...UPDATES] } } });
   }
   logger.info(
@@ -87,6 +97,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     storage,
     api,
     logger,
+    metrics,
     jobs,
     port: server.port,
     async stop() {

@@ -1,5 +1,7 @@
 import { autoRetry } from "@grammyjs/auto-retry";
 import type { Api, Transformer } from "grammy";
+import type { Metrics } from "../server/metrics.js";
+import { countFloodWaits } from "./instrument.js";
 
 const HTML_METHODS = new Set([
   "sendMessage",
@@ -21,7 +23,9 @@ const htmlByDefault: Transformer = (previous, method, payload, signal) => {
  * What every Bot API client of ours does: HTML by default, 429's retry_after honoured. Installed on
  * the bot's api and, because the conversations plugin gives wizards an Api of their own, on that too.
  */
-export function installApiDefaults(api: Api): void {
+export function installApiDefaults(api: Api, metrics?: Metrics): void {
+  // Beneath auto-retry, so every 429 is counted, the retried ones included.
+  if (metrics) api.config.use(countFloodWaits(metrics));
   api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60 }));
   api.config.use(htmlByDefault);
 }

@@ -4,6 +4,7 @@ import type { Context } from "grammy";
 import type { Config } from "../config.js";
 import type { Logger } from "../logger.js";
 import type { PublisherApi } from "../publisher-api/index.js";
+import type { Metrics } from "../server/metrics.js";
 import type { Storage } from "../storage/index.js";
 
 /** Everything the bot needs, handed in by the composition root (or a test). */
@@ -12,6 +13,8 @@ export interface BotDeps {
   logger: Logger;
   storage: Storage;
   api: PublisherApi;
+  /** Counters for GET /metrics; absent in tests that build a bot by hand, so count with `?.`. */
+  metrics?: Metrics;
 }
 
 export interface DepsFlavor {

@@ -12,6 +12,7 @@ import { features } from "./features/index.js";
 import { unhandledFeature } from "./features/unhandled.js";
 import { createI18n } from "./i18n.js";
 import { InFlight } from "./in-flight.js";
+import { countUpdates, lockPerOwner } from "./instrument.js";
 
 export interface CreateBotOptions {
   /** Skips the getMe call on start (tests, benchmarks). */
@@ -28,7 +29,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions = {}) {
     client: { apiRoot: deps.config.telegramApiRoot },
     botInfo: options.botInfo,
   });
-  installApiDefaults(bot.api);
+  installApiDefaults(bot.api, deps.metrics);
 
   const i18n = createI18n(deps.storage);
   const attachDeps: Middleware<WizardContext> = (ctx, next) => {
@@ -39,14 +40,15 @@ export function createBot(deps: BotDeps, options: CreateBotOptions = {}) {
 
   const inFlight = new InFlight();
   bot.use(inFlight.middleware);
-  bot.use(sequentialize(updateOwner));
+  if (deps.metrics) bot.use(countUpdates(deps.metrics));
+  bot.use(sequentialize(updateOwner), lockPerOwner(deps.storage.locks, updateOwner));
   bot.use(attachDeps, i18n);
   bot.use(
     conversations<BotContext, WizardContext>({
       storage: conversationStorage(deps.storage),
       plugins: [
         (ctx, next) => {
-          installApiDefaults(ctx.api);
+          installApiDefaults(ctx.api, deps.metrics);
           return next();
         },
         attachDeps,

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Update } from "grammy/types";
 import type { PublisherBot } from "../bot/create-bot.js";
@@ -60,7 +61,7 @@ async function route(
 ): Promise<void> {
   const path = (req.url ?? "/").split("?")[0];
   if (req.method === "POST" && path === "/webhook" && options.webhookSecret) {
-    if (req.headers["x-telegram-bot-api-secret-token"] !== options.webhookSecret) {
+    if (!sameSecret(req.headers["x-telegram-bot-api-secret-token"], options.webhookSecret)) {
       res.writeHead(401).end();
       return;
     }
@@ -85,6 +86,14 @@ async function route(
     return;
   }
   res.writeHead(404).end();
+}
+
+/** Compared in constant time, so the answer's timing does not leak how much of a guess was right. */
+function sameSecret(given: string | string[] | undefined, expected: string): boolean {
+  if (typeof given !== "string") return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function parseUpdate(body: string): Update | undefined {

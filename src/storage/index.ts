@@ -2,12 +2,14 @@ import { dirname, join } from "node:path";
 import type Keyv from "keyv";
 import type { Config } from "../config.js";
 import { openStore, type RedisCommands } from "./keyv.js";
+import { inProcessLocks, type Locks, RedisLocks } from "./locks.js";
 import { KeyvOnceMarks, type OnceMarks, RedisOnceMarks } from "./once.js";
 import { Records } from "./records.js";
 import { SealedRecords } from "./sealed.js";
 import { loadOrCreateSecretKey } from "./secret-key.js";
 import { type IdSets, KeyvIdSets, RedisIdSets } from "./sets.js";
 
+export type { Locks } from "./locks.js";
 export type { OnceMarks } from "./once.js";
 export { Records } from "./records.js";
 export { SealedRecords } from "./sealed.js";
@@ -34,6 +36,8 @@ export class Storage {
   readonly users: Records<UserSettings>;
   readonly sets: IdSets;
   readonly once: OnceMarks;
+  /** Per-chat mutual exclusion across instances (a no-op with one process). */
+  readonly locks: Locks;
   private readonly kinds = new Map<string, Records<unknown>>();
   private readonly forgetters: ((userId: number) => Promise<void>)[] = [];
 
@@ -47,6 +51,23 @@ export class Storage {
     this.users = this.records<UserSettings>("user");
     this.sets = redis ? new RedisIdSets(redis) : new KeyvIdSets(keyv);
     this.once = redis ? new RedisOnceMarks(redis) : new KeyvOnceMarks(keyv);
+    this.locks = redis ? new RedisLocks(redis) : inProcessLocks;
+  }
+
+  /** True when the store answers within `timeoutMs` (for /healthz; a dead Redis queues commands). */
+  async ping(timeoutMs: number): Promise<boolean> {
+    const answer = this.redis
+      ? this.redis.sendCommand(["PING"]).then((reply) => reply === "PONG")
+      : this.keyv.get("health").then(() => true);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    try {
+      return await Promise.race([answer.catch(() => false), late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** A kind of per-user record; every kind is wiped by `forgetUser`. */

@@ -4,6 +4,7 @@ import KeyvRedis from "@keyv/redis";
 import KeyvSqlite from "@keyv/sqlite";
 import Keyv from "keyv";
 import type { StorageLocation } from "../config.js";
+import { untilReconnected } from "./redis-retry.js";
 
 /** The few Redis commands the bot needs beyond Keyv: atomic claims and sets. */
 export interface RedisCommands {
@@ -32,16 +33,34 @@ export async function openStore(location: StorageLocation): Promise<OpenedStore>
     });
     return { keyv, close: () => keyv.disconnect() };
   }
-  const store = new KeyvRedis(location.url, { throwOnConnectError: true, throwOnErrors: true });
+  const store = new ReconnectingKeyvRedis(location.url, {
+    throwOnConnectError: true,
+    throwOnErrors: true,
+  });
   // Errors are thrown to the caller (never swallowed into `undefined`), so no write is lost silently.
   const keyv = new Keyv({ store, namespace: NAMESPACE, useKeyPrefix: false, throwOnErrors: true });
   keyv.on("error", () => {
     // Connection errors surface on the calls themselves; the client reconnects by itself.
   });
-  const client = await store.getClient();
+  const client = (await store.getClient()) as unknown as RedisCommands;
   return {
     keyv,
-    redis: client as unknown as RedisCommands,
+    redis: { sendCommand: (args) => untilReconnected(() => client.sendCommand(args)) },
     close: () => keyv.disconnect(),
   };
+}
+
+/** Keyv's Redis store whose reads and writes outlive a Redis restart (see redis-retry.ts). */
+class ReconnectingKeyvRedis extends KeyvRedis<unknown> {
+  override get<U = unknown>(key: string): Promise<U | undefined> {
+    return untilReconnected(() => super.get<U>(key));
+  }
+
+  override set(key: string, value: string, ttl?: number): Promise<void> {
+    return untilReconnected(() => super.set(key, value, ttl));
+  }
+
+  override delete(key: string): Promise<boolean> {
+    return untilReconnected(() => super.delete(key));
+  }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type Keyv from "keyv";
 import type { RedisCommands } from "./keyv.js";
 
@@ -13,15 +14,13 @@ export class RedisOnceMarks implements OnceMarks {
   constructor(private readonly redis: RedisCommands) {}
 
   async claim(key: string, ttlMs: number): Promise<boolean> {
-    const answer = await this.redis.sendCommand([
-      "SET",
-      `pbot:once:${key}`,
-      "1",
-      "NX",
-      "PX",
-      String(ttlMs),
-    ]);
-    return answer === "OK";
+    // A unique value tells our own SET apart from another instance's: when a restart swallowed
+    // the reply and the command was repeated, the mark already holding our value is ours.
+    const mark = `pbot:once:${key}`;
+    const token = randomUUID();
+    const answer = await this.redis.sendCommand(["SET", mark, token, "NX", "PX", String(ttlMs)]);
+    if (answer === "OK") return true;
+    return (await this.redis.sendCommand(["GET", mark])) === token;
   }
 }
 

@@ -1,0 +1,150 @@
+/**
+ * A tiny Prometheus registry (counters and histograms with labels, text format 0.0.4): the bot
+ * needs a handful of series, not a client library. Served at GET /metrics.
+ */
+
+type Labels = Record<string, string>;
+
+interface Instrument {
+  render(): string[];
+}
+
+const escapeLabel = (value: string) =>
+  value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
+
+function labelText(labels: Labels, extra?: [string, string]): string {
+  const pairs = Object.entries(labels);
+  if (extra) pairs.push(extra);
+  if (pairs.length === 0) return "";
+  return `{${pairs.map(([k, v]) => `${k}="${escapeLabel(v)}"`).join(",")}}`;
+}
+
+const keyOf = (labels: Labels) => JSON.stringify(Object.entries(labels).sort());
+
+export class Counter implements Instrument {
+  private readonly values = new Map<string, { labels: Labels; value: number }>();
+
+  constructor(
+    readonly name: string,
+    private readonly help: string,
+    /** Without labels the counter is shown from zero, so a dashboard sees it before any event. */
+    private readonly labelled = false,
+  ) {}
+
+  inc(labels: Labels = {}, by = 1): void {
+    const key = keyOf(labels);
+    const entry = this.values.get(key) ?? { labels, value: 0 };
+    entry.value += by;
+    this.values.set(key, entry);
+  }
+
+  /** The current value for these labels (tests, benchmarks). */
+  get(labels: Labels = {}): number {
+    return this.values.get(keyOf(labels))?.value ?? 0;
+  }
+
+  render(): string[] {
+    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} counter`];
+    if (this.values.size === 0 && !this.labelled) lines.push(`${this.name} 0`);
+    for (const { labels, value } of this.values.values()) {
+      lines.push(`${this.name}${labelText(labels)} ${value}`);
+    }
+    return lines;
+  }
+}
+
+interface Series {
+  labels: Labels;
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+export class Histogram implements Instrument {
+  private readonly series = new Map<string, Series>();
+
+  constructor(
+    readonly name: string,
+    private readonly help: string,
+    private readonly bounds: readonly number[],
+  ) {}
+
+  observe(labels: Labels, value: number): void {
+    const key = keyOf(labels);
+    let entry = this.series.get(key);
+    if (!entry) {
+      entry = { labels, buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
+      this.series.set(key, entry);
+    }
+    for (const [i, bound] of this.bounds.entries()) {
+      if (value <= bound) entry.buckets[i] = (entry.buckets[i] ?? 0) + 1;
+    }
+    entry.sum += value;
+    entry.count += 1;
+  }
+
+  count(labels: Labels): number {
+    return this.series.get(keyOf(labels))?.count ?? 0;
+  }
+
+  render(): string[] {
+    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} histogram`];
+    for (const { labels, buckets, sum, count } of this.series.values()) {
+      for (const [i, bound] of this.bounds.entries()) {
+        lines.push(`${this.name}_bucket${labelText(labels, ["le", String(bound)])} ${buckets[i]}`);
+      }
+      lines.push(`${this.name}_bucket${labelText(labels, ["le", "+Inf"])} ${count}`);
+      lines.push(`${this.name}_sum${labelText(labels)} ${Number(sum.toFixed(6))}`);
+      lines.push(`${this.name}_count${labelText(labels)} ${count}`);
+    }
+    return lines;
+  }
+}
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** Every series the bot exports; features and jobs count through `deps.metrics` when present. */
+export class Metrics {
+  /** Updates handled, by kind (message, callback_query, …). */
+  readonly updates = new Counter("pbot_updates_total", "Telegram updates handled, by kind", true);
+  readonly updateSeconds = new Histogram(
+    "pbot_update_duration_seconds",
+    "Time to handle one Telegram update, by kind",
+    SECONDS,
+  );
+  /** Publisher API calls (one per HTTP attempt), by "VERB endpoint-template". */
+  readonly apiCalls = new Histogram(
+    "pbot_api_call_duration_seconds",
+    "Publisher API call latency, by method",
+    SECONDS,
+  );
+  readonly apiErrors = new Counter(
+    "pbot_api_call_errors_total",
+    "Publisher API calls that failed, by method and outcome",
+    true,
+  );
+  readonly digestsSent = new Counter("pbot_digests_sent_total", "Daily digests delivered");
+  readonly pushesSent = new Counter(
+    "pbot_pushes_sent_total",
+    "Claim status changes pushed to publishers",
+  );
+  readonly telegram429 = new Counter(
+    "pbot_telegram_429_total",
+    "Telegram answers 429 Too Many Requests, by Bot API method",
+    true,
+  );
+
+  private readonly all: Instrument[] = [
+    this.updates,
+    this.updateSeconds,
+    this.apiCalls,
+    this.apiErrors,
+    this.digestsSent,
+    this.pushesSent,
+    this.telegram429,
+  ];
+
+  render(): string {
+    return `${this.all.flatMap((instrument) => instrument.render()).join("\n")}\n`;
+  }
+}
