@@ -1,9 +1,14 @@
 import type { Composer } from "grammy";
 import type { BotContext } from "../context.js";
 import { connectFeature } from "./connect.js";
+import { couponsFeature } from "./coupons.js";
 import { disconnectFeature } from "./disconnect.js";
+import { goodsFeature } from "./goods.js";
 import { helpFeature } from "./help.js";
+import { inlineFeature } from "./inline.js";
 import { languageFeature } from "./language.js";
+import { linkFeature } from "./link.js";
+import { offersFeature } from "./offers.js";
 import { startFeature } from "./start.js";
 
 /** Every feature, in the order they see updates; `unhandled` is added after them by createBot. */
@@ -13,4 +18,9 @@ export const features: Composer<BotContext>[] = [
   connectFeature,
   languageFeature,
   disconnectFeature,
+  offersFeature,
+  couponsFeature,
+  goodsFeature,
+  linkFeature,
+  inlineFeature,
 ];

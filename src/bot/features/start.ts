@@ -7,6 +7,12 @@ const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");
 
 feature.command("start", async (ctx) => {
+  // The inline mode's "connect" button opens the bot with this start parameter.
+  if (ctx.match === "connect") {
+    await ctx.conversation.exitAll();
+    await ctx.conversation.enter("connect");
+    return;
+  }
   const connected = (await publisherOf(ctx)) !== undefined;
   if (connected) await ctx.reply(`${ctx.t("start-intro")}\n\n${ctx.t("start-connected")}`);
   else await ctx.reply(ctx.t("start-intro"), { reply_markup: connectKeyboard(ctx) });

@@ -1,0 +1,178 @@
+import type { PublisherClient } from "../../publisher-api/index.js";
+import { MAX_SEARCH_CHARS } from "../catalog-searches.js";
+import type { BotDeps, WizardContext } from "../context.js";
+import { clip } from "../format/catalog-text.js";
+import { escapeHtml } from "../html.js";
+import { connectKeyboard, skipButton } from "../keyboards/connect.js";
+import {
+  linkDoneKeyboard,
+  linkOffersKeyboard,
+  linkSubaccountKeyboard,
+  makeLinkButton,
+} from "../keyboards/link.js";
+import { type RecentOffer, recentOffers, rememberOffer } from "../recent-offers.js";
+import { checkSubaccount, checkTargetUrl, trackingLink } from "../tracking-link.js";
+import { type WizardConversation, waitForAnswer } from "./answers.js";
+
+type Loaded =
+  | { kind: "ready"; id: number; name: string; deepLink: string; deeplinks: boolean }
+  | { kind: "not-joined"; id: number; name: string }
+  | { kind: "unknown"; id: number };
+
+const SEARCH_RESULTS = 8;
+
+/**
+ * /link and "Make link": the offer (given, picked from recent ones, or searched), the page the
+ * click should land on, an optional subaccount; answers the tracking link in a `<code>` block.
+ */
+export function linkConversation(deps: BotDeps) {
+  return async function link(
+    conversation: WizardConversation,
+    ctx: WizardContext,
+    offerId?: number,
+  ) {
+    const userId = ctx.from?.id;
+    if (userId === undefined) return;
+    const connected = await conversation.external(
+      async () => (await deps.storage.vault.get(userId)) !== undefined,
+    );
+    if (!connected) {
+      await ctx.reply(ctx.t("not-connected"), { reply_markup: connectKeyboard(ctx) });
+      return;
+    }
+    const withClient: WithClient = (use) =>
+      conversation.external(async () => {
+        const secrets = await deps.storage.vault.get(userId);
+        // Gone only if /disconnect ran on another instance mid-wizard.
+        if (!secrets) throw new Error("credentials disappeared during the link wizard");
+        return use(deps.api.forPublisher(secrets));
+      });
+
+    const given = offerId ? await withClient((c) => loadOffer(c, offerId)) : undefined;
+    if (given && given.kind !== "ready") await ctx.reply(problemText(ctx, given));
+    const offer = given?.kind === "ready" ? given : await pickOffer(conversation, ctx, withClient);
+    await conversation.external(() => rememberOffer(ctx, { id: offer.id, name: offer.name }));
+    const target = offer.deeplinks ? await askTarget(conversation, ctx, offer.name) : undefined;
+    if (!offer.deeplinks)
+      await ctx.reply(ctx.t("link-no-deeplinks", { name: clip(offer.name, 100) }));
+    const subaccount = await askSubaccount(conversation, ctx);
+    const url = trackingLink(offer.deepLink, target, subaccount);
+    await ctx.reply(
+      ctx.t("link-done", { name: clip(offer.name, 100), link: `<code>${escapeHtml(url)}</code>` }),
+      {
+        reply_markup: linkDoneKeyboard(ctx, offer.id),
+        link_preview_options: { is_disabled: true },
+      },
+    );
+  };
+}
+
+type WithClient = <T>(use: (client: PublisherClient) => Promise<T>) => Promise<T>;
+
+/** Until the publisher picks an offer with a link: recent ones, search results, or an id. */
+async function pickOffer(
+  conversation: WizardConversation,
+  ctx: WizardContext,
+  withClient: WithClient,
+): Promise<Extract<Loaded, { kind: "ready" }>> {
+  const recent = await conversation.external(() => recentOffers(ctx));
+  await ctx.reply(ctx.t(recent.length > 0 ? "link-pick-recent" : "link-pick"), {
+    reply_markup: linkOffersKeyboard(recent),
+  });
+  for (;;) {
+    const answer = await waitForAnswer(conversation, [makeLinkButton]);
+    let id: number | undefined;
+    if (answer.kind === "button") id = makeLinkButton.unpack(answer.data)?.id;
+    else if (/^\d{1,12}$/.test(answer.text)) id = Number(answer.text);
+    else {
+      await showMatches(answer.ctx, answer.text, withClient);
+      continue;
+    }
+    if (id === undefined) continue;
+    const offerId = id;
+    const loaded = await withClient((c) => loadOffer(c, offerId));
+    if (loaded.kind === "ready") return loaded;
+    await answer.ctx.reply(problemText(answer.ctx, loaded));
+  }
+}
+
+async function showMatches(ctx: WizardContext, words: string, withClient: WithClient) {
+  if (words.length > MAX_SEARCH_CHARS) {
+    await ctx.reply(ctx.t("catalog-too-long", { max: MAX_SEARCH_CHARS, length: words.length }));
+    return;
+  }
+  const found = await withClient((c) => searchJoined(c, words));
+  if (found.length === 0) {
+    await ctx.reply(ctx.t("link-pick-none", { words: clip(words, 60) }));
+    return;
+  }
+  await ctx.reply(ctx.t("link-pick-found", { words: clip(words, 60) }), {
+    reply_markup: linkOffersKeyboard(found),
+  });
+}
+
+async function askTarget(
+  conversation: WizardConversation,
+  ctx: WizardContext,
+  name: string,
+): Promise<string> {
+  await ctx.reply(ctx.t("link-ask-url", { name: clip(name, 100) }));
+  for (;;) {
+    const answer = await waitForAnswer(conversation);
+    if (answer.kind !== "text") continue;
+    const checked = checkTargetUrl(answer.text);
+    if (checked.ok) return checked.value;
+    await answer.ctx.reply(answer.ctx.t(`link-bad-url-${checked.problem}`));
+  }
+}
+
+async function askSubaccount(
+  conversation: WizardConversation,
+  ctx: WizardContext,
+): Promise<string | undefined> {
+  await ctx.reply(ctx.t("link-ask-subaccount"), { reply_markup: linkSubaccountKeyboard(ctx) });
+  for (;;) {
+    const answer = await waitForAnswer(conversation, [skipButton]);
+    if (answer.kind === "button") return undefined;
+    const checked = checkSubaccount(answer.text);
+    if (checked.ok) return checked.value;
+    await answer.ctx.reply(answer.ctx.t(`link-bad-subaccount-${checked.problem}`), {
+      reply_markup: linkSubaccountKeyboard(answer.ctx),
+    });
+  }
+}
+
+function problemText(ctx: WizardContext, offer: Exclude<Loaded, { kind: "ready" }>): string {
+  if (offer.kind === "unknown") return ctx.t("link-offer-unknown", { id: String(offer.id) });
+  return ctx.t("link-not-joined", { name: clip(offer.name, 100) });
+}
+
+/** The offer's name, its default link (the first when none is marked) and whether deep links work. */
+async function loadOffer(client: PublisherClient, id: number): Promise<Loaded> {
+  const { items } = await client.catalog.offers("all", { ids: [id], limit: 1 });
+  const offer = items.find((item) => item.id === id);
+  if (!offer) return { kind: "unknown", id };
+  const links = offer.items.length > 0 ? offer.items : (await client.catalog.offerLinks(id)).items;
+  const chosen = links.find((l) => l.is_default) ?? links[0];
+  if (!chosen?.deep_link || !/^https?:\/\//i.test(chosen.deep_link)) {
+    return { kind: "not-joined", id, name: offer.name };
+  }
+  const detail = await client.catalog.offer(id);
+  return {
+    kind: "ready",
+    id,
+    name: offer.name,
+    deepLink: chosen.deep_link,
+    deeplinks: detail.is_deeplink_enabled,
+  };
+}
+
+/** Only joined offers have links, so only they are offered. */
+async function searchJoined(client: PublisherClient, words: string): Promise<RecentOffer[]> {
+  const { items } = await client.catalog.offers("all", {
+    q: words,
+    user_has_offer: true,
+    limit: SEARCH_RESULTS,
+  });
+  return items.map((offer) => ({ id: offer.id, name: offer.name }));
+}

@@ -1,0 +1,190 @@
+import { Composer } from "grammy";
+import type { CouponsQuery, PublisherClient } from "../../publisher-api/index.js";
+import { onButton } from "../callback-data.js";
+import {
+  type CouponSort,
+  type CouponsSearch,
+  loadSearch,
+  MAX_SEARCH_CHARS,
+  saveSearch,
+  searchWords,
+  updateSearch,
+} from "../catalog-searches.js";
+import { answerExpired, editView, sendView, type View } from "../catalog-view.js";
+import type { BotContext, WizardContext } from "../context.js";
+import { pageCount } from "../format/catalog-text.js";
+import { couponsEmptyText, couponsPageText } from "../format/coupons.js";
+import {
+  type Choice,
+  type ChoiceLabels,
+  type CouponChoice,
+  couponsChoiceKeyboard,
+  couponsChoose,
+  couponsClear,
+  couponsKeyboard,
+  couponsMenu,
+  couponsPage,
+  couponsSort,
+  couponsToggle,
+  isNarrowed,
+  offerCouponsButton,
+} from "../keyboards/coupons.js";
+import { requirePublisher } from "../publisher.js";
+import { recentOffers } from "../recent-offers.js";
+import { liveCouponStatuses, reference } from "../references-cache.js";
+
+const composer = new Composer<BotContext>();
+const feature = composer.chatType("private");
+
+const PAGE_SIZE = 5;
+const SORTS: Record<CouponSort, Pick<CouponsQuery, "sort" | "sort_type">> = {
+  new: { sort: "id", sort_type: "desc" },
+  rating: { sort: "rating", sort_type: "desc" },
+  ending: { sort: "active_to", sort_type: "asc" },
+};
+const FIELD: Record<CouponChoice, "typeId" | "categoryId" | "offerId"> = {
+  type: "typeId",
+  category: "categoryId",
+  offer: "offerId",
+};
+
+function freshSearch(words: string, offerId = 0): CouponsSearch {
+  const filters = { exclusive: false, personal: false, typeId: 0, categoryId: 0 };
+  return { kind: "coupons", words, ...filters, offerId, sort: "new" };
+}
+
+feature.command("coupons", async (ctx) => {
+  const words = searchWords(ctx.match);
+  if (words.length > MAX_SEARCH_CHARS) {
+    await ctx.reply(ctx.t("catalog-too-long", { max: MAX_SEARCH_CHARS, length: words.length }));
+    return;
+  }
+  await startSearch(ctx, freshSearch(words));
+});
+
+/** "Coupons of this offer" on an offer card: a new list under the card. */
+onButton(composer, offerCouponsButton, async (ctx, { id }) => {
+  await ctx.answerCallbackQuery();
+  await startSearch(ctx, freshSearch("", id));
+});
+
+onButton(composer, couponsPage, (ctx, { t, p }) => showList(ctx, t, p, (s) => s));
+onButton(composer, couponsToggle, (ctx, { t, f }) =>
+  showList(ctx, t, 0, (s) => ({ ...s, [f]: !s[f] })),
+);
+onButton(composer, couponsSort, (ctx, { t, s: sort }) =>
+  showList(ctx, t, 0, (s) => ({ ...s, sort })),
+);
+onButton(composer, couponsChoose, (ctx, { t, f, v }) =>
+  showList(ctx, t, 0, (s) => ({ ...s, [FIELD[f]]: v })),
+);
+onButton(composer, couponsClear, (ctx, { t }) =>
+  showList(ctx, t, 0, (s) => ({ ...freshSearch(""), sort: s.sort })),
+);
+
+onButton(composer, couponsMenu, async (ctx, { t, f }) => {
+  const search = await loadSearch(ctx, t, "coupons");
+  if (!search) return answerExpired(ctx, "/coupons");
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await ctx.answerCallbackQuery();
+  const choices = await choicesOf(ctx, client, f, search);
+  const keyboard = couponsChoiceKeyboard(ctx, t, f, choices, search[FIELD[f]]);
+  const hint = f === "offer" && choices.length === 0 ? `\n\n${ctx.t("coupons-offer-hint")}` : "";
+  await editView(ctx, { text: `${ctx.t(`coupons-choose-${f}`)}${hint}`, keyboard });
+});
+
+/** Filter values: the cached directories, and for offers the ones the publisher opened lately. */
+async function choicesOf(
+  ctx: WizardContext,
+  client: PublisherClient,
+  field: CouponChoice,
+  search: CouponsSearch,
+): Promise<Choice[]> {
+  if (field === "type") return reference(ctx.deps.storage, client, "coupon-types");
+  if (field === "category") return reference(ctx.deps.storage, client, "coupon-categories");
+  const recent = await recentOffers(ctx);
+  const current = search.offerId && !recent.some((o) => o.id === search.offerId);
+  return current ? [{ id: search.offerId, name: `#${search.offerId}` }, ...recent] : recent;
+}
+
+async function startSearch(ctx: WizardContext, search: CouponsSearch): Promise<void> {
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  const token = await saveSearch(ctx, search);
+  await sendView(ctx, await listView(ctx, client, token, search, 0));
+}
+
+async function showList(
+  ctx: WizardContext,
+  token: string,
+  page: number,
+  change: (search: CouponsSearch) => CouponsSearch,
+): Promise<void> {
+  const saved = await loadSearch(ctx, token, "coupons");
+  if (!saved) return answerExpired(ctx, "/coupons");
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await ctx.answerCallbackQuery();
+  const search = change(saved);
+  if (search !== saved) await updateSearch(ctx, token, search);
+  await editView(ctx, await listView(ctx, client, token, search, page));
+}
+
+async function listView(
+  ctx: WizardContext,
+  client: PublisherClient,
+  token: string,
+  search: CouponsSearch,
+  page: number,
+): Promise<View> {
+  const query: CouponsQuery = {
+    keyword: search.words || undefined,
+    is_exclusive: search.exclusive || undefined,
+    is_personal: search.personal || undefined,
+    type: search.typeId ? [search.typeId] : undefined,
+    coupon_categories: search.categoryId ? [search.categoryId] : undefined,
+    offers: search.offerId ? [search.offerId] : undefined,
+    // Expired coupons are left out where the status directory names them; marked otherwise.
+    status: await liveCouponStatuses(ctx.deps.storage, client),
+    ...SORTS[search.sort],
+    limit: PAGE_SIZE,
+  };
+  let result = await client.catalog.coupons({ ...query, start: page });
+  if (result.items.length === 0 && result.total > 0 && page > 0) {
+    page = pageCount(result.total, PAGE_SIZE) - 1;
+    result = await client.catalog.coupons({ ...query, start: page });
+  }
+  const count = pageCount(result.total, PAGE_SIZE);
+  const keyboard = couponsKeyboard(ctx, token, search, await labelsOf(ctx, client, search), {
+    index: page,
+    count: result.items.length === 0 ? 1 : count,
+  });
+  if (result.items.length === 0) {
+    return { text: couponsEmptyText(ctx, search, isNarrowed(search)), keyboard };
+  }
+  const info = { index: page, count, total: result.total };
+  return { text: couponsPageText(ctx, search, result.items, info, new Date()), keyboard };
+}
+
+async function labelsOf(
+  ctx: WizardContext,
+  client: PublisherClient,
+  search: CouponsSearch,
+): Promise<ChoiceLabels> {
+  const any = ctx.t("coupons-any");
+  const nameIn = (list: Choice[], id: number) =>
+    id ? (list.find((c) => c.id === id)?.name ?? `#${id}`) : any;
+  const [types, categories, recent] = await Promise.all([
+    search.typeId ? reference(ctx.deps.storage, client, "coupon-types") : [],
+    search.categoryId ? reference(ctx.deps.storage, client, "coupon-categories") : [],
+    search.offerId ? recentOffers(ctx) : [],
+  ]);
+  return {
+    type: nameIn(types, search.typeId),
+    category: nameIn(categories, search.categoryId),
+    offer: nameIn(recent, search.offerId),
+  };
+}
+
+export const couponsFeature = composer;

@@ -1,0 +1,175 @@
+import { Composer } from "grammy";
+import type { Goods, GoodsQuery, PublisherClient } from "../../publisher-api/index.js";
+import { onButton } from "../callback-data.js";
+import {
+  type GoodsSearch,
+  type GoodsSort,
+  loadSearch,
+  MAX_SEARCH_CHARS,
+  PRICE_BANDS,
+  saveSearch,
+  searchWords,
+  updateSearch,
+} from "../catalog-searches.js";
+import { answerExpired, editView, sendView, type View } from "../catalog-view.js";
+import type { BotContext, WizardContext } from "../context.js";
+import { pageCount } from "../format/catalog-text.js";
+import { goodsEmptyText, goodsItemText, goodsPageText } from "../format/goods.js";
+import {
+  goodsBand,
+  goodsBandKeyboard,
+  goodsClear,
+  goodsCurrency,
+  goodsCurrencyKeyboard,
+  goodsCurrencyMenu,
+  goodsItem,
+  goodsItemKeyboard,
+  goodsKeyboard,
+  goodsPage,
+  goodsPriceMenu,
+  goodsSort,
+} from "../keyboards/goods.js";
+import { requirePublisher } from "../publisher.js";
+import { reference } from "../references-cache.js";
+
+const composer = new Composer<BotContext>();
+const feature = composer.chatType("private");
+
+const PAGE_SIZE = 6;
+const SORTS: Record<GoodsSort, Pick<GoodsQuery, "sort" | "sort_type">> = {
+  default: {},
+  cheap: { sort: "price", sort_type: "asc" },
+  dear: { sort: "price", sort_type: "desc" },
+};
+
+feature.command("goods", async (ctx) => {
+  const words = searchWords(ctx.match);
+  if (words.length > MAX_SEARCH_CHARS) {
+    await ctx.reply(ctx.t("catalog-too-long", { max: MAX_SEARCH_CHARS, length: words.length }));
+    return;
+  }
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  const search: GoodsSearch = { kind: "goods", words, band: 0, currency: "", sort: "default" };
+  const token = await saveSearch(ctx, search);
+  await sendView(ctx, await listView(ctx, client, token, search, 0));
+});
+
+onButton(composer, goodsPage, (ctx, { t, p }) => showList(ctx, t, p, (s) => s));
+onButton(composer, goodsBand, (ctx, { t, b }) =>
+  showList(ctx, t, 0, (s) => ({ ...s, band: PRICE_BANDS[b] ? b : 0 })),
+);
+onButton(composer, goodsCurrency, (ctx, { t, c }) =>
+  showList(ctx, t, 0, (s) => ({ ...s, currency: c })),
+);
+onButton(composer, goodsSort, (ctx, { t, s: sort }) =>
+  showList(ctx, t, 0, (s) => ({ ...s, sort })),
+);
+onButton(composer, goodsClear, (ctx, { t }) =>
+  showList(ctx, t, 0, (s) => ({ ...s, words: "", band: 0, currency: "" })),
+);
+
+onButton(composer, goodsPriceMenu, async (ctx, { t }) => {
+  const search = await loadSearch(ctx, t, "goods");
+  if (!search) return answerExpired(ctx, "/goods");
+  await ctx.answerCallbackQuery();
+  const keyboard = goodsBandKeyboard(ctx, t, search.band);
+  await editView(ctx, { text: ctx.t("goods-choose-price"), keyboard });
+});
+
+onButton(composer, goodsCurrencyMenu, async (ctx, { t }) => {
+  const search = await loadSearch(ctx, t, "goods");
+  if (!search) return answerExpired(ctx, "/goods");
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await ctx.answerCallbackQuery();
+  const currencies = await reference(ctx.deps.storage, client, "currencies");
+  const keyboard = goodsCurrencyKeyboard(ctx, t, currencies, search.currency);
+  await editView(ctx, { text: ctx.t("goods-choose-currency"), keyboard });
+});
+
+/**
+ * One item with its picture. The picture is the message's link preview (above the text), not a
+ * sendPhoto: Telegram fetches a preview when it can and silently shows none when it cannot, while
+ * a photo by URL fails the whole send on a slow or odd image host, and a photo message could not
+ * be edited back into the list.
+ */
+onButton(composer, goodsItem, async (ctx, { t, p, i }) => {
+  const search = await loadSearch(ctx, t, "goods");
+  if (!search) return answerExpired(ctx, "/goods");
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  const { items } = await fetchPage(client, search, p);
+  const item = items[i];
+  if (!item) {
+    await ctx.answerCallbackQuery({ text: ctx.t("goods-item-gone"), show_alert: true });
+    return;
+  }
+  await ctx.answerCallbackQuery();
+  await editView(ctx, itemView(ctx, t, p, item));
+});
+
+function itemView(ctx: WizardContext, token: string, page: number, item: Goods): View {
+  const picture = /^https?:\/\//i.test(item.image) ? item.image : undefined;
+  return {
+    text: goodsItemText(ctx, item),
+    keyboard: goodsItemKeyboard(ctx, token, page, item),
+    preview: picture
+      ? { url: picture, prefer_large_media: true, show_above_text: true }
+      : { is_disabled: true },
+  };
+}
+
+async function showList(
+  ctx: WizardContext,
+  token: string,
+  page: number,
+  change: (search: GoodsSearch) => GoodsSearch,
+): Promise<void> {
+  const saved = await loadSearch(ctx, token, "goods");
+  if (!saved) return answerExpired(ctx, "/goods");
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await ctx.answerCallbackQuery();
+  const search = change(saved);
+  if (search !== saved) await updateSearch(ctx, token, search);
+  await editView(ctx, await listView(ctx, client, token, search, page));
+}
+
+function fetchPage(client: PublisherClient, search: GoodsSearch, page: number) {
+  const band = PRICE_BANDS[search.band] ?? {};
+  return client.catalog.goods({
+    keyword: search.words || undefined,
+    min_price: band.min,
+    max_price: band.max,
+    currency: search.currency ? [search.currency] : undefined,
+    ...SORTS[search.sort],
+    start: page,
+    limit: PAGE_SIZE,
+  });
+}
+
+async function listView(
+  ctx: WizardContext,
+  client: PublisherClient,
+  token: string,
+  search: GoodsSearch,
+  page: number,
+): Promise<View> {
+  let result = await fetchPage(client, search, page);
+  if (result.items.length === 0 && result.total > 0 && page > 0) {
+    page = pageCount(result.total, PAGE_SIZE) - 1;
+    result = await fetchPage(client, search, page);
+  }
+  const info = {
+    index: page,
+    count: result.items.length === 0 ? 1 : pageCount(result.total, PAGE_SIZE),
+    first: page * PAGE_SIZE,
+    total: result.total,
+  };
+  const keyboard = goodsKeyboard(ctx, token, search, result.items, info);
+  if (result.items.length === 0) return { text: goodsEmptyText(ctx, search), keyboard };
+  return { text: goodsPageText(ctx, search, result.items, info), keyboard };
+}
+
+export const goodsFeature = composer;

@@ -1,0 +1,22 @@
+import { Composer } from "grammy";
+import { onButton } from "../callback-data.js";
+import type { BotContext } from "../context.js";
+import { makeLinkButton } from "../keyboards/link.js";
+
+const composer = new Composer<BotContext>();
+
+/** `/link` asks for the offer; `/link 1234` starts with that offer id. */
+composer.chatType("private").command("link", async (ctx) => {
+  const id = /^\d{1,12}$/.test(ctx.match.trim()) ? Number(ctx.match.trim()) : undefined;
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter("link", id);
+});
+
+/** "Make link" on an offer card or a recent offer, also on a message of a finished wizard. */
+onButton(composer, makeLinkButton, async (ctx, { id }) => {
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter("link", id);
+});
+
+export const linkFeature = composer;

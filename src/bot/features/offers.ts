@@ -1,0 +1,178 @@
+import { Composer } from "grammy";
+import type { OfferType, PublisherClient } from "../../publisher-api/index.js";
+import { onButton } from "../callback-data.js";
+import {
+  loadSearch,
+  MAX_SEARCH_CHARS,
+  type OffersSearch,
+  type OfferTab,
+  saveSearch,
+  searchWords,
+  updateSearch,
+} from "../catalog-searches.js";
+import { answerExpired, editView, sendView, type View } from "../catalog-view.js";
+import type { BotContext, WizardContext } from "../context.js";
+import { pageCount } from "../format/catalog-text.js";
+import {
+  offerCardText,
+  offerGoalsText,
+  offerLinksText,
+  offerPromoText,
+  offersEmptyText,
+  offersPageText,
+} from "../format/offers.js";
+import {
+  type OfferSection,
+  offerCard,
+  offerCardKeyboard,
+  offerSection,
+  offerSectionKeyboard,
+  offersBroader,
+  offersEmptyKeyboard,
+  offersListKeyboard,
+  offersPage,
+  offersTab,
+} from "../keyboards/offers.js";
+import { requirePublisher } from "../publisher.js";
+import { recentOffers, rememberOffer } from "../recent-offers.js";
+
+const composer = new Composer<BotContext>();
+const feature = composer.chatType("private");
+
+const PAGE_SIZE = 8;
+const PROMO_PAGE_SIZE = 5;
+/** The API's offer types behind the tabs; favourites are the publisher's own list of every type. */
+const TAB_TYPE: Record<OfferTab, OfferType> = {
+  web: "web",
+  mobile: "mobile",
+  all: "all",
+  fav: "all_favourite",
+};
+
+feature.command("offers", async (ctx) => {
+  const words = searchWords(ctx.match);
+  if (words.length > MAX_SEARCH_CHARS) {
+    await ctx.reply(ctx.t("catalog-too-long", { max: MAX_SEARCH_CHARS, length: words.length }));
+    return;
+  }
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  const search: OffersSearch = { kind: "offers", words, tab: "all" };
+  const token = await saveSearch(ctx, search);
+  await sendView(ctx, await listView(ctx, client, token, search, 0));
+});
+
+onButton(composer, offersPage, async (ctx, { t, p }) => {
+  await showList(ctx, t, p, (search) => search);
+});
+
+onButton(composer, offersTab, async (ctx, { t, tab }) => {
+  await showList(ctx, t, 0, (search) => ({ ...search, tab }));
+});
+
+onButton(composer, offersBroader, async (ctx, { t }) => {
+  await showList(ctx, t, 0, (search) => ({ ...search, words: "" }));
+});
+
+onButton(composer, offerCard, async (ctx, { id, t, p }) => {
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await ctx.answerCallbackQuery();
+  const { items } = await client.catalog.offers("all", { ids: [id], limit: 1 });
+  const offer = items.find((item) => item.id === id);
+  if (!offer) {
+    await editView(ctx, { text: ctx.t("offers-unknown", { id: String(id) }) });
+    return;
+  }
+  await rememberOffer(ctx, { id: offer.id, name: offer.name });
+  await editView(ctx, {
+    text: offerCardText(ctx, offer),
+    keyboard: offerCardKeyboard(ctx, id, t, p),
+  });
+});
+
+onButton(composer, offerSection, async (ctx, values) => {
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await ctx.answerCallbackQuery();
+  // The card remembered the name; a section needs no second call for it.
+  const name = (await recentOffers(ctx)).find((o) => o.id === values.id)?.name ?? `#${values.id}`;
+  const { text, pages } = await sectionText(ctx, client, values.s, values.id, name, values.p);
+  await editView(ctx, { text, keyboard: offerSectionKeyboard(ctx, values, pages) });
+});
+
+async function sectionText(
+  ctx: WizardContext,
+  client: PublisherClient,
+  section: OfferSection,
+  id: number,
+  name: string,
+  page: number,
+): Promise<{ text: string; pages: number }> {
+  if (section === "links") {
+    const { items } = await client.catalog.offerLinks(id);
+    return { text: offerLinksText(ctx, name, items), pages: 1 };
+  }
+  if (section === "goals") {
+    return { text: offerGoalsText(ctx, name, await client.catalog.offerGoals(id)), pages: 1 };
+  }
+  const { total, items } = await client.catalog.promo(id, { start: page, limit: PROMO_PAGE_SIZE });
+  const pages = pageCount(total, PROMO_PAGE_SIZE);
+  return { text: offerPromoText(ctx, name, items, { index: page, count: pages }), pages };
+}
+
+/** Loads the button's search, applies `change`, and shows page `page` of it in place. */
+async function showList(
+  ctx: WizardContext,
+  token: string,
+  page: number,
+  change: (search: OffersSearch) => OffersSearch,
+): Promise<void> {
+  const saved = await loadSearch(ctx, token, "offers");
+  if (!saved) return answerExpired(ctx, "/offers");
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await ctx.answerCallbackQuery();
+  const search = change(saved);
+  if (search !== saved) await updateSearch(ctx, token, search);
+  await editView(ctx, await listView(ctx, client, token, search, page));
+}
+
+async function listView(
+  ctx: WizardContext,
+  client: PublisherClient,
+  token: string,
+  search: OffersSearch,
+  page: number,
+): Promise<View> {
+  const fetch = (start: number) =>
+    client.catalog.offers(TAB_TYPE[search.tab], {
+      q: search.words || undefined,
+      start,
+      limit: PAGE_SIZE,
+    });
+  let result = await fetch(page);
+  // The list shrank since this page was shown: go to its new last page.
+  if (result.items.length === 0 && result.total > 0 && page > 0) {
+    page = pageCount(result.total, PAGE_SIZE) - 1;
+    result = await fetch(page);
+  }
+  if (result.items.length === 0) {
+    return {
+      text: offersEmptyText(ctx, search),
+      keyboard: offersEmptyKeyboard(ctx, token, search),
+    };
+  }
+  const info = {
+    index: page,
+    count: pageCount(result.total, PAGE_SIZE),
+    first: page * PAGE_SIZE,
+    total: result.total,
+  };
+  return {
+    text: offersPageText(ctx, search, result.items, info),
+    keyboard: offersListKeyboard(ctx, token, search, result.items, info),
+  };
+}
+
+export const offersFeature = composer;

@@ -1,0 +1,29 @@
+import { type Commission, formatCommission } from "../../publisher-api/index.js";
+import type { WizardContext } from "../context.js";
+import { escapeHtml } from "../html.js";
+
+/** An API string cut to `max` characters and escaped: names and descriptions have no cap. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return escapeHtml(flat.length > max ? `${flat.slice(0, max - 1)}…` : flat);
+}
+
+/** "page 2 of 7": the line under every paged list. */
+export function pageLine(ctx: WizardContext, page: number, pages: number): string {
+  return `<i>${ctx.t("catalog-page", { page: page + 1, pages: Math.max(pages, 1) })}</i>`;
+}
+
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** What a commission says to a publisher: "12%", "14.40 - 20.80", or "not published". */
+export function commissionText(ctx: WizardContext, value: Commission): string {
+  const text = formatCommission(value);
+  return text ? escapeHtml(text) : ctx.t("catalog-not-published");
+}
+
+/** The date part of an API date-time ("2025-03-01 23:59:59" → "2025-03-01"). */
+export function dayOf(text: string): string {
+  return escapeHtml(text.trim().split(/[ T]/)[0] ?? "");
+}

@@ -1,0 +1,88 @@
+import { type Coupon, parseApiDate } from "../../publisher-api/index.js";
+import type { CouponsSearch } from "../catalog-searches.js";
+import type { WizardContext } from "../context.js";
+import { escapeHtml } from "../html.js";
+import { clip, dayOf, pageLine } from "./catalog-text.js";
+
+/** "⌛ expired" or "⏳ from 2025-03-01" when the dates say so (the API may still send them). */
+function timing(ctx: WizardContext, coupon: Coupon, now: Date): string {
+  const end = parseApiDate(coupon.active_to);
+  if (end && end < now) return ` ${ctx.t("coupons-expired")}`;
+  const start = parseApiDate(coupon.start_date);
+  if (start && start > now) return ` ${ctx.t("coupons-not-started")}`;
+  return "";
+}
+
+function codeLine(ctx: WizardContext, coupon: Coupon): string {
+  return coupon.promo_code.trim()
+    ? `${ctx.t("coupons-code")}: <code>${escapeHtml(coupon.promo_code.trim())}</code>`
+    : ctx.t("coupons-no-code");
+}
+
+function dates(ctx: WizardContext, coupon: Coupon): string {
+  const from = dayOf(coupon.start_date) || "…";
+  const to = dayOf(coupon.active_to) || ctx.t("coupons-open-ended");
+  return `📅 ${from} — ${to}`;
+}
+
+function link(ctx: WizardContext, url: string): string {
+  return /^https?:\/\//i.test(url)
+    ? `<a href="${escapeHtml(url)}">${ctx.t("coupons-link")}</a>`
+    : escapeHtml(url);
+}
+
+export function couponBlock(ctx: WizardContext, coupon: Coupon, now: Date): string {
+  const marks = [
+    coupon.is_exclusive ? ctx.t("coupons-mark-exclusive") : "",
+    coupon.is_personal ? ctx.t("coupons-mark-personal") : "",
+  ].join("");
+  const discount = coupon.discount ? ` · ${clip(coupon.discount, 20)}` : "";
+  return [
+    `<b>${clip(coupon.name || "—", 100)}</b>${marks}${timing(ctx, coupon, now)}`,
+    `🏷 ${clip(coupon.offer_name || `#${coupon.offer_id}`, 60)}${discount}`,
+    coupon.description ? `<i>${clip(coupon.description, 160)}</i>` : "",
+    codeLine(ctx, coupon),
+    `${dates(ctx, coupon)} · ${link(ctx, coupon.url)}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+function heading(ctx: WizardContext, search: CouponsSearch): string {
+  return search.words
+    ? ctx.t("coupons-title-search", { words: clip(search.words, 60) })
+    : ctx.t("coupons-title");
+}
+
+export function couponsPageText(
+  ctx: WizardContext,
+  search: CouponsSearch,
+  coupons: Coupon[],
+  page: { index: number; count: number; total: number },
+  now: Date,
+): string {
+  const blocks = coupons.map((coupon) => couponBlock(ctx, coupon, now));
+  const top = `<b>${heading(ctx, search)}</b> · ${ctx.t("coupons-found", { count: page.total })}`;
+  return [top, ...blocks, pageLine(ctx, page.index, page.count)].join("\n\n");
+}
+
+export function couponsEmptyText(
+  ctx: WizardContext,
+  search: CouponsSearch,
+  narrowed: boolean,
+): string {
+  return `<b>${heading(ctx, search)}</b>\n\n${ctx.t(narrowed ? "coupons-none-narrowed" : "coupons-none")}`;
+}
+
+/** A ready post for a channel: what it gives, the code, until when, the affiliate link. */
+export function couponPost(ctx: WizardContext, coupon: Coupon): string {
+  return [
+    `<b>${clip(coupon.name || coupon.offer_name, 120)}</b>`,
+    coupon.description ? clip(coupon.description, 400) : "",
+    codeLine(ctx, coupon),
+    coupon.active_to ? ctx.t("coupons-valid-until", { date: dayOf(coupon.active_to) }) : "",
+    /^https?:\/\//i.test(coupon.url) ? escapeHtml(coupon.url) : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}

@@ -1,0 +1,70 @@
+import type { Goods } from "../../publisher-api/index.js";
+import type { GoodsSearch } from "../catalog-searches.js";
+import type { WizardContext } from "../context.js";
+import { escapeHtml } from "../html.js";
+import { clip, pageLine } from "./catalog-text.js";
+
+function money(value: number, currency: string): string {
+  return escapeHtml(`${value.toFixed(2)}${currency ? ` ${currency}` : ""}`);
+}
+
+/** "19.90 USD (was 29.90) · −33%": the old price only when there is one and it is higher. */
+function priceLine(ctx: WizardContext, item: Goods): string {
+  const was =
+    item.old_price !== undefined && item.old_price > item.price
+      ? ` ${ctx.t("goods-was", { price: `<s>${money(item.old_price, item.currency)}</s>` })}`
+      : "";
+  const discount =
+    item.discount && item.discount !== "0"
+      ? ` · −${clip(item.discount.replace(/^-/, ""), 12)}`
+      : "";
+  return `💰 <b>${money(item.price, item.currency)}</b>${was}${discount}`;
+}
+
+function link(ctx: WizardContext, url: string): string {
+  return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${ctx.t("goods-link")}</a>` : "";
+}
+
+function heading(ctx: WizardContext, search: GoodsSearch): string {
+  return search.words
+    ? ctx.t("goods-title-search", { words: clip(search.words, 60) })
+    : ctx.t("goods-title");
+}
+
+export function goodsPageText(
+  ctx: WizardContext,
+  search: GoodsSearch,
+  items: Goods[],
+  page: { index: number; count: number; first: number; total: number },
+): string {
+  const blocks = items.map((item, i) =>
+    [
+      `<b>${page.first + i + 1}.</b> ${clip(item.name || item.id, 90)}`,
+      `🏬 ${clip(item.offer_name || `#${item.offer_id}`, 60)}`,
+      `${priceLine(ctx, item)} · ${link(ctx, item.url)}`,
+    ].join("\n"),
+  );
+  const top = `<b>${heading(ctx, search)}</b> · ${ctx.t("goods-found", { count: page.total })}`;
+  return [top, ...blocks, pageLine(ctx, page.index, page.count)].join("\n\n");
+}
+
+export function goodsEmptyText(ctx: WizardContext, search: GoodsSearch): string {
+  const narrowed = Boolean(search.words || search.band || search.currency);
+  return `<b>${heading(ctx, search)}</b>\n\n${ctx.t(narrowed ? "goods-none-narrowed" : "goods-none")}`;
+}
+
+/** One item: everything the list shows, its brand and text; its picture is the link preview. */
+export function goodsItemText(ctx: WizardContext, item: Goods): string {
+  const picture = /^https?:\/\//i.test(item.image)
+    ? `<a href="${escapeHtml(item.image)}">${ctx.t("goods-picture")}</a>`
+    : "";
+  return [
+    `<b>${clip(item.name || item.id, 200)}</b>`,
+    `🏬 ${clip(item.offer_name || `#${item.offer_id}`, 80)}${item.brand ? ` · ${clip(item.brand, 40)}` : ""}`,
+    priceLine(ctx, item),
+    item.text ? `<i>${clip(item.text, 600)}</i>` : "",
+    [link(ctx, item.url), picture].filter(Boolean).join(" · "),
+  ]
+    .filter(Boolean)
+    .join("\n");
+}

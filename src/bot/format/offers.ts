@@ -1,0 +1,144 @@
+import type {
+  OfferGoal,
+  OfferLink,
+  OfferListItem,
+  OfferTrafficType,
+  PromoItem,
+} from "../../publisher-api/index.js";
+import type { OffersSearch } from "../catalog-searches.js";
+import type { WizardContext } from "../context.js";
+import { escapeHtml } from "../html.js";
+import { clip, commissionText, pageLine } from "./catalog-text.js";
+
+/** "12%" for a sale, "4.15" for a lead, both when both are published. */
+function pays(ctx: WizardContext, offer: Pick<OfferListItem, "cpa" | "cpl">): string {
+  const parts: string[] = [];
+  if (offer.cpa.kind !== "none")
+    parts.push(ctx.t("offers-per-sale", { value: commissionText(ctx, offer.cpa) }));
+  if (offer.cpl.kind !== "none")
+    parts.push(ctx.t("offers-per-lead", { value: commissionText(ctx, offer.cpl) }));
+  return parts.length > 0 ? parts.join(" · ") : ctx.t("catalog-not-published");
+}
+
+function heading(ctx: WizardContext, search: OffersSearch): string {
+  const tab = ctx.t(`offers-tab-${search.tab}`);
+  return search.words
+    ? ctx.t("offers-title-search", { words: clip(search.words, 60), tab })
+    : ctx.t("offers-title", { tab });
+}
+
+export function offersPageText(
+  ctx: WizardContext,
+  search: OffersSearch,
+  offers: OfferListItem[],
+  page: { index: number; count: number; first: number; total: number },
+): string {
+  const lines = offers.map((offer, i) => {
+    const joined = offer.user_has_offer ? " ✅" : "";
+    return `<b>${page.first + i + 1}.</b> ${clip(offer.name, 60)}${joined}\n    ${pays(ctx, offer)}`;
+  });
+  const total = ctx.t("offers-found", { count: page.total });
+  return [
+    `<b>${heading(ctx, search)}</b> · ${total}`,
+    ...lines,
+    pageLine(ctx, page.index, page.count),
+  ].join("\n\n");
+}
+
+export function offersEmptyText(ctx: WizardContext, search: OffersSearch): string {
+  return `<b>${heading(ctx, search)}</b>\n\n${ctx.t(search.words ? "offers-none-words" : "offers-none")}`;
+}
+
+function names(list: string[], max: number): string {
+  const shown = list.slice(0, max).map((name) => clip(name, 40));
+  return list.length > max ? `${shown.join(", ")} +${list.length - max}` : shown.join(", ");
+}
+
+function traffic(types: OfferTrafficType[], allowed: boolean): string[] {
+  return types.filter((type) => type.value === allowed).map((type) => type.name);
+}
+
+export function offerCardText(ctx: WizardContext, offer: OfferListItem): string {
+  const categories = offer.categories.flatMap((c) => [
+    c.main_title,
+    ...c.other_categories.map((o) => o.title),
+  ]);
+  const regions = offer.geo.map((region) => region.name || region.code);
+  const types = [...offer.traffic_types, ...offer.additional_traffic_types];
+  const none = ctx.t("catalog-none");
+  const days = (value: string) =>
+    value ? ctx.t("offers-days", { days: escapeHtml(value) }) : none;
+  const lines = [
+    `<b>${clip(offer.name, 100)}</b> · #${offer.id}`,
+    offer.user_has_offer ? ctx.t("offers-joined") : ctx.t("offers-not-joined"),
+    offer.site ? `🌐 ${clip(offer.site, 100)}` : "",
+    `${ctx.t("offers-categories")}: ${names(categories, 6) || none}`,
+    `${ctx.t("offers-regions")}: ${names(regions, 12) || none}`,
+    `${ctx.t("offers-pays")}: ${pays(ctx, offer)}`,
+    `${ctx.t("offers-epc")}: ${commissionText(ctx, offer.epc7days)} · ${commissionText(ctx, offer.epc90days)}`,
+    `${ctx.t("offers-approval")}: ${days(offer.approval_time)} · ${ctx.t("offers-cookie")}: ${days(offer.cookie_ltv)}`,
+    `${ctx.t("offers-traffic-allowed")}: ${names(traffic(types, true), 20) || none}`,
+    `${ctx.t("offers-traffic-forbidden")}: ${names(traffic(types, false), 20) || none}`,
+  ];
+  return lines.filter(Boolean).join("\n");
+}
+
+export function offerLinksText(ctx: WizardContext, name: string, links: OfferLink[]): string {
+  const title = `<b>${clip(name, 100)}</b> · ${ctx.t("offers-links-title")}`;
+  if (links.length === 0) return `${title}\n\n${ctx.t("offers-links-none")}`;
+  const lines = links.slice(0, 20).map((link) => {
+    const mark = link.is_default ? ` ${ctx.t("offers-link-default")}` : "";
+    return `<b>${clip(link.title || "—", 60)}</b>${mark}\n<code>${escapeHtml(link.deep_link)}</code>`;
+  });
+  return [title, ...lines].join("\n\n");
+}
+
+function goalLine(ctx: WizardContext, goal: OfferGoal): string {
+  const parts: string[] = [];
+  const upTo = (max: OfferGoal["cpl"]) =>
+    max.kind === "none" ? "" : ` ${ctx.t("offers-up-to", { value: commissionText(ctx, max) })}`;
+  if (goal.cpl.kind !== "none")
+    parts.push(
+      ctx.t("offers-per-lead", { value: `${commissionText(ctx, goal.cpl)}${upTo(goal.cpl_max)}` }),
+    );
+  if (goal.cps.kind !== "none")
+    parts.push(
+      ctx.t("offers-per-sale", { value: `${commissionText(ctx, goal.cps)}${upTo(goal.cps_max)}` }),
+    );
+  const personal = goal.is_personal ? ` ${ctx.t("offers-goal-personal")}` : "";
+  const areas = goal.service_area.map((region) => region.title || region.code);
+  const where = areas.length > 0 ? `\n    🌍 ${names(areas, 8)}` : "";
+  return `<b>${clip(goal.title || "—", 80)}</b>${personal}\n    ${parts.join(" · ") || ctx.t("catalog-not-published")}${where}`;
+}
+
+export function offerGoalsText(ctx: WizardContext, name: string, goals: OfferGoal[]): string {
+  const title = `<b>${clip(name, 100)}</b> · ${ctx.t("offers-goals-title")}`;
+  if (goals.length === 0) return `${title}\n\n${ctx.t("offers-goals-none")}`;
+  return [title, ...goals.slice(0, 25).map((goal) => goalLine(ctx, goal))].join("\n\n");
+}
+
+function promoLine(ctx: WizardContext, promo: PromoItem): string {
+  const kind = [promo.promo_type, promo.size].filter(Boolean).map(escapeHtml).join(", ");
+  const file = /^https?:\/\//i.test(promo.file)
+    ? `\n    <a href="${escapeHtml(promo.file)}">${ctx.t("offers-promo-file")}</a>`
+    : "";
+  const code = promo.promo_code
+    ? `\n    ${ctx.t("offers-promo-code")}: <code>${escapeHtml(promo.promo_code)}</code>`
+    : "";
+  return `<b>${clip(promo.name || "—", 80)}</b>${kind ? ` (${kind})` : ""}${file}${code}`;
+}
+
+export function offerPromoText(
+  ctx: WizardContext,
+  name: string,
+  promos: PromoItem[],
+  page: { index: number; count: number },
+): string {
+  const title = `<b>${clip(name, 100)}</b> · ${ctx.t("offers-promo-title")}`;
+  if (promos.length === 0) return `${title}\n\n${ctx.t("offers-promo-none")}`;
+  return [
+    title,
+    ...promos.map((promo) => promoLine(ctx, promo)),
+    pageLine(ctx, page.index, page.count),
+  ].join("\n\n");
+}

@@ -1,0 +1,102 @@
+import { InlineKeyboard } from "grammy";
+import type { Goods } from "../../publisher-api/index.js";
+import { callbackKind } from "../callback-data.js";
+import { GOODS_SORTS, type GoodsSearch, PRICE_BANDS } from "../catalog-searches.js";
+import type { WizardContext } from "../context.js";
+import { addPager, newRow } from "./paging.js";
+
+export const goodsPage = callbackKind("gdp", { t: "str", p: "int" });
+/** One item of a page, by its place on the page (item ids can be long). */
+export const goodsItem = callbackKind("gdi", { t: "str", p: "int", i: "int" });
+export const goodsPriceMenu = callbackKind("gdm", { t: "str" });
+export const goodsBand = callbackKind("gdb", { t: "str", b: "int" });
+export const goodsCurrencyMenu = callbackKind("gdk", { t: "str" });
+/** `c` is a currency code; "" means any. */
+export const goodsCurrency = callbackKind("gdv", { t: "str", c: "str" });
+export const goodsSort = callbackKind("gds", { t: "str", s: GOODS_SORTS });
+export const goodsClear = callbackKind("gdc", { t: "str" });
+
+export function bandLabel(ctx: WizardContext, band: number): string {
+  const { min, max } = PRICE_BANDS[band] ?? {};
+  if (min !== undefined && max !== undefined) return `${min}–${max}`;
+  if (max !== undefined) return ctx.t("goods-price-up-to", { max });
+  if (min !== undefined) return ctx.t("goods-price-from", { min });
+  return ctx.t("goods-any");
+}
+
+export function goodsKeyboard(
+  ctx: WizardContext,
+  token: string,
+  search: GoodsSearch,
+  items: Goods[],
+  page: { index: number; count: number; first: number },
+): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  items.forEach((item, i) => {
+    const name = item.name.length > 48 ? `${item.name.slice(0, 47)}…` : item.name;
+    const label = `${page.first + i + 1}. ${name || item.id}`;
+    newRow(keyboard).text(label, goodsItem.pack({ t: token, p: page.index, i }));
+  });
+  newRow(keyboard)
+    .text(
+      ctx.t("goods-filter-price", { value: bandLabel(ctx, search.band) }),
+      goodsPriceMenu.pack({ t: token }),
+    )
+    .text(
+      ctx.t("goods-filter-currency", { value: search.currency || ctx.t("goods-any") }),
+      goodsCurrencyMenu.pack({ t: token }),
+    )
+    .row();
+  for (const sort of GOODS_SORTS) {
+    const label = ctx.t(`goods-sort-${sort}`);
+    keyboard.text(
+      sort === search.sort ? `• ${label}` : label,
+      goodsSort.pack({ t: token, s: sort }),
+    );
+  }
+  addPager(keyboard, ctx, page.index, page.count, (p) => goodsPage.pack({ t: token, p }));
+  if (search.words || search.band || search.currency) {
+    newRow(keyboard).text(ctx.t("goods-clear"), goodsClear.pack({ t: token }));
+  }
+  return keyboard;
+}
+
+export function goodsBandKeyboard(ctx: WizardContext, token: string, selected: number) {
+  const keyboard = new InlineKeyboard();
+  PRICE_BANDS.forEach((_, band) => {
+    const label = bandLabel(ctx, band);
+    if (band % 2 === 0) newRow(keyboard);
+    keyboard.text(band === selected ? `• ${label}` : label, goodsBand.pack({ t: token, b: band }));
+  });
+  return newRow(keyboard).text(ctx.t("goods-back"), goodsPage.pack({ t: token, p: 0 }));
+}
+
+export function goodsCurrencyKeyboard(
+  ctx: WizardContext,
+  token: string,
+  currencies: string[],
+  selected: string,
+): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  ["", ...currencies.filter((c) => /^[A-Za-z]{2,5}$/.test(c))].forEach((code, i) => {
+    const label = code || ctx.t("goods-any");
+    if (i % 4 === 0) newRow(keyboard);
+    keyboard.text(
+      code === selected ? `• ${label}` : label,
+      goodsCurrency.pack({ t: token, c: code }),
+    );
+  });
+  return newRow(keyboard).text(ctx.t("goods-back"), goodsPage.pack({ t: token, p: 0 }));
+}
+
+/** Under one item: its shop link when it is a web address, and the way back to its page. */
+export function goodsItemKeyboard(
+  ctx: WizardContext,
+  token: string,
+  page: number,
+  item: Goods,
+): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  if (/^https?:\/\/[^\s]+$/i.test(item.url)) keyboard.url(ctx.t("goods-open"), item.url).row();
+  return keyboard.text(ctx.t("goods-back"), goodsPage.pack({ t: token, p: page }));
+}

@@ -1,0 +1,28 @@
+import { InlineKeyboard } from "grammy";
+import { callbackKind } from "../callback-data.js";
+import type { WizardContext } from "../context.js";
+import type { RecentOffer } from "../recent-offers.js";
+import { skipButton } from "./connect.js";
+import { newRow } from "./paging.js";
+
+/** "Make link" for one offer: on an offer card, among recent offers, under search results. */
+export const makeLinkButton = callbackKind("mklink", { id: "int" });
+
+/** The link wizard's offer choice: recent offers (or search results), one a row. */
+export function linkOffersKeyboard(offers: RecentOffer[]): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  for (const offer of offers) {
+    const label = offer.name.length > 40 ? `${offer.name.slice(0, 39)}…` : offer.name;
+    newRow(keyboard).text(label || `#${offer.id}`, makeLinkButton.pack({ id: offer.id }));
+  }
+  return keyboard;
+}
+
+export function linkSubaccountKeyboard(ctx: WizardContext): InlineKeyboard {
+  return new InlineKeyboard().text(ctx.t("link-no-subaccount"), skipButton.pack({}));
+}
+
+/** Under a finished link: another one for the same offer. */
+export function linkDoneKeyboard(ctx: WizardContext, offerId: number): InlineKeyboard {
+  return new InlineKeyboard().text(ctx.t("link-another"), makeLinkButton.pack({ id: offerId }));
+}
