@@ -205,3 +205,113 @@ inline-connect = Conecte sua conta para compartilhar cupons
 inline-too-long = Longo demais: no máximo { $max } caracteres
 inline-none = Nada encontrado para «{ $words }»: tente outras palavras
 inline-open = Abrir
+
+# --- balance, payouts, account, postbacks ---
+balance-title = 💰 Saldo
+balance-available = Disponível
+balance-available-explained = Disponível é o que você pode sacar agora: comissão aprovada que já passou da retenção, menos os pagamentos já solicitados.
+balance-main = Saldo principal (com comissão retida)
+balance-hold-advertisers = Retido pelos anunciantes
+balance-hold-network = Retido pela rede
+balance-on-payment = Solicitado, ainda não pago
+balance-currency = Moeda
+balance-hold-days = Retenção da rede: { $days ->
+    [one] { $days } dia
+   *[other] { $days } dias
+}
+balance-schedule = Calendário de pagamentos
+balance-refresh = 🔄 Atualizar
+balance-up-to-date = Tudo em dia: nada mudou.
+payouts-title-payouts = 💸 Pagamentos
+payouts-title-charges = 🧾 Histórico de lançamentos
+payouts-title-rates = 💱 Taxas de câmbio
+payouts-page = página { $page } de { $pages }
+payouts-processed = processado
+payouts-pending = aguardando
+payouts-processed-at = pago em { $date }
+payouts-not-processed = ainda não pago
+payouts-added-at = solicitado em { $date }
+payouts-none = Nenhum pagamento ainda.
+payouts-no-charges = Nenhum lançamento ainda.
+payouts-no-rates = A rede não tem taxas de câmbio para mostrar.
+payouts-unavailable = Esta parte da API da rede não está disponível agora. Tente mais tarde.
+payouts-previous = ‹ Mais recentes
+payouts-next = Mais antigos ›
+payouts-open-charges = 🧾 Lançamentos
+payouts-open-rates = 💱 Taxas de câmbio
+payouts-back = « Voltar aos pagamentos
+payouts-retry = 🔄 Tentar de novo
+payouts-unchanged = Nada mudou.
+account-title = 👤 Conta
+account-name = Nome
+account-contact-phone = Telefone de contato
+account-email = E-mail
+account-language = Idioma
+account-notifications = 🔔 Notificações da rede
+account-no-notifications = A rede não oferece assinaturas de notificações.
+account-notifications-hint = Toque numa assinatura abaixo para ativá-la ou desativá-la.
+account-open = 👤 Conta: perfil e notificações
+account-notification-on = ✅ { $name }
+account-notification-off = 🔕 { $name }
+account-refresh = 🔄 Atualizar
+account-up-to-date = Tudo em dia: nada mudou.
+account-notification-gone = A rede não oferece mais esta assinatura.
+account-notification-now-on = “{ $name }” está ativada.
+account-notification-now-off = “{ $name }” está desativada.
+postbacks-title = 📮 Postbacks
+postbacks-search-for = busca “{ $term }”
+postbacks-page = página { $page }
+postbacks-none = Você ainda não tem postbacks. Eles são criados na sua conta de afiliado.
+postbacks-no-match = Nenhum postback tem essas palavras no nome ou no endereço.
+postbacks-no-more = Não há mais postbacks.
+postbacks-list-hint = Toque num postback para vê-lo e ativá-lo ou desativá-lo.
+postbacks-offers-all = todas as ofertas
+postbacks-offers-none = nenhuma
+postbacks-offers-count = { $count ->
+    [one] { $count } oferta
+   *[other] { $count } ofertas
+}
+postbacks-action-all = todas as ações
+postbacks-action-cpl = leads (CPL)
+postbacks-action-cpa = vendas (CPA)
+postbacks-state-on = 🟢 Ativado: informa as conversões das suas ofertas.
+postbacks-state-off = ⏸ Desativado: nenhuma oferta conectada.
+postbacks-url = Endereço
+postbacks-action-type = Tipo de ação
+postbacks-method = Método HTTP
+postbacks-status = Código de status
+postbacks-comment = Comentário
+postbacks-params = Parâmetros
+postbacks-params-none = nenhum
+postbacks-offers = Ofertas conectadas
+postbacks-on-will-restore = Ao ativá-lo, as ofertas que ele tinha serão conectadas de novo: { $offers }.
+postbacks-on-will-connect-all = Não tenho uma lista anterior de ofertas para ele: ao ativá-lo, todas as ofertas serão conectadas.
+postbacks-confirm-off =
+    Desativar <b>{ $name }</b>?
+    Ele será desconectado das suas ofertas ({ $offers }) e deixará de informar conversões. Vou guardar as ofertas e conectá-las de novo quando você o ativar.
+postbacks-confirm-off-yes = ⏸ Sim, desativar
+postbacks-confirm-off-no = Não, manter ativado
+postbacks-kept-on = Mantido ativado: nada foi alterado.
+postbacks-switched-off = ⏸ <b>Desativado.</b> Ofertas que ele tinha: { $offers }. Guardei-as para quando você o ativar de novo.
+postbacks-switched-on-restored = ▶️ <b>Ativado</b> com as ofertas que tinha: { $offers }.
+postbacks-switched-on-all = ▶️ <b>Ativado para todas as ofertas</b>: eu não tinha uma lista anterior de ofertas para este postback.
+postbacks-already-on = Ele já está ativado: nada foi alterado.
+postbacks-already-off = Ele já está desativado: nada foi alterado.
+postbacks-still-on = ⚠️ A rede aceitou a alteração, mas ainda mostra este postback como ativado.
+postbacks-still-off = ⚠️ A rede aceitou a alteração, mas ainda mostra este postback como desativado.
+postbacks-unsupported = ⚠️ Não consigo alternar este postback: a rede informa um tipo de ação ou método HTTP que não consigo enviar de volta ({ $action }, { $method }). Nada foi alterado.
+postbacks-failed = ⚠️ <b>O postback não foi alternado.</b>
+postbacks-failed-kept = A lista de ofertas que guardei para ele foi mantida: { $offers }.
+postbacks-failed-nothing-kept = Eu não tinha uma lista de ofertas guardada para ele.
+postbacks-previous = ‹ Voltar
+postbacks-next = Mais ›
+postbacks-search = 🔍 Buscar
+postbacks-show-all = Mostrar todos
+postbacks-switch-off = ⏸ Desativar
+postbacks-switch-on = ▶️ Ativar
+postbacks-refresh = 🔄 Atualizar
+postbacks-back = « Postbacks
+postbacks-search-ask = Envie palavras do nome ou do endereço do postback. Envie /cancel para parar.
+postbacks-search-expired = Esta busca é antiga demais. Envie /postbacks de novo.
+postbacks-up-to-date = Tudo em dia: nada mudou.
+

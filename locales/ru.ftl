@@ -205,3 +205,117 @@ inline-connect = Подключите аккаунт, чтобы делитьс�
 inline-too-long = Слишком длинно: не больше { $max } символов
 inline-none = По запросу «{ $words }» ничего нет: попробуйте другие слова
 inline-open = Открыть
+
+# --- balance, payouts, account, postbacks ---
+balance-title = 💰 Баланс
+balance-available = Доступно
+balance-available-explained = Доступно — то, что можно вывести сейчас: подтверждённое вознаграждение после холда за вычетом уже запрошенных выплат.
+balance-main = Основной баланс (с вознаграждением в холде)
+balance-hold-advertisers = В холде у рекламодателей
+balance-hold-network = В холде у сети
+balance-on-payment = Запрошено, ещё не выплачено
+balance-currency = Валюта
+balance-hold-days = Холд сети: { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+    [many] { $days } дней
+   *[other] { $days } дня
+}
+balance-schedule = График выплат
+balance-refresh = 🔄 Обновить
+balance-up-to-date = Всё актуально: ничего не изменилось.
+payouts-title-payouts = 💸 Выплаты
+payouts-title-charges = 🧾 История начислений
+payouts-title-rates = 💱 Курсы валют
+payouts-page = страница { $page } из { $pages }
+payouts-processed = обработана
+payouts-pending = ожидает
+payouts-processed-at = выплачено { $date }
+payouts-not-processed = ещё не выплачено
+payouts-added-at = запрошено { $date }
+payouts-none = Выплат пока нет.
+payouts-no-charges = Начислений пока нет.
+payouts-no-rates = У сети нет курсов валют для показа.
+payouts-unavailable = Эта часть API сети сейчас недоступна. Попробуйте позже.
+payouts-previous = ‹ Новее
+payouts-next = Старше ›
+payouts-open-charges = 🧾 Начисления
+payouts-open-rates = 💱 Курсы валют
+payouts-back = « К выплатам
+payouts-retry = 🔄 Попробовать снова
+payouts-unchanged = Без изменений.
+account-title = 👤 Аккаунт
+account-name = Имя
+account-contact-phone = Контактный телефон
+account-email = Эл. почта
+account-language = Язык
+account-notifications = 🔔 Уведомления от сети
+account-no-notifications = Сеть не предлагает подписок на уведомления.
+account-notifications-hint = Нажмите на подписку ниже, чтобы включить или выключить её.
+account-open = 👤 Аккаунт: профиль и уведомления
+account-notification-on = ✅ { $name }
+account-notification-off = 🔕 { $name }
+account-refresh = 🔄 Обновить
+account-up-to-date = Всё актуально: ничего не изменилось.
+account-notification-gone = Сеть больше не предлагает эту подписку.
+account-notification-now-on = «{ $name }»: включено.
+account-notification-now-off = «{ $name }»: выключено.
+postbacks-title = 📮 Постбэки
+postbacks-search-for = поиск «{ $term }»
+postbacks-page = страница { $page }
+postbacks-none = У вас пока нет постбэков. Они создаются в личном кабинете.
+postbacks-no-match = Нет постбэков с этими словами в названии или адресе.
+postbacks-no-more = Больше постбэков нет.
+postbacks-list-hint = Нажмите на постбэк, чтобы открыть его и включить или выключить.
+postbacks-offers-all = все офферы
+postbacks-offers-none = нет
+postbacks-offers-count = { $count ->
+    [one] { $count } оффер
+    [few] { $count } оффера
+    [many] { $count } офферов
+   *[other] { $count } оффера
+}
+postbacks-action-all = все действия
+postbacks-action-cpl = лиды (CPL)
+postbacks-action-cpa = продажи (CPA)
+postbacks-state-on = 🟢 Включён: сообщает о конверсиях своих офферов.
+postbacks-state-off = ⏸ Выключен: офферы не подключены.
+postbacks-url = Адрес
+postbacks-action-type = Тип действия
+postbacks-method = HTTP-метод
+postbacks-status = Код статуса
+postbacks-comment = Комментарий
+postbacks-params = Параметры
+postbacks-params-none = нет
+postbacks-offers = Подключённые офферы
+postbacks-on-will-restore = При включении снова подключатся офферы, которые у него были: { $offers }.
+postbacks-on-will-connect-all = Прежнего списка офферов у меня нет: при включении подключатся все офферы.
+postbacks-confirm-off =
+    Выключить <b>{ $name }</b>?
+    Он будет отключён от своих офферов ({ $offers }) и перестанет сообщать о конверсиях. Я запомню офферы и подключу их снова, когда вы его включите.
+postbacks-confirm-off-yes = ⏸ Да, выключить
+postbacks-confirm-off-no = Нет, оставить
+postbacks-kept-on = Оставлен включённым: ничего не изменено.
+postbacks-switched-off = ⏸ <b>Выключен.</b> Офферы, которые у него были: { $offers }. Я запомнил их, чтобы подключить при включении.
+postbacks-switched-on-restored = ▶️ <b>Включён</b> с прежними офферами: { $offers }.
+postbacks-switched-on-all = ▶️ <b>Включён для всех офферов</b>: прежнего списка офферов для этого постбэка у меня не было.
+postbacks-already-on = Он уже включён: ничего не изменено.
+postbacks-already-off = Он уже выключен: ничего не изменено.
+postbacks-still-on = ⚠️ Сеть приняла изменение, но по-прежнему показывает этот постбэк включённым.
+postbacks-still-off = ⚠️ Сеть приняла изменение, но по-прежнему показывает этот постбэк выключенным.
+postbacks-unsupported = ⚠️ Не могу переключить этот постбэк: сеть сообщает тип действия или HTTP-метод, который я не могу отправить обратно ({ $action }, { $method }). Ничего не изменено.
+postbacks-failed = ⚠️ <b>Постбэк не переключён.</b>
+postbacks-failed-kept = Запомненный список офферов сохранён: { $offers }.
+postbacks-failed-nothing-kept = Запомненного списка офферов для него у меня не было.
+postbacks-previous = ‹ Назад
+postbacks-next = Ещё ›
+postbacks-search = 🔍 Поиск
+postbacks-show-all = Показать все
+postbacks-switch-off = ⏸ Выключить
+postbacks-switch-on = ▶️ Включить
+postbacks-refresh = 🔄 Обновить
+postbacks-back = « Постбэки
+postbacks-search-ask = Отправьте слова из названия или адреса постбэка. Чтобы отменить, отправьте /cancel.
+postbacks-search-expired = Этот поиск устарел. Отправьте /postbacks ещё раз.
+postbacks-up-to-date = Всё актуально: ничего не изменилось.
+

@@ -3,11 +3,16 @@ import type { Middleware } from "grammy";
 import type { BotContext, BotDeps, WizardContext } from "../context.js";
 import { connectConversation } from "./connect.js";
 import { linkConversation } from "./link.js";
+import { postbacksSearchConversation } from "./postbacks-search.js";
 
 /** Every wizard, each registered under the name features enter it by. */
 export function wizards(deps: BotDeps): Middleware<BotContext>[] {
   return [
     createConversation<BotContext, WizardContext>(connectConversation(deps), "connect"),
     createConversation<BotContext, WizardContext>(linkConversation(deps), "link"),
+    createConversation<BotContext, WizardContext>(
+      postbacksSearchConversation(deps),
+      "postbacks-search",
+    ),
   ];
 }

@@ -1,5 +1,7 @@
 import type { Composer } from "grammy";
 import type { BotContext } from "../context.js";
+import { accountFeature } from "./account.js";
+import { balanceFeature } from "./balance.js";
 import { connectFeature } from "./connect.js";
 import { couponsFeature } from "./coupons.js";
 import { disconnectFeature } from "./disconnect.js";
@@ -9,6 +11,8 @@ import { inlineFeature } from "./inline.js";
 import { languageFeature } from "./language.js";
 import { linkFeature } from "./link.js";
 import { offersFeature } from "./offers.js";
+import { payoutsFeature } from "./payouts.js";
+import { postbacksFeature } from "./postbacks.js";
 import { startFeature } from "./start.js";
 
 /** Every feature, in the order they see updates; `unhandled` is added after them by createBot. */
@@ -23,4 +27,8 @@ export const features: Composer<BotContext>[] = [
   goodsFeature,
   linkFeature,
   inlineFeature,
+  balanceFeature,
+  payoutsFeature,
+  accountFeature,
+  postbacksFeature,
 ];

@@ -1,6 +1,7 @@
 import { Composer } from "grammy";
 import type { BotContext } from "../context.js";
 import { connectKeyboard } from "../keyboards/connect.js";
+import { startMenuKeyboard } from "../keyboards/start.js";
 import { publisherOf } from "../publisher.js";
 
 const composer = new Composer<BotContext>();
@@ -14,8 +15,11 @@ feature.command("start", async (ctx) => {
     return;
   }
   const connected = (await publisherOf(ctx)) !== undefined;
-  if (connected) await ctx.reply(`${ctx.t("start-intro")}\n\n${ctx.t("start-connected")}`);
-  else await ctx.reply(ctx.t("start-intro"), { reply_markup: connectKeyboard(ctx) });
+  if (connected) {
+    await ctx.reply(`${ctx.t("start-intro")}\n\n${ctx.t("start-connected")}`, {
+      reply_markup: startMenuKeyboard(ctx),
+    });
+  } else await ctx.reply(ctx.t("start-intro"), { reply_markup: connectKeyboard(ctx) });
 });
 
 export const startFeature = composer;

@@ -1,0 +1,31 @@
+import type { BotDeps, WizardContext } from "../context.js";
+import { postbackListText } from "../format/postbacks.js";
+import { connectKeyboard } from "../keyboards/connect.js";
+import { postbackListKeyboard } from "../keyboards/postbacks.js";
+import { loadPostbackList, saveSearch } from "../postback-list.js";
+import { type WizardConversation, waitForAnswer } from "./answers.js";
+
+/** The Search button under /postbacks: asks for words, then shows the first page found. */
+export function postbacksSearchConversation(deps: BotDeps) {
+  return async function postbacksSearch(conversation: WizardConversation, ctx: WizardContext) {
+    const userId = ctx.from?.id;
+    if (userId === undefined) return;
+    await ctx.reply(ctx.t("postbacks-search-ask"));
+    const answer = await waitForAnswer(conversation);
+    if (answer.kind !== "text") return;
+    const list = await conversation.external(async () => {
+      const secrets = await deps.storage.vault.get(userId);
+      if (!secrets) return undefined;
+      const { token, term } = await saveSearch(deps.storage, userId, answer.text);
+      return loadPostbackList(deps.api.forPublisher(secrets), term, token, 0);
+    });
+    const reply = answer.ctx;
+    if (!list) {
+      await reply.reply(reply.t("not-connected"), { reply_markup: connectKeyboard(reply) });
+      return;
+    }
+    await reply.reply(postbackListText(reply, list), {
+      reply_markup: postbackListKeyboard(reply, list),
+    });
+  };
+}

@@ -1,0 +1,29 @@
+import { GrammyError, type InlineKeyboard } from "grammy";
+import type { BotContext } from "./context.js";
+
+/**
+ * Edits the message whose button was pressed. Resolves to false when Telegram answers 400
+ * "message is not modified" (a refresh that found nothing new), so the caller can say
+ * "up to date" instead of failing.
+ */
+export async function editInPlace(
+  ctx: BotContext,
+  text: string,
+  keyboard?: InlineKeyboard,
+): Promise<boolean> {
+  try {
+    await ctx.editMessageText(text, { reply_markup: keyboard });
+    return true;
+  } catch (error) {
+    if (isNotModified(error)) return false;
+    throw error;
+  }
+}
+
+function isNotModified(error: unknown): boolean {
+  return (
+    error instanceof GrammyError &&
+    error.error_code === 400 &&
+    error.description.includes("message is not modified")
+  );
+}

@@ -1,0 +1,71 @@
+import { Composer } from "grammy";
+import type { PublisherClient } from "../../publisher-api/index.js";
+import { onButton } from "../callback-data.js";
+import type { BotContext } from "../context.js";
+import { editInPlace } from "../edit-in-place.js";
+import { accountText, isOn } from "../format/account.js";
+import {
+  accountKeyboard,
+  accountNotificationButton,
+  accountOpenButton,
+  accountRefreshButton,
+} from "../keyboards/account.js";
+import { requirePublisher } from "../publisher.js";
+
+const composer = new Composer<BotContext>();
+
+onButton(composer, accountOpenButton, async (ctx) => {
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  const view = await accountView(ctx, client);
+  await ctx.answerCallbackQuery();
+  await ctx.reply(view.text, { reply_markup: view.keyboard });
+});
+
+onButton(composer, accountRefreshButton, async (ctx) => {
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  const view = await accountView(ctx, client);
+  const changed = await editInPlace(ctx, view.text, view.keyboard);
+  await ctx.answerCallbackQuery(changed ? {} : { text: ctx.t("account-up-to-date") });
+});
+
+/**
+ * The API takes the whole list: every subscription is sent back as it is, with the pressed one
+ * changed. The message then shows what the API reports, not what was asked for.
+ */
+onButton(composer, accountNotificationButton, async (ctx, { id, status }) => {
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  const { items } = await client.account.notificationSettings();
+  const target = items.find((s) => s.news_category_id === id);
+  if (target && target.status !== status) {
+    await client.account.setNotificationSettings(
+      items.map((s) => (s.news_category_id === id ? { ...s, status } : s)),
+    );
+  }
+  const view = await accountView(ctx, client);
+  await editInPlace(ctx, view.text, view.keyboard);
+  const after = view.settings.find((s) => s.news_category_id === id);
+  if (!after) {
+    await ctx.answerCallbackQuery({ text: ctx.t("account-notification-gone"), show_alert: true });
+    return;
+  }
+  const name = after.news_category_name;
+  const answer = isOn(after) ? "account-notification-now-on" : "account-notification-now-off";
+  await ctx.answerCallbackQuery({ text: ctx.t(answer, { name }) });
+});
+
+async function accountView(ctx: BotContext, client: PublisherClient) {
+  const [profile, settings] = await Promise.all([
+    client.account.profile(),
+    client.account.notificationSettings(),
+  ]);
+  return {
+    text: accountText(ctx, profile, settings.items),
+    keyboard: accountKeyboard(ctx, settings.items),
+    settings: settings.items,
+  };
+}
+
+export const accountFeature = composer;

@@ -1,0 +1,32 @@
+import { Composer } from "grammy";
+import { onButton } from "../callback-data.js";
+import type { BotContext } from "../context.js";
+import { editInPlace } from "../edit-in-place.js";
+import { balanceText } from "../format/balance.js";
+import { balanceKeyboard, balanceRefreshButton } from "../keyboards/balance.js";
+import { requirePublisher } from "../publisher.js";
+
+const composer = new Composer<BotContext>();
+const feature = composer.chatType("private");
+
+feature.command("balance", async (ctx) => {
+  const text = await currentBalance(ctx);
+  if (text) await ctx.reply(text, { reply_markup: balanceKeyboard(ctx) });
+});
+
+onButton(composer, balanceRefreshButton, async (ctx) => {
+  const text = await currentBalance(ctx);
+  if (!text) return;
+  const changed = await editInPlace(ctx, text, balanceKeyboard(ctx));
+  await ctx.answerCallbackQuery(changed ? {} : { text: ctx.t("balance-up-to-date") });
+});
+
+/** The balance as the API reports it now, or undefined when the publisher is not connected. */
+async function currentBalance(ctx: BotContext): Promise<string | undefined> {
+  const client = await requirePublisher(ctx);
+  if (!client) return undefined;
+  const info = await client.account.balance();
+  return balanceText(ctx, info, await ctx.i18n.getLocale());
+}
+
+export const balanceFeature = composer;

@@ -1,0 +1,114 @@
+import { Composer, type InlineKeyboard } from "grammy";
+import {
+  AuthRejected,
+  eachItem,
+  type Page,
+  type PageRequest,
+  PublisherApiError,
+  type PublisherClient,
+} from "../../publisher-api/index.js";
+import { onButton } from "../callback-data.js";
+import type { BotContext } from "../context.js";
+import { editInPlace } from "../edit-in-place.js";
+import { newestFirst } from "../format/money.js";
+import {
+  chargesText,
+  type MoneyView,
+  payoutsText,
+  ratesText,
+  sliceOf,
+  unavailableText,
+} from "../format/payouts.js";
+import { payoutsButton, payoutsKeyboard, payoutsRetryKeyboard } from "../keyboards/payouts.js";
+import { requirePublisher } from "../publisher.js";
+
+const PAGE_SIZE: Record<MoneyView, number> = { payouts: 6, charges: 12, rates: 10 };
+/** Enough for years of monthly payouts or daily rates, in a few calls. */
+const MAX_PAGES = 3;
+
+const composer = new Composer<BotContext>();
+const feature = composer.chatType("private");
+
+feature.command("payouts", async (ctx) => {
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  const view = await render(ctx, client, "payouts", 0);
+  await ctx.reply(view.text, { reply_markup: view.keyboard });
+});
+
+onButton(composer, payoutsButton, async (ctx, { view, page }) => {
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  const shown = await render(ctx, client, view, page);
+  const changed = await editInPlace(ctx, shown.text, shown.keyboard);
+  await ctx.answerCallbackQuery(changed ? {} : { text: ctx.t("payouts-unchanged") });
+});
+
+interface Shown {
+  text: string;
+  keyboard: InlineKeyboard;
+}
+
+/**
+ * One page of a view. Payouts and charges are "under construction" in the API: any failure but a
+ * refused key is shown as "not available right now" with a way to try again, never as an error.
+ */
+async function render(
+  ctx: BotContext,
+  client: PublisherClient,
+  view: MoneyView,
+  page: number,
+): Promise<Shown> {
+  const locale = await ctx.i18n.getLocale();
+  const size = PAGE_SIZE[view];
+  try {
+    if (view === "payouts") {
+      const slice = sliceOf(await everything((p) => client.account.payouts(p), byDate), page, size);
+      return { text: payoutsText(ctx, slice, locale), keyboard: keyboardOf(ctx, view, slice) };
+    }
+    if (view === "charges") {
+      const all = await everything(
+        (p) => client.account.chargeHistory(p),
+        (c) => c.date,
+      );
+      const slice = sliceOf(all, page, size);
+      return { text: chargesText(ctx, slice, locale), keyboard: keyboardOf(ctx, view, slice) };
+    }
+    const slice = sliceOf(
+      await everything(
+        (p) => client.account.exchangeRates(p),
+        (r) => r.date,
+      ),
+      page,
+      size,
+    );
+    return { text: ratesText(ctx, slice), keyboard: keyboardOf(ctx, view, slice) };
+  } catch (error) {
+    if (!(error instanceof PublisherApiError) || error instanceof AuthRejected) throw error;
+    ctx.log.warn({ err: error, view }, "account list not available");
+    return { text: unavailableText(ctx, view), keyboard: payoutsRetryKeyboard(ctx, view) };
+  }
+}
+
+function keyboardOf(
+  ctx: BotContext,
+  view: MoneyView,
+  slice: { page: number; pages: number },
+): InlineKeyboard {
+  return payoutsKeyboard(ctx, view, slice.page, slice.pages);
+}
+
+const byDate = (p: { added_at: string; date: string }) => p.added_at || p.date;
+
+/** The whole list, newest first: the API promises no order, so the bot sorts it. */
+async function everything<T>(
+  fetchPage: (request: PageRequest) => Promise<Page<T>>,
+  dateOf: (item: T) => string,
+): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of eachItem(fetchPage, { limit: 1000, maxPages: MAX_PAGES }))
+    all.push(item);
+  return newestFirst(all, dateOf);
+}
+
+export const payoutsFeature = composer;

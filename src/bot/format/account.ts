@@ -1,0 +1,38 @@
+import type { NotificationSetting, Profile } from "../../publisher-api/index.js";
+import type { WizardContext } from "../context.js";
+import { escapeHtml } from "../html.js";
+
+/** The API's language codes, as the bot names them (Portuguese is `br` there). */
+const LANGUAGE_NAMES: Record<string, string> = { en: "en", ru: "ru", br: "pt", pt: "pt" };
+
+export function isOn(setting: NotificationSetting): boolean {
+  return setting.status !== 0;
+}
+
+export function accountText(
+  ctx: WizardContext,
+  profile: Profile,
+  settings: readonly NotificationSetting[],
+): string {
+  const code = profile.language.trim().toLowerCase();
+  const known = LANGUAGE_NAMES[code];
+  const language = known ? ctx.t(`language-name-${known}`) : escapeHtml(code || "—");
+  const fullName = `${profile.first_name} ${profile.last_name}`.trim();
+  const value = (text: string) => escapeHtml(text.trim() || "—");
+  const lines = [
+    `<b>${ctx.t("account-title")}</b>`,
+    "",
+    `${ctx.t("account-name")}: ${value(fullName)}`,
+    `${ctx.t("account-contact-phone")}: ${value(profile.contact_phone)}`,
+    `${ctx.t("account-email")}: ${value(profile.email)}`,
+    `${ctx.t("account-language")}: ${language}`,
+    "",
+    `<b>${ctx.t("account-notifications")}</b>`,
+  ];
+  if (settings.length === 0) lines.push(ctx.t("account-no-notifications"));
+  for (const s of settings) {
+    lines.push(`${isOn(s) ? "✅" : "🔕"} ${escapeHtml(s.news_category_name)}`);
+  }
+  if (settings.length > 0) lines.push("", `<i>${ctx.t("account-notifications-hint")}</i>`);
+  return lines.join("\n");
+}

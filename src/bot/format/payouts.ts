@@ -1,0 +1,88 @@
+import type { ChargeEntry, ExchangeRate, Payout } from "../../publisher-api/index.js";
+import type { WizardContext } from "../context.js";
+import { escapeHtml } from "../html.js";
+import { formatApiDateTime } from "./money.js";
+
+export type MoneyView = "payouts" | "charges" | "rates";
+
+/** One page of a list kept whole in memory: the payouts, charges and rates lists are short. */
+export interface Slice<T> {
+  items: T[];
+  /** 0-based, clamped to the last page */
+  page: number;
+  pages: number;
+  /** position of the first item of the page in the whole list */
+  offset: number;
+}
+
+export function sliceOf<T>(all: readonly T[], page: number, size: number): Slice<T> {
+  const pages = Math.max(1, Math.ceil(all.length / size));
+  const current = Math.min(Math.max(0, page), pages - 1);
+  const offset = current * size;
+  return { items: all.slice(offset, offset + size), page: current, pages, offset };
+}
+
+function amount(value: number, locale: string, signed = false): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: signed ? "exceptZero" : "auto",
+  }).format(value);
+}
+
+function header(ctx: WizardContext, view: MoneyView, slice?: Slice<unknown>): string {
+  const title = `<b>${ctx.t(`payouts-title-${view}`)}</b>`;
+  if (!slice || slice.pages < 2) return title;
+  return `${title} · ${ctx.t("payouts-page", { page: slice.page + 1, pages: slice.pages })}`;
+}
+
+function payoutEntry(ctx: WizardContext, p: Payout, n: number, locale: string): string {
+  const state =
+    p.status_name.trim() || ctx.t(p.processed ? "payouts-processed" : "payouts-pending");
+  const processed = p.processed_at.trim()
+    ? ctx.t("payouts-processed-at", { date: formatApiDateTime(p.processed_at) })
+    : ctx.t("payouts-not-processed");
+  const dates = [
+    p.date.trim() ? `📅 ${formatApiDateTime(p.date)}` : "",
+    p.added_at.trim() ? ctx.t("payouts-added-at", { date: formatApiDateTime(p.added_at) }) : "",
+    processed,
+  ].filter(Boolean);
+  const method = [escapeHtml(p.name), p.id ? `#${escapeHtml(p.id)}` : ""].filter(Boolean);
+  return [
+    `${n}. <b>${amount(p.value, locale)}</b> — ${escapeHtml(state)}`,
+    `    ${dates.join(" · ")}`,
+    method.length ? `    ${method.join(" · ")}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+export function payoutsText(ctx: WizardContext, slice: Slice<Payout>, locale: string): string {
+  if (slice.items.length === 0) return `${header(ctx, "payouts")}\n\n${ctx.t("payouts-none")}`;
+  const entries = slice.items.map((p, i) => payoutEntry(ctx, p, slice.offset + i + 1, locale));
+  return `${header(ctx, "payouts", slice)}\n\n${entries.join("\n\n")}`;
+}
+
+export function chargesText(ctx: WizardContext, slice: Slice<ChargeEntry>, locale: string): string {
+  if (slice.items.length === 0)
+    return `${header(ctx, "charges")}\n\n${ctx.t("payouts-no-charges")}`;
+  const entries = slice.items.map(
+    (c) =>
+      `${formatApiDateTime(c.date)} · <b>${amount(c.amount, locale, true)}</b> · ${escapeHtml(c.description)}`,
+  );
+  return `${header(ctx, "charges", slice)}\n\n${entries.join("\n")}`;
+}
+
+export function ratesText(ctx: WizardContext, slice: Slice<ExchangeRate>): string {
+  if (slice.items.length === 0) return `${header(ctx, "rates")}\n\n${ctx.t("payouts-no-rates")}`;
+  const entries = slice.items.map(
+    (r) =>
+      `<b>${formatApiDateTime(r.date)}</b>  USD→RUB ${escapeHtml(r.usd2rur)} · EUR→RUB ${escapeHtml(r.eur2rur)} · EUR→USD ${escapeHtml(r.eur2usd)}`,
+  );
+  return `${header(ctx, "rates", slice)}\n\n${entries.join("\n")}`;
+}
+
+/** The polite answer when a part of the API (payouts and charges are "under construction") fails. */
+export function unavailableText(ctx: WizardContext, view: MoneyView): string {
+  return `${header(ctx, view)}\n\n${ctx.t("payouts-unavailable")}`;
+}

@@ -1,0 +1,130 @@
+import type { Postback } from "../../publisher-api/index.js";
+import { apiErrorText } from "../api-errors.js";
+import type { WizardContext } from "../context.js";
+import { escapeHtml } from "../html.js";
+import { POSTBACK_PAGE_SIZE, type PostbackList } from "../postback-list.js";
+import { isSwitchedOn, type SwitchOutcome } from "../postback-switch.js";
+
+/** A card lists at most this many offer ids; the rest are counted. */
+const SHOWN_OFFERS = 40;
+const SHOWN_URL = 300;
+
+const clip = (text: string, limit: number) =>
+  text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
+
+/** "all offers", "none" or "3 offers: 12, 34, 56" */
+export function offersText(ctx: WizardContext, offers: readonly number[]): string {
+  if (offers.includes(0)) return ctx.t("postbacks-offers-all");
+  if (offers.length === 0) return ctx.t("postbacks-offers-none");
+  const shown = offers.slice(0, SHOWN_OFFERS).join(", ");
+  const more = offers.length > SHOWN_OFFERS ? ", …" : "";
+  return `${ctx.t("postbacks-offers-count", { count: offers.length })}: ${shown}${more}`;
+}
+
+function actionTypeText(ctx: WizardContext, actionType: string): string {
+  const code = actionType.trim().toLowerCase();
+  if (code === "0" || code === "all") return ctx.t("postbacks-action-all");
+  if (code === "cpl" || code === "cpa") return ctx.t(`postbacks-action-${code}`);
+  return escapeHtml(actionType);
+}
+
+function stateText(ctx: WizardContext, postback: Postback): string {
+  return isSwitchedOn(postback) ? ctx.t("postbacks-state-on") : ctx.t("postbacks-state-off");
+}
+
+export function postbackListText(ctx: WizardContext, list: PostbackList): string {
+  const title = [`<b>${ctx.t("postbacks-title")}</b>`];
+  if (list.term) title.push(ctx.t("postbacks-search-for", { term: escapeHtml(list.term) }));
+  if (list.page > 0) title.push(ctx.t("postbacks-page", { page: list.page + 1 }));
+  const head = title.join(" · ");
+  if (list.items.length === 0) {
+    const empty =
+      list.page > 0 ? "postbacks-no-more" : list.term ? "postbacks-no-match" : "postbacks-none";
+    return `${head}\n\n${ctx.t(empty)}`;
+  }
+  const first = list.page * POSTBACK_PAGE_SIZE;
+  const entries = list.items.map((p, i) => {
+    const icon = isSwitchedOn(p) ? "🟢" : "⏸";
+    const count = p.offers_included.includes(0)
+      ? ctx.t("postbacks-offers-all")
+      : ctx.t("postbacks-offers-count", { count: p.offers_included.length });
+    return `${first + i + 1}. ${icon} <b>${escapeHtml(clip(p.name, 80))}</b> — ${count}\n    ${escapeHtml(clip(p.url, 80))}`;
+  });
+  return `${head}\n\n${entries.join("\n")}\n\n<i>${ctx.t("postbacks-list-hint")}</i>`;
+}
+
+/**
+ * The card: what the API reports. `kept` is the list remembered for switching on again;
+ * `notice` (already localized HTML) says what just happened.
+ */
+export function postbackCardText(
+  ctx: WizardContext,
+  postback: Postback,
+  kept: readonly number[] | undefined,
+  notice?: string,
+): string {
+  const params = postback.query_params.map(
+    (p) => `<code>${escapeHtml(p.name)}</code>=${escapeHtml(p.value)}`,
+  );
+  const lines = [
+    `<b>${escapeHtml(postback.name)}</b> · #${postback.id}`,
+    stateText(ctx, postback),
+    "",
+    `${ctx.t("postbacks-url")}: <code>${escapeHtml(clip(postback.url, SHOWN_URL))}</code>`,
+    `${ctx.t("postbacks-action-type")}: ${actionTypeText(ctx, postback.action_type)}`,
+    `${ctx.t("postbacks-method")}: ${escapeHtml(postback.request_type.toUpperCase())}`,
+    `${ctx.t("postbacks-status")}: ${postback.status}`,
+  ];
+  if (postback.comment.trim()) {
+    lines.push(`${ctx.t("postbacks-comment")}: ${escapeHtml(clip(postback.comment, 300))}`);
+  }
+  lines.push(
+    `${ctx.t("postbacks-params")}: ${params.length ? params.join(", ") : ctx.t("postbacks-params-none")}`,
+    `${ctx.t("postbacks-offers")}: ${offersText(ctx, postback.offers_included)}`,
+  );
+  if (!isSwitchedOn(postback)) {
+    lines.push(
+      "",
+      kept
+        ? ctx.t("postbacks-on-will-restore", { offers: offersText(ctx, kept) })
+        : ctx.t("postbacks-on-will-connect-all"),
+    );
+  }
+  return notice ? `${notice}\n\n${lines.join("\n")}` : lines.join("\n");
+}
+
+export function postbackConfirmOffText(ctx: WizardContext, postback: Postback): string {
+  return ctx.t("postbacks-confirm-off", {
+    name: escapeHtml(postback.name),
+    offers: offersText(ctx, postback.offers_included),
+  });
+}
+
+/** What a switch did, said before the card. */
+export function switchNoticeText(ctx: WizardContext, outcome: SwitchOutcome): string {
+  const { postback } = outcome;
+  switch (outcome.kind) {
+    case "off":
+      return ctx.t("postbacks-switched-off", { offers: offersText(ctx, outcome.offers) });
+    case "restored":
+      return ctx.t("postbacks-switched-on-restored", { offers: offersText(ctx, outcome.offers) });
+    case "all":
+      return ctx.t("postbacks-switched-on-all");
+    case "unchanged":
+      return ctx.t(isSwitchedOn(postback) ? "postbacks-already-on" : "postbacks-already-off");
+    case "not-applied":
+      return ctx.t(isSwitchedOn(postback) ? "postbacks-still-on" : "postbacks-still-off");
+    case "unsupported":
+      return ctx.t("postbacks-unsupported", {
+        action: escapeHtml(postback.action_type),
+        method: escapeHtml(postback.request_type),
+      });
+    case "failed": {
+      const reason = apiErrorText(ctx, outcome.error) ?? ctx.t("error-generic");
+      const kept = outcome.kept
+        ? ctx.t("postbacks-failed-kept", { offers: offersText(ctx, outcome.kept) })
+        : ctx.t("postbacks-failed-nothing-kept");
+      return `${ctx.t("postbacks-failed")}\n${reason}\n${kept}`;
+    }
+  }
+}

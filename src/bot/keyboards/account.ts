@@ -1,0 +1,31 @@
+import { InlineKeyboard } from "grammy";
+import type { NotificationSetting } from "../../publisher-api/index.js";
+import { callbackKind } from "../callback-data.js";
+import type { WizardContext } from "../context.js";
+import { isOn } from "../format/account.js";
+
+/** Opens the account (profile and notifications) in a new message: from /start and /help. */
+export const accountOpenButton = callbackKind("acc", {});
+/** Sets one notification subscription to `status`: a second press of an old button changes nothing. */
+export const accountNotificationButton = callbackKind("acc-n", { id: "int", status: "int" });
+export const accountRefreshButton = callbackKind("acc-r", {});
+
+const LABEL_LIMIT = 40;
+
+export function accountOpenKeyboard(ctx: WizardContext): InlineKeyboard {
+  return new InlineKeyboard().text(ctx.t("account-open"), accountOpenButton.pack({}));
+}
+
+export function accountKeyboard(
+  ctx: WizardContext,
+  settings: readonly NotificationSetting[],
+): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  for (const s of settings) {
+    const name = s.news_category_name.slice(0, LABEL_LIMIT) || `#${s.news_category_id}`;
+    const label = ctx.t(isOn(s) ? "account-notification-on" : "account-notification-off", { name });
+    const status = isOn(s) ? 0 : 1;
+    keyboard.text(label, accountNotificationButton.pack({ id: s.news_category_id, status })).row();
+  }
+  return keyboard.text(ctx.t("account-refresh"), accountRefreshButton.pack({}));
+}

@@ -1,0 +1,8 @@
+import type { InlineKeyboard } from "grammy";
+import type { WizardContext } from "../context.js";
+import { accountOpenKeyboard } from "./account.js";
+
+/** Under /start for a connected publisher: the menu of things that are not commands. */
+export function startMenuKeyboard(ctx: WizardContext): InlineKeyboard {
+  return accountOpenKeyboard(ctx);
+}
