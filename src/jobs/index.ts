@@ -1,6 +1,7 @@
 import type { BotDeps } from "../bot/context.js";
 import type { PublisherBot } from "../bot/create-bot.js";
 import type { Config } from "../config.js";
+import { createClaimWatchJob } from "./claim-watch.js";
 import type { Job } from "./scheduler.js";
 
 export interface JobDeps extends BotDeps {
@@ -12,8 +13,8 @@ export interface JobDeps extends BotDeps {
 }
 
 /** Every periodic job of the bot; each feature's job is added here. */
-export function createJobs(_deps: JobDeps): Job[] {
-  return [];
+export function createJobs(deps: JobDeps): Job[] {
+  return [createClaimWatchJob(deps)];
 }
 
 export type { Job } from "./scheduler.js";

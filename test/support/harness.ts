@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { type App, startApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
-import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
+import { type Sandbox, type SandboxPublisher, startSandbox } from "../../src/sandbox/index.js";
 import { type BotApiStandIn, startBotApi } from "./bot-api.js";
 import { TelegramUser, type TelegramUserOptions } from "./user.js";
 
@@ -101,4 +101,19 @@ export async function connectUser(
   await user.waitFor(/client_id/);
   await user.press(/Skip|Пропустить|Pular/);
   await user.waitFor(/All set|Готово|Tudo pronto/);
+}
+
+/** Connects a user with a sandbox publisher's API key and client id/secret (Alice by default). */
+export async function connectWithClaims(
+  harness: Harness,
+  user: TelegramUser,
+  publisher: SandboxPublisher = harness.sandbox.publishers[0],
+): Promise<void> {
+  await user.send(`/connect ${publisher.apiKey}`);
+  await user.waitFor(/Welcome|Добро|Bem-vindo/);
+  await user.waitFor(/client_id/);
+  user.send(publisher.clientId);
+  await user.waitFor(/client_secret/);
+  user.send(publisher.clientSecret);
+  await user.waitFor(/claims are enabled|заявки тоже|pedidos perdidos também/);
 }

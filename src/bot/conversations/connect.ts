@@ -1,4 +1,5 @@
 import { AuthRejected, BadRequest, type PublisherApi } from "../../publisher-api/index.js";
+import { forgetClaimWatcher, rememberClaimWatcher } from "../claims/watchers.js";
 import type { BotDeps, WizardContext } from "../context.js";
 import { escapeHtml } from "../html.js";
 import { skipButton, skipKeyboard } from "../keyboards/connect.js";
@@ -29,7 +30,10 @@ export function connectConversation(deps: BotDeps) {
       await deleteQuietly(keyCtx);
       const check = await conversation.external(() => checkApiKey(deps.api, apiKey));
       if (check.ok) {
-        await conversation.external(() => deps.storage.vault.set(userId, { apiKey }));
+        await conversation.external(async () => {
+          await deps.storage.vault.set(userId, { apiKey });
+          await forgetClaimWatcher(deps.storage, userId);
+        });
         await keyCtx.reply(keyCtx.t("connect-welcome", { name: escapeHtml(check.firstName) }));
         break;
       }
@@ -68,9 +72,10 @@ async function askClientCredentials(
     );
     ctx = secretAnswer.ctx;
     if (check.ok) {
-      await conversation.external(() =>
-        deps.storage.vault.set(userId, { apiKey, clientId, clientSecret }),
-      );
+      await conversation.external(async (outside) => {
+        await deps.storage.vault.set(userId, { apiKey, clientId, clientSecret });
+        await rememberClaimWatcher(deps.storage, userId, await outside.i18n.getLocale());
+      });
       await ctx.reply(ctx.t("connect-done"));
       return;
     }

@@ -2,6 +2,7 @@ import type { Composer } from "grammy";
 import type { BotContext } from "../context.js";
 import { accountFeature } from "./account.js";
 import { balanceFeature } from "./balance.js";
+import { claimsFeature } from "./claims.js";
 import { connectFeature } from "./connect.js";
 import { couponsFeature } from "./coupons.js";
 import { disconnectFeature } from "./disconnect.js";
@@ -31,4 +32,5 @@ export const features: Composer<BotContext>[] = [
   payoutsFeature,
   accountFeature,
   postbacksFeature,
+  claimsFeature,
 ];

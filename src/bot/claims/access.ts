@@ -1,0 +1,29 @@
+import type { PublisherClient } from "../../publisher-api/index.js";
+import type { BotDeps, WizardContext } from "../context.js";
+import { claimCredentialsKeyboard } from "../keyboards/claims.js";
+import { requirePublisher } from "../publisher.js";
+import { forgetClaimWatcher, rememberClaimWatcher } from "./watchers.js";
+
+/** Whether the publisher's stored credentials reach lost-order claims (they need the client pair). */
+export async function hasClaimCredentials(deps: BotDeps, userId: number): Promise<boolean> {
+  const secrets = await deps.storage.vault.get(userId);
+  return Boolean(secrets?.clientId && secrets.clientSecret);
+}
+
+/**
+ * The caller's own client when it can file claims. A publisher who is not connected is told how to
+ * connect; one connected without the client id and secret is told how to add them, with a button.
+ */
+export async function requireClaimClient(ctx: WizardContext): Promise<PublisherClient | undefined> {
+  const client = await requirePublisher(ctx);
+  const userId = ctx.from?.id;
+  if (!client || userId === undefined) return undefined;
+  if (!(await hasClaimCredentials(ctx.deps, userId))) {
+    await forgetClaimWatcher(ctx.deps.storage, userId);
+    if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
+    await ctx.reply(ctx.t("claims-need-client"), { reply_markup: claimCredentialsKeyboard(ctx) });
+    return undefined;
+  }
+  await rememberClaimWatcher(ctx.deps.storage, userId, await ctx.i18n.getLocale());
+  return client;
+}

@@ -1,0 +1,73 @@
+import {
+  AuthRejected,
+  BadRequest,
+  NetworkFailed,
+  NotFound,
+  PublisherApiError,
+  type PublisherApiErrorKind,
+  ReportNotReady,
+  ServerFailed,
+  TimedOut,
+  WrongState,
+} from "../../publisher-api/index.js";
+import type { BotContext } from "../context.js";
+import type { WizardConversation } from "../conversations/answers.js";
+
+/** A thrown error as the wizard's storage keeps it: plain data. */
+interface StoredError {
+  kind: PublisherApiErrorKind | "other";
+  message: string;
+  status?: number;
+  apiError?: string;
+  fields?: Record<string, string>;
+}
+
+function storeError(error: unknown): StoredError {
+  if (!(error instanceof PublisherApiError)) {
+    return { kind: "other", message: error instanceof Error ? error.message : String(error) };
+  }
+  return {
+    kind: error.kind,
+    message: error.message,
+    ...(error.status !== undefined && { status: error.status }),
+    ...(error.apiError !== undefined && { apiError: error.apiError }),
+    ...(error instanceof BadRequest && error.fields && { fields: { ...error.fields } }),
+  };
+}
+
+function loadError(value: unknown): Error {
+  const stored = value as StoredError;
+  const details = { status: stored.status, apiError: stored.apiError };
+  switch (stored.kind) {
+    case "bad_request":
+      return new BadRequest(stored.message, { ...details, fields: stored.fields });
+    case "auth_rejected":
+      return new AuthRejected(stored.message, details);
+    case "not_found":
+      return new NotFound(stored.message, details);
+    case "wrong_state":
+      return new WrongState(stored.message, details);
+    case "timed_out":
+      return new TimedOut(stored.message, details);
+    case "report_not_ready":
+      return new ReportNotReady(stored.message, { ...details, elapsedMs: 0 });
+    case "network_failed":
+      return new NetworkFailed(stored.message, details);
+    case "server_failed":
+      return new ServerFailed(stored.message, details);
+    default:
+      return new Error(stored.message);
+  }
+}
+
+/**
+ * `conversation.external` for publisher API calls: the replay engine stores a thrown error as plain
+ * data (and a restart reads it back from JSON), which would lose its class; this keeps the typed
+ * error, so the wizard can tell a refusal from an outage and the error boundary answers as usual.
+ */
+export function apiExternal<T>(
+  conversation: WizardConversation,
+  task: (ctx: BotContext) => Promise<T>,
+): Promise<T> {
+  return conversation.external({ task, beforeStoreError: storeError, afterLoadError: loadError });
+}

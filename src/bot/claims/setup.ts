@@ -1,0 +1,111 @@
+/**
+ * What the claim wizard reads from the API: offers to suggest, traffic channels, the publisher's
+ * currency, offer search. Each function runs inside `conversation.external` and returns plain data.
+ */
+import {
+  AuthRejected,
+  cleanName,
+  type OfferListItem,
+  type PublisherClient,
+  type StatisticsItem,
+} from "../../publisher-api/index.js";
+import type { BotDeps } from "../context.js";
+import { addDays } from "./input.js";
+
+export interface Choice {
+  id: number;
+  name: string;
+}
+
+export interface ClaimSetup {
+  /** the API's day (UTC), `yyyy-mm-dd` */
+  today: string;
+  /** offers earned on over the last 30 days, then offers joined */
+  suggestions: Choice[];
+  channels: Choice[];
+  /** the configured currencies, the publisher's own first */
+  currencies: Choice[];
+}
+
+const SUGGESTIONS = 8;
+const SEARCH_RESULTS = 8;
+
+/** The caller's own client, from their own stored credentials. */
+export async function claimClient(deps: BotDeps, userId: number): Promise<PublisherClient> {
+  const secrets = await deps.storage.vault.get(userId);
+  if (!secrets) throw new AuthRejected("not connected");
+  return deps.api.forPublisher(secrets);
+}
+
+export async function loadClaimSetup(
+  deps: BotDeps,
+  userId: number,
+  today: string,
+): Promise<ClaimSetup> {
+  const client = await claimClient(deps, userId);
+  // Suggestions and the currency order are conveniences: without them the wizard still works.
+  const [earned, joined, balance, channels] = await Promise.allSettled([
+    client.statistics.offers({ date_from: addDays(today, -30), date_to: today, limit: 50 }),
+    client.catalog.offers("all", { user_has_offer: true, limit: SUGGESTIONS }),
+    client.account.balance(),
+    client.account.trafficChannels(),
+  ]);
+  if (channels.status === "rejected") throw channels.reason;
+  const active = channels.value.items.filter((channel) => channel.is_active);
+  const usable = active.length > 0 ? active : channels.value.items;
+  const own = balance.status === "fulfilled" ? balance.value.currency.trim().toUpperCase() : "";
+  return {
+    today,
+    suggestions: suggest(
+      earned.status === "fulfilled" ? earned.value.items : [],
+      joined.status === "fulfilled" ? joined.value.items : [],
+    ),
+    channels: usable.map((channel) => ({ id: channel.id, name: channel.name })),
+    currencies: [...deps.config.claimCurrencies].sort(
+      (a, b) => Number(b.name === own) - Number(a.name === own),
+    ),
+  };
+}
+
+function suggest(earned: readonly StatisticsItem[], joined: readonly OfferListItem[]): Choice[] {
+  const byEarnings = [...earned].sort(
+    (a, b) => b.commissionApproved + b.commissionOpen - (a.commissionApproved + a.commissionOpen),
+  );
+  const choices = new Map<number, Choice>();
+  for (const item of byEarnings) {
+    const id = Number(item.actionID);
+    if (Number.isSafeInteger(id) && id > 0)
+      choices.set(id, { id, name: cleanName(item.actionName) });
+  }
+  for (const offer of joined) choices.set(offer.id, choices.get(offer.id) ?? offerChoice(offer));
+  return [...choices.values()].slice(0, SUGGESTIONS);
+}
+
+function offerChoice(offer: OfferListItem): Choice {
+  return { id: offer.id, name: offer.name };
+}
+
+/** Offers matching a typed id or a part of a name. */
+export async function searchOffers(
+  deps: BotDeps,
+  userId: number,
+  words: string,
+): Promise<Choice[]> {
+  const client = await claimClient(deps, userId);
+  const query = /^\d{1,12}$/.test(words)
+    ? { ids: [words], limit: SEARCH_RESULTS }
+    : { q: words, limit: SEARCH_RESULTS };
+  const found = await client.catalog.offers("all", query);
+  return found.items.map(offerChoice);
+}
+
+/** Names of offers by id, for lists and pushes; an offer the API does not return is left out. */
+export async function offerNames(
+  client: PublisherClient,
+  ids: readonly string[],
+): Promise<Record<string, string>> {
+  const unique = [...new Set(ids.filter((id) => /^\d+$/.test(id)))];
+  if (unique.length === 0) return {};
+  const found = await client.catalog.offers("all", { ids: unique, limit: unique.length });
+  return Object.fromEntries(found.items.map((offer) => [String(offer.id), offer.name]));
+}

@@ -1,0 +1,83 @@
+import { BadRequest, WrongState } from "../../publisher-api/index.js";
+import { CLAIM_FIELDS, type ClaimField, claimChange, draftOf } from "../claims/draft.js";
+import { apiExternal } from "../claims/external.js";
+import { dayOf } from "../claims/input.js";
+import { claimClient, loadClaimSetup } from "../claims/setup.js";
+import { isNew, loadClaimView } from "../claims/views.js";
+import type { BotDeps, WizardContext } from "../context.js";
+import { claimCard, draftLines, problemText, statusCode } from "../format/claims.js";
+import { escapeHtml } from "../html.js";
+import { claimFieldButton, fieldKeyboard } from "../keyboards/claim.js";
+import { claimCardKeyboard } from "../keyboards/claims.js";
+import { type WizardConversation, waitForAnswer } from "./answers.js";
+import { submitProblem } from "./claim.js";
+import { ClaimSteps } from "./claim-steps.js";
+
+/**
+ * Edit of a claim that is still `new`: pick a field, answer its question as in /claim, and the
+ * change goes out as a PATCH of that field alone. A refusal asks the field again; a claim that
+ * moved on meanwhile is answered with the reason.
+ */
+export function claimEditConversation(deps: BotDeps) {
+  return async function claimEdit(
+    conversation: WizardConversation,
+    ctx: WizardContext,
+    claimId: string,
+  ) {
+    const userId = ctx.from?.id;
+    if (userId === undefined) return;
+    const today = dayOf(await conversation.now());
+    const loaded = await apiExternal(conversation, async () => {
+      const client = await claimClient(deps, userId);
+      const view = await loadClaimView(client, deps.config, claimId);
+      if (!isNew(deps.config, view.claim)) return { view };
+      return { view, setup: await loadClaimSetup(deps, userId, today) };
+    });
+    const { claim, names } = loaded.view;
+    if (!loaded.setup) {
+      const status = escapeHtml(statusCode(deps.config.claimStatuses, claim.status_id));
+      await ctx.reply(ctx.t("claims-not-new", { id: escapeHtml(claim.id), status }));
+      return;
+    }
+    const steps = new ClaimSteps(conversation, deps, userId, loaded.setup);
+    const draft = draftOf(claim, names);
+    const question = ctx.t("claims-edit-pick", { id: escapeHtml(claim.id) });
+    await ctx.reply(`${question}\n\n${draftLines(ctx, draft).join("\n")}`, {
+      reply_markup: fieldKeyboard(ctx, steps.changeable(CLAIM_FIELDS)),
+    });
+    let latest = ctx;
+    let field: ClaimField | undefined;
+    while (field === undefined) {
+      const answer = await waitForAnswer(conversation, [claimFieldButton]);
+      latest = answer.ctx;
+      field = answer.kind === "button" ? claimFieldButton.unpack(answer.data)?.field : undefined;
+      if (field === undefined) await latest.reply(latest.t("claims-press-button"));
+    }
+    for (;;) {
+      latest = await steps.ask(field, latest, draft);
+      const change = claimChange(draft, field);
+      try {
+        const updated = await apiExternal(conversation, async () =>
+          (await claimClient(deps, userId)).lostOrders.edit(claimId, change),
+        );
+        const offer = field === "offer" ? draft.offer?.name : names.offer;
+        const card = claimCard(latest, updated, { ...names, offer });
+        await latest.reply(`${latest.t("claims-edited")}\n\n${card}`, {
+          reply_markup: claimCardKeyboard(latest, updated.id, isNew(deps.config, updated), {
+            status: 0,
+            page: 0,
+          }),
+        });
+        return;
+      } catch (error) {
+        if (error instanceof WrongState) {
+          const reason = escapeHtml(error.apiError ?? "");
+          await latest.reply(latest.t("claims-moved-on", { reason }));
+          return;
+        }
+        if (!(error instanceof BadRequest)) throw error;
+        await latest.reply(problemText(latest, submitProblem(latest, error)));
+      }
+    }
+  };
+}

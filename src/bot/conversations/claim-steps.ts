@@ -1,0 +1,224 @@
+/**
+ * The questions of the claim wizard, one per field, shared by /claim and the edit wizard. Each asks,
+ * waits, refuses bad input with the reason, writes the draft and returns the latest context (a
+ * context is new after every wait; its `t()` follows a language change).
+ */
+import { apiErrorText } from "../api-errors.js";
+import type { ClaimDraft, ClaimField } from "../claims/draft.js";
+import { apiExternal } from "../claims/external.js";
+import { dayOf, parseAmount, parseOrderDate, parseOrderNumber } from "../claims/input.js";
+import { type Choice, type ClaimSetup, searchOffers } from "../claims/setup.js";
+import type { BotDeps, WizardContext } from "../context.js";
+import { escapeHtml } from "../html.js";
+import {
+  calendarKeyboard,
+  channelKeyboard,
+  claimChannelButton,
+  claimCurrencyButton,
+  claimDayButton,
+  claimMonthButton,
+  claimNoopButton,
+  claimOfferButton,
+  currencyKeyboard,
+  offerChoiceKeyboard,
+  quickDayKeyboard,
+} from "../keyboards/claim.js";
+import { skipButton, skipKeyboard } from "../keyboards/connect.js";
+import { type WizardConversation, waitForAnswer } from "./answers.js";
+
+/** The API's limit on comments is not published; this is what a claim form usually allows. */
+const COMMENT_LIMIT = 2000;
+
+/** Picks a choice by a typed name or id, ignoring case. */
+function typedChoice(choices: readonly Choice[], text: string): Choice | undefined {
+  const wanted = text.trim().toLowerCase();
+  return choices.find((c) => c.name.toLowerCase() === wanted || String(c.id) === wanted);
+}
+
+export class ClaimSteps {
+  /** Every offer shown so far, to name the one a button picks. */
+  private readonly offers: Choice[];
+
+  constructor(
+    private readonly conversation: WizardConversation,
+    private readonly deps: BotDeps,
+    private readonly userId: number,
+    readonly setup: ClaimSetup,
+  ) {
+    this.offers = [...setup.suggestions];
+  }
+
+  /** Fields worth a "change" button: the channel only when there is a choice. */
+  changeable(fields: readonly ClaimField[]): ClaimField[] {
+    return fields.filter((field) => field !== "channel" || this.setup.channels.length > 1);
+  }
+
+  ask(field: ClaimField, ctx: WizardContext, draft: ClaimDraft): Promise<WizardContext> {
+    switch (field) {
+      case "offer":
+        return this.askOffer(ctx, draft);
+      case "channel":
+        return this.askChoice(ctx, draft, "channel");
+      case "number":
+        return this.askText(ctx, "claims-ask-number", "claims-number-bad", (text) => {
+          const number = parseOrderNumber(text);
+          if (number !== undefined) draft.number = number;
+          return number !== undefined;
+        });
+      case "date":
+        return this.askDate(ctx, draft);
+      case "amount":
+        return this.askText(ctx, "claims-ask-amount", "claims-amount-bad", (text) => {
+          const amount = parseAmount(text);
+          if (amount !== undefined) draft.amount = amount;
+          return amount !== undefined;
+        });
+      case "currency":
+        return this.askChoice(ctx, draft, "currency");
+      case "comment":
+        return this.askComment(ctx, draft);
+    }
+  }
+
+  private async askOffer(ctx: WizardContext, draft: ClaimDraft): Promise<WizardContext> {
+    let choices = this.setup.suggestions;
+    let text = ctx.t(choices.length > 0 ? "claims-ask-offer" : "claims-ask-offer-search");
+    for (;;) {
+      const markup = choices.length > 0 ? { reply_markup: offerChoiceKeyboard(choices) } : {};
+      await ctx.reply(text, markup);
+      const answer = await waitForAnswer(this.conversation, [claimOfferButton]);
+      ctx = answer.ctx;
+      if (answer.kind === "button") {
+        const id = claimOfferButton.unpack(answer.data)?.id ?? 0;
+        draft.offer = this.offers.find((offer) => offer.id === id) ?? { id, name: `#${id}` };
+        return ctx;
+      }
+      const words = answer.text.slice(0, 100);
+      let found: Choice[];
+      try {
+        found = await apiExternal(this.conversation, () =>
+          searchOffers(this.deps, this.userId, words),
+        );
+      } catch (error) {
+        const failure = apiErrorText(ctx, error);
+        if (failure === undefined) throw error;
+        text = failure;
+        continue;
+      }
+      this.offers.push(...found);
+      const byId = found.find((offer) => String(offer.id) === words);
+      if (byId) {
+        draft.offer = byId;
+        return ctx;
+      }
+      choices = found.length > 0 ? found : this.setup.suggestions;
+      text =
+        found.length > 0
+          ? ctx.t("claims-offer-found")
+          : ctx.t("claims-offer-none", { words: escapeHtml(words) });
+    }
+  }
+
+  /** Channel or currency: buttons, or the name typed. One channel is taken without asking. */
+  private async askChoice(
+    ctx: WizardContext,
+    draft: ClaimDraft,
+    field: "channel" | "currency",
+  ): Promise<WizardContext> {
+    const choices = field === "channel" ? this.setup.channels : this.setup.currencies;
+    const [only] = choices;
+    if (choices.length === 1 && only) {
+      draft[field] = only;
+      return ctx;
+    }
+    const kind = field === "channel" ? claimChannelButton : claimCurrencyButton;
+    const keyboard = field === "channel" ? channelKeyboard(choices) : currencyKeyboard(choices);
+    let question = ctx.t(`claims-ask-${field}`);
+    for (;;) {
+      await ctx.reply(question, { reply_markup: keyboard });
+      const answer = await waitForAnswer(this.conversation, [kind]);
+      ctx = answer.ctx;
+      const picked =
+        answer.kind === "button"
+          ? choices.find((choice) => choice.id === kind.unpack(answer.data)?.id)
+          : typedChoice(choices, answer.text);
+      if (picked) {
+        draft[field] = picked;
+        return ctx;
+      }
+      question = ctx.t("claims-press-button");
+    }
+  }
+
+  /** A typed answer checked by `accept`; refused with `refusal` until it passes. */
+  private async askText(
+    ctx: WizardContext,
+    question: string,
+    refusal: string,
+    accept: (text: string) => boolean,
+  ): Promise<WizardContext> {
+    await ctx.reply(ctx.t(question));
+    for (;;) {
+      const answer = await waitForAnswer(this.conversation);
+      ctx = answer.ctx;
+      if (answer.kind === "text" && accept(answer.text)) return ctx;
+      await ctx.reply(ctx.t(refusal));
+    }
+  }
+
+  private async askDate(ctx: WizardContext, draft: ClaimDraft): Promise<WizardContext> {
+    // Asked each time, so a wizard resumed the next day offers the right "today".
+    const today = dayOf(await this.conversation.now());
+    await ctx.reply(ctx.t("claims-ask-date"), { reply_markup: quickDayKeyboard(ctx, today) });
+    for (;;) {
+      const answer = await waitForAnswer(this.conversation, [
+        claimDayButton,
+        claimMonthButton,
+        claimNoopButton,
+      ]);
+      ctx = answer.ctx;
+      const month = claimMonthButton.unpack(answer.kind === "button" ? answer.data : "")?.month;
+      if (month !== undefined) {
+        await this.showMonth(ctx, month, today);
+        continue;
+      }
+      const typed = answer.kind === "text" ? answer.text : claimDayButton.unpack(answer.data)?.day;
+      if (typed === undefined) continue; // an empty calendar cell
+      const parsed = parseOrderDate(typed, today);
+      if (parsed.ok) {
+        draft.date = parsed.day;
+        return ctx;
+      }
+      await ctx.reply(ctx.t(`claims-date-${parsed.reason}`, { today }), {
+        reply_markup: quickDayKeyboard(ctx, today),
+      });
+    }
+  }
+
+  /** The calendar, in place of the question it was opened from. */
+  private async showMonth(ctx: WizardContext, month: string, today: string): Promise<void> {
+    if (!/^\d{4}-\d{2}$/.test(month) || month > today.slice(0, 7)) return;
+    await ctx.editMessageText(ctx.t("claims-calendar", { month }), {
+      reply_markup: calendarKeyboard(month, today),
+    });
+  }
+
+  private async askComment(ctx: WizardContext, draft: ClaimDraft): Promise<WizardContext> {
+    await ctx.reply(ctx.t("claims-ask-comment"), { reply_markup: skipKeyboard(ctx) });
+    for (;;) {
+      const answer = await waitForAnswer(this.conversation, [skipButton]);
+      ctx = answer.ctx;
+      if (answer.kind === "button") {
+        draft.comment = "";
+        return ctx;
+      }
+      if (answer.text.length <= COMMENT_LIMIT) {
+        draft.comment = answer.text;
+        return ctx;
+      }
+      await ctx.reply(ctx.t("claims-comment-long", { limit: COMMENT_LIMIT }), {
+        reply_markup: skipKeyboard(ctx),
+      });
+    }
+  }
+}

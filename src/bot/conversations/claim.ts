@@ -1,0 +1,92 @@
+import { BadRequest } from "../../publisher-api/index.js";
+import { apiErrorText } from "../api-errors.js";
+import { CLAIM_FIELDS, type ClaimDraft, claimInput, fieldOfApiName } from "../claims/draft.js";
+import { apiExternal } from "../claims/external.js";
+import { dayOf } from "../claims/input.js";
+import { claimClient, loadClaimSetup } from "../claims/setup.js";
+import type { BotDeps, WizardContext } from "../context.js";
+import { type SubmitProblem, summaryText } from "../format/claims.js";
+import { escapeHtml } from "../html.js";
+import { claimFieldButton, claimSendButton, summaryKeyboard } from "../keyboards/claim.js";
+import { claimOpenKeyboard } from "../keyboards/claims.js";
+import { type WizardConversation, waitForAnswer } from "./answers.js";
+import { ClaimSteps } from "./claim-steps.js";
+
+/**
+ * /claim: offer, traffic channel, order number, date, amount, currency, comment, then a summary
+ * where any field can be changed before Send. A refused claim keeps every answer: the summary comes
+ * back with the API's reason, the publisher fixes the field and sends again.
+ */
+export function claimConversation(deps: BotDeps) {
+  return async function claim(conversation: WizardConversation, ctx: WizardContext) {
+    const userId = ctx.from?.id;
+    if (userId === undefined) return;
+    const today = dayOf(await conversation.now());
+    const setup = await apiExternal(conversation, () => loadClaimSetup(deps, userId, today));
+    if (setup.channels.length === 0) {
+      await ctx.reply(ctx.t("claims-no-channels"));
+      return;
+    }
+    const steps = new ClaimSteps(conversation, deps, userId, setup);
+    const draft: ClaimDraft = {};
+    let latest = ctx;
+    for (const field of CLAIM_FIELDS) latest = await steps.ask(field, latest, draft);
+    await reviewAndSend(conversation, deps, userId, steps, latest, draft);
+  };
+}
+
+async function reviewAndSend(
+  conversation: WizardConversation,
+  deps: BotDeps,
+  userId: number,
+  steps: ClaimSteps,
+  ctx: WizardContext,
+  draft: ClaimDraft,
+): Promise<void> {
+  const fields = steps.changeable(CLAIM_FIELDS);
+  let problem: SubmitProblem | undefined;
+  for (;;) {
+    await ctx.reply(summaryText(ctx, draft, problem), {
+      reply_markup: summaryKeyboard(ctx, fields),
+    });
+    const answer = await waitForAnswer(conversation, [claimFieldButton, claimSendButton]);
+    ctx = answer.ctx;
+    if (answer.kind === "text") continue;
+    const field = claimFieldButton.unpack(answer.data)?.field;
+    if (field) {
+      ctx = await steps.ask(field, ctx, draft);
+      problem = undefined; // the answer it was about has changed
+      continue;
+    }
+    try {
+      const filed = await apiExternal(conversation, async () => {
+        const client = await claimClient(deps, userId);
+        const created = await client.lostOrders.create(claimInput(draft));
+        return { id: created.id };
+      });
+      await ctx.reply(ctx.t("claims-filed", { id: escapeHtml(filed.id) }), {
+        reply_markup: claimOpenKeyboard(ctx, filed.id),
+      });
+      return;
+    } catch (error) {
+      problem = submitProblem(ctx, error);
+    }
+  }
+}
+
+/** Why the claim was not filed, pointing at the fields the API named; other errors go on up. */
+export function submitProblem(ctx: WizardContext, error: unknown): SubmitProblem {
+  if (error instanceof BadRequest) {
+    const fields: Record<string, string> = {};
+    for (const [name, message] of Object.entries(error.fields ?? {})) {
+      fields[fieldOfApiName(name) ?? name] = message;
+    }
+    return {
+      reason: ctx.t("claims-refused", { reason: escapeHtml(error.apiError ?? "") }),
+      fields,
+    };
+  }
+  const reason = apiErrorText(ctx, error);
+  if (reason === undefined) throw error;
+  return { reason, fields: {} };
+}

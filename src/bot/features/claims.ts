@@ -1,0 +1,135 @@
+import { type CallbackQueryContext, Composer, GrammyError, type InlineKeyboard } from "grammy";
+import { WrongState } from "../../publisher-api/index.js";
+import { onButton } from "../callback-data.js";
+import { requireClaimClient } from "../claims/access.js";
+import { type ClaimView, isNew, loadClaimsPage, loadClaimView } from "../claims/views.js";
+import type { BotContext } from "../context.js";
+import { claimCard, claimsPageText, statusCode } from "../format/claims.js";
+import { escapeHtml } from "../html.js";
+import {
+  claimCardKeyboard,
+  claimDeleteKeyboard,
+  claimsBackKeyboard,
+  claimsCardButton,
+  claimsDeleteButton,
+  claimsDeleteConfirmButton,
+  claimsEditButton,
+  claimsListButton,
+  claimsListKeyboard,
+} from "../keyboards/claims.js";
+
+const composer = new Composer<BotContext>();
+const feature = composer.chatType("private");
+
+type Press = CallbackQueryContext<BotContext>;
+type Back = { status: number; page: number };
+
+feature.command("claim", async (ctx) => {
+  await ctx.conversation.exitAll();
+  if (await requireClaimClient(ctx)) await ctx.conversation.enter("claim");
+});
+
+feature.command("claims", async (ctx) => {
+  const client = await requireClaimClient(ctx);
+  if (!client) return;
+  const page = await loadClaimsPage(client, ctx.deps.config, 0, 0);
+  await ctx.reply(claimsPageText(ctx, page), {
+    reply_markup: claimsListKeyboard(ctx, { ...page, status: 0 }),
+  });
+});
+
+onButton(composer, claimsListButton, async (ctx, { status, page }) => {
+  const client = await requireClaimClient(ctx);
+  if (!client) return;
+  const view = await loadClaimsPage(client, ctx.deps.config, status, page);
+  await ctx.answerCallbackQuery();
+  await showInPlace(ctx, claimsPageText(ctx, view), claimsListKeyboard(ctx, { ...view, status }));
+});
+
+onButton(composer, claimsCardButton, async (ctx, { id, status, page }) => {
+  const client = await requireClaimClient(ctx);
+  if (!client) return;
+  const view = await loadClaimView(client, ctx.deps.config, id);
+  await ctx.answerCallbackQuery();
+  await showCard(ctx, view, { status, page });
+});
+
+onButton(composer, claimsEditButton, async (ctx, { id }) => {
+  const client = await requireClaimClient(ctx);
+  if (!client) return;
+  const view = await loadClaimView(client, ctx.deps.config, id);
+  if (!(await stillNew(ctx, view, { status: 0, page: 0 }))) return;
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter("claim-edit", id);
+});
+
+onButton(composer, claimsDeleteButton, async (ctx, { id, status, page }) => {
+  const client = await requireClaimClient(ctx);
+  if (!client) return;
+  const view = await loadClaimView(client, ctx.deps.config, id);
+  if (!(await stillNew(ctx, view, { status, page }))) return;
+  await ctx.answerCallbackQuery();
+  const question = ctx.t("claims-delete-confirm", { id: escapeHtml(id) });
+  const card = claimCard(ctx, view.claim, view.names);
+  await showInPlace(
+    ctx,
+    `${card}\n\n<b>${question}</b>`,
+    claimDeleteKeyboard(ctx, id, { status, page }),
+  );
+});
+
+onButton(composer, claimsDeleteConfirmButton, async (ctx, { id, status, page }) => {
+  const client = await requireClaimClient(ctx);
+  if (!client) return;
+  try {
+    await client.lostOrders.delete(id);
+  } catch (error) {
+    if (!(error instanceof WrongState)) throw error;
+    // The claim moved on between the question and the answer: say why, show it as it is now.
+    const reason = ctx.t("claims-moved-on", { reason: error.apiError ?? "" });
+    await ctx.answerCallbackQuery({ text: alertText(reason), show_alert: true });
+    await showCard(ctx, await loadClaimView(client, ctx.deps.config, id), { status, page });
+    return;
+  }
+  await ctx.answerCallbackQuery();
+  await showInPlace(
+    ctx,
+    ctx.t("claims-deleted", { id: escapeHtml(id) }),
+    claimsBackKeyboard(ctx, { status, page }),
+  );
+});
+
+/** False (after telling why and refreshing the card) when the claim is no longer `new`. */
+async function stillNew(ctx: Press, view: ClaimView, back: Back): Promise<boolean> {
+  if (isNew(ctx.deps.config, view.claim)) return true;
+  const status = statusCode(ctx.deps.config.claimStatuses, view.claim.status_id);
+  const text = ctx.t("claims-not-new", { id: view.claim.id, status });
+  await ctx.answerCallbackQuery({ text: alertText(text), show_alert: true });
+  await showCard(ctx, view, back);
+  return false;
+}
+
+/** Telegram shows at most 200 characters in an alert (plain text, no HTML). */
+function alertText(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
+
+async function showCard(ctx: Press, view: ClaimView, back: Back): Promise<void> {
+  const editable = isNew(ctx.deps.config, view.claim);
+  const keyboard = claimCardKeyboard(ctx, view.claim.id, editable, back);
+  await showInPlace(ctx, claimCard(ctx, view.claim, view.names), keyboard);
+}
+
+/** Edits the pressed message; pressing what is already shown changes nothing, and that is fine. */
+async function showInPlace(ctx: Press, text: string, keyboard: InlineKeyboard): Promise<void> {
+  try {
+    await ctx.editMessageText(text, { reply_markup: keyboard });
+  } catch (error) {
+    const unchanged =
+      error instanceof GrammyError && error.description.includes("message is not modified");
+    if (!unchanged) throw error;
+  }
+}
+
+export const claimsFeature = composer;

@@ -1,0 +1,97 @@
+/** Keyboards of /claims (list, card, delete) and of status pushes. */
+import { InlineKeyboard } from "grammy";
+import type { LostOrder } from "../../publisher-api/index.js";
+import { callbackKind } from "../callback-data.js";
+import type { WizardContext } from "../context.js";
+import { connectButton } from "./connect.js";
+
+/** `status` 0 means every status; otherwise a configured status id. */
+export const claimsListButton = callbackKind("claims-list", { status: "int", page: "int" });
+export const claimsCardButton = callbackKind("claims-card", {
+  id: "str",
+  status: "int",
+  page: "int",
+});
+export const claimsEditButton = callbackKind("claims-edit", { id: "str" });
+export const claimsDeleteButton = callbackKind("claims-delete", {
+  id: "str",
+  status: "int",
+  page: "int",
+});
+export const claimsDeleteConfirmButton = callbackKind("claims-drop", {
+  id: "str",
+  status: "int",
+  page: "int",
+});
+
+type Texts = Pick<WizardContext, "t">;
+
+/** The way to add the client id and secret: /connect, in one press. */
+export function claimCredentialsKeyboard(ctx: Texts): InlineKeyboard {
+  return new InlineKeyboard().text(ctx.t("claims-add-client"), connectButton.pack({}));
+}
+
+export interface ClaimsListView {
+  claims: readonly LostOrder[];
+  statuses: readonly { id: number; name: string }[];
+  status: number;
+  page: number;
+  pages: number;
+}
+
+export function claimsListKeyboard(ctx: Texts, view: ClaimsListView): InlineKeyboard {
+  const { status, page } = view;
+  const keyboard = new InlineKeyboard();
+  for (const claim of view.claims) {
+    const text = `#${claim.id} · ${claim.order_number}`.slice(0, 48);
+    keyboard.text(text, claimsCardButton.pack({ id: claim.id, status, page })).row();
+  }
+  const filters = [{ id: 0, name: ctx.t("claims-filter-all") }, ...view.statuses];
+  filters.forEach((filter, index) => {
+    const mark = filter.id === status ? "• " : "";
+    keyboard.text(`${mark}${filter.name}`, claimsListButton.pack({ status: filter.id, page: 0 }));
+    if (index % 3 === 2) keyboard.row();
+  });
+  keyboard.row();
+  if (page > 0) keyboard.text("‹", claimsListButton.pack({ status, page: page - 1 }));
+  if (page + 1 < view.pages) keyboard.text("›", claimsListButton.pack({ status, page: page + 1 }));
+  return keyboard;
+}
+
+export function claimCardKeyboard(
+  ctx: Texts,
+  claimId: string,
+  editable: boolean,
+  back: { status: number; page: number },
+): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  if (editable) {
+    keyboard
+      .text(ctx.t("claims-edit"), claimsEditButton.pack({ id: claimId }))
+      .text(ctx.t("claims-delete"), claimsDeleteButton.pack({ id: claimId, ...back }))
+      .row();
+  }
+  return keyboard.text(ctx.t("claims-back"), claimsListButton.pack(back));
+}
+
+export function claimDeleteKeyboard(
+  ctx: Texts,
+  claimId: string,
+  back: { status: number; page: number },
+): InlineKeyboard {
+  return new InlineKeyboard()
+    .text(ctx.t("claims-delete-yes"), claimsDeleteConfirmButton.pack({ id: claimId, ...back }))
+    .text(ctx.t("claims-delete-no"), claimsCardButton.pack({ id: claimId, ...back }));
+}
+
+export function claimsBackKeyboard(ctx: Texts, back: { status: number; page: number }) {
+  return new InlineKeyboard().text(ctx.t("claims-back"), claimsListButton.pack(back));
+}
+
+/** Under a status push or a filed claim: opens the claim's card. */
+export function claimOpenKeyboard(ctx: Texts, claimId: string): InlineKeyboard {
+  return new InlineKeyboard().text(
+    ctx.t("claims-open"),
+    claimsCardButton.pack({ id: claimId, status: 0, page: 0 }),
+  );
+}

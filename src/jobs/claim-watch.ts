@@ -1,0 +1,180 @@
+/**
+ * The claim status watch: every publisher with client credentials is asked for the claims updated
+ * since the last poll; a claim whose status differs from the snapshot is pushed once ("claim 123
+ * for <offer>: processing → accepted"). The first poll of a publisher only records.
+ */
+import { createHash } from "node:crypto";
+import { dayOf } from "../bot/claims/input.js";
+import { offerNames } from "../bot/claims/setup.js";
+import { CLAIM_WATCHERS, forgetClaimWatcher, watcherRecords } from "../bot/claims/watchers.js";
+import type { WizardContext } from "../bot/context.js";
+import { statusCode, statusPushText } from "../bot/format/claims.js";
+import { createI18n } from "../bot/i18n.js";
+import { claimCredentialsKeyboard, claimOpenKeyboard } from "../bot/keyboards/claims.js";
+import { AuthRejected, type LostOrder, type PublisherClient } from "../publisher-api/index.js";
+import type { PublisherSecrets } from "../storage/index.js";
+import type { JobDeps } from "./index.js";
+import type { Job } from "./scheduler.js";
+
+/** Per publisher: what the last poll saw. Survives restarts; wiped by /disconnect. */
+export interface ClaimSnapshot {
+  /** hash of the client id the snapshot was taken with: other credentials start afresh */
+  client: string;
+  /** ISO time of the last successful poll; absent until the first one */
+  polledAt?: string;
+  /** claim id → status id */
+  statuses: Record<string, string>;
+  /** the publisher was told their credentials stopped working; cleared when they work again */
+  authNoticeSent?: boolean;
+}
+
+const DAY_MS = 86_400_000;
+/** A push is claimed for this long; a claim does not come back to the same status sooner. */
+const PUSH_MARK_MS = 90 * DAY_MS;
+const CONCURRENCY = 4;
+
+type Texts = Pick<WizardContext, "t">;
+
+export function createClaimWatchJob(deps: JobDeps): Job {
+  const { storage, logger } = deps;
+  const snapshots = storage.records<ClaimSnapshot>("claim-watch");
+  // Created now, so /disconnect wipes these kinds even before the first poll of this process.
+  const watchers = watcherRecords(storage);
+  storage.onForget((userId) => forgetClaimWatcher(storage, userId));
+  const i18n = createI18n(storage);
+
+  async function textsFor(userId: number): Promise<Texts> {
+    const language =
+      (await storage.users.get(userId))?.language ?? (await watchers.get(userId))?.language;
+    return { t: (key, variables) => i18n.t(language ?? "en", key, variables) };
+  }
+
+  async function poll(userId: number, now: Date): Promise<void> {
+    const secrets = await storage.vault.get(userId);
+    if (!secrets?.clientId || !secrets.clientSecret) {
+      await forgetClaimWatcher(storage, userId);
+      return;
+    }
+    const client = fingerprint(secrets);
+    const stored = await snapshots.get(userId);
+    const previous = stored?.client === client ? stored : undefined;
+    const api = deps.api.forPublisher(secrets);
+    let claims: LostOrder[];
+    try {
+      claims = await updatedClaims(api, previous?.polledAt);
+    } catch (error) {
+      if (!(error instanceof AuthRejected)) throw error;
+      if (!previous?.authNoticeSent) await noticeAuthFailure(userId);
+      await snapshots.set(userId, { statuses: {}, ...previous, client, authNoticeSent: true });
+      return;
+    }
+    const statuses = { ...previous?.statuses };
+    const changed = previous?.polledAt ? changes(previous.statuses, claims) : [];
+    for (const claim of claims) statuses[claim.id] = claim.status_id;
+    if (changed.length > 0) await pushChanges(userId, api, changed);
+    await snapshots.set(userId, { client, polledAt: now.toISOString(), statuses });
+  }
+
+  function changes(before: Record<string, string>, claims: LostOrder[]) {
+    const initial = deps.config.claimStatuses.find((s) => s.name === "new")?.id;
+    return claims.flatMap((claim) => {
+      // A claim first seen here was filed since the last poll, so it started out new.
+      const from = before[claim.id] ?? (initial === undefined ? undefined : String(initial));
+      return from === undefined || from === claim.status_id ? [] : [{ claim, from }];
+    });
+  }
+
+  async function pushChanges(
+    userId: number,
+    api: PublisherClient,
+    changed: { claim: LostOrder; from: string }[],
+  ): Promise<void> {
+    const names = await offerNames(
+      api,
+      changed.map(({ claim }) => claim.offer_id),
+    ).catch(() => ({}) as Record<string, string>);
+    const texts = await textsFor(userId);
+    const statuses = deps.config.claimStatuses;
+    for (const { claim, from } of changed) {
+      const key = `claim-push:${userId}:${claim.id}:${claim.status_id}`;
+      if (!(await storage.once.claim(key, PUSH_MARK_MS))) continue;
+      const text = statusPushText(texts, {
+        claimId: claim.id,
+        offer: names[claim.offer_id] ?? `#${claim.offer_id}`,
+        from: statusCode(statuses, from),
+        to: statusCode(statuses, claim.status_id),
+        managerComment: claim.manager_comment,
+      });
+      await send(userId, text, claimOpenKeyboard(texts, claim.id));
+    }
+  }
+
+  /** Once per failure: the mark is cleared by the next poll that works. */
+  async function noticeAuthFailure(userId: number): Promise<void> {
+    const texts = await textsFor(userId);
+    await send(userId, texts.t("claims-watch-auth"), claimCredentialsKeyboard(texts));
+  }
+
+  async function send(
+    userId: number,
+    text: string,
+    keyboard: ReturnType<typeof claimOpenKeyboard>,
+  ): Promise<void> {
+    try {
+      await deps.bot.api.sendMessage(userId, text, { reply_markup: keyboard });
+    } catch (error) {
+      // A blocked bot or a deleted chat: the mark stays, nobody is told twice.
+      logger.warn({ err: error, userId }, "claim push not delivered");
+    }
+  }
+
+  return {
+    name: "claim-watch",
+    cron: deps.settings.lostOrderPollCron,
+    async run(now: Date) {
+      const members = await storage.sets.members(CLAIM_WATCHERS);
+      await eachLimited(members, CONCURRENCY, (userId) =>
+        poll(userId, now).catch((error: unknown) => {
+          logger.warn({ err: error, userId }, "claim watch poll failed");
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Every claim on the first poll; afterwards those updated since the day before the last poll (the
+ * filter takes a day, and the day before covers an API that counts days in a zone west of UTC).
+ */
+async function updatedClaims(api: PublisherClient, polledAt?: string): Promise<LostOrder[]> {
+  const since = polledAt === undefined ? undefined : Date.parse(polledAt) - DAY_MS;
+  const filter =
+    since === undefined || Number.isNaN(since)
+      ? { perpage: 200 }
+      : { perpage: 200, updated_at_start: dayOf(since) };
+  const claims: LostOrder[] = [];
+  for await (const claim of api.lostOrders.each(filter)) claims.push(claim);
+  return claims;
+}
+
+function fingerprint(secrets: PublisherSecrets): string {
+  return createHash("sha256")
+    .update(secrets.clientId ?? "")
+    .digest("base64url")
+    .slice(0, 16);
+}
+
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
