@@ -10,6 +10,8 @@ export interface FailNextOptions {
   mode: FailMode;
   /** Only requests whose path contains this substring. */
   path?: string;
+  /** Only requests with this HTTP method: fails a PUT but not the GET before it. */
+  method?: string;
 }
 
 export interface SandboxControl {
@@ -40,14 +42,17 @@ export function toClaimStatus(status: ClaimStatus | number | string): ClaimStatu
 
 export function createControl(state: SandboxState): SandboxControl {
   return {
-    failNext({ count = 1, mode, path }) {
+    failNext({ count = 1, mode, path, method }) {
       if (mode !== 500 && mode !== "timeout" && mode !== "drop")
         throw new Error(`unknown fail mode ${String(mode)}`);
       if (!Number.isInteger(count) || count < 1)
         throw new Error("count must be a positive integer");
-      state.failRules.push(
-        path === undefined ? { remaining: count, mode } : { remaining: count, mode, path },
-      );
+      state.failRules.push({
+        remaining: count,
+        mode,
+        ...(path === undefined ? {} : { path }),
+        ...(method === undefined ? {} : { method }),
+      });
     },
     setClaimStatus(publisher, claimId, status, managerComment) {
       const pub = state.publisherByIdOrKey(publisher);

@@ -89,7 +89,7 @@ export function createSandboxServer(
     };
     state.record(call);
     const xml = path.startsWith(XML_PREFIX);
-    const failure = state.takeFailure(path);
+    const failure = state.takeFailure(path, method);
     if (failure?.mode === "drop") {
       req.socket.destroy();
       return;

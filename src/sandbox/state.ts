@@ -57,6 +57,8 @@ export interface FailRule {
   remaining: number;
   mode: FailMode;
   path?: string;
+  /** Only requests with this HTTP method (GET, PUT, …). */
+  method?: string;
 }
 
 export interface RecordedCall {
@@ -132,9 +134,13 @@ export class SandboxState {
     this.calls.push(call);
   }
 
-  /** Consumes and returns the failure rule matching `path`, if any. */
-  takeFailure(path: string): FailRule | undefined {
-    const i = this.failRules.findIndex((r) => r.path === undefined || path.includes(r.path));
+  /** Consumes and returns the failure rule matching `path` (and `method`), if any. */
+  takeFailure(path: string, method = "GET"): FailRule | undefined {
+    const i = this.failRules.findIndex(
+      (r) =>
+        (r.path === undefined || path.includes(r.path)) &&
+        (r.method === undefined || r.method.toUpperCase() === method),
+    );
     const rule = this.failRules[i];
     if (!rule) return undefined;
     rule.remaining--;

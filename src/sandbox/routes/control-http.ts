@@ -59,6 +59,7 @@ export function handleControl(
           mode: mode as 500 | "timeout" | "drop",
           ...(b.count === undefined ? {} : { count: Number(b.count) }),
           ...(typeof b.path === "string" ? { path: b.path } : {}),
+          ...(typeof b.method === "string" ? { method: b.method } : {}),
         });
         return json(204);
       }
