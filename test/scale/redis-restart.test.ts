@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectUser, type Harness, startHarness } from "../support/harness.js";
+import { startRedis, type TestRedis } from "../support/redis.js";
+import type { TelegramUser } from "../support/user.js";
+
+let redis: TestRedis;
+let harness: Harness;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  harness = await startHarness({
+    env: { STORAGE_URL: redis.url, SECRET_KEY: randomBytes(32).toString("base64") },
+  });
+});
+afterAll(async () => {
+  await harness?.stop();
+  await redis?.stop();
+});
+
+const LANGUAGES = [
+  ["ru", /по-русски/],
+  ["pt", /português/],
+  ["en", /English/],
+] as const;
+
+/** A publisher's busy minute: connect, then switch languages, each step waiting for the answer. */
+async function busyPublisher(user: TelegramUser): Promise<void> {
+  await connectUser(harness, user);
+  for (const [language, answer] of LANGUAGES) {
+    await user.send(`/language ${language}`);
+    await user.waitFor(answer, { timeoutMs: 10_000 });
+  }
+}
+
+describe("Redis restarted under load", () => {
+  it("the bot reconnects by itself and every publisher's records are there", async () => {
+    const users = Array.from({ length: 12 }, () => harness.user());
+    const everyone = Promise.all(users.map(busyPublisher));
+    // Two restarts while wizards, settings and credentials are being written.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await redis.restart(300);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await redis.restart(300);
+    await everyone;
+
+    for (const user of users) {
+      expect(await harness.app.storage.vault.get(user.id)).toEqual({ apiKey: harness.demoKey });
+      expect(await harness.app.storage.users.get(user.id)).toMatchObject({ language: "en" });
+      // Nobody was told "something went wrong": the writes cut by the restart were repeated.
+      const said = harness.botApi.botMessages(user.id).map((m) => m.text);
+      expect(said).not.toContainEqual(expect.stringMatching(/went wrong|пошло не так|deu errado/));
+    }
+    // And it keeps serving after the dust settles.
+    const late = harness.user();
+    await late.send("/help");
+    expect((await late.next()).text).toContain("/connect");
+  });
+});

@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
+import { connectUser, type Harness, startHarness } from "../support/harness.js";
+import { freePort } from "../support/ports.js";
+
+const SECRET = "webhook-secret_42";
+let harness: Harness | undefined;
+afterEach(async () => {
+  await harness?.stop();
+  harness = undefined;
+});
+
+async function webhookHarness(sandbox?: Sandbox): Promise<Harness> {
+  const port = await freePort();
+  return startHarness({
+    ...(sandbox ? { sandbox } : {}),
+    env: {
+      BOT_MODE: "webhook",
+      WEBHOOK_URL: `http://127.0.0.1:${port}/webhook`,
+      WEBHOOK_SECRET: SECRET,
+      PORT: String(port),
+    },
+  });
+}
+
+const base = (h: Harness) => `http://127.0.0.1:${h.app.port}`;
+
+function post(h: Harness, body: unknown, secret?: string): Promise<Response> {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (secret !== undefined) headers["X-Telegram-Bot-Api-Secret-Token"] = secret;
+  return fetch(`${base(h)}/webhook`, { method: "POST", headers, body: JSON.stringify(body) });
+}
+
+describe("webhook mode", () => {
+  it("registers its webhook with the secret and refuses requests without it", async () => {
+    harness = await webhookHarness();
+    expect(harness.botApi.webhook).toMatchObject({
+      url: `${base(harness)}/webhook`,
+      secret_token: SECRET,
+    });
+    const user = harness.user();
+    const update = {
+      update_id: 1,
+      message: {
+        message_id: 1,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: user.id, type: "private", first_name: "Pat" },
+        from: user.from,
+        text: "/help",
+        entities: [{ type: "bot_command", offset: 0, length: 5 }],
+      },
+    };
+    expect((await post(harness, update)).status).toBe(401);
+    expect((await post(harness, update, "wrong-secret_42")).status).toBe(401);
+    expect((await post(harness, update, `${SECRET}x`)).status).toBe(401);
+    // Nothing was handled for the refused requests.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(harness.botApi.botMessages(user.id)).toEqual([]);
+
+    // Through Telegram's own delivery (the stand-in sends the secret header): answered.
+    await user.send("/help");
+    expect((await user.next()).text).toContain("/connect");
+    expect((await fetch(`${base(harness)}/webhook`)).status).toBe(404);
+  });
+
+  it("acknowledges at once while a slow API call goes on, and serves others meanwhile", async () => {
+    harness = await webhookHarness();
+    const slow = harness.user();
+    const other = harness.user();
+    harness.sandbox.control.setDelay(1_500);
+    const started = Date.now();
+    const delivery = harness.botApi.deliverToWebhook({
+      message: harness.botApi.userMessage(slow.from, {
+        text: `/connect ${harness.demoKey}`,
+        entities: [{ type: "bot_command", offset: 0, length: 8 }],
+      }),
+    });
+    expect((await delivery).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(500);
+
+    await other.send("/help");
+    expect((await other.next()).text).toContain("/connect");
+    expect(Date.now() - started).toBeLessThan(1_200);
+    await slow.waitFor(/Welcome/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+  });
+
+  it("/healthz reports storage and publisher API reachability", async () => {
+    // A sandbox of the test's own, so it can be stopped under the running bot.
+    harness = await webhookHarness(await startSandbox());
+    const healthy = await fetch(`${base(harness)}/healthz`);
+    expect(healthy.status).toBe(200);
+    expect(await healthy.json()).toEqual({ status: "ok", checks: { storage: true, api: true } });
+
+    // The API's address stops answering: degraded, within the check's own time limit.
+    await harness.sandbox.close();
+    const started = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const degraded = await fetch(`${base(harness)}/healthz`);
+    expect(degraded.status).toBe(503);
+    expect(await degraded.json()).toEqual({
+      status: "degraded",
+      checks: { storage: true, api: false },
+    });
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
+  it("/metrics counts updates by kind, API calls by method, errors and 429s", async () => {
+    harness = await webhookHarness();
+    const user = harness.user();
+    await connectUser(harness, user);
+    harness.sandbox.control.failNext({ count: 3, mode: 500 });
+    await user.send("/language ru");
+    await user.waitFor(/по-русски/);
+    harness.botApi.failNext({ method: "sendMessage", error_code: 429, retry_after: 1 });
+    await user.send("/help");
+    await user.waitFor(/Что я умею/);
+
+    const res = await fetch(`${base(harness)}/metrics`);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await res.text();
+    const value = (series: string) => {
+      const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+      return line === undefined ? undefined : Number(line.slice(series.length + 1));
+    };
+    // /connect KEY, Skip, /language, /help: three messages and one button.
+    expect(value('pbot_updates_total{kind="message"}')).toBe(3);
+    expect(value('pbot_updates_total{kind="callback_query"}')).toBe(1);
+    expect(value('pbot_update_duration_seconds_count{kind="message"}')).toBe(3);
+    expect(value('pbot_api_call_duration_seconds_count{method="GET profile"}')).toBe(1);
+    expect(
+      value('pbot_api_call_errors_total{method="PUT user-language",outcome="server_failed"}'),
+    ).toBe(1);
+    expect(value('pbot_telegram_429_total{method="sendMessage"}')).toBe(1);
+    expect(value("pbot_digests_sent_total")).toBe(0);
+    expect(value("pbot_pushes_sent_total")).toBe(0);
+    expect(text).toContain("# TYPE pbot_api_call_duration_seconds histogram");
+  });
+});
