@@ -20,26 +20,34 @@ export const claimSendButton = callbackKind("claim-send", {});
 const CALENDAR_MONTHS_BACK = 24;
 const LABEL_LIMIT = 48;
 
+type Button = ReturnType<typeof InlineKeyboard.text>;
+
 function label(text: string): string {
   return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}…` : text;
 }
 
+/** Buttons in rows of `size`, with no empty row anywhere. */
+function rows(buttons: Button[], size: number): Button[][] {
+  const out: Button[][] = [];
+  for (let i = 0; i < buttons.length; i += size) out.push(buttons.slice(i, i + size));
+  return out;
+}
+
 export function offerChoiceKeyboard(choices: readonly Choice[]): InlineKeyboard {
-  const keyboard = new InlineKeyboard();
-  for (const offer of choices) {
-    keyboard
-      .text(label(`${offer.name} · #${offer.id}`), claimOfferButton.pack({ id: offer.id }))
-      .row();
-  }
-  return keyboard;
+  const buttons = choices.map((offer) =>
+    InlineKeyboard.text(
+      label(`${offer.name} · #${offer.id}`),
+      claimOfferButton.pack({ id: offer.id }),
+    ),
+  );
+  return InlineKeyboard.from(rows(buttons, 1));
 }
 
 export function channelKeyboard(choices: readonly Choice[]): InlineKeyboard {
-  const keyboard = new InlineKeyboard();
-  for (const channel of choices) {
-    keyboard.text(label(channel.name), claimChannelButton.pack({ id: channel.id })).row();
-  }
-  return keyboard;
+  const buttons = choices.map((channel) =>
+    InlineKeyboard.text(label(channel.name), claimChannelButton.pack({ id: channel.id })),
+  );
+  return InlineKeyboard.from(rows(buttons, 1));
 }
 
 export function quickDayKeyboard(ctx: WizardContext, today: string): InlineKeyboard {
@@ -54,43 +62,47 @@ export function quickDayKeyboard(ctx: WizardContext, today: string): InlineKeybo
 
 /** A month, Monday first; days after today are blank, and paging stops at the current month. */
 export function calendarKeyboard(month: string, today: string): InlineKeyboard {
-  const keyboard = new InlineKeyboard();
   const blank = claimNoopButton.pack({});
-  for (const week of monthWeeks(month)) {
-    for (const day of week) {
-      if (day === undefined || day > today) keyboard.text("·", blank);
-      else keyboard.text(String(Number(day.slice(8))), claimDayButton.pack({ day }));
-    }
-    keyboard.row();
-  }
+  const weeks = monthWeeks(month).map((week) =>
+    week.map((day) =>
+      day === undefined || day > today
+        ? InlineKeyboard.text("·", blank)
+        : InlineKeyboard.text(String(Number(day.slice(8))), claimDayButton.pack({ day })),
+    ),
+  );
   const earliest = addMonths(monthOf(today), -CALENDAR_MONTHS_BACK);
   const previous = addMonths(month, -1);
   const next = addMonths(month, 1);
-  if (previous >= earliest)
-    keyboard.text(`‹ ${previous}`, claimMonthButton.pack({ month: previous }));
-  if (next <= monthOf(today)) keyboard.text(`${next} ›`, claimMonthButton.pack({ month: next }));
-  return keyboard;
+  const paging: Button[] = [];
+  if (previous >= earliest) {
+    paging.push(InlineKeyboard.text(`‹ ${previous}`, claimMonthButton.pack({ month: previous })));
+  }
+  if (next <= monthOf(today)) {
+    paging.push(InlineKeyboard.text(`${next} ›`, claimMonthButton.pack({ month: next })));
+  }
+  return InlineKeyboard.from(paging.length > 0 ? [...weeks, paging] : weeks);
 }
 
 export function currencyKeyboard(choices: readonly Choice[]): InlineKeyboard {
-  const keyboard = new InlineKeyboard();
-  choices.forEach((currency, index) => {
-    keyboard.text(currency.name, claimCurrencyButton.pack({ id: currency.id }));
-    if (index % 3 === 2) keyboard.row();
-  });
-  return keyboard;
+  const buttons = choices.map((currency) =>
+    InlineKeyboard.text(currency.name, claimCurrencyButton.pack({ id: currency.id })),
+  );
+  return InlineKeyboard.from(rows(buttons, 3));
 }
 
-/** A button per field (those the publisher can change) in pairs. */
+function fieldRows(ctx: WizardContext, fields: readonly ClaimField[]): Button[][] {
+  const buttons = fields.map((field) =>
+    InlineKeyboard.text(`✏️ ${ctx.t(`claims-field-${field}`)}`, claimFieldButton.pack({ field })),
+  );
+  return rows(buttons, 2);
+}
+
+/** A button per field (those the publisher can change), in pairs. */
 export function fieldKeyboard(ctx: WizardContext, fields: readonly ClaimField[]): InlineKeyboard {
-  const keyboard = new InlineKeyboard();
-  fields.forEach((field, index) => {
-    keyboard.text(`✏️ ${ctx.t(`claims-field-${field}`)}`, claimFieldButton.pack({ field }));
-    if (index % 2 === 1) keyboard.row();
-  });
-  return keyboard;
+  return InlineKeyboard.from(fieldRows(ctx, fields));
 }
 
 export function summaryKeyboard(ctx: WizardContext, fields: readonly ClaimField[]): InlineKeyboard {
-  return fieldKeyboard(ctx, fields).row().text(ctx.t("claims-send"), claimSendButton.pack({}));
+  const send = InlineKeyboard.text(ctx.t("claims-send"), claimSendButton.pack({}));
+  return InlineKeyboard.from([...fieldRows(ctx, fields), [send]]);
 }

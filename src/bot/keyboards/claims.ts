@@ -41,21 +41,27 @@ export interface ClaimsListView {
 
 export function claimsListKeyboard(ctx: Texts, view: ClaimsListView): InlineKeyboard {
   const { status, page } = view;
-  const keyboard = new InlineKeyboard();
-  for (const claim of view.claims) {
-    const text = `#${claim.id} · ${claim.order_number}`.slice(0, 48);
-    keyboard.text(text, claimsCardButton.pack({ id: claim.id, status, page })).row();
+  const claims = view.claims.map((claim) => [
+    InlineKeyboard.text(
+      `#${claim.id} · ${claim.order_number}`.slice(0, 48),
+      claimsCardButton.pack({ id: claim.id, status, page }),
+    ),
+  ]);
+  const filters = [{ id: 0, name: ctx.t("claims-filter-all") }, ...view.statuses].map((filter) =>
+    InlineKeyboard.text(
+      `${filter.id === status ? "• " : ""}${filter.name}`,
+      claimsListButton.pack({ status: filter.id, page: 0 }),
+    ),
+  );
+  const filterRows = [];
+  for (let i = 0; i < filters.length; i += 3) filterRows.push(filters.slice(i, i + 3));
+  const paging = [];
+  if (page > 0)
+    paging.push(InlineKeyboard.text("‹", claimsListButton.pack({ status, page: page - 1 })));
+  if (page + 1 < view.pages) {
+    paging.push(InlineKeyboard.text("›", claimsListButton.pack({ status, page: page + 1 })));
   }
-  const filters = [{ id: 0, name: ctx.t("claims-filter-all") }, ...view.statuses];
-  filters.forEach((filter, index) => {
-    const mark = filter.id === status ? "• " : "";
-    keyboard.text(`${mark}${filter.name}`, claimsListButton.pack({ status: filter.id, page: 0 }));
-    if (index % 3 === 2) keyboard.row();
-  });
-  keyboard.row();
-  if (page > 0) keyboard.text("‹", claimsListButton.pack({ status, page: page - 1 }));
-  if (page + 1 < view.pages) keyboard.text("›", claimsListButton.pack({ status, page: page + 1 }));
-  return keyboard;
+  return InlineKeyboard.from([...claims, ...filterRows, ...(paging.length > 0 ? [paging] : [])]);
 }
 
 export function claimCardKeyboard(
