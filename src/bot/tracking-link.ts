@@ -18,6 +18,8 @@ export type Checked<P> = { ok: true; value: string } | { ok: false; problem: P }
 export function checkTargetUrl(text: string): Checked<UrlProblem> {
   const typed = text.trim();
   if (typed.length > MAX_URL_CHARS) return { ok: false, problem: "too-long" };
+  // The URL parser would quietly encode a space; in a typed address it is a slip.
+  if (/\s/.test(typed)) return { ok: false, problem: "not-url" };
   let url: URL;
   try {
     url = new URL(typed);

@@ -76,9 +76,8 @@ async function pickOffer(
   withClient: WithClient,
 ): Promise<Extract<Loaded, { kind: "ready" }>> {
   const recent = await conversation.external(() => recentOffers(ctx));
-  await ctx.reply(ctx.t(recent.length > 0 ? "link-pick-recent" : "link-pick"), {
-    reply_markup: linkOffersKeyboard(recent),
-  });
+  if (recent.length === 0) await ctx.reply(ctx.t("link-pick"));
+  else await ctx.reply(ctx.t("link-pick-recent"), { reply_markup: linkOffersKeyboard(recent) });
   for (;;) {
     const answer = await waitForAnswer(conversation, [makeLinkButton]);
     let id: number | undefined;

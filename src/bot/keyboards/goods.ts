@@ -19,8 +19,8 @@ export const goodsClear = callbackKind("gdc", { t: "str" });
 export function bandLabel(ctx: WizardContext, band: number): string {
   const { min, max } = PRICE_BANDS[band] ?? {};
   if (min !== undefined && max !== undefined) return `${min}–${max}`;
-  if (max !== undefined) return ctx.t("goods-price-up-to", { max });
-  if (min !== undefined) return ctx.t("goods-price-from", { min });
+  if (max !== undefined) return ctx.t("goods-price-up-to", { max: String(max) });
+  if (min !== undefined) return ctx.t("goods-price-from", { min: String(min) });
   return ctx.t("goods-any");
 }
 
