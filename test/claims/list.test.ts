@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublisherApi, type PublisherApi } from "../../src/publisher-api/index.js";
-import type { BotMessage, TelegramUser } from "../support/user.js";
 import { connectWithClaims, type Harness, startHarness } from "../support/harness.js";
+import type { BotMessage, TelegramUser } from "../support/user.js";
 import { claimCalls, sentClaim } from "./support.js";
 
 let harness: Harness;

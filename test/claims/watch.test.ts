@@ -49,7 +49,9 @@ describe("claim status watch", () => {
     const polled = claimCalls(harness, "GET").length;
     await watchJob().run(new Date());
     const push = await user.next();
-    expect(push.text).toMatch(new RegExp(`^🔔 Claim #${id} for .+: processing → ✅ accepted$`, "m"));
+    expect(push.text).toMatch(
+      new RegExp(`^🔔 Claim #${id} for .+: processing → ✅ accepted$`, "m"),
+    );
     expect(push.text).toContain("Manager's comment: Confirmed <by> the shop");
     expect(push.buttons.flat()).toEqual(["Open the claim"]);
     const secondPoll = claimCalls(harness, "GET").slice(polled);
@@ -84,7 +86,9 @@ describe("claim status watch", () => {
     await harness.restart();
     await watchJob().run(new Date());
     const push = await user.next();
-    expect(push.text).toMatch(new RegExp(`^🔔 Reclamação #${id} da oferta .+: new → ⏳ processing`));
+    expect(push.text).toMatch(
+      new RegExp(`^🔔 Reclamação #${id} da oferta .+: new → ⏳ processing`),
+    );
     expect(push.buttons.flat()).toEqual(["Abrir a reclamação"]);
 
     await harness.restart();

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  connectUser,
-  connectWithClaims,
-  type Harness,
-  startHarness,
-} from "../support/harness.js";
+import { connectUser, connectWithClaims, type Harness, startHarness } from "../support/harness.js";
 import { claimCalls, daysAgo, offerIdOf, sentClaim } from "./support.js";
 
 let harness: Harness;
@@ -33,7 +28,12 @@ describe("/claim", () => {
     await user.waitFor(/order number/);
     user.send("ORD-77001");
     const dateQuestion = await user.waitFor(/When was the order placed/);
-    expect(dateQuestion.buttons.flat()).toEqual(["Today", "Yesterday", "2 days ago", "📅 Calendar"]);
+    expect(dateQuestion.buttons.flat()).toEqual([
+      "Today",
+      "Yesterday",
+      "2 days ago",
+      "📅 Calendar",
+    ]);
 
     user.press("📅 Calendar");
     const calendar = await user.next();

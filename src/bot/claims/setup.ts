@@ -18,8 +18,6 @@ export interface Choice {
 }
 
 export interface ClaimSetup {
-  /** the API's day (UTC), `yyyy-mm-dd` */
-  today: string;
   /** offers earned on over the last 30 days, then offers joined */
   suggestions: Choice[];
   channels: Choice[];
@@ -29,6 +27,8 @@ export interface ClaimSetup {
 
 const SUGGESTIONS = 8;
 const SEARCH_RESULTS = 8;
+/** A deferred report is not worth a wait at the start of a wizard: suggest joined offers instead. */
+const SUGGESTION_WAIT_MS = 4000;
 
 /** The caller's own client, from their own stored credentials. */
 export async function claimClient(deps: BotDeps, userId: number): Promise<PublisherClient> {
@@ -37,6 +37,7 @@ export async function claimClient(deps: BotDeps, userId: number): Promise<Publis
   return deps.api.forPublisher(secrets);
 }
 
+/** `today` is the API's day (UTC), `yyyy-mm-dd`: "recently" is the 30 days up to it. */
 export async function loadClaimSetup(
   deps: BotDeps,
   userId: number,
@@ -45,7 +46,10 @@ export async function loadClaimSetup(
   const client = await claimClient(deps, userId);
   // Suggestions and the currency order are conveniences: without them the wizard still works.
   const [earned, joined, balance, channels] = await Promise.allSettled([
-    client.statistics.offers({ date_from: addDays(today, -30), date_to: today, limit: 50 }),
+    client.statistics.offers(
+      { date_from: addDays(today, -30), date_to: today, limit: 50 },
+      { signal: AbortSignal.timeout(SUGGESTION_WAIT_MS) },
+    ),
     client.catalog.offers("all", { user_has_offer: true, limit: SUGGESTIONS }),
     client.account.balance(),
     client.account.trafficChannels(),
@@ -55,7 +59,6 @@ export async function loadClaimSetup(
   const usable = active.length > 0 ? active : channels.value.items;
   const own = balance.status === "fulfilled" ? balance.value.currency.trim().toUpperCase() : "";
   return {
-    today,
     suggestions: suggest(
       earned.status === "fulfilled" ? earned.value.items : [],
       joined.status === "fulfilled" ? joined.value.items : [],
