@@ -32,9 +32,6 @@ export function payoutsKeyboard(
 
 /** Under a part of the API that did not answer: try it again, and the way back. */
 export function payoutsRetryKeyboard(ctx: WizardContext, view: MoneyView): InlineKeyboard {
-  const keyboard = new InlineKeyboard().text(
-    ctx.t("payouts-retry"),
-    payoutsButton.pack({ view, page: 0 }),
-  );
-  return keyboard.row().append(payoutsKeyboard(ctx, view, 0, 1));
+  const retry = InlineKeyboard.text(ctx.t("payouts-retry"), payoutsButton.pack({ view, page: 0 }));
+  return InlineKeyboard.from([[retry], ...payoutsKeyboard(ctx, view, 0, 1).inline_keyboard]);
 }
