@@ -1,6 +1,7 @@
 import { GrammyError, type InlineKeyboard } from "grammy";
 import type { LinkPreviewOptions } from "grammy/types";
 import type { WizardContext } from "./context.js";
+import { MESSAGE_LIMIT, splitMessage } from "./html.js";
 
 /** One screen of a catalogue list or card: sent once, then edited in place as the publisher pages. */
 export interface View {
@@ -12,8 +13,17 @@ export interface View {
 
 const NO_PREVIEW: LinkPreviewOptions = { is_disabled: true };
 
+/**
+ * Views clip every API string, but a card's lists (links, goals) have no fixed length: past the
+ * limit, the blocks that fit are kept, cut between blocks so no tag is left open.
+ */
+function withinLimit(text: string): string {
+  if (text.length <= MESSAGE_LIMIT) return text;
+  return `${splitMessage(text.split("\n\n"), MESSAGE_LIMIT - 3)[0] ?? ""}\n…`;
+}
+
 export async function sendView(ctx: WizardContext, view: View): Promise<void> {
-  await ctx.reply(view.text, {
+  await ctx.reply(withinLimit(view.text), {
     reply_markup: view.keyboard,
     link_preview_options: view.preview ?? NO_PREVIEW,
   });
@@ -22,7 +32,7 @@ export async function sendView(ctx: WizardContext, view: View): Promise<void> {
 /** Edits the pressed button's message; "message is not modified" (the same page again) is fine. */
 export async function editView(ctx: WizardContext, view: View): Promise<void> {
   try {
-    await ctx.editMessageText(view.text, {
+    await ctx.editMessageText(withinLimit(view.text), {
       reply_markup: view.keyboard,
       link_preview_options: view.preview ?? NO_PREVIEW,
     });

@@ -86,7 +86,7 @@ export function offerCardText(ctx: WizardContext, offer: OfferListItem): string 
 export function offerLinksText(ctx: WizardContext, name: string, links: OfferLink[]): string {
   const title = `<b>${clip(name, 100)}</b> · ${ctx.t("offers-links-title")}`;
   if (links.length === 0) return `${title}\n\n${ctx.t("offers-links-none")}`;
-  const lines = links.slice(0, 20).map((link) => {
+  const lines = links.slice(0, 12).map((link) => {
     const mark = link.is_default ? ` ${ctx.t("offers-link-default")}` : "";
     return `<b>${clip(link.title || "—", 60)}</b>${mark}\n<code>${escapeHtml(link.deep_link)}</code>`;
   });
@@ -114,7 +114,7 @@ function goalLine(ctx: WizardContext, goal: OfferGoal): string {
 export function offerGoalsText(ctx: WizardContext, name: string, goals: OfferGoal[]): string {
   const title = `<b>${clip(name, 100)}</b> · ${ctx.t("offers-goals-title")}`;
   if (goals.length === 0) return `${title}\n\n${ctx.t("offers-goals-none")}`;
-  return [title, ...goals.slice(0, 25).map((goal) => goalLine(ctx, goal))].join("\n\n");
+  return [title, ...goals.slice(0, 12).map((goal) => goalLine(ctx, goal))].join("\n\n");
 }
 
 function promoLine(ctx: WizardContext, promo: PromoItem): string {
