@@ -79,7 +79,7 @@ describe("/payouts", () => {
     expect(firstDays).toHaveLength(6);
     expect(first.buttons).toEqual([["Older ›"], ["🧾 Charges", "💱 Exchange rates"]]);
     expect(first.text).toMatch(
-      /1\. [\d,.]+ — Paid\n {4}📅 \d{4}-\d{2}-\d{2} · requested .* · paid /,
+      /1\. \$[\d,]+\.\d\d — Paid\n {4}📅 \d{4}-\d{2}-\d{2} · requested .* · paid /,
     );
 
     user.press("Older ›");
@@ -101,7 +101,8 @@ describe("/payouts", () => {
     const charges = await user.next();
     expect(charges).toMatchObject({ kind: "edit", messageId: payouts.messageId });
     expect(charges.text).toMatch(/🧾 Charge history · page 1 of \d+/);
-    expect(charges.text).toMatch(/\d{4}-\d{2}-\d{2} · \+[\d,.]+ · Approved commission for/);
+    expect(charges.text).toMatch(/\d{4}-\d{2}-\d{2} · \+\$[\d,.]+ · Approved commission for/);
+    expect(charges.text).toMatch(/ · -\$[\d,.]+ · Payout #/);
     expect(charges.buttons).toEqual([["Older ›"], ["« Back to payouts"]]);
 
     user.press("« Back to payouts");

@@ -59,30 +59,9 @@ async function render(
   view: MoneyView,
   page: number,
 ): Promise<Shown> {
-  const locale = await ctx.i18n.getLocale();
-  const size = PAGE_SIZE[view];
   try {
-    if (view === "payouts") {
-      const slice = sliceOf(await everything((p) => client.account.payouts(p), byDate), page, size);
-      return { text: payoutsText(ctx, slice, locale), keyboard: keyboardOf(ctx, view, slice) };
-    }
-    if (view === "charges") {
-      const all = await everything(
-        (p) => client.account.chargeHistory(p),
-        (c) => c.date,
-      );
-      const slice = sliceOf(all, page, size);
-      return { text: chargesText(ctx, slice, locale), keyboard: keyboardOf(ctx, view, slice) };
-    }
-    const slice = sliceOf(
-      await everything(
-        (p) => client.account.exchangeRates(p),
-        (r) => r.date,
-      ),
-      page,
-      size,
-    );
-    return { text: ratesText(ctx, slice), keyboard: keyboardOf(ctx, view, slice) };
+    const { text, slice } = await pageOf(ctx, client, view, page);
+    return { text, keyboard: payoutsKeyboard(ctx, view, slice.page, slice.pages) };
   } catch (error) {
     if (!(error instanceof PublisherApiError) || error instanceof AuthRejected) throw error;
     ctx.log.warn({ err: error, view }, "account list not available");
@@ -90,12 +69,39 @@ async function render(
   }
 }
 
-function keyboardOf(
-  ctx: BotContext,
-  view: MoneyView,
-  slice: { page: number; pages: number },
-): InlineKeyboard {
-  return payoutsKeyboard(ctx, view, slice.page, slice.pages);
+async function pageOf(ctx: BotContext, client: PublisherClient, view: MoneyView, page: number) {
+  const size = PAGE_SIZE[view];
+  if (view === "rates") {
+    const rates = await everything(
+      (p) => client.account.exchangeRates(p),
+      (r) => r.date,
+    );
+    const slice = sliceOf(rates, page, size);
+    return { text: ratesText(ctx, slice), slice };
+  }
+  // Payouts and charges carry no currency: the balance tells it (written plainly if that fails).
+  const currency = client.account.balance().then(
+    (balance) => balance.currency,
+    () => "",
+  );
+  const locale = await ctx.i18n.getLocale();
+  if (view === "payouts") {
+    const [payouts, code] = await Promise.all([
+      everything((p) => client.account.payouts(p), byDate),
+      currency,
+    ]);
+    const slice = sliceOf(payouts, page, size);
+    return { text: payoutsText(ctx, slice, { locale, currency: code }), slice };
+  }
+  const [charges, code] = await Promise.all([
+    everything(
+      (p) => client.account.chargeHistory(p),
+      (c) => c.date,
+    ),
+    currency,
+  ]);
+  const slice = sliceOf(charges, page, size);
+  return { text: chargesText(ctx, slice, { locale, currency: code }), slice };
 }
 
 const byDate = (p: { added_at: string; date: string }) => p.added_at || p.date;

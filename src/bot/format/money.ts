@@ -1,12 +1,22 @@
 import { parseApiDate } from "../../publisher-api/index.js";
 import { escapeHtml } from "../html.js";
 
-/** An amount in the publisher's currency, written the way their language writes money. */
-export function formatMoney(value: number, currency: string, locale: string): string {
+/**
+ * An amount in the publisher's currency, written the way their language writes money; `signed`
+ * marks credits with + (charge history).
+ */
+export function formatMoney(
+  value: number,
+  currency: string,
+  locale: string,
+  signed = false,
+): string {
   const code = currency.trim().toUpperCase();
+  const signDisplay = signed ? "exceptZero" : "auto";
   if (/^[A-Z]{3}$/.test(code)) {
     try {
-      return new Intl.NumberFormat(locale, { style: "currency", currency: code }).format(value);
+      const style = { style: "currency", currency: code, signDisplay } as const;
+      return new Intl.NumberFormat(locale, style).format(value);
     } catch {
       // An unknown code falls through to the plain form below.
     }
@@ -14,6 +24,7 @@ export function formatMoney(value: number, currency: string, locale: string): st
   const amount = new Intl.NumberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
+    signDisplay,
   }).format(value);
   return `${amount} ${escapeHtml(currency.trim())}`.trim();
 }

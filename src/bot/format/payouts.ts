@@ -1,7 +1,8 @@
 import type { ChargeEntry, ExchangeRate, Payout } from "../../publisher-api/index.js";
 import type { WizardContext } from "../context.js";
 import { escapeHtml } from "../html.js";
-import { formatApiDateTime } from "./money.js";
+import { clip } from "./clip.js";
+import { formatApiDateTime, formatMoney } from "./money.js";
 
 export type MoneyView = "payouts" | "charges" | "rates";
 
@@ -22,13 +23,15 @@ export function sliceOf<T>(all: readonly T[], page: number, size: number): Slice
   return { items: all.slice(offset, offset + size), page: current, pages, offset };
 }
 
-function amount(value: number, locale: string, signed = false): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: signed ? "exceptZero" : "auto",
-  }).format(value);
+/** How amounts are written: the API gives payouts and charges no currency of their own. */
+export interface MoneyStyle {
+  locale: string;
+  /** the account's currency; "" when unknown */
+  currency: string;
 }
+
+const amount = (value: number, style: MoneyStyle, signed = false) =>
+  formatMoney(value, style.currency, style.locale, signed);
 
 function header(ctx: WizardContext, view: MoneyView, slice?: Slice<unknown>): string {
   const title = `<b>${ctx.t(`payouts-title-${view}`)}</b>`;
@@ -36,7 +39,7 @@ function header(ctx: WizardContext, view: MoneyView, slice?: Slice<unknown>): st
   return `${title} · ${ctx.t("payouts-page", { page: slice.page + 1, pages: slice.pages })}`;
 }
 
-function payoutEntry(ctx: WizardContext, p: Payout, n: number, locale: string): string {
+function payoutEntry(ctx: WizardContext, p: Payout, n: number, style: MoneyStyle): string {
   const state =
     p.status_name.trim() || ctx.t(p.processed ? "payouts-processed" : "payouts-pending");
   const processed = p.processed_at.trim()
@@ -49,7 +52,7 @@ function payoutEntry(ctx: WizardContext, p: Payout, n: number, locale: string): 
   ].filter(Boolean);
   const method = [escapeHtml(p.name), p.id ? `#${escapeHtml(p.id)}` : ""].filter(Boolean);
   return [
-    `${n}. <b>${amount(p.value, locale)}</b> — ${escapeHtml(state)}`,
+    `${n}. <b>${amount(p.value, style)}</b> — ${escapeHtml(state)}`,
     `    ${dates.join(" · ")}`,
     method.length ? `    ${method.join(" · ")}` : "",
   ]
@@ -57,18 +60,22 @@ function payoutEntry(ctx: WizardContext, p: Payout, n: number, locale: string): 
     .join("\n");
 }
 
-export function payoutsText(ctx: WizardContext, slice: Slice<Payout>, locale: string): string {
+export function payoutsText(ctx: WizardContext, slice: Slice<Payout>, style: MoneyStyle): string {
   if (slice.items.length === 0) return `${header(ctx, "payouts")}\n\n${ctx.t("payouts-none")}`;
-  const entries = slice.items.map((p, i) => payoutEntry(ctx, p, slice.offset + i + 1, locale));
+  const entries = slice.items.map((p, i) => payoutEntry(ctx, p, slice.offset + i + 1, style));
   return `${header(ctx, "payouts", slice)}\n\n${entries.join("\n\n")}`;
 }
 
-export function chargesText(ctx: WizardContext, slice: Slice<ChargeEntry>, locale: string): string {
+export function chargesText(
+  ctx: WizardContext,
+  slice: Slice<ChargeEntry>,
+  style: MoneyStyle,
+): string {
   if (slice.items.length === 0)
     return `${header(ctx, "charges")}\n\n${ctx.t("payouts-no-charges")}`;
   const entries = slice.items.map(
     (c) =>
-      `${formatApiDateTime(c.date)} · <b>${amount(c.amount, locale, true)}</b> · ${escapeHtml(c.description)}`,
+      `${formatApiDateTime(c.date)} · <b>${amount(c.amount, style, true)}</b> · ${escapeHtml(clip(c.description, 200))}`,
   );
   return `${header(ctx, "charges", slice)}\n\n${entries.join("\n")}`;
 }

@@ -4,13 +4,11 @@ import type { WizardContext } from "../context.js";
 import { escapeHtml } from "../html.js";
 import { POSTBACK_PAGE_SIZE, type PostbackList } from "../postback-list.js";
 import { isSwitchedOn, type SwitchOutcome } from "../postback-switch.js";
+import { clip } from "./clip.js";
 
 /** A card lists at most this many offer ids; the rest are counted. */
 const SHOWN_OFFERS = 40;
 const SHOWN_URL = 300;
-
-const clip = (text: string, limit: number) =>
-  text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 
 /** "all offers", "none" or "3 offers: 12, 34, 56" */
 export function offersText(ctx: WizardContext, offers: readonly number[]): string {
@@ -64,10 +62,10 @@ export function postbackCardText(
   notice?: string,
 ): string {
   const params = postback.query_params.map(
-    (p) => `<code>${escapeHtml(p.name)}</code>=${escapeHtml(p.value)}`,
+    (p) => `<code>${escapeHtml(p.name)}</code>=${escapeHtml(clip(p.value, 100))}`,
   );
   const lines = [
-    `<b>${escapeHtml(postback.name)}</b> · #${postback.id}`,
+    `<b>${escapeHtml(clip(postback.name, 200))}</b> · #${postback.id}`,
     stateText(ctx, postback),
     "",
     `${ctx.t("postbacks-url")}: <code>${escapeHtml(clip(postback.url, SHOWN_URL))}</code>`,
@@ -95,7 +93,7 @@ export function postbackCardText(
 
 export function postbackConfirmOffText(ctx: WizardContext, postback: Postback): string {
   return ctx.t("postbacks-confirm-off", {
-    name: escapeHtml(postback.name),
+    name: escapeHtml(clip(postback.name, 200)),
     offers: offersText(ctx, postback.offers_included),
   });
 }
