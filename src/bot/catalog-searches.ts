@@ -14,6 +14,12 @@ export interface OffersSearch {
   kind: "offers";
   words: string;
   tab: OfferTab;
+  /** top-level offer category id (offers-categories-list `value`); 0 or absent = any */
+  categoryId?: number;
+  /** world part id (geo-list `value`); 0 or absent = any */
+  regionId?: number;
+  /** traffic type id the offer must allow; 0 or absent = any */
+  trafficId?: number;
 }
 
 export interface CouponsSearch {

@@ -1,4 +1,10 @@
-import type { CouponStatus, IdName, PublisherClient } from "../publisher-api/index.js";
+import type {
+  CouponStatus,
+  IdName,
+  OfferKind,
+  PublisherClient,
+  TreeNode,
+} from "../publisher-api/index.js";
 import type { Storage } from "../storage/index.js";
 
 /**
@@ -8,7 +14,22 @@ import type { Storage } from "../storage/index.js";
  */
 const TTL_MS = 6 * 60 * 60 * 1000;
 
+/** The top level of a tree (offer categories, world parts): what a one-screen menu can show. */
+const topLevel = (nodes: TreeNode[]): IdName[] =>
+  nodes.map((n) => ({ id: n.value, name: n.title }));
+const categories =
+  (kind: OfferKind) =>
+  (client: PublisherClient): Promise<IdName[]> =>
+    client.references.offerCategories(kind).then(topLevel);
+const trafficTypes = (kind: OfferKind) => (client: PublisherClient) =>
+  client.references.trafficTypes(kind);
+
 const LOADERS = {
+  "offer-categories-web": categories("web"),
+  "offer-categories-mobile": categories("mobile"),
+  regions: (client: PublisherClient): Promise<IdName[]> => client.references.geo().then(topLevel),
+  "traffic-types-web": trafficTypes("web"),
+  "traffic-types-mobile": trafficTypes("mobile"),
   "coupon-types": (client: PublisherClient) => client.references.couponTypes(),
   "coupon-categories": (client: PublisherClient) => client.references.couponCategories(),
   "coupon-statuses": (client: PublisherClient) => client.references.couponStatuses(),

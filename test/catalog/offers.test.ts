@@ -84,6 +84,50 @@ describe("/offers", () => {
     ]);
   });
 
+  it("filters by category, region and traffic type from reference lists cached once", async () => {
+    const user = await connected();
+    user.send("/offers");
+    const list = await user.next();
+    expect(list.buttons[1]).toEqual(["📂 all categories", "🌍 all regions", "🚦 any traffic"]);
+    user.press("📂 all categories");
+    const menu = await user.next();
+    expect(menu).toMatchObject({ kind: "edit", messageId: list.messageId });
+    expect(menu.text).toBe("Choose the category:");
+    expect(menu.buttons.flat()).toEqual(expect.arrayContaining(["• all categories", "Finance"]));
+    user.press("Online stores");
+    expect((await user.next()).buttons[1]?.[0]).toBe("📂 Online stores");
+    const category = callsTo(harness, "/offers/all").at(-1)?.query.categories;
+    expect(category).toMatch(/^\d+$/);
+
+    user.press("🌍 all regions");
+    await user.next();
+    user.press("Europe");
+    await user.next();
+    user.press("🚦 any traffic");
+    await user.next();
+    user.press("Social networks");
+    const narrowed = await user.next();
+    expect(narrowed.buttons[1]).toEqual(["📂 Online stores", "🌍 Europe", "🚦 Social networks"]);
+    expect(callsTo(harness, "/offers/all").at(-1)?.query).toMatchObject({
+      categories: category,
+      geo: "1",
+      traffic_types: expect.stringMatching(/^\d+$/),
+    });
+
+    // Mobile offers have their own categories and traffic types; the region stays.
+    user.press("Mobile");
+    const mobile = await user.next();
+    expect(mobile.buttons[1]).toEqual(["📂 all categories", "🌍 Europe", "🚦 any traffic"]);
+    expect(callsTo(harness, "/offers/mobile").at(-1)?.query).toMatchObject({ geo: "1" });
+    expect(callsTo(harness, "/offers/mobile").at(-1)?.query.categories).toBeUndefined();
+    user.send("/offers");
+    await user.next();
+    user.press("📂 all categories");
+    await user.next();
+    expect(callsTo(harness, "/offers-categories-list/web")).toHaveLength(1);
+    expect(callsTo(harness, "/geo-list")).toHaveLength(1);
+  });
+
   it("searches titles; an empty result says so and offers the whole list", async () => {
     const user = await connected();
     harness.sandbox.control.clearCalls();
@@ -91,7 +135,9 @@ describe("/offers", () => {
     const found = await user.next();
     expect(found.text).toContain("Offers matching «store»");
     expect(callsTo(harness, "/offers/all")[0]?.query.q).toBe("store");
-    for (const row of found.buttons.slice(1, -1)) expect(row[0]).toMatch(/store/i);
+    const items = found.buttons.flat().filter((label) => /^\d+\. /.test(label));
+    expect(items.length).toBeGreaterThan(0);
+    for (const label of items) expect(label).toMatch(/store/i);
 
     user.send("/offers <b>qqqzzz</b> & co");
     const none = await user.next();

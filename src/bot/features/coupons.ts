@@ -15,7 +15,6 @@ import type { BotContext, WizardContext } from "../context.js";
 import { pageCount } from "../format/catalog-text.js";
 import { couponsEmptyText, couponsPageText } from "../format/coupons.js";
 import {
-  type Choice,
   type ChoiceLabels,
   type CouponChoice,
   couponsChoiceKeyboard,
@@ -29,6 +28,7 @@ import {
   isNarrowed,
   offerCouponsButton,
 } from "../keyboards/coupons.js";
+import type { Choice } from "../keyboards/paging.js";
 import { requirePublisher } from "../publisher.js";
 import { recentOffers } from "../recent-offers.js";
 import { liveCouponStatuses, reference } from "../references-cache.js";

@@ -1,5 +1,5 @@
 import { Composer } from "grammy";
-import type { OfferType, PublisherClient } from "../../publisher-api/index.js";
+import type { OfferKind, OfferType, PublisherClient } from "../../publisher-api/index.js";
 import { onButton } from "../callback-data.js";
 import {
   loadSearch,
@@ -22,6 +22,9 @@ import {
   offersPageText,
 } from "../format/offers.js";
 import {
+  type FilterLabels,
+  OFFER_FILTERS,
+  type OfferFilter,
   type OfferSection,
   offerCard,
   offerCardKeyboard,
@@ -29,12 +32,17 @@ import {
   offerSectionKeyboard,
   offersBroader,
   offersEmptyKeyboard,
+  offersFilter,
+  offersFilterKeyboard,
+  offersFilterMenu,
   offersListKeyboard,
   offersPage,
   offersTab,
 } from "../keyboards/offers.js";
+import type { Choice } from "../keyboards/paging.js";
 import { requirePublisher } from "../publisher.js";
 import { recentOffers, rememberOffer } from "../recent-offers.js";
+import { reference } from "../references-cache.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");
@@ -48,6 +56,9 @@ const TAB_TYPE: Record<OfferTab, OfferType> = {
   all: "all",
   fav: "all_favourite",
 };
+const FIELD = { category: "categoryId", region: "regionId", traffic: "trafficId" } as const;
+/** Which reference trees a tab's filters come from; "all" and favourites use the web ones. */
+const kindOf = (tab: OfferTab): OfferKind => (tab === "mobile" ? "mobile" : "web");
 
 feature.command("offers", async (ctx) => {
   const words = searchWords(ctx.match);
@@ -67,12 +78,62 @@ onButton(composer, offersPage, async (ctx, { t, p }) => {
 });
 
 onButton(composer, offersTab, async (ctx, { t, tab }) => {
-  await showList(ctx, t, 0, (search) => ({ ...search, tab }));
+  // Category and traffic ids belong to one kind's directory: a switch to the other drops them.
+  const keep = (s: OffersSearch) => kindOf(s.tab) === kindOf(tab);
+  await showList(ctx, t, 0, (s) =>
+    keep(s) ? { ...s, tab } : { ...s, tab, categoryId: 0, trafficId: 0 },
+  );
 });
 
 onButton(composer, offersBroader, async (ctx, { t }) => {
-  await showList(ctx, t, 0, (search) => ({ ...search, words: "" }));
+  await showList(ctx, t, 0, (s) => ({ ...s, words: "", categoryId: 0, regionId: 0, trafficId: 0 }));
 });
+
+onButton(composer, offersFilter, async (ctx, { t, f, v }) => {
+  await showList(ctx, t, 0, (search) => ({ ...search, [FIELD[f]]: v }));
+});
+
+onButton(composer, offersFilterMenu, async (ctx, { t, f }) => {
+  const search = await loadSearch(ctx, t, "offers");
+  if (!search) return answerExpired(ctx, "/offers");
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await ctx.answerCallbackQuery();
+  const choices = await filterChoices(ctx, client, f, search.tab);
+  const keyboard = offersFilterKeyboard(ctx, t, f, choices, search[FIELD[f]] ?? 0);
+  await editView(ctx, { text: ctx.t(`offers-choose-${f}`), keyboard });
+});
+
+/** A filter's values, from the reference lists cached for the whole bot. */
+function filterChoices(
+  ctx: WizardContext,
+  client: PublisherClient,
+  filter: OfferFilter,
+  tab: OfferTab,
+): Promise<Choice[]> {
+  const { storage } = ctx.deps;
+  const mobile = kindOf(tab) === "mobile";
+  if (filter === "region") return reference(storage, client, "regions");
+  if (filter === "category") {
+    return reference(storage, client, mobile ? "offer-categories-mobile" : "offer-categories-web");
+  }
+  return reference(storage, client, mobile ? "traffic-types-mobile" : "traffic-types-web");
+}
+
+async function filterLabels(
+  ctx: WizardContext,
+  client: PublisherClient,
+  search: OffersSearch,
+): Promise<FilterLabels> {
+  const labels: FilterLabels = { category: "", region: "", traffic: "" };
+  for (const f of OFFER_FILTERS) {
+    const id = search[FIELD[f]];
+    if (!id) continue;
+    const choices = await filterChoices(ctx, client, f, search.tab);
+    labels[f] = choices.find((c) => c.id === id)?.name ?? `#${id}`;
+  }
+  return labels;
+}
 
 onButton(composer, offerCard, async (ctx, { id, t, p }) => {
   const client = await requirePublisher(ctx);
@@ -148,6 +209,9 @@ async function listView(
   const fetch = (start: number) =>
     client.catalog.offers(TAB_TYPE[search.tab], {
       q: search.words || undefined,
+      categories: search.categoryId ? [search.categoryId] : undefined,
+      geo: search.regionId ? [search.regionId] : undefined,
+      traffic_types: search.trafficId ? [search.trafficId] : undefined,
       start,
       limit: PAGE_SIZE,
     });
@@ -157,11 +221,10 @@ async function listView(
     page = pageCount(result.total, PAGE_SIZE) - 1;
     result = await fetch(page);
   }
+  const labels = await filterLabels(ctx, client, search);
   if (result.items.length === 0) {
-    return {
-      text: offersEmptyText(ctx, search),
-      keyboard: offersEmptyKeyboard(ctx, token, search),
-    };
+    const keyboard = offersEmptyKeyboard(ctx, token, search, labels);
+    return { text: offersEmptyText(ctx, search), keyboard };
   }
   const info = {
     index: page,
@@ -171,7 +234,7 @@ async function listView(
   };
   return {
     text: offersPageText(ctx, search, result.items, info),
-    keyboard: offersListKeyboard(ctx, token, search, result.items, info),
+    keyboard: offersListKeyboard(ctx, token, search, labels, result.items, info),
   };
 }
 

@@ -2,7 +2,7 @@ import { InlineKeyboard } from "grammy";
 import { callbackKind } from "../callback-data.js";
 import { COUPON_SORTS, type CouponsSearch } from "../catalog-searches.js";
 import type { WizardContext } from "../context.js";
-import { addPager, newRow } from "./paging.js";
+import { addChoices, addPager, type Choice, newRow } from "./paging.js";
 
 export const COUPON_FLAGS = ["exclusive", "personal"] as const;
 export const COUPON_CHOICES = ["type", "category", "offer"] as const;
@@ -23,11 +23,6 @@ export interface ChoiceLabels {
   type: string;
   category: string;
   offer: string;
-}
-
-export interface Choice {
-  id: number;
-  name: string;
 }
 
 const short = (text: string, max = 24) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -83,13 +78,9 @@ export function couponsChoiceKeyboard(
   choices: Choice[],
   selected: number,
 ): InlineKeyboard {
-  const keyboard = new InlineKeyboard();
   const options = [{ id: 0, name: ctx.t("coupons-any") }, ...choices];
-  options.forEach((option, i) => {
-    const label = short(option.name || `#${option.id}`, 30);
-    const data = couponsChoose.pack({ t: token, f: field, v: option.id });
-    if (i % 2 === 0) newRow(keyboard);
-    keyboard.text(option.id === selected ? `• ${label}` : label, data);
-  });
+  const keyboard = addChoices(new InlineKeyboard(), options, selected, (v) =>
+    couponsChoose.pack({ t: token, f: field, v }),
+  );
   return newRow(keyboard).text(ctx.t("coupons-back"), couponsPage.pack({ t: token, p: 0 }));
 }

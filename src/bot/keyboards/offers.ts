@@ -5,13 +5,18 @@ import { OFFER_TABS, type OffersSearch, type OfferTab } from "../catalog-searche
 import type { WizardContext } from "../context.js";
 import { offerCouponsButton } from "./coupons.js";
 import { makeLinkButton } from "./link.js";
-import { addPager, newRow } from "./paging.js";
+import { addChoices, addPager, type Choice, newRow } from "./paging.js";
 
 /** `t` is the search token (see catalog-searches.ts); "" when a card was opened outside a list. */
 export const offersPage = callbackKind("ofp", { t: "str", p: "int" });
 export const offersTab = callbackKind("oft", { t: "str", tab: OFFER_TABS });
-/** A broader search after an empty one: the same tab's whole list, no words. */
+/** A broader search after an empty one: the same tab's whole list, no words, no filters. */
 export const offersBroader = callbackKind("ofw", { t: "str" });
+export const OFFER_FILTERS = ["category", "region", "traffic"] as const;
+export type OfferFilter = (typeof OFFER_FILTERS)[number];
+export const offersFilterMenu = callbackKind("ofm", { t: "str", f: OFFER_FILTERS });
+/** `v` is the chosen id; 0 means "any". */
+export const offersFilter = callbackKind("off", { t: "str", f: OFFER_FILTERS, v: "int" });
 export const offerCard = callbackKind("ofc", { id: "int", t: "str", p: "int" });
 export const OFFER_SECTIONS = ["links", "goals", "promo"] as const;
 export type OfferSection = (typeof OFFER_SECTIONS)[number];
@@ -32,14 +37,45 @@ function tabRow(ctx: WizardContext, keyboard: InlineKeyboard, token: string, act
   return keyboard;
 }
 
+/** The filter values' names, or "" for "any". */
+export type FilterLabels = Record<OfferFilter, string>;
+
+function filterRow(
+  ctx: WizardContext,
+  keyboard: InlineKeyboard,
+  token: string,
+  labels: FilterLabels,
+) {
+  newRow(keyboard);
+  for (const f of OFFER_FILTERS) {
+    const value = labels[f] || ctx.t(`offers-any-${f}`);
+    const short = value.length > 16 ? `${value.slice(0, 15)}…` : value;
+    keyboard.text(
+      ctx.t(`offers-filter-${f}`, { value: short }),
+      offersFilterMenu.pack({ t: token, f }),
+    );
+  }
+  return keyboard;
+}
+
+export function isFiltered(search: OffersSearch): boolean {
+  return Boolean(search.words || search.categoryId || search.regionId || search.trafficId);
+}
+
 export function offersListKeyboard(
   ctx: WizardContext,
   token: string,
   search: OffersSearch,
+  labels: FilterLabels,
   offers: OfferListItem[],
   page: { index: number; count: number; first: number },
 ): InlineKeyboard {
-  const keyboard = tabRow(ctx, new InlineKeyboard(), token, search.tab);
+  const keyboard = filterRow(
+    ctx,
+    tabRow(ctx, new InlineKeyboard(), token, search.tab),
+    token,
+    labels,
+  );
   offers.forEach((offer, i) => {
     const name = offer.name.length > 48 ? `${offer.name.slice(0, 47)}…` : offer.name;
     const label = `${page.first + i + 1}. ${name || `#${offer.id}`}`;
@@ -52,9 +88,15 @@ export function offersEmptyKeyboard(
   ctx: WizardContext,
   token: string,
   search: OffersSearch,
+  labels: FilterLabels,
 ): InlineKeyboard {
-  const keyboard = tabRow(ctx, new InlineKeyboard(), token, search.tab);
-  if (search.words)
+  const keyboard = filterRow(
+    ctx,
+    tabRow(ctx, new InlineKeyboard(), token, search.tab),
+    token,
+    labels,
+  );
+  if (isFiltered(search))
     newRow(keyboard).text(ctx.t("offers-broader"), offersBroader.pack({ t: token }));
   return keyboard;
 }
@@ -92,4 +134,19 @@ export function offerSectionKeyboard(
     ctx.t("offers-back-to-offer"),
     offerCard.pack({ id: values.id, t: values.t, p: values.lp }),
   );
+}
+
+/** One filter's values from the cached reference list, "any" first; Back returns to the list. */
+export function offersFilterKeyboard(
+  ctx: WizardContext,
+  token: string,
+  filter: OfferFilter,
+  choices: Choice[],
+  selected: number,
+): InlineKeyboard {
+  const options = [{ id: 0, name: ctx.t(`offers-any-${filter}`) }, ...choices];
+  const keyboard = addChoices(new InlineKeyboard(), options, selected, (v) =>
+    offersFilter.pack({ t: token, f: filter, v }),
+  );
+  return newRow(keyboard).text(ctx.t("offers-back"), offersPage.pack({ t: token, p: 0 }));
 }

@@ -20,3 +20,24 @@ export function addPager(
   if (page + 1 < pages) keyboard.text(ctx.t("catalog-next"), data(page + 1));
   return keyboard;
 }
+
+export interface Choice {
+  id: number;
+  name: string;
+}
+
+/** A filter's values two a row, the current one marked; `data(id)` packs a choice. */
+export function addChoices(
+  keyboard: InlineKeyboard,
+  choices: Choice[],
+  selected: number,
+  data: (id: number) => string,
+): InlineKeyboard {
+  choices.forEach((choice, i) => {
+    if (i % 2 === 0) newRow(keyboard);
+    const name = choice.name || `#${choice.id}`;
+    const label = name.length > 30 ? `${name.slice(0, 29)}…` : name;
+    keyboard.text(choice.id === selected ? `• ${label}` : label, data(choice.id));
+  });
+  return keyboard;
+}
