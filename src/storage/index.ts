@@ -30,6 +30,9 @@ export interface UserSettings {
   timeZone?: string;
 }
 
+/** Every kind of per-user record ever used, so forgetUser finds kinds this process has not met. */
+const KINDS_KEY = "record-kinds";
+
 export class Storage {
   /** Publishers' credentials, encrypted. */
   readonly vault: SealedRecords<PublisherSecrets>;
@@ -40,6 +43,8 @@ export class Storage {
   readonly locks: Locks;
   private readonly kinds = new Map<string, Records<unknown>>();
   private readonly forgetters: ((userId: number) => Promise<void>)[] = [];
+  /** Writes of the persisted list of record kinds, in order. */
+  private registry: Promise<void> = Promise.resolve();
 
   constructor(
     readonly keyv: Keyv,
@@ -76,7 +81,14 @@ export class Storage {
     if (existing) return existing as Records<T>;
     const created = new Records<T>(this.keyv, kind);
     this.kinds.set(kind, created as Records<unknown>);
+    // Kinds are met lazily: after a restart, /disconnect must still find the ones used before.
+    this.registry = this.registry.then(() => this.rememberKind(kind)).catch(() => undefined);
     return created;
+  }
+
+  private async rememberKind(kind: string): Promise<void> {
+    const known = (await this.keyv.get<string[]>(KINDS_KEY)) ?? [];
+    if (!known.includes(kind)) await this.keyv.set(KINDS_KEY, [...known, kind]);
   }
 
   /** A kind of per-user record encrypted at rest; wiped by `forgetUser` like any kind. */
@@ -91,11 +103,14 @@ export class Storage {
 
   /** Deletes the publisher's credentials and every record of theirs. */
   async forgetUser(userId: number): Promise<void> {
+    await this.registry;
+    for (const kind of (await this.keyv.get<string[]>(KINDS_KEY)) ?? []) this.records(kind);
     for (const forget of this.forgetters) await forget(userId);
     await Promise.all([...this.kinds.values()].map((kind) => kind.delete(userId)));
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
+    await this.registry;
     return this.closeStore();
   }
 }
