@@ -87,8 +87,19 @@ export class Storage {
   }
 
   private async rememberKind(kind: string): Promise<void> {
+    // On Redis several instances add kinds at once: a native set, not a read-modify-write.
+    if (this.redis) {
+      await this.redis.sendCommand(["SADD", `pbot:${KINDS_KEY}`, kind]);
+      return;
+    }
     const known = (await this.keyv.get<string[]>(KINDS_KEY)) ?? [];
     if (!known.includes(kind)) await this.keyv.set(KINDS_KEY, [...known, kind]);
+  }
+
+  private async knownKinds(): Promise<string[]> {
+    if (this.redis)
+      return (await this.redis.sendCommand(["SMEMBERS", `pbot:${KINDS_KEY}`])) as string[];
+    return (await this.keyv.get<string[]>(KINDS_KEY)) ?? [];
   }
 
   /** A kind of per-user record encrypted at rest; wiped by `forgetUser` like any kind. */
@@ -104,7 +115,7 @@ export class Storage {
   /** Deletes the publisher's credentials and every record of theirs. */
   async forgetUser(userId: number): Promise<void> {
     await this.registry;
-    for (const kind of (await this.keyv.get<string[]>(KINDS_KEY)) ?? []) this.records(kind);
+    for (const kind of await this.knownKinds()) this.records(kind);
     for (const forget of this.forgetters) await forget(userId);
     await Promise.all([...this.kinds.values()].map((kind) => kind.delete(userId)));
   }

@@ -78,10 +78,17 @@ describe("Redis mode", () => {
     expect(await next.storage.vault.get(alice.id)).toEqual({ apiKey: harness.demoKey });
   });
 
-  it("/disconnect leaves no key of the publisher in Redis", async () => {
+  it("/disconnect, even in a new process, leaves no key of the publisher in Redis", async () => {
     harness ??= await startHarness({ env: { STORAGE_URL: redis.url, SECRET_KEY: secretKey } });
     const carol = harness.user();
     await connectUser(harness, carol);
+    carol.send("/offers");
+    await carol.next();
+    carol.press(/^1\. /);
+    await carol.next();
+    expect(await redis.keys(`*:${carol.id}`)).toContain(`pbot::searches:${carol.id}`);
+    // A new process that has not met these kinds of record yet still finds them all.
+    await harness.restart();
     await carol.send("/disconnect");
     await carol.waitFor(/Forget your credentials/);
     await carol.press(/Yes/);

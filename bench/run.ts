@@ -1,0 +1,77 @@
+/**
+ * `npm run bench`: every benchmark, printed as one table of figures, each beside its baseline
+ * and the ratio. Takes about a minute and a half; each bench also runs on its own
+ * (`npx tsx bench/<name>.ts`).
+ */
+import { cpus, loadavg } from "node:os";
+import { benchMemory } from "./memory.js";
+import type { BenchRow } from "./types.js";
+import { benchUpdates } from "./updates.js";
+import { benchXmlParse } from "./xml-parse.js";
+
+type Bench = { title: string; run: () => Promise<BenchRow[]> };
+
+/** The digest bench belongs to the digest feature; it may not exist in this checkout. */
+async function benchDigestIfPresent(): Promise<BenchRow[]> {
+  const path = "./digest.js";
+  let module: { benchDigest?: () => Promise<BenchRow[]> };
+  try {
+    module = (await import(path)) as typeof module;
+  } catch {
+    return [{ name: "digest fan-out", value: Number.NaN, unit: "", note: "not available" }];
+  }
+  if (!module.benchDigest) {
+    return [{ name: "digest fan-out", value: Number.NaN, unit: "", note: "not available" }];
+  }
+  return module.benchDigest();
+}
+
+const BENCHES: Bench[] = [
+  { title: "updates through the full stack", run: benchUpdates },
+  { title: "memory with stored publishers", run: benchMemory },
+  { title: "XML parse", run: benchXmlParse },
+  { title: "digest fan-out", run: benchDigestIfPresent },
+];
+
+function cell(value: number | undefined): string {
+  if (value === undefined) return "";
+  if (Number.isNaN(value)) return "—";
+  return value.toLocaleString("en", { maximumFractionDigits: 5 });
+}
+
+function table(rows: BenchRow[]): string {
+  const head = ["figure", "value", "unit", "baseline", "ratio", "note"];
+  const body = rows.map((row) => [
+    row.name,
+    cell(row.value),
+    row.unit,
+    cell(row.baseline),
+    row.ratio === undefined ? "" : `${cell(row.ratio)}x`,
+    row.note ?? "",
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 1 || i === 3 || i === 4 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(" | ")} |`;
+  return [
+    line(head),
+    `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`,
+    ...body.map(line),
+  ].join("\n");
+}
+
+const started = Date.now();
+const rows: BenchRow[] = [];
+for (const bench of BENCHES) {
+  process.stderr.write(`bench: ${bench.title}…\n`);
+  try {
+    rows.push(...(await bench.run()));
+  } catch (error) {
+    rows.push({ name: bench.title, value: Number.NaN, unit: "", note: `failed: ${String(error)}` });
+  }
+}
+const [load1] = loadavg();
+console.log(table(rows));
+console.log(
+  `\nNode ${process.version}, ${cpus().length} CPUs, load average ${load1?.toFixed(1)} at the end; ` +
+    `${Math.round((Date.now() - started) / 1000)} s in all.`,
+);

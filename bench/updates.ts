@@ -1,0 +1,134 @@
+/**
+ * Updates per second and p50/p99 latency of a cached command (/help: no API call, but the real
+ * storage reads for the language and wizard state) through the whole stack: the Bot API stand-in
+ * over HTTP, the runner (polling) or POST /webhook, the bot, its reply back to the stand-in.
+ * Baselines: grammY's bare `handleUpdate` with no middleware (the issue's baseline), and a bare
+ * grammY bot answering /help over the same transport (what the HTTP round trips cost alone).
+ *
+ *   npx tsx bench/updates.ts
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import { startApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import { startSandbox } from "../src/sandbox/index.js";
+import { type BotApiStandIn, startBotApi } from "../test/support/bot-api.js";
+import { freePort } from "../test/support/ports.js";
+import { bareHandleUpdate, bareReplyBot } from "./bare-bots.js";
+import {
+  type Loop,
+  measure,
+  ROUNDS,
+  SOLO_ROUNDS,
+  type Target,
+  USERS,
+  viaPolling,
+  viaWebhook,
+} from "./load.js";
+import { ratio, round } from "./stats.js";
+import type { BenchRow } from "./types.js";
+
+type Mode = "polling" | "webhook";
+type Measured = { solo: Loop; loaded: Loop };
+
+/** The whole bot on a fresh SQLite file, as `npm start` runs it. */
+async function fullBot(botApi: BotApiStandIn, mode: Mode): Promise<Target> {
+  const sandbox = await startSandbox();
+  const dir = mkdtempSync(join(tmpdir(), "pbot-bench-"));
+  const port = await freePort();
+  const secret = "bench-secret";
+  const app = await startApp(
+    loadConfig({
+      BOT_TOKEN: botApi.token,
+      TELEGRAM_API_ROOT: botApi.apiRoot,
+      PUBLISHER_API_URL: sandbox.url,
+      STORAGE_URL: `sqlite://${join(dir, "bot.sqlite")}`,
+      SECRET_KEY: Buffer.alloc(32, 7).toString("base64"),
+      BOT_MODE: mode,
+      PORT: String(port),
+      ...(mode === "webhook"
+        ? { WEBHOOK_URL: `http://127.0.0.1:${port}/webhook`, WEBHOOK_SECRET: secret }
+        : {}),
+      LOG_LEVEL: "warn",
+    }),
+    { logDestination: new Writable({ write: (_c, _e, done) => done() }), schedule: false },
+  );
+  const webhook = mode === "webhook" ? viaWebhook(port, secret) : undefined;
+  return {
+    deliver: webhook?.deliver ?? viaPolling(botApi),
+    async stop() {
+      await webhook?.close();
+      await app.stop();
+      await sandbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh stand-in per run, so one run's chats do not weigh on the next. */
+async function run(mode: Mode, target: (botApi: BotApiStandIn, mode: Mode) => Promise<Target>) {
+  const botApi = await startBotApi({ recordCalls: false, keepFiles: false });
+  try {
+    return await measure(botApi, await target(botApi, mode));
+  } finally {
+    await botApi.close();
+  }
+}
+
+function rows(mode: Mode, full: Measured, bare: Loop, transport: Measured): BenchRow[] {
+  const latency = (name: string, value: number, base: number, note?: string): BenchRow => ({
+    name: `${mode}: /help latency ${name}`,
+    value: round(value),
+    unit: "ms",
+    baseline: round(base, 4),
+    ratio: ratio(value, base),
+    ...(note ? { note } : {}),
+  });
+  return [
+    {
+      name: `${mode}: /help updates per second`,
+      value: round(full.loaded.perSecond, 0),
+      unit: "upd/s",
+      baseline: round(bare.perSecond, 0),
+      ratio: ratio(full.loaded.perSecond, bare.perSecond, 5),
+      note: `${USERS} users at once x ${ROUNDS} /help each; baseline: bare handleUpdate`,
+    },
+    latency("p50", full.solo.p50, bare.p50, `one user, ${SOLO_ROUNDS} in a row`),
+    latency("p99", full.solo.p99, bare.p99),
+    latency("p50 under load", full.loaded.p50, bare.p50, `${USERS} users at once`),
+    latency("p99 under load", full.loaded.p99, bare.p99),
+    {
+      name: `${mode}: /help updates per second vs bare grammY bot, same transport`,
+      value: round(full.loaded.perSecond, 0),
+      unit: "upd/s",
+      baseline: round(transport.loaded.perSecond, 0),
+      ratio: ratio(full.loaded.perSecond, transport.loaded.perSecond),
+      note: "baseline: a grammY bot whose only handler answers /help",
+    },
+    {
+      name: `${mode}: /help latency p50 vs bare grammY bot, same transport`,
+      value: round(full.solo.p50),
+      unit: "ms",
+      baseline: round(transport.solo.p50),
+      ratio: ratio(full.solo.p50, transport.solo.p50),
+    },
+  ];
+}
+
+export async function benchUpdates(): Promise<BenchRow[]> {
+  const bare = await bareHandleUpdate();
+  const out: BenchRow[] = [];
+  for (const mode of ["polling", "webhook"] as const) {
+    const full = await run(mode, fullBot);
+    const transport = await run(mode, bareReplyBot);
+    out.push(...rows(mode, full, bare, transport));
+  }
+  return out;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  for (const row of await benchUpdates()) console.log(JSON.stringify(row));
+}
