@@ -25,5 +25,7 @@ RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 VOLUME ["/app/data"]
 EXPOSE 8080
-HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Healthy while the instance reaches its storage: an outage of the network's API (also in
+# /healthz) is not this container's fault, and restarting it would not help.
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>r.json()).then(h=>process.exit(h.checks.storage?0:1),()=>process.exit(1))"
 CMD ["node", "dist/main.js"]
