@@ -1,0 +1,106 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPublisherApi, type PublisherApi } from "../../src/publisher-api/index.js";
+import { type Sandbox, type SandboxPublisher, startSandbox } from "../../src/sandbox/index.js";
+import { type Balancer, startBalancer } from "../support/balancer.js";
+import { type BotApiStandIn, startBotApi } from "../support/bot-api.js";
+import { type ChildBot, startChildBot } from "../support/child-bot.js";
+import { freePort } from "../support/ports.js";
+import { startRedis, type TestRedis } from "../support/redis.js";
+import { TelegramUser } from "../support/user.js";
+
+/**
+ * Two bot processes on one Redis behind one webhook address (a round-robin balancer, as Caddy in
+ * compose.yaml): updates land on either, jobs run on both at once, and the publishers see one bot.
+ */
+let redis: TestRedis;
+let sandbox: Sandbox;
+let botApi: BotApiStandIn;
+let balancer: Balancer;
+let api: PublisherApi;
+const instances: ChildBot[] = [];
+
+beforeAll(async () => {
+  [redis, sandbox, botApi] = await Promise.all([startRedis(), startSandbox(), startBotApi()]);
+  api = createPublisherApi({ baseUrl: sandbox.url });
+  const ports = [await freePort(), await freePort()];
+  balancer = await startBalancer(ports.map((port) => `http://127.0.0.1:${port}`));
+  const shared = {
+    BOT_TOKEN: botApi.token,
+    TELEGRAM_API_ROOT: botApi.apiRoot,
+    PUBLISHER_API_URL: sandbox.url,
+    STORAGE_URL: redis.url,
+    SECRET_KEY: randomBytes(32).toString("base64"),
+    BOT_MODE: "webhook",
+    WEBHOOK_URL: `${balancer.url}/webhook`,
+    WEBHOOK_SECRET: "multi-instance-secret",
+  };
+  instances.push(
+    ...(await Promise.all(ports.map((port) => startChildBot({ ...shared, PORT: String(port) })))),
+  );
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(instances.map((instance) => instance.stop()));
+  await balancer?.close();
+  await api?.close();
+  await botApi?.close();
+  await sandbox?.close();
+  await redis?.stop();
+});
+
+let nextUser = 820_000;
+const user = (languageCode = "en") =>
+  new TelegramUser(botApi, { id: nextUser++, firstName: "Pat", languageCode });
+
+/** /connect with the key, then client id and secret: five updates, spread over both instances. */
+async function connectWithClaims(person: TelegramUser, publisher: SandboxPublisher) {
+  person.send(`/connect ${publisher.apiKey}`);
+  await person.waitFor(/Welcome|Bem-vindo/, { timeoutMs: 10_000 });
+  await person.waitFor(/client_id/);
+  person.send(publisher.clientId);
+  await person.waitFor(/client_secret/);
+  person.send(publisher.clientSecret);
+  await person.waitFor(/claims are enabled|pedidos perdidos também/);
+}
+
+/** One job's tick on both instances at the same moment. */
+async function tickOnBoth(job: string, at = new Date()): Promise<void> {
+  await Promise.all(instances.map((instance) => instance.runJob(job, at)));
+}
+
+async function processingClaims(publisher: SandboxPublisher): Promise<string[]> {
+  const { apiKey, clientId, clientSecret } = publisher;
+  const claims = await api.forPublisher({ apiKey, clientId, clientSecret }).lostOrders.list({
+    perpage: 1000,
+  });
+  return claims.filter((claim) => claim.status_id === "2").map((claim) => claim.id);
+}
+
+/** Everything the bot sent a user so far, as plain text. */
+const said = (person: TelegramUser) => botApi.botMessages(person.id).map((m) => m.text);
+
+describe("two instances on one Redis", () => {
+  it("wizards run across both, and each status change is pushed once", async () => {
+    const [alice, bruno] = sandbox.publishers;
+    if (!alice || !bruno) throw new Error("the sandbox has two publishers");
+    const ana = user();
+    const beto = user("pt");
+    await Promise.all([connectWithClaims(ana, alice), connectWithClaims(beto, bruno)]);
+    // Every instance took part of the conversation.
+    for (const count of balancer.served.values()) expect(count).toBeGreaterThan(2);
+
+    await tickOnBoth("claim-watch");
+    const [aliceClaim] = await processingClaims(alice);
+    const [brunoClaim] = await processingClaims(bruno);
+    if (!aliceClaim || !brunoClaim)
+      throw new Error("the sandbox publishers have processing claims");
+    sandbox.control.setClaimStatus(alice.id, aliceClaim, "accepted");
+    sandbox.control.setClaimStatus(bruno.id, brunoClaim, "rejected");
+    await tickOnBoth("claim-watch");
+    await tickOnBoth("claim-watch");
+
+    const pushesTo = (person: TelegramUser) => said(person).filter((text) => text.startsWith("🔔"));
+    expect(pushesTo(ana)).toEqual([expect.stringContaining(`#${aliceClaim}`)]);
+    expect(pushesTo(beto)).toEqual([expect.stringContaining(`#${brunoClaim}`)]);
+  });
+});
