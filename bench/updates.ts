@@ -17,6 +17,7 @@ import { loadConfig } from "../src/config.js";
 import { startSandbox } from "../src/sandbox/index.js";
 import { type BotApiStandIn, startBotApi } from "../test/support/bot-api.js";
 import { freePort } from "../test/support/ports.js";
+import { startRedis } from "../test/support/redis.js";
 import { bareHandleUpdate, bareReplyBot } from "./bare-bots.js";
 import {
   type Loop,
@@ -34,8 +35,8 @@ import type { BenchRow } from "./types.js";
 type Mode = "polling" | "webhook";
 type Measured = { solo: Loop; loaded: Loop };
 
-/** The whole bot on a fresh SQLite file, as `npm start` runs it. */
-async function fullBot(botApi: BotApiStandIn, mode: Mode): Promise<Target> {
+/** The whole bot as `npm start` runs it, on a fresh SQLite file or the given Redis. */
+async function fullBot(botApi: BotApiStandIn, mode: Mode, redisUrl?: string): Promise<Target> {
   const sandbox = await startSandbox();
   const dir = mkdtempSync(join(tmpdir(), "pbot-bench-"));
   const port = await freePort();
@@ -45,7 +46,7 @@ async function fullBot(botApi: BotApiStandIn, mode: Mode): Promise<Target> {
       BOT_TOKEN: botApi.token,
       TELEGRAM_API_ROOT: botApi.apiRoot,
       PUBLISHER_API_URL: sandbox.url,
-      STORAGE_URL: `sqlite://${join(dir, "bot.sqlite")}`,
+      STORAGE_URL: redisUrl ?? `sqlite://${join(dir, "bot.sqlite")}`,
       SECRET_KEY: Buffer.alloc(32, 7).toString("base64"),
       BOT_MODE: mode,
       PORT: String(port),
@@ -78,7 +79,7 @@ async function run(mode: Mode, target: (botApi: BotApiStandIn, mode: Mode) => Pr
   }
 }
 
-function rows(mode: Mode, full: Measured, bare: Loop, transport: Measured): BenchRow[] {
+function rows(mode: string, full: Measured, bare: Loop, transport: Measured): BenchRow[] {
   const latency = (name: string, value: number, base: number, note?: string): BenchRow => ({
     name: `${mode}: /help latency ${name}`,
     value: round(value),
@@ -121,10 +122,22 @@ function rows(mode: Mode, full: Measured, bare: Loop, transport: Measured): Benc
 export async function benchUpdates(): Promise<BenchRow[]> {
   const bare = await bareHandleUpdate();
   const out: BenchRow[] = [];
+  let webhookTransport: Measured | undefined;
   for (const mode of ["polling", "webhook"] as const) {
     const full = await run(mode, fullBot);
     const transport = await run(mode, bareReplyBot);
     out.push(...rows(mode, full, bare, transport));
+    if (mode === "webhook") webhookTransport = transport;
+  }
+  // The scale-out set-up: webhook on Redis (per-chat lock, Redis round trips instead of SQLite).
+  const redis = await startRedis().catch(() => undefined);
+  if (redis && webhookTransport) {
+    try {
+      const full = await run("webhook", (botApi, mode) => fullBot(botApi, mode, redis.url));
+      out.push(...rows("webhook on Redis", full, bare, webhookTransport));
+    } finally {
+      await redis.stop();
+    }
   }
   return out;
 }
