@@ -142,9 +142,11 @@ export class Transport {
         connections: 64,
         keepAliveTimeout: 10_000,
         keepAliveMaxTimeout: 60_000,
-        connect: { timeout: this.timeoutMs },
-        headersTimeout: this.timeoutMs,
-        bodyTimeout: this.timeoutMs,
+        // undici's own timers tick coarsely (up to half a second early or late): they are only a
+        // backstop; the attempt's budget is the AbortController timer in `send`.
+        connect: { timeout: this.timeoutMs + 1_000 },
+        headersTimeout: this.timeoutMs + 1_000,
+        bodyTimeout: this.timeoutMs + 1_000,
       });
       this.pools.set(origin, pool);
     }
