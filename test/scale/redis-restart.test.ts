@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
 import { startRedis, type TestRedis } from "../support/redis.js";
 import type { TelegramUser } from "../support/user.js";
@@ -55,5 +55,27 @@ describe("Redis restarted under load", () => {
     const late = harness.user();
     await late.send("/help");
     expect((await late.next()).text).toContain("/connect");
+  });
+
+  it("/healthz says storage is down while Redis is, within its time limit", async () => {
+    const health = async () => {
+      const res = await fetch(`http://127.0.0.1:${harness.app.port}/healthz`);
+      return { status: res.status, body: (await res.json()) as { checks: { storage: boolean } } };
+    };
+    expect((await health()).body.checks.storage).toBe(true);
+    await redis.kill();
+    // Past the probe's reuse window, so this is a fresh look at the store.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const started = Date.now();
+    const down = await health();
+    expect(down.status).toBe(503);
+    expect(down.body.checks.storage).toBe(false);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await redis.start();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await vi.waitFor(async () => expect((await health()).body.checks.storage).toBe(true), {
+      timeout: 5_000,
+      interval: 250,
+    });
   });
 });
