@@ -1,8 +1,13 @@
 import type { Conversation } from "@grammyjs/conversations";
-import type { CallbackKind } from "../callback-data.js";
 import type { BotContext, WizardContext } from "../context.js";
 
 export type WizardConversation = Conversation<BotContext, WizardContext>;
+
+/** Any callback kind: all a wait needs is to recognise its data. */
+interface ButtonKind {
+  readonly prefix: string;
+  unpack(data: string): unknown;
+}
 
 export type Answer =
   | { kind: "text"; text: string; ctx: WizardContext }
@@ -16,8 +21,7 @@ export type Answer =
  */
 export async function waitForAnswer(
   conversation: WizardConversation,
-  // biome-ignore lint/suspicious/noExplicitAny: any kind of button may answer
-  buttons: readonly CallbackKind<any>[] = [],
+  buttons: readonly ButtonKind[] = [],
 ): Promise<Answer> {
   for (;;) {
     const ctx = await conversation.wait();
