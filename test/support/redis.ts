@@ -48,9 +48,12 @@ export async function startRedis(): Promise<TestRedis> {
       ],
       { stdio: ["ignore", "pipe", "pipe"] },
     );
-    process.on("error", () => undefined);
+    let failure: Error | undefined;
+    process.on("error", (error) => {
+      failure = error;
+    });
     child = process;
-    await waitUntilAnswering(port, process);
+    await waitUntilAnswering(port, process, () => failure);
   };
   const stopped = async (signal: NodeJS.Signals) => {
     const running = child;
@@ -99,7 +102,11 @@ export async function startRedis(): Promise<TestRedis> {
   };
 }
 
-async function waitUntilAnswering(port: number, child: ChildProcess): Promise<void> {
+async function waitUntilAnswering(
+  port: number,
+  child: ChildProcess,
+  failure: () => Error | undefined,
+): Promise<void> {
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
@@ -109,6 +116,12 @@ async function waitUntilAnswering(port: number, child: ChildProcess): Promise<vo
   });
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
+    const error = failure();
+    if (error) {
+      throw new Error(
+        `cannot start redis-server (${error.message}): install it (apt-get install redis-server)`,
+      );
+    }
     if (child.exitCode !== null) throw new Error(`redis-server exited: ${output.slice(-500)}`);
     if ((await sendCommand(port, ["PING"]).catch(() => "")) === "PONG") return;
     await new Promise((resolve) => setTimeout(resolve, 20));
