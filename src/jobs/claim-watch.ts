@@ -105,7 +105,9 @@ export function createClaimWatchJob(deps: JobDeps): Job {
         to: statusCode(statuses, claim.status_id),
         managerComment: claim.manager_comment,
       });
-      await send(userId, text, claimOpenKeyboard(texts, claim.id));
+      if (await send(userId, text, claimOpenKeyboard(texts, claim.id))) {
+        deps.metrics?.pushesSent.inc();
+      }
     }
   }
 
@@ -119,12 +121,14 @@ export function createClaimWatchJob(deps: JobDeps): Job {
     userId: number,
     text: string,
     keyboard: ReturnType<typeof claimOpenKeyboard>,
-  ): Promise<void> {
+  ): Promise<boolean> {
     try {
       await deps.bot.api.sendMessage(userId, text, { reply_markup: keyboard });
+      return true;
     } catch (error) {
       // A blocked bot or a deleted chat: the mark stays, nobody is told twice.
       logger.warn({ err: error, userId }, "claim push not delivered");
+      return false;
     }
   }
 

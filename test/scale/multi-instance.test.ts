@@ -76,6 +76,17 @@ async function processingClaims(publisher: SandboxPublisher): Promise<string[]> 
   return claims.filter((claim) => claim.status_id === "2").map((claim) => claim.id);
 }
 
+/** A counter summed over both instances' GET /metrics. */
+async function counted(series: string): Promise<number> {
+  const texts = await Promise.all(
+    instances.map(async (instance) => (await fetch(`${instance.url}/metrics`)).text()),
+  );
+  return texts
+    .flatMap((text) => text.split("\n"))
+    .filter((line) => line.startsWith(`${series} `))
+    .reduce((sum, line) => sum + Number(line.slice(series.length + 1)), 0);
+}
+
 /** Everything the bot sent a user so far, as plain text. */
 const said = (person: TelegramUser) => botApi.botMessages(person.id).map((m) => m.text);
 
@@ -102,5 +113,6 @@ describe("two instances on one Redis", () => {
     const pushesTo = (person: TelegramUser) => said(person).filter((text) => text.startsWith("🔔"));
     expect(pushesTo(ana)).toEqual([expect.stringContaining(`#${aliceClaim}`)]);
     expect(pushesTo(beto)).toEqual([expect.stringContaining(`#${brunoClaim}`)]);
+    expect(await counted("pbot_pushes_sent_total")).toBe(2);
   });
 });
