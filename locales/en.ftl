@@ -387,3 +387,104 @@ claims-delete-no = No, keep
 claims-deleted = Claim #{ $id } is deleted.
 claims-push = 🔔 Claim #{ $id } for { $offer }: { $from } → { $to }
 claims-watch-auth = The network no longer accepts your client_id and client_secret, so I cannot follow your claims. Add them again and I will carry on.
+
+# --- stats and digest ---
+stats-choose = 📊 Stats for which period? Or type it: <code>/stats 2024-05-01 2024-05-31</code>
+stats-preset-today = Today
+stats-preset-yesterday = Yesterday
+stats-preset-7d = 7 days
+stats-preset-30d = 30 days
+stats-preset-month = This month
+stats-preset-last-month = Last month
+stats-loading = Reading your stats…
+stats-bad-period =
+    That is not a period I can report: { $reason }
+    Example: <code>{ $example }</code>, or pick a button.
+stats-bad-format = write one day or two days as YYYY-MM-DD.
+stats-bad-no-such-date = { $date } is not a date in the calendar.
+stats-bad-reversed = the first day comes after the last one.
+stats-bad-future = { $date } has not happened yet.
+stats-bad-too-long = the network keeps { $days } days of stats at most; pick a shorter period.
+stats-summary-title = 📊 <b>Stats for { $period }</b>
+stats-summary-compared = <i>compared with { $period }</i>
+stats-line-shows = 👁 Shows: { $shows }
+stats-line-clicks = 🖱 Clicks: { $clicks } · unique { $unique }
+stats-line-leads = 📝 Leads { $total }: open { $open } · approved { $approved } · cancelled { $cancelled }
+stats-line-sales = 🛒 Sales { $total }: open { $open } · approved { $approved } · cancelled { $cancelled }
+stats-line-commission = 💰 Commission: open { $open } · approved { $approved } · cancelled { $cancelled }
+stats-line-rates = 📈 CR { $cr } · EPC { $epc } · approval { $ar }
+stats-change-points = { $value } pp
+stats-change-new = new
+stats-by-offer = By offer
+stats-by-day = By day
+stats-by-channel = By channel
+stats-by-country = By country
+stats-by-subaccount = By subaccount
+stats-other-period = 📅 Other period
+stats-page-previous = ‹ Previous
+stats-page-next = Next ›
+stats-csv = ⬇️ CSV
+stats-csv-preparing = Preparing the CSV…
+stats-csv-caption = { $kind }, { $period }: { $rows ->
+        [one] one row
+       *[other] { $rows } rows
+    }.
+stats-breakdown-title = <b>{ $kind }</b> · { $period }
+stats-breakdown-page = Page { $page } of { $pages } · { $rows ->
+        [one] one row
+       *[other] { $rows } rows
+    }, top earners first
+stats-breakdown-empty = Nothing in this period.
+stats-breakdown-row =
+    { $rank }. <b>{ $label }</b>
+    clicks { $clicks } · conversions { $conversions } · commission { $commission }
+stats-no-subaccount = (no subaccount)
+stats-unknown = (unknown)
+stats-chart-title = Clicks and commission per day
+stats-chart-clicks = Clicks
+stats-chart-commission = Commission
+stats-deferred = ⏳ The network is preparing the report for { $period }: long periods take a while. I will update this message when it is ready.
+stats-deferred-still = ⏳ Still preparing the report for { $period } (checked { $checks } times in { $seconds } s). I will update this message when it is ready.
+stats-deferred-ready = ✅ The report for { $period } is ready: it is just below.
+stats-deferred-gave-up = ⌛ The network did not finish the report for { $period } in time, so I stopped waiting. Try again in a few minutes, or pick a shorter period.
+digest-title = ☀️ <b>Your day: { $day }</b>
+digest-clicks = 🖱 Clicks: { $clicks } ({ $change } vs the day before)
+digest-conversions = 📝 Conversions: { $conversions } ({ $change }) · approved { $approved }
+digest-commission = 💰 Commission: { $commission } ({ $change })
+digest-rates = 📈 CR { $cr } · EPC { $epc }
+digest-top-title = 🏆 <b>Top offers</b>
+digest-top-row = { $rank }. { $offer } — { $commission }
+digest-balance = 💳 Available balance: <b>{ $amount } { $currency }</b>
+digest-claims-title = 📮 <b>Claims with news</b>
+digest-claim-row = • #{ $id } (order { $order }): { $status }
+digest-claims-more = …and { $count } more: /claims
+digest-claim-processing = in review
+digest-claim-accepted = accepted
+digest-claim-rejected = rejected
+digest-warnings-title = ⚠️ <b>Worth a look</b>
+digest-warning-clicks = • Clicks fell to { $clicks }, under half the 7-day average of { $average }.
+digest-warning-approvals = • { $leads ->
+        [one] One lead in 7 days and it is not approved yet.
+       *[other] { $leads } leads in 7 days and none approved yet.
+    }
+digest-warning-stopped = • { $offer } stopped converting: { $before } conversions in the week before, none yesterday.
+digest-chart-title = The last 7 days
+digest-button-stats = 📊 Yesterday in detail
+digest-button-settings = ⚙️ Digest settings
+digest-settings-on = ☀️ <b>Daily digest: on</b>
+digest-settings-off = ☀️ <b>Daily digest: off</b>
+digest-settings-time = Delivery at <b>{ $time }</b>, time zone <b>{ $zone }</b>
+digest-settings-clock = It is { $time } there now.
+digest-settings-next = Next digest: { $day } at { $time }.
+digest-button-on = ✅ Turn on
+digest-button-off = ⏸ Turn off
+digest-button-time = 🕘 Time
+digest-button-zone = 🌍 Time zone
+digest-button-now = 📨 Send me one now
+digest-button-back = ‹ Back
+digest-now-preparing = Preparing your digest…
+digest-time-ask = When should the digest come? Pick an hour, or type a time like <code>08:30</code>.
+digest-time-bad = “{ $text }” is not a time. Type it like <code>08:30</code>, or pick a button.
+digest-zone-ask = Which time zone are you in? Pick one, or type your city, a zone like <code>Europe/Lisbon</code> or an offset like <code>+3</code>.
+digest-zone-none = Nothing matches “{ $text }”. Try a big city near you (in English), or an offset like <code>-5</code>.
+digest-zone-pick = Time zones matching “{ $text }”: pick yours, or type again.

@@ -387,3 +387,104 @@ claims-delete-no = Não, manter
 claims-deleted = A reclamação #{ $id } foi excluída.
 claims-push = 🔔 Reclamação #{ $id } da oferta { $offer }: { $from } → { $to }
 claims-watch-auth = A rede não aceita mais seu client_id e client_secret, então não consigo acompanhar suas reclamações. Adicione-os de novo e eu continuo.
+
+# --- stats and digest ---
+stats-choose = 📊 Estatísticas de qual período? Ou digite: <code>/stats 2024-05-01 2024-05-31</code>
+stats-preset-today = Hoje
+stats-preset-yesterday = Ontem
+stats-preset-7d = 7 dias
+stats-preset-30d = 30 dias
+stats-preset-month = Este mês
+stats-preset-last-month = Mês passado
+stats-loading = Lendo suas estatísticas…
+stats-bad-period =
+    Não consigo gerar relatório para esse período: { $reason }
+    Exemplo: <code>{ $example }</code>, ou escolha um botão.
+stats-bad-format = escreva um ou dois dias no formato AAAA-MM-DD.
+stats-bad-no-such-date = { $date } não existe no calendário.
+stats-bad-reversed = o primeiro dia vem depois do último.
+stats-bad-future = { $date } ainda não chegou.
+stats-bad-too-long = a rede guarda no máximo { $days } dias de estatísticas; escolha um período menor.
+stats-summary-title = 📊 <b>Estatísticas de { $period }</b>
+stats-summary-compared = <i>comparado com { $period }</i>
+stats-line-shows = 👁 Exibições: { $shows }
+stats-line-clicks = 🖱 Cliques: { $clicks } · únicos { $unique }
+stats-line-leads = 📝 Leads { $total }: em aberto { $open } · aprovados { $approved } · cancelados { $cancelled }
+stats-line-sales = 🛒 Vendas { $total }: em aberto { $open } · aprovadas { $approved } · canceladas { $cancelled }
+stats-line-commission = 💰 Comissão: em aberto { $open } · aprovada { $approved } · cancelada { $cancelled }
+stats-line-rates = 📈 CR { $cr } · EPC { $epc } · aprovação { $ar }
+stats-change-points = { $value } p.p.
+stats-change-new = novo
+stats-by-offer = Por oferta
+stats-by-day = Por dia
+stats-by-channel = Por canal
+stats-by-country = Por país
+stats-by-subaccount = Por subconta
+stats-other-period = 📅 Outro período
+stats-page-previous = ‹ Anterior
+stats-page-next = Próxima ›
+stats-csv = ⬇️ CSV
+stats-csv-preparing = Preparando o CSV…
+stats-csv-caption = { $kind }, { $period }: { $rows ->
+        [one] { $rows } linha
+       *[other] { $rows } linhas
+    }.
+stats-breakdown-title = <b>{ $kind }</b> · { $period }
+stats-breakdown-page = Página { $page } de { $pages } · { $rows ->
+        [one] { $rows } linha
+       *[other] { $rows } linhas
+    }, as que mais rendem primeiro
+stats-breakdown-empty = Nada neste período.
+stats-breakdown-row =
+    { $rank }. <b>{ $label }</b>
+    cliques { $clicks } · conversões { $conversions } · comissão { $commission }
+stats-no-subaccount = (sem subconta)
+stats-unknown = (desconhecido)
+stats-chart-title = Cliques e comissão por dia
+stats-chart-clicks = Cliques
+stats-chart-commission = Comissão
+stats-deferred = ⏳ A rede está preparando o relatório de { $period }: períodos longos demoram um pouco. Vou atualizar esta mensagem quando ficar pronto.
+stats-deferred-still = ⏳ O relatório de { $period } ainda está sendo preparado (verifiquei { $checks } vezes em { $seconds } s). Vou atualizar esta mensagem quando ficar pronto.
+stats-deferred-ready = ✅ O relatório de { $period } está pronto: logo abaixo.
+stats-deferred-gave-up = ⌛ A rede não terminou o relatório de { $period } a tempo, então parei de esperar. Tente de novo em alguns minutos ou escolha um período menor.
+digest-title = ☀️ <b>Seu dia: { $day }</b>
+digest-clicks = 🖱 Cliques: { $clicks } ({ $change } em relação ao dia anterior)
+digest-conversions = 📝 Conversões: { $conversions } ({ $change }) · aprovadas { $approved }
+digest-commission = 💰 Comissão: { $commission } ({ $change })
+digest-rates = 📈 CR { $cr } · EPC { $epc }
+digest-top-title = 🏆 <b>Melhores ofertas</b>
+digest-top-row = { $rank }. { $offer } — { $commission }
+digest-balance = 💳 Saldo disponível: <b>{ $amount } { $currency }</b>
+digest-claims-title = 📮 <b>Novidades nas reclamações</b>
+digest-claim-row = • #{ $id } (pedido { $order }): { $status }
+digest-claims-more = …e mais { $count }: /claims
+digest-claim-processing = em análise
+digest-claim-accepted = aceita
+digest-claim-rejected = rejeitada
+digest-warnings-title = ⚠️ <b>Vale a pena conferir</b>
+digest-warning-clicks = • Os cliques caíram para { $clicks }, menos da metade da média de 7 dias ({ $average }).
+digest-warning-approvals = • { $leads ->
+        [one] Um lead em 7 dias, ainda não aprovado.
+       *[other] { $leads } leads em 7 dias e nenhum aprovado ainda.
+    }
+digest-warning-stopped = • { $offer } parou de converter: { $before } conversões na semana anterior, nenhuma ontem.
+digest-chart-title = Os últimos 7 dias
+digest-button-stats = 📊 Ontem em detalhes
+digest-button-settings = ⚙️ Ajustes do resumo
+digest-settings-on = ☀️ <b>Resumo diário: ligado</b>
+digest-settings-off = ☀️ <b>Resumo diário: desligado</b>
+digest-settings-time = Entrega às <b>{ $time }</b>, fuso horário <b>{ $zone }</b>
+digest-settings-clock = Agora são { $time } lá.
+digest-settings-next = Próximo resumo: { $day } às { $time }.
+digest-button-on = ✅ Ligar
+digest-button-off = ⏸ Desligar
+digest-button-time = 🕘 Horário
+digest-button-zone = 🌍 Fuso horário
+digest-button-now = 📨 Enviar um agora
+digest-button-back = ‹ Voltar
+digest-now-preparing = Preparando seu resumo…
+digest-time-ask = Quando o resumo deve chegar? Escolha uma hora ou digite um horário como <code>08:30</code>.
+digest-time-bad = “{ $text }” não é um horário. Digite algo como <code>08:30</code> ou escolha um botão.
+digest-zone-ask = Em qual fuso horário você está? Escolha um, ou digite sua cidade, um fuso como <code>America/Sao_Paulo</code> ou uma diferença como <code>-3</code>.
+digest-zone-none = Nada corresponde a “{ $text }”. Tente uma cidade grande perto de você ou uma diferença como <code>-3</code>.
+digest-zone-pick = Fusos horários para “{ $text }”: escolha o seu ou digite de novo.

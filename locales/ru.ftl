@@ -391,3 +391,111 @@ claims-delete-no = Нет, оставить
 claims-deleted = Заявка #{ $id } удалена.
 claims-push = 🔔 Заявка #{ $id } по офферу { $offer }: { $from } → { $to }
 claims-watch-auth = Сеть больше не принимает ваши client_id и client_secret, поэтому я не могу следить за заявками. Добавьте их снова, и я продолжу.
+
+# --- stats and digest ---
+stats-choose = 📊 Статистика за какой период? Или напишите его: <code>/stats 2024-05-01 2024-05-31</code>
+stats-preset-today = Сегодня
+stats-preset-yesterday = Вчера
+stats-preset-7d = 7 дней
+stats-preset-30d = 30 дней
+stats-preset-month = Этот месяц
+stats-preset-last-month = Прошлый месяц
+stats-loading = Читаю вашу статистику…
+stats-bad-period =
+    По такому периоду отчёт не построить: { $reason }
+    Пример: <code>{ $example }</code>, или выберите кнопку.
+stats-bad-format = напишите один или два дня в виде ГГГГ-ММ-ДД.
+stats-bad-no-such-date = даты { $date } нет в календаре.
+stats-bad-reversed = первый день позже последнего.
+stats-bad-future = { $date } ещё не наступило.
+stats-bad-too-long = сеть хранит статистику не больше чем за { $days } дней; выберите период покороче.
+stats-summary-title = 📊 <b>Статистика за { $period }</b>
+stats-summary-compared = <i>в сравнении с { $period }</i>
+stats-line-shows = 👁 Показы: { $shows }
+stats-line-clicks = 🖱 Клики: { $clicks } · уникальные { $unique }
+stats-line-leads = 📝 Лиды { $total }: в ожидании { $open } · подтверждены { $approved } · отклонены { $cancelled }
+stats-line-sales = 🛒 Продажи { $total }: в ожидании { $open } · подтверждены { $approved } · отклонены { $cancelled }
+stats-line-commission = 💰 Вознаграждение: в ожидании { $open } · подтверждено { $approved } · отклонено { $cancelled }
+stats-line-rates = 📈 CR { $cr } · EPC { $epc } · апрув { $ar }
+stats-change-points = { $value } п. п.
+stats-change-new = впервые
+stats-by-offer = По офферам
+stats-by-day = По дням
+stats-by-channel = По каналам
+stats-by-country = По странам
+stats-by-subaccount = По субаккаунтам
+stats-other-period = 📅 Другой период
+stats-page-previous = ‹ Назад
+stats-page-next = Дальше ›
+stats-csv = ⬇️ CSV
+stats-csv-preparing = Готовлю CSV…
+stats-csv-caption = { $kind }, { $period }: { $rows ->
+        [one] { $rows } строка
+        [few] { $rows } строки
+       *[other] { $rows } строк
+    }.
+stats-breakdown-title = <b>{ $kind }</b> · { $period }
+stats-breakdown-page = Страница { $page } из { $pages } · { $rows ->
+        [one] { $rows } строка
+        [few] { $rows } строки
+       *[other] { $rows } строк
+    }, сначала самые доходные
+stats-breakdown-empty = За этот период ничего нет.
+stats-breakdown-row =
+    { $rank }. <b>{ $label }</b>
+    клики { $clicks } · конверсии { $conversions } · вознаграждение { $commission }
+stats-no-subaccount = (без субаккаунта)
+stats-unknown = (неизвестно)
+stats-chart-title = Клики и вознаграждение по дням
+stats-chart-clicks = Клики
+stats-chart-commission = Вознаграждение
+stats-deferred = ⏳ Сеть готовит отчёт за { $period }: длинные периоды считаются не сразу. Я обновлю это сообщение, когда отчёт будет готов.
+stats-deferred-still = ⏳ Отчёт за { $period } всё ещё готовится (проверок: { $checks }, прошло { $seconds } с). Я обновлю это сообщение, когда он будет готов.
+stats-deferred-ready = ✅ Отчёт за { $period } готов: он чуть ниже.
+stats-deferred-gave-up = ⌛ Сеть не успела подготовить отчёт за { $period }, и я перестал ждать. Попробуйте через несколько минут или выберите период покороче.
+digest-title = ☀️ <b>Ваш день: { $day }</b>
+digest-clicks = 🖱 Клики: { $clicks } ({ $change } к позавчера)
+digest-conversions = 📝 Конверсии: { $conversions } ({ $change }) · подтверждено { $approved }
+digest-commission = 💰 Вознаграждение: { $commission } ({ $change })
+digest-rates = 📈 CR { $cr } · EPC { $epc }
+digest-top-title = 🏆 <b>Лучшие офферы</b>
+digest-top-row = { $rank }. { $offer } — { $commission }
+digest-balance = 💳 Доступно к выплате: <b>{ $amount } { $currency }</b>
+digest-claims-title = 📮 <b>Новости по заявкам</b>
+digest-claim-row = • №{ $id } (заказ { $order }): { $status }
+digest-claims-more = …и ещё { $count }: /claims
+digest-claim-processing = на рассмотрении
+digest-claim-accepted = принята
+digest-claim-rejected = отклонена
+digest-warnings-title = ⚠️ <b>Стоит проверить</b>
+digest-warning-clicks = • Клики упали до { $clicks }: меньше половины среднего за 7 дней ({ $average }).
+digest-warning-approvals = • { $leads ->
+        [one] { $leads } лид за 7 дней, и он ещё не подтверждён.
+        [few] { $leads } лида за 7 дней, и ни один ещё не подтверждён.
+       *[other] { $leads } лидов за 7 дней, и ни один ещё не подтверждён.
+    }
+digest-warning-stopped = • { $offer } перестал конвертировать: за неделю до этого { $before ->
+        [one] { $before } конверсия
+        [few] { $before } конверсии
+       *[other] { $before } конверсий
+    }, вчера ни одной.
+digest-chart-title = Последние 7 дней
+digest-button-stats = 📊 Вчера подробно
+digest-button-settings = ⚙️ Настройки сводки
+digest-settings-on = ☀️ <b>Ежедневная сводка: включена</b>
+digest-settings-off = ☀️ <b>Ежедневная сводка: выключена</b>
+digest-settings-time = Приходит в <b>{ $time }</b>, часовой пояс <b>{ $zone }</b>
+digest-settings-clock = Сейчас там { $time }.
+digest-settings-next = Следующая сводка: { $day } в { $time }.
+digest-button-on = ✅ Включить
+digest-button-off = ⏸ Выключить
+digest-button-time = 🕘 Время
+digest-button-zone = 🌍 Часовой пояс
+digest-button-now = 📨 Прислать сейчас
+digest-button-back = ‹ Назад
+digest-now-preparing = Готовлю сводку…
+digest-time-ask = Когда присылать сводку? Выберите час или напишите время, например <code>08:30</code>.
+digest-time-bad = «{ $text }» — это не время. Напишите, например, <code>08:30</code> или выберите кнопку.
+digest-zone-ask = В каком вы часовом поясе? Выберите или напишите свой город, пояс вроде <code>Europe/Moscow</code> или смещение вроде <code>+3</code>.
+digest-zone-none = По запросу «{ $text }» ничего не нашлось. Напишите крупный город рядом с вами (латиницей или по-русски) или смещение, например <code>+5</code>.
+digest-zone-pick = Часовые пояса по запросу «{ $text }»: выберите свой или напишите ещё раз.

@@ -44,6 +44,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     baseUrl: config.publisherApiUrl,
     authUrl: config.publisherAuthUrl,
     timeoutMs: config.publisherApiTimeoutMs,
+    reportTimeoutMs: config.publisherReportTimeoutMs,
     onCall: (call) => {
       const method = `${call.method} ${call.endpoint}`;
       metrics.apiCalls.observe({ method }, call.ms / 1000);

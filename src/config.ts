@@ -25,6 +25,7 @@ const schema = z.object({
   PUBLISHER_API_URL: z.url(),
   PUBLISHER_AUTH_URL: z.url().optional(),
   PUBLISHER_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  PUBLISHER_REPORT_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   STORAGE_URL: z
     .string()
     .regex(/^(sqlite|redis|rediss):\/\/.+/, "use sqlite://PATH or redis://HOST:PORT")
@@ -74,6 +75,8 @@ export interface Config {
   publisherApiUrl: string;
   publisherAuthUrl: string;
   publisherApiTimeoutMs: number;
+  /** how long a deferred statistics report is waited for before the bot gives up */
+  publisherReportTimeoutMs: number;
   storage: StorageLocation;
   secretKey?: Buffer;
   botMode: "polling" | "webhook";
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publisherApiUrl: e.PUBLISHER_API_URL.replace(/\/+$/, ""),
     publisherAuthUrl: (e.PUBLISHER_AUTH_URL ?? e.PUBLISHER_API_URL).replace(/\/+$/, ""),
     publisherApiTimeoutMs: e.PUBLISHER_API_TIMEOUT_MS,
+    publisherReportTimeoutMs: e.PUBLISHER_REPORT_TIMEOUT_MS,
     storage: parseStorageUrl(e.STORAGE_URL),
     secretKey: e.SECRET_KEY ? parseSecretKey(e.SECRET_KEY) : undefined,
     botMode: e.BOT_MODE,

@@ -2,6 +2,7 @@ import type { BotDeps } from "../bot/context.js";
 import type { PublisherBot } from "../bot/create-bot.js";
 import type { Config } from "../config.js";
 import { createClaimWatchJob } from "./claim-watch.js";
+import { digestJob } from "./digest.js";
 import type { Job } from "./scheduler.js";
 
 export interface JobDeps extends BotDeps {
@@ -14,7 +15,7 @@ export interface JobDeps extends BotDeps {
 
 /** Every periodic job of the bot; each feature's job is added here. */
 export function createJobs(deps: JobDeps): Job[] {
-  return [createClaimWatchJob(deps)];
+  return [createClaimWatchJob(deps), digestJob(deps)];
 }
 
 export type { Job } from "./scheduler.js";

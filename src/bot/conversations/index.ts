@@ -4,6 +4,7 @@ import type { BotContext, BotDeps, WizardContext } from "../context.js";
 import { claimConversation } from "./claim.js";
 import { claimEditConversation } from "./claim-edit.js";
 import { connectConversation } from "./connect.js";
+import { digestTimeConversation, digestZoneConversation } from "./digest.js";
 import { linkConversation } from "./link.js";
 import { postbacksSearchConversation } from "./postbacks-search.js";
 
@@ -18,5 +19,7 @@ export function wizards(deps: BotDeps): Middleware<BotContext>[] {
       postbacksSearchConversation(deps),
       "postbacks-search",
     ),
+    createConversation<BotContext, WizardContext>(digestTimeConversation(deps), "digest-time"),
+    createConversation<BotContext, WizardContext>(digestZoneConversation(deps), "digest-zone"),
   ];
 }

@@ -5,6 +5,7 @@ import { balanceFeature } from "./balance.js";
 import { claimsFeature } from "./claims.js";
 import { connectFeature } from "./connect.js";
 import { couponsFeature } from "./coupons.js";
+import { digestFeature } from "./digest.js";
 import { disconnectFeature } from "./disconnect.js";
 import { goodsFeature } from "./goods.js";
 import { helpFeature } from "./help.js";
@@ -15,6 +16,7 @@ import { offersFeature } from "./offers.js";
 import { payoutsFeature } from "./payouts.js";
 import { postbacksFeature } from "./postbacks.js";
 import { startFeature } from "./start.js";
+import { statsFeature } from "./stats.js";
 
 /** Every feature, in the order they see updates; `unhandled` is added after them by createBot. */
 export const features: Composer<BotContext>[] = [
@@ -33,4 +35,6 @@ export const features: Composer<BotContext>[] = [
   accountFeature,
   postbacksFeature,
   claimsFeature,
+  statsFeature,
+  digestFeature,
 ];

@@ -1,0 +1,148 @@
+import type { Language } from "../../storage/index.js";
+import type { BotDeps, WizardContext } from "../context.js";
+import { showDigestCard } from "../digest/card.js";
+import { changeDigest, type DigestChange, readDigest } from "../digest/settings.js";
+import { findZones, SUGGESTED_ZONES } from "../digest/zones.js";
+import { speechOf } from "../format/numbers.js";
+import { escapeHtml } from "../html.js";
+import {
+  digestAtButton,
+  digestBackButton,
+  digestHoursKeyboard,
+  digestZonePick,
+  digestZonesKeyboard,
+} from "../keyboards/digest.js";
+import { canonicalZone, parseClock } from "../local-time.js";
+import { type WizardConversation, waitForAnswer } from "./answers.js";
+
+/** What the publisher chose: a change, or none ("Back"), and the context that answered. */
+type Choice = { ctx: WizardContext; change?: DigestChange };
+
+/**
+ * Delivery time: a button for a common hour, or a typed HH:MM. Entered from the card's button
+ * with the card's message id, which is edited into the question and back into the card.
+ */
+export function digestTimeConversation(deps: BotDeps) {
+  return async function digestTime(
+    conversation: WizardConversation,
+    ctx: WizardContext,
+    messageId?: number,
+  ) {
+    await ask(ctx, messageId, ctx.t("digest-time-ask"), digestHoursKeyboard(ctx));
+    for (;;) {
+      const answer = await waitForAnswer(conversation, [digestAtButton, digestBackButton]);
+      let choice: Choice;
+      if (answer.kind === "button") {
+        const at = digestAtButton.unpack(answer.data)?.at;
+        const valid = at !== undefined && at >= 0 && at < 1440;
+        choice = { ctx: answer.ctx, ...(valid ? { change: { at } } : {}) };
+      } else {
+        const at = parseClock(answer.text);
+        if (at === undefined) {
+          await answer.ctx.reply(
+            answer.ctx.t("digest-time-bad", { text: escapeHtml(answer.text) }),
+          );
+          continue;
+        }
+        choice = { ctx: answer.ctx, change: { at } };
+      }
+      await finish(conversation, deps, choice, answer.kind === "button" ? messageId : undefined);
+      return;
+    }
+  };
+}
+
+/** Time zone: suggestions by language, or a search by city, IANA name or offset. */
+export function digestZoneConversation(deps: BotDeps) {
+  return async function digestZone(
+    conversation: WizardConversation,
+    ctx: WizardContext,
+    messageId?: number,
+  ) {
+    const { lang } = await speechOf(ctx);
+    const suggested = SUGGESTED_ZONES[lang] ?? [];
+    await ask(ctx, messageId, ctx.t("digest-zone-ask"), digestZonesKeyboard(ctx, suggested));
+    const apiZones = await conversation.external(() => zoneNamesFromApi(deps, ctx.from?.id));
+    for (;;) {
+      const answer = await waitForAnswer(conversation, [digestZonePick, digestBackButton]);
+      const actx = answer.ctx;
+      if (answer.kind === "button") {
+        const zone = canonicalZone(digestZonePick.unpack(answer.data)?.zone ?? "");
+        const choice: Choice = { ctx: actx, ...(zone ? { change: { zone } } : {}) };
+        await finish(conversation, deps, choice, messageId);
+        return;
+      }
+      const now = await conversation.now();
+      const found = findZones(answer.text, new Date(now), apiZones);
+      if (found.length === 1 && found[0]) {
+        await finish(conversation, deps, { ctx: actx, change: { zone: found[0] } });
+        return;
+      }
+      const typed = escapeHtml(answer.text);
+      if (found.length === 0) await actx.reply(actx.t("digest-zone-none", { text: typed }));
+      else {
+        await actx.reply(actx.t("digest-zone-pick", { text: typed }), {
+          reply_markup: digestZonesKeyboard(actx, found),
+        });
+      }
+    }
+  };
+}
+
+async function ask(
+  ctx: WizardContext,
+  messageId: number | undefined,
+  text: string,
+  keyboard: ReturnType<typeof digestHoursKeyboard>,
+): Promise<void> {
+  const chatId = ctx.chat?.id;
+  if (messageId !== undefined && chatId !== undefined) {
+    await ctx.api.editMessageText(chatId, messageId, text, { reply_markup: keyboard });
+  } else await ctx.reply(text, { reply_markup: keyboard });
+}
+
+/** Saves the choice (none for "Back") and shows the card: edited in place after a button. */
+async function finish(
+  conversation: WizardConversation,
+  deps: BotDeps,
+  choice: Choice,
+  messageId?: number,
+): Promise<void> {
+  const { ctx } = choice;
+  const userId = ctx.from?.id;
+  if (userId === undefined) return;
+  const { lang } = await speechOf(ctx);
+  const now = await conversation.now();
+  const state = await conversation.external(() =>
+    save(deps, userId, choice.change, lang, new Date(now)),
+  );
+  await showDigestCard(ctx, state, new Date(now), messageId);
+}
+
+function save(
+  deps: BotDeps,
+  userId: number,
+  change: DigestChange | undefined,
+  lang: Language,
+  now: Date,
+) {
+  return change
+    ? changeDigest(deps.storage, userId, change, lang, now)
+    : readDigest(deps.storage, userId, lang, now);
+}
+
+let apiZoneNames: string[] | undefined;
+
+/** The API's own list, read once per process (it is the same for everyone); [] if unreadable. */
+async function zoneNamesFromApi(deps: BotDeps, userId: number | undefined): Promise<string[]> {
+  if (apiZoneNames) return apiZoneNames;
+  const secrets = userId === undefined ? undefined : await deps.storage.vault.get(userId);
+  if (!secrets) return [];
+  try {
+    const list = await deps.api.forPublisher(secrets).account.timeZones();
+    apiZoneNames = list.items.map((zone) => zone.name).filter((name) => canonicalZone(name));
+    return apiZoneNames;
+  } catch {
+    return [];
+  }
+}

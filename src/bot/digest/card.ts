@@ -1,0 +1,45 @@
+/** The /digest settings card, and a digest sent on request; shared by the feature and its wizards. */
+import type { PublisherClient } from "../../publisher-api/index.js";
+import type { WizardContext } from "../context.js";
+import { settingsText } from "../format/digest.js";
+import { speechOf } from "../format/numbers.js";
+import { digestSettingsKeyboard } from "../keyboards/digest.js";
+import { localDate } from "../local-time.js";
+import { composeDigest, sendDigest } from "./deliver.js";
+import { gatherDigest } from "./gather.js";
+import type { DigestState } from "./settings.js";
+
+/** Edits the card into `messageId` when given (a button was pressed under it), else sends it. */
+export async function showDigestCard(
+  ctx: WizardContext,
+  state: DigestState,
+  now: Date,
+  messageId?: number,
+): Promise<void> {
+  const text = settingsText(state, now, await speechOf(ctx));
+  const keyboard = digestSettingsKeyboard(ctx, state.settings.enabled);
+  const chatId = ctx.chat?.id;
+  if (messageId !== undefined && chatId !== undefined) {
+    await ctx.api.editMessageText(chatId, messageId, text, { reply_markup: keyboard });
+  } else await ctx.reply(text, { reply_markup: keyboard });
+}
+
+/** "Send me one now": today's digest (about yesterday), whatever the schedule says. */
+export async function sendDigestNow(
+  ctx: WizardContext,
+  client: PublisherClient,
+  state: DigestState,
+): Promise<void> {
+  const chatId = ctx.chat?.id;
+  const userId = ctx.from?.id;
+  if (chatId === undefined || userId === undefined) return;
+  await ctx.replyWithChatAction("upload_photo").catch(() => undefined);
+  const secrets = await ctx.deps.storage.vault.get(userId);
+  const data = await gatherDigest(client, {
+    today: localDate(new Date(), state.zone),
+    hasClaims: Boolean(secrets?.clientId && secrets.clientSecret),
+    claimStatuses: ctx.deps.config.claimStatuses,
+    limit: (call) => call(),
+  });
+  await sendDigest(ctx.api, chatId, await composeDigest(data, await speechOf(ctx)));
+}

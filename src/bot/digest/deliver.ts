@@ -1,0 +1,47 @@
+/**
+ * A digest as messages: the 7-day chart with the text as its caption when it fits (1024
+ * characters), else the chart and the text beside it. Shared by the scheduled job and the
+ * "send me one now" button; `beforeSend` lets the job pace every message it sends.
+ */
+import { type Api, type InlineKeyboard, InputFile } from "grammy";
+import { digestText } from "../format/digest.js";
+import { type Speech, visibleLength } from "../format/numbers.js";
+import { splitMessage } from "../html.js";
+import { digestMessageKeyboard } from "../keyboards/digest.js";
+import { CAPTION_LIMIT, chartOfDays } from "../stats/show.js";
+import type { DigestData } from "./gather.js";
+
+export interface DigestMessage {
+  text: string;
+  chart: Buffer;
+  keyboard: InlineKeyboard;
+}
+
+export async function composeDigest(data: DigestData, speech: Speech): Promise<DigestMessage> {
+  return {
+    text: digestText(data, speech),
+    chart: await chartOfDays(data.week, speech, speech.t("digest-chart-title")),
+    keyboard: digestMessageKeyboard(speech),
+  };
+}
+
+export async function sendDigest(
+  api: Api,
+  chatId: number,
+  message: DigestMessage,
+  beforeSend: () => Promise<void> = async () => undefined,
+): Promise<void> {
+  const photo = new InputFile(message.chart, "digest.png");
+  await beforeSend();
+  if (visibleLength(message.text) <= CAPTION_LIMIT) {
+    await api.sendPhoto(chatId, photo, { caption: message.text, reply_markup: message.keyboard });
+    return;
+  }
+  await api.sendPhoto(chatId, photo);
+  const parts = splitMessage([message.text]);
+  for (const [i, part] of parts.entries()) {
+    await beforeSend();
+    const last = i === parts.length - 1;
+    await api.sendMessage(chatId, part, last ? { reply_markup: message.keyboard } : {});
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Digest settings and the index that makes the tick cheap: a publisher whose digest is on sits in
+ * exactly one set, `digest-due:<UTC minute of the day>`, the minute their next digest falls due.
+ * The entry is recomputed whenever the settings change and after each digest, so a change of
+ * daylight-saving time or of time zone moves it. The tick reads only the sets of the minutes
+ * it covers: its cost grows with the digests due, not with the publishers.
+ */
+import type { Language, Storage } from "../../storage/index.js";
+import { addDays, localDate, zonedInstant } from "../local-time.js";
+
+export interface DigestSettings {
+  enabled: boolean;
+  /** delivery time, minutes past local midnight */
+  at: number;
+  /** the language of the digest when the publisher never chose one with /language */
+  language: Language;
+  /** the UTC minute of the day the publisher is indexed under, while the digest is on */
+  indexed?: number;
+  /** the local day of the last scheduled digest */
+  lastSent?: string;
+}
+
+export const DEFAULT_AT = 9 * 60;
+const MINUTES_PER_DAY = 1440;
+
+export const digestRecords = (storage: Storage) => storage.records<DigestSettings>("digest");
+
+export const dueSet = (minuteOfDay: number) => `digest-due:${minuteOfDay}`;
+
+export const minuteOfDay = (instant: Date) =>
+  Math.floor(instant.getTime() / 60_000) % MINUTES_PER_DAY;
+
+/** Today's delivery if it is still ahead (this minute counts) and not sent, else tomorrow's. */
+export function nextDue(now: Date, settings: DigestSettings, zone: string): Date {
+  const today = localDate(now, zone);
+  const due = zonedInstant(today, settings.at, zone);
+  const thisMinute = Math.floor(now.getTime() / 60_000) * 60_000;
+  if (due.getTime() >= thisMinute && settings.lastSent !== today) return due;
+  return zonedInstant(addDays(today, 1), settings.at, zone);
+}
+
+/**
+ * Saves the settings with the publisher indexed under the minute of their next digest (or under
+ * none while off). The new entry is added before the old one goes, so a crash in between leaves
+ * a stale entry (the tick drops it) rather than a publisher nobody will visit.
+ */
+export async function saveSchedule(
+  storage: Storage,
+  userId: number,
+  settings: DigestSettings,
+  zone: string,
+  now: Date,
+): Promise<DigestSettings> {
+  const minute = settings.enabled ? minuteOfDay(nextDue(now, settings, zone)) : undefined;
+  const { indexed, ...rest } = settings;
+  const next: DigestSettings = minute === undefined ? rest : { ...rest, indexed: minute };
+  if (minute !== undefined && minute !== indexed) await storage.sets.add(dueSet(minute), userId);
+  await digestRecords(storage).set(userId, next);
+  if (indexed !== undefined && indexed !== minute)
+    await storage.sets.remove(dueSet(indexed), userId);
+  return next;
+}
+
+const watched = new WeakSet<Storage>();
+
+/**
+ * /disconnect wipes the settings record with every record of the publisher; the index entry is
+ * not a record of theirs, so it is removed here (before the record it is found by goes).
+ */
+export function forgetDigestsOnDisconnect(storage: Storage): void {
+  if (watched.has(storage)) return;
+  watched.add(storage);
+  const records = digestRecords(storage);
+  storage.onForget(async (userId) => {
+    const settings = await records.get(userId);
+    if (settings?.indexed !== undefined) {
+      await storage.sets.remove(dueSet(settings.indexed), userId);
+    }
+  });
+}

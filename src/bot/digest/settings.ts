@@ -1,0 +1,71 @@
+/**
+ * Reading and changing a publisher's digest settings: on/off and the delivery time live in the
+ * `digest` record, the time zone in the publisher's settings (so /stats counts days in it too).
+ * Every change re-indexes the publisher (see schedule.ts).
+ */
+import type { Language, Storage } from "../../storage/index.js";
+import { DEFAULT_ZONE } from "../local-time.js";
+import {
+  DEFAULT_AT,
+  type DigestSettings,
+  digestRecords,
+  nextDue,
+  saveSchedule,
+} from "./schedule.js";
+
+export interface DigestState {
+  settings: DigestSettings;
+  zone: string;
+  /** ms of the next digest, when on */
+  nextAt?: number;
+}
+
+export interface DigestChange {
+  enabled?: boolean;
+  at?: number;
+  zone?: string;
+}
+
+export async function readDigest(
+  storage: Storage,
+  userId: number,
+  language: Language,
+  now: Date,
+): Promise<DigestState> {
+  const settings = (await digestRecords(storage).get(userId)) ?? {
+    enabled: false,
+    at: DEFAULT_AT,
+    language,
+  };
+  const zone = (await storage.users.get(userId))?.timeZone ?? DEFAULT_ZONE;
+  return stateOf(settings, zone, now);
+}
+
+/** Applies the change, keeps the publisher's current language for the job, and re-indexes. */
+export async function changeDigest(
+  storage: Storage,
+  userId: number,
+  change: DigestChange,
+  language: Language,
+  now: Date,
+): Promise<DigestState> {
+  const current = await readDigest(storage, userId, language, now);
+  const zone = change.zone ?? current.zone;
+  if (change.zone !== undefined) {
+    await storage.users.update(userId, (user) => ({ ...user, timeZone: change.zone }));
+  }
+  const wanted: DigestSettings = {
+    ...current.settings,
+    language,
+    ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
+    ...(change.at === undefined ? {} : { at: change.at }),
+  };
+  const saved = await saveSchedule(storage, userId, wanted, zone, now);
+  return stateOf(saved, zone, now);
+}
+
+function stateOf(settings: DigestSettings, zone: string, now: Date): DigestState {
+  return settings.enabled
+    ? { settings, zone, nextAt: nextDue(now, settings, zone).getTime() }
+    : { settings, zone };
+}

@@ -1,0 +1,98 @@
+import { Composer } from "grammy";
+import { onButton } from "../callback-data.js";
+import type { BotContext, WizardContext } from "../context.js";
+import { sendDigestNow, showDigestCard } from "../digest/card.js";
+import { changeDigest, type DigestChange, readDigest } from "../digest/settings.js";
+import { speechOf } from "../format/numbers.js";
+import {
+  digestAtButton,
+  digestBackButton,
+  digestNowButton,
+  digestSettingsButton,
+  digestSwitchButton,
+  digestTimeButton,
+  digestZoneButton,
+  digestZonePick,
+} from "../keyboards/digest.js";
+import { canonicalZone } from "../local-time.js";
+import { requirePublisher } from "../publisher.js";
+
+const composer = new Composer<BotContext>();
+const feature = composer.chatType("private");
+
+feature.command("digest", async (ctx) => {
+  if (!(await requirePublisher(ctx))) return;
+  await showDigestCard(ctx, await stateOf(ctx), new Date());
+});
+
+onButton(composer, digestSettingsButton, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  if (!(await requirePublisher(ctx))) return;
+  await showDigestCard(ctx, await stateOf(ctx), new Date());
+});
+
+onButton(composer, digestSwitchButton, async (ctx, { on }) => {
+  await change(ctx, { enabled: on === "on" });
+});
+
+onButton(composer, digestTimeButton, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter("digest-time", ctx.callbackQuery.message?.message_id);
+});
+
+onButton(composer, digestZoneButton, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter("digest-zone", ctx.callbackQuery.message?.message_id);
+});
+
+// The wizards take these presses while they wait; after a restart or from an older message they
+// land here and still do what they say.
+onButton(composer, digestAtButton, async (ctx, { at }) => {
+  if (at < 0 || at >= 1440) {
+    await ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
+    return;
+  }
+  await change(ctx, { at });
+});
+
+onButton(composer, digestZonePick, async (ctx, { zone }) => {
+  const known = canonicalZone(zone);
+  if (!known) {
+    await ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
+    return;
+  }
+  await change(ctx, { zone: known });
+});
+
+onButton(composer, digestBackButton, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
+  await showDigestCard(ctx, await stateOf(ctx), new Date(), ctx.callbackQuery.message?.message_id);
+});
+
+onButton(composer, digestNowButton, async (ctx) => {
+  await ctx.answerCallbackQuery({ text: ctx.t("digest-now-preparing") });
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await sendDigestNow(ctx, client, await stateOf(ctx));
+});
+
+async function stateOf(ctx: WizardContext) {
+  const { lang } = await speechOf(ctx);
+  return readDigest(ctx.deps.storage, ctx.from?.id ?? 0, lang, new Date());
+}
+
+/** Applies a change from a button and edits the card under it in place. */
+async function change(ctx: WizardContext, wanted: DigestChange): Promise<void> {
+  await ctx.answerCallbackQuery();
+  const userId = ctx.from?.id;
+  if (userId === undefined || !(await requirePublisher(ctx))) return;
+  const { lang } = await speechOf(ctx);
+  const now = new Date();
+  const state = await changeDigest(ctx.deps.storage, userId, wanted, lang, now);
+  await showDigestCard(ctx, state, now, ctx.callbackQuery?.message?.message_id);
+}
+
+export const digestFeature = composer;

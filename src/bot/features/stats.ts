@@ -1,0 +1,109 @@
+import { Composer } from "grammy";
+import { onButton } from "../callback-data.js";
+import type { BotContext, WizardContext } from "../context.js";
+import { escapeHtml } from "../html.js";
+import {
+  periodKeyboard,
+  statsBreakdownButton,
+  statsCsvButton,
+  statsPeriodsButton,
+  statsPresetButton,
+} from "../keyboards/stats.js";
+import { addDays } from "../local-time.js";
+import { requirePublisher } from "../publisher.js";
+import {
+  dayFromNumber,
+  MAX_DAYS,
+  type Period,
+  parsePeriod,
+  presetPeriod,
+} from "../stats/period.js";
+import { sendCsv, showBreakdown, showSummary, todayOf } from "../stats/show.js";
+
+const composer = new Composer<BotContext>();
+const feature = composer.chatType("private");
+
+feature.command("stats", async (ctx) => {
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  const typed = ctx.match.trim();
+  if (typed === "") {
+    await ctx.reply(ctx.t("stats-choose"), { reply_markup: periodKeyboard(ctx) });
+    return;
+  }
+  const today = await todayOf(ctx);
+  const parsed = parsePeriod(typed, today);
+  if (!parsed.ok) {
+    await ctx.reply(problemText(ctx, parsed.problem, parsed.detail, today), {
+      reply_markup: periodKeyboard(ctx),
+    });
+    return;
+  }
+  await showSummary(ctx, client, parsed.period);
+});
+
+onButton(composer, statsPresetButton, async (ctx, { preset }) => {
+  await ctx.answerCallbackQuery({ text: ctx.t("stats-loading") });
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await showSummary(ctx, client, presetPeriod(preset, await todayOf(ctx)));
+});
+
+onButton(composer, statsPeriodsButton, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await ctx.reply(ctx.t("stats-choose"), { reply_markup: periodKeyboard(ctx) });
+});
+
+onButton(composer, statsBreakdownButton, async (ctx, values) => {
+  const period = periodOf(values);
+  if (!period) return expired(ctx);
+  await ctx.answerCallbackQuery();
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  // Pressed under a breakdown page: that page changes in place. Under the summary: a new message.
+  const message = ctx.callbackQuery.message;
+  const inPlace = message !== undefined && "text" in message;
+  await showBreakdown(ctx, client, {
+    period,
+    kind: values.kind,
+    page: values.page,
+    ...(inPlace ? { messageId: message.message_id } : {}),
+  });
+});
+
+onButton(composer, statsCsvButton, async (ctx, values) => {
+  const period = periodOf(values);
+  if (!period) return expired(ctx);
+  await ctx.answerCallbackQuery({ text: ctx.t("stats-csv-preparing") });
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await sendCsv(ctx, client, period, values.kind);
+});
+
+/** The period a button carries, if it is one the bot could have made. */
+function periodOf(values: { from: number; to: number }): Period | undefined {
+  const from = dayFromNumber(values.from);
+  const to = dayFromNumber(values.to);
+  if (!from || !to || from > to || addDays(from, MAX_DAYS) <= to) return undefined;
+  return { from, to };
+}
+
+async function expired(ctx: WizardContext): Promise<void> {
+  await ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
+}
+
+function problemText(
+  ctx: WizardContext,
+  problem: string,
+  detail: string | undefined,
+  today: string,
+): string {
+  const example = `/stats ${addDays(today, -6)} ${today}`;
+  const reason = ctx.t(`stats-bad-${problem}`, {
+    date: escapeHtml(detail ?? ""),
+    days: MAX_DAYS,
+  });
+  return ctx.t("stats-bad-period", { reason, example });
+}
+
+export const statsFeature = composer;

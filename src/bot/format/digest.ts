@@ -1,0 +1,135 @@
+/**
+ * The digest in words, and the settings card of /digest. Offer names and claim numbers come from
+ * the API and are escaped; everything else is figures the bot formatted itself.
+ */
+import type { DigestData, Warning } from "../digest/gather.js";
+import type { DigestState } from "../digest/settings.js";
+import { escapeHtml } from "../html.js";
+import { clockText, localDate } from "../local-time.js";
+import { conversions, earned, ratesOf } from "../stats/totals.js";
+import { change, count, dayText, money, percent, type Speech } from "./numbers.js";
+
+/** Claims listed one by one; more are counted. */
+const CLAIMS_SHOWN = 8;
+
+export function digestText(data: DigestData, speech: Speech): string {
+  const { t, lang } = speech;
+  const now = data.yesterday;
+  const was = data.dayBefore;
+  const rates = ratesOf(now);
+  const blocks = [
+    [
+      t("digest-title", { day: dayText(data.day, lang) }),
+      t("digest-clicks", {
+        clicks: `<b>${count(now.clicks, lang)}</b>`,
+        change: change(now.clicks, was.clicks, speech) || "=",
+      }),
+      t("digest-conversions", {
+        conversions: `<b>${count(conversions(now), lang)}</b>`,
+        change: change(conversions(now), conversions(was), speech) || "=",
+        approved: count(now.leadsApproved + now.salesApproved, lang),
+      }),
+      t("digest-commission", {
+        commission: `<b>${money(earned(now), lang)}</b>`,
+        change: change(earned(now), earned(was), speech) || "=",
+      }),
+      t("digest-rates", {
+        cr: rates.cr === undefined ? "—" : percent(rates.cr, lang),
+        epc: rates.epc === undefined ? "—" : money(rates.epc, lang),
+      }),
+    ].join("\n"),
+  ];
+  if (data.top.length > 0) {
+    const lines = data.top.map((row, i) =>
+      t("digest-top-row", {
+        rank: i + 1,
+        offer: escapeHtml(row.offer),
+        commission: money(row.earned, lang),
+      }),
+    );
+    blocks.push([t("digest-top-title"), ...lines].join("\n"));
+  }
+  if (data.balance) {
+    blocks.push(
+      t("digest-balance", {
+        amount: money(Math.round(data.balance.available * 100), lang),
+        currency: escapeHtml(data.balance.currency),
+      }),
+    );
+  }
+  if (data.claims && data.claims.length > 0) blocks.push(claimsBlock(data.claims, speech));
+  if (data.warnings.length > 0) {
+    blocks.push(
+      [t("digest-warnings-title"), ...data.warnings.map((w) => warningText(w, speech))].join("\n"),
+    );
+  }
+  return blocks.join("\n\n");
+}
+
+function claimsBlock(claims: NonNullable<DigestData["claims"]>, speech: Speech): string {
+  const { t } = speech;
+  const lines = claims.slice(0, CLAIMS_SHOWN).map((claim) =>
+    t("digest-claim-row", {
+      id: escapeHtml(claim.id),
+      order: escapeHtml(claim.orderNumber),
+      status: statusText(claim.status, speech),
+    }),
+  );
+  if (claims.length > CLAIMS_SHOWN) {
+    lines.push(t("digest-claims-more", { count: claims.length - CLAIMS_SHOWN }));
+  }
+  return [t("digest-claims-title"), ...lines].join("\n");
+}
+
+const KNOWN_STATUSES = new Set(["processing", "accepted", "rejected"]);
+
+function statusText(status: string, speech: Speech): string {
+  return KNOWN_STATUSES.has(status) ? speech.t(`digest-claim-${status}`) : escapeHtml(status);
+}
+
+function warningText(warning: Warning, speech: Speech): string {
+  const { t, lang } = speech;
+  switch (warning.kind) {
+    case "clicks-down":
+      return t("digest-warning-clicks", {
+        clicks: count(warning.clicks, lang),
+        average: count(warning.average, lang),
+      });
+    case "no-approvals":
+      return t("digest-warning-approvals", { leads: warning.leads });
+    case "stopped":
+      return t("digest-warning-stopped", {
+        offer: escapeHtml(warning.offer),
+        before: warning.before,
+      });
+  }
+}
+
+/** The /digest card: on or off, when, where, and when the next one comes. */
+export function settingsText(state: DigestState, now: Date, speech: Speech): string {
+  const { t, lang } = speech;
+  const { settings, zone, nextAt } = state;
+  const lines = [
+    t(settings.enabled ? "digest-settings-on" : "digest-settings-off"),
+    t("digest-settings-time", { time: clockText(settings.at), zone: escapeHtml(zone) }),
+    t("digest-settings-clock", { time: clockNow(now, zone) }),
+  ];
+  if (nextAt !== undefined) {
+    lines.push(
+      t("digest-settings-next", {
+        day: dayText(localDate(new Date(nextAt), zone), lang),
+        time: clockText(settings.at),
+      }),
+    );
+  }
+  return lines.join("\n");
+}
+
+function clockNow(now: Date, zone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(now);
+}

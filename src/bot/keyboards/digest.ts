@@ -1,0 +1,59 @@
+import { InlineKeyboard } from "grammy";
+import { callbackKind } from "../callback-data.js";
+import { clockText } from "../local-time.js";
+import { statsPresetButton } from "./stats.js";
+
+/** Keyboards need only the texts: a context, or the digest job's translator. */
+type Texts = { t: (key: string) => string };
+
+export const digestSettingsButton = callbackKind("dgs", {});
+export const digestSwitchButton = callbackKind("dgo", { on: ["on", "off"] });
+export const digestTimeButton = callbackKind("dgt", {});
+export const digestZoneButton = callbackKind("dgz", {});
+export const digestNowButton = callbackKind("dgn", {});
+/** A delivery time, minutes past midnight. */
+export const digestAtButton = callbackKind("dga", { at: "int" });
+/** A time zone by its IANA name (at most ~32 characters, so it fits the 64 bytes). */
+export const digestZonePick = callbackKind("dgzp", { zone: "str" });
+export const digestBackButton = callbackKind("dgb", {});
+
+/** The hours most people read a morning or evening summary at. */
+const COMMON_HOURS = [6, 7, 8, 9, 10, 12, 18, 21];
+
+const back = (ctx: Texts) =>
+  InlineKeyboard.text(ctx.t("digest-button-back"), digestBackButton.pack({}));
+
+export function digestSettingsKeyboard(ctx: Texts, enabled: boolean): InlineKeyboard {
+  return new InlineKeyboard()
+    .text(
+      ctx.t(enabled ? "digest-button-off" : "digest-button-on"),
+      digestSwitchButton.pack({ on: enabled ? "off" : "on" }),
+    )
+    .row()
+    .text(ctx.t("digest-button-time"), digestTimeButton.pack({}))
+    .text(ctx.t("digest-button-zone"), digestZoneButton.pack({}))
+    .row()
+    .text(ctx.t("digest-button-now"), digestNowButton.pack({}));
+}
+
+export function digestHoursKeyboard(ctx: Texts): InlineKeyboard {
+  const hours = COMMON_HOURS.map((hour) =>
+    InlineKeyboard.text(clockText(hour * 60), digestAtButton.pack({ at: hour * 60 })),
+  );
+  return InlineKeyboard.from([hours.slice(0, 4), hours.slice(4), [back(ctx)]]);
+}
+
+/** Time zones to pick from (search results or suggestions), one per row. */
+export function digestZonesKeyboard(ctx: Texts, zones: readonly string[]): InlineKeyboard {
+  return InlineKeyboard.from([
+    ...zones.map((zone) => [InlineKeyboard.text(zone, digestZonePick.pack({ zone }))]),
+    [back(ctx)],
+  ]);
+}
+
+/** Under a digest: yesterday in detail, and the settings. */
+export function digestMessageKeyboard(ctx: Texts): InlineKeyboard {
+  return new InlineKeyboard()
+    .text(ctx.t("digest-button-stats"), statsPresetButton.pack({ preset: "yesterday" }))
+    .text(ctx.t("digest-button-settings"), digestSettingsButton.pack({}));
+}

@@ -1,0 +1,85 @@
+import { InlineKeyboard } from "grammy";
+import type { InlineKeyboardButton } from "grammy/types";
+import { callbackKind } from "../callback-data.js";
+import { dayNumber, type Period, PRESETS } from "../stats/period.js";
+import { BREAKDOWNS, type Breakdown } from "../stats/report.js";
+
+/** Keyboards need only the texts: a context, or the digest job's translator. */
+type Texts = { t: (key: string) => string };
+
+/** A preset period: resolved against "today" when pressed. */
+export const statsPresetButton = callbackKind("stp", { preset: PRESETS });
+/** A breakdown page of a fixed period (days as yyyymmdd numbers), so pages stay consistent. */
+export const statsBreakdownButton = callbackKind("stb", {
+  from: "int",
+  to: "int",
+  kind: BREAKDOWNS,
+  page: "int",
+});
+export const statsCsvButton = callbackKind("stc", { from: "int", to: "int", kind: BREAKDOWNS });
+/** "Other period": the picker again. */
+export const statsPeriodsButton = callbackKind("stm", {});
+
+/** Buttons two to a row. */
+function pairs(buttons: InlineKeyboardButton[]): InlineKeyboardButton[][] {
+  const rows: InlineKeyboardButton[][] = [];
+  for (let i = 0; i < buttons.length; i += 2) rows.push(buttons.slice(i, i + 2));
+  return rows;
+}
+
+export function periodKeyboard(ctx: Texts): InlineKeyboard {
+  return InlineKeyboard.from(
+    pairs(
+      PRESETS.map((preset) =>
+        InlineKeyboard.text(ctx.t(`stats-preset-${preset}`), statsPresetButton.pack({ preset })),
+      ),
+    ),
+  );
+}
+
+const range = (period: Period) => ({ from: dayNumber(period.from), to: dayNumber(period.to) });
+
+function breakdownButtons(ctx: Texts, period: Period, kinds: readonly Breakdown[]) {
+  return kinds.map((kind) =>
+    InlineKeyboard.text(
+      ctx.t(`stats-by-${kind}`),
+      statsBreakdownButton.pack({ ...range(period), kind, page: 0 }),
+    ),
+  );
+}
+
+const otherPeriod = (ctx: Texts) =>
+  InlineKeyboard.text(ctx.t("stats-other-period"), statsPeriodsButton.pack({}));
+
+/** Under the summary: one button per breakdown, and another period. */
+export function summaryKeyboard(ctx: Texts, period: Period): InlineKeyboard {
+  return InlineKeyboard.from([
+    ...pairs(breakdownButtons(ctx, period, BREAKDOWNS)),
+    [otherPeriod(ctx)],
+  ]);
+}
+
+/** Under a breakdown page: paging, CSV, the other breakdowns (edited in place), another period. */
+export function breakdownKeyboard(
+  ctx: Texts,
+  period: Period,
+  kind: Breakdown,
+  page: number,
+  pages: number,
+): InlineKeyboard {
+  const at = (p: number) => statsBreakdownButton.pack({ ...range(period), kind, page: p });
+  const paging: InlineKeyboardButton[] = [];
+  if (page > 0) paging.push(InlineKeyboard.text(ctx.t("stats-page-previous"), at(page - 1)));
+  if (page < pages - 1) paging.push(InlineKeyboard.text(ctx.t("stats-page-next"), at(page + 1)));
+  const csv = InlineKeyboard.text(
+    ctx.t("stats-csv"),
+    statsCsvButton.pack({ ...range(period), kind }),
+  );
+  const others = BREAKDOWNS.filter((other) => other !== kind);
+  return InlineKeyboard.from([
+    ...(paging.length > 0 ? [paging] : []),
+    [csv],
+    ...pairs(breakdownButtons(ctx, period, others)),
+    [otherPeriod(ctx)],
+  ]);
+}

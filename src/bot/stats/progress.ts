@@ -1,0 +1,60 @@
+/**
+ * Deferred reports: the network answers a long report with "being prepared" (envelope 204) and the
+ * client keeps asking with the request_id. The publisher sees one message that says so, is edited
+ * as the client keeps checking, and says "ready" when the report comes, or gives up clearly when
+ * the client's time limit passes.
+ */
+import {
+  ReportNotReady,
+  type ReportProgress,
+  type ReportWatch,
+} from "../../publisher-api/index.js";
+import type { WizardContext } from "../context.js";
+import { periodKeyboard } from "../keyboards/stats.js";
+
+export async function withReportProgress<T>(
+  ctx: WizardContext,
+  label: string,
+  read: (watch: ReportWatch) => Promise<T>,
+): Promise<T | undefined> {
+  const chatId = ctx.chat?.id;
+  let messageId: number | undefined;
+  // Progress calls come from the client synchronously; messages go out one after another.
+  let chain: Promise<unknown> = Promise.resolve();
+  const show = (text: string) => {
+    chain = chain
+      .then(async () => {
+        if (chatId === undefined) return;
+        if (messageId === undefined) messageId = (await ctx.reply(text)).message_id;
+        else await ctx.api.editMessageText(chatId, messageId, text);
+      })
+      .catch((error: unknown) => ctx.log.warn({ err: error }, "could not show report progress"));
+  };
+  let seen = 0;
+  const onProgress = (p: ReportProgress) => {
+    // Two reports (a period and the one before) may both be deferred: one message for both.
+    seen += 1;
+    const seconds = Math.round(p.elapsedMs / 1000);
+    show(
+      seen === 1
+        ? ctx.t("stats-deferred", { period: label })
+        : ctx.t("stats-deferred-still", { period: label, checks: seen, seconds }),
+    );
+  };
+  try {
+    const result = await read({ onProgress });
+    if (seen > 0) show(ctx.t("stats-deferred-ready", { period: label }));
+    await chain;
+    return result;
+  } catch (error) {
+    await chain;
+    if (!(error instanceof ReportNotReady)) throw error;
+    const text = ctx.t("stats-deferred-gave-up", { period: label });
+    if (chatId !== undefined && messageId !== undefined) {
+      await ctx.api.editMessageText(chatId, messageId, text, {
+        reply_markup: periodKeyboard(ctx),
+      });
+    } else await ctx.reply(text, { reply_markup: periodKeyboard(ctx) });
+    return undefined;
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * Reading statistics for a period: totals and days (general report by `event_time_day`), and the
+ * breakdowns behind the buttons. Every list is read to its last page, so rows sum to the totals.
+ */
+import {
+  eachItem,
+  type PageRequest,
+  type PublisherClient,
+  parseApiDate,
+  type ReportWatch,
+  type StatisticsItem,
+  type StatisticsReport,
+  statisticsLabel,
+} from "../../publisher-api/index.js";
+import { daysOf } from "../local-time.js";
+import { type Period, previousPeriod } from "./period.js";
+import { addInto, earned, sumTotals, type Totals, totalsOf, zeroTotals } from "./totals.js";
+
+export const BREAKDOWNS = ["offer", "day", "channel", "country", "subaccount"] as const;
+export type Breakdown = (typeof BREAKDOWNS)[number];
+
+export interface Row {
+  /** the API's own value (offer id, day, channel id, country, subaccount); "" when absent */
+  key: string;
+  /** what the publisher reads; "" for "none" (no subaccount) */
+  label: string;
+  totals: Totals;
+}
+
+export interface DayRow {
+  day: string;
+  totals: Totals;
+}
+
+export interface Summary {
+  period: Period;
+  previous: Period;
+  current: Totals;
+  before: Totals;
+  days: DayRow[];
+}
+
+const PAGE = { limit: 1000 } as const;
+
+async function allItems(
+  read: (page: PageRequest) => Promise<StatisticsReport>,
+): Promise<StatisticsItem[]> {
+  const items: StatisticsItem[] = [];
+  for await (const item of eachItem(read, PAGE)) items.push(item);
+  return items;
+}
+
+const range = (period: Period) => ({ date_from: period.from, date_to: period.to });
+
+/** Each day of the period with its totals (days without traffic are zeros). */
+export async function readDays(
+  client: PublisherClient,
+  period: Period,
+  watch?: ReportWatch,
+): Promise<{ days: DayRow[]; total: Totals }> {
+  const items = await allItems((page) =>
+    client.statistics.general({ group_field: "event_time_day", ...range(period), ...page }, watch),
+  );
+  const byDay = new Map(daysOf(period.from, period.to).map((day) => [day, zeroTotals()]));
+  const all: Totals[] = [];
+  for (const item of items) {
+    const totals = totalsOf(item);
+    all.push(totals);
+    const day = dayOf(statisticsLabel(item, "event_time_day"));
+    const slot = day === undefined ? undefined : byDay.get(day);
+    if (slot) addInto(slot, totals);
+  }
+  return {
+    days: [...byDay].map(([day, totals]) => ({ day, totals })),
+    total: sumTotals(all),
+  };
+}
+
+function dayOf(label: string | undefined): string | undefined {
+  const date = parseApiDate(label);
+  return date?.toISOString().slice(0, 10);
+}
+
+/** The period and the one before it, read side by side. */
+export async function readSummary(
+  client: PublisherClient,
+  period: Period,
+  watch?: ReportWatch,
+): Promise<Summary> {
+  const previous = previousPeriod(period);
+  const [now, before] = await Promise.all([
+    readDays(client, period, watch),
+    readDays(client, previous, watch),
+  ]);
+  return { period, previous, current: now.total, before: before.total, days: now.days };
+}
+
+/** One breakdown's rows, biggest earners first (days in calendar order). */
+export async function readBreakdown(
+  client: PublisherClient,
+  period: Period,
+  kind: Breakdown,
+  watch?: ReportWatch,
+): Promise<Row[]> {
+  const rows = await breakdownRows(client, period, kind, watch);
+  if (kind === "day") return rows.sort((a, b) => (a.key < b.key ? -1 : 1));
+  return rows.sort(
+    (a, b) =>
+      earned(b.totals) - earned(a.totals) ||
+      b.totals.clicks - a.totals.clicks ||
+      a.label.localeCompare(b.label),
+  );
+}
+
+async function breakdownRows(
+  client: PublisherClient,
+  period: Period,
+  kind: Breakdown,
+  watch?: ReportWatch,
+): Promise<Row[]> {
+  const q = range(period);
+  switch (kind) {
+    case "offer": {
+      const items = await allItems((p) => client.statistics.offers({ ...q, ...p }, watch));
+      return merge(
+        items,
+        (i) => i.actionID ?? "",
+        (i) => i.actionName || i.actionID || "",
+      );
+    }
+    case "day": {
+      const { days } = await readDays(client, period, watch);
+      return days.map(({ day, totals }) => ({ key: day, label: day, totals }));
+    }
+    case "channel":
+      return channelRows(client, period, watch);
+    case "country": {
+      const items = await allItems((p) =>
+        client.statistics.geo({ group_field: "country", ...q, ...p }, watch),
+      );
+      return merge(
+        items,
+        (i) => i.country ?? "",
+        (i) => i.country ?? "",
+      );
+    }
+    case "subaccount": {
+      const items = await allItems((p) =>
+        client.statistics.general({ group_field: "subaccount", ...q, ...p }, watch),
+      );
+      return merge(
+        items,
+        (i) => i.subaccount ?? "",
+        (i) => i.subaccount ?? "",
+      );
+    }
+  }
+}
+
+/** Channels by id, named from the publisher's own channel list. */
+async function channelRows(
+  client: PublisherClient,
+  period: Period,
+  watch?: ReportWatch,
+): Promise<Row[]> {
+  const [items, channels] = await Promise.all([
+    allItems((p) => client.statistics.channels({ ...range(period), ...p }, watch)),
+    client.account.trafficChannels(watch),
+  ]);
+  const names = new Map(channels.items.map((c) => [String(c.id), c.name]));
+  const id = (i: StatisticsItem) => String(i.channelId ?? "");
+  return merge(items, id, (i) => names.get(id(i)) || `#${id(i)}`);
+}
+
+/** Items with the same key (a report may split one value over pages) become one row. */
+function merge(
+  items: readonly StatisticsItem[],
+  key: (item: StatisticsItem) => string,
+  label: (item: StatisticsItem) => string,
+): Row[] {
+  const rows = new Map<string, Row>();
+  for (const item of items) {
+    const k = key(item);
+    const row = rows.get(k);
+    if (row) addInto(row.totals, totalsOf(item));
+    else rows.set(k, { key: k, label: label(item), totals: totalsOf(item) });
+  }
+  return [...rows.values()];
+}

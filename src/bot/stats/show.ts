@@ -1,0 +1,141 @@
+/**
+ * What /stats sends: the summary as a chart with its caption, a breakdown page (edited in place
+ * while paging), and the breakdown as CSV. A breakdown is kept for a while per publisher, so its
+ * pages and its CSV show the very rows that were read, without asking the network again.
+ */
+import { InputFile } from "grammy";
+import { renderDailyChart } from "../../charts/daily.js";
+import type { PublisherClient } from "../../publisher-api/index.js";
+import type { WizardContext } from "../context.js";
+import { periodText, type Speech, shortDay, speechOf, visibleLength } from "../format/numbers.js";
+import { breakdownCsv, breakdownText, pageCount, summaryText } from "../format/stats.js";
+import { breakdownKeyboard, summaryKeyboard } from "../keyboards/stats.js";
+import { DEFAULT_ZONE, localDate } from "../local-time.js";
+import type { Period } from "./period.js";
+import { withReportProgress } from "./progress.js";
+import { type Breakdown, type DayRow, type Row, readBreakdown, readSummary } from "./report.js";
+import { earned } from "./totals.js";
+
+/** Telegram's limit on a photo caption. */
+export const CAPTION_LIMIT = 1024;
+const ROWS_TTL_MS = 30 * 60_000;
+
+interface KeptRows {
+  key: string;
+  rows: Row[];
+}
+
+const keptRows = (ctx: WizardContext) => ctx.deps.storage.records<KeptRows>("stats-rows");
+const rowsKey = (period: Period, kind: Breakdown) => `${period.from}:${period.to}:${kind}`;
+
+/** The publisher's today, in their own time zone (set with /digest). */
+export async function todayOf(ctx: WizardContext): Promise<string> {
+  const userId = ctx.from?.id;
+  const settings = userId === undefined ? undefined : await ctx.deps.storage.users.get(userId);
+  return localDate(new Date(), settings?.timeZone ?? DEFAULT_ZONE);
+}
+
+export async function showSummary(
+  ctx: WizardContext,
+  client: PublisherClient,
+  period: Period,
+): Promise<void> {
+  const speech = await speechOf(ctx);
+  await ctx.replyWithChatAction("upload_photo").catch(() => undefined);
+  const label = periodText(period, speech.lang);
+  const summary = await withReportProgress(ctx, label, (watch) =>
+    readSummary(client, period, watch),
+  );
+  if (!summary) return;
+  const caption = summaryText(summary, speech);
+  const chart = await chartOfDays(summary.days, speech, speech.t("stats-chart-title"));
+  const photo = new InputFile(chart, "stats.png");
+  const keyboard = summaryKeyboard(ctx, period);
+  if (visibleLength(caption) <= CAPTION_LIMIT) {
+    await ctx.replyWithPhoto(photo, { caption, reply_markup: keyboard });
+    return;
+  }
+  await ctx.replyWithPhoto(photo);
+  await ctx.reply(caption, { reply_markup: keyboard });
+}
+
+/** Clicks and commission of each day, as a PNG. */
+export function chartOfDays(
+  days: readonly DayRow[],
+  speech: Speech,
+  title: string,
+): Promise<Buffer> {
+  return renderDailyChart({
+    title,
+    days: days.map((d) => shortDay(d.day)),
+    clicks: days.map((d) => d.totals.clicks),
+    commission: days.map((d) => earned(d.totals) / 100),
+    clicksName: speech.t("stats-chart-clicks"),
+    commissionName: speech.t("stats-chart-commission"),
+  });
+}
+
+async function rowsOf(
+  ctx: WizardContext,
+  client: PublisherClient,
+  period: Period,
+  kind: Breakdown,
+  speech: Speech,
+  fresh: boolean,
+): Promise<Row[] | undefined> {
+  const userId = ctx.from?.id ?? 0;
+  const key = rowsKey(period, kind);
+  const kept = fresh ? undefined : await keptRows(ctx).get(userId);
+  if (kept?.key === key) return kept.rows;
+  const rows = await withReportProgress(ctx, periodText(period, speech.lang), (watch) =>
+    readBreakdown(client, period, kind, watch),
+  );
+  if (rows) await keptRows(ctx).set(userId, { key, rows }, ROWS_TTL_MS);
+  return rows;
+}
+
+/**
+ * A breakdown page: edited into `messageId` when given (paging, switching breakdowns), else sent
+ * as a new message with rows read afresh.
+ */
+export async function showBreakdown(
+  ctx: WizardContext,
+  client: PublisherClient,
+  view: { period: Period; kind: Breakdown; page: number; messageId?: number },
+): Promise<void> {
+  const speech = await speechOf(ctx);
+  const fresh = view.messageId === undefined;
+  const rows = await rowsOf(ctx, client, view.period, view.kind, speech, fresh);
+  if (!rows) return;
+  const pages = pageCount(rows);
+  const page = Math.min(Math.max(view.page, 0), pages - 1);
+  const text = breakdownText(rows, view.kind, view.period, page, speech);
+  const keyboard = breakdownKeyboard(ctx, view.period, view.kind, page, pages);
+  const chatId = ctx.chat?.id;
+  if (view.messageId !== undefined && chatId !== undefined) {
+    await ctx.api.editMessageText(chatId, view.messageId, text, { reply_markup: keyboard });
+  } else await ctx.reply(text, { reply_markup: keyboard });
+}
+
+export async function sendCsv(
+  ctx: WizardContext,
+  client: PublisherClient,
+  period: Period,
+  kind: Breakdown,
+): Promise<void> {
+  const speech = await speechOf(ctx);
+  const rows = await rowsOf(ctx, client, period, kind, speech, false);
+  if (!rows) return;
+  await ctx.replyWithChatAction("upload_document").catch(() => undefined);
+  // The byte-order mark makes spreadsheet programs read the names as UTF-8.
+  const csv = Buffer.from(`\uFEFF${breakdownCsv(rows, kind, speech)}`, "utf8");
+  // ASCII, no spaces: every client keeps the name as it is.
+  const name = `stats-${kind}-${period.from}-${period.to}.csv`;
+  await ctx.replyWithDocument(new InputFile(csv, name), {
+    caption: ctx.t("stats-csv-caption", {
+      kind: ctx.t(`stats-by-${kind}`),
+      period: periodText(period, speech.lang),
+      rows: rows.length,
+    }),
+  });
+}

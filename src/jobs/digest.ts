@@ -1,0 +1,128 @@
+/**
+ * The daily digest tick. Each run reads the index sets of the minutes since the last minute it
+ * processed (persisted, so digests that fell due while the bot was down go out when it is back,
+ * the same local day), and visits only the publishers found there. A digest is claimed with a
+ * once-mark for the publisher's local day before it is sent, so a crash or a second instance
+ * never sends it twice. A publisher who blocked the bot has digests switched off.
+ */
+import { GrammyError } from "grammy";
+import { composeDigest, type DigestMessage, sendDigest } from "../bot/digest/deliver.js";
+import { gatherDigest } from "../bot/digest/gather.js";
+import {
+  type DigestSettings,
+  digestRecords,
+  dueSet,
+  forgetDigestsOnDisconnect,
+  saveSchedule,
+} from "../bot/digest/schedule.js";
+import type { Speech } from "../bot/format/numbers.js";
+import { createI18n } from "../bot/i18n.js";
+import { DEFAULT_ZONE, localDate, zonedInstant } from "../bot/local-time.js";
+import { eachWithWorkers, Semaphore, SendPacer } from "./fan-out.js";
+import type { JobDeps } from "./index.js";
+import type { Job } from "./scheduler.js";
+
+const MINUTES_PER_DAY = 1440;
+/** Long enough to cover the local day in any zone, short enough to expire. */
+const CLAIM_TTL_MS = 36 * 60 * 60_000;
+
+interface Due {
+  userId: number;
+  /** the minute of the day whose set listed the publisher */
+  minute: number;
+}
+
+export function digestJob(deps: JobDeps): Job {
+  const { storage, logger } = deps;
+  forgetDigestsOnDisconnect(storage);
+  const records = digestRecords(storage);
+  const marks = storage.records<number>("digest-tick");
+  const i18n = createI18n(storage);
+  const api = new Semaphore(deps.settings.digestApiConcurrency);
+  const pacer = new SendPacer(deps.settings.telegramSendRate);
+  // Enough workers to keep the API slots busy and a second of sends prepared, no more in memory.
+  const workers = deps.settings.digestApiConcurrency + Math.ceil(deps.settings.telegramSendRate);
+
+  async function dueSince(now: Date): Promise<{ due: Due[]; minute: number }> {
+    const minute = Math.floor(now.getTime() / 60_000);
+    const last = await marks.get("last-minute");
+    // A clock that went back, or a first run: just this minute. Never more than a day back.
+    const first =
+      last !== undefined && last < minute
+        ? Math.max(last + 1, minute - MINUTES_PER_DAY + 1)
+        : minute;
+    const due = new Map<number, number>();
+    for (let m = first; m <= minute; m++) {
+      const ofDay = m % MINUTES_PER_DAY;
+      for (const userId of await storage.sets.members(dueSet(ofDay))) due.set(userId, ofDay);
+    }
+    return { due: [...due].map(([userId, m]) => ({ userId, minute: m })), minute };
+  }
+
+  async function visit({ userId, minute }: Due, now: Date): Promise<void> {
+    const settings = await records.get(userId);
+    if (!settings?.enabled || settings.indexed !== minute) {
+      // Left behind by a change of settings or a crash mid-change.
+      await storage.sets.remove(dueSet(minute), userId);
+      return;
+    }
+    const user = await storage.users.get(userId);
+    const zone = user?.timeZone ?? DEFAULT_ZONE;
+    const today = localDate(now, zone);
+    const due = zonedInstant(today, settings.at, zone).getTime();
+    if (settings.lastSent === today || due > now.getTime()) {
+      // Not due today after all (daylight-saving time moved it): index it where it belongs.
+      await saveSchedule(storage, userId, settings, zone, now);
+      return;
+    }
+    const secrets = await storage.vault.get(userId);
+    if (!secrets) {
+      await saveSchedule(storage, userId, { ...settings, enabled: false }, zone, now);
+      return;
+    }
+    const language = user?.language ?? settings.language;
+    const speech: Speech = { t: (key, vars) => i18n.t(language, key, vars), lang: language };
+    const data = await gatherDigest(deps.api.forPublisher(secrets), {
+      today,
+      hasClaims: Boolean(secrets.clientId && secrets.clientSecret),
+      claimStatuses: deps.config.claimStatuses,
+      limit: (call) => api.run(call),
+    });
+    const message = await composeDigest(data, speech);
+    if (!(await storage.once.claim(`digest:${userId}:${today}`, CLAIM_TTL_MS))) return;
+    const sent = await deliver(userId, message);
+    const latest = (await records.get(userId)) ?? settings;
+    const next: DigestSettings = { ...latest, lastSent: today, enabled: latest.enabled && sent };
+    await saveSchedule(storage, userId, next, zone, now);
+  }
+
+  /** True when sent; false when the publisher blocked the bot (or left Telegram). */
+  async function deliver(userId: number, message: DigestMessage): Promise<boolean> {
+    try {
+      await sendDigest(deps.bot.api, userId, message, () => pacer.take());
+      return true;
+    } catch (error) {
+      if (error instanceof GrammyError && error.error_code === 403) {
+        logger.info({ userId }, "digest recipient blocked the bot; digests switched off");
+        return false;
+      }
+      throw error;
+    }
+  }
+
+  return {
+    name: "digest",
+    cron: deps.settings.digestTickCron,
+    async run(now) {
+      const { due, minute } = await dueSince(now);
+      await eachWithWorkers(due, workers, async (entry) => {
+        try {
+          await visit(entry, now);
+        } catch (error) {
+          logger.warn({ err: error, userId: entry.userId }, "digest not sent");
+        }
+      });
+      await marks.set("last-minute", minute);
+    },
+  };
+}
