@@ -31,7 +31,10 @@ export async function withReportProgress<T>(
       .catch((error: unknown) => ctx.log.warn({ err: error }, "could not show report progress"));
   };
   let seen = 0;
+  // When one of two reports fails, the other stops polling and says nothing more.
+  const stop = new AbortController();
   const onProgress = (p: ReportProgress) => {
+    if (stop.signal.aborted) return;
     // Two reports (a period and the one before) may both be deferred: one message for both.
     seen += 1;
     const seconds = Math.round(p.elapsedMs / 1000);
@@ -42,11 +45,12 @@ export async function withReportProgress<T>(
     );
   };
   try {
-    const result = await read({ onProgress });
+    const result = await read({ onProgress, signal: stop.signal });
     if (seen > 0) show(ctx.t("stats-deferred-ready", { period: label }));
     await chain;
     return result;
   } catch (error) {
+    stop.abort(error);
     await chain;
     if (!(error instanceof ReportNotReady)) throw error;
     const text = ctx.t("stats-deferred-gave-up", { period: label });

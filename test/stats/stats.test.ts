@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { imageInfo } from "../support/bot-api-checks.js";
+import { connectUser, type Harness, startHarness } from "../support/harness.js";
+import type { TelegramUser } from "../support/user.js";
+import { addDays, clicksByCountry, directClient, figure, statsCalls, utcToday } from "./helpers.js";
+
+let harness: Harness;
+let user: TelegramUser;
+
+beforeAll(async () => {
+  harness = await startHarness();
+  user = harness.user();
+  await connectUser(harness, user);
+});
+afterAll(async () => harness?.stop());
+
+/** The summary photo the bot sends for a period button. */
+async function pickPeriod(label: string) {
+  await user.send("/stats");
+  await user.waitFor(/Stats for which period/);
+  harness.sandbox.control.clearCalls();
+  user.press(label);
+  return user.waitFor((m) => m.kind === "photo", { timeoutMs: 15_000 });
+}
+
+function monthStart(day: string) {
+  return `${day.slice(0, 8)}01`;
+}
+
+describe("/stats periods", () => {
+  const today = utcToday();
+  const lastMonthEnd = addDays(monthStart(today), -1);
+  const cases: [string, string, string][] = [
+    ["Today", today, today],
+    ["Yesterday", addDays(today, -1), addDays(today, -1)],
+    ["7 days", addDays(today, -6), today],
+    ["30 days", addDays(today, -29), today],
+    ["This month", monthStart(today), today],
+    ["Last month", monthStart(lastMonthEnd), lastMonthEnd],
+  ];
+
+  it.each(cases)(
+    "%s reads %s – %s and the period before it, and shows the right totals",
+    async (label, from, to) => {
+      const summary = await pickPeriod(label);
+      const length = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+      const calls = statsCalls(harness).map((c) => c.parts.join("/"));
+      expect(calls).toContain(`statistics/event_time_day/${from}/${to}`);
+      expect(calls).toContain(
+        `statistics/event_time_day/${addDays(from, -length)}/${addDays(from, -1)}`,
+      );
+      const expected = await clicksByCountry(directClient(harness), from, to);
+      expect(figure(summary.text, "Clicks:")).toBe(expected);
+      for (const line of ["Shows:", "Leads", "Sales", "Commission:", "CR", "EPC", "approval"]) {
+        expect(summary.text).toContain(line);
+      }
+      expect(summary.text).toMatch(/compared with/);
+      expect(summary.buttons.flat()).toEqual([
+        "By offer",
+        "By day",
+        "By channel",
+        "By country",
+        "By subaccount",
+        "📅 Other period",
+      ]);
+    },
+  );
+
+  it("the chart is a valid PNG with the summary as its caption", async () => {
+    const summary = await pickPeriod("7 days");
+    const bytes = summary.photo?.bytes;
+    if (!bytes) throw new Error("no photo bytes");
+    expect(Buffer.from(bytes).subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect(imageInfo(bytes)).toEqual({ format: "png", width: 800, height: 450 });
+    expect(summary.text.length).toBeLessThanOrEqual(1024);
+    expect(summary.text).toMatch(/^📊 Stats for/);
+  });
+});
+
+describe("/stats typed periods", () => {
+  it("accepts two typed days", async () => {
+    const today = utcToday();
+    const from = addDays(today, -10);
+    const to = addDays(today, -3);
+    harness.sandbox.control.clearCalls();
+    await user.send(`/stats ${from} ${to}`);
+    const summary = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 15_000 });
+    expect(statsCalls(harness).map((c) => c.parts.join("/"))).toContain(
+      `statistics/event_time_day/${from}/${to}`,
+    );
+    expect(figure(summary.text, "Clicks:")).toBe(
+      await clicksByCountry(directClient(harness), from, to),
+    );
+  });
+
+  const tomorrow = addDays(utcToday(), 1);
+  const bad: [string, RegExp][] = [
+    ["last tuesday", /one day or two days as YYYY-MM-DD/],
+    ["2024-02-30 2024-03-05", /2024-02-30 is not a date in the calendar/],
+    ["2024-03-05 2024-03-01", /first day comes after the last one/],
+    [`2024-03-05 ${tomorrow}`, new RegExp(`${tomorrow} has not happened yet`)],
+    ["2020-01-01 2024-01-01", /366 days of stats at most/],
+  ];
+
+  it.each(bad)("answers %j with the reason, an example and the buttons", async (typed, reason) => {
+    harness.sandbox.control.clearCalls();
+    await user.send(`/stats ${typed}`);
+    const answer = await user.next();
+    expect(answer.text).toMatch(/not a period I can report/);
+    expect(answer.text).toMatch(reason);
+    expect(answer.text).toMatch(/Example: \/stats \d{4}-\d{2}-\d{2} \d{4}-\d{2}-\d{2}/);
+    expect(answer.buttons.flat()).toContain("Yesterday");
+    expect(statsCalls(harness)).toEqual([]);
+  });
+});
