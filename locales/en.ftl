@@ -468,6 +468,10 @@ digest-warning-approvals = • { $leads ->
        *[other] { $leads } leads in 7 days and none approved yet.
     }
 digest-warning-stopped = • { $offer } stopped converting: { $before } conversions in the week before, none yesterday.
+digest-warning-stopped-more = • …and { $count ->
+        [one] one more offer
+       *[other] { $count } more offers
+    } that stopped converting.
 digest-chart-title = The last 7 days
 digest-button-stats = 📊 Yesterday in detail
 digest-button-settings = ⚙️ Digest settings

@@ -468,6 +468,10 @@ digest-warning-approvals = • { $leads ->
        *[other] { $leads } leads em 7 dias e nenhum aprovado ainda.
     }
 digest-warning-stopped = • { $offer } parou de converter: { $before } conversões na semana anterior, nenhuma ontem.
+digest-warning-stopped-more = • …e mais { $count ->
+        [one] uma oferta parou
+       *[other] { $count } ofertas pararam
+    } de converter.
 digest-chart-title = Os últimos 7 dias
 digest-button-stats = 📊 Ontem em detalhes
 digest-button-settings = ⚙️ Ajustes do resumo

@@ -479,6 +479,11 @@ digest-warning-stopped = • { $offer } перестал конвертиров�
         [few] { $before } конверсии
        *[other] { $before } конверсий
     }, вчера ни одной.
+digest-warning-stopped-more = • …и ещё { $count ->
+        [one] { $count } оффер перестал
+        [few] { $count } оффера перестали
+       *[other] { $count } офферов перестали
+    } конвертировать.
 digest-chart-title = Последние 7 дней
 digest-button-stats = 📊 Вчера подробно
 digest-button-settings = ⚙️ Настройки сводки

@@ -81,16 +81,20 @@ export function localDate(instant: Date, zone: string): string {
 }
 
 /**
- * The instant the zone's clock shows `day` at `minutes` past midnight. A time skipped by a
- * daylight-saving jump lands just after the jump, as a phone's alarm would.
+ * The instant the zone's clock shows `day` at `minutes` past midnight. A time that happens twice
+ * (clocks going back) is its first occurrence; a time skipped by clocks going forward lands just
+ * after the jump, as a phone's alarm would.
  */
 export function zonedInstant(day: string, minutes: number, zone: string): Date {
   const [y, m, d] = day.split("-").map(Number);
   const wall = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 0, minutes);
-  let guess = wall - zoneOffsetMinutes(new Date(wall), zone) * 60_000;
-  // A second pass settles times near a change of offset.
-  guess = wall - zoneOffsetMinutes(new Date(guess), zone) * 60_000;
-  return new Date(guess);
+  const offsetAt = (instant: number) => zoneOffsetMinutes(new Date(instant), zone) * 60_000;
+  const first = wall - offsetAt(wall);
+  const offset = offsetAt(first);
+  if (wall - offset === first) return new Date(first);
+  const second = wall - offset;
+  if (offsetAt(second) === offset) return new Date(second);
+  return new Date(Math.max(first, second));
 }
 
 export function addDays(day: string, days: number): string {

@@ -46,7 +46,7 @@ export function digestTimeConversation(deps: BotDeps) {
         }
         choice = { ctx: answer.ctx, change: { at } };
       }
-      await finish(conversation, deps, choice, answer.kind === "button" ? messageId : undefined);
+      await finish(conversation, deps, choice);
       return;
     }
   };
@@ -69,7 +69,7 @@ export function digestZoneConversation(deps: BotDeps) {
       if (answer.kind === "button") {
         const zone = canonicalZone(digestZonePick.unpack(answer.data)?.zone ?? "");
         const choice: Choice = { ctx: actx, ...(zone ? { change: { zone } } : {}) };
-        await finish(conversation, deps, choice, messageId);
+        await finish(conversation, deps, choice);
         return;
       }
       const now = await conversation.now();
@@ -101,14 +101,17 @@ async function ask(
   } else await ctx.reply(text, { reply_markup: keyboard });
 }
 
-/** Saves the choice (none for "Back") and shows the card: edited in place after a button. */
+/**
+ * Saves the choice (none for "Back") and shows the card: edited into the message whose button
+ * was pressed, or sent after a typed answer.
+ */
 async function finish(
   conversation: WizardConversation,
   deps: BotDeps,
   choice: Choice,
-  messageId?: number,
 ): Promise<void> {
   const { ctx } = choice;
+  const messageId = ctx.callbackQuery?.message?.message_id;
   const userId = ctx.from?.id;
   if (userId === undefined) return;
   const { lang } = await speechOf(ctx);

@@ -21,7 +21,8 @@ export interface ClaimChange {
 export type Warning =
   | { kind: "clicks-down"; clicks: number; average: number }
   | { kind: "no-approvals"; leads: number }
-  | { kind: "stopped"; offer: string; before: number };
+  | { kind: "stopped"; offer: string; before: number }
+  | { kind: "stopped-more"; count: number };
 
 export interface DigestData {
   day: string;
@@ -50,6 +51,8 @@ const CLICKS_DOWN_SHARE = 0.5;
 const CLICKS_MIN_AVERAGE = 10;
 /** An offer converting at least this often in the week before has "stopped" at zero. */
 const STOPPED_MIN_CONVERSIONS = 7;
+/** Stopped offers named one by one (the biggest first); the rest are counted. */
+const STOPPED_SHOWN = 3;
 const CLAIMS_PER_PAGE = 100;
 
 export async function gatherDigest(
@@ -116,11 +119,18 @@ function warnings(
   const convertedYesterday = new Set(
     yesterdayOffers.filter((i) => conversions(totalsOf(i)) > 0).map((i) => i.actionID ?? ""),
   );
-  for (const item of weekOffers) {
-    const before = conversions(totalsOf(item));
-    if (before >= STOPPED_MIN_CONVERSIONS && !convertedYesterday.has(item.actionID ?? "")) {
-      found.push({ kind: "stopped", offer: offerName(item), before });
-    }
+  const stopped: Warning[] = weekOffers
+    .filter((item) => !convertedYesterday.has(item.actionID ?? ""))
+    .map((item) => ({
+      kind: "stopped" as const,
+      offer: offerName(item),
+      before: conversions(totalsOf(item)),
+    }))
+    .filter((warning) => warning.before >= STOPPED_MIN_CONVERSIONS)
+    .sort((a, b) => b.before - a.before);
+  found.push(...stopped.slice(0, STOPPED_SHOWN));
+  if (stopped.length > STOPPED_SHOWN) {
+    found.push({ kind: "stopped-more", count: stopped.length - STOPPED_SHOWN });
   }
   return found;
 }

@@ -102,6 +102,8 @@ function warningText(warning: Warning, speech: Speech): string {
         offer: escapeHtml(warning.offer),
         before: warning.before,
       });
+    case "stopped-more":
+      return t("digest-warning-stopped-more", { count: warning.count });
   }
 }
 
