@@ -91,6 +91,7 @@ export function digestJob(deps: JobDeps): Job {
     const message = await composeDigest(data, speech);
     if (!(await storage.once.claim(`digest:${userId}:${today}`, CLAIM_TTL_MS))) return;
     const sent = await deliver(userId, message);
+    if (sent) deps.metrics?.digestsSent.inc();
     const latest = (await records.get(userId)) ?? settings;
     const next: DigestSettings = { ...latest, lastSent: today, enabled: latest.enabled && sent };
     await saveSchedule(storage, userId, next, zone, now);

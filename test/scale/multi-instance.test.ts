@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublisherApi, type PublisherApi } from "../../src/publisher-api/index.js";
-import { type Sandbox, type SandboxPublisher, startSandbox } from "../../src/sandbox/index.js";
+import type { Sandbox, SandboxPublisher } from "../../src/sandbox/index.js";
+import { minutes, nextUtc, setUpDigest, startAheadSandbox } from "../stats/digest-support.js";
 import { type Balancer, startBalancer } from "../support/balancer.js";
 import { type BotApiStandIn, startBotApi } from "../support/bot-api.js";
 import { type ChildBot, startChildBot } from "../support/child-bot.js";
@@ -21,7 +22,8 @@ let api: PublisherApi;
 const instances: ChildBot[] = [];
 
 beforeAll(async () => {
-  [redis, sandbox, botApi] = await Promise.all([startRedis(), startSandbox(), startBotApi()]);
+  // A sandbox days ahead: the digest ticks run at the next 09:00, whose "yesterday" needs stats.
+  [redis, sandbox, botApi] = await Promise.all([startRedis(), startAheadSandbox(), startBotApi()]);
   api = createPublisherApi({ baseUrl: sandbox.url });
   const ports = [await freePort(), await freePort()];
   balancer = await startBalancer(ports.map((port) => `http://127.0.0.1:${port}`));
@@ -49,18 +51,18 @@ afterAll(async () => {
 });
 
 let nextUser = 820_000;
-const user = (languageCode = "en") =>
-  new TelegramUser(botApi, { id: nextUser++, firstName: "Pat", languageCode });
+const user = () =>
+  new TelegramUser(botApi, { id: nextUser++, firstName: "Pat", languageCode: "en" });
 
 /** /connect with the key, then client id and secret: five updates, spread over both instances. */
 async function connectWithClaims(person: TelegramUser, publisher: SandboxPublisher) {
   person.send(`/connect ${publisher.apiKey}`);
-  await person.waitFor(/Welcome|Bem-vindo/, { timeoutMs: 10_000 });
+  await person.waitFor(/Welcome/, { timeoutMs: 10_000 });
   await person.waitFor(/client_id/);
   person.send(publisher.clientId);
   await person.waitFor(/client_secret/);
   person.send(publisher.clientSecret);
-  await person.waitFor(/claims are enabled|pedidos perdidos também/);
+  await person.waitFor(/claims are enabled/);
 }
 
 /** One job's tick on both instances at the same moment. */
@@ -91,11 +93,11 @@ async function counted(series: string): Promise<number> {
 const said = (person: TelegramUser) => botApi.botMessages(person.id).map((m) => m.text);
 
 describe("two instances on one Redis", () => {
-  it("wizards run across both, and each status change is pushed once", async () => {
+  it("wizards run across both; each status change is pushed once, each digest sent once", async () => {
     const [alice, bruno] = sandbox.publishers;
     if (!alice || !bruno) throw new Error("the sandbox has two publishers");
     const ana = user();
-    const beto = user("pt");
+    const beto = user();
     await Promise.all([connectWithClaims(ana, alice), connectWithClaims(beto, bruno)]);
     // Every instance took part of the conversation.
     for (const count of balancer.served.values()) expect(count).toBeGreaterThan(2);
@@ -114,5 +116,19 @@ describe("two instances on one Redis", () => {
     expect(pushesTo(ana)).toEqual([expect.stringContaining(`#${aliceClaim}`)]);
     expect(pushesTo(beto)).toEqual([expect.stringContaining(`#${brunoClaim}`)]);
     expect(await counted("pbot_pushes_sent_total")).toBe(2);
+
+    // Digests at 09:00 in Tokyo and in São Paulo, set up by buttons through either instance.
+    await setUpDigest(ana, "Tokyo", "09:00");
+    await setUpDigest(beto, "Sao Paulo", "09:00");
+    const dues = [nextUtc(0), nextUtc(12)].sort((a, b) => a.getTime() - b.getTime());
+    for (const due of dues) {
+      await tickOnBoth("digest", minutes(due, -1));
+      await tickOnBoth("digest", due);
+      await tickOnBoth("digest", due);
+    }
+    const digestsOf = (person: TelegramUser) =>
+      botApi.botMessages(person.id).filter((m) => m.photo?.filename === "digest.png").length;
+    expect([digestsOf(ana), digestsOf(beto)]).toEqual([1, 1]);
+    expect(await counted("pbot_digests_sent_total")).toBe(2);
   });
 });
