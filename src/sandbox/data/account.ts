@@ -26,9 +26,15 @@ export interface AccountFigures {
   balance: Balance;
 }
 
-export function accountFigures(seed: number, pub: SandboxPublisher, stats: PublisherStats, today: number): AccountFigures {
+export function accountFigures(
+  seed: number,
+  pub: SandboxPublisher,
+  stats: PublisherStats,
+  today: number,
+): AccountFigures {
   const rng = new Rng(seedOf(seed, "payouts", pub.id, today));
-  const [paid, processing] = PAYOUT_STATUS[pub.language] ?? PAYOUT_STATUS.en ?? ["Paid", "Processing"];
+  const [paid, processing] = PAYOUT_STATUS[pub.language] ??
+    PAYOUT_STATUS.en ?? ["Paid", "Processing"];
   const payouts: Payout[] = [];
   const charges: Charge[] = [];
   let paidCents = 0;
@@ -68,10 +74,18 @@ export function accountFigures(seed: number, pub: SandboxPublisher, stats: Publi
     const to = Math.min(today, monthStart(today, back - 1) - 1);
     const cents = approvedBetween(stats, from, to);
     if (cents > 0) {
-      charges.push({ date: isoDay(to), amount: cents / 100, description: `Approved commission for ${monthKey(from)}` });
+      charges.push({
+        date: isoDay(to),
+        amount: cents / 100,
+        description: `Approved commission for ${monthKey(from)}`,
+      });
     }
     if (rng.chance(0.25)) {
-      charges.push({ date: isoDay(from + 14), amount: rng.int(10, 60), description: "Bonus for traffic quality" });
+      charges.push({
+        date: isoDay(from + 14),
+        amount: rng.int(10, 60),
+        description: "Bonus for traffic quality",
+      });
     }
   }
   charges.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));

@@ -4,9 +4,29 @@ import { Rng, seedOf } from "../lib/prng.js";
 import type { XmlObject } from "../lib/xml.js";
 import { COUNTRIES } from "./geo.js";
 
-const CATEGORIES = ["Shopping", "Finance", "Travel", "Games", "Education", "Health", "Food and Drink", "Technology"];
+const CATEGORIES = [
+  "Shopping",
+  "Finance",
+  "Travel",
+  "Games",
+  "Education",
+  "Health",
+  "Food and Drink",
+  "Technology",
+];
 const WORDS = ["best", "top", "smart", "go", "my", "easy", "pro", "the", "hello", "super"];
-const NOUNS = ["deals", "market", "store", "bank", "trip", "games", "courses", "shop", "price", "hub"];
+const NOUNS = [
+  "deals",
+  "market",
+  "store",
+  "bank",
+  "trip",
+  "games",
+  "courses",
+  "shop",
+  "price",
+  "hub",
+];
 
 function rngFor(seed: number, site: string, what: string): Rng {
   return new Rng(seedOf(seed, "analytics", site.toLowerCase(), what));
@@ -14,7 +34,10 @@ function rngFor(seed: number, site: string, what: string): Rng {
 
 function domains(rng: Rng, n: number): string[] {
   const out = new Set<string>();
-  while (out.size < n) out.add(`${rng.pick(WORDS)}${rng.pick(NOUNS)}.${rng.pick(["com", "net", "io", "com.br", "ru"])}`);
+  while (out.size < n)
+    out.add(
+      `${rng.pick(WORDS)}${rng.pick(NOUNS)}.${rng.pick(["com", "net", "io", "com.br", "ru"])}`,
+    );
   return [...out];
 }
 
@@ -72,7 +95,11 @@ export function trafficSites(seed: number, site: string, what: "input" | "outgoi
   }));
 }
 
-export function similarSites(seed: number, site: string, what: "similar" | "competitors"): XmlObject[] {
+export function similarSites(
+  seed: number,
+  site: string,
+  what: "similar" | "competitors",
+): XmlObject[] {
   const rng = rngFor(seed, site, what);
   return domains(rng, 10).map((domain) => ({
     domain,

@@ -15,7 +15,13 @@ export const CHANNELS: Readonly<Record<number, readonly TrafficChannel[]>> = {
     { id: 3101, name: "alice-deals.example.com", isActive: true, weight: 0.5 },
     { id: 3102, name: "Telegram @alice_deals", isActive: true, weight: 0.3 },
     { id: 3103, name: "Instagram @alice.finds", isActive: true, weight: 0.2 },
-    { id: 3104, name: "old-coupons.example.net", isActive: false, weight: 0.25, retiredDaysAgo: 200 },
+    {
+      id: 3104,
+      name: "old-coupons.example.net",
+      isActive: false,
+      weight: 0.25,
+      retiredDaysAgo: 200,
+    },
   ],
   710002: [
     { id: 3201, name: "promocodes.example.com.br", isActive: true, weight: 0.6 },

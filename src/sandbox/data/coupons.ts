@@ -69,8 +69,15 @@ export function generateCoupons(
     const startMs = startDay * DAY_MS + rng.int(0, 23) * 3600_000;
     const endMs = startMs + rng.int(15, 240) * DAY_MS + (23 * 3600 + 59 * 60 + 59) * 1000;
     const percent = rng.chance(0.7);
-    const discount = percent ? `${rng.pick([5, 10, 10, 15, 20, 25, 30, 40, 50])}%` : String(rng.pick([5, 10, 15, 20, 50, 100, 500]));
-    const text = couponText(rng, type.name, offer.name.trim(), percent ? discount : `${discount} ${offer.currency}`);
+    const discount = percent
+      ? `${rng.pick([5, 10, 10, 15, 20, 25, 30, 40, 50])}%`
+      : String(rng.pick([5, 10, 15, 20, 50, 100, 500]));
+    const text = couponText(
+      rng,
+      type.name,
+      offer.name.trim(),
+      percent ? discount : `${discount} ${offer.currency}`,
+    );
     const hasCode = type.name === "Promo code" && !rng.chance(0.08);
     const owner = rng.chance(0.08) ? rng.pick(publisherIds) : undefined;
     const coupon: Coupon = {
@@ -108,4 +115,6 @@ export const couponDates = (c: Coupon): { start: string; end: string } => ({
   end: dateTime(c.endMs),
 });
 
-export const COUPON_STATUS_NAME: ReadonlyMap<number, string> = new Map(COUPON_STATUSES.map((s) => [s.id, s.name]));
+export const COUPON_STATUS_NAME: ReadonlyMap<number, string> = new Map(
+  COUPON_STATUSES.map((s) => [s.id, s.name]),
+);

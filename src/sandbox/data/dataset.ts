@@ -37,7 +37,10 @@ export interface Dataset {
 }
 
 // Offers, promos and goods do not depend on the date: build them once per seed.
-const staticCache = new Map<number, { offers: Offer[]; promos: Map<number, Promo[]>; goods: Good[] }>();
+const staticCache = new Map<
+  number,
+  { offers: Offer[]; promos: Map<number, Promo[]>; goods: Good[] }
+>();
 const cache = new Map<string, Dataset>();
 const MAX_CACHED = 4;
 
@@ -54,7 +57,10 @@ function staticPart(seed: number) {
   return s;
 }
 
-function countBy(offers: readonly Offer[], ids: (o: Offer) => Iterable<number>): Map<number, number> {
+function countBy(
+  offers: readonly Offer[],
+  ids: (o: Offer) => Iterable<number>,
+): Map<number, number> {
   const m = new Map<number, number>();
   for (const o of offers) for (const id of ids(o)) m.set(id, (m.get(id) ?? 0) + 1);
   return m;

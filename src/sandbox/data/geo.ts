@@ -47,13 +47,45 @@ const ROWS: CountryRow[] = [
   ["PL", "Poland", 1, "Europe/Warsaw", "pl", "EU", ["Masovia", "Lesser Poland"]],
   ["PT", "Portugal", 1, "Europe/Lisbon", "pt", "EU", ["Lisbon", "Porto"]],
   ["NL", "Netherlands", 1, "Europe/Amsterdam", "nl", "EU", ["North Holland"]],
-  ["GB", "United Kingdom", 1, "Europe/London", "en", "Western Europe", ["England", "Scotland", "Wales"]],
+  [
+    "GB",
+    "United Kingdom",
+    1,
+    "Europe/London",
+    "en",
+    "Western Europe",
+    ["England", "Scotland", "Wales"],
+  ],
   ["TR", "Turkey", 2, "Europe/Istanbul", "tr", "Middle East", ["Istanbul", "Ankara"]],
-  ["US", "United States", 3, "America/New_York", "en", "North America", ["California", "New York", "Texas", "Florida"]],
+  [
+    "US",
+    "United States",
+    3,
+    "America/New_York",
+    "en",
+    "North America",
+    ["California", "New York", "Texas", "Florida"],
+  ],
   ["CA", "Canada", 3, "America/Toronto", "en", "North America", ["Ontario", "Quebec"]],
   ["MX", "Mexico", 3, "America/Mexico_City", "es", "Latin America", ["Mexico City", "Jalisco"]],
-  ["BR", "Brazil", 4, "America/Sao_Paulo", "pt", "Latin America", ["São Paulo", "Rio de Janeiro", "Minas Gerais", "Bahia"]],
-  ["AR", "Argentina", 4, "America/Argentina/Buenos_Aires", "es", "Latin America", ["Buenos Aires", "Córdoba"]],
+  [
+    "BR",
+    "Brazil",
+    4,
+    "America/Sao_Paulo",
+    "pt",
+    "Latin America",
+    ["São Paulo", "Rio de Janeiro", "Minas Gerais", "Bahia"],
+  ],
+  [
+    "AR",
+    "Argentina",
+    4,
+    "America/Argentina/Buenos_Aires",
+    "es",
+    "Latin America",
+    ["Buenos Aires", "Córdoba"],
+  ],
   ["CL", "Chile", 4, "America/Santiago", "es", "Latin America", ["Santiago"]],
   ["CO", "Colombia", 4, "America/Bogota", "es", "Latin America", ["Bogotá", "Antioquia"]],
   ["PE", "Peru", 4, "America/Lima", "es", "Latin America", ["Lima"]],
@@ -71,21 +103,25 @@ const ROWS: CountryRow[] = [
   ["NZ", "New Zealand", 6, "Pacific/Auckland", "en", "Oceania", ["Auckland"]],
 ];
 
-export const COUNTRIES: readonly Country[] = ROWS.map(([iso, name, partId, timezone, language, commonwealth, areas], i) => {
-  const id = 10 + i;
-  return {
-    id,
-    iso,
-    name,
-    partId,
-    timezone,
-    language,
-    commonwealth,
-    areas: areas.map((a, k) => ({ id: id * 100 + k + 1, name: a, countryId: id })),
-  };
-});
+export const COUNTRIES: readonly Country[] = ROWS.map(
+  ([iso, name, partId, timezone, language, commonwealth, areas], i) => {
+    const id = 10 + i;
+    return {
+      id,
+      iso,
+      name,
+      partId,
+      timezone,
+      language,
+      commonwealth,
+      areas: areas.map((a, k) => ({ id: id * 100 + k + 1, name: a, countryId: id })),
+    };
+  },
+);
 
-export const COUNTRY_BY_ISO: ReadonlyMap<string, Country> = new Map(COUNTRIES.map((c) => [c.iso, c]));
+export const COUNTRY_BY_ISO: ReadonlyMap<string, Country> = new Map(
+  COUNTRIES.map((c) => [c.iso, c]),
+);
 export const COUNTRY_BY_ID: ReadonlyMap<number, Country> = new Map(COUNTRIES.map((c) => [c.id, c]));
 
 export function countryByIso(iso: string): Country {
@@ -102,7 +138,11 @@ export type RegionRecord = {
   title: string;
 };
 
-export const regionRecord = (c: Country): RegionRecord => ({ id: c.id, code: c.iso, title: c.name });
+export const regionRecord = (c: Country): RegionRecord => ({
+  id: c.id,
+  code: c.iso,
+  title: c.name,
+});
 
 /** Long region record of the offers list. */
 export const longRegionRecord = (c: Country) => ({
@@ -130,22 +170,66 @@ export interface TimeZone {
 }
 
 const ZONES: Array<[string, number]> = [
-  ["Etc/GMT+12", -12], ["Pacific/Honolulu", -10], ["America/Anchorage", -9],
-  ["America/Los_Angeles", -8], ["America/Denver", -7], ["America/Chicago", -6],
-  ["America/Mexico_City", -6], ["America/New_York", -5], ["America/Bogota", -5],
-  ["America/Lima", -5], ["America/Toronto", -5], ["America/Caracas", -4], ["America/Santiago", -4],
-  ["America/Sao_Paulo", -3], ["America/Argentina/Buenos_Aires", -3], ["Atlantic/South_Georgia", -2],
-  ["Atlantic/Azores", -1], ["UTC", 0], ["Europe/London", 0], ["Europe/Lisbon", 0],
-  ["Africa/Lagos", 1], ["Europe/Berlin", 1], ["Europe/Paris", 1], ["Europe/Madrid", 1],
-  ["Europe/Rome", 1], ["Europe/Amsterdam", 1], ["Europe/Warsaw", 1], ["Europe/Kyiv", 2],
-  ["Europe/Helsinki", 2], ["Africa/Cairo", 2], ["Africa/Johannesburg", 2], ["Europe/Minsk", 3],
-  ["Europe/Moscow", 3], ["Europe/Istanbul", 3], ["Asia/Tehran", 3.5], ["Asia/Dubai", 4],
-  ["Europe/Samara", 4], ["Asia/Kabul", 4.5], ["Asia/Yekaterinburg", 5], ["Asia/Tashkent", 5],
-  ["Asia/Almaty", 5], ["Asia/Kolkata", 5.5], ["Asia/Kathmandu", 5.75], ["Asia/Omsk", 6],
-  ["Asia/Novosibirsk", 7], ["Asia/Bangkok", 7], ["Asia/Jakarta", 7], ["Asia/Ho_Chi_Minh", 7],
-  ["Asia/Krasnoyarsk", 7], ["Asia/Irkutsk", 8], ["Asia/Shanghai", 8], ["Asia/Manila", 8],
-  ["Asia/Yakutsk", 9], ["Asia/Tokyo", 9], ["Australia/Adelaide", 9.5], ["Asia/Vladivostok", 10],
-  ["Australia/Sydney", 10], ["Asia/Magadan", 11], ["Asia/Kamchatka", 12], ["Pacific/Auckland", 12],
+  ["Etc/GMT+12", -12],
+  ["Pacific/Honolulu", -10],
+  ["America/Anchorage", -9],
+  ["America/Los_Angeles", -8],
+  ["America/Denver", -7],
+  ["America/Chicago", -6],
+  ["America/Mexico_City", -6],
+  ["America/New_York", -5],
+  ["America/Bogota", -5],
+  ["America/Lima", -5],
+  ["America/Toronto", -5],
+  ["America/Caracas", -4],
+  ["America/Santiago", -4],
+  ["America/Sao_Paulo", -3],
+  ["America/Argentina/Buenos_Aires", -3],
+  ["Atlantic/South_Georgia", -2],
+  ["Atlantic/Azores", -1],
+  ["UTC", 0],
+  ["Europe/London", 0],
+  ["Europe/Lisbon", 0],
+  ["Africa/Lagos", 1],
+  ["Europe/Berlin", 1],
+  ["Europe/Paris", 1],
+  ["Europe/Madrid", 1],
+  ["Europe/Rome", 1],
+  ["Europe/Amsterdam", 1],
+  ["Europe/Warsaw", 1],
+  ["Europe/Kyiv", 2],
+  ["Europe/Helsinki", 2],
+  ["Africa/Cairo", 2],
+  ["Africa/Johannesburg", 2],
+  ["Europe/Minsk", 3],
+  ["Europe/Moscow", 3],
+  ["Europe/Istanbul", 3],
+  ["Asia/Tehran", 3.5],
+  ["Asia/Dubai", 4],
+  ["Europe/Samara", 4],
+  ["Asia/Kabul", 4.5],
+  ["Asia/Yekaterinburg", 5],
+  ["Asia/Tashkent", 5],
+  ["Asia/Almaty", 5],
+  ["Asia/Kolkata", 5.5],
+  ["Asia/Kathmandu", 5.75],
+  ["Asia/Omsk", 6],
+  ["Asia/Novosibirsk", 7],
+  ["Asia/Bangkok", 7],
+  ["Asia/Jakarta", 7],
+  ["Asia/Ho_Chi_Minh", 7],
+  ["Asia/Krasnoyarsk", 7],
+  ["Asia/Irkutsk", 8],
+  ["Asia/Shanghai", 8],
+  ["Asia/Manila", 8],
+  ["Asia/Yakutsk", 9],
+  ["Asia/Tokyo", 9],
+  ["Australia/Adelaide", 9.5],
+  ["Asia/Vladivostok", 10],
+  ["Australia/Sydney", 10],
+  ["Asia/Magadan", 11],
+  ["Asia/Kamchatka", 12],
+  ["Pacific/Auckland", 12],
   ["Pacific/Tongatapu", 13],
 ];
 

@@ -1,6 +1,6 @@
 // Per-publisher starting state: joined offers, postbacks (some with null lists), rotators (ids of
 // 1000 and above), notification settings and lost-order claims in all four statuses.
-import { DAY_MS, isoDay, dateTime } from "../lib/dates.js";
+import { DAY_MS, dateTime, isoDay } from "../lib/dates.js";
 import { Rng, seedOf } from "../lib/prng.js";
 import type { SandboxPublisher } from "../publishers.js";
 import { channelsOf } from "./channels.js";
@@ -10,13 +10,19 @@ import type { Offer } from "./offers.js";
 import type { Claim, ClaimStatus, NotificationSetting, Postback, Rotator } from "./records.js";
 import { type JoinedOffer, STATS_DAYS } from "./stats.js";
 
-export function joinOffers(seed: number, pub: SandboxPublisher, offers: readonly Offer[], today: number): JoinedOffer[] {
+export function joinOffers(
+  seed: number,
+  pub: SandboxPublisher,
+  offers: readonly Offer[],
+  today: number,
+): JoinedOffer[] {
   const rng = new Rng(seedOf(seed, "joined", pub.id));
   const audience = new Set<string>(pub.audience);
   const local = offers.filter((o) => o.geo.some((c) => audience.has(c.iso)));
   const rest = offers.filter((o) => !local.includes(o));
   const chosen = rng.sample(local, pub.joinedOffers);
-  if (chosen.length < pub.joinedOffers) chosen.push(...rng.sample(rest, pub.joinedOffers - chosen.length));
+  if (chosen.length < pub.joinedOffers)
+    chosen.push(...rng.sample(rest, pub.joinedOffers - chosen.length));
   // Zipf-like shares: a few offers carry most of the traffic.
   const weights = chosen.map((_, rank) => 1 / (rank + 1) ** 0.9);
   const sum = weights.reduce((a, b) => a + b, 0);
@@ -31,7 +37,10 @@ export function joinOffers(seed: number, pub: SandboxPublisher, offers: readonly
     .sort((a, b) => a.offer.id - b.offer.id);
 }
 
-export function initialPostbacks(pub: SandboxPublisher, joined: readonly JoinedOffer[]): Postback[] {
+export function initialPostbacks(
+  pub: SandboxPublisher,
+  joined: readonly JoinedOffer[],
+): Postback[] {
   const ids = joined.map((j) => j.offer.id);
   const base = pub.id === 710001 ? 501 : 511;
   const list: Postback[] = [
@@ -79,9 +88,19 @@ export function initialPostbacks(pub: SandboxPublisher, joined: readonly JoinedO
   return list;
 }
 
-export function initialRotators(pub: SandboxPublisher, joined: readonly JoinedOffer[], today: number): Rotator[] {
+export function initialRotators(
+  pub: SandboxPublisher,
+  joined: readonly JoinedOffer[],
+  today: number,
+): Rotator[] {
   const ids = joined.map((j) => j.offer.id);
-  const mk = (id: number, name: string, type: Rotator["type"], sizes: string[], ageDays: number): Rotator => ({
+  const mk = (
+    id: number,
+    name: string,
+    type: Rotator["type"],
+    sizes: string[],
+    ageDays: number,
+  ): Rotator => ({
     id,
     name,
     subaccount: id % 2 ? "rotator" : "",
@@ -98,13 +117,19 @@ export function initialRotators(pub: SandboxPublisher, joined: readonly JoinedOf
     enableOptimization: 1,
   });
   return pub.id === 710001
-    ? [mk(1001, "Sidebar", "image", ["240x400", "300x250"], 200), mk(1002, "Footer wide", "all", ["728x90"], 45)]
+    ? [
+        mk(1001, "Sidebar", "image", ["240x400", "300x250"], 200),
+        mk(1002, "Footer wide", "all", ["728x90"], 45),
+      ]
     : [mk(1003, "Blog top", "image", ["970x250", "728x90"], 120)];
 }
 
 export function initialNotifications(pub: SandboxPublisher): NotificationSetting[] {
   const off = pub.id === 710001 ? [4, 7] : [3, 4];
-  return NOTIFICATION_CATEGORIES.map((c) => ({ categoryId: c.id, status: off.includes(c.id) ? 0 : 1 }));
+  return NOTIFICATION_CATEGORIES.map((c) => ({
+    categoryId: c.id,
+    status: off.includes(c.id) ? 0 : 1,
+  }));
 }
 
 const CLAIM_PLAN: ReadonlyArray<[ClaimStatus, number]> = [
@@ -118,7 +143,11 @@ const MANAGER_COMMENTS: Readonly<Record<ClaimStatus, readonly string[]>> = {
   new: [""],
   processing: ["Sent to the advertiser for checking", ""],
   accepted: ["Order found, the commission was added", "Confirmed by the advertiser"],
-  rejected: ["The order was placed without your link", "The customer cancelled the order", "Duplicate of an existing order"],
+  rejected: [
+    "The order was placed without your link",
+    "The customer cancelled the order",
+    "Duplicate of an existing order",
+  ],
 };
 
 export function initialClaims(
@@ -136,21 +165,33 @@ export function initialClaims(
     for (let i = 0; i < count; i++) {
       const createdDay = status === "new" ? today - rng.int(0, 10) : today - rng.int(5, 150);
       // Never in the sandbox's future: today's claims are filed before "now".
-      const createdMs = Math.min(createdDay * DAY_MS + rng.int(8 * 3600, 22 * 3600) * 1000, nowMs - (i + 1) * 600_000);
+      const createdMs = Math.min(
+        createdDay * DAY_MS + rng.int(8 * 3600, 22 * 3600) * 1000,
+        nowMs - (i + 1) * 600_000,
+      );
       const updatedMs =
-        status === "new" ? createdMs : Math.min(createdMs + rng.int(1, 20) * DAY_MS, nowMs - (i + 1) * 60_000);
+        status === "new"
+          ? createdMs
+          : Math.min(createdMs + rng.int(1, 20) * DAY_MS, nowMs - (i + 1) * 60_000);
       const offer = rng.pick(joined).offer;
       out.push({
         id: String(n++),
         publisherId: pub.id,
         offerId: String(offer.id),
         trafficChannelId: String(rng.pick(channels).id),
-        orderNumber: rng.chance(0.5) ? `ORD-${rng.int(100_000, 999_999)}` : String(rng.int(10_000_000, 99_999_999)),
+        orderNumber: rng.chance(0.5)
+          ? `ORD-${rng.int(100_000, 999_999)}`
+          : String(rng.int(10_000_000, 99_999_999)),
         orderSum: (rng.int(1500, 60_000) / 100).toFixed(2),
         orderCurrencyId: String(currencyId(pub.currency)),
         orderDate: isoDay(createdDay - rng.int(1, 20)),
         status,
-        comment: rng.pick(["Paid by card, the cookie may have been lost", "Ordered from the app", "Customer used my promo code", ""]),
+        comment: rng.pick([
+          "Paid by card, the cookie may have been lost",
+          "Ordered from the app",
+          "Customer used my promo code",
+          "",
+        ]),
         managerComment: rng.pick(MANAGER_COMMENTS[status]),
         createdMs,
         updatedMs,

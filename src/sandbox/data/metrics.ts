@@ -59,7 +59,10 @@ const money = (cents: number): string => (cents / 100).toFixed(2);
 const ratio = (a: number, b: number): string => (b > 0 ? (a / b).toFixed(4) : "0.0000");
 
 /** Adds the metric fields of a statistics item to `out`, in the spec's order and formats. */
-export function metricFields(m: Metrics, out: Record<string, string | number> = {}): Record<string, string | number> {
+export function metricFields(
+  m: Metrics,
+  out: Record<string, string | number> = {},
+): Record<string, string | number> {
   const leads = m.leadsOpen + m.leadsCancelled + m.leadsApproved;
   const sales = m.saleOpen + m.saleCancelled + m.saleApproved;
   const earned = m.comOpen + m.comApproved;

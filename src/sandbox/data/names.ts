@@ -1,7 +1,32 @@
 // Pronounceable brand names and small text templates, so lists in the bot look like real catalogues.
 import type { Rng } from "../lib/prng.js";
 
-const HEADS = ["Ka", "Lu", "Ve", "Zo", "Mi", "Ta", "Ro", "Ne", "Sa", "Do", "Fi", "Gra", "Ba", "Cle", "Vi", "Pa", "Ori", "Qua", "Xe", "Bel", "Tri", "Al", "Mo", "Su"];
+const HEADS = [
+  "Ka",
+  "Lu",
+  "Ve",
+  "Zo",
+  "Mi",
+  "Ta",
+  "Ro",
+  "Ne",
+  "Sa",
+  "Do",
+  "Fi",
+  "Gra",
+  "Ba",
+  "Cle",
+  "Vi",
+  "Pa",
+  "Ori",
+  "Qua",
+  "Xe",
+  "Bel",
+  "Tri",
+  "Al",
+  "Mo",
+  "Su",
+];
 const MIDDLES = ["ra", "mo", "li", "ve", "na", "to", "ri", "sa", "de", "lo", "ne", "ta", ""];
 const TAILS = ["x", "na", "ra", "go", "ly", "ta", "ro", "ica", "on", "ia", "eo", "is", "ex"];
 
@@ -21,14 +46,28 @@ export function offerName(rng: Rng, suffixes: readonly string[]): string {
   return name;
 }
 
-const COUPON_THINGS = ["everything", "the first order", "the new collection", "electronics", "shoes", "home goods", "the app order", "weekend orders"];
+const COUPON_THINGS = [
+  "everything",
+  "the first order",
+  "the new collection",
+  "electronics",
+  "shoes",
+  "home goods",
+  "the app order",
+  "weekend orders",
+];
 
 export interface CouponText {
   name: string;
   description: string;
 }
 
-export function couponText(rng: Rng, typeName: string, offerTitle: string, discount: string): CouponText {
+export function couponText(
+  rng: Rng,
+  typeName: string,
+  offerTitle: string,
+  discount: string,
+): CouponText {
   const thing = rng.pick(COUPON_THINGS);
   switch (typeName) {
     case "Free delivery":
@@ -55,7 +94,11 @@ export function couponText(rng: Rng, typeName: string, offerTitle: string, disco
 }
 
 export function promoCode(rng: Rng, brand: string): string {
-  const letters = brand.replace(/[^A-Za-z]/g, "").toUpperCase().slice(0, 5) || "SAVE";
+  const letters =
+    brand
+      .replace(/[^A-Za-z]/g, "")
+      .toUpperCase()
+      .slice(0, 5) || "SAVE";
   return `${letters}${rng.int(5, 60)}${rng.chance(0.3) ? rng.pick(["X", "VIP", "NEW", "APP"]) : ""}`;
 }
 

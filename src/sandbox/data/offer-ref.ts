@@ -6,8 +6,24 @@ export type OfferType = (typeof OFFER_TYPES)[number];
 
 export const WEB_CATEGORIES: readonly TreeNode[] = buildTree(
   [
-    ["Online stores", [["Electronics", ["Smartphones", "Laptops", "Home appliances"]], ["Fashion", ["Women", "Men", "Kids"]], "Home & Garden", "Marketplaces"]],
-    ["Finance", ["Credit cards", ["Loans", ["Microloans", "Car loans"]], "Insurance", ["Banking", ["Debit cards", "Deposits"]]]],
+    [
+      "Online stores",
+      [
+        ["Electronics", ["Smartphones", "Laptops", "Home appliances"]],
+        ["Fashion", ["Women", "Men", "Kids"]],
+        "Home & Garden",
+        "Marketplaces",
+      ],
+    ],
+    [
+      "Finance",
+      [
+        "Credit cards",
+        ["Loans", ["Microloans", "Car loans"]],
+        "Insurance",
+        ["Banking", ["Debit cards", "Deposits"]],
+      ],
+    ],
     ["Travel", ["Hotels", "Flights", "Car rental", "Tours"]],
     ["Games", [["Online games", ["MMO", "Strategy"]], "Browser games"]],
     ["Education", [["Online courses", ["IT courses", "Languages"]], "Schools"]],
@@ -88,9 +104,13 @@ export const ADDITIONAL_TRAFFIC_TYPES: readonly IdName[] = [
   { id: 203, name: "Influencers" },
 ];
 
-export const PLATFORMS: readonly IdName[] = ["Android", "iOS", "Huawei AppGallery", "Windows", "Smart TV"].map(
-  (name, i) => ({ id: i + 1, name }),
-);
+export const PLATFORMS: readonly IdName[] = [
+  "Android",
+  "iOS",
+  "Huawei AppGallery",
+  "Windows",
+  "Smart TV",
+].map((name, i) => ({ id: i + 1, name }));
 
 export interface CodeName {
   code: string;
@@ -124,19 +144,51 @@ export const LANGUAGES: readonly CodeName[] = [
   { code: "ja", name: "日本語" },
 ];
 
-export const OFFER_TAGS = ["new", "top", "exclusive", "hot", "fast_approval", "high_epc", "mobile_friendly", "cpa_boost"] as const;
+export const OFFER_TAGS = [
+  "new",
+  "top",
+  "exclusive",
+  "hot",
+  "fast_approval",
+  "high_epc",
+  "mobile_friendly",
+  "cpa_boost",
+] as const;
 
-export const LINK_TITLES = ["Main page", "Catalogue", "Sale", "Mobile app", "Landing page", "New arrivals"] as const;
+export const LINK_TITLES = [
+  "Main page",
+  "Catalogue",
+  "Sale",
+  "Mobile app",
+  "Landing page",
+  "New arrivals",
+] as const;
 
 export const GOAL_TITLES = {
-  lead: ["Registration", "Application", "Approved application", "First deposit", "Subscription", "Install"],
+  lead: [
+    "Registration",
+    "Application",
+    "Approved application",
+    "First deposit",
+    "Subscription",
+    "Install",
+  ],
   sale: ["Sale", "First order", "Repeat order", "Order over 100"],
 } as const;
 
 export const PROMO_TYPES = ["banner", "text link", "landing", "video", "html5"] as const;
 
 export const BANNER_SIZES: readonly IdName[] = [
-  "240x400", "300x250", "728x90", "160x600", "468x60", "320x50", "300x600", "970x250", "120x600", "200x200",
+  "240x400",
+  "300x250",
+  "728x90",
+  "160x600",
+  "468x60",
+  "320x50",
+  "300x600",
+  "970x250",
+  "120x600",
+  "200x200",
 ].map((name, i) => ({ id: i + 1, name }));
 
 export const NOTIFICATION_CATEGORIES: readonly IdName[] = [

@@ -89,7 +89,8 @@ function commission(rng: Rng, kind: "lead" | "sale"): Pick<Offer, "cpl" | "cpa" 
     const lo = rng.int(80, 2500);
     const hi = lo + rng.int(100, 1500);
     if (roll < 0.45) return { cpl: money(lo), cpa: "", payout: { fixedCents: [lo, lo] } };
-    if (roll < 0.9) return { cpl: `${money(lo)} - ${money(hi)}`, cpa: "", payout: { fixedCents: [lo, hi] } };
+    if (roll < 0.9)
+      return { cpl: `${money(lo)} - ${money(hi)}`, cpa: "", payout: { fixedCents: [lo, hi] } };
     return { cpl: "", cpa: "", payout: { fixedCents: [lo, lo] } };
   }
   const pct = rng.int(2, 15);
@@ -117,11 +118,21 @@ function currencyFor(geo: readonly Country[]): string {
 function trafficTypes(rng: Rng, list: readonly IdName[], allowedShare: number): OfferTrafficType[] {
   return list.map((t) => {
     const allowed = rng.chance(allowedShare);
-    return { ...t, allowed, note: allowed && rng.chance(0.2) ? "Only with the manager's approval" : "" };
+    return {
+      ...t,
+      allowed,
+      note: allowed && rng.chance(0.2) ? "Only with the manager's approval" : "",
+    };
   });
 }
 
-function goals(rng: Rng, offerId: number, kind: "lead" | "sale", geo: Country[], publisherIds: readonly number[]): Goal[] {
+function goals(
+  rng: Rng,
+  offerId: number,
+  kind: "lead" | "sale",
+  geo: Country[],
+  publisherIds: readonly number[],
+): Goal[] {
   const titles = GOAL_TITLES[kind];
   const n = rng.int(1, 3);
   const out: Goal[] = [];
@@ -181,13 +192,20 @@ export function generateOffers(seed: number, publisherIds: readonly number[]): O
     }
     const geo = rng.sample(COUNTRIES, rng.int(1, 6));
     const kind: "lead" | "sale" =
-      main.title === "Online stores" || main.title === "Food & Delivery" || main.title === "Shopping apps" || rng.chance(0.3)
+      main.title === "Online stores" ||
+      main.title === "Food & Delivery" ||
+      main.title === "Shopping apps" ||
+      rng.chance(0.3)
         ? "sale"
         : "lead";
-    const suffixes = type === "mobile" ? ["App", "Mobile", ""] : (NAME_SUFFIXES[main.title] ?? [""]);
+    const suffixes =
+      type === "mobile" ? ["App", "Mobile", ""] : (NAME_SUFFIXES[main.title] ?? [""]);
     let name = i === 6 ? " IDEALICA" : offerName(rng, suffixes);
     if (i !== 6 && rng.chance(0.04)) name = rng.chance(0.5) ? ` ${name}` : `${name} `;
-    const slugName = name.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    const slugName = name
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-");
     const epc7 = rng.float(0.01, 1.8);
     const isShop = type === "web" && main.title === "Online stores" && rng.chance(0.6);
     offers.push({
@@ -199,7 +217,11 @@ export function generateOffers(seed: number, publisherIds: readonly number[]): O
       mainCategory: main,
       otherCategories: other,
       categoryIds: catIds,
-      trafficTypes: trafficTypes(rng, type === "mobile" ? MOBILE_TRAFFIC_TYPES : WEB_TRAFFIC_TYPES, 0.6),
+      trafficTypes: trafficTypes(
+        rng,
+        type === "mobile" ? MOBILE_TRAFFIC_TYPES : WEB_TRAFFIC_TYPES,
+        0.6,
+      ),
       additionalTrafficTypes: trafficTypes(rng, ADDITIONAL_TRAFFIC_TYPES, 0.5),
       geo,
       approvalTime: String(rng.pick([7, 14, 30, 45, 60, 90])),
@@ -214,7 +236,8 @@ export function generateOffers(seed: number, publisherIds: readonly number[]): O
       cpo90days: rng.float(1000, 600_000).toFixed(2),
       isExclusive: rng.chance(0.12),
       tags: rng.sample(OFFER_TAGS, rng.int(0, 3)),
-      platforms: type === "mobile" ? rng.sample([1, 2, 3, 4, 5], rng.int(1, 3)).sort((a, b) => a - b) : [],
+      platforms:
+        type === "mobile" ? rng.sample([1, 2, 3, 4, 5], rng.int(1, 3)).sort((a, b) => a - b) : [],
       tools: TOOLS.filter((t) => t.code === "deeplink" || rng.chance(0.5)).map((t) => t.code),
       dateStart: `20${rng.int(15, 24)}-${String(rng.int(1, 12)).padStart(2, "0")}-${String(rng.int(1, 28)).padStart(2, "0")}`,
       text: rng.pick(kind === "lead" ? LEAD_TEXTS : SALE_TEXTS),

@@ -1,5 +1,5 @@
 // Promo materials per offer; banners among them feed /banners and rotators.
-import { dateTime, DAY_MS } from "../lib/dates.js";
+import { DAY_MS, dateTime } from "../lib/dates.js";
 import { Rng, seedOf } from "../lib/prng.js";
 import { BANNER_SIZES, PROMO_TYPES } from "./offer-ref.js";
 import type { Offer } from "./offers.js";
@@ -28,7 +28,8 @@ export function generatePromos(seed: number, offers: readonly Offer[]): Map<numb
     const list: Promo[] = [];
     for (let k = 0; k < n; k++) {
       const promoType = k < 2 ? "banner" : rng.pick(PROMO_TYPES);
-      const size = promoType === "banner" || promoType === "html5" ? rng.pick(BANNER_SIZES).name : "";
+      const size =
+        promoType === "banner" || promoType === "html5" ? rng.pick(BANNER_SIZES).name : "";
       const id = offer.id * 100 + k + 1;
       const ext = promoType === "video" ? "mp4" : promoType === "html5" ? "zip" : "png";
       list.push({
@@ -36,7 +37,9 @@ export function generatePromos(seed: number, offers: readonly Offer[]): Map<numb
         offerId: offer.id,
         name: `${offer.name.trim()} ${promoType}${size ? ` ${size}` : ""}`,
         // Fixed epoch so promo dates do not move with the sandbox's clock.
-        addedAt: dateTime(Date.UTC(2024, 0, 1) + rng.int(0, 500) * DAY_MS + rng.int(0, 86_399) * 1000),
+        addedAt: dateTime(
+          Date.UTC(2024, 0, 1) + rng.int(0, 500) * DAY_MS + rng.int(0, 86_399) * 1000,
+        ),
         promoType,
         size,
         thumbnail: promoType === "text link" ? "" : `${ASSETS}/promo/${id}-thumb.png`,

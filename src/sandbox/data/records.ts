@@ -45,7 +45,12 @@ export interface TextShift {
 export const CLAIM_STATUSES = ["new", "processing", "accepted", "rejected"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 /** Status ids as docs/wire.md fixes them: new 1, processing 2, accepted 3, rejected 4. */
-export const CLAIM_STATUS_ID: Readonly<Record<ClaimStatus, number>> = { new: 1, processing: 2, accepted: 3, rejected: 4 };
+export const CLAIM_STATUS_ID: Readonly<Record<ClaimStatus, number>> = {
+  new: 1,
+  processing: 2,
+  accepted: 3,
+  rejected: 4,
+};
 
 export interface Claim {
   id: string;

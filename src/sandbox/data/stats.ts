@@ -2,11 +2,11 @@
 // (day x offer x channel x country x subaccount, sparse) and aggregated per day, so every grouping
 // of the same period sums to the same totals and short reports only touch a few aggregates.
 import { Rng, seedOf } from "../lib/prng.js";
-import { type TrafficChannel, channelsOf, SUBACCOUNTS } from "./channels.js";
+import type { SandboxPublisher } from "../publishers.js";
+import { channelsOf, SUBACCOUNTS, type TrafficChannel } from "./channels.js";
 import { COUNTRY_BY_ISO } from "./geo.js";
 import { addInto, type Metrics, zeroMetrics } from "./metrics.js";
 import type { Offer } from "./offers.js";
-import type { SandboxPublisher } from "../publishers.js";
 
 export const STATS_DAYS = 366;
 
@@ -52,7 +52,9 @@ function settle(age: number): [number, number] {
 }
 
 function pickChannel(rng: Rng, channels: readonly TrafficChannel[], age: number): TrafficChannel {
-  const live = channels.filter((c) => (c.retiredDaysAgo === undefined ? true : age > c.retiredDaysAgo));
+  const live = channels.filter((c) =>
+    c.retiredDaysAgo === undefined ? true : age > c.retiredDaysAgo,
+  );
   const total = live.reduce((s, c) => s + c.weight, 0);
   let r = rng.next() * total;
   for (const c of live) {
@@ -62,14 +64,23 @@ function pickChannel(rng: Rng, channels: readonly TrafficChannel[], age: number)
   return live[live.length - 1] ?? (channels[0] as TrafficChannel);
 }
 
-function addConversions(m: Metrics, offer: Offer, count: number, rng: Rng, settleRng: Rng, age: number): void {
+function addConversions(
+  m: Metrics,
+  offer: Offer,
+  count: number,
+  rng: Rng,
+  settleRng: Rng,
+  age: number,
+): void {
   const [pa, pc] = settle(age);
   for (let i = 0; i < count; i++) {
     const p = offer.payout;
     const cents =
       "fixedCents" in p
         ? rng.int(p.fixedCents[0], p.fixedCents[1])
-        : Math.round(rng.int(1500, 25_000) * (rng.int(p.percent[0] * 10, p.percent[1] * 10) / 1000));
+        : Math.round(
+            rng.int(1500, 25_000) * (rng.int(p.percent[0] * 10, p.percent[1] * 10) / 1000),
+          );
     const r = settleRng.next();
     const lead = offer.kind === "lead";
     if (r < pa) {
@@ -88,7 +99,13 @@ function addConversions(m: Metrics, offer: Offer, count: number, rng: Rng, settl
   }
 }
 
-function dayVolume(pub: SandboxPublisher, rng: Rng, day: number, first: number, today: number): number {
+function dayVolume(
+  pub: SandboxPublisher,
+  rng: Rng,
+  day: number,
+  first: number,
+  today: number,
+): number {
   const dow = (day + 3) % 7;
   const weekend = dow >= 5 ? 0.8 : 1;
   const season = 1 + 0.2 * Math.sin((2 * Math.PI * day) / 365.25);
@@ -98,7 +115,12 @@ function dayVolume(pub: SandboxPublisher, rng: Rng, day: number, first: number, 
   return pub.clicksPerDay * weekend * season * trend * partial * rng.float(0.85, 1.15);
 }
 
-export function generateStats(seed: number, pub: SandboxPublisher, joined: readonly JoinedOffer[], today: number): PublisherStats {
+export function generateStats(
+  seed: number,
+  pub: SandboxPublisher,
+  joined: readonly JoinedOffer[],
+  today: number,
+): PublisherStats {
   const channels = channelsOf(pub.id);
   const subs = SUBACCOUNTS[pub.id] ?? [""];
   const audience = new Set<string>(pub.audience);
@@ -110,18 +132,27 @@ export function generateStats(seed: number, pub: SandboxPublisher, joined: reado
     const settleRng = new Rng(seedOf(seed, "settle", pub.id, day, today));
     const age = today - day;
     const volume = dayVolume(pub, rng, day, firstDay, today);
-    const agg: DayAgg = { day, rows: [], total: zeroMetrics(), byOffer: new Map(), byChannel: new Map() };
+    const agg: DayAgg = {
+      day,
+      rows: [],
+      total: zeroMetrics(),
+      byOffer: new Map(),
+      byChannel: new Map(),
+    };
     for (const j of joined) {
       if (day < j.joinedDay) continue;
       const expected = volume * j.share;
-      let clicks = expected < 1 ? (rng.chance(expected) ? 1 : 0) : Math.round(expected * rng.float(0.6, 1.4));
+      let clicks =
+        expected < 1 ? (rng.chance(expected) ? 1 : 0) : Math.round(expected * rng.float(0.6, 1.4));
       if (clicks === 0) continue;
       const pieces = expected > 60 ? rng.int(1, 3) : 1;
       const local = j.offer.geo.filter((c) => audience.has(c.iso));
       for (let k = 0; k < pieces && clicks > 0; k++) {
-        const part = k === pieces - 1 ? clicks : Math.max(1, Math.round(clicks * rng.float(0.3, 0.7)));
+        const part =
+          k === pieces - 1 ? clicks : Math.max(1, Math.round(clicks * rng.float(0.3, 0.7)));
         clicks -= part;
-        const country = local.length > 0 && rng.chance(0.85) ? rng.pickSkewed(local) : rng.pick(j.offer.geo);
+        const country =
+          local.length > 0 && rng.chance(0.85) ? rng.pickSkewed(local) : rng.pick(j.offer.geo);
         const m = zeroMetrics();
         m.clicks = part;
         m.uniq = Math.max(1, Math.round(part * rng.float(0.7, 0.95)));
