@@ -13,7 +13,6 @@ import {
   NAME_SUFFIXES,
   OFFER_TAGS,
   type OfferType,
-  PLATFORMS,
   TOOLS,
   WEB_CATEGORIES,
   WEB_TRAFFIC_TYPES,
