@@ -57,7 +57,7 @@ export interface GoodsSearch {
 }
 
 export type Search = OffersSearch | CouponsSearch | GoodsSearch;
-type SearchOf<K extends Search["kind"]> = Extract<Search, { kind: K }>;
+export type SearchOf<K extends Search["kind"]> = Extract<Search, { kind: K }>;
 
 interface SearchBook {
   next: number;

@@ -1,7 +1,11 @@
-import { GrammyError, type InlineKeyboard } from "grammy";
+import type { InlineKeyboard } from "grammy";
 import type { LinkPreviewOptions } from "grammy/types";
+import type { PublisherClient } from "../publisher-api/index.js";
+import { loadSearch, type Search, type SearchOf, updateSearch } from "./catalog-searches.js";
 import type { WizardContext } from "./context.js";
+import { editInPlace } from "./edit-in-place.js";
 import { MESSAGE_LIMIT, splitMessage } from "./html.js";
+import { requirePublisher } from "./publisher.js";
 
 /** One screen of a catalogue list or card: sent once, then edited in place as the publisher pages. */
 export interface View {
@@ -29,18 +33,9 @@ export async function sendView(ctx: WizardContext, view: View): Promise<void> {
   });
 }
 
-/** Edits the pressed button's message; "message is not modified" (the same page again) is fine. */
+/** Edits the pressed button's message; the same page again is fine. */
 export async function editView(ctx: WizardContext, view: View): Promise<void> {
-  try {
-    await ctx.editMessageText(withinLimit(view.text), {
-      reply_markup: view.keyboard,
-      link_preview_options: view.preview ?? NO_PREVIEW,
-    });
-  } catch (error) {
-    const unchanged =
-      error instanceof GrammyError && error.description.includes("message is not modified");
-    if (!unchanged) throw error;
-  }
+  await editInPlace(ctx, withinLimit(view.text), view.keyboard, view.preview ?? NO_PREVIEW);
 }
 
 /** For a button whose search is gone (evicted, or wiped by /disconnect): say so, change nothing. */
@@ -49,4 +44,25 @@ export async function answerExpired(ctx: WizardContext, command: string): Promis
     text: ctx.t("catalog-search-expired", { command }),
     show_alert: true,
   });
+}
+
+/**
+ * A list button of /offers, /coupons or /goods: loads the search behind its token, applies the
+ * button's `change`, keeps the changed search under the same token, and shows it in place.
+ */
+export async function showSearchPage<K extends Search["kind"]>(
+  ctx: WizardContext,
+  kind: K,
+  token: string,
+  change: (search: SearchOf<K>) => SearchOf<K>,
+  render: (client: PublisherClient, search: SearchOf<K>) => Promise<View>,
+): Promise<void> {
+  const saved = await loadSearch(ctx, token, kind);
+  if (!saved) return answerExpired(ctx, `/${kind}`);
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await ctx.answerCallbackQuery();
+  const search = change(saved);
+  if (search !== saved) await updateSearch(ctx, token, search);
+  await editView(ctx, await render(client, search));
 }

@@ -1,18 +1,20 @@
 import { GrammyError, type InlineKeyboard } from "grammy";
-import type { BotContext } from "./context.js";
+import type { LinkPreviewOptions } from "grammy/types";
+import type { WizardContext } from "./context.js";
 
 /**
  * Edits the message whose button was pressed. Resolves to false when Telegram answers 400
- * "message is not modified" (a refresh that found nothing new), so the caller can say
- * "up to date" instead of failing.
+ * "message is not modified" (the same page again, a refresh that found nothing new), so the
+ * caller can say "up to date" instead of failing.
  */
 export async function editInPlace(
-  ctx: BotContext,
+  ctx: WizardContext,
   text: string,
   keyboard?: InlineKeyboard,
+  preview?: LinkPreviewOptions,
 ): Promise<boolean> {
   try {
-    await ctx.editMessageText(text, { reply_markup: keyboard });
+    await ctx.editMessageText(text, { reply_markup: keyboard, link_preview_options: preview });
     return true;
   } catch (error) {
     if (isNotModified(error)) return false;

@@ -1,9 +1,10 @@
-import { type CallbackQueryContext, Composer, GrammyError, type InlineKeyboard } from "grammy";
+import { type CallbackQueryContext, Composer } from "grammy";
 import { WrongState } from "../../publisher-api/index.js";
 import { onButton } from "../callback-data.js";
 import { requireClaimClient } from "../claims/access.js";
 import { type ClaimView, isNew, loadClaimsPage, loadClaimView } from "../claims/views.js";
 import type { BotContext } from "../context.js";
+import { editInPlace } from "../edit-in-place.js";
 import { claimCard, claimsPageText, statusCode } from "../format/claims.js";
 import { escapeHtml } from "../html.js";
 import {
@@ -43,7 +44,7 @@ onButton(composer, claimsListButton, async (ctx, { status, page }) => {
   if (!client) return;
   const view = await loadClaimsPage(client, ctx.deps.config, status, page);
   await ctx.answerCallbackQuery();
-  await showInPlace(ctx, claimsPageText(ctx, view), claimsListKeyboard(ctx, { ...view, status }));
+  await editInPlace(ctx, claimsPageText(ctx, view), claimsListKeyboard(ctx, { ...view, status }));
 });
 
 onButton(composer, claimsCardButton, async (ctx, { id, status, page }) => {
@@ -72,7 +73,7 @@ onButton(composer, claimsDeleteButton, async (ctx, { id, status, page }) => {
   await ctx.answerCallbackQuery();
   const question = ctx.t("claims-delete-confirm", { id: escapeHtml(id) });
   const card = claimCard(ctx, view.claim, view.names);
-  await showInPlace(
+  await editInPlace(
     ctx,
     `${card}\n\n<b>${question}</b>`,
     claimDeleteKeyboard(ctx, id, { status, page }),
@@ -93,7 +94,7 @@ onButton(composer, claimsDeleteConfirmButton, async (ctx, { id, status, page }) 
     return;
   }
   await ctx.answerCallbackQuery();
-  await showInPlace(
+  await editInPlace(
     ctx,
     ctx.t("claims-deleted", { id: escapeHtml(id) }),
     claimsBackKeyboard(ctx, { status, page }),
@@ -118,18 +119,7 @@ function alertText(text: string): string {
 async function showCard(ctx: Press, view: ClaimView, back: Back): Promise<void> {
   const editable = isNew(ctx.deps.config, view.claim);
   const keyboard = claimCardKeyboard(ctx, view.claim.id, editable, back);
-  await showInPlace(ctx, claimCard(ctx, view.claim, view.names), keyboard);
-}
-
-/** Edits the pressed message; pressing what is already shown changes nothing, and that is fine. */
-async function showInPlace(ctx: Press, text: string, keyboard: InlineKeyboard): Promise<void> {
-  try {
-    await ctx.editMessageText(text, { reply_markup: keyboard });
-  } catch (error) {
-    const unchanged =
-      error instanceof GrammyError && error.description.includes("message is not modified");
-    if (!unchanged) throw error;
-  }
+  await editInPlace(ctx, claimCard(ctx, view.claim, view.names), keyboard);
 }
 
 export const claimsFeature = composer;

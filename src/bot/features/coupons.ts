@@ -8,9 +8,8 @@ import {
   MAX_SEARCH_CHARS,
   saveSearch,
   searchWords,
-  updateSearch,
 } from "../catalog-searches.js";
-import { answerExpired, editView, sendView, type View } from "../catalog-view.js";
+import { answerExpired, editView, sendView, showSearchPage, type View } from "../catalog-view.js";
 import type { BotContext, WizardContext } from "../context.js";
 import { pageCount } from "../format/catalog-text.js";
 import { couponsEmptyText, couponsPageText } from "../format/coupons.js";
@@ -115,20 +114,16 @@ async function startSearch(ctx: WizardContext, search: CouponsSearch): Promise<v
   await sendView(ctx, await listView(ctx, client, token, search, 0));
 }
 
-async function showList(
+/** Shows page `page` of the button's search, changed by `change`, in place. */
+function showList(
   ctx: WizardContext,
   token: string,
   page: number,
   change: (search: CouponsSearch) => CouponsSearch,
 ): Promise<void> {
-  const saved = await loadSearch(ctx, token, "coupons");
-  if (!saved) return answerExpired(ctx, "/coupons");
-  const client = await requirePublisher(ctx);
-  if (!client) return;
-  await ctx.answerCallbackQuery();
-  const search = change(saved);
-  if (search !== saved) await updateSearch(ctx, token, search);
-  await editView(ctx, await listView(ctx, client, token, search, page));
+  return showSearchPage(ctx, "coupons", token, change, (client, search) =>
+    listView(ctx, client, token, search, page),
+  );
 }
 
 async function listView(

@@ -9,9 +9,8 @@ import {
   PRICE_BANDS,
   saveSearch,
   searchWords,
-  updateSearch,
 } from "../catalog-searches.js";
-import { answerExpired, editView, sendView, type View } from "../catalog-view.js";
+import { answerExpired, editView, sendView, showSearchPage, type View } from "../catalog-view.js";
 import type { BotContext, WizardContext } from "../context.js";
 import { pageCount } from "../format/catalog-text.js";
 import { goodsEmptyText, goodsItemText, goodsPageText } from "../format/goods.js";
@@ -120,20 +119,16 @@ function itemView(ctx: WizardContext, token: string, page: number, item: Goods):
   };
 }
 
-async function showList(
+/** Shows page `page` of the button's search, changed by `change`, in place. */
+function showList(
   ctx: WizardContext,
   token: string,
   page: number,
   change: (search: GoodsSearch) => GoodsSearch,
 ): Promise<void> {
-  const saved = await loadSearch(ctx, token, "goods");
-  if (!saved) return answerExpired(ctx, "/goods");
-  const client = await requirePublisher(ctx);
-  if (!client) return;
-  await ctx.answerCallbackQuery();
-  const search = change(saved);
-  if (search !== saved) await updateSearch(ctx, token, search);
-  await editView(ctx, await listView(ctx, client, token, search, page));
+  return showSearchPage(ctx, "goods", token, change, (client, search) =>
+    listView(ctx, client, token, search, page),
+  );
 }
 
 function fetchPage(client: PublisherClient, search: GoodsSearch, page: number) {

@@ -8,9 +8,8 @@ import {
   type OfferTab,
   saveSearch,
   searchWords,
-  updateSearch,
 } from "../catalog-searches.js";
-import { answerExpired, editView, sendView, type View } from "../catalog-view.js";
+import { answerExpired, editView, sendView, showSearchPage, type View } from "../catalog-view.js";
 import type { BotContext, WizardContext } from "../context.js";
 import { pageCount } from "../format/catalog-text.js";
 import {
@@ -182,21 +181,16 @@ async function sectionText(
   return { text: offerPromoText(ctx, name, items, { index: page, count: pages }), pages };
 }
 
-/** Loads the button's search, applies `change`, and shows page `page` of it in place. */
-async function showList(
+/** Shows page `page` of the button's search, changed by `change`, in place. */
+function showList(
   ctx: WizardContext,
   token: string,
   page: number,
   change: (search: OffersSearch) => OffersSearch,
 ): Promise<void> {
-  const saved = await loadSearch(ctx, token, "offers");
-  if (!saved) return answerExpired(ctx, "/offers");
-  const client = await requirePublisher(ctx);
-  if (!client) return;
-  await ctx.answerCallbackQuery();
-  const search = change(saved);
-  if (search !== saved) await updateSearch(ctx, token, search);
-  await editView(ctx, await listView(ctx, client, token, search, page));
+  return showSearchPage(ctx, "offers", token, change, (client, search) =>
+    listView(ctx, client, token, search, page),
+  );
 }
 
 async function listView(
