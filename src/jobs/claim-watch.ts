@@ -13,6 +13,7 @@ import { createI18n } from "../bot/i18n.js";
 import { claimCredentialsKeyboard, claimOpenKeyboard } from "../bot/keyboards/claims.js";
 import { AuthRejected, type LostOrder, type PublisherClient } from "../publisher-api/index.js";
 import type { PublisherSecrets } from "../storage/index.js";
+import { eachWithWorkers } from "./fan-out.js";
 import type { JobDeps } from "./index.js";
 import type { Job } from "./scheduler.js";
 
@@ -137,7 +138,7 @@ export function createClaimWatchJob(deps: JobDeps): Job {
     cron: deps.settings.lostOrderPollCron,
     async run(now: Date) {
       const members = await storage.sets.members(CLAIM_WATCHERS);
-      await eachLimited(members, CONCURRENCY, (userId) =>
+      await eachWithWorkers(members, CONCURRENCY, (userId) =>
         poll(userId, now).catch((error: unknown) => {
           logger.warn({ err: error, userId }, "claim watch poll failed");
         }),
@@ -166,19 +167,4 @@ function fingerprint(secrets: PublisherSecrets): string {
     .update(secrets.clientId ?? "")
     .digest("base64url")
     .slice(0, 16);
-}
-
-async function eachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
