@@ -27,19 +27,21 @@ const RESVG_FONTS = {
   sansSerifFamily: FONT,
 };
 
+let instance: echarts.ECharts | undefined;
+
+/**
+ * One echarts instance serves every chart: setting an option and rendering are synchronous, so
+ * charts never interleave, and a fresh instance per chart costs a third more time in a fan-out.
+ */
 export function dailyChartSvg(chart: DailyChart): string {
-  const instance = echarts.init(null, null, {
+  instance ??= echarts.init(null, null, {
     renderer: "svg",
     ssr: true,
     width: CHART_WIDTH,
     height: CHART_HEIGHT,
   });
-  try {
-    instance.setOption(chartOption(chart));
-    return instance.renderToSVGString();
-  } finally {
-    instance.dispose();
-  }
+  instance.setOption(chartOption(chart), { notMerge: true });
+  return instance.renderToSVGString();
 }
 
 /**

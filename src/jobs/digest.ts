@@ -40,8 +40,10 @@ export function digestJob(deps: JobDeps): Job {
   const i18n = createI18n(storage);
   const api = new Semaphore(deps.settings.digestApiConcurrency);
   const pacer = new SendPacer(deps.settings.telegramSendRate);
-  // Enough workers to keep the API slots busy and a second of sends prepared, no more in memory.
-  const workers = deps.settings.digestApiConcurrency + Math.ceil(deps.settings.telegramSendRate);
+  // Enough digests in the making to keep the API slots busy and the next sends ready; every one
+  // more would only hold its data (and chart) in memory while it waits for its turn to send.
+  const workers =
+    deps.settings.digestApiConcurrency + Math.ceil(deps.settings.telegramSendRate / 5);
 
   async function dueSince(now: Date): Promise<{ due: Due[]; minute: number }> {
     const minute = Math.floor(now.getTime() / 60_000);

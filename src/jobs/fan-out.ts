@@ -29,22 +29,26 @@ export class Semaphore {
 }
 
 /**
- * Sends spaced evenly at `perSecond` (a bucket of one token): Telegram counts messages per
- * second, so a burst at the start of a fan-out would overshoot its limit even at a fair average.
+ * Sends paced at `perSecond` with a burst of at most `burst` (the generic cell rate algorithm):
+ * a send that comes late may catch up on a slot or two it missed, but no second ever carries
+ * more than `perSecond + burst - 1` sends, so Telegram's limit (about 30 a second) holds.
  * Each `take` reserves the next free instant and waits for it.
  */
 export class SendPacer {
   private readonly intervalMs: number;
-  private nextAt = 0;
+  private readonly toleranceMs: number;
+  /** when the next send would be due at the steady rate */
+  private theoretical = 0;
 
-  constructor(perSecond: number) {
+  constructor(perSecond: number, burst = 3) {
     this.intervalMs = 1000 / perSecond;
+    this.toleranceMs = (Math.max(1, burst) - 1) * this.intervalMs;
   }
 
   take(): Promise<void> {
     const now = performance.now();
-    const at = Math.max(now, this.nextAt);
-    this.nextAt = at + this.intervalMs;
+    const at = Math.max(now, this.theoretical - this.toleranceMs);
+    this.theoretical = Math.max(this.theoretical, now) + this.intervalMs;
     const wait = at - now;
     return wait < 1 ? Promise.resolve() : new Promise((go) => setTimeout(go, wait));
   }
