@@ -13,6 +13,7 @@ import { unhandledFeature } from "./features/unhandled.js";
 import { createI18n } from "./i18n.js";
 import { InFlight } from "./in-flight.js";
 import { countUpdates, lockPerOwner } from "./instrument.js";
+import { dropMalformedUpdates } from "./update-guard.js";
 
 export interface CreateBotOptions {
   /** Skips the getMe call on start (tests, benchmarks). */
@@ -39,7 +40,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions = {}) {
   };
 
   const inFlight = new InFlight();
-  bot.use(inFlight.middleware);
+  bot.use(inFlight.middleware, dropMalformedUpdates);
   if (deps.metrics) bot.use(countUpdates(deps.metrics));
   bot.use(sequentialize(updateOwner), lockPerOwner(deps.storage.locks, updateOwner));
   bot.use(attachDeps, i18n);
