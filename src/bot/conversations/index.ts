@@ -8,18 +8,19 @@ import { digestTimeConversation, digestZoneConversation } from "./digest.js";
 import { linkConversation } from "./link.js";
 import { postbacksSearchConversation } from "./postbacks-search.js";
 
-/** Every wizard, each registered under the name features enter it by. */
+/** Every wizard, under the name features enter it by. */
+const WIZARDS = {
+  connect: connectConversation,
+  claim: claimConversation,
+  "claim-edit": claimEditConversation,
+  link: linkConversation,
+  "postbacks-search": postbacksSearchConversation,
+  "digest-time": digestTimeConversation,
+  "digest-zone": digestZoneConversation,
+};
+
 export function wizards(deps: BotDeps): Middleware<BotContext>[] {
-  return [
-    createConversation<BotContext, WizardContext>(connectConversation(deps), "connect"),
-    createConversation<BotContext, WizardContext>(claimConversation(deps), "claim"),
-    createConversation<BotContext, WizardContext>(claimEditConversation(deps), "claim-edit"),
-    createConversation<BotContext, WizardContext>(linkConversation(deps), "link"),
-    createConversation<BotContext, WizardContext>(
-      postbacksSearchConversation(deps),
-      "postbacks-search",
-    ),
-    createConversation<BotContext, WizardContext>(digestTimeConversation(deps), "digest-time"),
-    createConversation<BotContext, WizardContext>(digestZoneConversation(deps), "digest-zone"),
-  ];
+  return Object.entries(WIZARDS).map(([name, build]) =>
+    createConversation<BotContext, WizardContext>(build(deps), name),
+  );
 }
