@@ -10,9 +10,9 @@
  *
  *   npx tsx bench/digest.ts                        (BENCH_DIGEST_PUBLISHERS=500 for a quick run)
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createBot } from "../src/bot/create-bot.js";
@@ -51,6 +51,8 @@ interface ChildEnv {
 interface ChildReport {
   seedSeconds: number;
   runSeconds: number;
+  /** CPU time of the bot's process (every thread) per digest */
+  cpuMsPerDigest: number;
   /** the loaded and seeded bot, before the tick */
   rssBefore: number;
   peakRss: number;
@@ -150,8 +152,10 @@ async function runBot(env: ChildEnv): Promise<ChildReport> {
   sample();
   const sampler = setInterval(sample, 100);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await job.run(due);
   const runSeconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   clearInterval(sampler);
   sample();
   await api.close();
@@ -159,6 +163,7 @@ async function runBot(env: ChildEnv): Promise<ChildReport> {
   return {
     seedSeconds,
     runSeconds,
+    cpuMsPerDigest: (cpu.user + cpu.system) / 1000 / PUBLISHERS,
     rssBefore: before,
     peakRss: peakRss / MB,
     peakHeap: peakHeap / MB,
@@ -169,11 +174,33 @@ async function runBot(env: ChildEnv): Promise<ChildReport> {
   };
 }
 
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** Inside the ignored dist/ (so node_modules and, through a link, locales/ are found from it). */
+const BUILD = join(ROOT, "dist", "bench-digest");
+
+/**
+ * The bot runs the way the Dockerfile runs it: compiled JavaScript on plain node (tsx alone costs
+ * the process ~70 MB), so this bench's own child is compiled with it.
+ */
+function compileChild(): string {
+  mkdirSync(BUILD, { recursive: true });
+  const config = {
+    extends: "../../tsconfig.json",
+    compilerOptions: { noEmit: false, outDir: ".", rootDir: "../.." },
+    files: ["../../bench/digest.ts"],
+  };
+  writeFileSync(join(BUILD, "tsconfig.json"), JSON.stringify(config));
+  execFileSync(process.execPath, [join(ROOT, "node_modules/typescript/bin/tsc"), "-p", BUILD]);
+  // src/bot/i18n.ts reads ../../locales from where it runs.
+  if (!existsSync(join(BUILD, "locales")))
+    symlinkSync(join(ROOT, "locales"), join(BUILD, "locales"));
+  return join(BUILD, "bench", "digest.js");
+}
+
 function runChild(env: ChildEnv): Promise<ChildReport> {
-  const self = fileURLToPath(import.meta.url);
   const child = spawn(
     process.execPath,
-    [...CHILD_FLAGS.split(" ").filter(Boolean), "--import", "tsx", self],
+    [...CHILD_FLAGS.split(" ").filter(Boolean), compileChild()],
     {
       env: { ...process.env, BENCH_DIGEST_CHILD: JSON.stringify(env) },
       stdio: ["ignore", "pipe", "inherit"],
@@ -226,6 +253,12 @@ export async function benchDigest(): Promise<BenchRow[]> {
         note: `aim ≥ 0.9 of the configured rate; ${note}`,
       },
       {
+        name: "digest: CPU per digest",
+        value: round(report.cpuMsPerDigest, 1),
+        unit: "ms",
+        note: `the bot's process, all threads; ${round(1000 / report.cpuMsPerDigest, 1)} digests per CPU-second on ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(2)} at the end`,
+      },
+      {
         name: "digest: API calls in flight, at most",
         value: report.apiPeak,
         unit: "calls",
@@ -239,7 +272,7 @@ export async function benchDigest(): Promise<BenchRow[]> {
         unit: "MiB",
         baseline: round(report.rssBefore, 1),
         ratio: round(report.peakRss / report.rssBefore, 2),
-        note: `aim < 200; baseline: the same process loaded and seeded, before the tick; run as \`npm start\` does (tsx) with ${CHILD_FLAGS}; the sandbox and stand-in run in another process`,
+        note: `aim < 200; baseline: the same process loaded and seeded, before the tick; compiled, on plain node as in the Dockerfile, with ${CHILD_FLAGS}; the sandbox and stand-in run in another process`,
       },
       { name: "digest: bot peak heap used", value: round(report.peakHeap, 1), unit: "MiB" },
     ];

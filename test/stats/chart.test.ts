@@ -5,6 +5,7 @@ import {
   type DailyChart,
   renderDailyChart,
 } from "../../src/charts/daily.js";
+import { chartsDrawnOnThread, renderChart } from "../../src/charts/index.js";
 import { imageInfo } from "../support/bot-api-checks.js";
 
 const week: DailyChart = {
@@ -47,5 +48,13 @@ describe("daily chart", () => {
       commission: days.map(() => 0),
     });
     expect(imageInfo(png)?.width).toBe(CHART_WIDTH);
+  });
+});
+
+describe("charts for the bot", () => {
+  it("are drawn on a worker thread, byte for byte as in-line", async () => {
+    const [threaded, inline] = await Promise.all([renderChart(week), renderDailyChart(week)]);
+    expect(threaded.equals(inline)).toBe(true);
+    expect(chartsDrawnOnThread()).toBe(1);
   });
 });

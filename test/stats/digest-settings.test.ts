@@ -91,6 +91,27 @@ describe("/digest settings", () => {
     expect(await harness.app.storage.sets.members(dueSet(7 * 60 + 45))).not.toContain(user.id);
   });
 
+  it("are switched off when Telegram says the publisher blocked the bot", async () => {
+    const user = harness.user();
+    await connectUser(harness, user);
+    await user.send("/digest");
+    await user.waitFor(/Daily digest: off/);
+    user.press("✅ Turn on");
+    await user.waitFor(/Daily digest: on/);
+    harness.botApi.injectUpdate({
+      my_chat_member: {
+        chat: { id: user.id, type: "private", first_name: user.from.first_name },
+        from: user.from,
+        date: Math.floor(Date.now() / 1000),
+        old_chat_member: { status: "member", user: harness.botApi.botInfo },
+        new_chat_member: { status: "kicked", user: harness.botApi.botInfo, until_date: 0 },
+      },
+    });
+    const records = harness.app.storage.records<{ enabled: boolean }>("digest");
+    await expect.poll(async () => (await records.get(user.id))?.enabled).toBe(false);
+    expect(await harness.app.storage.sets.members(dueSet(9 * 60))).not.toContain(user.id);
+  });
+
   it("sends one now, in Russian, with the claims the network moved that day", async () => {
     const user = harness.user({ languageCode: "ru" });
     await connectWithClaims(user);

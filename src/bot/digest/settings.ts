@@ -69,3 +69,11 @@ function stateOf(settings: DigestSettings, zone: string, now: Date): DigestState
     ? { settings, zone, nextAt: nextDue(now, settings, zone).getTime() }
     : { settings, zone };
 }
+
+/** Digests off, if they were on: a publisher who blocked the bot reads none. */
+export async function switchOffDigest(storage: Storage, userId: number, now: Date): Promise<void> {
+  const settings = await digestRecords(storage).get(userId);
+  if (!settings?.enabled) return;
+  const zone = (await storage.users.get(userId))?.timeZone ?? DEFAULT_ZONE;
+  await saveSchedule(storage, userId, { ...settings, enabled: false }, zone, now);
+}

@@ -2,7 +2,12 @@ import { Composer } from "grammy";
 import { onButton } from "../callback-data.js";
 import type { BotContext, WizardContext } from "../context.js";
 import { sendDigestNow, showDigestCard } from "../digest/card.js";
-import { changeDigest, type DigestChange, readDigest } from "../digest/settings.js";
+import {
+  changeDigest,
+  type DigestChange,
+  readDigest,
+  switchOffDigest,
+} from "../digest/settings.js";
 import { speechOf } from "../format/numbers.js";
 import {
   digestAtButton,
@@ -77,6 +82,14 @@ onButton(composer, digestNowButton, async (ctx) => {
   const client = await requirePublisher(ctx);
   if (!client) return;
   await sendDigestNow(ctx, client, await stateOf(ctx));
+});
+
+// Telegram says so when a publisher blocks the bot: digests stop now, not at the next failed send.
+composer.on("my_chat_member", async (ctx, next) => {
+  if (ctx.chat.type === "private" && ctx.myChatMember.new_chat_member.status === "kicked") {
+    await switchOffDigest(ctx.deps.storage, ctx.myChatMember.from.id, new Date());
+  }
+  await next();
 });
 
 async function stateOf(ctx: WizardContext) {

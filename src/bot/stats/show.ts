@@ -4,7 +4,7 @@
  * pages and its CSV show the very rows that were read, without asking the network again.
  */
 import { InputFile } from "grammy";
-import { renderDailyChart } from "../../charts/daily.js";
+import { renderChart } from "../../charts/index.js";
 import type { PublisherClient } from "../../publisher-api/index.js";
 import type { WizardContext } from "../context.js";
 import { periodText, type Speech, shortDay, speechOf, visibleLength } from "../format/numbers.js";
@@ -65,7 +65,7 @@ export function chartOfDays(
   speech: Speech,
   title: string,
 ): Promise<Buffer> {
-  return renderDailyChart({
+  return renderChart({
     title,
     days: days.map((d) => shortDay(d.day)),
     clicks: days.map((d) => d.totals.clicks),
