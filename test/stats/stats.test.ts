@@ -115,3 +115,18 @@ describe("/stats typed periods", () => {
     expect(statsCalls(harness)).toEqual([]);
   });
 });
+
+describe("/stats in Portuguese", () => {
+  it("speaks the publisher's language and writes numbers their way", async () => {
+    const brazilian = harness.user({ languageCode: "pt-br" });
+    await connectUser(harness, brazilian);
+    await brazilian.send("/stats");
+    await brazilian.waitFor(/Estatísticas de qual período/);
+    brazilian.press("7 dias");
+    const summary = await brazilian.waitFor((m) => m.kind === "photo", { timeoutMs: 15_000 });
+    expect(summary.text).toMatch(/^📊 Estatísticas de/);
+    expect(summary.text).toMatch(/Cliques: \d{1,3}(\.\d{3})* /);
+    expect(summary.text).toMatch(/Comissão: em aberto \d{1,3}(\.\d{3})*,\d{2}/);
+    expect(summary.buttons.flat()).toContain("Por oferta");
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The bot's side of bench/digest.ts, in a process of its own: storage seeded with the publishers,
+ * the API client (every call counted while in flight), the Bot API client and the digest job, and
+ * one tick of it at the minute they are all due. Prints its report as the last line of output.
+ */
+import { join } from "node:path";
+import { createBot } from "../src/bot/create-bot.js";
+import { minuteOfDay, saveSchedule } from "../src/bot/digest/schedule.js";
+import { loadConfig } from "../src/config.js";
+import { digestJob } from "../src/jobs/digest.js";
+import { createLogger } from "../src/logger.js";
+import { createPublisherApi, type PublisherApi } from "../src/publisher-api/index.js";
+import { openStorage } from "../src/storage/index.js";
+
+const MB = 1024 * 1024;
+/** Publishers written at once while seeding. */
+const SEED_BATCH = 500;
+
+const minutesBefore = (date: Date) => new Date(date.getTime() - 60_000);
+
+export interface ChildEnv {
+  apiUrl: string;
+  apiRoot: string;
+  token: string;
+  dataDir: string;
+  demoKey: string;
+  publishers: number;
+  firstId: number;
+}
+
+export interface ChildReport {
+  seedSeconds: number;
+  runSeconds: number;
+  /** CPU time of the bot's process (every thread) per digest */
+  cpuMsPerDigest: number;
+  /** the loaded and seeded bot, before the tick */
+  rssBefore: number;
+  peakRss: number;
+  peakHeap: number;
+  /** most API calls in flight at once, counted around every client method */
+  apiPeak: number;
+  apiCalls: number;
+  sendRate: number;
+  apiConcurrency: number;
+}
+
+interface InFlight {
+  now: number;
+  peak: number;
+  calls: number;
+}
+
+/** Each method of an API area, counted while its promise is pending. */
+function counted<T extends object>(area: T, inFlight: InFlight): T {
+  return new Proxy(area, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const result: unknown = value.apply(target, args);
+        if (!(result instanceof Promise)) return result;
+        inFlight.calls += 1;
+        inFlight.now += 1;
+        inFlight.peak = Math.max(inFlight.peak, inFlight.now);
+        return result.finally(() => {
+          inFlight.now -= 1;
+        });
+      };
+    },
+  });
+}
+
+/** The API as the job sees it, with every call toward the network counted. */
+function countedApi(api: PublisherApi, inFlight: InFlight): PublisherApi {
+  return {
+    ...api,
+    forPublisher(credentials) {
+      const client = api.forPublisher(credentials);
+      return {
+        catalog: counted(client.catalog, inFlight),
+        analytics: counted(client.analytics, inFlight),
+        references: counted(client.references, inFlight),
+        statistics: counted(client.statistics, inFlight),
+        tools: counted(client.tools, inFlight),
+        account: counted(client.account, inFlight),
+        lostOrders: counted(client.lostOrders, inFlight),
+      };
+    },
+  };
+}
+
+/** In the child: the bot's storage, API client, Bot API client and digest job, and one tick. */
+export async function runBot(env: ChildEnv): Promise<ChildReport> {
+  const config = loadConfig({
+    BOT_TOKEN: env.token,
+    TELEGRAM_API_ROOT: env.apiRoot,
+    PUBLISHER_API_URL: env.apiUrl,
+    STORAGE_URL: `sqlite://${join(env.dataDir, "bot.sqlite")}`,
+    LOG_LEVEL: "warn",
+  });
+  const logger = createLogger("warn");
+  const storage = await openStorage(config);
+  const inFlight = { now: 0, peak: 0, calls: 0 };
+  const api = countedApi(createPublisherApi({ baseUrl: config.publisherApiUrl }), inFlight);
+  const { bot } = createBot({ config, logger, storage, api });
+  const job = digestJob({ config, logger, storage, api, bot, settings: config });
+
+  // Everyone due at the same minute, a little ahead, in UTC (no zone set), as /digest saves it.
+  const due = new Date((Math.floor(Date.now() / 60_000) + 2) * 60_000);
+  const settings = { enabled: true, at: minuteOfDay(due), language: "en" as const };
+  const seedStarted = performance.now();
+  for (let first = 0; first < env.publishers; first += SEED_BATCH) {
+    const ids = Array.from(
+      { length: Math.min(SEED_BATCH, env.publishers - first) },
+      (_, i) => env.firstId + first + i,
+    );
+    await Promise.all(ids.map((id) => storage.vault.set(id, { apiKey: env.demoKey })));
+    await Promise.all(
+      ids.map((id) => saveSchedule(storage, id, settings, "UTC", minutesBefore(due))),
+    );
+  }
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  let peakRss = 0;
+  let peakHeap = 0;
+  const sample = () => {
+    const usage = process.memoryUsage();
+    peakRss = Math.max(peakRss, usage.rss);
+    peakHeap = Math.max(peakHeap, usage.heapUsed);
+  };
+  const before = process.memoryUsage().rss / MB;
+  sample();
+  const sampler = setInterval(sample, 100);
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  await job.run(due);
+  const runSeconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  clearInterval(sampler);
+  sample();
+  await api.close();
+  await storage.close();
+  return {
+    seedSeconds,
+    runSeconds,
+    cpuMsPerDigest: (cpu.user + cpu.system) / 1000 / env.publishers,
+    rssBefore: before,
+    peakRss: peakRss / MB,
+    peakHeap: peakHeap / MB,
+    apiPeak: inFlight.peak,
+    apiCalls: inFlight.calls,
+    sendRate: config.telegramSendRate,
+    apiConcurrency: config.digestApiConcurrency,
+  };
+}
+
+const childEnv = process.env.BENCH_DIGEST_CHILD;
+if (childEnv) {
+  const report = await runBot(JSON.parse(childEnv) as ChildEnv);
+  process.stdout.write(`\n${JSON.stringify(report)}\n`);
+  process.exit(0);
+}
