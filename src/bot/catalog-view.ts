@@ -1,7 +1,14 @@
 import type { InlineKeyboard } from "grammy";
 import type { LinkPreviewOptions } from "grammy/types";
 import type { PublisherClient } from "../publisher-api/index.js";
-import { loadSearch, type Search, type SearchOf, updateSearch } from "./catalog-searches.js";
+import {
+  loadSearch,
+  MAX_SEARCH_CHARS,
+  type Search,
+  type SearchOf,
+  saveSearch,
+  updateSearch,
+} from "./catalog-searches.js";
 import type { WizardContext } from "./context.js";
 import { editInPlace } from "./edit-in-place.js";
 import { MESSAGE_LIMIT, splitMessage } from "./html.js";
@@ -65,4 +72,21 @@ export async function showSearchPage<K extends Search["kind"]>(
   const search = change(saved);
   if (search !== saved) await updateSearch(ctx, token, search);
   await editView(ctx, await render(client, search));
+}
+
+/** A new list of /offers, /coupons or /goods: over-long words refused politely, else saved and sent. */
+export async function openSearch<S extends Search>(
+  ctx: WizardContext,
+  search: S,
+  render: (client: PublisherClient, token: string, search: S) => Promise<View>,
+): Promise<void> {
+  const length = search.words.length;
+  if (length > MAX_SEARCH_CHARS) {
+    await ctx.reply(ctx.t("catalog-too-long", { max: MAX_SEARCH_CHARS, length }));
+    return;
+  }
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  const token = await saveSearch(ctx, search);
+  await sendView(ctx, await render(client, token, search));
 }

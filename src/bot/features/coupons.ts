@@ -5,11 +5,9 @@ import {
   type CouponSort,
   type CouponsSearch,
   loadSearch,
-  MAX_SEARCH_CHARS,
-  saveSearch,
   searchWords,
 } from "../catalog-searches.js";
-import { answerExpired, editView, sendView, showSearchPage, type View } from "../catalog-view.js";
+import { answerExpired, editView, openSearch, showSearchPage, type View } from "../catalog-view.js";
 import type { BotContext, WizardContext } from "../context.js";
 import { pageCount } from "../format/catalog-text.js";
 import { couponsEmptyText, couponsPageText } from "../format/coupons.js";
@@ -53,12 +51,7 @@ function freshSearch(words: string, offerId = 0): CouponsSearch {
 }
 
 feature.command("coupons", async (ctx) => {
-  const words = searchWords(ctx.match);
-  if (words.length > MAX_SEARCH_CHARS) {
-    await ctx.reply(ctx.t("catalog-too-long", { max: MAX_SEARCH_CHARS, length: words.length }));
-    return;
-  }
-  await startSearch(ctx, freshSearch(words));
+  await startSearch(ctx, freshSearch(searchWords(ctx.match)));
 });
 
 /** "Coupons of this offer" on an offer card: a new list under the card. */
@@ -107,11 +100,8 @@ async function choicesOf(
   return current ? [{ id: search.offerId, name: `#${search.offerId}` }, ...recent] : recent;
 }
 
-async function startSearch(ctx: WizardContext, search: CouponsSearch): Promise<void> {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
-  const token = await saveSearch(ctx, search);
-  await sendView(ctx, await listView(ctx, client, token, search, 0));
+function startSearch(ctx: WizardContext, search: CouponsSearch): Promise<void> {
+  return openSearch(ctx, search, (client, token) => listView(ctx, client, token, search, 0));
 }
 
 /** Shows page `page` of the button's search, changed by `change`, in place. */

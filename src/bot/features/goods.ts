@@ -5,12 +5,10 @@ import {
   type GoodsSearch,
   type GoodsSort,
   loadSearch,
-  MAX_SEARCH_CHARS,
   PRICE_BANDS,
-  saveSearch,
   searchWords,
 } from "../catalog-searches.js";
-import { answerExpired, editView, sendView, showSearchPage, type View } from "../catalog-view.js";
+import { answerExpired, editView, openSearch, showSearchPage, type View } from "../catalog-view.js";
 import type { BotContext, WizardContext } from "../context.js";
 import { pageCount } from "../format/catalog-text.js";
 import { goodsEmptyText, goodsItemText, goodsPageText } from "../format/goods.js";
@@ -43,15 +41,8 @@ const SORTS: Record<GoodsSort, Pick<GoodsQuery, "sort" | "sort_type">> = {
 
 feature.command("goods", async (ctx) => {
   const words = searchWords(ctx.match);
-  if (words.length > MAX_SEARCH_CHARS) {
-    await ctx.reply(ctx.t("catalog-too-long", { max: MAX_SEARCH_CHARS, length: words.length }));
-    return;
-  }
-  const client = await requirePublisher(ctx);
-  if (!client) return;
   const search: GoodsSearch = { kind: "goods", words, band: 0, currency: "", sort: "default" };
-  const token = await saveSearch(ctx, search);
-  await sendView(ctx, await listView(ctx, client, token, search, 0));
+  await openSearch(ctx, search, (client, token) => listView(ctx, client, token, search, 0));
 });
 
 onButton(composer, goodsPage, (ctx, { t, p }) => showList(ctx, t, p, (s) => s));

@@ -1,15 +1,8 @@
 import { Composer } from "grammy";
 import type { OfferKind, OfferType, PublisherClient } from "../../publisher-api/index.js";
 import { onButton } from "../callback-data.js";
-import {
-  loadSearch,
-  MAX_SEARCH_CHARS,
-  type OffersSearch,
-  type OfferTab,
-  saveSearch,
-  searchWords,
-} from "../catalog-searches.js";
-import { answerExpired, editView, sendView, showSearchPage, type View } from "../catalog-view.js";
+import { loadSearch, type OffersSearch, type OfferTab, searchWords } from "../catalog-searches.js";
+import { answerExpired, editView, openSearch, showSearchPage, type View } from "../catalog-view.js";
 import type { BotContext, WizardContext } from "../context.js";
 import { pageCount } from "../format/catalog-text.js";
 import {
@@ -60,16 +53,8 @@ const FIELD = { category: "categoryId", region: "regionId", traffic: "trafficId"
 const kindOf = (tab: OfferTab): OfferKind => (tab === "mobile" ? "mobile" : "web");
 
 feature.command("offers", async (ctx) => {
-  const words = searchWords(ctx.match);
-  if (words.length > MAX_SEARCH_CHARS) {
-    await ctx.reply(ctx.t("catalog-too-long", { max: MAX_SEARCH_CHARS, length: words.length }));
-    return;
-  }
-  const client = await requirePublisher(ctx);
-  if (!client) return;
-  const search: OffersSearch = { kind: "offers", words, tab: "all" };
-  const token = await saveSearch(ctx, search);
-  await sendView(ctx, await listView(ctx, client, token, search, 0));
+  const search: OffersSearch = { kind: "offers", words: searchWords(ctx.match), tab: "all" };
+  await openSearch(ctx, search, (client, token) => listView(ctx, client, token, search, 0));
 });
 
 onButton(composer, offersPage, async (ctx, { t, p }) => {
