@@ -87,9 +87,9 @@ describe("claim status watch", () => {
     await watchJob().run(new Date());
     const push = await user.next();
     expect(push.text).toMatch(
-      new RegExp(`^🔔 Reclamação #${id} da oferta .+: new → ⏳ processing`),
+      new RegExp(`^🔔 Solicitação #${id} da oferta .+: new → ⏳ processing`),
     );
-    expect(push.buttons.flat()).toEqual(["Abrir a reclamação"]);
+    expect(push.buttons.flat()).toEqual(["Abrir a solicitação"]);
 
     await harness.restart();
     await watchJob().run(new Date());

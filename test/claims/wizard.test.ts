@@ -229,9 +229,9 @@ describe("/claim", () => {
     user.press("BRL");
     await user.waitFor(/comentário/);
     user.press("Pular");
-    await user.waitFor(/Sua reclamação/);
+    await user.waitFor(/Sua solicitação/);
     user.press("📨 Enviar");
-    await user.waitFor(/A reclamação #\d+ foi enviada/);
+    await user.waitFor(/A solicitação #\d+ foi enviada/);
     expect(sentClaim(claimCalls(harness, "POST").at(-1))).toMatchObject({
       offer_id: offerIdOf(picked),
       traffic_channel_id: 3102,
