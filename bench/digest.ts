@@ -10,13 +10,14 @@
  *
  *   npx tsx bench/digest.ts                        (BENCH_DIGEST_PUBLISHERS=500 for a quick run)
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { startSandbox } from "../src/sandbox/index.js";
 import { startBotApi } from "../test/support/bot-api.js";
+import { runJsonChild } from "./child.js";
 import type { ChildEnv, ChildReport } from "./digest-child.js";
 import { round } from "./stats.js";
 import type { BenchRow } from "./types.js";
@@ -53,25 +54,8 @@ function compileChild(): string {
 }
 
 function runChild(env: ChildEnv): Promise<ChildReport> {
-  const child = spawn(
-    process.execPath,
-    [...CHILD_FLAGS.split(" ").filter(Boolean), compileChild()],
-    {
-      env: { ...process.env, BENCH_DIGEST_CHILD: JSON.stringify(env) },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => {
-      const line = output.trim().split("\n").at(-1) ?? "";
-      if (code === 0) resolve(JSON.parse(line) as ChildReport);
-      else reject(new Error(`digest bench child exited ${code}: ${output.slice(-2000)}`));
-    });
-  });
+  const args = [...CHILD_FLAGS.split(" ").filter(Boolean), compileChild()];
+  return runJsonChild("digest", args, { BENCH_DIGEST_CHILD: JSON.stringify(env) });
 }
 
 export async function benchDigest(): Promise<BenchRow[]> {

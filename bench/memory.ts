@@ -7,7 +7,6 @@
  *
  *   npx tsx bench/memory.ts            (spawns the measuring processes)
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { StorageLocation } from "../src/config.js";
 import { openStorage } from "../src/storage/index.js";
 import { startRedis } from "../test/support/redis.js";
+import { runJsonChild } from "./child.js";
 import { round } from "./stats.js";
 import type { BenchRow } from "./types.js";
 
@@ -64,22 +64,8 @@ async function seedAndMeasure(location: StorageLocation): Promise<ChildReport> {
 }
 
 function runChild(location: StorageLocation): Promise<ChildReport> {
-  const self = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", self], {
-    env: { ...process.env, BENCH_MEMORY_CHILD: JSON.stringify(location) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => {
-      const line = output.trim().split("\n").at(-1) ?? "";
-      if (code === 0) resolve(JSON.parse(line) as ChildReport);
-      else reject(new Error(`memory bench child exited ${code}: ${output}`));
-    });
-  });
+  const args = ["--expose-gc", "--import", "tsx", fileURLToPath(import.meta.url)];
+  return runJsonChild("memory", args, { BENCH_MEMORY_CHILD: JSON.stringify(location) });
 }
 
 function rows(store: string, report: ChildReport): BenchRow[] {
