@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectUser, type Harness, startHarness } from "../support/harness.js";
-import type { TelegramUser } from "../support/user.js";
+import { connectedUser, type Harness, startHarness } from "../support/harness.js";
 import { callsTo } from "./support.js";
 
 let harness: Harness;
@@ -9,11 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.stop());
 
-async function connected(languageCode = "en"): Promise<TelegramUser> {
-  const user = harness.user({ languageCode });
-  await connectUser(harness, user);
-  return user;
-}
+const connected = (languageCode?: string) => connectedUser(harness, languageCode);
 
 const lastQuery = () => callsTo(harness, "/goods").at(-1)?.query ?? {};
 /** The current prices on a page, in order, with their currencies. */

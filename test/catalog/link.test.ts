@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSubaccount, checkTargetUrl, trackingLink } from "../../src/bot/tracking-link.js";
-import { connectUser, type Harness, startHarness } from "../support/harness.js";
-import type { TelegramUser } from "../support/user.js";
+import { connectedUser, type Harness, startHarness } from "../support/harness.js";
 import { demoOffers, joinedOffer } from "./support.js";
 
 let harness: Harness;
@@ -10,11 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.stop());
 
-async function connected(languageCode = "en"): Promise<TelegramUser> {
-  const user = harness.user({ languageCode });
-  await connectUser(harness, user);
-  return user;
-}
+const connected = (languageCode?: string) => connectedUser(harness, languageCode);
 
 /** The link in the wizard's last answer. */
 function linkIn(html: string): URL {

@@ -117,3 +117,10 @@ export async function connectWithClaims(
   user.send(publisher.clientSecret);
   await user.waitFor(/claims are enabled|заявки тоже|pedidos perdidos também/);
 }
+
+/** A new user of the given language, connected with the demo key (client credentials skipped). */
+export async function connectedUser(harness: Harness, languageCode = "en"): Promise<TelegramUser> {
+  const user = harness.user({ languageCode });
+  await connectUser(harness, user);
+  return user;
+}
