@@ -4,7 +4,7 @@
  * one tick of it at the minute they are all due. Prints its report as the last line of output.
  */
 import { join } from "node:path";
-import { createBot } from "../src/bot/create-bot.js";
+import { createBot } from "../src/bot/core/create-bot.js";
 import { minuteOfDay, saveSchedule } from "../src/bot/digest/schedule.js";
 import { loadConfig } from "../src/config.js";
 import { digestJob } from "../src/jobs/digest.js";

@@ -1,8 +1,8 @@
 import { type RunnerHandle, run } from "@grammyjs/runner";
 import type { UserFromGetMe } from "grammy/types";
 import type pino from "pino";
-import { registerCommands } from "./bot/commands.js";
-import { createBot, type PublisherBot } from "./bot/create-bot.js";
+import { registerCommands } from "./bot/core/command-menu.js";
+import { createBot, type PublisherBot } from "./bot/core/create-bot.js";
 import type { Config } from "./config.js";
 import { createJobs, type Job } from "./jobs/index.js";
 import { startJobs } from "./jobs/scheduler.js";

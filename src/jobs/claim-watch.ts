@@ -6,10 +6,10 @@
 import { createHash } from "node:crypto";
 import { dayOf } from "../bot/claims/input.js";
 import { offerNames } from "../bot/claims/setup.js";
-import { CLAIM_WATCHERS, forgetClaimWatcher, watcherRecords } from "../bot/claims/watchers.js";
-import type { WizardContext } from "../bot/context.js";
+import { CLAIM_WATCHERS, forgetClaimWatcher, watcherRecords } from "../bot/core/claim-watchers.js";
+import type { WizardContext } from "../bot/core/context.js";
+import { createI18n } from "../bot/core/i18n.js";
 import { statusCode, statusPushText } from "../bot/format/claims.js";
-import { createI18n } from "../bot/i18n.js";
 import { claimCredentialsKeyboard, claimOpenKeyboard } from "../bot/keyboards/claims.js";
 import { AuthRejected, type LostOrder, type PublisherClient } from "../publisher-api/index.js";
 import type { PublisherSecrets } from "../storage/index.js";

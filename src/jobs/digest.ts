@@ -6,6 +6,7 @@
  * never sends it twice. A publisher who blocked the bot has digests switched off.
  */
 import { GrammyError } from "grammy";
+import { createI18n } from "../bot/core/i18n.js";
 import { composeDigest, type DigestMessage, sendDigest } from "../bot/digest/deliver.js";
 import { gatherDigest } from "../bot/digest/gather.js";
 import {
@@ -15,9 +16,8 @@ import {
   forgetDigestsOnDisconnect,
   saveSchedule,
 } from "../bot/digest/schedule.js";
+import { DEFAULT_ZONE, localDate, zonedInstant } from "../bot/format/local-time.js";
 import type { Speech } from "../bot/format/numbers.js";
-import { createI18n } from "../bot/i18n.js";
-import { DEFAULT_ZONE, localDate, zonedInstant } from "../bot/local-time.js";
 import { eachWithWorkers, Semaphore, SendPacer } from "./fan-out.js";
 import type { JobDeps } from "./index.js";
 import type { Job } from "./scheduler.js";

@@ -1,5 +1,5 @@
-import type { BotDeps } from "../bot/context.js";
-import type { PublisherBot } from "../bot/create-bot.js";
+import type { BotDeps } from "../bot/core/context.js";
+import type { PublisherBot } from "../bot/core/create-bot.js";
 import type { Config } from "../config.js";
 import { createClaimWatchJob } from "./claim-watch.js";
 import { digestJob } from "./digest.js";

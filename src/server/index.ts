@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Update } from "grammy/types";
-import type { PublisherBot } from "../bot/create-bot.js";
+import type { PublisherBot } from "../bot/core/create-bot.js";
 import type { Logger } from "../logger.js";
 
 export interface ServerOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePeriod, presetPeriod, previousPeriod } from "../../src/bot/stats/period.js";
+import { parsePeriod, presetPeriod, previousPeriod } from "../../src/bot/reports/period.js";
 
 describe("periods", () => {
   const today = "2024-03-10";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type DigestSettings, minuteOfDay, nextDue } from "../../src/bot/digest/schedule.js";
 import { findZones } from "../../src/bot/digest/zones.js";
-import { localDate, parseClock, zonedInstant } from "../../src/bot/local-time.js";
+import { localDate, parseClock, zonedInstant } from "../../src/bot/format/local-time.js";
 
 const iso = (date: Date) => date.toISOString();
 

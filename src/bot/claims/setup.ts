@@ -9,7 +9,7 @@ import {
   type PublisherClient,
   type StatisticsItem,
 } from "../../publisher-api/index.js";
-import type { BotDeps } from "../context.js";
+import type { BotDeps } from "../core/context.js";
 import { addDays } from "./input.js";
 
 export interface Choice {

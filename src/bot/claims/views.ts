@@ -1,6 +1,6 @@
 /** Reads behind /claims: a page of the list and one claim's card, with the names they show. */
 import type { LostOrder, PublisherClient } from "../../publisher-api/index.js";
-import type { BotDeps } from "../context.js";
+import type { BotDeps } from "../core/context.js";
 import type { ClaimNames, ClaimsPage } from "../format/claims.js";
 import { type Choice, offerNames } from "./setup.js";
 

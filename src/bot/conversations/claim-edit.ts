@@ -1,15 +1,15 @@
 import { BadRequest, WrongState } from "../../publisher-api/index.js";
 import { CLAIM_FIELDS, type ClaimField, claimChange, draftOf } from "../claims/draft.js";
-import { apiExternal } from "../claims/external.js";
 import { dayOf } from "../claims/input.js";
 import { claimClient, loadClaimSetup } from "../claims/setup.js";
 import { isNew, loadClaimView } from "../claims/views.js";
-import type { BotDeps, WizardContext } from "../context.js";
+import type { BotDeps, WizardContext } from "../core/context.js";
+import { escapeHtml } from "../core/html.js";
 import { claimCard, draftLines, problemText, statusCode } from "../format/claims.js";
-import { escapeHtml } from "../html.js";
 import { claimFieldButton, fieldKeyboard } from "../keyboards/claim.js";
 import { claimCardKeyboard } from "../keyboards/claims.js";
-import { type WizardConversation, waitForAnswer } from "./answers.js";
+import { type WizardConversation, waitForAnswer } from "../wizard/answers.js";
+import { apiExternal } from "../wizard/external.js";
 import { submitProblem } from "./claim.js";
 import { ClaimSteps } from "./claim-steps.js";
 

@@ -3,13 +3,14 @@
  * waits, refuses bad input with the reason, writes the draft and returns the latest context (a
  * context is new after every wait; its `t()` follows a language change).
  */
-import { apiErrorText } from "../api-errors.js";
+
 import type { ClaimDraft, ClaimField } from "../claims/draft.js";
-import { apiExternal } from "../claims/external.js";
 import { dayOf, parseAmount, parseOrderDate, parseOrderNumber } from "../claims/input.js";
 import { type Choice, type ClaimSetup, searchOffers } from "../claims/setup.js";
-import type { BotDeps, WizardContext } from "../context.js";
-import { escapeHtml } from "../html.js";
+import { apiErrorText } from "../core/api-errors.js";
+import type { BotDeps, WizardContext } from "../core/context.js";
+import { skipButton, skipKeyboard } from "../core/doors.js";
+import { escapeHtml } from "../core/html.js";
 import {
   calendarKeyboard,
   channelKeyboard,
@@ -23,8 +24,8 @@ import {
   offerChoiceKeyboard,
   quickDayKeyboard,
 } from "../keyboards/claim.js";
-import { skipButton, skipKeyboard } from "../keyboards/connect.js";
-import { type WizardConversation, waitForAnswer } from "./answers.js";
+import { type WizardConversation, waitForAnswer } from "../wizard/answers.js";
+import { apiExternal } from "../wizard/external.js";
 
 /** The API's limit on comments is not published; this is what a claim form usually allows. */
 const COMMENT_LIMIT = 2000;

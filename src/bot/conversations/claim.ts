@@ -1,15 +1,15 @@
 import { BadRequest } from "../../publisher-api/index.js";
-import { apiErrorText } from "../api-errors.js";
 import { CLAIM_FIELDS, type ClaimDraft, claimInput, fieldOfApiName } from "../claims/draft.js";
-import { apiExternal } from "../claims/external.js";
 import { dayOf } from "../claims/input.js";
 import { claimClient, loadClaimSetup } from "../claims/setup.js";
-import type { BotDeps, WizardContext } from "../context.js";
+import { apiErrorText } from "../core/api-errors.js";
+import type { BotDeps, WizardContext } from "../core/context.js";
+import { escapeHtml } from "../core/html.js";
 import { type SubmitProblem, summaryText } from "../format/claims.js";
-import { escapeHtml } from "../html.js";
 import { claimFieldButton, claimSendButton, summaryKeyboard } from "../keyboards/claim.js";
 import { claimOpenKeyboard } from "../keyboards/claims.js";
-import { type WizardConversation, waitForAnswer } from "./answers.js";
+import { type WizardConversation, waitForAnswer } from "../wizard/answers.js";
+import { apiExternal } from "../wizard/external.js";
 import { ClaimSteps } from "./claim-steps.js";
 
 /**

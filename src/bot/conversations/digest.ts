@@ -1,10 +1,11 @@
 import type { Language } from "../../storage/index.js";
-import type { BotDeps, WizardContext } from "../context.js";
+import type { BotDeps, WizardContext } from "../core/context.js";
+import { escapeHtml } from "../core/html.js";
 import { showDigestCard } from "../digest/card.js";
 import { changeDigest, type DigestChange, readDigest } from "../digest/settings.js";
 import { findZones, SUGGESTED_ZONES } from "../digest/zones.js";
+import { canonicalZone, parseClock } from "../format/local-time.js";
 import { speechOf } from "../format/numbers.js";
-import { escapeHtml } from "../html.js";
 import {
   digestAtButton,
   digestBackButton,
@@ -12,8 +13,7 @@ import {
   digestZonePick,
   digestZonesKeyboard,
 } from "../keyboards/digest.js";
-import { canonicalZone, parseClock } from "../local-time.js";
-import { type WizardConversation, waitForAnswer } from "./answers.js";
+import { type WizardConversation, waitForAnswer } from "../wizard/answers.js";
 
 /** What the publisher chose: a change, or none ("Back"), and the context that answered. */
 type Choice = { ctx: WizardContext; change?: DigestChange };

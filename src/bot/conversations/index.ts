@@ -1,6 +1,6 @@
 import { createConversation } from "@grammyjs/conversations";
 import type { Middleware } from "grammy";
-import type { BotContext, BotDeps, WizardContext } from "../context.js";
+import type { BotContext, BotDeps, WizardContext } from "../core/context.js";
 import { claimConversation } from "./claim.js";
 import { claimEditConversation } from "./claim-edit.js";
 import { connectConversation } from "./connect.js";

@@ -1,10 +1,10 @@
 /** The /digest settings card, and a digest sent on request; shared by the feature and its wizards. */
 import type { PublisherClient } from "../../publisher-api/index.js";
-import type { WizardContext } from "../context.js";
+import type { WizardContext } from "../core/context.js";
 import { settingsText } from "../format/digest.js";
+import { localDate } from "../format/local-time.js";
 import { speechOf } from "../format/numbers.js";
 import { digestSettingsKeyboard } from "../keyboards/digest.js";
-import { localDate } from "../local-time.js";
 import { composeDigest, sendDigest } from "./deliver.js";
 import { gatherDigest } from "./gather.js";
 import type { DigestState } from "./settings.js";

@@ -4,9 +4,9 @@
  * "send me one now" button; `beforeSend` lets the job pace every message it sends.
  */
 import { type Api, type InlineKeyboard, InputFile } from "grammy";
+import { splitMessage } from "../core/html.js";
 import { digestText } from "../format/digest.js";
 import { type Speech, visibleLength } from "../format/numbers.js";
-import { splitMessage } from "../html.js";
 import { digestMessageKeyboard } from "../keyboards/digest.js";
 import { CAPTION_LIMIT, chartOfDays } from "../stats/show.js";
 import type { DigestData } from "./gather.js";

@@ -5,9 +5,9 @@
  * flight; one `limit` slot is one call or one sequence of page calls.
  */
 import type { PublisherClient, StatisticsItem } from "../../publisher-api/index.js";
-import { addDays } from "../local-time.js";
-import { type DayRow, readDays } from "../stats/report.js";
-import { conversions, earned, leads, sumTotals, type Totals, totalsOf } from "../stats/totals.js";
+import { addDays } from "../format/local-time.js";
+import { type DayRow, readDays } from "../reports/report.js";
+import { conversions, earned, leads, sumTotals, type Totals, totalsOf } from "../reports/totals.js";
 
 export type Limit = <T>(call: () => Promise<T>) => Promise<T>;
 

@@ -6,7 +6,7 @@
  * it covers: its cost grows with the digests due, not with the publishers.
  */
 import type { Language, Storage } from "../../storage/index.js";
-import { addDays, localDate, zonedInstant } from "../local-time.js";
+import { addDays, localDate, zonedInstant } from "../format/local-time.js";
 
 export interface DigestSettings {
   enabled: boolean;

@@ -4,7 +4,7 @@
  * Every change re-indexes the publisher (see schedule.ts).
  */
 import type { Language, Storage } from "../../storage/index.js";
-import { DEFAULT_ZONE } from "../local-time.js";
+import { DEFAULT_ZONE } from "../format/local-time.js";
 import {
   DEFAULT_AT,
   type DigestSettings,

@@ -1,8 +1,9 @@
 import { Composer } from "grammy";
 import type { PublisherClient } from "../../publisher-api/index.js";
-import { onButton } from "../callback-data.js";
-import type { BotContext } from "../context.js";
-import { editInPlace } from "../edit-in-place.js";
+import { onButton } from "../core/callback-data.js";
+import type { BotContext } from "../core/context.js";
+import { editInPlace } from "../core/edit-in-place.js";
+import { requirePublisher } from "../core/publisher.js";
 import { accountText, isOn } from "../format/account.js";
 import {
   accountKeyboard,
@@ -10,7 +11,6 @@ import {
   accountOpenButton,
   accountRefreshButton,
 } from "../keyboards/account.js";
-import { requirePublisher } from "../publisher.js";
 
 const composer = new Composer<BotContext>();
 

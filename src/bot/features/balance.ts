@@ -1,10 +1,10 @@
 import { Composer } from "grammy";
-import { onButton } from "../callback-data.js";
-import type { BotContext } from "../context.js";
-import { editInPlace } from "../edit-in-place.js";
+import { onButton } from "../core/callback-data.js";
+import type { BotContext } from "../core/context.js";
+import { editInPlace } from "../core/edit-in-place.js";
+import { requirePublisher } from "../core/publisher.js";
 import { balanceText } from "../format/balance.js";
 import { balanceKeyboard, balanceRefreshButton } from "../keyboards/balance.js";
-import { requirePublisher } from "../publisher.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");

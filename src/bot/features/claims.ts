@@ -1,12 +1,12 @@
 import { type CallbackQueryContext, Composer } from "grammy";
 import { WrongState } from "../../publisher-api/index.js";
-import { onButton } from "../callback-data.js";
 import { requireClaimClient } from "../claims/access.js";
 import { type ClaimView, isNew, loadClaimsPage, loadClaimView } from "../claims/views.js";
-import type { BotContext } from "../context.js";
-import { editInPlace } from "../edit-in-place.js";
+import { onButton } from "../core/callback-data.js";
+import type { BotContext } from "../core/context.js";
+import { editInPlace } from "../core/edit-in-place.js";
+import { escapeHtml } from "../core/html.js";
 import { claimCard, claimsPageText, statusCode } from "../format/claims.js";
-import { escapeHtml } from "../html.js";
 import {
   claimCardKeyboard,
   claimDeleteKeyboard,

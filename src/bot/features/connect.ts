@@ -1,7 +1,7 @@
 import { Composer } from "grammy";
-import { onButton } from "../callback-data.js";
-import type { BotContext } from "../context.js";
-import { connectButton } from "../keyboards/connect.js";
+import { onButton } from "../core/callback-data.js";
+import type { BotContext } from "../core/context.js";
+import { connectButton } from "../core/doors.js";
 
 const composer = new Composer<BotContext>();
 

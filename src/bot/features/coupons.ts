@@ -1,15 +1,25 @@
 import { Composer } from "grammy";
 import type { CouponsQuery, PublisherClient } from "../../publisher-api/index.js";
-import { onButton } from "../callback-data.js";
+import {
+  answerExpired,
+  editView,
+  openSearch,
+  showSearchPage,
+  type View,
+} from "../catalog/list-view.js";
+import type { Choice } from "../catalog/paging.js";
+import { recentOffers } from "../catalog/recent-offers.js";
+import { liveCouponStatuses, reference } from "../catalog/references-cache.js";
 import {
   type CouponSort,
   type CouponsSearch,
   loadSearch,
   searchWords,
-} from "../catalog-searches.js";
-import { answerExpired, editView, openSearch, showSearchPage, type View } from "../catalog-view.js";
-import type { BotContext, WizardContext } from "../context.js";
-import { pageCount } from "../format/catalog-text.js";
+} from "../catalog/searches.js";
+import { pageCount } from "../catalog/text.js";
+import { onButton } from "../core/callback-data.js";
+import type { BotContext, WizardContext } from "../core/context.js";
+import { requirePublisher } from "../core/publisher.js";
 import { couponsEmptyText, couponsPageText } from "../format/coupons.js";
 import {
   type ChoiceLabels,
@@ -25,10 +35,6 @@ import {
   isNarrowed,
   offerCouponsButton,
 } from "../keyboards/coupons.js";
-import type { Choice } from "../keyboards/paging.js";
-import { requirePublisher } from "../publisher.js";
-import { recentOffers } from "../recent-offers.js";
-import { liveCouponStatuses, reference } from "../references-cache.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");

@@ -1,6 +1,7 @@
 import { Composer } from "grammy";
-import { onButton } from "../callback-data.js";
-import type { BotContext, WizardContext } from "../context.js";
+import { onButton } from "../core/callback-data.js";
+import type { BotContext, WizardContext } from "../core/context.js";
+import { requirePublisher } from "../core/publisher.js";
 import { sendDigestNow, showDigestCard } from "../digest/card.js";
 import {
   changeDigest,
@@ -8,6 +9,7 @@ import {
   readDigest,
   switchOffDigest,
 } from "../digest/settings.js";
+import { canonicalZone } from "../format/local-time.js";
 import { speechOf } from "../format/numbers.js";
 import {
   digestAtButton,
@@ -19,8 +21,6 @@ import {
   digestZoneButton,
   digestZonePick,
 } from "../keyboards/digest.js";
-import { canonicalZone } from "../local-time.js";
-import { requirePublisher } from "../publisher.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");

@@ -1,6 +1,6 @@
 import { Composer } from "grammy";
-import { onButton } from "../callback-data.js";
-import type { BotContext } from "../context.js";
+import { onButton } from "../core/callback-data.js";
+import type { BotContext } from "../core/context.js";
 import { disconnectButton, disconnectKeyboard } from "../keyboards/disconnect.js";
 
 const composer = new Composer<BotContext>();

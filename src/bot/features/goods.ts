@@ -1,16 +1,24 @@
 import { Composer } from "grammy";
 import type { Goods, GoodsQuery, PublisherClient } from "../../publisher-api/index.js";
-import { onButton } from "../callback-data.js";
+import {
+  answerExpired,
+  editView,
+  openSearch,
+  showSearchPage,
+  type View,
+} from "../catalog/list-view.js";
+import { reference } from "../catalog/references-cache.js";
 import {
   type GoodsSearch,
   type GoodsSort,
   loadSearch,
   PRICE_BANDS,
   searchWords,
-} from "../catalog-searches.js";
-import { answerExpired, editView, openSearch, showSearchPage, type View } from "../catalog-view.js";
-import type { BotContext, WizardContext } from "../context.js";
-import { pageCount } from "../format/catalog-text.js";
+} from "../catalog/searches.js";
+import { pageCount } from "../catalog/text.js";
+import { onButton } from "../core/callback-data.js";
+import type { BotContext, WizardContext } from "../core/context.js";
+import { requirePublisher } from "../core/publisher.js";
 import { goodsEmptyText, goodsItemText, goodsPageText } from "../format/goods.js";
 import {
   goodsBand,
@@ -26,8 +34,6 @@ import {
   goodsPriceMenu,
   goodsSort,
 } from "../keyboards/goods.js";
-import { requirePublisher } from "../publisher.js";
-import { reference } from "../references-cache.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");

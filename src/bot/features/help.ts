@@ -1,6 +1,6 @@
 import { Composer } from "grammy";
-import { COMMANDS } from "../commands.js";
-import type { BotContext } from "../context.js";
+import { COMMANDS } from "../core/command-menu.js";
+import type { BotContext } from "../core/context.js";
 import { accountOpenKeyboard } from "../keyboards/account.js";
 
 const composer = new Composer<BotContext>();

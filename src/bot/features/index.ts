@@ -1,5 +1,5 @@
 import type { Composer } from "grammy";
-import type { BotContext } from "../context.js";
+import type { BotContext } from "../core/context.js";
 import { accountFeature } from "./account.js";
 import { balanceFeature } from "./balance.js";
 import { claimsFeature } from "./claims.js";

@@ -1,10 +1,20 @@
 import { Composer } from "grammy";
 import type { OfferKind, OfferType, PublisherClient } from "../../publisher-api/index.js";
-import { onButton } from "../callback-data.js";
-import { loadSearch, type OffersSearch, type OfferTab, searchWords } from "../catalog-searches.js";
-import { answerExpired, editView, openSearch, showSearchPage, type View } from "../catalog-view.js";
-import type { BotContext, WizardContext } from "../context.js";
-import { pageCount } from "../format/catalog-text.js";
+import {
+  answerExpired,
+  editView,
+  openSearch,
+  showSearchPage,
+  type View,
+} from "../catalog/list-view.js";
+import type { Choice } from "../catalog/paging.js";
+import { recentOffers, rememberOffer } from "../catalog/recent-offers.js";
+import { reference } from "../catalog/references-cache.js";
+import { loadSearch, type OffersSearch, type OfferTab, searchWords } from "../catalog/searches.js";
+import { pageCount } from "../catalog/text.js";
+import { onButton } from "../core/callback-data.js";
+import type { BotContext, WizardContext } from "../core/context.js";
+import { requirePublisher } from "../core/publisher.js";
 import {
   offerCardText,
   offerGoalsText,
@@ -31,10 +41,6 @@ import {
   offersPage,
   offersTab,
 } from "../keyboards/offers.js";
-import type { Choice } from "../keyboards/paging.js";
-import { requirePublisher } from "../publisher.js";
-import { recentOffers, rememberOffer } from "../recent-offers.js";
-import { reference } from "../references-cache.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");

@@ -7,9 +7,10 @@ import {
   PublisherApiError,
   type PublisherClient,
 } from "../../publisher-api/index.js";
-import { onButton } from "../callback-data.js";
-import type { BotContext } from "../context.js";
-import { editInPlace } from "../edit-in-place.js";
+import { onButton } from "../core/callback-data.js";
+import type { BotContext } from "../core/context.js";
+import { editInPlace } from "../core/edit-in-place.js";
+import { requirePublisher } from "../core/publisher.js";
 import { newestFirst } from "../format/money.js";
 import {
   chargesText,
@@ -20,7 +21,6 @@ import {
   unavailableText,
 } from "../format/payouts.js";
 import { payoutsButton, payoutsKeyboard, payoutsRetryKeyboard } from "../keyboards/payouts.js";
-import { requirePublisher } from "../publisher.js";
 
 const PAGE_SIZE: Record<MoneyView, number> = { payouts: 6, charges: 12, rates: 10 };
 /** Enough for years of monthly payouts or daily rates, in a few calls. */

@@ -1,8 +1,9 @@
 import { Composer } from "grammy";
 import type { Postback } from "../../publisher-api/index.js";
-import { onButton } from "../callback-data.js";
-import type { BotContext } from "../context.js";
-import { editInPlace } from "../edit-in-place.js";
+import { onButton } from "../core/callback-data.js";
+import type { BotContext } from "../core/context.js";
+import { editInPlace } from "../core/edit-in-place.js";
+import { requirePublisher } from "../core/publisher.js";
 import {
   postbackCardText,
   postbackConfirmOffText,
@@ -23,7 +24,6 @@ import {
 } from "../keyboards/postbacks.js";
 import { loadPostbackList, saveSearch, searchTerm } from "../postback-list.js";
 import { isSwitchedOn, rememberedOffers, switchPostback } from "../postback-switch.js";
-import { requirePublisher } from "../publisher.js";
 
 type Where = { id: number; t: number; p: number };
 

@@ -1,8 +1,8 @@
 import { Composer } from "grammy";
-import type { BotContext } from "../context.js";
-import { connectKeyboard } from "../keyboards/connect.js";
+import type { BotContext } from "../core/context.js";
+import { connectKeyboard } from "../core/doors.js";
+import { publisherOf } from "../core/publisher.js";
 import { startMenuKeyboard } from "../keyboards/start.js";
-import { publisherOf } from "../publisher.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");

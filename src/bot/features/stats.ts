@@ -1,7 +1,9 @@
 import { Composer } from "grammy";
-import { onButton } from "../callback-data.js";
-import type { BotContext, WizardContext } from "../context.js";
-import { escapeHtml } from "../html.js";
+import { onButton } from "../core/callback-data.js";
+import type { BotContext, WizardContext } from "../core/context.js";
+import { escapeHtml } from "../core/html.js";
+import { requirePublisher } from "../core/publisher.js";
+import { addDays } from "../format/local-time.js";
 import {
   periodKeyboard,
   statsBreakdownButton,
@@ -9,15 +11,13 @@ import {
   statsPeriodsButton,
   statsPresetButton,
 } from "../keyboards/stats.js";
-import { addDays } from "../local-time.js";
-import { requirePublisher } from "../publisher.js";
 import {
   dayFromNumber,
   MAX_DAYS,
   type Period,
   parsePeriod,
   presetPeriod,
-} from "../stats/period.js";
+} from "../reports/period.js";
 import { sendCsv, showBreakdown, showSummary, todayOf } from "../stats/show.js";
 
 const composer = new Composer<BotContext>();

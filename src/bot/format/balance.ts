@@ -1,6 +1,6 @@
 import type { BalanceInfo } from "../../publisher-api/index.js";
-import type { WizardContext } from "../context.js";
-import { escapeHtml } from "../html.js";
+import type { WizardContext } from "../core/context.js";
+import { escapeHtml } from "../core/html.js";
 import { formatMoney } from "./money.js";
 
 /** The balance, what can be withdrawn first, then how the rest is made up. */

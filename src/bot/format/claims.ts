@@ -2,8 +2,8 @@
 import type { LostOrder } from "../../publisher-api/index.js";
 import { CLAIM_FIELDS, type ClaimDraft, type ClaimField } from "../claims/draft.js";
 import type { Choice } from "../claims/setup.js";
-import type { WizardContext } from "../context.js";
-import { escapeHtml } from "../html.js";
+import type { WizardContext } from "../core/context.js";
+import { escapeHtml } from "../core/html.js";
 
 type Texts = Pick<WizardContext, "t">;
 

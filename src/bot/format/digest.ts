@@ -2,11 +2,12 @@
  * The digest in words, and the settings card of /digest. Offer names and claim numbers come from
  * the API and are escaped; everything else is figures the bot formatted itself.
  */
+
+import { escapeHtml } from "../core/html.js";
 import type { DigestData, Warning } from "../digest/gather.js";
 import type { DigestState } from "../digest/settings.js";
-import { escapeHtml } from "../html.js";
-import { clockText, localDate } from "../local-time.js";
-import { conversions, earned, ratesOf } from "../stats/totals.js";
+import { conversions, earned, ratesOf } from "../reports/totals.js";
+import { clockText, localDate } from "./local-time.js";
 import { change, count, dayText, money, percent, type Speech } from "./numbers.js";
 
 /** Claims listed one by one; more are counted. */

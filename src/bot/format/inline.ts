@@ -1,7 +1,7 @@
 import type { InlineQueryResultArticle } from "grammy/types";
 import type { Coupon, OfferListItem } from "../../publisher-api/index.js";
-import type { WizardContext } from "../context.js";
-import { escapeHtml } from "../html.js";
+import type { WizardContext } from "../core/context.js";
+import { escapeHtml } from "../core/html.js";
 import { sharedPostKeyboard } from "../keyboards/inline.js";
 import { couponPost } from "./coupons.js";
 

@@ -1,5 +1,5 @@
 import { parseApiDate } from "../../publisher-api/index.js";
-import { escapeHtml } from "../html.js";
+import { escapeHtml } from "../core/html.js";
 
 /**
  * An amount in the publisher's currency, written the way their language writes money; `signed`

@@ -4,8 +4,8 @@
  * `Speech`: the translate function and the language.
  */
 import type { Language } from "../../storage/index.js";
-import type { WizardContext } from "../context.js";
-import type { Period } from "../stats/period.js";
+import type { WizardContext } from "../core/context.js";
+import type { Period } from "../reports/period.js";
 
 export type Translate = (key: string, variables?: Record<string, string | number>) => string;
 

@@ -5,10 +5,10 @@ import type {
   OfferTrafficType,
   PromoItem,
 } from "../../publisher-api/index.js";
-import type { OffersSearch } from "../catalog-searches.js";
-import type { WizardContext } from "../context.js";
-import { escapeHtml } from "../html.js";
-import { clip, commissionText, pageLine } from "./catalog-text.js";
+import type { OffersSearch } from "../catalog/searches.js";
+import { clip, commissionText, pageLine } from "../catalog/text.js";
+import type { WizardContext } from "../core/context.js";
+import { escapeHtml } from "../core/html.js";
 
 /** "12%" for a sale, "4.15" for a lead, both when both are published. */
 function pays(ctx: WizardContext, offer: Pick<OfferListItem, "cpa" | "cpl">): string {

@@ -1,6 +1,6 @@
 import type { ChargeEntry, ExchangeRate, Payout } from "../../publisher-api/index.js";
-import type { WizardContext } from "../context.js";
-import { escapeHtml } from "../html.js";
+import type { WizardContext } from "../core/context.js";
+import { escapeHtml } from "../core/html.js";
 import { clip } from "./clip.js";
 import { formatApiDateTime, formatMoney } from "./money.js";
 

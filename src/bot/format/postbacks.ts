@@ -1,7 +1,7 @@
 import type { Postback } from "../../publisher-api/index.js";
-import { apiErrorText } from "../api-errors.js";
-import type { WizardContext } from "../context.js";
-import { escapeHtml } from "../html.js";
+import { apiErrorText } from "../core/api-errors.js";
+import type { WizardContext } from "../core/context.js";
+import { escapeHtml } from "../core/html.js";
 import { POSTBACK_PAGE_SIZE, type PostbackList } from "../postback-list.js";
 import { isSwitchedOn, type SwitchOutcome } from "../postback-switch.js";
 import { clip } from "./clip.js";

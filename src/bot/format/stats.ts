@@ -2,9 +2,9 @@
  * /stats in words: the summary with changes against the previous period, one page of a breakdown,
  * and the CSV of a whole breakdown. The page and the CSV print the same rounded figures.
  */
-import { escapeHtml } from "../html.js";
-import type { Period } from "../stats/period.js";
-import type { Breakdown, Row, Summary } from "../stats/report.js";
+import { escapeHtml } from "../core/html.js";
+import type { Period } from "../reports/period.js";
+import type { Breakdown, Row, Summary } from "../reports/report.js";
 import {
   conversions,
   earned,
@@ -13,7 +13,7 @@ import {
   sales,
   TOTAL_FIELDS,
   type Totals,
-} from "../stats/totals.js";
+} from "../reports/totals.js";
 import { change, count, money, percent, periodText, type Speech } from "./numbers.js";
 
 export const ROWS_PER_PAGE = 10;

@@ -1,7 +1,7 @@
 import { InlineKeyboard } from "grammy";
 import type { NotificationSetting } from "../../publisher-api/index.js";
-import { callbackKind } from "../callback-data.js";
-import type { WizardContext } from "../context.js";
+import { callbackKind } from "../core/callback-data.js";
+import type { WizardContext } from "../core/context.js";
 import { isOn } from "../format/account.js";
 
 /** Opens the account (profile and notifications) in a new message: from /start and /help. */

@@ -1,6 +1,6 @@
 import { InlineKeyboard } from "grammy";
-import { callbackKind } from "../callback-data.js";
-import { clockText } from "../local-time.js";
+import { callbackKind } from "../core/callback-data.js";
+import { clockText } from "../format/local-time.js";
 import { statsPresetButton } from "./stats.js";
 
 /** Keyboards need only the texts: a context, or the digest job's translator. */

@@ -1,9 +1,9 @@
 import { InlineKeyboard } from "grammy";
-import { callbackKind } from "../callback-data.js";
-import type { WizardContext } from "../context.js";
-import type { RecentOffer } from "../recent-offers.js";
-import { skipButton } from "./connect.js";
-import { newRow } from "./paging.js";
+import { newRow } from "../catalog/paging.js";
+import type { RecentOffer } from "../catalog/recent-offers.js";
+import { callbackKind } from "../core/callback-data.js";
+import type { WizardContext } from "../core/context.js";
+import { skipButton } from "../core/doors.js";
 
 /** "Make link" for one offer: on an offer card, among recent offers, under search results. */
 export const makeLinkButton = callbackKind("mklink", { id: "int" });

@@ -1,6 +1,6 @@
 import { InlineKeyboard } from "grammy";
-import { callbackKind } from "../callback-data.js";
-import type { WizardContext } from "../context.js";
+import { callbackKind } from "../core/callback-data.js";
+import type { WizardContext } from "../core/context.js";
 import type { MoneyView } from "../format/payouts.js";
 
 const VIEWS = ["payouts", "charges", "rates"] as const satisfies readonly MoneyView[];

@@ -1,7 +1,7 @@
 import { InlineKeyboard } from "grammy";
 import type { Postback } from "../../publisher-api/index.js";
-import { callbackKind } from "../callback-data.js";
-import type { WizardContext } from "../context.js";
+import { callbackKind } from "../core/callback-data.js";
+import type { WizardContext } from "../core/context.js";
 import type { PostbackList } from "../postback-list.js";
 import { isSwitchedOn } from "../postback-switch.js";
 

@@ -1,5 +1,5 @@
 import type { InlineKeyboard } from "grammy";
-import type { WizardContext } from "../context.js";
+import type { WizardContext } from "../core/context.js";
 import { accountOpenKeyboard } from "./account.js";
 
 /** Under /start for a connected publisher: the menu of things that are not commands. */

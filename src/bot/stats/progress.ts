@@ -9,7 +9,7 @@ import {
   type ReportProgress,
   type ReportWatch,
 } from "../../publisher-api/index.js";
-import type { WizardContext } from "../context.js";
+import type { WizardContext } from "../core/context.js";
 import { periodKeyboard } from "../keyboards/stats.js";
 
 export async function withReportProgress<T>(

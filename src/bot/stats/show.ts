@@ -6,15 +6,21 @@
 import { InputFile } from "grammy";
 import { renderChart } from "../../charts/index.js";
 import type { PublisherClient } from "../../publisher-api/index.js";
-import type { WizardContext } from "../context.js";
+import type { WizardContext } from "../core/context.js";
+import { DEFAULT_ZONE, localDate } from "../format/local-time.js";
 import { periodText, type Speech, shortDay, speechOf, visibleLength } from "../format/numbers.js";
 import { breakdownCsv, breakdownText, pageCount, summaryText } from "../format/stats.js";
 import { breakdownKeyboard, summaryKeyboard } from "../keyboards/stats.js";
-import { DEFAULT_ZONE, localDate } from "../local-time.js";
-import type { Period } from "./period.js";
+import type { Period } from "../reports/period.js";
+import {
+  type Breakdown,
+  type DayRow,
+  type Row,
+  readBreakdown,
+  readSummary,
+} from "../reports/report.js";
+import { earned } from "../reports/totals.js";
 import { withReportProgress } from "./progress.js";
-import { type Breakdown, type DayRow, type Row, readBreakdown, readSummary } from "./report.js";
-import { earned } from "./totals.js";
 
 /** Telegram's limit on a photo caption. */
 export const CAPTION_LIMIT = 1024;

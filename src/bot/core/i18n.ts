@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { I18n } from "@grammyjs/i18n";
 import type { Context } from "grammy";
-import type { Language, Storage } from "../storage/index.js";
+import type { Language, Storage } from "../../storage/index.js";
 import type { WizardContext } from "./context.js";
 
 export const LANGUAGES: readonly Language[] = ["en", "ru", "pt"];
@@ -9,7 +9,7 @@ export const LANGUAGES: readonly Language[] = ["en", "ru", "pt"];
 /** The API's own language codes: Portuguese is `br` there. */
 export const API_LANGUAGE: Record<Language, "en" | "ru" | "br"> = { en: "en", ru: "ru", pt: "br" };
 
-const LOCALES_DIR = fileURLToPath(new URL("../../locales", import.meta.url));
+const LOCALES_DIR = fileURLToPath(new URL("../../../locales", import.meta.url));
 
 /** The Telegram client's language picks the default; a choice made with /language wins. */
 export function telegramLanguage(code: string | undefined): Language {

@@ -5,7 +5,7 @@
  * set existed, whenever a publisher uses /claim or /claims.
  */
 import type { Language, Storage } from "../../storage/index.js";
-import { LANGUAGES } from "../i18n.js";
+import { LANGUAGES } from "./i18n.js";
 
 export const CLAIM_WATCHERS = "claim-watchers";
 

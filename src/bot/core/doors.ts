@@ -1,6 +1,6 @@
 import { InlineKeyboard } from "grammy";
-import { callbackKind } from "../callback-data.js";
-import type { WizardContext } from "../context.js";
+import { callbackKind } from "./callback-data.js";
+import type { WizardContext } from "./context.js";
 
 export const connectButton = callbackKind("connect", {});
 

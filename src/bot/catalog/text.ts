@@ -1,6 +1,6 @@
 import { type Commission, formatCommission } from "../../publisher-api/index.js";
-import type { WizardContext } from "../context.js";
-import { escapeHtml } from "../html.js";
+import type { WizardContext } from "../core/context.js";
+import { escapeHtml } from "../core/html.js";
 
 /** An API string cut to `max` characters and escaped: names and descriptions have no cap. */
 export function clip(text: string, max: number): string {

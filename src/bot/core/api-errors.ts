@@ -6,7 +6,7 @@ import {
   ReportNotReady,
   TimedOut,
   WrongState,
-} from "../publisher-api/index.js";
+} from "../../publisher-api/index.js";
 import type { WizardContext } from "./context.js";
 import { escapeHtml } from "./html.js";
 

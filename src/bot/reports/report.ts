@@ -12,7 +12,7 @@ import {
   type StatisticsReport,
   statisticsLabel,
 } from "../../publisher-api/index.js";
-import { daysOf } from "../local-time.js";
+import { daysOf } from "../format/local-time.js";
 import { type Period, previousPeriod } from "./period.js";
 import { addInto, earned, sumTotals, type Totals, totalsOf, zeroTotals } from "./totals.js";
 

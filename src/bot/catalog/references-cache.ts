@@ -4,8 +4,8 @@ import type {
   OfferKind,
   PublisherClient,
   TreeNode,
-} from "../publisher-api/index.js";
-import type { Storage } from "../storage/index.js";
+} from "../../publisher-api/index.js";
+import type { Storage } from "../../storage/index.js";
 
 /**
  * The network's reference lists are the same for every publisher, so they are cached once for

@@ -1,5 +1,5 @@
 import type { Conversation } from "@grammyjs/conversations";
-import type { BotContext, WizardContext } from "../context.js";
+import type { BotContext, WizardContext } from "../core/context.js";
 
 export type WizardConversation = Conversation<BotContext, WizardContext>;
 

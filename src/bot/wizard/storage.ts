@@ -4,7 +4,7 @@ import type {
   VersionedState,
 } from "@grammyjs/conversations";
 import type { Storage } from "../../storage/index.js";
-import type { BotContext } from "../context.js";
+import type { BotContext } from "../core/context.js";
 
 /** An abandoned wizard is forgotten after a week. */
 const WIZARD_TTL_MS = 7 * 24 * 60 * 60 * 1000;

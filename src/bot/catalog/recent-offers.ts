@@ -1,4 +1,4 @@
-import type { WizardContext } from "./context.js";
+import type { WizardContext } from "../core/context.js";
 
 export interface RecentOffer {
   id: number;

@@ -1,5 +1,5 @@
 import type { InlineKeyboard } from "grammy";
-import type { WizardContext } from "../context.js";
+import type { WizardContext } from "../core/context.js";
 
 /** Starts a new row unless the last one is still empty (Telegram has no use for empty rows). */
 export function newRow(keyboard: InlineKeyboard): InlineKeyboard {

@@ -2,18 +2,18 @@ import { conversations } from "@grammyjs/conversations";
 import { sequentialize } from "@grammyjs/runner";
 import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
+import { wizards } from "../conversations/index.js";
+import { cancelFeature } from "../features/cancel.js";
+import { features } from "../features/index.js";
+import { conversationStorage } from "../wizard/storage.js";
 import { installApiDefaults } from "./api-defaults.js";
 import type { BotContext, BotDeps, WizardContext } from "./context.js";
-import { wizards } from "./conversations/index.js";
-import { conversationStorage } from "./conversations/storage.js";
 import { answerError } from "./error-boundary.js";
-import { cancelFeature } from "./features/cancel.js";
-import { features } from "./features/index.js";
-import { unhandledFeature } from "./features/unhandled.js";
 import { createI18n } from "./i18n.js";
 import { InFlight } from "./in-flight.js";
-import { countUpdates, lockPerOwner } from "./instrument.js";
+import { unhandledFeature } from "./unhandled.js";
 import { dropMalformedUpdates } from "./update-guard.js";
+import { countUpdates, lockPerOwner } from "./update-metrics.js";
 
 export interface CreateBotOptions {
   /** Skips the getMe call on start (tests, benchmarks). */

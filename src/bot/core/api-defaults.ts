@@ -1,7 +1,7 @@
 import { autoRetry } from "@grammyjs/auto-retry";
 import { type Api, HttpError, type Transformer } from "grammy";
-import type { Metrics } from "../server/metrics.js";
-import { countFloodWaits } from "./instrument.js";
+import type { Metrics } from "../../server/metrics.js";
+import { countFloodWaits } from "./update-metrics.js";
 
 const HTML_METHODS = new Set([
   "sendMessage",

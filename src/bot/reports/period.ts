@@ -2,7 +2,7 @@
  * Report periods: the preset buttons, a typed `YYYY-MM-DD YYYY-MM-DD`, and the previous period of
  * the same length that every figure is compared with. Pure functions of "today".
  */
-import { addDays, dayCount } from "../local-time.js";
+import { addDays, dayCount } from "../format/local-time.js";
 
 export const PRESETS = ["today", "yesterday", "7d", "30d", "month", "last-month"] as const;
 export type Preset = (typeof PRESETS)[number];

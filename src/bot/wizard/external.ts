@@ -10,8 +10,8 @@ import {
   TimedOut,
   WrongState,
 } from "../../publisher-api/index.js";
-import type { BotContext } from "../context.js";
-import type { WizardConversation } from "../conversations/answers.js";
+import type { BotContext } from "../core/context.js";
+import type { WizardConversation } from "./answers.js";
 
 /** A thrown error as the wizard's storage keeps it: plain data. */
 interface StoredError {

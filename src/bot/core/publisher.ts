@@ -1,6 +1,6 @@
-import type { PublisherClient } from "../publisher-api/index.js";
+import type { PublisherClient } from "../../publisher-api/index.js";
 import type { WizardContext } from "./context.js";
-import { connectKeyboard } from "./keyboards/connect.js";
+import { connectKeyboard } from "./doors.js";
 
 /** The caller's own client, built from their own stored credentials, or undefined. */
 export async function publisherOf(ctx: WizardContext): Promise<PublisherClient | undefined> {

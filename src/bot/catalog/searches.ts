@@ -1,4 +1,4 @@
-import type { WizardContext } from "./context.js";
+import type { WizardContext } from "../core/context.js";
 
 /** Telegram allows 256 characters in an inline query; the bot takes 200 everywhere. */
 export const MAX_SEARCH_CHARS = 200;

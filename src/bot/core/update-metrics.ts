@@ -1,6 +1,6 @@
 import type { Context, MiddlewareFn, Transformer } from "grammy";
-import type { Metrics } from "../server/metrics.js";
-import type { Locks } from "../storage/index.js";
+import type { Metrics } from "../../server/metrics.js";
+import type { Locks } from "../../storage/index.js";
 
 /** "message", "callback_query", …: the one field of an update besides its id. */
 export function updateKind(update: object): string {

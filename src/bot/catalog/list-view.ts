@@ -1,6 +1,10 @@
 import type { InlineKeyboard } from "grammy";
 import type { LinkPreviewOptions } from "grammy/types";
-import type { PublisherClient } from "../publisher-api/index.js";
+import type { PublisherClient } from "../../publisher-api/index.js";
+import type { WizardContext } from "../core/context.js";
+import { editInPlace } from "../core/edit-in-place.js";
+import { MESSAGE_LIMIT, splitMessage } from "../core/html.js";
+import { requirePublisher } from "../core/publisher.js";
 import {
   loadSearch,
   MAX_SEARCH_CHARS,
@@ -8,11 +12,7 @@ import {
   type SearchOf,
   saveSearch,
   updateSearch,
-} from "./catalog-searches.js";
-import type { WizardContext } from "./context.js";
-import { editInPlace } from "./edit-in-place.js";
-import { MESSAGE_LIMIT, splitMessage } from "./html.js";
-import { requirePublisher } from "./publisher.js";
+} from "./searches.js";
 
 /** One screen of a catalogue list or card: sent once, then edited in place as the publisher pages. */
 export interface View {
