@@ -8,14 +8,14 @@ import { couponsFeature } from "./coupons.js";
 import { digestFeature } from "./digest.js";
 import { disconnectFeature } from "./disconnect.js";
 import { goodsFeature } from "./goods.js";
-import { helpFeature } from "./help.js";
 import { inlineFeature } from "./inline.js";
 import { languageFeature } from "./language.js";
 import { linkFeature } from "./link.js";
 import { offersFeature } from "./offers.js";
 import { payoutsFeature } from "./payouts.js";
 import { postbacksFeature } from "./postbacks.js";
-import { startFeature } from "./start.js";
+import { helpFeature } from "./start/help.js";
+import { startFeature } from "./start/index.js";
 import { statsFeature } from "./stats.js";
 
 /** Every feature, in the order they see updates; `unhandled` is added after them by createBot. */

@@ -1,8 +1,8 @@
 import { Composer } from "grammy";
-import type { BotContext } from "../core/context.js";
-import { connectKeyboard } from "../core/doors.js";
-import { publisherOf } from "../core/publisher.js";
-import { startMenuKeyboard } from "../keyboards/start.js";
+import type { BotContext } from "../../core/context.js";
+import { connectKeyboard } from "../../core/doors.js";
+import { publisherOf } from "../../core/publisher.js";
+import { startMenuKeyboard } from "./keyboards.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");
