@@ -3,7 +3,7 @@ import type { BotContext } from "../core/context.js";
 import { accountFeature } from "./account.js";
 import { balanceFeature } from "./balance.js";
 import { claimsFeature } from "./claims.js";
-import { connectFeature } from "./connect.js";
+import { connectFeature } from "./connect/index.js";
 import { couponsFeature } from "./coupons.js";
 import { digestFeature } from "./digest.js";
 import { disconnectFeature } from "./disconnect.js";
