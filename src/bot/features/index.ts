@@ -9,7 +9,7 @@ import { digestFeature } from "./digest.js";
 import { disconnectFeature } from "./disconnect.js";
 import { goodsFeature } from "./goods.js";
 import { inlineFeature } from "./inline.js";
-import { languageFeature } from "./language.js";
+import { languageFeature } from "./language/index.js";
 import { linkFeature } from "./link.js";
 import { offersFeature } from "./offers.js";
 import { payoutsFeature } from "./payouts.js";

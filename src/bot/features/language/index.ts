@@ -1,10 +1,10 @@
 import { Composer } from "grammy";
-import type { Language } from "../../storage/index.js";
-import { onButton } from "../core/callback-data.js";
-import type { BotContext } from "../core/context.js";
-import { API_LANGUAGE, LANGUAGES } from "../core/i18n.js";
-import { publisherOf } from "../core/publisher.js";
-import { languageButton, languageKeyboard } from "../keyboards/language.js";
+import type { Language } from "../../../storage/index.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext } from "../../core/context.js";
+import { API_LANGUAGE, LANGUAGES } from "../../core/i18n.js";
+import { publisherOf } from "../../core/publisher.js";
+import { languageButton, languageKeyboard } from "./keyboards.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");

@@ -1,8 +1,8 @@
 import { InlineKeyboard } from "grammy";
-import type { Language } from "../../storage/index.js";
-import { callbackKind } from "../core/callback-data.js";
-import type { WizardContext } from "../core/context.js";
-import { LANGUAGES } from "../core/i18n.js";
+import type { Language } from "../../../storage/index.js";
+import { callbackKind } from "../../core/callback-data.js";
+import type { WizardContext } from "../../core/context.js";
+import { LANGUAGES } from "../../core/i18n.js";
 
 export const languageButton = callbackKind("lang", { language: LANGUAGES });
 
