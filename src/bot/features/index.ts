@@ -6,7 +6,7 @@ import { claimsFeature } from "./claims.js";
 import { connectFeature } from "./connect/index.js";
 import { couponsFeature } from "./coupons.js";
 import { digestFeature } from "./digest.js";
-import { disconnectFeature } from "./disconnect.js";
+import { disconnectFeature } from "./disconnect/index.js";
 import { goodsFeature } from "./goods.js";
 import { inlineFeature } from "./inline.js";
 import { languageFeature } from "./language/index.js";

@@ -1,7 +1,7 @@
 import { Composer } from "grammy";
-import { onButton } from "../core/callback-data.js";
-import type { BotContext } from "../core/context.js";
-import { disconnectButton, disconnectKeyboard } from "../keyboards/disconnect.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext } from "../../core/context.js";
+import { disconnectButton, disconnectKeyboard } from "./keyboards.js";
 
 const composer = new Composer<BotContext>();
 
