@@ -3,7 +3,7 @@ import { sequentialize } from "@grammyjs/runner";
 import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { wizards } from "../conversations/index.js";
-import { cancelFeature } from "../features/cancel.js";
+import { cancelFeature } from "../features/cancel/index.js";
 import { features } from "../features/index.js";
 import { conversationStorage } from "../wizard/storage.js";
 import { installApiDefaults } from "./api-defaults.js";

@@ -1,5 +1,5 @@
 import { Composer } from "grammy";
-import type { BotContext } from "../core/context.js";
+import type { BotContext } from "../../core/context.js";
 
 const composer = new Composer<BotContext>();
 
