@@ -11,7 +11,7 @@ import { goodsFeature } from "./goods.js";
 import { inlineFeature } from "./inline.js";
 import { languageFeature } from "./language/index.js";
 import { linkFeature } from "./link.js";
-import { offersFeature } from "./offers.js";
+import { offersFeature } from "./offers/index.js";
 import { payoutsFeature } from "./payouts.js";
 import { postbacksFeature } from "./postbacks.js";
 import { helpFeature } from "./start/help.js";

@@ -1,28 +1,25 @@
 import { Composer } from "grammy";
-import type { OfferKind, OfferType, PublisherClient } from "../../publisher-api/index.js";
+import type { OfferKind, OfferType, PublisherClient } from "../../../publisher-api/index.js";
 import {
   answerExpired,
   editView,
   openSearch,
   showSearchPage,
   type View,
-} from "../catalog/list-view.js";
-import type { Choice } from "../catalog/paging.js";
-import { recentOffers, rememberOffer } from "../catalog/recent-offers.js";
-import { reference } from "../catalog/references-cache.js";
-import { loadSearch, type OffersSearch, type OfferTab, searchWords } from "../catalog/searches.js";
-import { pageCount } from "../catalog/text.js";
-import { onButton } from "../core/callback-data.js";
-import type { BotContext, WizardContext } from "../core/context.js";
-import { requirePublisher } from "../core/publisher.js";
+} from "../../catalog/list-view.js";
+import type { Choice } from "../../catalog/paging.js";
+import { recentOffers, rememberOffer } from "../../catalog/recent-offers.js";
+import { reference } from "../../catalog/references-cache.js";
 import {
-  offerCardText,
-  offerGoalsText,
-  offerLinksText,
-  offerPromoText,
-  offersEmptyText,
-  offersPageText,
-} from "../format/offers.js";
+  loadSearch,
+  type OffersSearch,
+  type OfferTab,
+  searchWords,
+} from "../../catalog/searches.js";
+import { pageCount } from "../../catalog/text.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext, WizardContext } from "../../core/context.js";
+import { requirePublisher } from "../../core/publisher.js";
 import {
   type FilterLabels,
   OFFER_FILTERS,
@@ -40,7 +37,15 @@ import {
   offersListKeyboard,
   offersPage,
   offersTab,
-} from "../keyboards/offers.js";
+} from "./keyboards.js";
+import {
+  offerCardText,
+  offerGoalsText,
+  offerLinksText,
+  offerPromoText,
+  offersEmptyText,
+  offersPageText,
+} from "./text.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");

@@ -1,11 +1,11 @@
 import { InlineKeyboard } from "grammy";
-import type { OfferListItem } from "../../publisher-api/index.js";
-import { addChoices, addPager, type Choice, newRow } from "../catalog/paging.js";
-import { OFFER_TABS, type OffersSearch, type OfferTab } from "../catalog/searches.js";
-import { callbackKind } from "../core/callback-data.js";
-import type { WizardContext } from "../core/context.js";
-import { offerCouponsButton } from "./coupons.js";
-import { makeLinkButton } from "./link.js";
+import type { OfferListItem } from "../../../publisher-api/index.js";
+import { addChoices, addPager, type Choice, newRow } from "../../catalog/paging.js";
+import { OFFER_TABS, type OffersSearch, type OfferTab } from "../../catalog/searches.js";
+import { callbackKind } from "../../core/callback-data.js";
+import type { WizardContext } from "../../core/context.js";
+import { offerCouponsButton } from "../../keyboards/coupons.js";
+import { makeLinkButton } from "../../keyboards/link.js";
 
 /** `t` is the search token (see catalog-searches.ts); "" when a card was opened outside a list. */
 export const offersPage = callbackKind("ofp", { t: "str", p: "int" });

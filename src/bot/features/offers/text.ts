@@ -4,11 +4,11 @@ import type {
   OfferListItem,
   OfferTrafficType,
   PromoItem,
-} from "../../publisher-api/index.js";
-import type { OffersSearch } from "../catalog/searches.js";
-import { clip, commissionText, pageLine } from "../catalog/text.js";
-import type { WizardContext } from "../core/context.js";
-import { escapeHtml } from "../core/html.js";
+} from "../../../publisher-api/index.js";
+import type { OffersSearch } from "../../catalog/searches.js";
+import { clip, commissionText, pageLine } from "../../catalog/text.js";
+import type { WizardContext } from "../../core/context.js";
+import { escapeHtml } from "../../core/html.js";
 
 /** "12%" for a sale, "4.15" for a lead, both when both are published. */
 function pays(ctx: WizardContext, offer: Pick<OfferListItem, "cpa" | "cpl">): string {
