@@ -4,7 +4,7 @@ import { accountFeature } from "./account.js";
 import { balanceFeature } from "./balance.js";
 import { claimsFeature } from "./claims.js";
 import { connectFeature } from "./connect/index.js";
-import { couponsFeature } from "./coupons.js";
+import { couponsFeature } from "./coupons/index.js";
 import { digestFeature } from "./digest.js";
 import { disconnectFeature } from "./disconnect/index.js";
 import { goodsFeature } from "./goods.js";

@@ -1,8 +1,8 @@
-import { type Coupon, parseApiDate } from "../../publisher-api/index.js";
-import type { CouponsSearch } from "../catalog/searches.js";
-import { clip, dayOf, pageLine } from "../catalog/text.js";
-import type { WizardContext } from "../core/context.js";
-import { escapeHtml } from "../core/html.js";
+import { type Coupon, parseApiDate } from "../../../publisher-api/index.js";
+import type { CouponsSearch } from "../../catalog/searches.js";
+import { clip, dayOf, pageLine } from "../../catalog/text.js";
+import type { WizardContext } from "../../core/context.js";
+import { escapeHtml } from "../../core/html.js";
 
 /** "⌛ expired" or "⏳ from 2025-03-01" when the dates say so (the API may still send them). */
 function timing(ctx: WizardContext, coupon: Coupon, now: Date): string {

@@ -1,8 +1,8 @@
 import { InlineKeyboard } from "grammy";
-import { addChoices, addPager, type Choice, newRow } from "../catalog/paging.js";
-import { COUPON_SORTS, type CouponsSearch } from "../catalog/searches.js";
-import { callbackKind } from "../core/callback-data.js";
-import type { WizardContext } from "../core/context.js";
+import { addChoices, addPager, type Choice, newRow } from "../../catalog/paging.js";
+import { COUPON_SORTS, type CouponsSearch } from "../../catalog/searches.js";
+import { callbackKind } from "../../core/callback-data.js";
+import type { WizardContext } from "../../core/context.js";
 
 export const COUPON_FLAGS = ["exclusive", "personal"] as const;
 export const COUPON_CHOICES = ["type", "category", "offer"] as const;

@@ -1,26 +1,25 @@
 import { Composer } from "grammy";
-import type { CouponsQuery, PublisherClient } from "../../publisher-api/index.js";
+import type { CouponsQuery, PublisherClient } from "../../../publisher-api/index.js";
 import {
   answerExpired,
   editView,
   openSearch,
   showSearchPage,
   type View,
-} from "../catalog/list-view.js";
-import type { Choice } from "../catalog/paging.js";
-import { recentOffers } from "../catalog/recent-offers.js";
-import { liveCouponStatuses, reference } from "../catalog/references-cache.js";
+} from "../../catalog/list-view.js";
+import type { Choice } from "../../catalog/paging.js";
+import { recentOffers } from "../../catalog/recent-offers.js";
+import { liveCouponStatuses, reference } from "../../catalog/references-cache.js";
 import {
   type CouponSort,
   type CouponsSearch,
   loadSearch,
   searchWords,
-} from "../catalog/searches.js";
-import { pageCount } from "../catalog/text.js";
-import { onButton } from "../core/callback-data.js";
-import type { BotContext, WizardContext } from "../core/context.js";
-import { requirePublisher } from "../core/publisher.js";
-import { couponsEmptyText, couponsPageText } from "../format/coupons.js";
+} from "../../catalog/searches.js";
+import { pageCount } from "../../catalog/text.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext, WizardContext } from "../../core/context.js";
+import { requirePublisher } from "../../core/publisher.js";
 import {
   type ChoiceLabels,
   type CouponChoice,
@@ -34,7 +33,8 @@ import {
   couponsToggle,
   isNarrowed,
   offerCouponsButton,
-} from "../keyboards/coupons.js";
+} from "./keyboards.js";
+import { couponsEmptyText, couponsPageText } from "./text.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");
