@@ -7,7 +7,7 @@ import { connectFeature } from "./connect/index.js";
 import { couponsFeature } from "./coupons/index.js";
 import { digestFeature } from "./digest.js";
 import { disconnectFeature } from "./disconnect/index.js";
-import { goodsFeature } from "./goods.js";
+import { goodsFeature } from "./goods/index.js";
 import { inlineFeature } from "./inline.js";
 import { languageFeature } from "./language/index.js";
 import { linkFeature } from "./link.js";

@@ -1,9 +1,9 @@
 import { InlineKeyboard } from "grammy";
-import type { Goods } from "../../publisher-api/index.js";
-import { addPager, newRow } from "../catalog/paging.js";
-import { GOODS_SORTS, type GoodsSearch, PRICE_BANDS } from "../catalog/searches.js";
-import { callbackKind } from "../core/callback-data.js";
-import type { WizardContext } from "../core/context.js";
+import type { Goods } from "../../../publisher-api/index.js";
+import { addPager, newRow } from "../../catalog/paging.js";
+import { GOODS_SORTS, type GoodsSearch, PRICE_BANDS } from "../../catalog/searches.js";
+import { callbackKind } from "../../core/callback-data.js";
+import type { WizardContext } from "../../core/context.js";
 
 export const goodsPage = callbackKind("gdp", { t: "str", p: "int" });
 /** One item of a page, by its place on the page (item ids can be long). */

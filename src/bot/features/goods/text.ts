@@ -1,8 +1,8 @@
-import type { Goods } from "../../publisher-api/index.js";
-import type { GoodsSearch } from "../catalog/searches.js";
-import { clip, pageLine } from "../catalog/text.js";
-import type { WizardContext } from "../core/context.js";
-import { escapeHtml } from "../core/html.js";
+import type { Goods } from "../../../publisher-api/index.js";
+import type { GoodsSearch } from "../../catalog/searches.js";
+import { clip, pageLine } from "../../catalog/text.js";
+import type { WizardContext } from "../../core/context.js";
+import { escapeHtml } from "../../core/html.js";
 
 function money(value: number, currency: string): string {
   return escapeHtml(`${value.toFixed(2)}${currency ? ` ${currency}` : ""}`);

@@ -1,25 +1,24 @@
 import { Composer } from "grammy";
-import type { Goods, GoodsQuery, PublisherClient } from "../../publisher-api/index.js";
+import type { Goods, GoodsQuery, PublisherClient } from "../../../publisher-api/index.js";
 import {
   answerExpired,
   editView,
   openSearch,
   showSearchPage,
   type View,
-} from "../catalog/list-view.js";
-import { reference } from "../catalog/references-cache.js";
+} from "../../catalog/list-view.js";
+import { reference } from "../../catalog/references-cache.js";
 import {
   type GoodsSearch,
   type GoodsSort,
   loadSearch,
   PRICE_BANDS,
   searchWords,
-} from "../catalog/searches.js";
-import { pageCount } from "../catalog/text.js";
-import { onButton } from "../core/callback-data.js";
-import type { BotContext, WizardContext } from "../core/context.js";
-import { requirePublisher } from "../core/publisher.js";
-import { goodsEmptyText, goodsItemText, goodsPageText } from "../format/goods.js";
+} from "../../catalog/searches.js";
+import { pageCount } from "../../catalog/text.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext, WizardContext } from "../../core/context.js";
+import { requirePublisher } from "../../core/publisher.js";
 import {
   goodsBand,
   goodsBandKeyboard,
@@ -33,7 +32,8 @@ import {
   goodsPage,
   goodsPriceMenu,
   goodsSort,
-} from "../keyboards/goods.js";
+} from "./keyboards.js";
+import { goodsEmptyText, goodsItemText, goodsPageText } from "./text.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");
