@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkSubaccount, checkTargetUrl, trackingLink } from "../../src/bot/tracking-link.js";
+import {
+  checkSubaccount,
+  checkTargetUrl,
+  trackingLink,
+} from "../../src/bot/features/link/tracking-link.js";
 import { connectedUser, type Harness, startHarness } from "../support/harness.js";
 import { demoOffers, joinedOffer } from "./support.js";
 

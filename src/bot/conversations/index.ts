@@ -2,10 +2,10 @@ import { createConversation } from "@grammyjs/conversations";
 import type { Middleware } from "grammy";
 import type { BotContext, BotDeps, WizardContext } from "../core/context.js";
 import { connectConversation } from "../features/connect/wizard.js";
+import { linkConversation } from "../features/link/wizard.js";
 import { claimConversation } from "./claim.js";
 import { claimEditConversation } from "./claim-edit.js";
 import { digestTimeConversation, digestZoneConversation } from "./digest.js";
-import { linkConversation } from "./link.js";
 import { postbacksSearchConversation } from "./postbacks-search.js";
 
 /** Every wizard, under the name features enter it by. */

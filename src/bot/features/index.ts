@@ -10,7 +10,7 @@ import { disconnectFeature } from "./disconnect/index.js";
 import { goodsFeature } from "./goods/index.js";
 import { inlineFeature } from "./inline.js";
 import { languageFeature } from "./language/index.js";
-import { linkFeature } from "./link.js";
+import { linkFeature } from "./link/index.js";
 import { offersFeature } from "./offers/index.js";
 import { payoutsFeature } from "./payouts.js";
 import { postbacksFeature } from "./postbacks.js";

@@ -1,7 +1,7 @@
 import { Composer } from "grammy";
-import { onButton } from "../core/callback-data.js";
-import type { BotContext } from "../core/context.js";
-import { makeLinkButton } from "../keyboards/link.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext } from "../../core/context.js";
+import { makeLinkButton } from "./keyboards.js";
 
 const composer = new Composer<BotContext>();
 

@@ -1,18 +1,18 @@
-import type { PublisherClient } from "../../publisher-api/index.js";
-import { type RecentOffer, recentOffers, rememberOffer } from "../catalog/recent-offers.js";
-import { MAX_SEARCH_CHARS } from "../catalog/searches.js";
-import { clip } from "../catalog/text.js";
-import type { BotDeps, WizardContext } from "../core/context.js";
-import { connectKeyboard, skipButton } from "../core/doors.js";
-import { escapeHtml } from "../core/html.js";
+import type { PublisherClient } from "../../../publisher-api/index.js";
+import { type RecentOffer, recentOffers, rememberOffer } from "../../catalog/recent-offers.js";
+import { MAX_SEARCH_CHARS } from "../../catalog/searches.js";
+import { clip } from "../../catalog/text.js";
+import type { BotDeps, WizardContext } from "../../core/context.js";
+import { connectKeyboard, skipButton } from "../../core/doors.js";
+import { escapeHtml } from "../../core/html.js";
+import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import {
   linkDoneKeyboard,
   linkOffersKeyboard,
   linkSubaccountKeyboard,
   makeLinkButton,
-} from "../keyboards/link.js";
-import { checkSubaccount, checkTargetUrl, trackingLink } from "../tracking-link.js";
-import { type WizardConversation, waitForAnswer } from "../wizard/answers.js";
+} from "./keyboards.js";
+import { checkSubaccount, checkTargetUrl, trackingLink } from "./tracking-link.js";
 
 type Loaded =
   | { kind: "ready"; id: number; name: string; deepLink: string; deeplinks: boolean }
