@@ -8,7 +8,7 @@ import { couponsFeature } from "./coupons/index.js";
 import { digestFeature } from "./digest.js";
 import { disconnectFeature } from "./disconnect/index.js";
 import { goodsFeature } from "./goods/index.js";
-import { inlineFeature } from "./inline.js";
+import { inlineFeature } from "./inline/index.js";
 import { languageFeature } from "./language/index.js";
 import { linkFeature } from "./link/index.js";
 import { offersFeature } from "./offers/index.js";

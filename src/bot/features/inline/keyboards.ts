@@ -1,5 +1,5 @@
 import { InlineKeyboard } from "grammy";
-import type { WizardContext } from "../core/context.js";
+import type { WizardContext } from "../../core/context.js";
 
 /** Under a shared post: one button to the affiliate link, when it is a web address. */
 export function sharedPostKeyboard(ctx: WizardContext, url: string): InlineKeyboard | undefined {

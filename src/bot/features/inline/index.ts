@@ -1,11 +1,11 @@
 import { Composer, type Filter } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
-import type { PublisherClient } from "../../publisher-api/index.js";
-import { liveCouponStatuses } from "../catalog/references-cache.js";
-import { MAX_SEARCH_CHARS, searchWords } from "../catalog/searches.js";
-import type { BotContext } from "../core/context.js";
-import { publisherOf } from "../core/publisher.js";
-import { couponResult, offerResult } from "../format/inline.js";
+import type { PublisherClient } from "../../../publisher-api/index.js";
+import { liveCouponStatuses } from "../../catalog/references-cache.js";
+import { MAX_SEARCH_CHARS, searchWords } from "../../catalog/searches.js";
+import type { BotContext } from "../../core/context.js";
+import { publisherOf } from "../../core/publisher.js";
+import { couponResult, offerResult } from "./text.js";
 
 const composer = new Composer<BotContext>();
 

@@ -1,9 +1,9 @@
 import type { InlineQueryResultArticle } from "grammy/types";
-import type { Coupon, OfferListItem } from "../../publisher-api/index.js";
-import type { WizardContext } from "../core/context.js";
-import { escapeHtml } from "../core/html.js";
-import { couponPost } from "../features/coupons/text.js";
-import { sharedPostKeyboard } from "../keyboards/inline.js";
+import type { Coupon, OfferListItem } from "../../../publisher-api/index.js";
+import type { WizardContext } from "../../core/context.js";
+import { escapeHtml } from "../../core/html.js";
+import { couponPost } from "../coupons/text.js";
+import { sharedPostKeyboard } from "./keyboards.js";
 
 const plain = (text: string, max: number) => {
   const flat = text.replace(/\s+/g, " ").trim();
