@@ -1,7 +1,7 @@
 import type { Composer } from "grammy";
 import type { BotContext } from "../core/context.js";
 import { accountFeature } from "./account.js";
-import { balanceFeature } from "./balance.js";
+import { balanceFeature } from "./balance/index.js";
 import { claimsFeature } from "./claims.js";
 import { connectFeature } from "./connect/index.js";
 import { couponsFeature } from "./coupons/index.js";

@@ -1,6 +1,6 @@
 import { InlineKeyboard } from "grammy";
-import { callbackKind } from "../core/callback-data.js";
-import type { WizardContext } from "../core/context.js";
+import { callbackKind } from "../../core/callback-data.js";
+import type { WizardContext } from "../../core/context.js";
 
 export const balanceRefreshButton = callbackKind("bal-r", {});
 

@@ -1,10 +1,10 @@
 import { Composer } from "grammy";
-import { onButton } from "../core/callback-data.js";
-import type { BotContext } from "../core/context.js";
-import { editInPlace } from "../core/edit-in-place.js";
-import { requirePublisher } from "../core/publisher.js";
-import { balanceText } from "../format/balance.js";
-import { balanceKeyboard, balanceRefreshButton } from "../keyboards/balance.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext } from "../../core/context.js";
+import { editInPlace } from "../../core/edit-in-place.js";
+import { requirePublisher } from "../../core/publisher.js";
+import { balanceKeyboard, balanceRefreshButton } from "./keyboards.js";
+import { balanceText } from "./text.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");

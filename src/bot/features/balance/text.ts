@@ -1,7 +1,7 @@
-import type { BalanceInfo } from "../../publisher-api/index.js";
-import type { WizardContext } from "../core/context.js";
-import { escapeHtml } from "../core/html.js";
-import { formatMoney } from "./money.js";
+import type { BalanceInfo } from "../../../publisher-api/index.js";
+import type { WizardContext } from "../../core/context.js";
+import { escapeHtml } from "../../core/html.js";
+import { formatMoney } from "../../format/money.js";
 
 /** The balance, what can be withdrawn first, then how the rest is made up. */
 export function balanceText(ctx: WizardContext, info: BalanceInfo, locale: string): string {
