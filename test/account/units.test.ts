@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { sliceOf } from "../../src/bot/features/payouts/text.js";
 import { formatApiDateTime, formatMoney, newestFirst } from "../../src/bot/format/money.js";
-import { sliceOf } from "../../src/bot/format/payouts.js";
 import { postbackUpdate } from "../../src/bot/postback-switch.js";
 import type { Postback } from "../../src/publisher-api/index.js";
 

@@ -12,7 +12,7 @@ import { inlineFeature } from "./inline/index.js";
 import { languageFeature } from "./language/index.js";
 import { linkFeature } from "./link/index.js";
 import { offersFeature } from "./offers/index.js";
-import { payoutsFeature } from "./payouts.js";
+import { payoutsFeature } from "./payouts/index.js";
 import { postbacksFeature } from "./postbacks.js";
 import { helpFeature } from "./start/help.js";
 import { startFeature } from "./start/index.js";

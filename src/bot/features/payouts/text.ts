@@ -1,8 +1,8 @@
-import type { ChargeEntry, ExchangeRate, Payout } from "../../publisher-api/index.js";
-import type { WizardContext } from "../core/context.js";
-import { escapeHtml } from "../core/html.js";
-import { clip } from "./clip.js";
-import { formatApiDateTime, formatMoney } from "./money.js";
+import type { ChargeEntry, ExchangeRate, Payout } from "../../../publisher-api/index.js";
+import type { WizardContext } from "../../core/context.js";
+import { escapeHtml } from "../../core/html.js";
+import { clip } from "../../format/clip.js";
+import { formatApiDateTime, formatMoney } from "../../format/money.js";
 
 export type MoneyView = "payouts" | "charges" | "rates";
 

@@ -6,12 +6,13 @@ import {
   type PageRequest,
   PublisherApiError,
   type PublisherClient,
-} from "../../publisher-api/index.js";
-import { onButton } from "../core/callback-data.js";
-import type { BotContext } from "../core/context.js";
-import { editInPlace } from "../core/edit-in-place.js";
-import { requirePublisher } from "../core/publisher.js";
-import { newestFirst } from "../format/money.js";
+} from "../../../publisher-api/index.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext } from "../../core/context.js";
+import { editInPlace } from "../../core/edit-in-place.js";
+import { requirePublisher } from "../../core/publisher.js";
+import { newestFirst } from "../../format/money.js";
+import { payoutsButton, payoutsKeyboard, payoutsRetryKeyboard } from "./keyboards.js";
 import {
   chargesText,
   type MoneyView,
@@ -19,8 +20,7 @@ import {
   ratesText,
   sliceOf,
   unavailableText,
-} from "../format/payouts.js";
-import { payoutsButton, payoutsKeyboard, payoutsRetryKeyboard } from "../keyboards/payouts.js";
+} from "./text.js";
 
 const PAGE_SIZE: Record<MoneyView, number> = { payouts: 6, charges: 12, rates: 10 };
 /** Enough for years of monthly payouts or daily rates, in a few calls. */

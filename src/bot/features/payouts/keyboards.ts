@@ -1,7 +1,7 @@
 import { InlineKeyboard } from "grammy";
-import { callbackKind } from "../core/callback-data.js";
-import type { WizardContext } from "../core/context.js";
-import type { MoneyView } from "../format/payouts.js";
+import { callbackKind } from "../../core/callback-data.js";
+import type { WizardContext } from "../../core/context.js";
+import type { MoneyView } from "./text.js";
 
 const VIEWS = ["payouts", "charges", "rates"] as const satisfies readonly MoneyView[];
 
