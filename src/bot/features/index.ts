@@ -1,6 +1,6 @@
 import type { Composer } from "grammy";
 import type { BotContext } from "../core/context.js";
-import { accountFeature } from "./account.js";
+import { accountFeature } from "./account/index.js";
 import { balanceFeature } from "./balance/index.js";
 import { claimsFeature } from "./claims.js";
 import { connectFeature } from "./connect/index.js";

@@ -1,7 +1,7 @@
 import { Composer } from "grammy";
 import { COMMANDS } from "../../core/command-menu.js";
 import type { BotContext } from "../../core/context.js";
-import { accountOpenKeyboard } from "../../keyboards/account.js";
+import { accountOpenKeyboard } from "../account/keyboards.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");

@@ -1,8 +1,8 @@
 import { InlineKeyboard } from "grammy";
-import type { NotificationSetting } from "../../publisher-api/index.js";
-import { callbackKind } from "../core/callback-data.js";
-import type { WizardContext } from "../core/context.js";
-import { isOn } from "../format/account.js";
+import type { NotificationSetting } from "../../../publisher-api/index.js";
+import { callbackKind } from "../../core/callback-data.js";
+import type { WizardContext } from "../../core/context.js";
+import { isOn } from "./text.js";
 
 /** Opens the account (profile and notifications) in a new message: from /start and /help. */
 export const accountOpenButton = callbackKind("acc", {});

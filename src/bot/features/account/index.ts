@@ -1,16 +1,16 @@
 import { Composer } from "grammy";
-import type { PublisherClient } from "../../publisher-api/index.js";
-import { onButton } from "../core/callback-data.js";
-import type { BotContext } from "../core/context.js";
-import { editInPlace } from "../core/edit-in-place.js";
-import { requirePublisher } from "../core/publisher.js";
-import { accountText, isOn } from "../format/account.js";
+import type { PublisherClient } from "../../../publisher-api/index.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext } from "../../core/context.js";
+import { editInPlace } from "../../core/edit-in-place.js";
+import { requirePublisher } from "../../core/publisher.js";
 import {
   accountKeyboard,
   accountNotificationButton,
   accountOpenButton,
   accountRefreshButton,
-} from "../keyboards/account.js";
+} from "./keyboards.js";
+import { accountText, isOn } from "./text.js";
 
 const composer = new Composer<BotContext>();
 

@@ -1,6 +1,6 @@
-import type { NotificationSetting, Profile } from "../../publisher-api/index.js";
-import type { WizardContext } from "../core/context.js";
-import { escapeHtml } from "../core/html.js";
+import type { NotificationSetting, Profile } from "../../../publisher-api/index.js";
+import type { WizardContext } from "../../core/context.js";
+import { escapeHtml } from "../../core/html.js";
 
 /** The API's language codes, as the bot names them (Portuguese is `br` there). */
 const LANGUAGE_NAMES: Record<string, string> = { en: "en", ru: "ru", br: "pt", pt: "pt" };
