@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sliceOf } from "../../src/bot/features/payouts/text.js";
+import { postbackUpdate } from "../../src/bot/features/postbacks/switch.js";
 import { formatApiDateTime, formatMoney, newestFirst } from "../../src/bot/format/money.js";
-import { postbackUpdate } from "../../src/bot/postback-switch.js";
 import type { Postback } from "../../src/publisher-api/index.js";
 
 const postback: Postback = {

@@ -3,10 +3,10 @@ import type { Middleware } from "grammy";
 import type { BotContext, BotDeps, WizardContext } from "../core/context.js";
 import { connectConversation } from "../features/connect/wizard.js";
 import { linkConversation } from "../features/link/wizard.js";
+import { postbacksSearchConversation } from "../features/postbacks/search-wizard.js";
 import { claimConversation } from "./claim.js";
 import { claimEditConversation } from "./claim-edit.js";
 import { digestTimeConversation, digestZoneConversation } from "./digest.js";
-import { postbacksSearchConversation } from "./postbacks-search.js";
 
 /** Every wizard, under the name features enter it by. */
 const WIZARDS = {

@@ -13,7 +13,7 @@ import { languageFeature } from "./language/index.js";
 import { linkFeature } from "./link/index.js";
 import { offersFeature } from "./offers/index.js";
 import { payoutsFeature } from "./payouts/index.js";
-import { postbacksFeature } from "./postbacks.js";
+import { postbacksFeature } from "./postbacks/index.js";
 import { helpFeature } from "./start/help.js";
 import { startFeature } from "./start/index.js";
 import { statsFeature } from "./stats.js";

@@ -1,10 +1,10 @@
-import type { Postback } from "../../publisher-api/index.js";
-import { apiErrorText } from "../core/api-errors.js";
-import type { WizardContext } from "../core/context.js";
-import { escapeHtml } from "../core/html.js";
-import { POSTBACK_PAGE_SIZE, type PostbackList } from "../postback-list.js";
-import { isSwitchedOn, type SwitchOutcome } from "../postback-switch.js";
-import { clip } from "./clip.js";
+import type { Postback } from "../../../publisher-api/index.js";
+import { apiErrorText } from "../../core/api-errors.js";
+import type { WizardContext } from "../../core/context.js";
+import { escapeHtml } from "../../core/html.js";
+import { clip } from "../../format/clip.js";
+import { POSTBACK_PAGE_SIZE, type PostbackList } from "./list.js";
+import { isSwitchedOn, type SwitchOutcome } from "./switch.js";
 
 /** A card lists at most this many offer ids; the rest are counted. */
 const SHOWN_OFFERS = 40;

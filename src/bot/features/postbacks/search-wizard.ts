@@ -1,9 +1,9 @@
-import type { BotDeps, WizardContext } from "../core/context.js";
-import { connectKeyboard } from "../core/doors.js";
-import { postbackListText } from "../format/postbacks.js";
-import { postbackListKeyboard } from "../keyboards/postbacks.js";
-import { loadPostbackList, saveSearch } from "../postback-list.js";
-import { type WizardConversation, waitForAnswer } from "../wizard/answers.js";
+import type { BotDeps, WizardContext } from "../../core/context.js";
+import { connectKeyboard } from "../../core/doors.js";
+import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { postbackListKeyboard } from "./keyboards.js";
+import { loadPostbackList, saveSearch } from "./list.js";
+import { postbackListText } from "./text.js";
 
 /** The Search button under /postbacks: asks for words, then shows the first page found. */
 export function postbacksSearchConversation(deps: BotDeps) {

@@ -1,9 +1,9 @@
 import { InlineKeyboard } from "grammy";
-import type { Postback } from "../../publisher-api/index.js";
-import { callbackKind } from "../core/callback-data.js";
-import type { WizardContext } from "../core/context.js";
-import type { PostbackList } from "../postback-list.js";
-import { isSwitchedOn } from "../postback-switch.js";
+import type { Postback } from "../../../publisher-api/index.js";
+import { callbackKind } from "../../core/callback-data.js";
+import type { WizardContext } from "../../core/context.js";
+import type { PostbackList } from "./list.js";
+import { isSwitchedOn } from "./switch.js";
 
 /** `t` is a search token (0 = no search) and `p` a list page: the way back to the list. */
 const place = { t: "int", p: "int" } as const;

@@ -9,8 +9,8 @@ import {
   type PostbackUpdate,
   PublisherApiError,
   type PublisherClient,
-} from "../publisher-api/index.js";
-import type { Storage } from "../storage/index.js";
+} from "../../../publisher-api/index.js";
+import type { Storage } from "../../../storage/index.js";
 
 /** All offers, in the API's words. */
 const ALL_OFFERS: readonly number[] = [0];

@@ -2,8 +2,8 @@
  * /postbacks lists: one page from the API, and the search words kept in a per-user record so
  * that buttons carry a short token instead of the words (callback data is 64 bytes at most).
  */
-import type { Postback, PublisherClient } from "../publisher-api/index.js";
-import type { Storage } from "../storage/index.js";
+import type { Postback, PublisherClient } from "../../../publisher-api/index.js";
+import type { Storage } from "../../../storage/index.js";
 
 export const POSTBACK_PAGE_SIZE = 8;
 /** How many recent searches stay pageable; older buttons answer "search again". */

@@ -1,15 +1,9 @@
 import { Composer } from "grammy";
-import type { Postback } from "../../publisher-api/index.js";
-import { onButton } from "../core/callback-data.js";
-import type { BotContext } from "../core/context.js";
-import { editInPlace } from "../core/edit-in-place.js";
-import { requirePublisher } from "../core/publisher.js";
-import {
-  postbackCardText,
-  postbackConfirmOffText,
-  postbackListText,
-  switchNoticeText,
-} from "../format/postbacks.js";
+import type { Postback } from "../../../publisher-api/index.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext } from "../../core/context.js";
+import { editInPlace } from "../../core/edit-in-place.js";
+import { requirePublisher } from "../../core/publisher.js";
 import {
   postbackCardButton,
   postbackCardKeyboard,
@@ -21,9 +15,15 @@ import {
   postbackOnButton,
   postbacksPageButton,
   postbacksSearchButton,
-} from "../keyboards/postbacks.js";
-import { loadPostbackList, saveSearch, searchTerm } from "../postback-list.js";
-import { isSwitchedOn, rememberedOffers, switchPostback } from "../postback-switch.js";
+} from "./keyboards.js";
+import { loadPostbackList, saveSearch, searchTerm } from "./list.js";
+import { isSwitchedOn, rememberedOffers, switchPostback } from "./switch.js";
+import {
+  postbackCardText,
+  postbackConfirmOffText,
+  postbackListText,
+  switchNoticeText,
+} from "./text.js";
 
 type Where = { id: number; t: number; p: number };
 
