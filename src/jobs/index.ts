@@ -1,7 +1,7 @@
 import type { BotDeps } from "../bot/core/context.js";
 import type { PublisherBot } from "../bot/core/create-bot.js";
+import { createClaimWatchJob } from "../bot/features/claims/watch-job.js";
 import type { Config } from "../config.js";
-import { createClaimWatchJob } from "./claim-watch.js";
 import { digestJob } from "./digest.js";
 import type { Job } from "./scheduler.js";
 

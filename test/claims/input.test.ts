@@ -6,7 +6,7 @@ import {
   parseAmount,
   parseOrderDate,
   parseOrderNumber,
-} from "../../src/bot/claims/input.js";
+} from "../../src/bot/features/claims/input.js";
 
 describe("claim input", () => {
   it("reads amounts the way people type them, in the API's form", () => {

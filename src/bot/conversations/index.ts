@@ -1,11 +1,11 @@
 import { createConversation } from "@grammyjs/conversations";
 import type { Middleware } from "grammy";
 import type { BotContext, BotDeps, WizardContext } from "../core/context.js";
+import { claimEditConversation } from "../features/claims/edit-wizard.js";
+import { claimConversation } from "../features/claims/file-wizard.js";
 import { connectConversation } from "../features/connect/wizard.js";
 import { linkConversation } from "../features/link/wizard.js";
 import { postbacksSearchConversation } from "../features/postbacks/search-wizard.js";
-import { claimConversation } from "./claim.js";
-import { claimEditConversation } from "./claim-edit.js";
 import { digestTimeConversation, digestZoneConversation } from "./digest.js";
 
 /** Every wizard, under the name features enter it by. */

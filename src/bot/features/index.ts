@@ -2,7 +2,7 @@ import type { Composer } from "grammy";
 import type { BotContext } from "../core/context.js";
 import { accountFeature } from "./account/index.js";
 import { balanceFeature } from "./balance/index.js";
-import { claimsFeature } from "./claims.js";
+import { claimsFeature } from "./claims/index.js";
 import { connectFeature } from "./connect/index.js";
 import { couponsFeature } from "./coupons/index.js";
 import { digestFeature } from "./digest.js";

@@ -1,8 +1,8 @@
-import type { PublisherClient } from "../../publisher-api/index.js";
-import { forgetClaimWatcher, rememberClaimWatcher } from "../core/claim-watchers.js";
-import type { BotDeps, WizardContext } from "../core/context.js";
-import { requirePublisher } from "../core/publisher.js";
-import { claimCredentialsKeyboard } from "../keyboards/claims.js";
+import type { PublisherClient } from "../../../publisher-api/index.js";
+import { forgetClaimWatcher, rememberClaimWatcher } from "../../core/claim-watchers.js";
+import type { BotDeps, WizardContext } from "../../core/context.js";
+import { requirePublisher } from "../../core/publisher.js";
+import { claimCredentialsKeyboard } from "./list-keyboards.js";
 
 /** Whether the publisher's stored credentials reach lost-order claims (they need the client pair). */
 export async function hasClaimCredentials(deps: BotDeps, userId: number): Promise<boolean> {

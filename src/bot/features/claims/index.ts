@@ -1,12 +1,10 @@
 import { type CallbackQueryContext, Composer } from "grammy";
-import { WrongState } from "../../publisher-api/index.js";
-import { requireClaimClient } from "../claims/access.js";
-import { type ClaimView, isNew, loadClaimsPage, loadClaimView } from "../claims/views.js";
-import { onButton } from "../core/callback-data.js";
-import type { BotContext } from "../core/context.js";
-import { editInPlace } from "../core/edit-in-place.js";
-import { escapeHtml } from "../core/html.js";
-import { claimCard, claimsPageText, statusCode } from "../format/claims.js";
+import { WrongState } from "../../../publisher-api/index.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext } from "../../core/context.js";
+import { editInPlace } from "../../core/edit-in-place.js";
+import { escapeHtml } from "../../core/html.js";
+import { requireClaimClient } from "./access.js";
 import {
   claimCardKeyboard,
   claimDeleteKeyboard,
@@ -17,7 +15,9 @@ import {
   claimsEditButton,
   claimsListButton,
   claimsListKeyboard,
-} from "../keyboards/claims.js";
+} from "./list-keyboards.js";
+import { claimCard, claimsPageText, statusCode } from "./text.js";
+import { type ClaimView, isNew, loadClaimsPage, loadClaimView } from "./views.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");

@@ -4,13 +4,15 @@
  * context is new after every wait; its `t()` follows a language change).
  */
 
-import type { ClaimDraft, ClaimField } from "../claims/draft.js";
-import { dayOf, parseAmount, parseOrderDate, parseOrderNumber } from "../claims/input.js";
-import { type Choice, type ClaimSetup, searchOffers } from "../claims/setup.js";
-import { apiErrorText } from "../core/api-errors.js";
-import type { BotDeps, WizardContext } from "../core/context.js";
-import { skipButton, skipKeyboard } from "../core/doors.js";
-import { escapeHtml } from "../core/html.js";
+import { apiErrorText } from "../../core/api-errors.js";
+import type { BotDeps, WizardContext } from "../../core/context.js";
+import { skipButton, skipKeyboard } from "../../core/doors.js";
+import { escapeHtml } from "../../core/html.js";
+import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { apiExternal } from "../../wizard/external.js";
+import type { ClaimDraft, ClaimField } from "./draft.js";
+import { dayOf, parseAmount, parseOrderDate, parseOrderNumber } from "./input.js";
+import { type Choice, type ClaimSetup, searchOffers } from "./wizard-data.js";
 import {
   calendarKeyboard,
   channelKeyboard,
@@ -23,9 +25,7 @@ import {
   currencyKeyboard,
   offerChoiceKeyboard,
   quickDayKeyboard,
-} from "../keyboards/claim.js";
-import { type WizardConversation, waitForAnswer } from "../wizard/answers.js";
-import { apiExternal } from "../wizard/external.js";
+} from "./wizard-keyboards.js";
 
 /** The API's limit on comments is not published; this is what a claim form usually allows. */
 const COMMENT_LIMIT = 2000;

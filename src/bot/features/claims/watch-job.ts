@@ -4,18 +4,22 @@
  * for <offer>: processing → accepted"). The first poll of a publisher only records.
  */
 import { createHash } from "node:crypto";
-import { dayOf } from "../bot/claims/input.js";
-import { offerNames } from "../bot/claims/setup.js";
-import { CLAIM_WATCHERS, forgetClaimWatcher, watcherRecords } from "../bot/core/claim-watchers.js";
-import type { WizardContext } from "../bot/core/context.js";
-import { createI18n } from "../bot/core/i18n.js";
-import { statusCode, statusPushText } from "../bot/format/claims.js";
-import { claimCredentialsKeyboard, claimOpenKeyboard } from "../bot/keyboards/claims.js";
-import { AuthRejected, type LostOrder, type PublisherClient } from "../publisher-api/index.js";
-import type { PublisherSecrets } from "../storage/index.js";
-import { eachWithWorkers } from "./fan-out.js";
-import type { JobDeps } from "./index.js";
-import type { Job } from "./scheduler.js";
+import { eachWithWorkers } from "../../../jobs/fan-out.js";
+import type { JobDeps } from "../../../jobs/index.js";
+import type { Job } from "../../../jobs/scheduler.js";
+import {
+  AuthRejected,
+  type LostOrder,
+  type PublisherClient,
+} from "../../../publisher-api/index.js";
+import type { PublisherSecrets } from "../../../storage/index.js";
+import { CLAIM_WATCHERS, forgetClaimWatcher, watcherRecords } from "../../core/claim-watchers.js";
+import type { WizardContext } from "../../core/context.js";
+import { createI18n } from "../../core/i18n.js";
+import { dayOf } from "./input.js";
+import { claimCredentialsKeyboard, claimOpenKeyboard } from "./list-keyboards.js";
+import { statusCode, statusPushText } from "./text.js";
+import { offerNames } from "./wizard-data.js";
 
 /** Per publisher: what the last poll saw. Survives restarts; wiped by /disconnect. */
 export interface ClaimSnapshot {

@@ -1,17 +1,17 @@
-import { BadRequest, WrongState } from "../../publisher-api/index.js";
-import { CLAIM_FIELDS, type ClaimField, claimChange, draftOf } from "../claims/draft.js";
-import { dayOf } from "../claims/input.js";
-import { claimClient, loadClaimSetup } from "../claims/setup.js";
-import { isNew, loadClaimView } from "../claims/views.js";
-import type { BotDeps, WizardContext } from "../core/context.js";
-import { escapeHtml } from "../core/html.js";
-import { claimCard, draftLines, problemText, statusCode } from "../format/claims.js";
-import { claimFieldButton, fieldKeyboard } from "../keyboards/claim.js";
-import { claimCardKeyboard } from "../keyboards/claims.js";
-import { type WizardConversation, waitForAnswer } from "../wizard/answers.js";
-import { apiExternal } from "../wizard/external.js";
-import { submitProblem } from "./claim.js";
-import { ClaimSteps } from "./claim-steps.js";
+import { BadRequest, WrongState } from "../../../publisher-api/index.js";
+import type { BotDeps, WizardContext } from "../../core/context.js";
+import { escapeHtml } from "../../core/html.js";
+import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { apiExternal } from "../../wizard/external.js";
+import { CLAIM_FIELDS, type ClaimField, claimChange, draftOf } from "./draft.js";
+import { submitProblem } from "./file-wizard.js";
+import { dayOf } from "./input.js";
+import { claimCardKeyboard } from "./list-keyboards.js";
+import { claimCard, draftLines, problemText, statusCode } from "./text.js";
+import { isNew, loadClaimView } from "./views.js";
+import { claimClient, loadClaimSetup } from "./wizard-data.js";
+import { claimFieldButton, fieldKeyboard } from "./wizard-keyboards.js";
+import { ClaimSteps } from "./wizard-steps.js";
 
 /**
  * Edit of a claim that is still `new`: pick a field, answer its question as in /claim, and the

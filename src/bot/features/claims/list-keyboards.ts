@@ -1,9 +1,9 @@
 /** Keyboards of /claims (list, card, delete) and of status pushes. */
 import { InlineKeyboard } from "grammy";
-import type { LostOrder } from "../../publisher-api/index.js";
-import { callbackKind } from "../core/callback-data.js";
-import type { WizardContext } from "../core/context.js";
-import { connectButton } from "../core/doors.js";
+import type { LostOrder } from "../../../publisher-api/index.js";
+import { callbackKind } from "../../core/callback-data.js";
+import type { WizardContext } from "../../core/context.js";
+import { connectButton } from "../../core/doors.js";
 
 /** `status` 0 means every status; otherwise a configured status id. */
 export const claimsListButton = callbackKind("claims-list", { status: "int", page: "int" });

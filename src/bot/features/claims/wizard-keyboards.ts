@@ -1,10 +1,10 @@
 /** Keyboards of the claim wizard (/claim) and of the edit wizard's field picker. */
 import { InlineKeyboard } from "grammy";
-import { CLAIM_FIELDS, type ClaimField } from "../claims/draft.js";
-import { addDays, addMonths, monthOf, monthWeeks } from "../claims/input.js";
-import type { Choice } from "../claims/setup.js";
-import { callbackKind } from "../core/callback-data.js";
-import type { WizardContext } from "../core/context.js";
+import { callbackKind } from "../../core/callback-data.js";
+import type { WizardContext } from "../../core/context.js";
+import { CLAIM_FIELDS, type ClaimField } from "./draft.js";
+import { addDays, addMonths, monthOf, monthWeeks } from "./input.js";
+import type { Choice } from "./wizard-data.js";
 
 export const claimOfferButton = callbackKind("claim-offer", { id: "int" });
 export const claimChannelButton = callbackKind("claim-channel", { id: "int" });

@@ -1,6 +1,6 @@
 /** A claim as the wizard collects it, and its translation to the API's request fields. */
-import type { LostOrder, LostOrderChanges, LostOrderInput } from "../../publisher-api/index.js";
-import type { Choice } from "./setup.js";
+import type { LostOrder, LostOrderChanges, LostOrderInput } from "../../../publisher-api/index.js";
+import type { Choice } from "./wizard-data.js";
 
 export const CLAIM_FIELDS = [
   "offer",

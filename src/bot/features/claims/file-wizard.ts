@@ -1,16 +1,16 @@
-import { BadRequest } from "../../publisher-api/index.js";
-import { CLAIM_FIELDS, type ClaimDraft, claimInput, fieldOfApiName } from "../claims/draft.js";
-import { dayOf } from "../claims/input.js";
-import { claimClient, loadClaimSetup } from "../claims/setup.js";
-import { apiErrorText } from "../core/api-errors.js";
-import type { BotDeps, WizardContext } from "../core/context.js";
-import { escapeHtml } from "../core/html.js";
-import { type SubmitProblem, summaryText } from "../format/claims.js";
-import { claimFieldButton, claimSendButton, summaryKeyboard } from "../keyboards/claim.js";
-import { claimOpenKeyboard } from "../keyboards/claims.js";
-import { type WizardConversation, waitForAnswer } from "../wizard/answers.js";
-import { apiExternal } from "../wizard/external.js";
-import { ClaimSteps } from "./claim-steps.js";
+import { BadRequest } from "../../../publisher-api/index.js";
+import { apiErrorText } from "../../core/api-errors.js";
+import type { BotDeps, WizardContext } from "../../core/context.js";
+import { escapeHtml } from "../../core/html.js";
+import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { apiExternal } from "../../wizard/external.js";
+import { CLAIM_FIELDS, type ClaimDraft, claimInput, fieldOfApiName } from "./draft.js";
+import { dayOf } from "./input.js";
+import { claimOpenKeyboard } from "./list-keyboards.js";
+import { type SubmitProblem, summaryText } from "./text.js";
+import { claimClient, loadClaimSetup } from "./wizard-data.js";
+import { claimFieldButton, claimSendButton, summaryKeyboard } from "./wizard-keyboards.js";
+import { ClaimSteps } from "./wizard-steps.js";
 
 /**
  * /claim: offer, traffic channel, order number, date, amount, currency, comment, then a summary

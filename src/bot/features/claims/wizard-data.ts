@@ -8,8 +8,8 @@ import {
   type OfferListItem,
   type PublisherClient,
   type StatisticsItem,
-} from "../../publisher-api/index.js";
-import type { BotDeps } from "../core/context.js";
+} from "../../../publisher-api/index.js";
+import type { BotDeps } from "../../core/context.js";
 import { addDays } from "./input.js";
 
 export interface Choice {
