@@ -5,10 +5,10 @@
  */
 import { type Api, type InlineKeyboard, InputFile } from "grammy";
 import { splitMessage } from "../core/html.js";
+import { CAPTION_LIMIT, chartOfDays } from "../features/stats/show.js";
 import { digestText } from "../format/digest.js";
 import { type Speech, visibleLength } from "../format/numbers.js";
 import { digestMessageKeyboard } from "../keyboards/digest.js";
-import { CAPTION_LIMIT, chartOfDays } from "../stats/show.js";
 import type { DigestData } from "./gather.js";
 
 export interface DigestMessage {

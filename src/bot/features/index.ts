@@ -16,7 +16,7 @@ import { payoutsFeature } from "./payouts/index.js";
 import { postbacksFeature } from "./postbacks/index.js";
 import { helpFeature } from "./start/help.js";
 import { startFeature } from "./start/index.js";
-import { statsFeature } from "./stats.js";
+import { statsFeature } from "./stats/index.js";
 
 /** Every feature, in the order they see updates; `unhandled` is added after them by createBot. */
 export const features: Composer<BotContext>[] = [

@@ -1,24 +1,24 @@
 import { Composer } from "grammy";
-import { onButton } from "../core/callback-data.js";
-import type { BotContext, WizardContext } from "../core/context.js";
-import { escapeHtml } from "../core/html.js";
-import { requirePublisher } from "../core/publisher.js";
-import { addDays } from "../format/local-time.js";
-import {
-  periodKeyboard,
-  statsBreakdownButton,
-  statsCsvButton,
-  statsPeriodsButton,
-  statsPresetButton,
-} from "../keyboards/stats.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext, WizardContext } from "../../core/context.js";
+import { escapeHtml } from "../../core/html.js";
+import { requirePublisher } from "../../core/publisher.js";
+import { addDays } from "../../format/local-time.js";
 import {
   dayFromNumber,
   MAX_DAYS,
   type Period,
   parsePeriod,
   presetPeriod,
-} from "../reports/period.js";
-import { sendCsv, showBreakdown, showSummary, todayOf } from "../stats/show.js";
+} from "../../reports/period.js";
+import {
+  periodKeyboard,
+  statsBreakdownButton,
+  statsCsvButton,
+  statsPeriodsButton,
+  statsPresetButton,
+} from "./keyboards.js";
+import { sendCsv, showBreakdown, showSummary, todayOf } from "./show.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");

@@ -8,9 +8,9 @@ import {
   ReportNotReady,
   type ReportProgress,
   type ReportWatch,
-} from "../../publisher-api/index.js";
-import type { WizardContext } from "../core/context.js";
-import { periodKeyboard } from "../keyboards/stats.js";
+} from "../../../publisher-api/index.js";
+import type { WizardContext } from "../../core/context.js";
+import { periodKeyboard } from "./keyboards.js";
 
 export async function withReportProgress<T>(
   ctx: WizardContext,

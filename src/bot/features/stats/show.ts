@@ -4,23 +4,29 @@
  * pages and its CSV show the very rows that were read, without asking the network again.
  */
 import { InputFile } from "grammy";
-import { renderChart } from "../../charts/index.js";
-import type { PublisherClient } from "../../publisher-api/index.js";
-import type { WizardContext } from "../core/context.js";
-import { DEFAULT_ZONE, localDate } from "../format/local-time.js";
-import { periodText, type Speech, shortDay, speechOf, visibleLength } from "../format/numbers.js";
-import { breakdownCsv, breakdownText, pageCount, summaryText } from "../format/stats.js";
-import { breakdownKeyboard, summaryKeyboard } from "../keyboards/stats.js";
-import type { Period } from "../reports/period.js";
+import { renderChart } from "../../../charts/index.js";
+import type { PublisherClient } from "../../../publisher-api/index.js";
+import type { WizardContext } from "../../core/context.js";
+import { DEFAULT_ZONE, localDate } from "../../format/local-time.js";
+import {
+  periodText,
+  type Speech,
+  shortDay,
+  speechOf,
+  visibleLength,
+} from "../../format/numbers.js";
+import type { Period } from "../../reports/period.js";
 import {
   type Breakdown,
   type DayRow,
   type Row,
   readBreakdown,
   readSummary,
-} from "../reports/report.js";
-import { earned } from "../reports/totals.js";
+} from "../../reports/report.js";
+import { earned } from "../../reports/totals.js";
+import { breakdownKeyboard, summaryKeyboard } from "./keyboards.js";
 import { withReportProgress } from "./progress.js";
+import { breakdownCsv, breakdownText, pageCount, summaryText } from "./text.js";
 
 /** Telegram's limit on a photo caption. */
 export const CAPTION_LIMIT = 1024;

@@ -2,9 +2,10 @@
  * /stats in words: the summary with changes against the previous period, one page of a breakdown,
  * and the CSV of a whole breakdown. The page and the CSV print the same rounded figures.
  */
-import { escapeHtml } from "../core/html.js";
-import type { Period } from "../reports/period.js";
-import type { Breakdown, Row, Summary } from "../reports/report.js";
+import { escapeHtml } from "../../core/html.js";
+import { change, count, money, percent, periodText, type Speech } from "../../format/numbers.js";
+import type { Period } from "../../reports/period.js";
+import type { Breakdown, Row, Summary } from "../../reports/report.js";
 import {
   conversions,
   earned,
@@ -13,8 +14,7 @@ import {
   sales,
   TOTAL_FIELDS,
   type Totals,
-} from "../reports/totals.js";
-import { change, count, money, percent, periodText, type Speech } from "./numbers.js";
+} from "../../reports/totals.js";
 
 export const ROWS_PER_PAGE = 10;
 

@@ -1,8 +1,8 @@
 import { InlineKeyboard } from "grammy";
 import type { InlineKeyboardButton } from "grammy/types";
-import { callbackKind } from "../core/callback-data.js";
-import { dayNumber, type Period, PRESETS } from "../reports/period.js";
-import { BREAKDOWNS, type Breakdown } from "../reports/report.js";
+import { callbackKind } from "../../core/callback-data.js";
+import { dayNumber, type Period, PRESETS } from "../../reports/period.js";
+import { BREAKDOWNS, type Breakdown } from "../../reports/report.js";
 
 /** Keyboards need only the texts: a context, or the digest job's translator. */
 type Texts = { t: (key: string) => string };
