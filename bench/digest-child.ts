@@ -5,9 +5,9 @@
  */
 import { join } from "node:path";
 import { createBot } from "../src/bot/core/create-bot.js";
-import { minuteOfDay, saveSchedule } from "../src/bot/digest/schedule.js";
+import { digestJob } from "../src/bot/features/digest/job.js";
+import { minuteOfDay, saveSchedule } from "../src/bot/features/digest/schedule.js";
 import { loadConfig } from "../src/config.js";
-import { digestJob } from "../src/jobs/digest.js";
 import { createLogger } from "../src/logger.js";
 import { createPublisherApi, type PublisherApi } from "../src/publisher-api/index.js";
 import { openStorage } from "../src/storage/index.js";

@@ -1,8 +1,8 @@
 import type { BotDeps } from "../bot/core/context.js";
 import type { PublisherBot } from "../bot/core/create-bot.js";
 import { createClaimWatchJob } from "../bot/features/claims/watch-job.js";
+import { digestJob } from "../bot/features/digest/job.js";
 import type { Config } from "../config.js";
-import { digestJob } from "./digest.js";
 import type { Job } from "./scheduler.js";
 
 export interface JobDeps extends BotDeps {

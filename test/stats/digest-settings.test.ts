@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dueSet } from "../../src/bot/digest/schedule.js";
+import { dueSet } from "../../src/bot/features/digest/schedule.js";
 import { createPublisherApi } from "../../src/publisher-api/index.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type DigestSettings, minuteOfDay, nextDue } from "../../src/bot/digest/schedule.js";
-import { findZones } from "../../src/bot/digest/zones.js";
+import {
+  type DigestSettings,
+  minuteOfDay,
+  nextDue,
+} from "../../src/bot/features/digest/schedule.js";
+import { findZones } from "../../src/bot/features/digest/zones.js";
 import { localDate, parseClock, zonedInstant } from "../../src/bot/format/local-time.js";
 
 const iso = (date: Date) => date.toISOString();

@@ -4,9 +4,9 @@ import type { BotContext, BotDeps, WizardContext } from "../core/context.js";
 import { claimEditConversation } from "../features/claims/edit-wizard.js";
 import { claimConversation } from "../features/claims/file-wizard.js";
 import { connectConversation } from "../features/connect/wizard.js";
+import { digestTimeConversation, digestZoneConversation } from "../features/digest/wizards.js";
 import { linkConversation } from "../features/link/wizard.js";
 import { postbacksSearchConversation } from "../features/postbacks/search-wizard.js";
-import { digestTimeConversation, digestZoneConversation } from "./digest.js";
 
 /** Every wizard, under the name features enter it by. */
 const WIZARDS = {

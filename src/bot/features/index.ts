@@ -5,7 +5,7 @@ import { balanceFeature } from "./balance/index.js";
 import { claimsFeature } from "./claims/index.js";
 import { connectFeature } from "./connect/index.js";
 import { couponsFeature } from "./coupons/index.js";
-import { digestFeature } from "./digest.js";
+import { digestFeature } from "./digest/index.js";
 import { disconnectFeature } from "./disconnect/index.js";
 import { goodsFeature } from "./goods/index.js";
 import { inlineFeature } from "./inline/index.js";

@@ -4,10 +4,17 @@
  * through `limit`, so a fan-out over thousands of publishers keeps a bounded number of calls in
  * flight; one `limit` slot is one call or one sequence of page calls.
  */
-import type { PublisherClient, StatisticsItem } from "../../publisher-api/index.js";
-import { addDays } from "../format/local-time.js";
-import { type DayRow, readDays } from "../reports/report.js";
-import { conversions, earned, leads, sumTotals, type Totals, totalsOf } from "../reports/totals.js";
+import type { PublisherClient, StatisticsItem } from "../../../publisher-api/index.js";
+import { addDays } from "../../format/local-time.js";
+import { type DayRow, readDays } from "../../reports/report.js";
+import {
+  conversions,
+  earned,
+  leads,
+  sumTotals,
+  type Totals,
+  totalsOf,
+} from "../../reports/totals.js";
 
 export type Limit = <T>(call: () => Promise<T>) => Promise<T>;
 

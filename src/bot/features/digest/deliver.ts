@@ -4,12 +4,12 @@
  * "send me one now" button; `beforeSend` lets the job pace every message it sends.
  */
 import { type Api, type InlineKeyboard, InputFile } from "grammy";
-import { splitMessage } from "../core/html.js";
-import { CAPTION_LIMIT, chartOfDays } from "../features/stats/show.js";
-import { digestText } from "../format/digest.js";
-import { type Speech, visibleLength } from "../format/numbers.js";
-import { digestMessageKeyboard } from "../keyboards/digest.js";
+import { splitMessage } from "../../core/html.js";
+import { type Speech, visibleLength } from "../../format/numbers.js";
+import { CAPTION_LIMIT, chartOfDays } from "../stats/show.js";
 import type { DigestData } from "./gather.js";
+import { digestMessageKeyboard } from "./keyboards.js";
+import { digestText } from "./text.js";
 
 export interface DigestMessage {
   text: string;

@@ -1,13 +1,13 @@
 /** The /digest settings card, and a digest sent on request; shared by the feature and its wizards. */
-import type { PublisherClient } from "../../publisher-api/index.js";
-import type { WizardContext } from "../core/context.js";
-import { settingsText } from "../format/digest.js";
-import { localDate } from "../format/local-time.js";
-import { speechOf } from "../format/numbers.js";
-import { digestSettingsKeyboard } from "../keyboards/digest.js";
+import type { PublisherClient } from "../../../publisher-api/index.js";
+import type { WizardContext } from "../../core/context.js";
+import { localDate } from "../../format/local-time.js";
+import { speechOf } from "../../format/numbers.js";
 import { composeDigest, sendDigest } from "./deliver.js";
 import { gatherDigest } from "./gather.js";
+import { digestSettingsKeyboard } from "./keyboards.js";
 import type { DigestState } from "./settings.js";
+import { settingsText } from "./text.js";
 
 /** Edits the card into `messageId` when given (a button was pressed under it), else sends it. */
 export async function showDigestCard(

@@ -5,8 +5,8 @@
  * daylight-saving time or of time zone moves it. The tick reads only the sets of the minutes
  * it covers: its cost grows with the digests due, not with the publishers.
  */
-import type { Language, Storage } from "../../storage/index.js";
-import { addDays, localDate, zonedInstant } from "../format/local-time.js";
+import type { Language, Storage } from "../../../storage/index.js";
+import { addDays, localDate, zonedInstant } from "../../format/local-time.js";
 
 export interface DigestSettings {
   enabled: boolean;

@@ -6,21 +6,21 @@
  * never sends it twice. A publisher who blocked the bot has digests switched off.
  */
 import { GrammyError } from "grammy";
-import { createI18n } from "../bot/core/i18n.js";
-import { composeDigest, type DigestMessage, sendDigest } from "../bot/digest/deliver.js";
-import { gatherDigest } from "../bot/digest/gather.js";
+import { eachWithWorkers, Semaphore, SendPacer } from "../../../jobs/fan-out.js";
+import type { JobDeps } from "../../../jobs/index.js";
+import type { Job } from "../../../jobs/scheduler.js";
+import { createI18n } from "../../core/i18n.js";
+import { DEFAULT_ZONE, localDate, zonedInstant } from "../../format/local-time.js";
+import type { Speech } from "../../format/numbers.js";
+import { composeDigest, type DigestMessage, sendDigest } from "./deliver.js";
+import { gatherDigest } from "./gather.js";
 import {
   type DigestSettings,
   digestRecords,
   dueSet,
   forgetDigestsOnDisconnect,
   saveSchedule,
-} from "../bot/digest/schedule.js";
-import { DEFAULT_ZONE, localDate, zonedInstant } from "../bot/format/local-time.js";
-import type { Speech } from "../bot/format/numbers.js";
-import { eachWithWorkers, Semaphore, SendPacer } from "./fan-out.js";
-import type { JobDeps } from "./index.js";
-import type { Job } from "./scheduler.js";
+} from "./schedule.js";
 
 const MINUTES_PER_DAY = 1440;
 /** Long enough to cover the local day in any zone, short enough to expire. */

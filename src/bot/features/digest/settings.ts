@@ -3,8 +3,8 @@
  * `digest` record, the time zone in the publisher's settings (so /stats counts days in it too).
  * Every change re-indexes the publisher (see schedule.ts).
  */
-import type { Language, Storage } from "../../storage/index.js";
-import { DEFAULT_ZONE } from "../format/local-time.js";
+import type { Language, Storage } from "../../../storage/index.js";
+import { DEFAULT_ZONE } from "../../format/local-time.js";
 import {
   DEFAULT_AT,
   type DigestSettings,

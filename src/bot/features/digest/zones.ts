@@ -3,7 +3,7 @@
  * IANA name ("Europe/Moscow"), or an offset ("+3", "UTC-5"). Candidates are the zones Intl knows
  * plus the API's own time-zone list where Intl accepts its names.
  */
-import { canonicalZone, isTimeZone, zoneOffsetMinutes } from "../format/local-time.js";
+import { canonicalZone, isTimeZone, zoneOffsetMinutes } from "../../format/local-time.js";
 
 export const MAX_ZONE_RESULTS = 8;
 

@@ -3,12 +3,12 @@
  * the API and are escaped; everything else is figures the bot formatted itself.
  */
 
-import { escapeHtml } from "../core/html.js";
-import type { DigestData, Warning } from "../digest/gather.js";
-import type { DigestState } from "../digest/settings.js";
-import { conversions, earned, ratesOf } from "../reports/totals.js";
-import { clockText, localDate } from "./local-time.js";
-import { change, count, dayText, money, percent, type Speech } from "./numbers.js";
+import { escapeHtml } from "../../core/html.js";
+import { clockText, localDate } from "../../format/local-time.js";
+import { change, count, dayText, money, percent, type Speech } from "../../format/numbers.js";
+import { conversions, earned, ratesOf } from "../../reports/totals.js";
+import type { DigestData, Warning } from "./gather.js";
+import type { DigestState } from "./settings.js";
 
 /** Claims listed one by one; more are counted. */
 const CLAIMS_SHOWN = 8;

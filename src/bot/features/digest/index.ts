@@ -1,16 +1,10 @@
 import { Composer } from "grammy";
-import { onButton } from "../core/callback-data.js";
-import type { BotContext, WizardContext } from "../core/context.js";
-import { requirePublisher } from "../core/publisher.js";
-import { sendDigestNow, showDigestCard } from "../digest/card.js";
-import {
-  changeDigest,
-  type DigestChange,
-  readDigest,
-  switchOffDigest,
-} from "../digest/settings.js";
-import { canonicalZone } from "../format/local-time.js";
-import { speechOf } from "../format/numbers.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext, WizardContext } from "../../core/context.js";
+import { requirePublisher } from "../../core/publisher.js";
+import { canonicalZone } from "../../format/local-time.js";
+import { speechOf } from "../../format/numbers.js";
+import { sendDigestNow, showDigestCard } from "./card.js";
 import {
   digestAtButton,
   digestBackButton,
@@ -20,7 +14,8 @@ import {
   digestTimeButton,
   digestZoneButton,
   digestZonePick,
-} from "../keyboards/digest.js";
+} from "./keyboards.js";
+import { changeDigest, type DigestChange, readDigest, switchOffDigest } from "./settings.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");

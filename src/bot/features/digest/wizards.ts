@@ -1,19 +1,19 @@
-import type { Language } from "../../storage/index.js";
-import type { BotDeps, WizardContext } from "../core/context.js";
-import { escapeHtml } from "../core/html.js";
-import { showDigestCard } from "../digest/card.js";
-import { changeDigest, type DigestChange, readDigest } from "../digest/settings.js";
-import { findZones, SUGGESTED_ZONES } from "../digest/zones.js";
-import { canonicalZone, parseClock } from "../format/local-time.js";
-import { speechOf } from "../format/numbers.js";
+import type { Language } from "../../../storage/index.js";
+import type { BotDeps, WizardContext } from "../../core/context.js";
+import { escapeHtml } from "../../core/html.js";
+import { canonicalZone, parseClock } from "../../format/local-time.js";
+import { speechOf } from "../../format/numbers.js";
+import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { showDigestCard } from "./card.js";
 import {
   digestAtButton,
   digestBackButton,
   digestHoursKeyboard,
   digestZonePick,
   digestZonesKeyboard,
-} from "../keyboards/digest.js";
-import { type WizardConversation, waitForAnswer } from "../wizard/answers.js";
+} from "./keyboards.js";
+import { changeDigest, type DigestChange, readDigest } from "./settings.js";
+import { findZones, SUGGESTED_ZONES } from "./zones.js";
 
 /** What the publisher chose: a change, or none ("Back"), and the context that answered. */
 type Choice = { ctx: WizardContext; change?: DigestChange };
