@@ -1,16 +1,27 @@
+/**
+ * Buttons that open one feature from another feature's message. Their callback kinds live here,
+ * so a feature that shows such a button need not import the feature that answers it.
+ */
 import { InlineKeyboard } from "grammy";
 import { callbackKind } from "./callback-data.js";
 import type { WizardContext } from "./context.js";
 
+/** Starts /connect: under "connect first" and on /start. Answered by the connect feature. */
 export const connectButton = callbackKind("connect", {});
 
 export function connectKeyboard(ctx: WizardContext): InlineKeyboard {
   return new InlineKeyboard().text(ctx.t("button-connect"), connectButton.pack({}));
 }
 
-/** Under a wizard's question: the one way out that needs no typing. */
-export const skipButton = callbackKind("skip", {});
+/** Opens the account (profile and notifications) in a new message: from /start and /help. */
+export const accountOpenButton = callbackKind("acc", {});
 
-export function skipKeyboard(ctx: WizardContext): InlineKeyboard {
-  return new InlineKeyboard().text(ctx.t("button-skip"), skipButton.pack({}));
+export function accountOpenKeyboard(ctx: WizardContext): InlineKeyboard {
+  return new InlineKeyboard().text(ctx.t("account-open"), accountOpenButton.pack({}));
 }
+
+/** "Make link" for one offer: on an offer card, among recent offers, under search results. */
+export const makeLinkButton = callbackKind("mklink", { id: "int" });
+
+/** "Coupons of this offer" on an offer card. */
+export const offerCouponsButton = callbackKind("cpo", { id: "int" });

@@ -2,14 +2,10 @@ import { Composer } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
+import { accountOpenButton } from "../../core/doors.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { requirePublisher } from "../../core/publisher.js";
-import {
-  accountKeyboard,
-  accountNotificationButton,
-  accountOpenButton,
-  accountRefreshButton,
-} from "./keyboards.js";
+import { accountKeyboard, accountNotificationButton, accountRefreshButton } from "./keyboards.js";
 import { accountText, isOn } from "./text.js";
 
 const composer = new Composer<BotContext>();

@@ -4,17 +4,11 @@ import { callbackKind } from "../../core/callback-data.js";
 import type { WizardContext } from "../../core/context.js";
 import { isOn } from "./text.js";
 
-/** Opens the account (profile and notifications) in a new message: from /start and /help. */
-export const accountOpenButton = callbackKind("acc", {});
 /** Sets one notification subscription to `status`: a second press of an old button changes nothing. */
 export const accountNotificationButton = callbackKind("acc-n", { id: "int", status: "int" });
 export const accountRefreshButton = callbackKind("acc-r", {});
 
 const LABEL_LIMIT = 40;
-
-export function accountOpenKeyboard(ctx: WizardContext): InlineKeyboard {
-  return new InlineKeyboard().text(ctx.t("account-open"), accountOpenButton.pack({}));
-}
 
 export function accountKeyboard(
   ctx: WizardContext,

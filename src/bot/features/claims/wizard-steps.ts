@@ -6,10 +6,10 @@
 
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotDeps, WizardContext } from "../../core/context.js";
-import { skipButton, skipKeyboard } from "../../core/doors.js";
 import { escapeHtml } from "../../core/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
+import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 import type { ClaimDraft, ClaimField } from "./draft.js";
 import { dayOf, parseAmount, parseOrderDate, parseOrderNumber } from "./input.js";
 import { type Choice, type ClaimSetup, searchOffers } from "./wizard-data.js";

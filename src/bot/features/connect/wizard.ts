@@ -1,9 +1,9 @@
 import { AuthRejected, BadRequest, type PublisherApi } from "../../../publisher-api/index.js";
 import { forgetClaimWatcher, rememberClaimWatcher } from "../../core/claim-watchers.js";
 import type { BotDeps, WizardContext } from "../../core/context.js";
-import { skipButton, skipKeyboard } from "../../core/doors.js";
 import { escapeHtml } from "../../core/html.js";
 import { deleteQuietly, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 
 type Check = { ok: true; firstName: string } | { ok: false; rejected: boolean };
 

@@ -19,6 +19,7 @@ import {
 import { pageCount } from "../../catalog/text.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, WizardContext } from "../../core/context.js";
+import { offerCouponsButton } from "../../core/doors.js";
 import { requirePublisher } from "../../core/publisher.js";
 import {
   type ChoiceLabels,
@@ -32,7 +33,6 @@ import {
   couponsSort,
   couponsToggle,
   isNarrowed,
-  offerCouponsButton,
 } from "./keyboards.js";
 import { couponsEmptyText, couponsPageText } from "./text.js";
 

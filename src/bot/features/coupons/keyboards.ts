@@ -16,8 +16,6 @@ export const couponsChoose = callbackKind("cpv", { t: "str", f: COUPON_CHOICES, 
 export const couponsSort = callbackKind("cps", { t: "str", s: COUPON_SORTS });
 /** The broader search: no words, no filters. */
 export const couponsClear = callbackKind("cpc", { t: "str" });
-/** "Coupons of this offer" on an offer card. */
-export const offerCouponsButton = callbackKind("cpo", { id: "int" });
 
 export interface ChoiceLabels {
   type: string;

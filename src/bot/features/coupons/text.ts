@@ -1,4 +1,5 @@
 import { type Coupon, parseApiDate } from "../../../publisher-api/index.js";
+import { codeLine } from "../../catalog/coupon-post.js";
 import type { CouponsSearch } from "../../catalog/searches.js";
 import { clip, dayOf, pageLine } from "../../catalog/text.js";
 import type { WizardContext } from "../../core/context.js";
@@ -11,12 +12,6 @@ function timing(ctx: WizardContext, coupon: Coupon, now: Date): string {
   const start = parseApiDate(coupon.start_date);
   if (start && start > now) return ` ${ctx.t("coupons-not-started")}`;
   return "";
-}
-
-function codeLine(ctx: WizardContext, coupon: Coupon): string {
-  return coupon.promo_code.trim()
-    ? `${ctx.t("coupons-code")}: <code>${escapeHtml(coupon.promo_code.trim())}</code>`
-    : ctx.t("coupons-no-code");
 }
 
 function dates(ctx: WizardContext, coupon: Coupon): string {
@@ -72,17 +67,4 @@ export function couponsEmptyText(
   narrowed: boolean,
 ): string {
   return `<b>${heading(ctx, search)}</b>\n\n${ctx.t(narrowed ? "coupons-none-narrowed" : "coupons-none")}`;
-}
-
-/** A ready post for a channel: what it gives, the code, until when, the affiliate link. */
-export function couponPost(ctx: WizardContext, coupon: Coupon): string {
-  return [
-    `<b>${clip(coupon.name || coupon.offer_name, 120)}</b>`,
-    coupon.description ? clip(coupon.description, 400) : "",
-    codeLine(ctx, coupon),
-    coupon.active_to ? ctx.t("coupons-valid-until", { date: dayOf(coupon.active_to) }) : "",
-    /^https?:\/\//i.test(coupon.url) ? escapeHtml(coupon.url) : "",
-  ]
-    .filter(Boolean)
-    .join("\n");
 }

@@ -6,7 +6,7 @@
 import { type Api, type InlineKeyboard, InputFile } from "grammy";
 import { splitMessage } from "../../core/html.js";
 import { type Speech, visibleLength } from "../../format/numbers.js";
-import { CAPTION_LIMIT, chartOfDays } from "../stats/show.js";
+import { CAPTION_LIMIT, chartOfDays } from "../../reports/chart.js";
 import type { DigestData } from "./gather.js";
 import { digestMessageKeyboard } from "./keyboards.js";
 import { digestText } from "./text.js";

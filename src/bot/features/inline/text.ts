@@ -1,8 +1,8 @@
 import type { InlineQueryResultArticle } from "grammy/types";
 import type { Coupon, OfferListItem } from "../../../publisher-api/index.js";
+import { couponPost } from "../../catalog/coupon-post.js";
 import type { WizardContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
-import { couponPost } from "../coupons/text.js";
 import { sharedPostKeyboard } from "./keyboards.js";
 
 const plain = (text: string, max: number) => {

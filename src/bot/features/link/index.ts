@@ -1,7 +1,7 @@
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
-import { makeLinkButton } from "./keyboards.js";
+import { makeLinkButton } from "../../core/doors.js";
 
 const composer = new Composer<BotContext>();
 

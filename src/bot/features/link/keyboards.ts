@@ -1,12 +1,9 @@
 import { InlineKeyboard } from "grammy";
 import { newRow } from "../../catalog/paging.js";
 import type { RecentOffer } from "../../catalog/recent-offers.js";
-import { callbackKind } from "../../core/callback-data.js";
 import type { WizardContext } from "../../core/context.js";
-import { skipButton } from "../../core/doors.js";
-
-/** "Make link" for one offer: on an offer card, among recent offers, under search results. */
-export const makeLinkButton = callbackKind("mklink", { id: "int" });
+import { makeLinkButton } from "../../core/doors.js";
+import { skipButton } from "../../wizard/skip.js";
 
 /** The link wizard's offer choice: recent offers (or search results), one a row. */
 export function linkOffersKeyboard(offers: RecentOffer[]): InlineKeyboard {

@@ -3,15 +3,11 @@ import { type RecentOffer, recentOffers, rememberOffer } from "../../catalog/rec
 import { MAX_SEARCH_CHARS } from "../../catalog/searches.js";
 import { clip } from "../../catalog/text.js";
 import type { BotDeps, WizardContext } from "../../core/context.js";
-import { connectKeyboard, skipButton } from "../../core/doors.js";
+import { connectKeyboard, makeLinkButton } from "../../core/doors.js";
 import { escapeHtml } from "../../core/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
-import {
-  linkDoneKeyboard,
-  linkOffersKeyboard,
-  linkSubaccountKeyboard,
-  makeLinkButton,
-} from "./keyboards.js";
+import { skipButton } from "../../wizard/skip.js";
+import { linkDoneKeyboard, linkOffersKeyboard, linkSubaccountKeyboard } from "./keyboards.js";
 import { checkSubaccount, checkTargetUrl, trackingLink } from "./tracking-link.js";
 
 type Loaded =

@@ -4,8 +4,7 @@ import { addChoices, addPager, type Choice, newRow } from "../../catalog/paging.
 import { OFFER_TABS, type OffersSearch, type OfferTab } from "../../catalog/searches.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { WizardContext } from "../../core/context.js";
-import { offerCouponsButton } from "../coupons/keyboards.js";
-import { makeLinkButton } from "../link/keyboards.js";
+import { makeLinkButton, offerCouponsButton } from "../../core/doors.js";
 
 /** `t` is the search token (see catalog-searches.ts); "" when a card was opened outside a list. */
 export const offersPage = callbackKind("ofp", { t: "str", p: "int" });

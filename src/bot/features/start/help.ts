@@ -1,7 +1,7 @@
 import { Composer } from "grammy";
 import { COMMANDS } from "../../core/command-menu.js";
 import type { BotContext } from "../../core/context.js";
-import { accountOpenKeyboard } from "../account/keyboards.js";
+import { accountOpenKeyboard } from "../../core/doors.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");

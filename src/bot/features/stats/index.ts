@@ -11,12 +11,12 @@ import {
   parsePeriod,
   presetPeriod,
 } from "../../reports/period.js";
+import { statsPresetButton } from "../../reports/stats-button.js";
 import {
   periodKeyboard,
   statsBreakdownButton,
   statsCsvButton,
   statsPeriodsButton,
-  statsPresetButton,
 } from "./keyboards.js";
 import { sendCsv, showBreakdown, showSummary, todayOf } from "./show.js";
 

@@ -3,12 +3,11 @@ import type { InlineKeyboardButton } from "grammy/types";
 import { callbackKind } from "../../core/callback-data.js";
 import { dayNumber, type Period, PRESETS } from "../../reports/period.js";
 import { BREAKDOWNS, type Breakdown } from "../../reports/report.js";
+import { statsPresetButton } from "../../reports/stats-button.js";
 
 /** Keyboards need only the texts: a context, or the digest job's translator. */
 type Texts = { t: (key: string) => string };
 
-/** A preset period: resolved against "today" when pressed. */
-export const statsPresetButton = callbackKind("stp", { preset: PRESETS });
 /** A breakdown page of a fixed period (days as yyyymmdd numbers), so pages stay consistent. */
 export const statsBreakdownButton = callbackKind("stb", {
   from: "int",

@@ -4,32 +4,17 @@
  * pages and its CSV show the very rows that were read, without asking the network again.
  */
 import { InputFile } from "grammy";
-import { renderChart } from "../../../charts/index.js";
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import type { WizardContext } from "../../core/context.js";
 import { DEFAULT_ZONE, localDate } from "../../format/local-time.js";
-import {
-  periodText,
-  type Speech,
-  shortDay,
-  speechOf,
-  visibleLength,
-} from "../../format/numbers.js";
+import { periodText, type Speech, speechOf, visibleLength } from "../../format/numbers.js";
+import { CAPTION_LIMIT, chartOfDays } from "../../reports/chart.js";
 import type { Period } from "../../reports/period.js";
-import {
-  type Breakdown,
-  type DayRow,
-  type Row,
-  readBreakdown,
-  readSummary,
-} from "../../reports/report.js";
-import { earned } from "../../reports/totals.js";
+import { type Breakdown, type Row, readBreakdown, readSummary } from "../../reports/report.js";
 import { breakdownKeyboard, summaryKeyboard } from "./keyboards.js";
 import { withReportProgress } from "./progress.js";
 import { breakdownCsv, breakdownText, pageCount, summaryText } from "./text.js";
 
-/** Telegram's limit on a photo caption. */
-export const CAPTION_LIMIT = 1024;
 const ROWS_TTL_MS = 30 * 60_000;
 
 interface KeptRows {
@@ -69,22 +54,6 @@ export async function showSummary(
   }
   await ctx.replyWithPhoto(photo);
   await ctx.reply(caption, { reply_markup: keyboard });
-}
-
-/** Clicks and commission of each day, as a PNG. */
-export function chartOfDays(
-  days: readonly DayRow[],
-  speech: Speech,
-  title: string,
-): Promise<Buffer> {
-  return renderChart({
-    title,
-    days: days.map((d) => shortDay(d.day)),
-    clicks: days.map((d) => d.totals.clicks),
-    commission: days.map((d) => earned(d.totals) / 100),
-    clicksName: speech.t("stats-chart-clicks"),
-    commissionName: speech.t("stats-chart-commission"),
-  });
 }
 
 async function rowsOf(

@@ -1,0 +1,23 @@
+import { renderChart } from "../../charts/index.js";
+import { type Speech, shortDay } from "../format/numbers.js";
+import type { DayRow } from "./report.js";
+import { earned } from "./totals.js";
+
+/** Telegram's limit on a photo caption. */
+export const CAPTION_LIMIT = 1024;
+
+/** Clicks and commission of each day, as a PNG. */
+export function chartOfDays(
+  days: readonly DayRow[],
+  speech: Speech,
+  title: string,
+): Promise<Buffer> {
+  return renderChart({
+    title,
+    days: days.map((d) => shortDay(d.day)),
+    clicks: days.map((d) => d.totals.clicks),
+    commission: days.map((d) => earned(d.totals) / 100),
+    clicksName: speech.t("stats-chart-clicks"),
+    commissionName: speech.t("stats-chart-commission"),
+  });
+}
