@@ -1,23 +1,34 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-const ids = (language: string) =>
-  readFileSync(new URL(`../../locales/${language}.ftl`, import.meta.url), "utf8")
+const LOCALES = new URL("../../locales/", import.meta.url);
+const files = (language: string) => readdirSync(new URL(`${language}/`, LOCALES)).sort();
+
+const ids = (language: string, file: string) =>
+  readFileSync(new URL(`${language}/${file}`, LOCALES), "utf8")
     .split("\n")
     .map((line) => /^([a-zA-Z][\w-]*)\s*=/.exec(line)?.[1])
     .filter((id): id is string => id !== undefined)
     .sort();
 
+const allIds = (language: string) => files(language).flatMap((file) => ids(language, file));
+
 describe("locales", () => {
-  it("en, ru and pt carry the same message ids", () => {
-    const english = ids("en");
-    expect(english.length).toBeGreaterThan(40);
-    expect(ids("ru")).toEqual(english);
-    expect(ids("pt")).toEqual(english);
+  it("en, ru and pt have the same files, each with the same message ids", () => {
+    expect(files("en").length).toBeGreaterThan(10);
+    expect(files("ru")).toEqual(files("en"));
+    expect(files("pt")).toEqual(files("en"));
+    for (const file of files("en")) {
+      const english = ids("en", file);
+      expect(english.length, file).toBeGreaterThan(0);
+      expect(ids("ru", file), `ru/${file}`).toEqual(english);
+      expect(ids("pt", file), `pt/${file}`).toEqual(english);
+    }
   });
 
-  it("no message id is defined twice", () => {
-    const english = ids("en");
+  it("no message id is defined twice, in one file or across files", () => {
+    const english = allIds("en");
+    expect(english.length).toBeGreaterThan(40);
     expect(new Set(english).size).toBe(english.length);
   });
 });

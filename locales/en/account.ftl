@@ -1,0 +1,16 @@
+account-title = 👤 Account
+account-name = Name
+account-contact-phone = Contact phone
+account-email = Email
+account-language = Language
+account-notifications = 🔔 Notifications from the network
+account-no-notifications = The network offers no notification subscriptions.
+account-notifications-hint = Press a subscription below to switch it on or off.
+account-open = 👤 Account: profile and notifications
+account-notification-on = ✅ { $name }
+account-notification-off = 🔕 { $name }
+account-refresh = 🔄 Refresh
+account-up-to-date = Up to date: nothing has changed.
+account-notification-gone = The network no longer offers this subscription.
+account-notification-now-on = “{ $name }” is on.
+account-notification-now-off = “{ $name }” is off.

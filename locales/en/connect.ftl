@@ -1,0 +1,14 @@
+command-connect = connect your publisher account
+connect-ask-key =
+    Send me your <b>API key</b> (your publisher page → API). I will delete your message as soon as I have read it and keep the key encrypted.
+    Send /cancel to stop.
+connect-key-rejected = The network refused this key. Check it and send it again, or /cancel.
+connect-key-unchecked = I could not reach the network to check the key. Send it again in a minute, or /cancel.
+connect-welcome = Welcome, { $name }! Your account is connected.
+connect-ask-client-id =
+    To file lost-order claims I also need your <b>client_id</b> and <b>client_secret</b> (publisher page → API → OAuth). Send the client_id now, or skip: you can add them later with /connect.
+connect-ask-client-secret = Now send the <b>client_secret</b>. I will delete it right away.
+connect-client-rejected = The network refused this client_id and client_secret. Send the client_id again, or press Skip.
+connect-client-unchecked = I could not reach the network to check them. Send the client_id again in a minute, or press Skip.
+connect-done = All set: claims are enabled too. Send /help to see what I can do.
+connect-done-without-claims = All set. Lost-order claims need the client credentials: add them any time with /connect. Send /help to see what I can do.

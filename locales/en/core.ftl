@@ -1,0 +1,14 @@
+button-connect = 🔌 Connect
+button-skip = Skip
+button-expired = This button has expired. Send the command again.
+not-connected = First connect your publisher account: it takes one message with your API key.
+unhandled-message = I did not understand that. Send /help to see the commands.
+error-generic = Something went wrong on my side. Please try again in a minute.
+wizard-send-text = Please answer with a text message, or send /cancel to stop.
+api-auth-rejected = The network refused your credentials. If you changed your API key or password, /connect again.
+api-bad-request = The network did not accept the request: { $reason }
+api-not-found = The network does not know that item. It may have been removed.
+api-wrong-state = That can no longer be changed: { $reason }
+api-timed-out = The network is taking too long to answer. Please try again in a minute.
+api-report-not-ready = The report is still being prepared by the network. Please try again in a few minutes.
+api-unavailable = The network is not answering right now. Please try again in a few minutes.

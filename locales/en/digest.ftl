@@ -1,0 +1,46 @@
+command-digest = daily digest settings
+digest-title = ☀️ <b>Your day: { $day }</b>
+digest-clicks = 🖱 Clicks: { $clicks } ({ $change } vs the day before)
+digest-conversions = 📝 Conversions: { $conversions } ({ $change }) · approved { $approved }
+digest-commission = 💰 Commission: { $commission } ({ $change })
+digest-rates = 📈 CR { $cr } · EPC { $epc }
+digest-top-title = 🏆 <b>Top offers</b>
+digest-top-row = { $rank }. { $offer } — { $commission }
+digest-balance = 💳 Available balance: <b>{ $amount } { $currency }</b>
+digest-claims-title = 📮 <b>Claims with news</b>
+digest-claim-row = • #{ $id } (order { $order }): { $status }
+digest-claims-more = …and { $count } more: /claims
+digest-claim-processing = in review
+digest-claim-accepted = accepted
+digest-claim-rejected = rejected
+digest-warnings-title = ⚠️ <b>Worth a look</b>
+digest-warning-clicks = • Clicks fell to { $clicks }, under half the 7-day average of { $average }.
+digest-warning-approvals = • { $leads ->
+        [one] One lead in 7 days and it is not approved yet.
+       *[other] { $leads } leads in 7 days and none approved yet.
+    }
+digest-warning-stopped = • { $offer } stopped converting: { $before } conversions in the week before, none yesterday.
+digest-warning-stopped-more = • …and { $count ->
+        [one] one more offer
+       *[other] { $count } more offers
+    } that stopped converting.
+digest-chart-title = The last 7 days
+digest-button-stats = 📊 Yesterday in detail
+digest-button-settings = ⚙️ Digest settings
+digest-settings-on = ☀️ <b>Daily digest: on</b>
+digest-settings-off = ☀️ <b>Daily digest: off</b>
+digest-settings-time = Delivery at <b>{ $time }</b>, time zone <b>{ $zone }</b>
+digest-settings-clock = It is { $time } there now.
+digest-settings-next = Next digest: { $day } at { $time }.
+digest-button-on = ✅ Turn on
+digest-button-off = ⏸ Turn off
+digest-button-time = 🕘 Time
+digest-button-zone = 🌍 Time zone
+digest-button-now = 📨 Send me one now
+digest-button-back = ‹ Back
+digest-now-preparing = Preparing your digest…
+digest-time-ask = When should the digest come? Pick an hour, or type a time like <code>08:30</code>.
+digest-time-bad = “{ $text }” is not a time. Type it like <code>08:30</code>, or pick a button.
+digest-zone-ask = Which time zone are you in? Pick one, or type your city, a zone like <code>Europe/Lisbon</code> or an offset like <code>+3</code>.
+digest-zone-none = Nothing matches “{ $text }”. Try a big city near you (in English), or an offset like <code>-5</code>.
+digest-zone-pick = Time zones matching “{ $text }”: pick yours, or type again.

@@ -1,0 +1,59 @@
+command-stats = stats for a period: /stats [period]
+stats-choose = 📊 Stats for which period? Or type it: <code>/stats 2024-05-01 2024-05-31</code>
+stats-preset-today = Today
+stats-preset-yesterday = Yesterday
+stats-preset-7d = 7 days
+stats-preset-30d = 30 days
+stats-preset-month = This month
+stats-preset-last-month = Last month
+stats-loading = Reading your stats…
+stats-bad-period =
+    That is not a period I can report: { $reason }
+    Example: <code>{ $example }</code>, or pick a button.
+stats-bad-format = write one day or two days as YYYY-MM-DD.
+stats-bad-no-such-date = { $date } is not a date in the calendar.
+stats-bad-reversed = the first day comes after the last one.
+stats-bad-future = { $date } has not happened yet.
+stats-bad-too-long = the network keeps { $days } days of stats at most; pick a shorter period.
+stats-summary-title = 📊 <b>Stats for { $period }</b>
+stats-summary-compared = <i>compared with { $period }</i>
+stats-line-shows = 👁 Shows: { $shows }
+stats-line-clicks = 🖱 Clicks: { $clicks } · unique { $unique }
+stats-line-leads = 📝 Leads { $total }: open { $open } · approved { $approved } · cancelled { $cancelled }
+stats-line-sales = 🛒 Sales { $total }: open { $open } · approved { $approved } · cancelled { $cancelled }
+stats-line-commission = 💰 Commission: open { $open } · approved { $approved } · cancelled { $cancelled }
+stats-line-rates = 📈 CR { $cr } · EPC { $epc } · approval { $ar }
+stats-change-points = { $value } pp
+stats-change-new = new
+stats-by-offer = By offer
+stats-by-day = By day
+stats-by-channel = By channel
+stats-by-country = By country
+stats-by-subaccount = By subaccount
+stats-other-period = 📅 Other period
+stats-page-previous = ‹ Previous
+stats-page-next = Next ›
+stats-csv = ⬇️ CSV
+stats-csv-preparing = Preparing the CSV…
+stats-csv-caption = { $kind }, { $period }: { $rows ->
+        [one] one row
+       *[other] { $rows } rows
+    }.
+stats-breakdown-title = <b>{ $kind }</b> · { $period }
+stats-breakdown-page = Page { $page } of { $pages } · { $rows ->
+        [one] one row
+       *[other] { $rows } rows
+    }, top earners first
+stats-breakdown-empty = Nothing in this period.
+stats-breakdown-row =
+    { $rank }. <b>{ $label }</b>
+    clicks { $clicks } · conversions { $conversions } · commission { $commission }
+stats-no-subaccount = (no subaccount)
+stats-unknown = (unknown)
+stats-chart-title = Clicks and commission per day
+stats-chart-clicks = Clicks
+stats-chart-commission = Commission
+stats-deferred = ⏳ The network is preparing the report for { $period }: long periods take a while. I will update this message when it is ready.
+stats-deferred-still = ⏳ Still preparing the report for { $period } (checked { $checks } times in { $seconds } s). I will update this message when it is ready.
+stats-deferred-ready = ✅ The report for { $period } is ready: it is just below.
+stats-deferred-gave-up = ⌛ The network did not finish the report for { $period } in time, so I stopped waiting. Try again in a few minutes, or pick a shorter period.

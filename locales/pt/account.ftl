@@ -1,0 +1,16 @@
+account-title = 👤 Conta
+account-name = Nome
+account-contact-phone = Telefone de contato
+account-email = E-mail
+account-language = Idioma
+account-notifications = 🔔 Notificações da rede
+account-no-notifications = A rede não oferece assinaturas de notificações.
+account-notifications-hint = Toque numa assinatura abaixo para ativá-la ou desativá-la.
+account-open = 👤 Conta: perfil e notificações
+account-notification-on = ✅ { $name }
+account-notification-off = 🔕 { $name }
+account-refresh = 🔄 Atualizar
+account-up-to-date = Tudo em dia: nada mudou.
+account-notification-gone = A rede não oferece mais esta assinatura.
+account-notification-now-on = “{ $name }” está ativada.
+account-notification-now-off = “{ $name }” está desativada.

@@ -1,0 +1,14 @@
+command-connect = conectar sua conta de publisher
+connect-ask-key =
+    Envie sua <b>chave de API</b> (página do publisher → API). Vou apagar sua mensagem assim que ler e guardar a chave criptografada.
+    Envie /cancel para sair.
+connect-key-rejected = A rede recusou esta chave. Confira e envie de novo, ou /cancel.
+connect-key-unchecked = Não consegui falar com a rede para conferir a chave. Envie de novo em um minuto, ou /cancel.
+connect-welcome = Bem-vindo(a), { $name }! Sua conta está conectada.
+connect-ask-client-id =
+    Para registrar pedidos perdidos preciso também do <b>client_id</b> e do <b>client_secret</b> (página do publisher → API → OAuth). Envie o client_id agora, ou pule: você pode adicioná-los depois com /connect.
+connect-ask-client-secret = Agora envie o <b>client_secret</b>. Vou apagá-lo na hora.
+connect-client-rejected = A rede recusou este client_id e client_secret. Envie o client_id de novo ou toque em Pular.
+connect-client-unchecked = Não consegui falar com a rede para conferir. Envie o client_id de novo em um minuto ou toque em Pular.
+connect-done = Tudo pronto: os pedidos perdidos também estão liberados. Envie /help para ver o que eu faço.
+connect-done-without-claims = Tudo pronto. Pedidos perdidos precisam das credenciais de cliente: adicione quando quiser com /connect. Envie /help para ver o que eu faço.

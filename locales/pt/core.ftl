@@ -1,0 +1,14 @@
+button-connect = 🔌 Conectar
+button-skip = Pular
+button-expired = Este botão expirou. Envie o comando novamente.
+not-connected = Primeiro conecte sua conta de publisher: basta uma mensagem com sua chave de API.
+unhandled-message = Não entendi. Envie /help para ver os comandos.
+error-generic = Algo deu errado do meu lado. Tente novamente em um minuto.
+wizard-send-text = Responda com uma mensagem de texto ou envie /cancel para sair.
+api-auth-rejected = A rede recusou suas credenciais. Se você trocou a chave de API ou a senha, use /connect de novo.
+api-bad-request = A rede não aceitou o pedido: { $reason }
+api-not-found = A rede não conhece esse item. Ele pode ter sido removido.
+api-wrong-state = Isso não pode mais ser alterado: { $reason }
+api-timed-out = A rede está demorando demais para responder. Tente novamente em um minuto.
+api-report-not-ready = A rede ainda está preparando o relatório. Tente novamente em alguns minutos.
+api-unavailable = A rede não está respondendo agora. Tente novamente em alguns minutos.

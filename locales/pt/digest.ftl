@@ -1,0 +1,46 @@
+command-digest = configurar o resumo diário
+digest-title = ☀️ <b>Seu dia: { $day }</b>
+digest-clicks = 🖱 Cliques: { $clicks } ({ $change } em relação ao dia anterior)
+digest-conversions = 📝 Conversões: { $conversions } ({ $change }) · aprovadas { $approved }
+digest-commission = 💰 Comissão: { $commission } ({ $change })
+digest-rates = 📈 CR { $cr } · EPC { $epc }
+digest-top-title = 🏆 <b>Melhores ofertas</b>
+digest-top-row = { $rank }. { $offer } — { $commission }
+digest-balance = 💳 Saldo disponível: <b>{ $amount } { $currency }</b>
+digest-claims-title = 📮 <b>Novidades nas solicitações</b>
+digest-claim-row = • #{ $id } (pedido { $order }): { $status }
+digest-claims-more = …e mais { $count }: /claims
+digest-claim-processing = em análise
+digest-claim-accepted = aceita
+digest-claim-rejected = rejeitada
+digest-warnings-title = ⚠️ <b>Vale a pena conferir</b>
+digest-warning-clicks = • Os cliques caíram para { $clicks }, menos da metade da média de 7 dias ({ $average }).
+digest-warning-approvals = • { $leads ->
+        [one] Um lead em 7 dias, ainda não aprovado.
+       *[other] { $leads } leads em 7 dias e nenhum aprovado ainda.
+    }
+digest-warning-stopped = • { $offer } parou de converter: { $before } conversões na semana anterior, nenhuma ontem.
+digest-warning-stopped-more = • …e mais { $count ->
+        [one] uma oferta parou
+       *[other] { $count } ofertas pararam
+    } de converter.
+digest-chart-title = Os últimos 7 dias
+digest-button-stats = 📊 Ontem em detalhes
+digest-button-settings = ⚙️ Ajustes do resumo
+digest-settings-on = ☀️ <b>Resumo diário: ligado</b>
+digest-settings-off = ☀️ <b>Resumo diário: desligado</b>
+digest-settings-time = Entrega às <b>{ $time }</b>, fuso horário <b>{ $zone }</b>
+digest-settings-clock = Agora são { $time } lá.
+digest-settings-next = Próximo resumo: { $day } às { $time }.
+digest-button-on = ✅ Ligar
+digest-button-off = ⏸ Desligar
+digest-button-time = 🕘 Horário
+digest-button-zone = 🌍 Fuso horário
+digest-button-now = 📨 Enviar um agora
+digest-button-back = ‹ Voltar
+digest-now-preparing = Preparando seu resumo…
+digest-time-ask = Quando o resumo deve chegar? Escolha uma hora ou digite um horário como <code>08:30</code>.
+digest-time-bad = “{ $text }” não é um horário. Digite algo como <code>08:30</code> ou escolha um botão.
+digest-zone-ask = Em qual fuso horário você está? Escolha um, ou digite sua cidade, um fuso como <code>America/Sao_Paulo</code> ou uma diferença como <code>-3</code>.
+digest-zone-none = Nada corresponde a “{ $text }”. Tente uma cidade grande perto de você ou uma diferença como <code>-3</code>.
+digest-zone-pick = Fusos horários para “{ $text }”: escolha o seu ou digite de novo.

@@ -1,0 +1,59 @@
+command-stats = estatísticas de um período: /stats [período]
+stats-choose = 📊 Estatísticas de qual período? Ou digite: <code>/stats 2024-05-01 2024-05-31</code>
+stats-preset-today = Hoje
+stats-preset-yesterday = Ontem
+stats-preset-7d = 7 dias
+stats-preset-30d = 30 dias
+stats-preset-month = Este mês
+stats-preset-last-month = Mês passado
+stats-loading = Lendo suas estatísticas…
+stats-bad-period =
+    Não consigo gerar relatório para esse período: { $reason }
+    Exemplo: <code>{ $example }</code>, ou escolha um botão.
+stats-bad-format = escreva um ou dois dias no formato AAAA-MM-DD.
+stats-bad-no-such-date = { $date } não existe no calendário.
+stats-bad-reversed = o primeiro dia vem depois do último.
+stats-bad-future = { $date } ainda não chegou.
+stats-bad-too-long = a rede guarda no máximo { $days } dias de estatísticas; escolha um período menor.
+stats-summary-title = 📊 <b>Estatísticas de { $period }</b>
+stats-summary-compared = <i>comparado com { $period }</i>
+stats-line-shows = 👁 Exibições: { $shows }
+stats-line-clicks = 🖱 Cliques: { $clicks } · únicos { $unique }
+stats-line-leads = 📝 Leads { $total }: em aberto { $open } · aprovados { $approved } · cancelados { $cancelled }
+stats-line-sales = 🛒 Vendas { $total }: em aberto { $open } · aprovadas { $approved } · canceladas { $cancelled }
+stats-line-commission = 💰 Comissão: em aberto { $open } · aprovada { $approved } · cancelada { $cancelled }
+stats-line-rates = 📈 CR { $cr } · EPC { $epc } · aprovação { $ar }
+stats-change-points = { $value } p.p.
+stats-change-new = novo
+stats-by-offer = Por oferta
+stats-by-day = Por dia
+stats-by-channel = Por canal
+stats-by-country = Por país
+stats-by-subaccount = Por subconta
+stats-other-period = 📅 Outro período
+stats-page-previous = ‹ Anterior
+stats-page-next = Próxima ›
+stats-csv = ⬇️ CSV
+stats-csv-preparing = Preparando o CSV…
+stats-csv-caption = { $kind }, { $period }: { $rows ->
+        [one] { $rows } linha
+       *[other] { $rows } linhas
+    }.
+stats-breakdown-title = <b>{ $kind }</b> · { $period }
+stats-breakdown-page = Página { $page } de { $pages } · { $rows ->
+        [one] { $rows } linha
+       *[other] { $rows } linhas
+    }, as que mais rendem primeiro
+stats-breakdown-empty = Nada neste período.
+stats-breakdown-row =
+    { $rank }. <b>{ $label }</b>
+    cliques { $clicks } · conversões { $conversions } · comissão { $commission }
+stats-no-subaccount = (sem subconta)
+stats-unknown = (desconhecido)
+stats-chart-title = Cliques e comissão por dia
+stats-chart-clicks = Cliques
+stats-chart-commission = Comissão
+stats-deferred = ⏳ A rede está preparando o relatório de { $period }: períodos longos demoram um pouco. Vou atualizar esta mensagem quando ficar pronto.
+stats-deferred-still = ⏳ O relatório de { $period } ainda está sendo preparado (verifiquei { $checks } vezes em { $seconds } s). Vou atualizar esta mensagem quando ficar pronto.
+stats-deferred-ready = ✅ O relatório de { $period } está pronto: logo abaixo.
+stats-deferred-gave-up = ⌛ A rede não terminou o relatório de { $period } a tempo, então parei de esperar. Tente de novo em alguns minutos ou escolha um período menor.

@@ -1,0 +1,16 @@
+account-title = 👤 Аккаунт
+account-name = Имя
+account-contact-phone = Контактный телефон
+account-email = Эл. почта
+account-language = Язык
+account-notifications = 🔔 Уведомления от сети
+account-no-notifications = Сеть не предлагает подписок на уведомления.
+account-notifications-hint = Нажмите на подписку ниже, чтобы включить или выключить её.
+account-open = 👤 Аккаунт: профиль и уведомления
+account-notification-on = ✅ { $name }
+account-notification-off = 🔕 { $name }
+account-refresh = 🔄 Обновить
+account-up-to-date = Всё актуально: ничего не изменилось.
+account-notification-gone = Сеть больше не предлагает эту подписку.
+account-notification-now-on = «{ $name }»: включено.
+account-notification-now-off = «{ $name }»: выключено.

@@ -1,0 +1,52 @@
+command-digest = настройки ежедневной сводки
+digest-title = ☀️ <b>Ваш день: { $day }</b>
+digest-clicks = 🖱 Клики: { $clicks } ({ $change } к позавчера)
+digest-conversions = 📝 Конверсии: { $conversions } ({ $change }) · подтверждено { $approved }
+digest-commission = 💰 Вознаграждение: { $commission } ({ $change })
+digest-rates = 📈 CR { $cr } · EPC { $epc }
+digest-top-title = 🏆 <b>Лучшие офферы</b>
+digest-top-row = { $rank }. { $offer } — { $commission }
+digest-balance = 💳 Доступно к выплате: <b>{ $amount } { $currency }</b>
+digest-claims-title = 📮 <b>Новости по заявкам</b>
+digest-claim-row = • №{ $id } (заказ { $order }): { $status }
+digest-claims-more = …и ещё { $count }: /claims
+digest-claim-processing = на рассмотрении
+digest-claim-accepted = принята
+digest-claim-rejected = отклонена
+digest-warnings-title = ⚠️ <b>Стоит проверить</b>
+digest-warning-clicks = • Клики упали до { $clicks }: меньше половины среднего за 7 дней ({ $average }).
+digest-warning-approvals = • { $leads ->
+        [one] { $leads } лид за 7 дней, и он ещё не подтверждён.
+        [few] { $leads } лида за 7 дней, и ни один ещё не подтверждён.
+       *[other] { $leads } лидов за 7 дней, и ни один ещё не подтверждён.
+    }
+digest-warning-stopped = • { $offer } перестал конвертировать: за неделю до этого { $before ->
+        [one] { $before } конверсия
+        [few] { $before } конверсии
+       *[other] { $before } конверсий
+    }, вчера ни одной.
+digest-warning-stopped-more = • …и ещё { $count ->
+        [one] { $count } оффер перестал
+        [few] { $count } оффера перестали
+       *[other] { $count } офферов перестали
+    } конвертировать.
+digest-chart-title = Последние 7 дней
+digest-button-stats = 📊 Вчера подробно
+digest-button-settings = ⚙️ Настройки сводки
+digest-settings-on = ☀️ <b>Ежедневная сводка: включена</b>
+digest-settings-off = ☀️ <b>Ежедневная сводка: выключена</b>
+digest-settings-time = Приходит в <b>{ $time }</b>, часовой пояс <b>{ $zone }</b>
+digest-settings-clock = Сейчас там { $time }.
+digest-settings-next = Следующая сводка: { $day } в { $time }.
+digest-button-on = ✅ Включить
+digest-button-off = ⏸ Выключить
+digest-button-time = 🕘 Время
+digest-button-zone = 🌍 Часовой пояс
+digest-button-now = 📨 Прислать сейчас
+digest-button-back = ‹ Назад
+digest-now-preparing = Готовлю сводку…
+digest-time-ask = Когда присылать сводку? Выберите час или напишите время, например <code>08:30</code>.
+digest-time-bad = «{ $text }» — это не время. Напишите, например, <code>08:30</code> или выберите кнопку.
+digest-zone-ask = В каком вы часовом поясе? Выберите или напишите свой город, пояс вроде <code>Europe/Moscow</code> или смещение вроде <code>+3</code>.
+digest-zone-none = По запросу «{ $text }» ничего не нашлось. Напишите крупный город рядом с вами (латиницей или по-русски) или смещение, например <code>+5</code>.
+digest-zone-pick = Часовые пояса по запросу «{ $text }»: выберите свой или напишите ещё раз.

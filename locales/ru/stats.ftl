@@ -1,0 +1,61 @@
+command-stats = статистика за период: /stats [период]
+stats-choose = 📊 Статистика за какой период? Или напишите его: <code>/stats 2024-05-01 2024-05-31</code>
+stats-preset-today = Сегодня
+stats-preset-yesterday = Вчера
+stats-preset-7d = 7 дней
+stats-preset-30d = 30 дней
+stats-preset-month = Этот месяц
+stats-preset-last-month = Прошлый месяц
+stats-loading = Читаю вашу статистику…
+stats-bad-period =
+    По такому периоду отчёт не построить: { $reason }
+    Пример: <code>{ $example }</code>, или выберите кнопку.
+stats-bad-format = напишите один или два дня в виде ГГГГ-ММ-ДД.
+stats-bad-no-such-date = даты { $date } нет в календаре.
+stats-bad-reversed = первый день позже последнего.
+stats-bad-future = { $date } ещё не наступило.
+stats-bad-too-long = сеть хранит статистику не больше чем за { $days } дней; выберите период покороче.
+stats-summary-title = 📊 <b>Статистика за { $period }</b>
+stats-summary-compared = <i>в сравнении с { $period }</i>
+stats-line-shows = 👁 Показы: { $shows }
+stats-line-clicks = 🖱 Клики: { $clicks } · уникальные { $unique }
+stats-line-leads = 📝 Лиды { $total }: в ожидании { $open } · подтверждены { $approved } · отклонены { $cancelled }
+stats-line-sales = 🛒 Продажи { $total }: в ожидании { $open } · подтверждены { $approved } · отклонены { $cancelled }
+stats-line-commission = 💰 Вознаграждение: в ожидании { $open } · подтверждено { $approved } · отклонено { $cancelled }
+stats-line-rates = 📈 CR { $cr } · EPC { $epc } · апрув { $ar }
+stats-change-points = { $value } п. п.
+stats-change-new = впервые
+stats-by-offer = По офферам
+stats-by-day = По дням
+stats-by-channel = По каналам
+stats-by-country = По странам
+stats-by-subaccount = По субаккаунтам
+stats-other-period = 📅 Другой период
+stats-page-previous = ‹ Назад
+stats-page-next = Дальше ›
+stats-csv = ⬇️ CSV
+stats-csv-preparing = Готовлю CSV…
+stats-csv-caption = { $kind }, { $period }: { $rows ->
+        [one] { $rows } строка
+        [few] { $rows } строки
+       *[other] { $rows } строк
+    }.
+stats-breakdown-title = <b>{ $kind }</b> · { $period }
+stats-breakdown-page = Страница { $page } из { $pages } · { $rows ->
+        [one] { $rows } строка
+        [few] { $rows } строки
+       *[other] { $rows } строк
+    }, сначала самые доходные
+stats-breakdown-empty = За этот период ничего нет.
+stats-breakdown-row =
+    { $rank }. <b>{ $label }</b>
+    клики { $clicks } · конверсии { $conversions } · вознаграждение { $commission }
+stats-no-subaccount = (без субаккаунта)
+stats-unknown = (неизвестно)
+stats-chart-title = Клики и вознаграждение по дням
+stats-chart-clicks = Клики
+stats-chart-commission = Вознаграждение
+stats-deferred = ⏳ Сеть готовит отчёт за { $period }: длинные периоды считаются не сразу. Я обновлю это сообщение, когда отчёт будет готов.
+stats-deferred-still = ⏳ Отчёт за { $period } всё ещё готовится (проверок: { $checks }, прошло { $seconds } с). Я обновлю это сообщение, когда он будет готов.
+stats-deferred-ready = ✅ Отчёт за { $period } готов: он чуть ниже.
+stats-deferred-gave-up = ⌛ Сеть не успела подготовить отчёт за { $period }, и я перестал ждать. Попробуйте через несколько минут или выберите период покороче.
