@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { createBot } from "../src/bot/core/create-bot.js";
 import { digestJob } from "../src/bot/features/digest/job.js";
 import { minuteOfDay, saveSchedule } from "../src/bot/features/digest/schedule.js";
+import { FEATURES } from "../src/bot/features/index.js";
 import { loadConfig } from "../src/config.js";
 import { createLogger } from "../src/logger.js";
 import { createPublisherApi, type PublisherApi } from "../src/publisher-api/index.js";
@@ -102,7 +103,7 @@ export async function runBot(env: ChildEnv): Promise<ChildReport> {
   const storage = await openStorage(config);
   const inFlight = { now: 0, peak: 0, calls: 0 };
   const api = countedApi(createPublisherApi({ baseUrl: config.publisherApiUrl }), inFlight);
-  const { bot } = createBot({ config, logger, storage, api });
+  const { bot } = createBot({ config, logger, storage, api }, { features: FEATURES });
   const job = digestJob({ config, logger, storage, api, bot, settings: config });
 
   // Everyone due at the same minute, a little ahead, in UTC (no zone set), as /digest saves it.

@@ -3,9 +3,10 @@ import type { UserFromGetMe } from "grammy/types";
 import type pino from "pino";
 import { registerCommands } from "./bot/core/command-menu.js";
 import { createBot, type PublisherBot } from "./bot/core/create-bot.js";
+import { commandsOf, type Feature } from "./bot/core/feature.js";
+import { FEATURES } from "./bot/features/index.js";
 import type { Config } from "./config.js";
-import { createJobs, type Job } from "./jobs/index.js";
-import { startJobs } from "./jobs/scheduler.js";
+import { type Job, startJobs } from "./jobs/scheduler.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createPublisherApi, type PublisherApi } from "./publisher-api/index.js";
 import { healthChecks } from "./server/health.js";
@@ -19,6 +20,8 @@ export interface AppOptions {
   botInfo?: UserFromGetMe;
   /** Off in tests, which run jobs by calling them. */
   schedule?: boolean;
+  /** FEATURES, unless a test builds the app with others. */
+  features?: readonly Feature[];
 }
 
 export interface App {
@@ -54,11 +57,13 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     },
   });
   const deps = { config, logger, storage, api, metrics };
-  const { bot, i18n, inFlight } = createBot(deps, { botInfo: options.botInfo });
+  const features = options.features ?? FEATURES;
+  const { bot, i18n, inFlight } = createBot(deps, { features, botInfo: options.botInfo });
   await bot.init();
-  await registerCommands(bot.api, i18n);
+  await registerCommands(bot.api, i18n, commandsOf(features));
 
-  const jobs = createJobs({ ...deps, bot, settings: config });
+  const jobDeps = { ...deps, bot, settings: config };
+  const jobs = features.flatMap((feature) => feature.jobs?.(jobDeps) ?? []);
   const running =
     options.schedule === false
       ? undefined
@@ -73,11 +78,11 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     bot,
     logger,
     port: config.port,
-    webhookSecret: config.botMode === "webhook" ? config.webhook?.secret : undefined,
+    webhookSecret: config.botMode === "webhook" ? config.webhook.secret : undefined,
     health: healthChecks(storage, config.publisherApiUrl),
     metrics: () => metrics.render(),
   });
-  if (config.botMode === "webhook" && config.webhook) {
+  if (config.botMode === "webhook") {
     await bot.api.setWebhook(config.webhook.url, {
       secret_token: config.webhook.secret,
       allowed_updates: [...UPDATES],

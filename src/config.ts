@@ -19,7 +19,7 @@ const idNameList = z.string().transform((text, ctx) => {
   return pairs.map(([id, name]) => ({ id: Number(id), name: String(name) }));
 });
 
-const schema = z.object({
+const environment = z.object({
   BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, "BOT_TOKEN looks like 123456:ABC-DEF..."),
   TELEGRAM_API_ROOT: z.url().default("https://api.telegram.org"),
   PUBLISHER_API_URL: z.url(),
@@ -47,6 +47,37 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
+/** The bot mode picks which settings exist: webhook settings only in webhook mode. */
+function modeOf(e: z.output<typeof environment>) {
+  return e.BOT_MODE === "webhook" && e.WEBHOOK_URL && e.WEBHOOK_SECRET
+    ? { botMode: "webhook" as const, webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } }
+    : { botMode: "polling" as const };
+}
+
+const schema = environment.transform((e) => ({
+  botToken: e.BOT_TOKEN,
+  telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ""),
+  publisherApiUrl: e.PUBLISHER_API_URL.replace(/\/+$/, ""),
+  publisherAuthUrl: (e.PUBLISHER_AUTH_URL ?? e.PUBLISHER_API_URL).replace(/\/+$/, ""),
+  publisherApiTimeoutMs: e.PUBLISHER_API_TIMEOUT_MS,
+  /** how long a deferred statistics report is waited for before the bot gives up */
+  publisherReportTimeoutMs: e.PUBLISHER_REPORT_TIMEOUT_MS,
+  storage: parseStorageUrl(e.STORAGE_URL),
+  ...(e.SECRET_KEY ? { secretKey: parseSecretKey(e.SECRET_KEY) } : {}),
+  ...modeOf(e),
+  port: e.PORT,
+  lostOrderPollCron: e.LOST_ORDER_POLL_CRON,
+  digestTickCron: e.DIGEST_TICK_CRON,
+  digestApiConcurrency: e.DIGEST_API_CONCURRENCY,
+  telegramSendRate: e.TELEGRAM_SEND_RATE,
+  /** what the spec leaves open about claims: status and currency ids (claims and digest read it) */
+  claims: { statuses: e.CLAIM_STATUSES, currencies: e.CLAIM_CURRENCIES },
+  logLevel: e.LOG_LEVEL,
+}));
+
+/** The one typed configuration, inferred from the schema that reads it. */
+export type Config = z.output<typeof schema>;
+
 /** Rules between variables; checked on the raw values so they are reported with every other problem. */
 function crossChecks(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
@@ -68,28 +99,6 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
 }
 
 export type StorageLocation = { kind: "sqlite"; path: string } | { kind: "redis"; url: string };
-
-export interface Config {
-  botToken: string;
-  telegramApiRoot: string;
-  publisherApiUrl: string;
-  publisherAuthUrl: string;
-  publisherApiTimeoutMs: number;
-  /** how long a deferred statistics report is waited for before the bot gives up */
-  publisherReportTimeoutMs: number;
-  storage: StorageLocation;
-  secretKey?: Buffer;
-  botMode: "polling" | "webhook";
-  webhook?: { url: string; secret: string };
-  port: number;
-  lostOrderPollCron: string;
-  digestTickCron: string;
-  digestApiConcurrency: number;
-  telegramSendRate: number;
-  claimStatuses: { id: number; name: string }[];
-  claimCurrencies: { id: number; name: string }[];
-  logLevel: string;
-}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -115,30 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       });
   problems.push(...crossChecks(blankless));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
-  const e = parsed.data;
-  return {
-    botToken: e.BOT_TOKEN,
-    telegramApiRoot: e.TELEGRAM_API_ROOT.replace(/\/+$/, ""),
-    publisherApiUrl: e.PUBLISHER_API_URL.replace(/\/+$/, ""),
-    publisherAuthUrl: (e.PUBLISHER_AUTH_URL ?? e.PUBLISHER_API_URL).replace(/\/+$/, ""),
-    publisherApiTimeoutMs: e.PUBLISHER_API_TIMEOUT_MS,
-    publisherReportTimeoutMs: e.PUBLISHER_REPORT_TIMEOUT_MS,
-    storage: parseStorageUrl(e.STORAGE_URL),
-    secretKey: e.SECRET_KEY ? parseSecretKey(e.SECRET_KEY) : undefined,
-    botMode: e.BOT_MODE,
-    webhook:
-      e.WEBHOOK_URL && e.WEBHOOK_SECRET
-        ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET }
-        : undefined,
-    port: e.PORT,
-    lostOrderPollCron: e.LOST_ORDER_POLL_CRON,
-    digestTickCron: e.DIGEST_TICK_CRON,
-    digestApiConcurrency: e.DIGEST_API_CONCURRENCY,
-    telegramSendRate: e.TELEGRAM_SEND_RATE,
-    claimStatuses: e.CLAIM_STATUSES,
-    claimCurrencies: e.CLAIM_CURRENCIES,
-    logLevel: e.LOG_LEVEL,
-  };
+  return parsed.data;
 }
 
 function parseStorageUrl(url: string): StorageLocation {

@@ -42,7 +42,7 @@ export class Storage {
   /** Per-chat mutual exclusion across instances (a no-op with one process). */
   readonly locks: Locks;
   private readonly kinds = new Map<string, Records<unknown>>();
-  private readonly forgetters: ((userId: number) => Promise<void>)[] = [];
+  private readonly forgetters = new Map<string, (userId: number) => Promise<void>>();
   /** Writes of the persisted list of record kinds, in order. */
   private registry: Promise<void> = Promise.resolve();
 
@@ -107,16 +107,19 @@ export class Storage {
     return new SealedRecords<T>(this.records<string>(kind), this.secretKey);
   }
 
-  /** For data not keyed by user alone (set memberships, indexes): cleaned on /disconnect too. */
-  onForget(forget: (userId: number) => Promise<void>): void {
-    this.forgetters.push(forget);
+  /**
+   * For data not keyed by user alone (set memberships, indexes): cleaned on /disconnect too. One
+   * forgetter per name, so a second bot built on the same storage does not add it twice.
+   */
+  onForget(name: string, forget: (userId: number) => Promise<void>): void {
+    this.forgetters.set(name, forget);
   }
 
   /** Deletes the publisher's credentials and every record of theirs. */
   async forgetUser(userId: number): Promise<void> {
     await this.registry;
     for (const kind of await this.knownKinds()) this.records(kind);
-    for (const forget of this.forgetters) await forget(userId);
+    for (const forget of this.forgetters.values()) await forget(userId);
     await Promise.all([...this.kinds.values()].map((kind) => kind.delete(userId)));
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Job } from "../../src/jobs/index.js";
+import type { Job } from "../../src/jobs/scheduler.js";
 import { createPublisherApi, type PublisherApi } from "../../src/publisher-api/index.js";
 import type { SandboxPublisher } from "../../src/sandbox/index.js";
 import { connectWithClaims, type Harness, startHarness } from "../support/harness.js";

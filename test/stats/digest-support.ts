@@ -1,5 +1,5 @@
 /** Setting up digests the way a publisher does, and running the digest job at chosen instants. */
-import type { Job } from "../../src/jobs/index.js";
+import type { Job } from "../../src/jobs/scheduler.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import type { Harness } from "../support/harness.js";
 import type { TelegramUser } from "../support/user.js";

@@ -3,31 +3,14 @@ import type { Api } from "grammy";
 import type { WizardContext } from "./context.js";
 import { LANGUAGES } from "./i18n.js";
 
-/** The command names of DESIGN.md's contract, in menu order; each has `command-NAME` texts. */
-export const COMMANDS = [
-  "start",
-  "help",
-  "connect",
-  "offers",
-  "coupons",
-  "goods",
-  "link",
-  "stats",
-  "digest",
-  "claim",
-  "claims",
-  "balance",
-  "payouts",
-  "postbacks",
-  "language",
-  "disconnect",
-  "cancel",
-] as const;
-
 /** Localized command menus: one per language, and English for every other client. */
-export async function registerCommands(api: Api, i18n: I18n<WizardContext>): Promise<void> {
+export async function registerCommands(
+  api: Api,
+  i18n: I18n<WizardContext>,
+  commands: readonly string[],
+): Promise<void> {
   const menu = (language: string) =>
-    COMMANDS.map((command) => ({
+    commands.map((command) => ({
       command,
       description: i18n.t(language, `command-${command}`),
     }));

@@ -9,7 +9,7 @@ import type { Storage } from "../../storage/index.js";
 
 /** Everything the bot needs, handed in by the composition root (or a test). */
 export interface BotDeps {
-  config: Pick<Config, "botToken" | "telegramApiRoot" | "claimStatuses" | "claimCurrencies">;
+  config: Config;
   logger: Logger;
   storage: Storage;
   api: PublisherApi;
@@ -21,6 +21,8 @@ export interface DepsFlavor {
   deps: BotDeps;
   /** A logger child that carries the update id. */
   log: Logger;
+  /** This bot's commands, in menu order (for /help). */
+  commands: readonly string[];
 }
 
 /** The context inside wizards: the plugins re-installed there (deps, i18n), no conversation control. */

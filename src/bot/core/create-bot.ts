@@ -1,21 +1,21 @@
-import { conversations } from "@grammyjs/conversations";
+import { conversations, createConversation } from "@grammyjs/conversations";
 import { sequentialize } from "@grammyjs/runner";
 import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
-import { wizards } from "../conversations/index.js";
-import { cancelFeature } from "../features/cancel/index.js";
-import { features } from "../features/index.js";
 import { conversationStorage } from "../wizard/storage.js";
 import { installApiDefaults } from "./api-defaults.js";
 import type { BotContext, BotDeps, WizardContext } from "./context.js";
 import { answerError } from "./error-boundary.js";
+import { commandsOf, type Feature } from "./feature.js";
 import { createI18n } from "./i18n.js";
 import { InFlight } from "./in-flight.js";
-import { unhandledFeature } from "./unhandled.js";
+import { unhandled } from "./unhandled.js";
 import { dropMalformedUpdates } from "./update-guard.js";
 import { countUpdates, lockPerOwner } from "./update-metrics.js";
 
 export interface CreateBotOptions {
+  /** FEATURES in the app; a test may build a bot with others. */
+  features: readonly Feature[];
   /** Skips the getMe call on start (tests, benchmarks). */
   botInfo?: UserFromGetMe;
 }
@@ -25,7 +25,9 @@ function updateOwner(ctx: Context): string | undefined {
   return ctx.chat?.id.toString() ?? ctx.from?.id.toString();
 }
 
-export function createBot(deps: BotDeps, options: CreateBotOptions = {}) {
+export function createBot(deps: BotDeps, options: CreateBotOptions) {
+  const { features } = options;
+  const commands = commandsOf(features);
   const bot = new Bot<BotContext>(deps.config.botToken, {
     client: { apiRoot: deps.config.telegramApiRoot },
     botInfo: options.botInfo,
@@ -35,6 +37,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions = {}) {
   const i18n = createI18n(deps.storage);
   const attachDeps: Middleware<WizardContext> = (ctx, next) => {
     ctx.deps = deps;
+    ctx.commands = commands;
     ctx.log = deps.logger.child({ update_id: ctx.update.update_id });
     return next();
   };
@@ -58,9 +61,26 @@ export function createBot(deps: BotDeps, options: CreateBotOptions = {}) {
     }),
   );
   const guarded = bot.errorBoundary(answerError);
-  guarded.use(cancelFeature, ...wizards(deps), ...features, unhandledFeature);
+  const first = features.filter((feature) => feature.beforeWizards);
+  const rest = features.filter((feature) => !feature.beforeWizards);
+  guarded.use(...first.map((feature) => feature.composer));
+  guarded.use(...wizardsOf(features, deps));
+  guarded.use(...rest.map((feature) => feature.composer), unhandled);
+  for (const feature of features) {
+    const forget = feature.onForget;
+    if (forget) deps.storage.onForget(feature.name, (userId) => forget(deps.storage, userId));
+  }
   bot.catch((error) => deps.logger.error({ err: error.error }, "update failed outside features"));
   return { bot, i18n, inFlight };
 }
 
 export type PublisherBot = ReturnType<typeof createBot>["bot"];
+
+/** Every feature's wizards, under the names features enter them by. */
+function wizardsOf(features: readonly Feature[], deps: BotDeps): Middleware<BotContext>[] {
+  return features.flatMap((feature) =>
+    Object.entries(feature.wizards ?? {}).map(([name, build]) =>
+      createConversation<BotContext, WizardContext>(build(deps), name),
+    ),
+  );
+}

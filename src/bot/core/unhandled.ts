@@ -12,4 +12,4 @@ composer.chatType("private").on("message", async (ctx) => {
   await ctx.reply(ctx.t("unhandled-message"));
 });
 
-export const unhandledFeature = composer;
+export const unhandled = composer;

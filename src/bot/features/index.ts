@@ -1,40 +1,42 @@
-import type { Composer } from "grammy";
-import type { BotContext } from "../core/context.js";
-import { accountFeature } from "./account/handlers.js";
-import { balanceFeature } from "./balance/index.js";
-import { claimsFeature } from "./claims/handlers.js";
-import { connectFeature } from "./connect/index.js";
-import { couponsFeature } from "./coupons/handlers.js";
-import { digestFeature } from "./digest/handlers.js";
-import { disconnectFeature } from "./disconnect/index.js";
-import { goodsFeature } from "./goods/handlers.js";
-import { inlineFeature } from "./inline/handlers.js";
-import { languageFeature } from "./language/index.js";
-import { linkFeature } from "./link/index.js";
-import { offersFeature } from "./offers/handlers.js";
-import { payoutsFeature } from "./payouts/handlers.js";
-import { postbacksFeature } from "./postbacks/handlers.js";
-import { helpFeature } from "./start/help.js";
-import { startFeature } from "./start/index.js";
-import { statsFeature } from "./stats/handlers.js";
+import type { Feature } from "../core/feature.js";
+import { account } from "./account/index.js";
+import { balance } from "./balance/index.js";
+import { cancel } from "./cancel/index.js";
+import { claims } from "./claims/index.js";
+import { connect } from "./connect/index.js";
+import { coupons } from "./coupons/index.js";
+import { digest } from "./digest/index.js";
+import { disconnect } from "./disconnect/index.js";
+import { goods } from "./goods/index.js";
+import { inline } from "./inline/index.js";
+import { language } from "./language/index.js";
+import { link } from "./link/index.js";
+import { offers } from "./offers/index.js";
+import { payouts } from "./payouts/index.js";
+import { postbacks } from "./postbacks/index.js";
+import { start } from "./start/index.js";
+import { stats } from "./stats/index.js";
 
-/** Every feature, in the order they see updates; `unhandled` is added after them by createBot. */
-export const features: Composer<BotContext>[] = [
-  startFeature,
-  helpFeature,
-  connectFeature,
-  languageFeature,
-  disconnectFeature,
-  offersFeature,
-  couponsFeature,
-  goodsFeature,
-  linkFeature,
-  inlineFeature,
-  balanceFeature,
-  payoutsFeature,
-  accountFeature,
-  postbacksFeature,
-  claimsFeature,
-  statsFeature,
-  digestFeature,
+/**
+ * Every feature, in command-menu order (which is also the order they see updates). createBot, the
+ * command menus, /help, the wizard registry, the job list and /disconnect all read this list.
+ */
+export const FEATURES: readonly Feature[] = [
+  start,
+  connect,
+  offers,
+  coupons,
+  goods,
+  link,
+  inline,
+  stats,
+  digest,
+  claims,
+  balance,
+  payouts,
+  account,
+  postbacks,
+  language,
+  disconnect,
+  cancel,
 ];

@@ -64,4 +64,4 @@ async function accountView(ctx: BotContext, client: PublisherClient) {
   };
 }
 
-export const accountFeature = composer;
+export { composer };

@@ -1,7 +1,10 @@
+/** /balance and its Refresh button (`bal-r`). */
+
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
+import type { Feature } from "../../core/feature.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { balanceKeyboard, balanceRefreshButton } from "./keyboards.js";
 import { balanceText } from "./text.js";
@@ -29,4 +32,8 @@ async function currentBalance(ctx: BotContext): Promise<string | undefined> {
   return balanceText(ctx, info, await ctx.i18n.getLocale());
 }
 
-export const balanceFeature = composer;
+export const balance: Feature = {
+  name: "balance",
+  commands: ["balance"],
+  composer,
+};

@@ -1,5 +1,8 @@
+/** /cancel: leaves any open wizard; it sees updates before the wizards do. */
+
 import { Composer } from "grammy";
 import type { BotContext } from "../../core/context.js";
+import type { Feature } from "../../core/feature.js";
 
 const composer = new Composer<BotContext>();
 
@@ -12,4 +15,9 @@ composer.chatType("private").command("cancel", async (ctx) => {
   });
 });
 
-export const cancelFeature = composer;
+export const cancel: Feature = {
+  name: "cancel",
+  commands: ["cancel"],
+  composer,
+  beforeWizards: true,
+};

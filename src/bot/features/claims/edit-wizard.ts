@@ -35,7 +35,7 @@ export function claimEditConversation(deps: BotDeps) {
     });
     const { claim, names } = loaded.view;
     if (!loaded.setup) {
-      const status = escapeHtml(statusCode(deps.config.claimStatuses, claim.status_id));
+      const status = escapeHtml(statusCode(deps.config.claims.statuses, claim.status_id));
       await ctx.reply(ctx.t("claims-not-new", { id: escapeHtml(claim.id), status }));
       return;
     }

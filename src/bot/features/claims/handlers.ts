@@ -104,7 +104,7 @@ onButton(composer, claimsDeleteConfirmButton, async (ctx, { id, status, page }) 
 /** False (after telling why and refreshing the card) when the claim is no longer `new`. */
 async function stillNew(ctx: Press, view: ClaimView, back: Back): Promise<boolean> {
   if (isNew(ctx.deps.config, view.claim)) return true;
-  const status = statusCode(ctx.deps.config.claimStatuses, view.claim.status_id);
+  const status = statusCode(ctx.deps.config.claims.statuses, view.claim.status_id);
   const text = ctx.t("claims-not-new", { id: view.claim.id, status });
   await ctx.answerCallbackQuery({ text: alertText(text), show_alert: true });
   await showCard(ctx, view, back);
@@ -122,4 +122,4 @@ async function showCard(ctx: Press, view: ClaimView, back: Back): Promise<void> 
   await editInPlace(ctx, claimCard(ctx, view.claim, view.names), keyboard);
 }
 
-export const claimsFeature = composer;
+export { composer };

@@ -47,10 +47,10 @@ export async function loadClaimsPage(
     total: claims.length,
     page: current,
     pages,
-    filter: config.claimStatuses.find((s) => s.id === status)?.name,
+    filter: config.claims.statuses.find((s) => s.id === status)?.name,
     offers,
-    currencies: config.claimCurrencies,
-    statuses: config.claimStatuses,
+    currencies: config.claims.currencies,
+    statuses: config.claims.statuses,
   };
 }
 
@@ -79,13 +79,13 @@ export async function loadClaimView(
     names: {
       offer: offers.status === "fulfilled" ? offers.value[claim.offer_id] : undefined,
       channels: channelChoices,
-      currencies: config.claimCurrencies,
-      statuses: config.claimStatuses,
+      currencies: config.claims.currencies,
+      statuses: config.claims.statuses,
     },
   };
 }
 
 /** Whether the claim can still be edited or deleted (the API allows it only while `new`). */
 export function isNew(config: BotDeps["config"], claim: LostOrder): boolean {
-  return config.claimStatuses.find((s) => String(s.id) === claim.status_id)?.name === "new";
+  return config.claims.statuses.find((s) => String(s.id) === claim.status_id)?.name === "new";
 }

@@ -5,7 +5,6 @@
  */
 import { createHash } from "node:crypto";
 import { eachWithWorkers } from "../../../jobs/fan-out.js";
-import type { JobDeps } from "../../../jobs/index.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import {
   AuthRejected,
@@ -15,6 +14,7 @@ import {
 import type { PublisherSecrets } from "../../../storage/index.js";
 import { CLAIM_WATCHERS, forgetClaimWatcher, watcherRecords } from "../../core/claim-watchers.js";
 import type { WizardContext } from "../../core/context.js";
+import type { JobDeps } from "../../core/feature.js";
 import { createI18n } from "../../core/i18n.js";
 import { dayOf } from "./input.js";
 import { claimCredentialsKeyboard, claimOpenKeyboard } from "./list-keyboards.js";
@@ -45,7 +45,6 @@ export function createClaimWatchJob(deps: JobDeps): Job {
   const snapshots = storage.records<ClaimSnapshot>("claim-watch");
   // Created now, so /disconnect wipes these kinds even before the first poll of this process.
   const watchers = watcherRecords(storage);
-  storage.onForget((userId) => forgetClaimWatcher(storage, userId));
   const i18n = createI18n(storage);
 
   async function textsFor(userId: number): Promise<Texts> {
@@ -81,7 +80,7 @@ export function createClaimWatchJob(deps: JobDeps): Job {
   }
 
   function changes(before: Record<string, string>, claims: LostOrder[]) {
-    const initial = deps.config.claimStatuses.find((s) => s.name === "new")?.id;
+    const initial = deps.config.claims.statuses.find((s) => s.name === "new")?.id;
     return claims.flatMap((claim) => {
       // A claim first seen here was filed since the last poll, so it started out new.
       const from = before[claim.id] ?? (initial === undefined ? undefined : String(initial));
@@ -99,7 +98,7 @@ export function createClaimWatchJob(deps: JobDeps): Job {
       changed.map(({ claim }) => claim.offer_id),
     ).catch(() => ({}) as Record<string, string>);
     const texts = await textsFor(userId);
-    const statuses = deps.config.claimStatuses;
+    const statuses = deps.config.claims.statuses;
     for (const { claim, from } of changed) {
       const key = `claim-push:${userId}:${claim.id}:${claim.status_id}`;
       if (!(await storage.once.claim(key, PUSH_MARK_MS))) continue;

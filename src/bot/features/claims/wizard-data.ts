@@ -64,7 +64,7 @@ export async function loadClaimSetup(
       joined.status === "fulfilled" ? joined.value.items : [],
     ),
     channels: usable.map((channel) => ({ id: channel.id, name: channel.name })),
-    currencies: [...deps.config.claimCurrencies].sort(
+    currencies: [...deps.config.claims.currencies].sort(
       (a, b) => Number(b.name === own) - Number(a.name === own),
     ),
   };

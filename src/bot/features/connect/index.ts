@@ -1,7 +1,11 @@
+/** /connect and the Connect button: the API key, then the pair for claims (wizard `connect`). */
+
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 import { connectButton } from "../../core/doors.js";
+import type { Feature } from "../../core/feature.js";
+import { connectConversation } from "./wizard.js";
 
 const composer = new Composer<BotContext>();
 
@@ -16,4 +20,9 @@ onButton(composer, connectButton, async (ctx) => {
   await ctx.conversation.enter("connect");
 });
 
-export const connectFeature = composer;
+export const connect: Feature = {
+  name: "connect",
+  commands: ["connect"],
+  composer,
+  wizards: { connect: connectConversation },
+};

@@ -178,4 +178,4 @@ async function labelsOf(
   };
 }
 
-export const couponsFeature = composer;
+export { composer };

@@ -38,7 +38,7 @@ export async function sendDigestNow(
   const data = await gatherDigest(client, {
     today: localDate(new Date(), state.zone),
     hasClaims: Boolean(secrets?.clientId && secrets.clientSecret),
-    claimStatuses: ctx.deps.config.claimStatuses,
+    claimStatuses: ctx.deps.config.claims.statuses,
     limit: (call) => call(),
   });
   await sendDigest(ctx.api, chatId, await composeDigest(data, await speechOf(ctx)));

@@ -103,4 +103,4 @@ async function change(ctx: WizardContext, wanted: DigestChange): Promise<void> {
   await showDigestCard(ctx, state, now, ctx.callbackQuery?.message?.message_id);
 }
 
-export const digestFeature = composer;
+export { composer };

@@ -7,20 +7,14 @@
  */
 import { GrammyError } from "grammy";
 import { eachWithWorkers, Semaphore, SendPacer } from "../../../jobs/fan-out.js";
-import type { JobDeps } from "../../../jobs/index.js";
 import type { Job } from "../../../jobs/scheduler.js";
+import type { JobDeps } from "../../core/feature.js";
 import { createI18n } from "../../core/i18n.js";
 import { DEFAULT_ZONE, localDate, zonedInstant } from "../../format/local-time.js";
 import type { Speech } from "../../format/numbers.js";
 import { composeDigest, type DigestMessage, sendDigest } from "./deliver.js";
 import { gatherDigest } from "./gather.js";
-import {
-  type DigestSettings,
-  digestRecords,
-  dueSet,
-  forgetDigestsOnDisconnect,
-  saveSchedule,
-} from "./schedule.js";
+import { type DigestSettings, digestRecords, dueSet, saveSchedule } from "./schedule.js";
 
 const MINUTES_PER_DAY = 1440;
 /** Long enough to cover the local day in any zone, short enough to expire. */
@@ -34,7 +28,6 @@ interface Due {
 
 export function digestJob(deps: JobDeps): Job {
   const { storage, logger } = deps;
-  forgetDigestsOnDisconnect(storage);
   const records = digestRecords(storage);
   const marks = storage.records<number>("digest-tick");
   const i18n = createI18n(storage);
@@ -87,7 +80,7 @@ export function digestJob(deps: JobDeps): Job {
     const data = await gatherDigest(deps.api.forPublisher(secrets), {
       today,
       hasClaims: Boolean(secrets.clientId && secrets.clientSecret),
-      claimStatuses: deps.config.claimStatuses,
+      claimStatuses: deps.config.claims.statuses,
       limit: (call) => api.run(call),
     });
     const message = await composeDigest(data, speech);

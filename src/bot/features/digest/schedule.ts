@@ -61,20 +61,11 @@ export async function saveSchedule(
   return next;
 }
 
-const watched = new WeakSet<Storage>();
-
 /**
  * /disconnect wipes the settings record with every record of the publisher; the index entry is
  * not a record of theirs, so it is removed here (before the record it is found by goes).
  */
-export function forgetDigestsOnDisconnect(storage: Storage): void {
-  if (watched.has(storage)) return;
-  watched.add(storage);
-  const records = digestRecords(storage);
-  storage.onForget(async (userId) => {
-    const settings = await records.get(userId);
-    if (settings?.indexed !== undefined) {
-      await storage.sets.remove(dueSet(settings.indexed), userId);
-    }
-  });
+export async function forgetDigestIndex(storage: Storage, userId: number): Promise<void> {
+  const settings = await digestRecords(storage).get(userId);
+  if (settings?.indexed !== undefined) await storage.sets.remove(dueSet(settings.indexed), userId);
 }

@@ -1,6 +1,9 @@
+/** /disconnect and its confirmation buttons (`disconnect`). */
+
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
+import type { Feature } from "../../core/feature.js";
 import { disconnectButton, disconnectKeyboard } from "./keyboards.js";
 
 const composer = new Composer<BotContext>();
@@ -20,4 +23,8 @@ onButton(composer, disconnectButton, async (ctx, { confirmed }) => {
   await ctx.editMessageText(ctx.t("disconnect-done"));
 });
 
-export const disconnectFeature = composer;
+export const disconnect: Feature = {
+  name: "disconnect",
+  commands: ["disconnect"],
+  composer,
+};

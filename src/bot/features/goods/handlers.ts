@@ -164,4 +164,4 @@ async function listView(
   return { text: goodsPageText(ctx, search, result.items, info), keyboard };
 }
 
-export const goodsFeature = composer;
+export { composer };

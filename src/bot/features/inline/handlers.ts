@@ -91,4 +91,4 @@ async function offerLinks(
   return { results, more: total > (page + 1) * PAGE_SIZE };
 }
 
-export const inlineFeature = composer;
+export { composer };

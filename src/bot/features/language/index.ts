@@ -1,7 +1,10 @@
+/** /language and its language buttons (`lang`). */
+
 import { Composer } from "grammy";
 import type { Language } from "../../../storage/index.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
+import type { Feature } from "../../core/feature.js";
 import { API_LANGUAGE, LANGUAGES } from "../../core/i18n.js";
 import { publisherOf } from "../../core/publisher.js";
 import { languageButton, languageKeyboard } from "./keyboards.js";
@@ -40,4 +43,8 @@ async function switchLanguage(ctx: BotContext, language: Language): Promise<void
   await ctx.reply(`${ctx.t("language-set")}${accountNote}`);
 }
 
-export const languageFeature = composer;
+export const language: Feature = {
+  name: "language",
+  commands: ["language"],
+  composer,
+};

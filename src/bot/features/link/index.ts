@@ -1,7 +1,11 @@
+/** /link and Make link (`mklink`): a tracking link for an offer (wizard `link`). */
+
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 import { makeLinkButton } from "../../core/doors.js";
+import type { Feature } from "../../core/feature.js";
+import { linkConversation } from "./wizard.js";
 
 const composer = new Composer<BotContext>();
 
@@ -19,4 +23,9 @@ onButton(composer, makeLinkButton, async (ctx, { id }) => {
   await ctx.conversation.enter("link", id);
 });
 
-export const linkFeature = composer;
+export const link: Feature = {
+  name: "link",
+  commands: ["link"],
+  composer,
+  wizards: { link: linkConversation },
+};

@@ -228,4 +228,4 @@ async function listView(
   };
 }
 
-export const offersFeature = composer;
+export { composer };

@@ -117,4 +117,4 @@ async function everything<T>(
   return newestFirst(all, dateOf);
 }
 
-export const payoutsFeature = composer;
+export { composer };

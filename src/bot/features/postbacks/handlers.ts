@@ -124,4 +124,4 @@ async function showCard(
   return editInPlace(ctx, text, postbackCardKeyboard(ctx, postback, { t: where.t, p: where.p }));
 }
 
-export const postbacksFeature = composer;
+export { composer };

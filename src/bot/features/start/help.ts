@@ -1,5 +1,4 @@
 import { Composer } from "grammy";
-import { COMMANDS } from "../../core/command-menu.js";
 import type { BotContext } from "../../core/context.js";
 import { accountOpenKeyboard } from "../../core/doors.js";
 
@@ -7,10 +6,10 @@ const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");
 
 feature.command("help", async (ctx) => {
-  const lines = COMMANDS.map((command) => `/${command} — ${ctx.t(`command-${command}`)}`);
+  const lines = ctx.commands.map((command) => `/${command} — ${ctx.t(`command-${command}`)}`);
   await ctx.reply(`<b>${ctx.t("help-title")}</b>\n\n${lines.join("\n")}`, {
     reply_markup: accountOpenKeyboard(ctx),
   });
 });
 
-export const helpFeature = composer;
+export const help = composer;

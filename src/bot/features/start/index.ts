@@ -1,11 +1,15 @@
+/** /start and /help; the account button under them opens the account feature. */
+
 import { Composer } from "grammy";
 import type { BotContext } from "../../core/context.js";
-import { connectKeyboard } from "../../core/doors.js";
+import { accountOpenKeyboard, connectKeyboard } from "../../core/doors.js";
+import type { Feature } from "../../core/feature.js";
 import { publisherOf } from "../../core/publisher.js";
-import { startMenuKeyboard } from "./keyboards.js";
+import { help } from "./help.js";
 
 const composer = new Composer<BotContext>();
 const feature = composer.chatType("private");
+composer.use(help);
 
 feature.command("start", async (ctx) => {
   // The inline mode's "connect" button opens the bot with this start parameter.
@@ -17,9 +21,13 @@ feature.command("start", async (ctx) => {
   const connected = (await publisherOf(ctx)) !== undefined;
   if (connected) {
     await ctx.reply(`${ctx.t("start-intro")}\n\n${ctx.t("start-connected")}`, {
-      reply_markup: startMenuKeyboard(ctx),
+      reply_markup: accountOpenKeyboard(ctx),
     });
   } else await ctx.reply(ctx.t("start-intro"), { reply_markup: connectKeyboard(ctx) });
 });
 
-export const startFeature = composer;
+export const start: Feature = {
+  name: "start",
+  commands: ["start", "help"],
+  composer,
+};

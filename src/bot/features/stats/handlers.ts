@@ -106,4 +106,4 @@ function problemText(
   return ctx.t("stats-bad-period", { reason, example });
 }
 
-export const statsFeature = composer;
+export { composer };

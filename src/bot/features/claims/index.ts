@@ -1,0 +1,17 @@
+/** /claim (wizard `claim`), /claims: the list, a card, edit (wizard `claim-edit`) and delete while new (`claims-*`), and the watch job that pushes status changes. */
+
+import { forgetClaimWatcher } from "../../core/claim-watchers.js";
+import type { Feature } from "../../core/feature.js";
+import { claimEditConversation } from "./edit-wizard.js";
+import { claimConversation } from "./file-wizard.js";
+import { composer } from "./handlers.js";
+import { createClaimWatchJob } from "./watch-job.js";
+
+export const claims: Feature = {
+  name: "claims",
+  commands: ["claim", "claims"],
+  composer,
+  wizards: { claim: claimConversation, "claim-edit": claimEditConversation },
+  jobs: (deps) => [createClaimWatchJob(deps)],
+  onForget: forgetClaimWatcher,
+};

@@ -1,0 +1,15 @@
+/** /digest: the daily digest's card (`dgs` `dgo` `dgt` `dga` `dgz` `dgzp` `dgn` `dgb`), its time and zone wizards, and the tick job that sends digests. */
+import type { Feature } from "../../core/feature.js";
+import { composer } from "./handlers.js";
+import { digestJob } from "./job.js";
+import { forgetDigestIndex } from "./schedule.js";
+import { digestTimeConversation, digestZoneConversation } from "./wizards.js";
+
+export const digest: Feature = {
+  name: "digest",
+  commands: ["digest"],
+  composer,
+  wizards: { "digest-time": digestTimeConversation, "digest-zone": digestZoneConversation },
+  jobs: (deps) => [digestJob(deps)],
+  onForget: forgetDigestIndex,
+};

@@ -1,0 +1,9 @@
+/** /goods: the list, price bands, currency, sort, paging and an item (`gdp` `gdi` `gdm` `gdb` `gdk` `gdv` `gds` `gdc`). */
+import type { Feature } from "../../core/feature.js";
+import { composer } from "./handlers.js";
+
+export const goods: Feature = {
+  name: "goods",
+  commands: ["goods"],
+  composer,
+};

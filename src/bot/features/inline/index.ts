@@ -1,0 +1,8 @@
+/** Inline mode: coupons and offer links shared into any chat. */
+import type { Feature } from "../../core/feature.js";
+import { composer } from "./handlers.js";
+
+export const inline: Feature = {
+  name: "inline",
+  composer,
+};

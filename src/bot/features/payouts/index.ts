@@ -1,0 +1,9 @@
+/** /payouts: payouts, charges and exchange rates, paged (`pay`). */
+import type { Feature } from "../../core/feature.js";
+import { composer } from "./handlers.js";
+
+export const payouts: Feature = {
+  name: "payouts",
+  commands: ["payouts"],
+  composer,
+};

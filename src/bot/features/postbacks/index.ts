@@ -1,0 +1,11 @@
+/** /postbacks: the list, search (wizard `postbacks-search`), a card, switch off and on (`pbs-*`). */
+import type { Feature } from "../../core/feature.js";
+import { composer } from "./handlers.js";
+import { postbacksSearchConversation } from "./search-wizard.js";
+
+export const postbacks: Feature = {
+  name: "postbacks",
+  commands: ["postbacks"],
+  composer,
+  wizards: { "postbacks-search": postbacksSearchConversation },
+};
