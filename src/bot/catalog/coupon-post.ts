@@ -1,17 +1,17 @@
 /** A coupon as a ready post (inline sharing, a deals channel): the texts coupons and inline share. */
 import type { Coupon } from "../../publisher-api/index.js";
-import type { WizardContext } from "../core/context.js";
+import type { BotContext } from "../core/context.js";
 import { escapeHtml } from "../core/html.js";
 import { clip, dayOf } from "./text.js";
 
-export function codeLine(ctx: WizardContext, coupon: Coupon): string {
+export function codeLine(ctx: BotContext, coupon: Coupon): string {
   return coupon.promo_code.trim()
     ? `${ctx.t("coupons-code")}: <code>${escapeHtml(coupon.promo_code.trim())}</code>`
     : ctx.t("coupons-no-code");
 }
 
 /** A ready post for a channel: what it gives, the code, until when, the affiliate link. */
-export function couponPost(ctx: WizardContext, coupon: Coupon): string {
+export function couponPost(ctx: BotContext, coupon: Coupon): string {
   return [
     `<b>${clip(coupon.name || coupon.offer_name, 120)}</b>`,
     coupon.description ? clip(coupon.description, 400) : "",

@@ -1,7 +1,7 @@
 import type { InlineKeyboard } from "grammy";
 import type { LinkPreviewOptions } from "grammy/types";
 import type { PublisherClient } from "../../publisher-api/index.js";
-import type { WizardContext } from "../core/context.js";
+import type { BotContext } from "../core/context.js";
 import { editInPlace } from "../core/edit-in-place.js";
 import { MESSAGE_LIMIT, splitMessage } from "../core/html.js";
 import { requirePublisher } from "../core/publisher.js";
@@ -33,7 +33,7 @@ function withinLimit(text: string): string {
   return `${splitMessage(text.split("\n\n"), MESSAGE_LIMIT - 3)[0] ?? ""}\n…`;
 }
 
-export async function sendView(ctx: WizardContext, view: View): Promise<void> {
+export async function sendView(ctx: BotContext, view: View): Promise<void> {
   await ctx.reply(withinLimit(view.text), {
     reply_markup: view.keyboard,
     link_preview_options: view.preview ?? NO_PREVIEW,
@@ -41,12 +41,12 @@ export async function sendView(ctx: WizardContext, view: View): Promise<void> {
 }
 
 /** Edits the pressed button's message; the same page again is fine. */
-export async function editView(ctx: WizardContext, view: View): Promise<void> {
+export async function editView(ctx: BotContext, view: View): Promise<void> {
   await editInPlace(ctx, withinLimit(view.text), view.keyboard, view.preview ?? NO_PREVIEW);
 }
 
 /** For a button whose search is gone (evicted, or wiped by /disconnect): say so, change nothing. */
-export async function answerExpired(ctx: WizardContext, command: string): Promise<void> {
+export async function answerExpired(ctx: BotContext, command: string): Promise<void> {
   await ctx.answerCallbackQuery({
     text: ctx.t("catalog-search-expired", { command }),
     show_alert: true,
@@ -58,7 +58,7 @@ export async function answerExpired(ctx: WizardContext, command: string): Promis
  * button's `change`, keeps the changed search under the same token, and shows it in place.
  */
 export async function showSearchPage<K extends Search["kind"]>(
-  ctx: WizardContext,
+  ctx: BotContext,
   kind: K,
   token: string,
   change: (search: SearchOf<K>) => SearchOf<K>,
@@ -76,7 +76,7 @@ export async function showSearchPage<K extends Search["kind"]>(
 
 /** A new list of /offers, /coupons or /goods: over-long words refused politely, else saved and sent. */
 export async function openSearch<S extends Search>(
-  ctx: WizardContext,
+  ctx: BotContext,
   search: S,
   render: (client: PublisherClient, token: string, search: S) => Promise<View>,
 ): Promise<void> {

@@ -1,5 +1,5 @@
 import type { InlineKeyboard } from "grammy";
-import type { WizardContext } from "../core/context.js";
+import type { BotContext } from "../core/context.js";
 
 /** Starts a new row unless the last one is still empty (Telegram has no use for empty rows). */
 export function newRow(keyboard: InlineKeyboard): InlineKeyboard {
@@ -9,7 +9,7 @@ export function newRow(keyboard: InlineKeyboard): InlineKeyboard {
 /** Adds a "‹ Previous · Next ›" row when there is somewhere to go; `data(page)` packs a page. */
 export function addPager(
   keyboard: InlineKeyboard,
-  ctx: WizardContext,
+  ctx: BotContext,
   page: number,
   pages: number,
   data: (page: number) => string,

@@ -1,4 +1,4 @@
-import type { WizardContext } from "../core/context.js";
+import type { BotContext } from "../core/context.js";
 
 export interface RecentOffer {
   id: number;
@@ -7,17 +7,17 @@ export interface RecentOffer {
 
 const KEEP = 6;
 
-function records(ctx: WizardContext) {
+function records(ctx: BotContext) {
   return ctx.deps.storage.records<RecentOffer[]>("recent-offers");
 }
 
 /** The offers a publisher opened or linked last, newest first: the link wizard offers them. */
-export async function recentOffers(ctx: WizardContext): Promise<RecentOffer[]> {
+export async function recentOffers(ctx: BotContext): Promise<RecentOffer[]> {
   const userId = ctx.from?.id;
   return userId === undefined ? [] : ((await records(ctx).get(userId)) ?? []);
 }
 
-export async function rememberOffer(ctx: WizardContext, offer: RecentOffer): Promise<void> {
+export async function rememberOffer(ctx: BotContext, offer: RecentOffer): Promise<void> {
   const userId = ctx.from?.id;
   if (userId === undefined) return;
   await records(ctx).update(userId, (list = []) =>

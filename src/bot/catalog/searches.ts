@@ -1,4 +1,4 @@
-import type { WizardContext } from "../core/context.js";
+import type { BotContext } from "../core/context.js";
 
 /** Telegram allows 256 characters in an inline query; the bot takes 200 everywhere. */
 export const MAX_SEARCH_CHARS = 200;
@@ -72,17 +72,17 @@ const TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * Searches live in a per-user record and buttons carry a short token, so callback data stays
  * within 64 bytes whatever the words, and one message's filters survive a restart.
  */
-function book(ctx: WizardContext) {
+function book(ctx: BotContext) {
   return ctx.deps.storage.records<SearchBook>("searches");
 }
 
-function userOf(ctx: WizardContext): number {
+function userOf(ctx: BotContext): number {
   const id = ctx.from?.id;
   if (id === undefined) throw new Error("a search needs a user");
   return id;
 }
 
-export async function saveSearch(ctx: WizardContext, search: Search): Promise<string> {
+export async function saveSearch(ctx: BotContext, search: Search): Promise<string> {
   const records = book(ctx);
   const userId = userOf(ctx);
   const current = (await records.get(userId)) ?? { next: 1, entries: [] };
@@ -93,7 +93,7 @@ export async function saveSearch(ctx: WizardContext, search: Search): Promise<st
 }
 
 export async function loadSearch<K extends Search["kind"]>(
-  ctx: WizardContext,
+  ctx: BotContext,
   token: string,
   kind: K,
 ): Promise<SearchOf<K> | undefined> {
@@ -103,11 +103,7 @@ export async function loadSearch<K extends Search["kind"]>(
 }
 
 /** Changes a search in place: the message that shows it is edited, so its token stays. */
-export async function updateSearch(
-  ctx: WizardContext,
-  token: string,
-  search: Search,
-): Promise<void> {
+export async function updateSearch(ctx: BotContext, token: string, search: Search): Promise<void> {
   const records = book(ctx);
   const userId = userOf(ctx);
   const current = await records.get(userId);

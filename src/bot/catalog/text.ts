@@ -1,5 +1,5 @@
 import { type Commission, formatCommission } from "../../publisher-api/index.js";
-import type { WizardContext } from "../core/context.js";
+import type { BotContext } from "../core/context.js";
 import { escapeHtml } from "../core/html.js";
 
 /** An API string cut to `max` characters and escaped: names and descriptions have no cap. */
@@ -9,7 +9,7 @@ export function clip(text: string, max: number): string {
 }
 
 /** "page 2 of 7": the line under every paged list. */
-export function pageLine(ctx: WizardContext, page: number, pages: number): string {
+export function pageLine(ctx: BotContext, page: number, pages: number): string {
   return `<i>${ctx.t("catalog-page", { page: page + 1, pages: Math.max(pages, 1) })}</i>`;
 }
 
@@ -18,7 +18,7 @@ export function pageCount(total: number, size: number): number {
 }
 
 /** What a commission says to a publisher: "12%", "14.40 - 20.80", or "not published". */
-export function commissionText(ctx: WizardContext, value: Commission): string {
+export function commissionText(ctx: BotContext, value: Commission): string {
   const text = formatCommission(value);
   return text ? escapeHtml(text) : ctx.t("catalog-not-published");
 }

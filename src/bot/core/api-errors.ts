@@ -7,11 +7,11 @@ import {
   TimedOut,
   WrongState,
 } from "../../publisher-api/index.js";
-import type { WizardContext } from "./context.js";
+import type { BotContext } from "./context.js";
 import { escapeHtml } from "./html.js";
 
 /** What the publisher can do about an API failure, in their language; undefined if not an API error. */
-export function apiErrorText(ctx: WizardContext, error: unknown): string | undefined {
+export function apiErrorText(ctx: BotContext, error: unknown): string | undefined {
   if (!(error instanceof PublisherApiError)) return undefined;
   // `apiError` is the API's own words; `message` names the endpoint and is meant for logs.
   const reason = escapeHtml(error.apiError ?? "");

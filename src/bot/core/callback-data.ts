@@ -1,5 +1,5 @@
 import type { CallbackQueryContext, Composer } from "grammy";
-import type { BotContext } from "./context.js";
+import type { HandlerContext } from "./context.js";
 
 /** Telegram refuses callback data over 64 bytes. */
 const MAX_BYTES = 64;
@@ -74,9 +74,12 @@ function decodeField(kind: FieldKind, text: string): string | number | undefined
  * modified client) is answered with "this button has expired" instead of being guessed at.
  */
 export function onButton<S extends Schema>(
-  composer: Composer<BotContext>,
+  composer: Composer<HandlerContext>,
   kind: CallbackKind<S>,
-  handler: (ctx: CallbackQueryContext<BotContext>, values: CallbackValues<S>) => Promise<unknown>,
+  handler: (
+    ctx: CallbackQueryContext<HandlerContext>,
+    values: CallbackValues<S>,
+  ) => Promise<unknown>,
 ): void {
   composer.callbackQuery(kind.filter(), async (ctx) => {
     const values = kind.unpack(ctx.callbackQuery.data);

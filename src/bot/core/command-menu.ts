@@ -1,12 +1,12 @@
 import type { I18n } from "@grammyjs/i18n";
 import type { Api } from "grammy";
-import type { WizardContext } from "./context.js";
+import type { BotContext } from "./context.js";
 import { LANGUAGES } from "./i18n.js";
 
 /** Localized command menus: one per language, and English for every other client. */
 export async function registerCommands(
   api: Api,
-  i18n: I18n<WizardContext>,
+  i18n: I18n<BotContext>,
   commands: readonly string[],
 ): Promise<void> {
   const menu = (language: string) =>

@@ -25,8 +25,11 @@ export interface DepsFlavor {
   commands: readonly string[];
 }
 
-/** The context inside wizards: the plugins re-installed there (deps, i18n), no conversation control. */
-export type WizardContext = Context & I18nFlavor & DepsFlavor;
+/**
+ * What every piece of the bot sees: deps, texts, logger. Wizards get exactly this (the plugins are
+ * re-installed inside them); formatters and keyboards ask for no more.
+ */
+export type BotContext = Context & I18nFlavor & DepsFlavor;
 
-/** The context of the outside middleware tree. */
-export type BotContext = ConversationFlavor<WizardContext>;
+/** A feature handler's context: BotContext plus `ctx.conversation`, to enter and leave wizards. */
+export type HandlerContext = ConversationFlavor<BotContext>;

@@ -4,7 +4,7 @@ import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { conversationStorage } from "../wizard/storage.js";
 import { installApiDefaults } from "./api-defaults.js";
-import type { BotContext, BotDeps, WizardContext } from "./context.js";
+import type { BotContext, BotDeps, HandlerContext } from "./context.js";
 import { answerError } from "./error-boundary.js";
 import { commandsOf, type Feature } from "./feature.js";
 import { createI18n } from "./i18n.js";
@@ -28,14 +28,14 @@ function updateOwner(ctx: Context): string | undefined {
 export function createBot(deps: BotDeps, options: CreateBotOptions) {
   const { features } = options;
   const commands = commandsOf(features);
-  const bot = new Bot<BotContext>(deps.config.botToken, {
+  const bot = new Bot<HandlerContext>(deps.config.botToken, {
     client: { apiRoot: deps.config.telegramApiRoot },
     botInfo: options.botInfo,
   });
   installApiDefaults(bot.api, deps.metrics);
 
   const i18n = createI18n(deps.storage);
-  const attachDeps: Middleware<WizardContext> = (ctx, next) => {
+  const attachDeps: Middleware<BotContext> = (ctx, next) => {
     ctx.deps = deps;
     ctx.commands = commands;
     ctx.log = deps.logger.child({ update_id: ctx.update.update_id });
@@ -48,7 +48,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
   bot.use(sequentialize(updateOwner), lockPerOwner(deps.storage.locks, updateOwner));
   bot.use(attachDeps, i18n);
   bot.use(
-    conversations<BotContext, WizardContext>({
+    conversations<HandlerContext, BotContext>({
       storage: conversationStorage(deps.storage),
       plugins: [
         (ctx, next) => {
@@ -77,10 +77,10 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
 export type PublisherBot = ReturnType<typeof createBot>["bot"];
 
 /** Every feature's wizards, under the names features enter them by. */
-function wizardsOf(features: readonly Feature[], deps: BotDeps): Middleware<BotContext>[] {
+function wizardsOf(features: readonly Feature[], deps: BotDeps): Middleware<HandlerContext>[] {
   return features.flatMap((feature) =>
     Object.entries(feature.wizards ?? {}).map(([name, build]) =>
-      createConversation<BotContext, WizardContext>(build(deps), name),
+      createConversation<HandlerContext, BotContext>(build(deps), name),
     ),
   );
 }

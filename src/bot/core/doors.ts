@@ -4,19 +4,19 @@
  */
 import { InlineKeyboard } from "grammy";
 import { callbackKind } from "./callback-data.js";
-import type { WizardContext } from "./context.js";
+import type { BotContext } from "./context.js";
 
 /** Starts /connect: under "connect first" and on /start. Answered by the connect feature. */
 export const connectButton = callbackKind("connect", {});
 
-export function connectKeyboard(ctx: WizardContext): InlineKeyboard {
+export function connectKeyboard(ctx: BotContext): InlineKeyboard {
   return new InlineKeyboard().text(ctx.t("button-connect"), connectButton.pack({}));
 }
 
 /** Opens the account (profile and notifications) in a new message: from /start and /help. */
 export const accountOpenButton = callbackKind("acc", {});
 
-export function accountOpenKeyboard(ctx: WizardContext): InlineKeyboard {
+export function accountOpenKeyboard(ctx: BotContext): InlineKeyboard {
   return new InlineKeyboard().text(ctx.t("account-open"), accountOpenButton.pack({}));
 }
 

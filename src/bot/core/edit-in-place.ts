@@ -1,6 +1,6 @@
 import { GrammyError, type InlineKeyboard } from "grammy";
 import type { LinkPreviewOptions } from "grammy/types";
-import type { WizardContext } from "./context.js";
+import type { BotContext } from "./context.js";
 
 /**
  * Edits the message whose button was pressed. Resolves to false when Telegram answers 400
@@ -8,7 +8,7 @@ import type { WizardContext } from "./context.js";
  * caller can say "up to date" instead of failing.
  */
 export async function editInPlace(
-  ctx: WizardContext,
+  ctx: BotContext,
   text: string,
   keyboard?: InlineKeyboard,
   preview?: LinkPreviewOptions,

@@ -1,12 +1,12 @@
 import type { BotError } from "grammy";
 import { apiErrorText } from "./api-errors.js";
-import type { BotContext } from "./context.js";
+import type { HandlerContext } from "./context.js";
 
 /**
  * The one place an error in a feature ends: logged with the update id (the logger scrubs secrets),
  * answered in the publisher's language with what they can do, never with a stack trace.
  */
-export async function answerError(error: BotError<BotContext>): Promise<void> {
+export async function answerError(error: BotError<HandlerContext>): Promise<void> {
   const { ctx } = error;
   const apiText = apiErrorText(ctx, error.error);
   const log = ctx.log ?? ctx.deps?.logger;

@@ -3,11 +3,11 @@ import type { Composer } from "grammy";
 import type { Config } from "../../config.js";
 import type { Job } from "../../jobs/scheduler.js";
 import type { Storage } from "../../storage/index.js";
-import type { BotContext, BotDeps, WizardContext } from "./context.js";
+import type { BotContext, BotDeps, HandlerContext } from "./context.js";
 import type { PublisherBot } from "./create-bot.js";
 
 /** A wizard's body, as @grammyjs/conversations runs it. */
-export type Wizard = Parameters<typeof createConversation<BotContext, WizardContext>>[0];
+export type Wizard = Parameters<typeof createConversation<HandlerContext, BotContext>>[0];
 
 /** What a feature's periodic job is built with: the bot's parts, the bot itself, the settings. */
 export interface JobDeps extends BotDeps {
@@ -27,7 +27,7 @@ export interface Feature {
   /** Its commands, in menu order; each has `command-NAME` texts beside the feature's own. */
   commands?: readonly string[];
   /** Its handlers and buttons. */
-  composer: Composer<BotContext>;
+  composer: Composer<HandlerContext>;
   /** Its wizards, under the names it enters them by (`ctx.conversation.enter(name)`). */
   wizards?: Readonly<Record<string, (deps: BotDeps) => Wizard>>;
   jobs?: (deps: JobDeps) => Job[];

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { I18n } from "@grammyjs/i18n";
 import type { Context } from "grammy";
 import type { Language, Storage } from "../../storage/index.js";
-import type { WizardContext } from "./context.js";
+import type { BotContext } from "./context.js";
 
 export const LANGUAGES: readonly Language[] = ["en", "ru", "pt"];
 
@@ -25,8 +25,8 @@ export async function languageOf(storage: Storage, ctx: Context): Promise<Langua
   return chosen ?? telegramLanguage(ctx.from?.language_code);
 }
 
-export function createI18n(storage: Storage): I18n<WizardContext> {
-  return new I18n<WizardContext>({
+export function createI18n(storage: Storage): I18n<BotContext> {
+  return new I18n<BotContext>({
     defaultLocale: "en",
     directory: LOCALES_DIR,
     useSession: false,

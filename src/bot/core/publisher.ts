@@ -1,9 +1,9 @@
 import type { PublisherClient } from "../../publisher-api/index.js";
-import type { WizardContext } from "./context.js";
+import type { BotContext } from "./context.js";
 import { connectKeyboard } from "./doors.js";
 
 /** The caller's own client, built from their own stored credentials, or undefined. */
-export async function publisherOf(ctx: WizardContext): Promise<PublisherClient | undefined> {
+export async function publisherOf(ctx: BotContext): Promise<PublisherClient | undefined> {
   const userId = ctx.from?.id;
   if (userId === undefined) return undefined;
   const secrets = await ctx.deps.storage.vault.get(userId);
@@ -11,7 +11,7 @@ export async function publisherOf(ctx: WizardContext): Promise<PublisherClient |
 }
 
 /** Like `publisherOf`, and tells a publisher who has not connected yet how to do it. */
-export async function requirePublisher(ctx: WizardContext): Promise<PublisherClient | undefined> {
+export async function requirePublisher(ctx: BotContext): Promise<PublisherClient | undefined> {
   const client = await publisherOf(ctx);
   if (!client) {
     if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);

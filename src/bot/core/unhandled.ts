@@ -1,7 +1,7 @@
 import { Composer } from "grammy";
-import type { BotContext } from "./context.js";
+import type { HandlerContext } from "./context.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 
 /** Last in line: a button nobody claims is stale; any other message gets a hint. */
 composer.on("callback_query", async (ctx) => {

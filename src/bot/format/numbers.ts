@@ -4,7 +4,7 @@
  * `Speech`: the translate function and the language.
  */
 import type { Language } from "../../storage/index.js";
-import type { WizardContext } from "../core/context.js";
+import type { BotContext } from "../core/context.js";
 import type { Period } from "../reports/period.js";
 
 export type Translate = (key: string, variables?: Record<string, string | number>) => string;
@@ -16,7 +16,7 @@ export interface Speech {
 
 const LOCALES: Record<Language, string> = { en: "en-US", ru: "ru-RU", pt: "pt-BR" };
 
-export async function speechOf(ctx: WizardContext): Promise<Speech> {
+export async function speechOf(ctx: BotContext): Promise<Speech> {
   const locale = await ctx.i18n.getLocale();
   const lang: Language = locale === "ru" || locale === "pt" ? locale : "en";
   return { t: (key, variables) => ctx.t(key, variables), lang };

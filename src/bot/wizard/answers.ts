@@ -1,7 +1,7 @@
 import type { Conversation } from "@grammyjs/conversations";
-import type { BotContext, WizardContext } from "../core/context.js";
+import type { BotContext, HandlerContext } from "../core/context.js";
 
-export type WizardConversation = Conversation<BotContext, WizardContext>;
+export type WizardConversation = Conversation<HandlerContext, BotContext>;
 
 /** Any callback kind: all a wait needs is to recognise its data. */
 interface ButtonKind {
@@ -10,8 +10,8 @@ interface ButtonKind {
 }
 
 export type Answer =
-  | { kind: "text"; text: string; ctx: WizardContext }
-  | { kind: "button"; prefix: string; data: string; ctx: WizardContext };
+  | { kind: "text"; text: string; ctx: BotContext }
+  | { kind: "button"; prefix: string; data: string; ctx: BotContext };
 
 /**
  * Waits for the publisher's answer to a wizard's question: a typed text, or a press of one of
@@ -43,6 +43,6 @@ export async function waitForAnswer(
 }
 
 /** Deletes a message the publisher sent (one that carried a secret); it may be gone already. */
-export async function deleteQuietly(ctx: WizardContext): Promise<void> {
+export async function deleteQuietly(ctx: BotContext): Promise<void> {
   if (ctx.message) await ctx.deleteMessage().catch(() => undefined);
 }

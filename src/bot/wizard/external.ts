@@ -10,7 +10,7 @@ import {
   TimedOut,
   WrongState,
 } from "../../publisher-api/index.js";
-import type { BotContext } from "../core/context.js";
+import type { HandlerContext } from "../core/context.js";
 import type { WizardConversation } from "./answers.js";
 
 /** A thrown error as the wizard's storage keeps it: plain data. */
@@ -67,7 +67,7 @@ function loadError(value: unknown): Error {
  */
 export function apiExternal<T>(
   conversation: WizardConversation,
-  task: (ctx: BotContext) => Promise<T>,
+  task: (ctx: HandlerContext) => Promise<T>,
 ): Promise<T> {
   return conversation.external({ task, beforeStoreError: storeError, afterLoadError: loadError });
 }

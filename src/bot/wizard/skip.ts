@@ -1,10 +1,10 @@
 import { InlineKeyboard } from "grammy";
 import { callbackKind } from "../core/callback-data.js";
-import type { WizardContext } from "../core/context.js";
+import type { BotContext } from "../core/context.js";
 
 /** Under a wizard's question: the one way out that needs no typing. */
 export const skipButton = callbackKind("skip", {});
 
-export function skipKeyboard(ctx: WizardContext): InlineKeyboard {
+export function skipKeyboard(ctx: BotContext): InlineKeyboard {
   return new InlineKeyboard().text(ctx.t("button-skip"), skipButton.pack({}));
 }

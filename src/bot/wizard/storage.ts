@@ -4,7 +4,7 @@ import type {
   VersionedState,
 } from "@grammyjs/conversations";
 import type { Storage } from "../../storage/index.js";
-import type { BotContext } from "../core/context.js";
+import type { HandlerContext } from "../core/context.js";
 
 /** An abandoned wizard is forgotten after a week. */
 const WIZARD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -17,7 +17,7 @@ const WIZARD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export function conversationStorage(
   storage: Storage,
-): ConversationStorage<BotContext, ConversationData> {
+): ConversationStorage<HandlerContext, ConversationData> {
   const sealed = storage.sealed<VersionedState<ConversationData>>("conversation");
   return {
     type: "key",

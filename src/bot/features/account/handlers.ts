@@ -1,14 +1,14 @@
 import { Composer } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import { onButton } from "../../core/callback-data.js";
-import type { BotContext } from "../../core/context.js";
+import type { HandlerContext } from "../../core/context.js";
 import { accountOpenButton } from "../../core/doors.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { accountKeyboard, accountNotificationButton, accountRefreshButton } from "./keyboards.js";
 import { accountText, isOn } from "./text.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 
 onButton(composer, accountOpenButton, async (ctx) => {
   const client = await requirePublisher(ctx);
@@ -52,7 +52,7 @@ onButton(composer, accountNotificationButton, async (ctx, { id, status }) => {
   await ctx.answerCallbackQuery({ text: ctx.t(answer, { name }) });
 });
 
-async function accountView(ctx: BotContext, client: PublisherClient) {
+async function accountView(ctx: HandlerContext, client: PublisherClient) {
   const [profile, settings] = await Promise.all([
     client.account.profile(),
     client.account.notificationSettings(),

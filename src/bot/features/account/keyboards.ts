@@ -1,7 +1,7 @@
 import { InlineKeyboard } from "grammy";
 import type { NotificationSetting } from "../../../publisher-api/index.js";
 import { callbackKind } from "../../core/callback-data.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { isOn } from "./text.js";
 
 /** Sets one notification subscription to `status`: a second press of an old button changes nothing. */
@@ -11,7 +11,7 @@ export const accountRefreshButton = callbackKind("acc-r", {});
 const LABEL_LIMIT = 40;
 
 export function accountKeyboard(
-  ctx: WizardContext,
+  ctx: BotContext,
   settings: readonly NotificationSetting[],
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard();

@@ -1,5 +1,5 @@
 import type { NotificationSetting, Profile } from "../../../publisher-api/index.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 
 /** The API's language codes, as the bot names them (Portuguese is `br` there). */
@@ -10,7 +10,7 @@ export function isOn(setting: NotificationSetting): boolean {
 }
 
 export function accountText(
-  ctx: WizardContext,
+  ctx: BotContext,
   profile: Profile,
   settings: readonly NotificationSetting[],
 ): string {

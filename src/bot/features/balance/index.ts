@@ -2,14 +2,14 @@
 
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
-import type { BotContext } from "../../core/context.js";
+import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import type { Feature } from "../../core/feature.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { balanceKeyboard, balanceRefreshButton } from "./keyboards.js";
 import { balanceText } from "./text.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
 
 feature.command("balance", async (ctx) => {
@@ -25,7 +25,7 @@ onButton(composer, balanceRefreshButton, async (ctx) => {
 });
 
 /** The balance as the API reports it now, or undefined when the publisher is not connected. */
-async function currentBalance(ctx: BotContext): Promise<string | undefined> {
+async function currentBalance(ctx: HandlerContext): Promise<string | undefined> {
   const client = await requirePublisher(ctx);
   if (!client) return undefined;
   const info = await client.account.balance();

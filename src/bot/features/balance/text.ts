@@ -1,10 +1,10 @@
 import type { BalanceInfo } from "../../../publisher-api/index.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { formatMoney } from "../../format/money.js";
 
 /** The balance, what can be withdrawn first, then how the rest is made up. */
-export function balanceText(ctx: WizardContext, info: BalanceInfo, locale: string): string {
+export function balanceText(ctx: BotContext, info: BalanceInfo, locale: string): string {
   const money = (value: number) => formatMoney(value, info.currency, locale);
   const line = (id: string, value: string) => `${ctx.t(id)}: ${value}`;
   const schedule = info.payment_schedule.trim() || "—";

@@ -1,10 +1,10 @@
 /** /cancel: leaves any open wizard; it sees updates before the wizards do. */
 
 import { Composer } from "grammy";
-import type { BotContext } from "../../core/context.js";
+import type { HandlerContext } from "../../core/context.js";
 import type { Feature } from "../../core/feature.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 
 /** Installed before the wizards, so /cancel reaches here even while one waits for an answer. */
 composer.chatType("private").command("cancel", async (ctx) => {

@@ -1,6 +1,6 @@
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import { forgetClaimWatcher, rememberClaimWatcher } from "../../core/claim-watchers.js";
-import type { BotDeps, WizardContext } from "../../core/context.js";
+import type { BotContext, BotDeps } from "../../core/context.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { claimCredentialsKeyboard } from "./list-keyboards.js";
 
@@ -14,7 +14,7 @@ export async function hasClaimCredentials(deps: BotDeps, userId: number): Promis
  * The caller's own client when it can file claims. A publisher who is not connected is told how to
  * connect; one connected without the client id and secret is told how to add them, with a button.
  */
-export async function requireClaimClient(ctx: WizardContext): Promise<PublisherClient | undefined> {
+export async function requireClaimClient(ctx: BotContext): Promise<PublisherClient | undefined> {
   const client = await requirePublisher(ctx);
   const userId = ctx.from?.id;
   if (!client || userId === undefined) return undefined;

@@ -1,5 +1,5 @@
 import { BadRequest, WrongState } from "../../../publisher-api/index.js";
-import type { BotDeps, WizardContext } from "../../core/context.js";
+import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
@@ -21,7 +21,7 @@ import { ClaimSteps } from "./wizard-steps.js";
 export function claimEditConversation(deps: BotDeps) {
   return async function claimEdit(
     conversation: WizardConversation,
-    ctx: WizardContext,
+    ctx: BotContext,
     claimId: string,
   ) {
     const userId = ctx.from?.id;

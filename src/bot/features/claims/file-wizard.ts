@@ -1,6 +1,6 @@
 import { BadRequest } from "../../../publisher-api/index.js";
 import { apiErrorText } from "../../core/api-errors.js";
-import type { BotDeps, WizardContext } from "../../core/context.js";
+import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
@@ -18,7 +18,7 @@ import { ClaimSteps } from "./wizard-steps.js";
  * back with the API's reason, the publisher fixes the field and sends again.
  */
 export function claimConversation(deps: BotDeps) {
-  return async function claim(conversation: WizardConversation, ctx: WizardContext) {
+  return async function claim(conversation: WizardConversation, ctx: BotContext) {
     const userId = ctx.from?.id;
     if (userId === undefined) return;
     const today = dayOf(await conversation.now());
@@ -40,7 +40,7 @@ async function reviewAndSend(
   deps: BotDeps,
   userId: number,
   steps: ClaimSteps,
-  ctx: WizardContext,
+  ctx: BotContext,
   draft: ClaimDraft,
 ): Promise<void> {
   const fields = steps.changeable(CLAIM_FIELDS);
@@ -75,7 +75,7 @@ async function reviewAndSend(
 }
 
 /** Why the claim was not filed, pointing at the fields the API named; other errors go on up. */
-export function submitProblem(ctx: WizardContext, error: unknown): SubmitProblem {
+export function submitProblem(ctx: BotContext, error: unknown): SubmitProblem {
   if (error instanceof BadRequest) {
     const fields: Record<string, string> = {};
     for (const [name, message] of Object.entries(error.fields ?? {})) {

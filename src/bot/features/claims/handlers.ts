@@ -1,7 +1,7 @@
 import { type CallbackQueryContext, Composer } from "grammy";
 import { WrongState } from "../../../publisher-api/index.js";
 import { onButton } from "../../core/callback-data.js";
-import type { BotContext } from "../../core/context.js";
+import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { escapeHtml } from "../../core/html.js";
 import { requireClaimClient } from "./access.js";
@@ -19,10 +19,10 @@ import {
 import { claimCard, claimsPageText, statusCode } from "./text.js";
 import { type ClaimView, isNew, loadClaimsPage, loadClaimView } from "./views.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
 
-type Press = CallbackQueryContext<BotContext>;
+type Press = CallbackQueryContext<HandlerContext>;
 type Back = { status: number; page: number };
 
 feature.command("claim", async (ctx) => {

@@ -2,7 +2,7 @@
 import { InlineKeyboard } from "grammy";
 import type { LostOrder } from "../../../publisher-api/index.js";
 import { callbackKind } from "../../core/callback-data.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { connectButton } from "../../core/doors.js";
 
 /** `status` 0 means every status; otherwise a configured status id. */
@@ -24,7 +24,7 @@ export const claimsDeleteConfirmButton = callbackKind("claims-drop", {
   page: "int",
 });
 
-type Texts = Pick<WizardContext, "t">;
+type Texts = Pick<BotContext, "t">;
 
 /** The way to add the client id and secret: /connect, in one press. */
 export function claimCredentialsKeyboard(ctx: Texts): InlineKeyboard {

@@ -1,11 +1,11 @@
 /** Texts of claims: the wizard's summary, a claim's card, a page of the list, a status push. */
 import type { LostOrder } from "../../../publisher-api/index.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { CLAIM_FIELDS, type ClaimDraft, type ClaimField } from "./draft.js";
 import type { Choice } from "./wizard-data.js";
 
-type Texts = Pick<WizardContext, "t">;
+type Texts = Pick<BotContext, "t">;
 
 const STATUS_MARKS: Record<string, string> = {
   new: "🆕",

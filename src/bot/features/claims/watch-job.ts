@@ -13,7 +13,7 @@ import {
 } from "../../../publisher-api/index.js";
 import type { PublisherSecrets } from "../../../storage/index.js";
 import { CLAIM_WATCHERS, forgetClaimWatcher, watcherRecords } from "../../core/claim-watchers.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import type { JobDeps } from "../../core/feature.js";
 import { createI18n } from "../../core/i18n.js";
 import { dayOf } from "./input.js";
@@ -38,7 +38,7 @@ const DAY_MS = 86_400_000;
 const PUSH_MARK_MS = 90 * DAY_MS;
 const CONCURRENCY = 4;
 
-type Texts = Pick<WizardContext, "t">;
+type Texts = Pick<BotContext, "t">;
 
 export function createClaimWatchJob(deps: JobDeps): Job {
   const { storage, logger } = deps;

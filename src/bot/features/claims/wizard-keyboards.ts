@@ -1,7 +1,7 @@
 /** Keyboards of the claim wizard (/claim) and of the edit wizard's field picker. */
 import { InlineKeyboard } from "grammy";
 import { callbackKind } from "../../core/callback-data.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { CLAIM_FIELDS, type ClaimField } from "./draft.js";
 import { addDays, addMonths, monthOf, monthWeeks } from "./input.js";
 import type { Choice } from "./wizard-data.js";
@@ -50,7 +50,7 @@ export function channelKeyboard(choices: readonly Choice[]): InlineKeyboard {
   return InlineKeyboard.from(rows(buttons, 1));
 }
 
-export function quickDayKeyboard(ctx: WizardContext, today: string): InlineKeyboard {
+export function quickDayKeyboard(ctx: BotContext, today: string): InlineKeyboard {
   const day = (back: number) => claimDayButton.pack({ day: addDays(today, -back) });
   return new InlineKeyboard()
     .text(ctx.t("claims-day-today"), day(0))
@@ -90,7 +90,7 @@ export function currencyKeyboard(choices: readonly Choice[]): InlineKeyboard {
   return InlineKeyboard.from(rows(buttons, 3));
 }
 
-function fieldRows(ctx: WizardContext, fields: readonly ClaimField[]): Button[][] {
+function fieldRows(ctx: BotContext, fields: readonly ClaimField[]): Button[][] {
   const buttons = fields.map((field) =>
     InlineKeyboard.text(`✏️ ${ctx.t(`claims-field-${field}`)}`, claimFieldButton.pack({ field })),
   );
@@ -98,11 +98,11 @@ function fieldRows(ctx: WizardContext, fields: readonly ClaimField[]): Button[][
 }
 
 /** A button per field (those the publisher can change), in pairs. */
-export function fieldKeyboard(ctx: WizardContext, fields: readonly ClaimField[]): InlineKeyboard {
+export function fieldKeyboard(ctx: BotContext, fields: readonly ClaimField[]): InlineKeyboard {
   return InlineKeyboard.from(fieldRows(ctx, fields));
 }
 
-export function summaryKeyboard(ctx: WizardContext, fields: readonly ClaimField[]): InlineKeyboard {
+export function summaryKeyboard(ctx: BotContext, fields: readonly ClaimField[]): InlineKeyboard {
   const send = InlineKeyboard.text(ctx.t("claims-send"), claimSendButton.pack({}));
   return InlineKeyboard.from([...fieldRows(ctx, fields), [send]]);
 }

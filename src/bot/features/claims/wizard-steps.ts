@@ -5,7 +5,7 @@
  */
 
 import { apiErrorText } from "../../core/api-errors.js";
-import type { BotDeps, WizardContext } from "../../core/context.js";
+import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
@@ -54,7 +54,7 @@ export class ClaimSteps {
     return fields.filter((field) => field !== "channel" || this.setup.channels.length > 1);
   }
 
-  ask(field: ClaimField, ctx: WizardContext, draft: ClaimDraft): Promise<WizardContext> {
+  ask(field: ClaimField, ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     switch (field) {
       case "offer":
         return this.askOffer(ctx, draft);
@@ -81,7 +81,7 @@ export class ClaimSteps {
     }
   }
 
-  private async askOffer(ctx: WizardContext, draft: ClaimDraft): Promise<WizardContext> {
+  private async askOffer(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     let choices = this.setup.suggestions;
     let text = ctx.t(choices.length > 0 ? "claims-ask-offer" : "claims-ask-offer-search");
     for (;;) {
@@ -122,10 +122,10 @@ export class ClaimSteps {
 
   /** Channel or currency: buttons, or the name typed. One channel is taken without asking. */
   private async askChoice(
-    ctx: WizardContext,
+    ctx: BotContext,
     draft: ClaimDraft,
     field: "channel" | "currency",
-  ): Promise<WizardContext> {
+  ): Promise<BotContext> {
     const choices = field === "channel" ? this.setup.channels : this.setup.currencies;
     const [only] = choices;
     if (choices.length === 1 && only) {
@@ -153,11 +153,11 @@ export class ClaimSteps {
 
   /** A typed answer checked by `accept`; refused with `refusal` until it passes. */
   private async askText(
-    ctx: WizardContext,
+    ctx: BotContext,
     question: string,
     refusal: string,
     accept: (text: string) => boolean,
-  ): Promise<WizardContext> {
+  ): Promise<BotContext> {
     await ctx.reply(ctx.t(question));
     for (;;) {
       const answer = await waitForAnswer(this.conversation);
@@ -167,7 +167,7 @@ export class ClaimSteps {
     }
   }
 
-  private async askDate(ctx: WizardContext, draft: ClaimDraft): Promise<WizardContext> {
+  private async askDate(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     // Asked each time, so a wizard resumed the next day offers the right "today".
     const today = dayOf(await this.conversation.now());
     await ctx.reply(ctx.t("claims-ask-date"), { reply_markup: quickDayKeyboard(ctx, today) });
@@ -197,14 +197,14 @@ export class ClaimSteps {
   }
 
   /** The calendar, in place of the question it was opened from. */
-  private async showMonth(ctx: WizardContext, month: string, today: string): Promise<void> {
+  private async showMonth(ctx: BotContext, month: string, today: string): Promise<void> {
     if (!/^\d{4}-\d{2}$/.test(month) || month > today.slice(0, 7)) return;
     await ctx.editMessageText(ctx.t("claims-calendar", { month }), {
       reply_markup: calendarKeyboard(month, today),
     });
   }
 
-  private async askComment(ctx: WizardContext, draft: ClaimDraft): Promise<WizardContext> {
+  private async askComment(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     await ctx.reply(ctx.t("claims-ask-comment"), { reply_markup: skipKeyboard(ctx) });
     for (;;) {
       const answer = await waitForAnswer(this.conversation, [skipButton]);

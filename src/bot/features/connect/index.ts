@@ -2,12 +2,12 @@
 
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
-import type { BotContext } from "../../core/context.js";
+import type { HandlerContext } from "../../core/context.js";
 import { connectButton } from "../../core/doors.js";
 import type { Feature } from "../../core/feature.js";
 import { connectConversation } from "./wizard.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 
 composer.chatType("private").command("connect", async (ctx) => {
   await ctx.conversation.exitAll();

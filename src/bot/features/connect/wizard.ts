@@ -1,6 +1,6 @@
 import { AuthRejected, BadRequest, type PublisherApi } from "../../../publisher-api/index.js";
 import { forgetClaimWatcher, rememberClaimWatcher } from "../../core/claim-watchers.js";
-import type { BotDeps, WizardContext } from "../../core/context.js";
+import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { deleteQuietly, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
@@ -13,7 +13,7 @@ type Check = { ok: true; firstName: string } | { ok: false; rejected: boolean };
  * deleted; secrets reach storage only through the encrypted vault.
  */
 export function connectConversation(deps: BotDeps) {
-  return async function connect(conversation: WizardConversation, ctx: WizardContext) {
+  return async function connect(conversation: WizardConversation, ctx: BotContext) {
     const userId = ctx.from?.id;
     if (userId === undefined) return;
     let keyCtx = ctx;
@@ -48,7 +48,7 @@ export function connectConversation(deps: BotDeps) {
 
 async function askClientCredentials(
   conversation: WizardConversation,
-  ctx: WizardContext,
+  ctx: BotContext,
   deps: BotDeps,
   userId: number,
   apiKey: string,

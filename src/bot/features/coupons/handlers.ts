@@ -18,7 +18,7 @@ import {
 } from "../../catalog/searches.js";
 import { pageCount } from "../../catalog/text.js";
 import { onButton } from "../../core/callback-data.js";
-import type { BotContext, WizardContext } from "../../core/context.js";
+import type { BotContext, HandlerContext } from "../../core/context.js";
 import { offerCouponsButton } from "../../core/doors.js";
 import { requirePublisher } from "../../core/publisher.js";
 import {
@@ -36,7 +36,7 @@ import {
 } from "./keyboards.js";
 import { couponsEmptyText, couponsPageText } from "./text.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
 
 const PAGE_SIZE = 5;
@@ -94,7 +94,7 @@ onButton(composer, couponsMenu, async (ctx, { t, f }) => {
 
 /** Filter values: the cached directories, and for offers the ones the publisher opened lately. */
 async function choicesOf(
-  ctx: WizardContext,
+  ctx: BotContext,
   client: PublisherClient,
   field: CouponChoice,
   search: CouponsSearch,
@@ -106,13 +106,13 @@ async function choicesOf(
   return current ? [{ id: search.offerId, name: `#${search.offerId}` }, ...recent] : recent;
 }
 
-function startSearch(ctx: WizardContext, search: CouponsSearch): Promise<void> {
+function startSearch(ctx: BotContext, search: CouponsSearch): Promise<void> {
   return openSearch(ctx, search, (client, token) => listView(ctx, client, token, search, 0));
 }
 
 /** Shows page `page` of the button's search, changed by `change`, in place. */
 function showList(
-  ctx: WizardContext,
+  ctx: BotContext,
   token: string,
   page: number,
   change: (search: CouponsSearch) => CouponsSearch,
@@ -123,7 +123,7 @@ function showList(
 }
 
 async function listView(
-  ctx: WizardContext,
+  ctx: BotContext,
   client: PublisherClient,
   token: string,
   search: CouponsSearch,
@@ -159,7 +159,7 @@ async function listView(
 }
 
 async function labelsOf(
-  ctx: WizardContext,
+  ctx: BotContext,
   client: PublisherClient,
   search: CouponsSearch,
 ): Promise<ChoiceLabels> {

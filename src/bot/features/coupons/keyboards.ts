@@ -2,7 +2,7 @@ import { InlineKeyboard } from "grammy";
 import { addChoices, addPager, type Choice, newRow } from "../../catalog/paging.js";
 import { COUPON_SORTS, type CouponsSearch } from "../../catalog/searches.js";
 import { callbackKind } from "../../core/callback-data.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 
 export const COUPON_FLAGS = ["exclusive", "personal"] as const;
 export const COUPON_CHOICES = ["type", "category", "offer"] as const;
@@ -26,7 +26,7 @@ export interface ChoiceLabels {
 const short = (text: string, max = 24) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 export function couponsKeyboard(
-  ctx: WizardContext,
+  ctx: BotContext,
   token: string,
   search: CouponsSearch,
   labels: ChoiceLabels,
@@ -70,7 +70,7 @@ export function isNarrowed(search: CouponsSearch): boolean {
 
 /** The values of one filter, "any" first, the current one marked; Back returns to the list. */
 export function couponsChoiceKeyboard(
-  ctx: WizardContext,
+  ctx: BotContext,
   token: string,
   field: CouponChoice,
   choices: Choice[],

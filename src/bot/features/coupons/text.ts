@@ -2,11 +2,11 @@ import { type Coupon, parseApiDate } from "../../../publisher-api/index.js";
 import { codeLine } from "../../catalog/coupon-post.js";
 import type { CouponsSearch } from "../../catalog/searches.js";
 import { clip, dayOf, pageLine } from "../../catalog/text.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 
 /** "⌛ expired" or "⏳ from 2025-03-01" when the dates say so (the API may still send them). */
-function timing(ctx: WizardContext, coupon: Coupon, now: Date): string {
+function timing(ctx: BotContext, coupon: Coupon, now: Date): string {
   const end = parseApiDate(coupon.active_to);
   if (end && end < now) return ` ${ctx.t("coupons-expired")}`;
   const start = parseApiDate(coupon.start_date);
@@ -14,19 +14,19 @@ function timing(ctx: WizardContext, coupon: Coupon, now: Date): string {
   return "";
 }
 
-function dates(ctx: WizardContext, coupon: Coupon): string {
+function dates(ctx: BotContext, coupon: Coupon): string {
   const from = dayOf(coupon.start_date) || "…";
   const to = dayOf(coupon.active_to) || ctx.t("coupons-open-ended");
   return `📅 ${from} — ${to}`;
 }
 
-function link(ctx: WizardContext, url: string): string {
+function link(ctx: BotContext, url: string): string {
   return /^https?:\/\//i.test(url)
     ? `<a href="${escapeHtml(url)}">${ctx.t("coupons-link")}</a>`
     : escapeHtml(url);
 }
 
-export function couponBlock(ctx: WizardContext, coupon: Coupon, now: Date): string {
+export function couponBlock(ctx: BotContext, coupon: Coupon, now: Date): string {
   const marks = [
     coupon.is_exclusive ? ctx.t("coupons-mark-exclusive") : "",
     coupon.is_personal ? ctx.t("coupons-mark-personal") : "",
@@ -43,14 +43,14 @@ export function couponBlock(ctx: WizardContext, coupon: Coupon, now: Date): stri
     .join("\n");
 }
 
-function heading(ctx: WizardContext, search: CouponsSearch): string {
+function heading(ctx: BotContext, search: CouponsSearch): string {
   return search.words
     ? ctx.t("coupons-title-search", { words: clip(search.words, 60) })
     : ctx.t("coupons-title");
 }
 
 export function couponsPageText(
-  ctx: WizardContext,
+  ctx: BotContext,
   search: CouponsSearch,
   coupons: Coupon[],
   page: { index: number; count: number; total: number },
@@ -62,7 +62,7 @@ export function couponsPageText(
 }
 
 export function couponsEmptyText(
-  ctx: WizardContext,
+  ctx: BotContext,
   search: CouponsSearch,
   narrowed: boolean,
 ): string {

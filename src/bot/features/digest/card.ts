@@ -1,6 +1,6 @@
 /** The /digest settings card, and a digest sent on request; shared by the feature and its wizards. */
 import type { PublisherClient } from "../../../publisher-api/index.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { localDate } from "../../format/local-time.js";
 import { speechOf } from "../../format/numbers.js";
 import { composeDigest, sendDigest } from "./deliver.js";
@@ -11,7 +11,7 @@ import { settingsText } from "./text.js";
 
 /** Edits the card into `messageId` when given (a button was pressed under it), else sends it. */
 export async function showDigestCard(
-  ctx: WizardContext,
+  ctx: BotContext,
   state: DigestState,
   now: Date,
   messageId?: number,
@@ -26,7 +26,7 @@ export async function showDigestCard(
 
 /** "Send me one now": today's digest (about yesterday), whatever the schedule says. */
 export async function sendDigestNow(
-  ctx: WizardContext,
+  ctx: BotContext,
   client: PublisherClient,
   state: DigestState,
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
-import type { BotContext, WizardContext } from "../../core/context.js";
+import type { BotContext, HandlerContext } from "../../core/context.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { canonicalZone } from "../../format/local-time.js";
 import { speechOf } from "../../format/numbers.js";
@@ -17,7 +17,7 @@ import {
 } from "./keyboards.js";
 import { changeDigest, type DigestChange, readDigest, switchOffDigest } from "./settings.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
 
 feature.command("digest", async (ctx) => {
@@ -87,13 +87,13 @@ composer.on("my_chat_member", async (ctx, next) => {
   await next();
 });
 
-async function stateOf(ctx: WizardContext) {
+async function stateOf(ctx: BotContext) {
   const { lang } = await speechOf(ctx);
   return readDigest(ctx.deps.storage, ctx.from?.id ?? 0, lang, new Date());
 }
 
 /** Applies a change from a button and edits the card under it in place. */
-async function change(ctx: WizardContext, wanted: DigestChange): Promise<void> {
+async function change(ctx: BotContext, wanted: DigestChange): Promise<void> {
   await ctx.answerCallbackQuery();
   const userId = ctx.from?.id;
   if (userId === undefined || !(await requirePublisher(ctx))) return;

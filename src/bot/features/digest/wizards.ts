@@ -1,5 +1,5 @@
 import type { Language } from "../../../storage/index.js";
-import type { BotDeps, WizardContext } from "../../core/context.js";
+import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { canonicalZone, parseClock } from "../../format/local-time.js";
 import { speechOf } from "../../format/numbers.js";
@@ -16,7 +16,7 @@ import { changeDigest, type DigestChange, readDigest } from "./settings.js";
 import { findZones, SUGGESTED_ZONES } from "./zones.js";
 
 /** What the publisher chose: a change, or none ("Back"), and the context that answered. */
-type Choice = { ctx: WizardContext; change?: DigestChange };
+type Choice = { ctx: BotContext; change?: DigestChange };
 
 /**
  * Delivery time: a button for a common hour, or a typed HH:MM. Entered from the card's button
@@ -25,7 +25,7 @@ type Choice = { ctx: WizardContext; change?: DigestChange };
 export function digestTimeConversation(deps: BotDeps) {
   return async function digestTime(
     conversation: WizardConversation,
-    ctx: WizardContext,
+    ctx: BotContext,
     messageId?: number,
   ) {
     await ask(ctx, messageId, ctx.t("digest-time-ask"), digestHoursKeyboard(ctx));
@@ -56,7 +56,7 @@ export function digestTimeConversation(deps: BotDeps) {
 export function digestZoneConversation(deps: BotDeps) {
   return async function digestZone(
     conversation: WizardConversation,
-    ctx: WizardContext,
+    ctx: BotContext,
     messageId?: number,
   ) {
     const { lang } = await speechOf(ctx);
@@ -90,7 +90,7 @@ export function digestZoneConversation(deps: BotDeps) {
 }
 
 async function ask(
-  ctx: WizardContext,
+  ctx: BotContext,
   messageId: number | undefined,
   text: string,
   keyboard: ReturnType<typeof digestHoursKeyboard>,

@@ -2,11 +2,11 @@
 
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
-import type { BotContext } from "../../core/context.js";
+import type { HandlerContext } from "../../core/context.js";
 import type { Feature } from "../../core/feature.js";
 import { disconnectButton, disconnectKeyboard } from "./keyboards.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 
 composer.chatType("private").command("disconnect", async (ctx) => {
   await ctx.reply(ctx.t("disconnect-confirm"), { reply_markup: disconnectKeyboard(ctx) });

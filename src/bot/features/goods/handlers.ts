@@ -17,7 +17,7 @@ import {
 } from "../../catalog/searches.js";
 import { pageCount } from "../../catalog/text.js";
 import { onButton } from "../../core/callback-data.js";
-import type { BotContext, WizardContext } from "../../core/context.js";
+import type { BotContext, HandlerContext } from "../../core/context.js";
 import { requirePublisher } from "../../core/publisher.js";
 import {
   goodsBand,
@@ -35,7 +35,7 @@ import {
 } from "./keyboards.js";
 import { goodsEmptyText, goodsItemText, goodsPageText } from "./text.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
 
 const PAGE_SIZE = 6;
@@ -105,7 +105,7 @@ onButton(composer, goodsItem, async (ctx, { t, p, i }) => {
   await editView(ctx, itemView(ctx, t, p, item));
 });
 
-function itemView(ctx: WizardContext, token: string, page: number, item: Goods): View {
+function itemView(ctx: BotContext, token: string, page: number, item: Goods): View {
   const picture = /^https?:\/\//i.test(item.image) ? item.image : undefined;
   return {
     text: goodsItemText(ctx, item),
@@ -118,7 +118,7 @@ function itemView(ctx: WizardContext, token: string, page: number, item: Goods):
 
 /** Shows page `page` of the button's search, changed by `change`, in place. */
 function showList(
-  ctx: WizardContext,
+  ctx: BotContext,
   token: string,
   page: number,
   change: (search: GoodsSearch) => GoodsSearch,
@@ -142,7 +142,7 @@ function fetchPage(client: PublisherClient, search: GoodsSearch, page: number) {
 }
 
 async function listView(
-  ctx: WizardContext,
+  ctx: BotContext,
   client: PublisherClient,
   token: string,
   search: GoodsSearch,

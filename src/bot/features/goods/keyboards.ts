@@ -3,7 +3,7 @@ import type { Goods } from "../../../publisher-api/index.js";
 import { addPager, newRow } from "../../catalog/paging.js";
 import { GOODS_SORTS, type GoodsSearch, PRICE_BANDS } from "../../catalog/searches.js";
 import { callbackKind } from "../../core/callback-data.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 
 export const goodsPage = callbackKind("gdp", { t: "str", p: "int" });
 /** One item of a page, by its place on the page (item ids can be long). */
@@ -16,7 +16,7 @@ export const goodsCurrency = callbackKind("gdv", { t: "str", c: "str" });
 export const goodsSort = callbackKind("gds", { t: "str", s: GOODS_SORTS });
 export const goodsClear = callbackKind("gdc", { t: "str" });
 
-export function bandLabel(ctx: WizardContext, band: number): string {
+export function bandLabel(ctx: BotContext, band: number): string {
   const { min, max } = PRICE_BANDS[band] ?? {};
   if (min !== undefined && max !== undefined) return `${min}–${max}`;
   if (max !== undefined) return ctx.t("goods-price-up-to", { max: String(max) });
@@ -25,7 +25,7 @@ export function bandLabel(ctx: WizardContext, band: number): string {
 }
 
 export function goodsKeyboard(
-  ctx: WizardContext,
+  ctx: BotContext,
   token: string,
   search: GoodsSearch,
   items: Goods[],
@@ -61,7 +61,7 @@ export function goodsKeyboard(
   return keyboard;
 }
 
-export function goodsBandKeyboard(ctx: WizardContext, token: string, selected: number) {
+export function goodsBandKeyboard(ctx: BotContext, token: string, selected: number) {
   const keyboard = new InlineKeyboard();
   PRICE_BANDS.forEach((_, band) => {
     const label = bandLabel(ctx, band);
@@ -72,7 +72,7 @@ export function goodsBandKeyboard(ctx: WizardContext, token: string, selected: n
 }
 
 export function goodsCurrencyKeyboard(
-  ctx: WizardContext,
+  ctx: BotContext,
   token: string,
   currencies: string[],
   selected: string,
@@ -91,7 +91,7 @@ export function goodsCurrencyKeyboard(
 
 /** Under one item: its shop link when it is a web address, and the way back to its page. */
 export function goodsItemKeyboard(
-  ctx: WizardContext,
+  ctx: BotContext,
   token: string,
   page: number,
   item: Goods,

@@ -1,7 +1,7 @@
 import type { Goods } from "../../../publisher-api/index.js";
 import type { GoodsSearch } from "../../catalog/searches.js";
 import { clip, pageLine } from "../../catalog/text.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 
 function money(value: number, currency: string): string {
@@ -9,7 +9,7 @@ function money(value: number, currency: string): string {
 }
 
 /** "19.90 USD (was 29.90) · −33%": the old price only when there is one and it is higher. */
-function priceLine(ctx: WizardContext, item: Goods): string {
+function priceLine(ctx: BotContext, item: Goods): string {
   const was =
     item.old_price !== undefined && item.old_price > item.price
       ? ` ${ctx.t("goods-was", { price: `<s>${money(item.old_price, item.currency)}</s>` })}`
@@ -21,18 +21,18 @@ function priceLine(ctx: WizardContext, item: Goods): string {
   return `💰 <b>${money(item.price, item.currency)}</b>${was}${discount}`;
 }
 
-function link(ctx: WizardContext, url: string): string {
+function link(ctx: BotContext, url: string): string {
   return /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}">${ctx.t("goods-link")}</a>` : "";
 }
 
-function heading(ctx: WizardContext, search: GoodsSearch): string {
+function heading(ctx: BotContext, search: GoodsSearch): string {
   return search.words
     ? ctx.t("goods-title-search", { words: clip(search.words, 60) })
     : ctx.t("goods-title");
 }
 
 export function goodsPageText(
-  ctx: WizardContext,
+  ctx: BotContext,
   search: GoodsSearch,
   items: Goods[],
   page: { index: number; count: number; first: number; total: number },
@@ -48,13 +48,13 @@ export function goodsPageText(
   return [top, ...blocks, pageLine(ctx, page.index, page.count)].join("\n\n");
 }
 
-export function goodsEmptyText(ctx: WizardContext, search: GoodsSearch): string {
+export function goodsEmptyText(ctx: BotContext, search: GoodsSearch): string {
   const narrowed = Boolean(search.words || search.band || search.currency);
   return `<b>${heading(ctx, search)}</b>\n\n${ctx.t(narrowed ? "goods-none-narrowed" : "goods-none")}`;
 }
 
 /** One item: everything the list shows, its brand and text; its picture is the link preview. */
-export function goodsItemText(ctx: WizardContext, item: Goods): string {
+export function goodsItemText(ctx: BotContext, item: Goods): string {
   const picture = /^https?:\/\//i.test(item.image)
     ? `<a href="${escapeHtml(item.image)}">${ctx.t("goods-picture")}</a>`
     : "";

@@ -3,11 +3,11 @@ import type { InlineQueryResultArticle } from "grammy/types";
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import { liveCouponStatuses } from "../../catalog/references-cache.js";
 import { MAX_SEARCH_CHARS, searchWords } from "../../catalog/searches.js";
-import type { BotContext } from "../../core/context.js";
+import type { HandlerContext } from "../../core/context.js";
 import { publisherOf } from "../../core/publisher.js";
 import { couponResult, offerResult } from "./text.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 
 const PAGE_SIZE = 10;
 /** Results are the publisher's own links: personal, and cached only briefly. */
@@ -44,7 +44,7 @@ composer.on("inline_query", async (ctx) => {
 });
 
 /** No results, one line of explanation, and a button that opens the bot. */
-async function explain(ctx: Filter<BotContext, "inline_query">, text: string, start: string) {
+async function explain(ctx: Filter<HandlerContext, "inline_query">, text: string, start: string) {
   await ctx.answerInlineQuery([], {
     is_personal: true,
     cache_time: 0,
@@ -53,7 +53,7 @@ async function explain(ctx: Filter<BotContext, "inline_query">, text: string, st
 }
 
 async function coupons(
-  ctx: BotContext,
+  ctx: HandlerContext,
   client: PublisherClient,
   words: string,
   page: number,
@@ -73,7 +73,7 @@ async function coupons(
 }
 
 async function offerLinks(
-  ctx: BotContext,
+  ctx: HandlerContext,
   client: PublisherClient,
   words: string,
   page: number,

@@ -1,7 +1,7 @@
 import type { InlineQueryResultArticle } from "grammy/types";
 import type { Coupon, OfferListItem } from "../../../publisher-api/index.js";
 import { couponPost } from "../../catalog/coupon-post.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { sharedPostKeyboard } from "./keyboards.js";
 
@@ -11,7 +11,7 @@ const plain = (text: string, max: number) => {
 };
 
 /** A coupon as a ready post: name, what it gives, the promo code, until when, the link. */
-export function couponResult(ctx: WizardContext, coupon: Coupon): InlineQueryResultArticle {
+export function couponResult(ctx: BotContext, coupon: Coupon): InlineQueryResultArticle {
   const code = coupon.promo_code.trim() || ctx.t("coupons-no-code");
   const keyboard = sharedPostKeyboard(ctx, coupon.url);
   return {
@@ -31,7 +31,7 @@ export function couponResult(ctx: WizardContext, coupon: Coupon): InlineQueryRes
 
 /** An offer's tracking link as a ready post. */
 export function offerResult(
-  ctx: WizardContext,
+  ctx: BotContext,
   offer: OfferListItem,
   link: string,
 ): InlineQueryResultArticle {

@@ -3,13 +3,13 @@
 import { Composer } from "grammy";
 import type { Language } from "../../../storage/index.js";
 import { onButton } from "../../core/callback-data.js";
-import type { BotContext } from "../../core/context.js";
+import type { HandlerContext } from "../../core/context.js";
 import type { Feature } from "../../core/feature.js";
 import { API_LANGUAGE, LANGUAGES } from "../../core/i18n.js";
 import { publisherOf } from "../../core/publisher.js";
 import { languageButton, languageKeyboard } from "./keyboards.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
 
 feature.command("language", async (ctx) => {
@@ -24,7 +24,7 @@ onButton(composer, languageButton, async (ctx, { language }) => {
 });
 
 /** Saves the choice, answers in the new language, and tells the API when the publisher is connected. */
-async function switchLanguage(ctx: BotContext, language: Language): Promise<void> {
+async function switchLanguage(ctx: HandlerContext, language: Language): Promise<void> {
   const userId = ctx.from?.id;
   if (userId === undefined) return;
   await ctx.deps.storage.users.update(userId, (settings) => ({ ...settings, language }));

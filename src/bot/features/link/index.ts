@@ -2,12 +2,12 @@
 
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
-import type { BotContext } from "../../core/context.js";
+import type { HandlerContext } from "../../core/context.js";
 import { makeLinkButton } from "../../core/doors.js";
 import type { Feature } from "../../core/feature.js";
 import { linkConversation } from "./wizard.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 
 /** `/link` asks for the offer; `/link 1234` starts with that offer id. */
 composer.chatType("private").command("link", async (ctx) => {

@@ -1,7 +1,7 @@
 import { InlineKeyboard } from "grammy";
 import { newRow } from "../../catalog/paging.js";
 import type { RecentOffer } from "../../catalog/recent-offers.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { makeLinkButton } from "../../core/doors.js";
 import { skipButton } from "../../wizard/skip.js";
 
@@ -15,11 +15,11 @@ export function linkOffersKeyboard(offers: RecentOffer[]): InlineKeyboard {
   return keyboard;
 }
 
-export function linkSubaccountKeyboard(ctx: WizardContext): InlineKeyboard {
+export function linkSubaccountKeyboard(ctx: BotContext): InlineKeyboard {
   return new InlineKeyboard().text(ctx.t("link-no-subaccount"), skipButton.pack({}));
 }
 
 /** Under a finished link: another one for the same offer. */
-export function linkDoneKeyboard(ctx: WizardContext, offerId: number): InlineKeyboard {
+export function linkDoneKeyboard(ctx: BotContext, offerId: number): InlineKeyboard {
   return new InlineKeyboard().text(ctx.t("link-another"), makeLinkButton.pack({ id: offerId }));
 }

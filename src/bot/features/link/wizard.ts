@@ -2,7 +2,7 @@ import type { PublisherClient } from "../../../publisher-api/index.js";
 import { type RecentOffer, recentOffers, rememberOffer } from "../../catalog/recent-offers.js";
 import { MAX_SEARCH_CHARS } from "../../catalog/searches.js";
 import { clip } from "../../catalog/text.js";
-import type { BotDeps, WizardContext } from "../../core/context.js";
+import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard, makeLinkButton } from "../../core/doors.js";
 import { escapeHtml } from "../../core/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
@@ -22,11 +22,7 @@ const SEARCH_RESULTS = 8;
  * click should land on, an optional subaccount; answers the tracking link in a `<code>` block.
  */
 export function linkConversation(deps: BotDeps) {
-  return async function link(
-    conversation: WizardConversation,
-    ctx: WizardContext,
-    offerId?: number,
-  ) {
+  return async function link(conversation: WizardConversation, ctx: BotContext, offerId?: number) {
     const userId = ctx.from?.id;
     if (userId === undefined) return;
     const connected = await conversation.external(
@@ -68,7 +64,7 @@ type WithClient = <T>(use: (client: PublisherClient) => Promise<T>) => Promise<T
 /** Until the publisher picks an offer with a link: recent ones, search results, or an id. */
 async function pickOffer(
   conversation: WizardConversation,
-  ctx: WizardContext,
+  ctx: BotContext,
   withClient: WithClient,
 ): Promise<Extract<Loaded, { kind: "ready" }>> {
   const recent = await conversation.external(() => recentOffers(ctx));
@@ -91,7 +87,7 @@ async function pickOffer(
   }
 }
 
-async function showMatches(ctx: WizardContext, words: string, withClient: WithClient) {
+async function showMatches(ctx: BotContext, words: string, withClient: WithClient) {
   if (words.length > MAX_SEARCH_CHARS) {
     await ctx.reply(ctx.t("catalog-too-long", { max: MAX_SEARCH_CHARS, length: words.length }));
     return;
@@ -108,7 +104,7 @@ async function showMatches(ctx: WizardContext, words: string, withClient: WithCl
 
 async function askTarget(
   conversation: WizardConversation,
-  ctx: WizardContext,
+  ctx: BotContext,
   name: string,
 ): Promise<string> {
   await ctx.reply(ctx.t("link-ask-url", { name: clip(name, 100) }));
@@ -123,7 +119,7 @@ async function askTarget(
 
 async function askSubaccount(
   conversation: WizardConversation,
-  ctx: WizardContext,
+  ctx: BotContext,
 ): Promise<string | undefined> {
   await ctx.reply(ctx.t("link-ask-subaccount"), { reply_markup: linkSubaccountKeyboard(ctx) });
   for (;;) {
@@ -137,7 +133,7 @@ async function askSubaccount(
   }
 }
 
-function problemText(ctx: WizardContext, offer: Exclude<Loaded, { kind: "ready" }>): string {
+function problemText(ctx: BotContext, offer: Exclude<Loaded, { kind: "ready" }>): string {
   if (offer.kind === "unknown") return ctx.t("link-offer-unknown", { id: String(offer.id) });
   return ctx.t("link-not-joined", { name: clip(offer.name, 100) });
 }

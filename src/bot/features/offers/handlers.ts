@@ -18,7 +18,7 @@ import {
 } from "../../catalog/searches.js";
 import { pageCount } from "../../catalog/text.js";
 import { onButton } from "../../core/callback-data.js";
-import type { BotContext, WizardContext } from "../../core/context.js";
+import type { BotContext, HandlerContext } from "../../core/context.js";
 import { requirePublisher } from "../../core/publisher.js";
 import {
   type FilterLabels,
@@ -47,7 +47,7 @@ import {
   offersPageText,
 } from "./text.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
 
 const PAGE_SIZE = 8;
@@ -101,7 +101,7 @@ onButton(composer, offersFilterMenu, async (ctx, { t, f }) => {
 
 /** A filter's values, from the reference lists cached for the whole bot. */
 function filterChoices(
-  ctx: WizardContext,
+  ctx: BotContext,
   client: PublisherClient,
   filter: OfferFilter,
   tab: OfferTab,
@@ -116,7 +116,7 @@ function filterChoices(
 }
 
 async function filterLabels(
-  ctx: WizardContext,
+  ctx: BotContext,
   client: PublisherClient,
   search: OffersSearch,
 ): Promise<FilterLabels> {
@@ -158,7 +158,7 @@ onButton(composer, offerSection, async (ctx, values) => {
 });
 
 async function sectionText(
-  ctx: WizardContext,
+  ctx: BotContext,
   client: PublisherClient,
   section: OfferSection,
   id: number,
@@ -179,7 +179,7 @@ async function sectionText(
 
 /** Shows page `page` of the button's search, changed by `change`, in place. */
 function showList(
-  ctx: WizardContext,
+  ctx: BotContext,
   token: string,
   page: number,
   change: (search: OffersSearch) => OffersSearch,
@@ -190,7 +190,7 @@ function showList(
 }
 
 async function listView(
-  ctx: WizardContext,
+  ctx: BotContext,
   client: PublisherClient,
   token: string,
   search: OffersSearch,

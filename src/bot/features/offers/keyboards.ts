@@ -3,7 +3,7 @@ import type { OfferListItem } from "../../../publisher-api/index.js";
 import { addChoices, addPager, type Choice, newRow } from "../../catalog/paging.js";
 import { OFFER_TABS, type OffersSearch, type OfferTab } from "../../catalog/searches.js";
 import { callbackKind } from "../../core/callback-data.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { makeLinkButton, offerCouponsButton } from "../../core/doors.js";
 
 /** `t` is the search token (see catalog-searches.ts); "" when a card was opened outside a list. */
@@ -28,7 +28,7 @@ export const offerSection = callbackKind("ofs", {
   lp: "int",
 });
 
-function tabRow(ctx: WizardContext, keyboard: InlineKeyboard, token: string, active: OfferTab) {
+function tabRow(ctx: BotContext, keyboard: InlineKeyboard, token: string, active: OfferTab) {
   for (const tab of OFFER_TABS) {
     const label = ctx.t(`offers-tab-${tab}`);
     keyboard.text(tab === active ? `• ${label}` : label, offersTab.pack({ t: token, tab }));
@@ -39,12 +39,7 @@ function tabRow(ctx: WizardContext, keyboard: InlineKeyboard, token: string, act
 /** The filter values' names, or "" for "any". */
 export type FilterLabels = Record<OfferFilter, string>;
 
-function filterRow(
-  ctx: WizardContext,
-  keyboard: InlineKeyboard,
-  token: string,
-  labels: FilterLabels,
-) {
+function filterRow(ctx: BotContext, keyboard: InlineKeyboard, token: string, labels: FilterLabels) {
   newRow(keyboard);
   for (const f of OFFER_FILTERS) {
     const value = labels[f] || ctx.t(`offers-any-${f}`);
@@ -62,7 +57,7 @@ export function isFiltered(search: OffersSearch): boolean {
 }
 
 export function offersListKeyboard(
-  ctx: WizardContext,
+  ctx: BotContext,
   token: string,
   search: OffersSearch,
   labels: FilterLabels,
@@ -84,7 +79,7 @@ export function offersListKeyboard(
 }
 
 export function offersEmptyKeyboard(
-  ctx: WizardContext,
+  ctx: BotContext,
   token: string,
   search: OffersSearch,
   labels: FilterLabels,
@@ -101,7 +96,7 @@ export function offersEmptyKeyboard(
 }
 
 export function offerCardKeyboard(
-  ctx: WizardContext,
+  ctx: BotContext,
   offerId: number,
   token: string,
   listPage: number,
@@ -122,7 +117,7 @@ export function offerCardKeyboard(
 }
 
 export function offerSectionKeyboard(
-  ctx: WizardContext,
+  ctx: BotContext,
   values: { id: number; s: OfferSection; p: number; t: string; lp: number },
   pages: number,
 ): InlineKeyboard {
@@ -137,7 +132,7 @@ export function offerSectionKeyboard(
 
 /** One filter's values from the cached reference list, "any" first; Back returns to the list. */
 export function offersFilterKeyboard(
-  ctx: WizardContext,
+  ctx: BotContext,
   token: string,
   filter: OfferFilter,
   choices: Choice[],

@@ -7,11 +7,11 @@ import type {
 } from "../../../publisher-api/index.js";
 import type { OffersSearch } from "../../catalog/searches.js";
 import { clip, commissionText, pageLine } from "../../catalog/text.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 
 /** "12%" for a sale, "4.15" for a lead, both when both are published. */
-function pays(ctx: WizardContext, offer: Pick<OfferListItem, "cpa" | "cpl">): string {
+function pays(ctx: BotContext, offer: Pick<OfferListItem, "cpa" | "cpl">): string {
   const parts: string[] = [];
   if (offer.cpa.kind !== "none")
     parts.push(ctx.t("offers-per-sale", { value: commissionText(ctx, offer.cpa) }));
@@ -20,7 +20,7 @@ function pays(ctx: WizardContext, offer: Pick<OfferListItem, "cpa" | "cpl">): st
   return parts.length > 0 ? parts.join(" · ") : ctx.t("catalog-not-published");
 }
 
-function heading(ctx: WizardContext, search: OffersSearch): string {
+function heading(ctx: BotContext, search: OffersSearch): string {
   const tab = ctx.t(`offers-tab-${search.tab}`);
   return search.words
     ? ctx.t("offers-title-search", { words: clip(search.words, 60), tab })
@@ -28,7 +28,7 @@ function heading(ctx: WizardContext, search: OffersSearch): string {
 }
 
 export function offersPageText(
-  ctx: WizardContext,
+  ctx: BotContext,
   search: OffersSearch,
   offers: OfferListItem[],
   page: { index: number; count: number; first: number; total: number },
@@ -45,7 +45,7 @@ export function offersPageText(
   ].join("\n\n");
 }
 
-export function offersEmptyText(ctx: WizardContext, search: OffersSearch): string {
+export function offersEmptyText(ctx: BotContext, search: OffersSearch): string {
   return `<b>${heading(ctx, search)}</b>\n\n${ctx.t(search.words ? "offers-none-words" : "offers-none")}`;
 }
 
@@ -58,7 +58,7 @@ function traffic(types: OfferTrafficType[], allowed: boolean): string[] {
   return types.filter((type) => type.value === allowed).map((type) => type.name);
 }
 
-export function offerCardText(ctx: WizardContext, offer: OfferListItem): string {
+export function offerCardText(ctx: BotContext, offer: OfferListItem): string {
   const categories = offer.categories.flatMap((c) => [
     c.main_title,
     ...c.other_categories.map((o) => o.title),
@@ -83,7 +83,7 @@ export function offerCardText(ctx: WizardContext, offer: OfferListItem): string 
   return lines.filter(Boolean).join("\n");
 }
 
-export function offerLinksText(ctx: WizardContext, name: string, links: OfferLink[]): string {
+export function offerLinksText(ctx: BotContext, name: string, links: OfferLink[]): string {
   const title = `<b>${clip(name, 100)}</b> · ${ctx.t("offers-links-title")}`;
   if (links.length === 0) return `${title}\n\n${ctx.t("offers-links-none")}`;
   const lines = links.slice(0, 12).map((link) => {
@@ -93,7 +93,7 @@ export function offerLinksText(ctx: WizardContext, name: string, links: OfferLin
   return [title, ...lines].join("\n\n");
 }
 
-function goalLine(ctx: WizardContext, goal: OfferGoal): string {
+function goalLine(ctx: BotContext, goal: OfferGoal): string {
   const parts: string[] = [];
   const upTo = (max: OfferGoal["cpl"]) =>
     max.kind === "none" ? "" : ` ${ctx.t("offers-up-to", { value: commissionText(ctx, max) })}`;
@@ -111,13 +111,13 @@ function goalLine(ctx: WizardContext, goal: OfferGoal): string {
   return `<b>${clip(goal.title || "—", 80)}</b>${personal}\n    ${parts.join(" · ") || ctx.t("catalog-not-published")}${where}`;
 }
 
-export function offerGoalsText(ctx: WizardContext, name: string, goals: OfferGoal[]): string {
+export function offerGoalsText(ctx: BotContext, name: string, goals: OfferGoal[]): string {
   const title = `<b>${clip(name, 100)}</b> · ${ctx.t("offers-goals-title")}`;
   if (goals.length === 0) return `${title}\n\n${ctx.t("offers-goals-none")}`;
   return [title, ...goals.slice(0, 12).map((goal) => goalLine(ctx, goal))].join("\n\n");
 }
 
-function promoLine(ctx: WizardContext, promo: PromoItem): string {
+function promoLine(ctx: BotContext, promo: PromoItem): string {
   const kind = [promo.promo_type, promo.size].filter(Boolean).map(escapeHtml).join(", ");
   const file = /^https?:\/\//i.test(promo.file)
     ? `\n    <a href="${escapeHtml(promo.file)}">${ctx.t("offers-promo-file")}</a>`
@@ -129,7 +129,7 @@ function promoLine(ctx: WizardContext, promo: PromoItem): string {
 }
 
 export function offerPromoText(
-  ctx: WizardContext,
+  ctx: BotContext,
   name: string,
   promos: PromoItem[],
   page: { index: number; count: number },

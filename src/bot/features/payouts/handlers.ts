@@ -8,7 +8,7 @@ import {
   type PublisherClient,
 } from "../../../publisher-api/index.js";
 import { onButton } from "../../core/callback-data.js";
-import type { BotContext } from "../../core/context.js";
+import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { newestFirst } from "../../format/money.js";
@@ -26,7 +26,7 @@ const PAGE_SIZE: Record<MoneyView, number> = { payouts: 6, charges: 12, rates: 1
 /** Enough for years of monthly payouts or daily rates, in a few calls. */
 const MAX_PAGES = 3;
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
 
 feature.command("payouts", async (ctx) => {
@@ -54,7 +54,7 @@ interface Shown {
  * refused key is shown as "not available right now" with a way to try again, never as an error.
  */
 async function render(
-  ctx: BotContext,
+  ctx: HandlerContext,
   client: PublisherClient,
   view: MoneyView,
   page: number,
@@ -69,7 +69,7 @@ async function render(
   }
 }
 
-async function pageOf(ctx: BotContext, client: PublisherClient, view: MoneyView, page: number) {
+async function pageOf(ctx: HandlerContext, client: PublisherClient, view: MoneyView, page: number) {
   const size = PAGE_SIZE[view];
   if (view === "rates") {
     const rates = await everything(

@@ -1,6 +1,6 @@
 import { InlineKeyboard } from "grammy";
 import { callbackKind } from "../../core/callback-data.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import type { MoneyView } from "./text.js";
 
 const VIEWS = ["payouts", "charges", "rates"] as const satisfies readonly MoneyView[];
@@ -9,7 +9,7 @@ const VIEWS = ["payouts", "charges", "rates"] as const satisfies readonly MoneyV
 export const payoutsButton = callbackKind("pay", { view: VIEWS, page: "int" });
 
 export function payoutsKeyboard(
-  ctx: WizardContext,
+  ctx: BotContext,
   view: MoneyView,
   page: number,
   pages: number,
@@ -31,7 +31,7 @@ export function payoutsKeyboard(
 }
 
 /** Under a part of the API that did not answer: try it again, and the way back. */
-export function payoutsRetryKeyboard(ctx: WizardContext, view: MoneyView): InlineKeyboard {
+export function payoutsRetryKeyboard(ctx: BotContext, view: MoneyView): InlineKeyboard {
   const retry = InlineKeyboard.text(ctx.t("payouts-retry"), payoutsButton.pack({ view, page: 0 }));
   return InlineKeyboard.from([[retry], ...payoutsKeyboard(ctx, view, 0, 1).inline_keyboard]);
 }

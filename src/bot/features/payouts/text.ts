@@ -1,5 +1,5 @@
 import type { ChargeEntry, ExchangeRate, Payout } from "../../../publisher-api/index.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { clip } from "../../format/clip.js";
 import { formatApiDateTime, formatMoney } from "../../format/money.js";
@@ -33,13 +33,13 @@ export interface MoneyStyle {
 const amount = (value: number, style: MoneyStyle, signed = false) =>
   formatMoney(value, style.currency, style.locale, signed);
 
-function header(ctx: WizardContext, view: MoneyView, slice?: Slice<unknown>): string {
+function header(ctx: BotContext, view: MoneyView, slice?: Slice<unknown>): string {
   const title = `<b>${ctx.t(`payouts-title-${view}`)}</b>`;
   if (!slice || slice.pages < 2) return title;
   return `${title} · ${ctx.t("payouts-page", { page: slice.page + 1, pages: slice.pages })}`;
 }
 
-function payoutEntry(ctx: WizardContext, p: Payout, n: number, style: MoneyStyle): string {
+function payoutEntry(ctx: BotContext, p: Payout, n: number, style: MoneyStyle): string {
   const state =
     p.status_name.trim() || ctx.t(p.processed ? "payouts-processed" : "payouts-pending");
   const processed = p.processed_at.trim()
@@ -60,17 +60,13 @@ function payoutEntry(ctx: WizardContext, p: Payout, n: number, style: MoneyStyle
     .join("\n");
 }
 
-export function payoutsText(ctx: WizardContext, slice: Slice<Payout>, style: MoneyStyle): string {
+export function payoutsText(ctx: BotContext, slice: Slice<Payout>, style: MoneyStyle): string {
   if (slice.items.length === 0) return `${header(ctx, "payouts")}\n\n${ctx.t("payouts-none")}`;
   const entries = slice.items.map((p, i) => payoutEntry(ctx, p, slice.offset + i + 1, style));
   return `${header(ctx, "payouts", slice)}\n\n${entries.join("\n\n")}`;
 }
 
-export function chargesText(
-  ctx: WizardContext,
-  slice: Slice<ChargeEntry>,
-  style: MoneyStyle,
-): string {
+export function chargesText(ctx: BotContext, slice: Slice<ChargeEntry>, style: MoneyStyle): string {
   if (slice.items.length === 0)
     return `${header(ctx, "charges")}\n\n${ctx.t("payouts-no-charges")}`;
   const entries = slice.items.map(
@@ -80,7 +76,7 @@ export function chargesText(
   return `${header(ctx, "charges", slice)}\n\n${entries.join("\n")}`;
 }
 
-export function ratesText(ctx: WizardContext, slice: Slice<ExchangeRate>): string {
+export function ratesText(ctx: BotContext, slice: Slice<ExchangeRate>): string {
   if (slice.items.length === 0) return `${header(ctx, "rates")}\n\n${ctx.t("payouts-no-rates")}`;
   const entries = slice.items.map(
     (r) =>
@@ -90,6 +86,6 @@ export function ratesText(ctx: WizardContext, slice: Slice<ExchangeRate>): strin
 }
 
 /** The polite answer when a part of the API (payouts and charges are "under construction") fails. */
-export function unavailableText(ctx: WizardContext, view: MoneyView): string {
+export function unavailableText(ctx: BotContext, view: MoneyView): string {
   return `${header(ctx, view)}\n\n${ctx.t("payouts-unavailable")}`;
 }

@@ -1,7 +1,7 @@
 import { Composer } from "grammy";
 import type { Postback } from "../../../publisher-api/index.js";
 import { onButton } from "../../core/callback-data.js";
-import type { BotContext } from "../../core/context.js";
+import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { requirePublisher } from "../../core/publisher.js";
 import {
@@ -27,7 +27,7 @@ import {
 
 type Where = { id: number; t: number; p: number };
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
 
 feature.command("postbacks", async (ctx) => {
@@ -95,7 +95,7 @@ onButton(composer, postbackKeepButton, async (ctx, where) => {
 onButton(composer, postbackOffConfirmButton, (ctx, where) => switchAndShow(ctx, where, false));
 onButton(composer, postbackOnButton, (ctx, where) => switchAndShow(ctx, where, true));
 
-async function switchAndShow(ctx: BotContext, where: Where, on: boolean): Promise<void> {
+async function switchAndShow(ctx: HandlerContext, where: Where, on: boolean): Promise<void> {
   const client = await requirePublisher(ctx);
   const userId = ctx.from?.id;
   if (!client || userId === undefined) return;
@@ -112,7 +112,7 @@ async function switchAndShow(ctx: BotContext, where: Where, on: boolean): Promis
 }
 
 async function showCard(
-  ctx: BotContext,
+  ctx: HandlerContext,
   postback: Postback,
   where: Where,
   notice?: string,

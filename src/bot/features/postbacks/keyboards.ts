@@ -1,7 +1,7 @@
 import { InlineKeyboard } from "grammy";
 import type { Postback } from "../../../publisher-api/index.js";
 import { callbackKind } from "../../core/callback-data.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import type { PostbackList } from "./list.js";
 import { isSwitchedOn } from "./switch.js";
 
@@ -20,7 +20,7 @@ export const postbackOnButton = callbackKind("pbs-on", onCard);
 
 const LABEL_LIMIT = 40;
 
-export function postbackListKeyboard(ctx: WizardContext, list: PostbackList): InlineKeyboard {
+export function postbackListKeyboard(ctx: BotContext, list: PostbackList): InlineKeyboard {
   const where = { t: list.token, p: list.page };
   const rows = list.items.map((postback) => {
     const icon = isSwitchedOn(postback) ? "🟢" : "⏸";
@@ -47,7 +47,7 @@ export function postbackListKeyboard(ctx: WizardContext, list: PostbackList): In
 }
 
 export function postbackCardKeyboard(
-  ctx: WizardContext,
+  ctx: BotContext,
   postback: Postback,
   where: { t: number; p: number },
 ): InlineKeyboard {
@@ -63,7 +63,7 @@ export function postbackCardKeyboard(
 }
 
 export function postbackConfirmOffKeyboard(
-  ctx: WizardContext,
+  ctx: BotContext,
   values: { id: number; t: number; p: number },
 ): InlineKeyboard {
   return new InlineKeyboard()

@@ -1,4 +1,4 @@
-import type { BotDeps, WizardContext } from "../../core/context.js";
+import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard } from "../../core/doors.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { postbackListKeyboard } from "./keyboards.js";
@@ -7,7 +7,7 @@ import { postbackListText } from "./text.js";
 
 /** The Search button under /postbacks: asks for words, then shows the first page found. */
 export function postbacksSearchConversation(deps: BotDeps) {
-  return async function postbacksSearch(conversation: WizardConversation, ctx: WizardContext) {
+  return async function postbacksSearch(conversation: WizardConversation, ctx: BotContext) {
     const userId = ctx.from?.id;
     if (userId === undefined) return;
     await ctx.reply(ctx.t("postbacks-search-ask"));

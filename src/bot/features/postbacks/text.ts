@@ -1,6 +1,6 @@
 import type { Postback } from "../../../publisher-api/index.js";
 import { apiErrorText } from "../../core/api-errors.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { clip } from "../../format/clip.js";
 import { POSTBACK_PAGE_SIZE, type PostbackList } from "./list.js";
@@ -11,7 +11,7 @@ const SHOWN_OFFERS = 40;
 const SHOWN_URL = 300;
 
 /** "all offers", "none" or "3 offers: 12, 34, 56" */
-export function offersText(ctx: WizardContext, offers: readonly number[]): string {
+export function offersText(ctx: BotContext, offers: readonly number[]): string {
   if (offers.includes(0)) return ctx.t("postbacks-offers-all");
   if (offers.length === 0) return ctx.t("postbacks-offers-none");
   const shown = offers.slice(0, SHOWN_OFFERS).join(", ");
@@ -19,18 +19,18 @@ export function offersText(ctx: WizardContext, offers: readonly number[]): strin
   return `${ctx.t("postbacks-offers-count", { count: offers.length })}: ${shown}${more}`;
 }
 
-function actionTypeText(ctx: WizardContext, actionType: string): string {
+function actionTypeText(ctx: BotContext, actionType: string): string {
   const code = actionType.trim().toLowerCase();
   if (code === "0" || code === "all") return ctx.t("postbacks-action-all");
   if (code === "cpl" || code === "cpa") return ctx.t(`postbacks-action-${code}`);
   return escapeHtml(actionType);
 }
 
-function stateText(ctx: WizardContext, postback: Postback): string {
+function stateText(ctx: BotContext, postback: Postback): string {
   return isSwitchedOn(postback) ? ctx.t("postbacks-state-on") : ctx.t("postbacks-state-off");
 }
 
-export function postbackListText(ctx: WizardContext, list: PostbackList): string {
+export function postbackListText(ctx: BotContext, list: PostbackList): string {
   const title = [`<b>${ctx.t("postbacks-title")}</b>`];
   if (list.term) title.push(ctx.t("postbacks-search-for", { term: escapeHtml(list.term) }));
   if (list.page > 0) title.push(ctx.t("postbacks-page", { page: list.page + 1 }));
@@ -56,7 +56,7 @@ export function postbackListText(ctx: WizardContext, list: PostbackList): string
  * `notice` (already localized HTML) says what just happened.
  */
 export function postbackCardText(
-  ctx: WizardContext,
+  ctx: BotContext,
   postback: Postback,
   kept: readonly number[] | undefined,
   notice?: string,
@@ -91,7 +91,7 @@ export function postbackCardText(
   return notice ? `${notice}\n\n${lines.join("\n")}` : lines.join("\n");
 }
 
-export function postbackConfirmOffText(ctx: WizardContext, postback: Postback): string {
+export function postbackConfirmOffText(ctx: BotContext, postback: Postback): string {
   return ctx.t("postbacks-confirm-off", {
     name: escapeHtml(clip(postback.name, 200)),
     offers: offersText(ctx, postback.offers_included),
@@ -99,7 +99,7 @@ export function postbackConfirmOffText(ctx: WizardContext, postback: Postback): 
 }
 
 /** What a switch did, said before the card. */
-export function switchNoticeText(ctx: WizardContext, outcome: SwitchOutcome): string {
+export function switchNoticeText(ctx: BotContext, outcome: SwitchOutcome): string {
   const { postback } = outcome;
   switch (outcome.kind) {
     case "off":

@@ -1,8 +1,8 @@
 import { Composer } from "grammy";
-import type { BotContext } from "../../core/context.js";
+import type { HandlerContext } from "../../core/context.js";
 import { accountOpenKeyboard } from "../../core/doors.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
 
 feature.command("help", async (ctx) => {

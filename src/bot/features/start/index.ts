@@ -1,13 +1,13 @@
 /** /start and /help; the account button under them opens the account feature. */
 
 import { Composer } from "grammy";
-import type { BotContext } from "../../core/context.js";
+import type { HandlerContext } from "../../core/context.js";
 import { accountOpenKeyboard, connectKeyboard } from "../../core/doors.js";
 import type { Feature } from "../../core/feature.js";
 import { publisherOf } from "../../core/publisher.js";
 import { help } from "./help.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
 composer.use(help);
 

@@ -1,6 +1,6 @@
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
-import type { BotContext, WizardContext } from "../../core/context.js";
+import type { BotContext, HandlerContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { addDays } from "../../format/local-time.js";
@@ -20,7 +20,7 @@ import {
 } from "./keyboards.js";
 import { sendCsv, showBreakdown, showSummary, todayOf } from "./show.js";
 
-const composer = new Composer<BotContext>();
+const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
 
 feature.command("stats", async (ctx) => {
@@ -88,12 +88,12 @@ function periodOf(values: { from: number; to: number }): Period | undefined {
   return { from, to };
 }
 
-async function expired(ctx: WizardContext): Promise<void> {
+async function expired(ctx: BotContext): Promise<void> {
   await ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
 }
 
 function problemText(
-  ctx: WizardContext,
+  ctx: BotContext,
   problem: string,
   detail: string | undefined,
   today: string,

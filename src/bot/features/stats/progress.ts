@@ -9,11 +9,11 @@ import {
   type ReportProgress,
   type ReportWatch,
 } from "../../../publisher-api/index.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { periodKeyboard } from "./keyboards.js";
 
 export async function withReportProgress<T>(
-  ctx: WizardContext,
+  ctx: BotContext,
   label: string,
   read: (watch: ReportWatch) => Promise<T>,
 ): Promise<T | undefined> {

@@ -5,7 +5,7 @@
  */
 import { InputFile } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
-import type { WizardContext } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { DEFAULT_ZONE, localDate } from "../../format/local-time.js";
 import { periodText, type Speech, speechOf, visibleLength } from "../../format/numbers.js";
 import { CAPTION_LIMIT, chartOfDays } from "../../reports/chart.js";
@@ -22,18 +22,18 @@ interface KeptRows {
   rows: Row[];
 }
 
-const keptRows = (ctx: WizardContext) => ctx.deps.storage.records<KeptRows>("stats-rows");
+const keptRows = (ctx: BotContext) => ctx.deps.storage.records<KeptRows>("stats-rows");
 const rowsKey = (period: Period, kind: Breakdown) => `${period.from}:${period.to}:${kind}`;
 
 /** The publisher's today, in their own time zone (set with /digest). */
-export async function todayOf(ctx: WizardContext): Promise<string> {
+export async function todayOf(ctx: BotContext): Promise<string> {
   const userId = ctx.from?.id;
   const settings = userId === undefined ? undefined : await ctx.deps.storage.users.get(userId);
   return localDate(new Date(), settings?.timeZone ?? DEFAULT_ZONE);
 }
 
 export async function showSummary(
-  ctx: WizardContext,
+  ctx: BotContext,
   client: PublisherClient,
   period: Period,
 ): Promise<void> {
@@ -57,7 +57,7 @@ export async function showSummary(
 }
 
 async function rowsOf(
-  ctx: WizardContext,
+  ctx: BotContext,
   client: PublisherClient,
   period: Period,
   kind: Breakdown,
@@ -80,7 +80,7 @@ async function rowsOf(
  * as a new message with rows read afresh.
  */
 export async function showBreakdown(
-  ctx: WizardContext,
+  ctx: BotContext,
   client: PublisherClient,
   view: { period: Period; kind: Breakdown; page: number; messageId?: number },
 ): Promise<void> {
@@ -99,7 +99,7 @@ export async function showBreakdown(
 }
 
 export async function sendCsv(
-  ctx: WizardContext,
+  ctx: BotContext,
   client: PublisherClient,
   period: Period,
   kind: Breakdown,
