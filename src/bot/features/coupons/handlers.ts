@@ -66,30 +66,33 @@ onButton(composer, offerCouponsButton, async (ctx, { id }) => {
   await startSearch(ctx, freshSearch("", id));
 });
 
-onButton(composer, couponsPage, (ctx, { t, p }) => showList(ctx, t, p, (s) => s));
-onButton(composer, couponsToggle, (ctx, { t, f }) =>
-  showList(ctx, t, 0, (s) => ({ ...s, [f]: !s[f] })),
+onButton(composer, couponsPage, (ctx, { search: token, page }) =>
+  showList(ctx, token, page, (s) => s),
 );
-onButton(composer, couponsSort, (ctx, { t, s: sort }) =>
-  showList(ctx, t, 0, (s) => ({ ...s, sort })),
+onButton(composer, couponsToggle, (ctx, { search: token, flag }) =>
+  showList(ctx, token, 0, (s) => ({ ...s, [flag]: !s[flag] })),
 );
-onButton(composer, couponsChoose, (ctx, { t, f, v }) =>
-  showList(ctx, t, 0, (s) => ({ ...s, [FIELD[f]]: v })),
+onButton(composer, couponsSort, (ctx, { search: token, sort }) =>
+  showList(ctx, token, 0, (s) => ({ ...s, sort })),
 );
-onButton(composer, couponsClear, (ctx, { t }) =>
-  showList(ctx, t, 0, (s) => ({ ...freshSearch(""), sort: s.sort })),
+onButton(composer, couponsChoose, (ctx, { search: token, choice, value }) =>
+  showList(ctx, token, 0, (s) => ({ ...s, [FIELD[choice]]: value })),
+);
+onButton(composer, couponsClear, (ctx, { search: token }) =>
+  showList(ctx, token, 0, (s) => ({ ...freshSearch(""), sort: s.sort })),
 );
 
-onButton(composer, couponsMenu, async (ctx, { t, f }) => {
-  const search = await loadSearch(ctx, t, "coupons");
+onButton(composer, couponsMenu, async (ctx, { search: token, choice }) => {
+  const search = await loadSearch(ctx, token, "coupons");
   if (!search) return answerExpired(ctx, "/coupons");
   const client = await requirePublisher(ctx);
   if (!client) return;
   await ctx.answerCallbackQuery();
-  const choices = await choicesOf(ctx, client, f, search);
-  const keyboard = couponsChoiceKeyboard(ctx, t, f, choices, search[FIELD[f]]);
-  const hint = f === "offer" && choices.length === 0 ? `\n\n${ctx.t("coupons-offer-hint")}` : "";
-  await editView(ctx, { text: `${ctx.t(`coupons-choose-${f}`)}${hint}`, keyboard });
+  const choices = await choicesOf(ctx, client, choice, search);
+  const keyboard = couponsChoiceKeyboard(ctx, token, choice, choices, search[FIELD[choice]]);
+  const hint =
+    choice === "offer" && choices.length === 0 ? `\n\n${ctx.t("coupons-offer-hint")}` : "";
+  await editView(ctx, { text: `${ctx.t(`coupons-choose-${choice}`)}${hint}`, keyboard });
 });
 
 /** Filter values: the cached directories, and for offers the ones the publisher opened lately. */

@@ -8,14 +8,18 @@ export const COUPON_FLAGS = ["exclusive", "personal"] as const;
 export const COUPON_CHOICES = ["type", "category", "offer"] as const;
 export type CouponChoice = (typeof COUPON_CHOICES)[number];
 
-export const couponsPage = callbackKind("cpp", { t: "str", p: "int" });
-export const couponsToggle = callbackKind("cpx", { t: "str", f: COUPON_FLAGS });
-export const couponsMenu = callbackKind("cpm", { t: "str", f: COUPON_CHOICES });
-/** `v` is the chosen id; 0 means "any". */
-export const couponsChoose = callbackKind("cpv", { t: "str", f: COUPON_CHOICES, v: "int" });
-export const couponsSort = callbackKind("cps", { t: "str", s: COUPON_SORTS });
+export const couponsPage = callbackKind("cpp", { search: "str", page: "int" });
+export const couponsToggle = callbackKind("cpx", { search: "str", flag: COUPON_FLAGS });
+export const couponsMenu = callbackKind("cpm", { search: "str", choice: COUPON_CHOICES });
+/** `value` is the chosen id; 0 means "any". */
+export const couponsChoose = callbackKind("cpv", {
+  search: "str",
+  choice: COUPON_CHOICES,
+  value: "int",
+});
+export const couponsSort = callbackKind("cps", { search: "str", sort: COUPON_SORTS });
 /** The broader search: no words, no filters. */
-export const couponsClear = callbackKind("cpc", { t: "str" });
+export const couponsClear = callbackKind("cpc", { search: "str" });
 
 export interface ChoiceLabels {
   type: string;
@@ -35,12 +39,15 @@ export function couponsKeyboard(
   const keyboard = new InlineKeyboard();
   for (const flag of COUPON_FLAGS) {
     const label = ctx.t(`coupons-filter-${flag}`);
-    keyboard.text(search[flag] ? `✓ ${label}` : label, couponsToggle.pack({ t: token, f: flag }));
+    keyboard.text(
+      search[flag] ? `✓ ${label}` : label,
+      couponsToggle.pack({ search: token, flag: flag }),
+    );
   }
   keyboard.row();
   for (const choice of COUPON_CHOICES) {
     const label = ctx.t(`coupons-filter-${choice}`, { value: short(labels[choice]) });
-    keyboard.text(label, couponsMenu.pack({ t: token, f: choice }));
+    keyboard.text(label, couponsMenu.pack({ search: token, choice: choice }));
     if (choice === "category") keyboard.row();
   }
   keyboard.row();
@@ -48,12 +55,14 @@ export function couponsKeyboard(
     const label = ctx.t(`coupons-sort-${sort}`);
     keyboard.text(
       sort === search.sort ? `• ${label}` : label,
-      couponsSort.pack({ t: token, s: sort }),
+      couponsSort.pack({ search: token, sort: sort }),
     );
   }
-  addPager(keyboard, ctx, page.index, page.count, (p) => couponsPage.pack({ t: token, p }));
+  addPager(keyboard, ctx, page.index, page.count, (p) =>
+    couponsPage.pack({ search: token, page: p }),
+  );
   if (isNarrowed(search))
-    newRow(keyboard).text(ctx.t("coupons-clear"), couponsClear.pack({ t: token }));
+    newRow(keyboard).text(ctx.t("coupons-clear"), couponsClear.pack({ search: token }));
   return keyboard;
 }
 
@@ -78,7 +87,7 @@ export function couponsChoiceKeyboard(
 ): InlineKeyboard {
   const options = [{ id: 0, name: ctx.t("coupons-any") }, ...choices];
   const keyboard = addChoices(new InlineKeyboard(), options, selected, (v) =>
-    couponsChoose.pack({ t: token, f: field, v }),
+    couponsChoose.pack({ search: token, choice: field, value: v }),
   );
-  return newRow(keyboard).text(ctx.t("coupons-back"), couponsPage.pack({ t: token, p: 0 }));
+  return newRow(keyboard).text(ctx.t("coupons-back"), couponsPage.pack({ search: token, page: 0 }));
 }

@@ -51,36 +51,38 @@ feature.command("goods", async (ctx) => {
   await openSearch(ctx, search, (client, token) => listView(ctx, client, token, search, 0));
 });
 
-onButton(composer, goodsPage, (ctx, { t, p }) => showList(ctx, t, p, (s) => s));
-onButton(composer, goodsBand, (ctx, { t, b }) =>
-  showList(ctx, t, 0, (s) => ({ ...s, band: PRICE_BANDS[b] ? b : 0 })),
+onButton(composer, goodsPage, (ctx, { search: token, page }) =>
+  showList(ctx, token, page, (s) => s),
 );
-onButton(composer, goodsCurrency, (ctx, { t, c }) =>
-  showList(ctx, t, 0, (s) => ({ ...s, currency: c })),
+onButton(composer, goodsBand, (ctx, { search: token, band }) =>
+  showList(ctx, token, 0, (s) => ({ ...s, band: PRICE_BANDS[band] ? band : 0 })),
 );
-onButton(composer, goodsSort, (ctx, { t, s: sort }) =>
-  showList(ctx, t, 0, (s) => ({ ...s, sort })),
+onButton(composer, goodsCurrency, (ctx, { search: token, currency }) =>
+  showList(ctx, token, 0, (s) => ({ ...s, currency: currency })),
 );
-onButton(composer, goodsClear, (ctx, { t }) =>
-  showList(ctx, t, 0, (s) => ({ ...s, words: "", band: 0, currency: "" })),
+onButton(composer, goodsSort, (ctx, { search: token, sort }) =>
+  showList(ctx, token, 0, (s) => ({ ...s, sort })),
+);
+onButton(composer, goodsClear, (ctx, { search: token }) =>
+  showList(ctx, token, 0, (s) => ({ ...s, words: "", band: 0, currency: "" })),
 );
 
-onButton(composer, goodsPriceMenu, async (ctx, { t }) => {
-  const search = await loadSearch(ctx, t, "goods");
+onButton(composer, goodsPriceMenu, async (ctx, { search: token }) => {
+  const search = await loadSearch(ctx, token, "goods");
   if (!search) return answerExpired(ctx, "/goods");
   await ctx.answerCallbackQuery();
-  const keyboard = goodsBandKeyboard(ctx, t, search.band);
+  const keyboard = goodsBandKeyboard(ctx, token, search.band);
   await editView(ctx, { text: ctx.t("goods-choose-price"), keyboard });
 });
 
-onButton(composer, goodsCurrencyMenu, async (ctx, { t }) => {
-  const search = await loadSearch(ctx, t, "goods");
+onButton(composer, goodsCurrencyMenu, async (ctx, { search: token }) => {
+  const search = await loadSearch(ctx, token, "goods");
   if (!search) return answerExpired(ctx, "/goods");
   const client = await requirePublisher(ctx);
   if (!client) return;
   await ctx.answerCallbackQuery();
   const currencies = await reference(ctx.deps.storage, client, "currencies");
-  const keyboard = goodsCurrencyKeyboard(ctx, t, currencies, search.currency);
+  const keyboard = goodsCurrencyKeyboard(ctx, token, currencies, search.currency);
   await editView(ctx, { text: ctx.t("goods-choose-currency"), keyboard });
 });
 
@@ -90,19 +92,19 @@ onButton(composer, goodsCurrencyMenu, async (ctx, { t }) => {
  * a photo by URL fails the whole send on a slow or odd image host, and a photo message could not
  * be edited back into the list.
  */
-onButton(composer, goodsItem, async (ctx, { t, p, i }) => {
-  const search = await loadSearch(ctx, t, "goods");
+onButton(composer, goodsItem, async (ctx, { search: token, page, index }) => {
+  const search = await loadSearch(ctx, token, "goods");
   if (!search) return answerExpired(ctx, "/goods");
   const client = await requirePublisher(ctx);
   if (!client) return;
-  const { items } = await fetchPage(client, search, p);
-  const item = items[i];
+  const { items } = await fetchPage(client, search, page);
+  const item = items[index];
   if (!item) {
     await ctx.answerCallbackQuery({ text: ctx.t("goods-item-gone"), show_alert: true });
     return;
   }
   await ctx.answerCallbackQuery();
-  await editView(ctx, itemView(ctx, t, p, item));
+  await editView(ctx, itemView(ctx, token, page, item));
 });
 
 function itemView(ctx: BotContext, token: string, page: number, item: Goods): View {

@@ -5,16 +5,16 @@ import { GOODS_SORTS, type GoodsSearch, PRICE_BANDS } from "../../catalog/search
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 
-export const goodsPage = callbackKind("gdp", { t: "str", p: "int" });
+export const goodsPage = callbackKind("gdp", { search: "str", page: "int" });
 /** One item of a page, by its place on the page (item ids can be long). */
-export const goodsItem = callbackKind("gdi", { t: "str", p: "int", i: "int" });
-export const goodsPriceMenu = callbackKind("gdm", { t: "str" });
-export const goodsBand = callbackKind("gdb", { t: "str", b: "int" });
-export const goodsCurrencyMenu = callbackKind("gdk", { t: "str" });
-/** `c` is a currency code; "" means any. */
-export const goodsCurrency = callbackKind("gdv", { t: "str", c: "str" });
-export const goodsSort = callbackKind("gds", { t: "str", s: GOODS_SORTS });
-export const goodsClear = callbackKind("gdc", { t: "str" });
+export const goodsItem = callbackKind("gdi", { search: "str", page: "int", index: "int" });
+export const goodsPriceMenu = callbackKind("gdm", { search: "str" });
+export const goodsBand = callbackKind("gdb", { search: "str", band: "int" });
+export const goodsCurrencyMenu = callbackKind("gdk", { search: "str" });
+/** `currency` is a currency code; "" means any. */
+export const goodsCurrency = callbackKind("gdv", { search: "str", currency: "str" });
+export const goodsSort = callbackKind("gds", { search: "str", sort: GOODS_SORTS });
+export const goodsClear = callbackKind("gdc", { search: "str" });
 
 export function bandLabel(ctx: BotContext, band: number): string {
   const { min, max } = PRICE_BANDS[band] ?? {};
@@ -35,28 +35,30 @@ export function goodsKeyboard(
   items.forEach((item, i) => {
     const name = item.name.length > 48 ? `${item.name.slice(0, 47)}…` : item.name;
     const label = `${page.first + i + 1}. ${name || item.id}`;
-    newRow(keyboard).text(label, goodsItem.pack({ t: token, p: page.index, i }));
+    newRow(keyboard).text(label, goodsItem.pack({ search: token, page: page.index, index: i }));
   });
   newRow(keyboard)
     .text(
       ctx.t("goods-filter-price", { value: bandLabel(ctx, search.band) }),
-      goodsPriceMenu.pack({ t: token }),
+      goodsPriceMenu.pack({ search: token }),
     )
     .text(
       ctx.t("goods-filter-currency", { value: search.currency || ctx.t("goods-any") }),
-      goodsCurrencyMenu.pack({ t: token }),
+      goodsCurrencyMenu.pack({ search: token }),
     )
     .row();
   for (const sort of GOODS_SORTS) {
     const label = ctx.t(`goods-sort-${sort}`);
     keyboard.text(
       sort === search.sort ? `• ${label}` : label,
-      goodsSort.pack({ t: token, s: sort }),
+      goodsSort.pack({ search: token, sort: sort }),
     );
   }
-  addPager(keyboard, ctx, page.index, page.count, (p) => goodsPage.pack({ t: token, p }));
+  addPager(keyboard, ctx, page.index, page.count, (p) =>
+    goodsPage.pack({ search: token, page: p }),
+  );
   if (search.words || search.band || search.currency) {
-    newRow(keyboard).text(ctx.t("goods-clear"), goodsClear.pack({ t: token }));
+    newRow(keyboard).text(ctx.t("goods-clear"), goodsClear.pack({ search: token }));
   }
   return keyboard;
 }
@@ -66,9 +68,12 @@ export function goodsBandKeyboard(ctx: BotContext, token: string, selected: numb
   PRICE_BANDS.forEach((_, band) => {
     const label = bandLabel(ctx, band);
     if (band % 2 === 0) newRow(keyboard);
-    keyboard.text(band === selected ? `• ${label}` : label, goodsBand.pack({ t: token, b: band }));
+    keyboard.text(
+      band === selected ? `• ${label}` : label,
+      goodsBand.pack({ search: token, band: band }),
+    );
   });
-  return newRow(keyboard).text(ctx.t("goods-back"), goodsPage.pack({ t: token, p: 0 }));
+  return newRow(keyboard).text(ctx.t("goods-back"), goodsPage.pack({ search: token, page: 0 }));
 }
 
 export function goodsCurrencyKeyboard(
@@ -83,10 +88,10 @@ export function goodsCurrencyKeyboard(
     if (i % 4 === 0) newRow(keyboard);
     keyboard.text(
       code === selected ? `• ${label}` : label,
-      goodsCurrency.pack({ t: token, c: code }),
+      goodsCurrency.pack({ search: token, currency: code }),
     );
   });
-  return newRow(keyboard).text(ctx.t("goods-back"), goodsPage.pack({ t: token, p: 0 }));
+  return newRow(keyboard).text(ctx.t("goods-back"), goodsPage.pack({ search: token, page: 0 }));
 }
 
 /** Under one item: its shop link when it is a web address, and the way back to its page. */
@@ -98,5 +103,5 @@ export function goodsItemKeyboard(
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard();
   if (/^https?:\/\/[^\s]+$/i.test(item.url)) keyboard.url(ctx.t("goods-open"), item.url).row();
-  return keyboard.text(ctx.t("goods-back"), goodsPage.pack({ t: token, p: page }));
+  return keyboard.text(ctx.t("goods-back"), goodsPage.pack({ search: token, page: page }));
 }

@@ -68,35 +68,41 @@ feature.command("offers", async (ctx) => {
   await openSearch(ctx, search, (client, token) => listView(ctx, client, token, search, 0));
 });
 
-onButton(composer, offersPage, async (ctx, { t, p }) => {
-  await showList(ctx, t, p, (search) => search);
+onButton(composer, offersPage, async (ctx, { search: token, page }) => {
+  await showList(ctx, token, page, (search) => search);
 });
 
-onButton(composer, offersTab, async (ctx, { t, tab }) => {
+onButton(composer, offersTab, async (ctx, { search: token, tab }) => {
   // Category and traffic ids belong to one kind's directory: a switch to the other drops them.
   const keep = (s: OffersSearch) => kindOf(s.tab) === kindOf(tab);
-  await showList(ctx, t, 0, (s) =>
+  await showList(ctx, token, 0, (s) =>
     keep(s) ? { ...s, tab } : { ...s, tab, categoryId: 0, trafficId: 0 },
   );
 });
 
-onButton(composer, offersBroader, async (ctx, { t }) => {
-  await showList(ctx, t, 0, (s) => ({ ...s, words: "", categoryId: 0, regionId: 0, trafficId: 0 }));
+onButton(composer, offersBroader, async (ctx, { search: token }) => {
+  await showList(ctx, token, 0, (s) => ({
+    ...s,
+    words: "",
+    categoryId: 0,
+    regionId: 0,
+    trafficId: 0,
+  }));
 });
 
-onButton(composer, offersFilter, async (ctx, { t, f, v }) => {
-  await showList(ctx, t, 0, (search) => ({ ...search, [FIELD[f]]: v }));
+onButton(composer, offersFilter, async (ctx, { search: token, filter, value }) => {
+  await showList(ctx, token, 0, (search) => ({ ...search, [FIELD[filter]]: value }));
 });
 
-onButton(composer, offersFilterMenu, async (ctx, { t, f }) => {
-  const search = await loadSearch(ctx, t, "offers");
+onButton(composer, offersFilterMenu, async (ctx, { search: token, filter }) => {
+  const search = await loadSearch(ctx, token, "offers");
   if (!search) return answerExpired(ctx, "/offers");
   const client = await requirePublisher(ctx);
   if (!client) return;
   await ctx.answerCallbackQuery();
-  const choices = await filterChoices(ctx, client, f, search.tab);
-  const keyboard = offersFilterKeyboard(ctx, t, f, choices, search[FIELD[f]] ?? 0);
-  await editView(ctx, { text: ctx.t(`offers-choose-${f}`), keyboard });
+  const choices = await filterChoices(ctx, client, filter, search.tab);
+  const keyboard = offersFilterKeyboard(ctx, token, filter, choices, search[FIELD[filter]] ?? 0);
+  await editView(ctx, { text: ctx.t(`offers-choose-${filter}`), keyboard });
 });
 
 /** A filter's values, from the reference lists cached for the whole bot. */
@@ -130,7 +136,7 @@ async function filterLabels(
   return labels;
 }
 
-onButton(composer, offerCard, async (ctx, { id, t, p }) => {
+onButton(composer, offerCard, async (ctx, { id, search: token, page }) => {
   const client = await requirePublisher(ctx);
   if (!client) return;
   await ctx.answerCallbackQuery();
@@ -143,7 +149,7 @@ onButton(composer, offerCard, async (ctx, { id, t, p }) => {
   await rememberOffer(ctx, { id: offer.id, name: offer.name });
   await editView(ctx, {
     text: offerCardText(ctx, offer),
-    keyboard: offerCardKeyboard(ctx, id, t, p),
+    keyboard: offerCardKeyboard(ctx, id, token, page),
   });
 });
 
@@ -153,7 +159,14 @@ onButton(composer, offerSection, async (ctx, values) => {
   await ctx.answerCallbackQuery();
   // The card remembered the name; a section needs no second call for it.
   const name = (await recentOffers(ctx)).find((o) => o.id === values.id)?.name ?? `#${values.id}`;
-  const { text, pages } = await sectionText(ctx, client, values.s, values.id, name, values.p);
+  const { text, pages } = await sectionText(
+    ctx,
+    client,
+    values.section,
+    values.id,
+    name,
+    values.page,
+  );
   await editView(ctx, { text, keyboard: offerSectionKeyboard(ctx, values, pages) });
 });
 

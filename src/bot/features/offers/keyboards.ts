@@ -6,32 +6,36 @@ import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 import { makeLinkButton, offerCouponsButton } from "../../core/doors.js";
 
-/** `t` is the search token (see catalog-searches.ts); "" when a card was opened outside a list. */
-export const offersPage = callbackKind("ofp", { t: "str", p: "int" });
-export const offersTab = callbackKind("oft", { t: "str", tab: OFFER_TABS });
+/** `search` is the saved search's token (catalog/searches.ts); "" when a card was opened outside a list. */
+export const offersPage = callbackKind("ofp", { search: "str", page: "int" });
+export const offersTab = callbackKind("oft", { search: "str", tab: OFFER_TABS });
 /** A broader search after an empty one: the same tab's whole list, no words, no filters. */
-export const offersBroader = callbackKind("ofw", { t: "str" });
+export const offersBroader = callbackKind("ofw", { search: "str" });
 export const OFFER_FILTERS = ["category", "region", "traffic"] as const;
 export type OfferFilter = (typeof OFFER_FILTERS)[number];
-export const offersFilterMenu = callbackKind("ofm", { t: "str", f: OFFER_FILTERS });
-/** `v` is the chosen id; 0 means "any". */
-export const offersFilter = callbackKind("off", { t: "str", f: OFFER_FILTERS, v: "int" });
-export const offerCard = callbackKind("ofc", { id: "int", t: "str", p: "int" });
+export const offersFilterMenu = callbackKind("ofm", { search: "str", filter: OFFER_FILTERS });
+/** `value` is the chosen id; 0 means "any". */
+export const offersFilter = callbackKind("off", {
+  search: "str",
+  filter: OFFER_FILTERS,
+  value: "int",
+});
+export const offerCard = callbackKind("ofc", { id: "int", search: "str", page: "int" });
 export const OFFER_SECTIONS = ["links", "goals", "promo"] as const;
 export type OfferSection = (typeof OFFER_SECTIONS)[number];
-/** `p` pages promo materials; `lp` is the list page the card came from. */
+/** `page` pages promo materials; `listPage` is the list page the card came from. */
 export const offerSection = callbackKind("ofs", {
   id: "int",
-  s: OFFER_SECTIONS,
-  p: "int",
-  t: "str",
-  lp: "int",
+  section: OFFER_SECTIONS,
+  page: "int",
+  search: "str",
+  listPage: "int",
 });
 
 function tabRow(ctx: BotContext, keyboard: InlineKeyboard, token: string, active: OfferTab) {
   for (const tab of OFFER_TABS) {
     const label = ctx.t(`offers-tab-${tab}`);
-    keyboard.text(tab === active ? `• ${label}` : label, offersTab.pack({ t: token, tab }));
+    keyboard.text(tab === active ? `• ${label}` : label, offersTab.pack({ search: token, tab }));
   }
   return keyboard;
 }
@@ -46,7 +50,7 @@ function filterRow(ctx: BotContext, keyboard: InlineKeyboard, token: string, lab
     const short = value.length > 16 ? `${value.slice(0, 15)}…` : value;
     keyboard.text(
       ctx.t(`offers-filter-${f}`, { value: short }),
-      offersFilterMenu.pack({ t: token, f }),
+      offersFilterMenu.pack({ search: token, filter: f }),
     );
   }
   return keyboard;
@@ -73,9 +77,11 @@ export function offersListKeyboard(
   offers.forEach((offer, i) => {
     const name = offer.name.length > 48 ? `${offer.name.slice(0, 47)}…` : offer.name;
     const label = `${page.first + i + 1}. ${name || `#${offer.id}`}`;
-    newRow(keyboard).text(label, offerCard.pack({ id: offer.id, t: token, p: page.index }));
+    newRow(keyboard).text(label, offerCard.pack({ id: offer.id, search: token, page: page.index }));
   });
-  return addPager(keyboard, ctx, page.index, page.count, (p) => offersPage.pack({ t: token, p }));
+  return addPager(keyboard, ctx, page.index, page.count, (p) =>
+    offersPage.pack({ search: token, page: p }),
+  );
 }
 
 export function offersEmptyKeyboard(
@@ -91,7 +97,7 @@ export function offersEmptyKeyboard(
     labels,
   );
   if (isFiltered(search))
-    newRow(keyboard).text(ctx.t("offers-broader"), offersBroader.pack({ t: token }));
+    newRow(keyboard).text(ctx.t("offers-broader"), offersBroader.pack({ search: token }));
   return keyboard;
 }
 
@@ -102,7 +108,7 @@ export function offerCardKeyboard(
   listPage: number,
 ): InlineKeyboard {
   const section = (s: OfferSection) =>
-    offerSection.pack({ id: offerId, s, p: 0, t: token, lp: listPage });
+    offerSection.pack({ id: offerId, section: s, page: 0, search: token, listPage: listPage });
   const keyboard = new InlineKeyboard()
     .text(ctx.t("offers-button-links"), section("links"))
     .text(ctx.t("offers-button-goals"), section("goals"))
@@ -112,21 +118,23 @@ export function offerCardKeyboard(
     .row()
     .text(ctx.t("offers-button-make-link"), makeLinkButton.pack({ id: offerId }));
   if (token)
-    keyboard.row().text(ctx.t("offers-back-to-list"), offersPage.pack({ t: token, p: listPage }));
+    keyboard
+      .row()
+      .text(ctx.t("offers-back-to-list"), offersPage.pack({ search: token, page: listPage }));
   return keyboard;
 }
 
 export function offerSectionKeyboard(
   ctx: BotContext,
-  values: { id: number; s: OfferSection; p: number; t: string; lp: number },
+  values: { id: number; section: OfferSection; page: number; search: string; listPage: number },
   pages: number,
 ): InlineKeyboard {
-  const keyboard = addPager(new InlineKeyboard(), ctx, values.p, pages, (p) =>
-    offerSection.pack({ ...values, p }),
+  const keyboard = addPager(new InlineKeyboard(), ctx, values.page, pages, (page) =>
+    offerSection.pack({ ...values, page }),
   );
   return newRow(keyboard).text(
     ctx.t("offers-back-to-offer"),
-    offerCard.pack({ id: values.id, t: values.t, p: values.lp }),
+    offerCard.pack({ id: values.id, search: values.search, page: values.listPage }),
   );
 }
 
@@ -140,7 +148,7 @@ export function offersFilterKeyboard(
 ): InlineKeyboard {
   const options = [{ id: 0, name: ctx.t(`offers-any-${filter}`) }, ...choices];
   const keyboard = addChoices(new InlineKeyboard(), options, selected, (v) =>
-    offersFilter.pack({ t: token, f: filter, v }),
+    offersFilter.pack({ search: token, filter: filter, value: v }),
   );
-  return newRow(keyboard).text(ctx.t("offers-back"), offersPage.pack({ t: token, p: 0 }));
+  return newRow(keyboard).text(ctx.t("offers-back"), offersPage.pack({ search: token, page: 0 }));
 }
