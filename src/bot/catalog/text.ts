@@ -2,12 +2,6 @@ import { type Commission, formatCommission } from "../../publisher-api/index.js"
 import type { BotContext } from "../core/context.js";
 import { escapeHtml } from "../core/html.js";
 
-/** An API string cut to `max` characters and escaped: names and descriptions have no cap. */
-export function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return escapeHtml(flat.length > max ? `${flat.slice(0, max - 1)}…` : flat);
-}
-
 /** "page 2 of 7": the line under every paged list. */
 export function pageLine(ctx: BotContext, page: number, pages: number): string {
   return `<i>${ctx.t("catalog-page", { page: page + 1, pages: Math.max(pages, 1) })}</i>`;

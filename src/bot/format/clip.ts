@@ -1,4 +1,15 @@
-/** Cuts an API string that has no length limit of its own, so a message stays under Telegram's. */
+import { escapeHtml } from "../core/html.js";
+
+/**
+ * An API string on one line, cut to `limit` characters: names, comments and descriptions have no
+ * cap of their own, and a message, a button label (64 bytes) or an alert (200) must stay in bounds.
+ */
 export function clip(text: string, limit: number): string {
-  return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > limit ? `${flat.slice(0, limit - 1)}…` : flat;
+}
+
+/** `clip`, escaped for an HTML message. */
+export function clipHtml(text: string, limit: number): string {
+  return escapeHtml(clip(text, limit));
 }

@@ -3,7 +3,7 @@
  * for /stats and the moment a digest falls due. Days are `yyyy-mm-dd` strings throughout.
  */
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(zone: string): Intl.DateTimeFormat {

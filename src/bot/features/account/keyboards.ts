@@ -2,6 +2,7 @@ import { InlineKeyboard } from "grammy";
 import type { NotificationSetting } from "../../../publisher-api/index.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
+import { clip } from "../../format/clip.js";
 import { isOn } from "./text.js";
 
 /** Sets one notification subscription to `status`: a second press of an old button changes nothing. */
@@ -16,7 +17,7 @@ export function accountKeyboard(
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard();
   for (const s of settings) {
-    const name = s.news_category_name.slice(0, LABEL_LIMIT) || `#${s.news_category_id}`;
+    const name = clip(s.news_category_name, LABEL_LIMIT) || `#${s.news_category_id}`;
     const label = ctx.t(isOn(s) ? "account-notification-on" : "account-notification-off", { name });
     const status = isOn(s) ? 0 : 1;
     keyboard.text(label, accountNotificationButton.pack({ id: s.news_category_id, status })).row();

@@ -4,6 +4,7 @@ import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { escapeHtml } from "../../core/html.js";
+import { clip } from "../../format/clip.js";
 import { requireClaimClient } from "./access.js";
 import {
   claimCardKeyboard,
@@ -18,6 +19,9 @@ import {
 } from "./list-keyboards.js";
 import { claimCard, claimsPageText, statusCode } from "./text.js";
 import { type ClaimView, isNew, loadClaimsPage, loadClaimView } from "./views.js";
+
+/** Telegram shows at most 200 characters in an alert (plain text, no HTML). */
+const ALERT_LIMIT = 200;
 
 const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
@@ -89,7 +93,7 @@ onButton(composer, claimsDeleteConfirmButton, async (ctx, { id, status, page }) 
     if (!(error instanceof WrongState)) throw error;
     // The claim moved on between the question and the answer: say why, show it as it is now.
     const reason = ctx.t("claims-moved-on", { reason: error.apiError ?? "" });
-    await ctx.answerCallbackQuery({ text: alertText(reason), show_alert: true });
+    await ctx.answerCallbackQuery({ text: clip(reason, ALERT_LIMIT), show_alert: true });
     await showCard(ctx, await loadClaimView(client, ctx.deps.config, id), { status, page });
     return;
   }
@@ -106,14 +110,9 @@ async function stillNew(ctx: Press, view: ClaimView, back: Back): Promise<boolea
   if (isNew(ctx.deps.config, view.claim)) return true;
   const status = statusCode(ctx.deps.config.claims.statuses, view.claim.status_id);
   const text = ctx.t("claims-not-new", { id: view.claim.id, status });
-  await ctx.answerCallbackQuery({ text: alertText(text), show_alert: true });
+  await ctx.answerCallbackQuery({ text: clip(text, ALERT_LIMIT), show_alert: true });
   await showCard(ctx, view, back);
   return false;
-}
-
-/** Telegram shows at most 200 characters in an alert (plain text, no HTML). */
-function alertText(text: string): string {
-  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
 
 async function showCard(ctx: Press, view: ClaimView, back: Back): Promise<void> {

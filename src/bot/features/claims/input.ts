@@ -1,9 +1,9 @@
+import { chunk } from "../../core/chunk.js";
+import { DAY_MS } from "../../format/local-time.js";
 /**
  * What a publisher types into the claim wizard, read leniently and refused with a reason. Days are
  * `yyyy-mm-dd` strings in UTC, the API's own form, so they survive the wizard's storage as they are.
  */
-
-const DAY_MS = 86_400_000;
 
 export type DayRefusal = "format" | "impossible" | "future";
 export type DayAnswer = { ok: true; day: string } | { ok: false; reason: DayRefusal };
@@ -80,7 +80,5 @@ export function monthWeeks(month: string): (string | undefined)[][] {
   const cells: (string | undefined)[] = Array.from({ length: lead }, () => undefined);
   for (let ms = first; dayOf(ms).startsWith(month); ms += DAY_MS) cells.push(dayOf(ms));
   while (cells.length % 7 !== 0) cells.push(undefined);
-  const weeks: (string | undefined)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
+  return chunk(cells, 7);
 }

@@ -2,6 +2,7 @@
 import { InlineKeyboard } from "grammy";
 import type { LostOrder } from "../../../publisher-api/index.js";
 import { callbackKind } from "../../core/callback-data.js";
+import { chunk } from "../../core/chunk.js";
 import type { BotContext } from "../../core/context.js";
 import { connectButton } from "../../core/doors.js";
 
@@ -53,8 +54,7 @@ export function claimsListKeyboard(ctx: Texts, view: ClaimsListView): InlineKeyb
       claimsListButton.pack({ status: filter.id, page: 0 }),
     ),
   );
-  const filterRows = [];
-  for (let i = 0; i < filters.length; i += 3) filterRows.push(filters.slice(i, i + 3));
+  const filterRows = chunk(filters, 3);
   const paging = [];
   if (page > 0)
     paging.push(InlineKeyboard.text("‹", claimsListButton.pack({ status, page: page - 1 })));

@@ -16,6 +16,7 @@ import { CLAIM_WATCHERS, forgetClaimWatcher, watcherRecords } from "../../core/c
 import type { BotContext } from "../../core/context.js";
 import type { JobDeps } from "../../core/feature.js";
 import { createI18n } from "../../core/i18n.js";
+import { DAY_MS } from "../../format/local-time.js";
 import { dayOf } from "./input.js";
 import { claimCredentialsKeyboard, claimOpenKeyboard } from "./list-keyboards.js";
 import { statusCode, statusPushText } from "./text.js";
@@ -33,7 +34,6 @@ export interface ClaimSnapshot {
   authNoticeSent?: boolean;
 }
 
-const DAY_MS = 86_400_000;
 /** A push is claimed for this long; a claim does not come back to the same status sooner. */
 const PUSH_MARK_MS = 90 * DAY_MS;
 const CONCURRENCY = 4;

@@ -1,7 +1,9 @@
 /** Keyboards of the claim wizard (/claim) and of the edit wizard's field picker. */
 import { InlineKeyboard } from "grammy";
 import { callbackKind } from "../../core/callback-data.js";
+import { chunk } from "../../core/chunk.js";
 import type { BotContext } from "../../core/context.js";
+import { clip } from "../../format/clip.js";
 import { CLAIM_FIELDS, type ClaimField } from "./draft.js";
 import { addDays, addMonths, monthOf, monthWeeks } from "./input.js";
 import type { Choice } from "./wizard-data.js";
@@ -22,32 +24,24 @@ const LABEL_LIMIT = 48;
 
 type Button = ReturnType<typeof InlineKeyboard.text>;
 
-function label(text: string): string {
-  return text.length > LABEL_LIMIT ? `${text.slice(0, LABEL_LIMIT - 1)}…` : text;
-}
-
-/** Buttons in rows of `size`, with no empty row anywhere. */
-function rows(buttons: Button[], size: number): Button[][] {
-  const out: Button[][] = [];
-  for (let i = 0; i < buttons.length; i += size) out.push(buttons.slice(i, i + size));
-  return out;
-}
-
 export function offerChoiceKeyboard(choices: readonly Choice[]): InlineKeyboard {
   const buttons = choices.map((offer) =>
     InlineKeyboard.text(
-      label(`${offer.name} · #${offer.id}`),
+      clip(`${offer.name} · #${offer.id}`, LABEL_LIMIT),
       claimOfferButton.pack({ id: offer.id }),
     ),
   );
-  return InlineKeyboard.from(rows(buttons, 1));
+  return InlineKeyboard.from(chunk(buttons, 1));
 }
 
 export function channelKeyboard(choices: readonly Choice[]): InlineKeyboard {
   const buttons = choices.map((channel) =>
-    InlineKeyboard.text(label(channel.name), claimChannelButton.pack({ id: channel.id })),
+    InlineKeyboard.text(
+      clip(channel.name, LABEL_LIMIT),
+      claimChannelButton.pack({ id: channel.id }),
+    ),
   );
-  return InlineKeyboard.from(rows(buttons, 1));
+  return InlineKeyboard.from(chunk(buttons, 1));
 }
 
 export function quickDayKeyboard(ctx: BotContext, today: string): InlineKeyboard {
@@ -87,14 +81,14 @@ export function currencyKeyboard(choices: readonly Choice[]): InlineKeyboard {
   const buttons = choices.map((currency) =>
     InlineKeyboard.text(currency.name, claimCurrencyButton.pack({ id: currency.id })),
   );
-  return InlineKeyboard.from(rows(buttons, 3));
+  return InlineKeyboard.from(chunk(buttons, 3));
 }
 
 function fieldRows(ctx: BotContext, fields: readonly ClaimField[]): Button[][] {
   const buttons = fields.map((field) =>
     InlineKeyboard.text(`✏️ ${ctx.t(`claims-field-${field}`)}`, claimFieldButton.pack({ field })),
   );
-  return rows(buttons, 2);
+  return chunk(buttons, 2);
 }
 
 /** A button per field (those the publisher can change), in pairs. */

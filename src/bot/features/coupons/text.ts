@@ -1,9 +1,10 @@
 import { type Coupon, parseApiDate } from "../../../publisher-api/index.js";
 import { codeLine } from "../../catalog/coupon-post.js";
 import type { CouponsSearch } from "../../catalog/searches.js";
-import { clip, dayOf, pageLine } from "../../catalog/text.js";
+import { dayOf, pageLine } from "../../catalog/text.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
+import { clipHtml } from "../../format/clip.js";
 
 /** "⌛ expired" or "⏳ from 2025-03-01" when the dates say so (the API may still send them). */
 function timing(ctx: BotContext, coupon: Coupon, now: Date): string {
@@ -31,11 +32,11 @@ export function couponBlock(ctx: BotContext, coupon: Coupon, now: Date): string 
     coupon.is_exclusive ? ctx.t("coupons-mark-exclusive") : "",
     coupon.is_personal ? ctx.t("coupons-mark-personal") : "",
   ].join("");
-  const discount = coupon.discount ? ` · ${clip(coupon.discount, 20)}` : "";
+  const discount = coupon.discount ? ` · ${clipHtml(coupon.discount, 20)}` : "";
   return [
-    `<b>${clip(coupon.name || "—", 100)}</b>${marks}${timing(ctx, coupon, now)}`,
-    `🏷 ${clip(coupon.offer_name || `#${coupon.offer_id}`, 60)}${discount}`,
-    coupon.description ? `<i>${clip(coupon.description, 160)}</i>` : "",
+    `<b>${clipHtml(coupon.name || "—", 100)}</b>${marks}${timing(ctx, coupon, now)}`,
+    `🏷 ${clipHtml(coupon.offer_name || `#${coupon.offer_id}`, 60)}${discount}`,
+    coupon.description ? `<i>${clipHtml(coupon.description, 160)}</i>` : "",
     codeLine(ctx, coupon),
     `${dates(ctx, coupon)} · ${link(ctx, coupon.url)}`,
   ]
@@ -45,7 +46,7 @@ export function couponBlock(ctx: BotContext, coupon: Coupon, now: Date): string 
 
 function heading(ctx: BotContext, search: CouponsSearch): string {
   return search.words
-    ? ctx.t("coupons-title-search", { words: clip(search.words, 60) })
+    ? ctx.t("coupons-title-search", { words: clipHtml(search.words, 60) })
     : ctx.t("coupons-title");
 }
 

@@ -1,8 +1,9 @@
 import type { Goods } from "../../../publisher-api/index.js";
 import type { GoodsSearch } from "../../catalog/searches.js";
-import { clip, pageLine } from "../../catalog/text.js";
+import { pageLine } from "../../catalog/text.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
+import { clipHtml } from "../../format/clip.js";
 
 function money(value: number, currency: string): string {
   return escapeHtml(`${value.toFixed(2)}${currency ? ` ${currency}` : ""}`);
@@ -16,7 +17,7 @@ function priceLine(ctx: BotContext, item: Goods): string {
       : "";
   const discount =
     item.discount && item.discount !== "0"
-      ? ` · −${clip(item.discount.replace(/^-/, ""), 12)}`
+      ? ` · −${clipHtml(item.discount.replace(/^-/, ""), 12)}`
       : "";
   return `💰 <b>${money(item.price, item.currency)}</b>${was}${discount}`;
 }
@@ -27,7 +28,7 @@ function link(ctx: BotContext, url: string): string {
 
 function heading(ctx: BotContext, search: GoodsSearch): string {
   return search.words
-    ? ctx.t("goods-title-search", { words: clip(search.words, 60) })
+    ? ctx.t("goods-title-search", { words: clipHtml(search.words, 60) })
     : ctx.t("goods-title");
 }
 
@@ -39,8 +40,8 @@ export function goodsPageText(
 ): string {
   const blocks = items.map((item, i) =>
     [
-      `<b>${page.first + i + 1}.</b> ${clip(item.name || item.id, 90)}`,
-      `🏬 ${clip(item.offer_name || `#${item.offer_id}`, 60)}`,
+      `<b>${page.first + i + 1}.</b> ${clipHtml(item.name || item.id, 90)}`,
+      `🏬 ${clipHtml(item.offer_name || `#${item.offer_id}`, 60)}`,
       `${priceLine(ctx, item)} · ${link(ctx, item.url)}`,
     ].join("\n"),
   );
@@ -59,10 +60,10 @@ export function goodsItemText(ctx: BotContext, item: Goods): string {
     ? `<a href="${escapeHtml(item.image)}">${ctx.t("goods-picture")}</a>`
     : "";
   return [
-    `<b>${clip(item.name || item.id, 200)}</b>`,
-    `🏬 ${clip(item.offer_name || `#${item.offer_id}`, 80)}${item.brand ? ` · ${clip(item.brand, 40)}` : ""}`,
+    `<b>${clipHtml(item.name || item.id, 200)}</b>`,
+    `🏬 ${clipHtml(item.offer_name || `#${item.offer_id}`, 80)}${item.brand ? ` · ${clipHtml(item.brand, 40)}` : ""}`,
     priceLine(ctx, item),
-    item.text ? `<i>${clip(item.text, 600)}</i>` : "",
+    item.text ? `<i>${clipHtml(item.text, 600)}</i>` : "",
     [link(ctx, item.url), picture].filter(Boolean).join(" · "),
   ]
     .filter(Boolean)

@@ -3,12 +3,8 @@ import type { Coupon, OfferListItem } from "../../../publisher-api/index.js";
 import { couponPost } from "../../catalog/coupon-post.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
+import { clip } from "../../format/clip.js";
 import { sharedPostKeyboard } from "./keyboards.js";
-
-const plain = (text: string, max: number) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-};
 
 /** A coupon as a ready post: name, what it gives, the promo code, until when, the link. */
 export function couponResult(ctx: BotContext, coupon: Coupon): InlineQueryResultArticle {
@@ -17,8 +13,8 @@ export function couponResult(ctx: BotContext, coupon: Coupon): InlineQueryResult
   return {
     type: "article",
     id: `c${coupon.id}`,
-    title: plain(coupon.name || coupon.offer_name || `#${coupon.id}`, 100),
-    description: plain(`${coupon.offer_name} · ${coupon.discount} · ${code}`, 200),
+    title: clip(coupon.name || coupon.offer_name || `#${coupon.id}`, 100),
+    description: clip(`${coupon.offer_name} · ${coupon.discount} · ${code}`, 200),
     input_message_content: {
       message_text: couponPost(ctx, coupon),
       parse_mode: "HTML",
@@ -40,10 +36,10 @@ export function offerResult(
   return {
     type: "article",
     id: `o${offer.id}`,
-    title: plain(offer.name || `#${offer.id}`, 100),
-    description: plain(link, 200),
+    title: clip(offer.name || `#${offer.id}`, 100),
+    description: clip(link, 200),
     input_message_content: {
-      message_text: `<b>${escapeHtml(plain(offer.name, 200))}</b>${site}\n${escapeHtml(link)}`,
+      message_text: `<b>${escapeHtml(clip(offer.name, 200))}</b>${site}\n${escapeHtml(link)}`,
       parse_mode: "HTML",
       link_preview_options: { is_disabled: true },
     },

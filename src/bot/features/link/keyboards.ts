@@ -3,13 +3,14 @@ import { newRow } from "../../catalog/paging.js";
 import type { RecentOffer } from "../../catalog/recent-offers.js";
 import type { BotContext } from "../../core/context.js";
 import { makeLinkButton } from "../../core/doors.js";
+import { clip } from "../../format/clip.js";
 import { skipButton } from "../../wizard/skip.js";
 
 /** The link wizard's offer choice: recent offers (or search results), one a row. */
 export function linkOffersKeyboard(offers: RecentOffer[]): InlineKeyboard {
   const keyboard = new InlineKeyboard();
   for (const offer of offers) {
-    const label = offer.name.length > 40 ? `${offer.name.slice(0, 39)}…` : offer.name;
+    const label = clip(offer.name, 40);
     newRow(keyboard).text(label || `#${offer.id}`, makeLinkButton.pack({ id: offer.id }));
   }
   return keyboard;

@@ -1,10 +1,10 @@
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import { type RecentOffer, recentOffers, rememberOffer } from "../../catalog/recent-offers.js";
 import { MAX_SEARCH_CHARS } from "../../catalog/searches.js";
-import { clip } from "../../catalog/text.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard, makeLinkButton } from "../../core/doors.js";
 import { escapeHtml } from "../../core/html.js";
+import { clipHtml } from "../../format/clip.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { skipButton } from "../../wizard/skip.js";
 import { linkDoneKeyboard, linkOffersKeyboard, linkSubaccountKeyboard } from "./keyboards.js";
@@ -46,11 +46,14 @@ export function linkConversation(deps: BotDeps) {
     await conversation.external(() => rememberOffer(ctx, { id: offer.id, name: offer.name }));
     const target = offer.deeplinks ? await askTarget(conversation, ctx, offer.name) : undefined;
     if (!offer.deeplinks)
-      await ctx.reply(ctx.t("link-no-deeplinks", { name: clip(offer.name, 100) }));
+      await ctx.reply(ctx.t("link-no-deeplinks", { name: clipHtml(offer.name, 100) }));
     const subaccount = await askSubaccount(conversation, ctx);
     const url = trackingLink(offer.deepLink, target, subaccount);
     await ctx.reply(
-      ctx.t("link-done", { name: clip(offer.name, 100), link: `<code>${escapeHtml(url)}</code>` }),
+      ctx.t("link-done", {
+        name: clipHtml(offer.name, 100),
+        link: `<code>${escapeHtml(url)}</code>`,
+      }),
       {
         reply_markup: linkDoneKeyboard(ctx, offer.id),
         link_preview_options: { is_disabled: true },
@@ -94,10 +97,10 @@ async function showMatches(ctx: BotContext, words: string, withClient: WithClien
   }
   const found = await withClient((c) => searchJoined(c, words));
   if (found.length === 0) {
-    await ctx.reply(ctx.t("link-pick-none", { words: clip(words, 60) }));
+    await ctx.reply(ctx.t("link-pick-none", { words: clipHtml(words, 60) }));
     return;
   }
-  await ctx.reply(ctx.t("link-pick-found", { words: clip(words, 60) }), {
+  await ctx.reply(ctx.t("link-pick-found", { words: clipHtml(words, 60) }), {
     reply_markup: linkOffersKeyboard(found),
   });
 }
@@ -107,7 +110,7 @@ async function askTarget(
   ctx: BotContext,
   name: string,
 ): Promise<string> {
-  await ctx.reply(ctx.t("link-ask-url", { name: clip(name, 100) }));
+  await ctx.reply(ctx.t("link-ask-url", { name: clipHtml(name, 100) }));
   for (;;) {
     const answer = await waitForAnswer(conversation);
     if (answer.kind !== "text") continue;
@@ -135,7 +138,7 @@ async function askSubaccount(
 
 function problemText(ctx: BotContext, offer: Exclude<Loaded, { kind: "ready" }>): string {
   if (offer.kind === "unknown") return ctx.t("link-offer-unknown", { id: String(offer.id) });
-  return ctx.t("link-not-joined", { name: clip(offer.name, 100) });
+  return ctx.t("link-not-joined", { name: clipHtml(offer.name, 100) });
 }
 
 /** The offer's name, its default link (the first when none is marked) and whether deep links work. */

@@ -6,9 +6,10 @@ import type {
   PromoItem,
 } from "../../../publisher-api/index.js";
 import type { OffersSearch } from "../../catalog/searches.js";
-import { clip, commissionText, pageLine } from "../../catalog/text.js";
+import { commissionText, pageLine } from "../../catalog/text.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
+import { clipHtml } from "../../format/clip.js";
 
 /** "12%" for a sale, "4.15" for a lead, both when both are published. */
 function pays(ctx: BotContext, offer: Pick<OfferListItem, "cpa" | "cpl">): string {
@@ -23,7 +24,7 @@ function pays(ctx: BotContext, offer: Pick<OfferListItem, "cpa" | "cpl">): strin
 function heading(ctx: BotContext, search: OffersSearch): string {
   const tab = ctx.t(`offers-tab-${search.tab}`);
   return search.words
-    ? ctx.t("offers-title-search", { words: clip(search.words, 60), tab })
+    ? ctx.t("offers-title-search", { words: clipHtml(search.words, 60), tab })
     : ctx.t("offers-title", { tab });
 }
 
@@ -35,7 +36,7 @@ export function offersPageText(
 ): string {
   const lines = offers.map((offer, i) => {
     const joined = offer.user_has_offer ? " ✅" : "";
-    return `<b>${page.first + i + 1}.</b> ${clip(offer.name, 60)}${joined}\n    ${pays(ctx, offer)}`;
+    return `<b>${page.first + i + 1}.</b> ${clipHtml(offer.name, 60)}${joined}\n    ${pays(ctx, offer)}`;
   });
   const total = ctx.t("offers-found", { count: page.total });
   return [
@@ -50,7 +51,7 @@ export function offersEmptyText(ctx: BotContext, search: OffersSearch): string {
 }
 
 function names(list: string[], max: number): string {
-  const shown = list.slice(0, max).map((name) => clip(name, 40));
+  const shown = list.slice(0, max).map((name) => clipHtml(name, 40));
   return list.length > max ? `${shown.join(", ")} +${list.length - max}` : shown.join(", ");
 }
 
@@ -69,9 +70,9 @@ export function offerCardText(ctx: BotContext, offer: OfferListItem): string {
   const days = (value: string) =>
     value ? ctx.t("offers-days", { days: escapeHtml(value) }) : none;
   const lines = [
-    `<b>${clip(offer.name, 100)}</b> · #${offer.id}`,
+    `<b>${clipHtml(offer.name, 100)}</b> · #${offer.id}`,
     offer.user_has_offer ? ctx.t("offers-joined") : ctx.t("offers-not-joined"),
-    offer.site ? `🌐 ${clip(offer.site, 100)}` : "",
+    offer.site ? `🌐 ${clipHtml(offer.site, 100)}` : "",
     `${ctx.t("offers-categories")}: ${names(categories, 6) || none}`,
     `${ctx.t("offers-regions")}: ${names(regions, 12) || none}`,
     `${ctx.t("offers-pays")}: ${pays(ctx, offer)}`,
@@ -84,11 +85,11 @@ export function offerCardText(ctx: BotContext, offer: OfferListItem): string {
 }
 
 export function offerLinksText(ctx: BotContext, name: string, links: OfferLink[]): string {
-  const title = `<b>${clip(name, 100)}</b> · ${ctx.t("offers-links-title")}`;
+  const title = `<b>${clipHtml(name, 100)}</b> · ${ctx.t("offers-links-title")}`;
   if (links.length === 0) return `${title}\n\n${ctx.t("offers-links-none")}`;
   const lines = links.slice(0, 12).map((link) => {
     const mark = link.is_default ? ` ${ctx.t("offers-link-default")}` : "";
-    return `<b>${clip(link.title || "—", 60)}</b>${mark}\n<code>${escapeHtml(link.deep_link)}</code>`;
+    return `<b>${clipHtml(link.title || "—", 60)}</b>${mark}\n<code>${escapeHtml(link.deep_link)}</code>`;
   });
   return [title, ...lines].join("\n\n");
 }
@@ -108,11 +109,11 @@ function goalLine(ctx: BotContext, goal: OfferGoal): string {
   const personal = goal.is_personal ? ` ${ctx.t("offers-goal-personal")}` : "";
   const areas = goal.service_area.map((region) => region.title || region.code);
   const where = areas.length > 0 ? `\n    🌍 ${names(areas, 8)}` : "";
-  return `<b>${clip(goal.title || "—", 80)}</b>${personal}\n    ${parts.join(" · ") || ctx.t("catalog-not-published")}${where}`;
+  return `<b>${clipHtml(goal.title || "—", 80)}</b>${personal}\n    ${parts.join(" · ") || ctx.t("catalog-not-published")}${where}`;
 }
 
 export function offerGoalsText(ctx: BotContext, name: string, goals: OfferGoal[]): string {
-  const title = `<b>${clip(name, 100)}</b> · ${ctx.t("offers-goals-title")}`;
+  const title = `<b>${clipHtml(name, 100)}</b> · ${ctx.t("offers-goals-title")}`;
   if (goals.length === 0) return `${title}\n\n${ctx.t("offers-goals-none")}`;
   return [title, ...goals.slice(0, 12).map((goal) => goalLine(ctx, goal))].join("\n\n");
 }
@@ -125,7 +126,7 @@ function promoLine(ctx: BotContext, promo: PromoItem): string {
   const code = promo.promo_code
     ? `\n    ${ctx.t("offers-promo-code")}: <code>${escapeHtml(promo.promo_code)}</code>`
     : "";
-  return `<b>${clip(promo.name || "—", 80)}</b>${kind ? ` (${kind})` : ""}${file}${code}`;
+  return `<b>${clipHtml(promo.name || "—", 80)}</b>${kind ? ` (${kind})` : ""}${file}${code}`;
 }
 
 export function offerPromoText(
@@ -134,7 +135,7 @@ export function offerPromoText(
   promos: PromoItem[],
   page: { index: number; count: number },
 ): string {
-  const title = `<b>${clip(name, 100)}</b> · ${ctx.t("offers-promo-title")}`;
+  const title = `<b>${clipHtml(name, 100)}</b> · ${ctx.t("offers-promo-title")}`;
   if (promos.length === 0) return `${title}\n\n${ctx.t("offers-promo-none")}`;
   return [
     title,

@@ -1,6 +1,7 @@
 import { InlineKeyboard } from "grammy";
 import type { InlineKeyboardButton } from "grammy/types";
 import { callbackKind } from "../../core/callback-data.js";
+import { chunk } from "../../core/chunk.js";
 import { dayNumber, type Period, PRESETS } from "../../reports/period.js";
 import { BREAKDOWNS, type Breakdown } from "../../reports/report.js";
 import { statsPresetButton } from "../../reports/stats-button.js";
@@ -19,19 +20,13 @@ export const statsCsvButton = callbackKind("stc", { from: "int", to: "int", kind
 /** "Other period": the picker again. */
 export const statsPeriodsButton = callbackKind("stm", {});
 
-/** Buttons two to a row. */
-function pairs(buttons: InlineKeyboardButton[]): InlineKeyboardButton[][] {
-  const rows: InlineKeyboardButton[][] = [];
-  for (let i = 0; i < buttons.length; i += 2) rows.push(buttons.slice(i, i + 2));
-  return rows;
-}
-
 export function periodKeyboard(ctx: Texts): InlineKeyboard {
   return InlineKeyboard.from(
-    pairs(
+    chunk(
       PRESETS.map((preset) =>
         InlineKeyboard.text(ctx.t(`stats-preset-${preset}`), statsPresetButton.pack({ preset })),
       ),
+      2,
     ),
   );
 }
@@ -53,7 +48,7 @@ const otherPeriod = (ctx: Texts) =>
 /** Under the summary: one button per breakdown, and another period. */
 export function summaryKeyboard(ctx: Texts, period: Period): InlineKeyboard {
   return InlineKeyboard.from([
-    ...pairs(breakdownButtons(ctx, period, BREAKDOWNS)),
+    ...chunk(breakdownButtons(ctx, period, BREAKDOWNS), 2),
     [otherPeriod(ctx)],
   ]);
 }
@@ -78,7 +73,7 @@ export function breakdownKeyboard(
   return InlineKeyboard.from([
     ...(paging.length > 0 ? [paging] : []),
     [csv],
-    ...pairs(breakdownButtons(ctx, period, others)),
+    ...chunk(breakdownButtons(ctx, period, others), 2),
     [otherPeriod(ctx)],
   ]);
 }
