@@ -31,7 +31,7 @@ export interface SandboxControl {
   clearCalls(): void;
 }
 
-export function toClaimStatus(status: ClaimStatus | number | string): ClaimStatus {
+function toClaimStatus(status: ClaimStatus | number | string): ClaimStatus {
   if (typeof status === "string" && (CLAIM_STATUSES as readonly string[]).includes(status)) {
     return status as ClaimStatus;
   }

@@ -1,7 +1,7 @@
 // The sandbox's two publishers. Their keys are what people type in the demo, so they are short,
 // readable and clearly fake.
 
-export type PublisherLanguage = "en" | "ru" | "br";
+type PublisherLanguage = "en" | "ru" | "br";
 
 export interface SandboxPublisher {
   readonly id: number;
@@ -59,11 +59,3 @@ export const SANDBOX_PUBLISHERS = [
     joinedOffers: 40,
   },
 ] as const satisfies readonly SandboxPublisher[];
-
-export type SandboxPublishers = typeof SANDBOX_PUBLISHERS;
-
-export function findPublisher(idOrKey: number | string): SandboxPublisher | undefined {
-  return (SANDBOX_PUBLISHERS as readonly SandboxPublisher[]).find(
-    (p) => p.id === idOrKey || p.apiKey === idOrKey || String(p.id) === String(idOrKey),
-  );
-}

@@ -14,7 +14,7 @@ import type { RecordedCall, SandboxState } from "./state.js";
 const JSON_PREFIX = "/api/rest/webmaster/v2/";
 const MAX_BODY = 1 << 20;
 
-export interface SandboxServer {
+interface SandboxServer {
   server: Server;
   /** Responses held open by the "timeout" failure mode; destroyed on close. */
   held: Set<ServerResponse>;

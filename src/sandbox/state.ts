@@ -18,7 +18,7 @@ import type {
 import { epochDay } from "./lib/dates.js";
 import { SANDBOX_PUBLISHERS, type SandboxPublisher } from "./publishers.js";
 
-export interface SandboxConfig {
+interface SandboxConfig {
   seed: number;
   now: () => Date;
   /** Statistics periods longer than this many days are deferred (envelope status 204). */
@@ -38,12 +38,12 @@ export interface PublisherState {
   claims: Map<string, Claim>;
 }
 
-export interface TokenRecord {
+interface TokenRecord {
   publisherId: number;
   expiresMs: number;
 }
 
-export interface DeferredReport {
+interface DeferredReport {
   id: number;
   publisherId: number;
   /** Method, grouping and period: the same call must come back with the id. */
@@ -53,7 +53,7 @@ export interface DeferredReport {
 
 export type FailMode = 500 | "timeout" | "drop";
 
-export interface FailRule {
+interface FailRule {
   remaining: number;
   mode: FailMode;
   path?: string;

@@ -10,7 +10,7 @@ export interface TrafficChannel {
   retiredDaysAgo?: number;
 }
 
-export const CHANNELS: Readonly<Record<number, readonly TrafficChannel[]>> = {
+const CHANNELS: Readonly<Record<number, readonly TrafficChannel[]>> = {
   710001: [
     { id: 3101, name: "alice-deals.example.com", isActive: true, weight: 0.5 },
     { id: 3102, name: "Telegram @alice_deals", isActive: true, weight: 0.3 },

@@ -8,7 +8,7 @@ import { couponText, promoCode } from "./names.js";
 import type { Offer } from "./offers.js";
 import { COUPON_CATEGORIES, COUPON_SCOPES, COUPON_STATUSES, COUPON_TYPES } from "./shop-ref.js";
 
-export const COUPON_COUNT = 3000;
+const COUPON_COUNT = 3000;
 
 export interface Coupon {
   id: number;

@@ -2,7 +2,7 @@
 // order_currency_id) but publishes no directory; the sandbox numbers goods-currency-list in order.
 import { GOODS_CURRENCIES } from "./shop-ref.js";
 
-export const CURRENCY_IDS: ReadonlyMap<string, number> = new Map(
+const CURRENCY_IDS: ReadonlyMap<string, number> = new Map(
   GOODS_CURRENCIES.map((c, i) => [c, i + 1]),
 );
 

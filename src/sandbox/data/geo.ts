@@ -1,6 +1,6 @@
 // Regions: world parts > countries > areas (three levels, as geo-list's tree), and time zones.
 
-export interface WorldPart {
+interface WorldPart {
   id: number;
   code: string;
   title: string;
@@ -124,15 +124,9 @@ export const COUNTRY_BY_ISO: ReadonlyMap<string, Country> = new Map(
 );
 export const COUNTRY_BY_ID: ReadonlyMap<number, Country> = new Map(COUNTRIES.map((c) => [c.id, c]));
 
-export function countryByIso(iso: string): Country {
-  const c = COUNTRY_BY_ISO.get(iso);
-  if (!c) throw new Error(`unknown country ${iso}`);
-  return c;
-}
-
 /** Short region record (coupons, goods, offer detail, goals). */
 // A type alias (not an interface) so it is assignable to the XML writer's index-signature type.
-export type RegionRecord = {
+type RegionRecord = {
   id: number;
   code: string;
   title: string;

@@ -8,7 +8,7 @@ import type { Offer } from "./offers.js";
 import { BRANDS, GOODS_CATEGORIES, MARKETPLACE_CATEGORIES, PRODUCT_NOUNS } from "./shop-ref.js";
 import { leaves, type TreeNode } from "./tree.js";
 
-export const GOODS_COUNT = 5000;
+const GOODS_COUNT = 5000;
 
 export interface Good {
   id: string;

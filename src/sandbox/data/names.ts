@@ -30,7 +30,7 @@ const HEADS = [
 const MIDDLES = ["ra", "mo", "li", "ve", "na", "to", "ri", "sa", "de", "lo", "ne", "ta", ""];
 const TAILS = ["x", "na", "ra", "go", "ly", "ta", "ro", "ica", "on", "ia", "eo", "is", "ex"];
 
-export function brandWord(rng: Rng): string {
+function brandWord(rng: Rng): string {
   return rng.pick(HEADS) + rng.pick(MIDDLES) + rng.pick(TAILS);
 }
 
@@ -57,7 +57,7 @@ const COUPON_THINGS = [
   "weekend orders",
 ];
 
-export interface CouponText {
+interface CouponText {
   name: string;
   description: string;
 }

@@ -19,14 +19,14 @@ import {
 } from "./offer-ref.js";
 import { flatten, type TreeNode } from "./tree.js";
 
-export const OFFER_COUNT = 400;
+const OFFER_COUNT = 400;
 
 export interface OfferTrafficType extends IdName {
   allowed: boolean;
   note: string;
 }
 
-export interface Goal {
+interface Goal {
   id: number;
   title: string;
   cpl: string;

@@ -1,6 +1,6 @@
 // Reference directories around coupons and goods.
 import type { IdName } from "./offer-ref.js";
-import { buildTree, flatten, type TreeNode } from "./tree.js";
+import { buildTree, type TreeNode } from "./tree.js";
 
 export interface CouponStatus extends IdName {
   description: string;
@@ -91,10 +91,6 @@ export const MARKETPLACE_CATEGORIES: readonly TreeNode[] = buildTree(
     ["Marketplace fashion", ["Bags", "Jewellery"]],
   ],
   5000,
-);
-
-export const GOODS_CATEGORY_BY_ID: ReadonlyMap<number, TreeNode> = new Map(
-  [...flatten(GOODS_CATEGORIES), ...flatten(MARKETPLACE_CATEGORIES)].map((n) => [n.id, n]),
 );
 
 /** Product nouns per goods leaf category title, for generated goods names. */

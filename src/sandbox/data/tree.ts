@@ -10,9 +10,9 @@ export interface TreeNode {
 }
 
 /** A literal: a title, or [title, children]. */
-export type TreeLiteral = string | readonly [string, readonly TreeLiteral[]];
+type TreeLiteral = string | readonly [string, readonly TreeLiteral[]];
 
-export function slug(s: string): string {
+function slug(s: string): string {
   return s
     .toLowerCase()
     .normalize("NFD")
@@ -44,15 +44,4 @@ export function flatten(nodes: readonly TreeNode[]): TreeNode[] {
 
 export function leaves(nodes: readonly TreeNode[]): TreeNode[] {
   return flatten(nodes).filter((n) => n.children.length === 0);
-}
-
-/** Ids of a node and all its ancestors. */
-export function lineage(byId: ReadonlyMap<number, TreeNode>, id: number): number[] {
-  const out: number[] = [];
-  let n = byId.get(id);
-  while (n) {
-    out.push(n.id);
-    n = byId.get(n.parentId);
-  }
-  return out;
 }

@@ -13,7 +13,7 @@ export function mix(a: number, b: number): number {
 }
 
 /** FNV-1a over a string. */
-export function hashString(s: string): number {
+function hashString(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);

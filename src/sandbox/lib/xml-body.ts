@@ -3,7 +3,7 @@ import { XMLParser } from "fast-xml-parser";
 import { badRequest } from "./errors.js";
 
 /** A parsed element: text, or children by name (repeated `item` children always an array). */
-export type XmlNode = string | XmlTree;
+type XmlNode = string | XmlTree;
 export interface XmlTree {
   [name: string]: XmlNode | XmlNode[];
 }

@@ -50,12 +50,6 @@ function write(out: string[], name: string, v: XmlValue): void {
   out.push(`<${name}>${text}</${name}>`);
 }
 
-export function toXml(name: string, v: XmlValue): string {
-  const out: string[] = [];
-  write(out, name, v);
-  return out.join("");
-}
-
 export interface EnvelopeParts {
   status: number;
   error?: string;

@@ -4,7 +4,7 @@ import { CLAIM_STATUS_ID, CLAIM_STATUSES, type Claim, type ClaimStatus } from ".
 import { isoDay, parseIsoDay } from "../lib/dates.js";
 import { ApiError } from "../lib/errors.js";
 
-export type ClaimInput = Partial<
+type ClaimInput = Partial<
   Pick<
     Claim,
     | "offerId"
@@ -83,9 +83,9 @@ export function readClaimInput(body: unknown, partial: boolean, today: number): 
   return out;
 }
 
-export type ClaimFilter = (c: Claim) => boolean;
+type ClaimFilter = (c: Claim) => boolean;
 
-export interface ListQuery {
+interface ListQuery {
   page: number;
   perpage: number;
   filter: ClaimFilter;

@@ -50,7 +50,7 @@ const leadingNumber = (s: string): number => {
   return Number.isNaN(n) ? -1 : n;
 };
 
-export function findOffer(r: XmlRequest, seg: string | undefined, name = "id"): Offer {
+function findOffer(r: XmlRequest, seg: string | undefined, name = "id"): Offer {
   const id = pathId(seg, name);
   const offer = r.ds.offerById.get(id);
   if (!offer) throw badRequest(`offer ${id} not found`);

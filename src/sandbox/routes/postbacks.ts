@@ -8,7 +8,7 @@ import { requireXmlRoot, type XmlTree } from "../lib/xml-body.js";
 import { int, intItems, oneOf, text } from "./body-fields.js";
 import { get, listData, type XmlRequest, type XmlRoutes } from "./xml-types.js";
 
-export const QUERY_PARAM_NAMES = [
+const QUERY_PARAM_NAMES = [
   "offer_id",
   "offer_name",
   "wp_id",
@@ -44,7 +44,7 @@ const ACTION_TYPES: Readonly<Record<string, PostbackActionType>> = {
   cpa: "cpa",
 };
 
-export function postbackView(p: Postback): XmlObject {
+function postbackView(p: Postback): XmlObject {
   return {
     id: p.id,
     name: p.name,

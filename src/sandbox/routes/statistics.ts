@@ -109,7 +109,7 @@ const GENERAL_GROUPS = [
   ...TIME_SLICES,
 ];
 
-export interface StatsMethod {
+interface StatsMethod {
   root: string;
   groups: readonly string[];
   subs: readonly string[];

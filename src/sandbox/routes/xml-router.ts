@@ -17,7 +17,7 @@ import type { HttpVerb, XmlRoutes } from "./xml-types.js";
 
 export const XML_PREFIX = "/api/rest/webmaster/xml/";
 
-export const XML_ROUTES: XmlRoutes = {
+const XML_ROUTES: XmlRoutes = {
   ...offerRoutes,
   ...couponRoutes,
   ...goodsRoutes,

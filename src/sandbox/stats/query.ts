@@ -17,7 +17,7 @@ export interface StatsQuery {
   onlyConverted: boolean;
 }
 
-export interface StatsGroup {
+interface StatsGroup {
   key: string | number;
   fields: Record<string, string | number>;
   m: Metrics;
