@@ -11,6 +11,7 @@ import { createPublisherApi, type PublisherApi } from "./publisher-api/index.js"
 import { healthChecks } from "./server/health.js";
 import { startServer } from "./server/index.js";
 import { Metrics } from "./server/metrics.js";
+import { meetTelegram } from "./startup/telegram.js";
 import { openStorage, type Storage } from "./storage/index.js";
 
 export interface AppOptions {
@@ -35,10 +36,27 @@ export interface App {
 
 const UPDATES = ["message", "callback_query", "inline_query", "my_chat_member"] as const;
 
+/** /healthz is probed by whoever looks; this probe makes sure a storage fault is logged anyway. */
+const STORAGE_WATCH_MS = 30_000;
+
 /** The composition root: config -> logger -> storage -> api -> bot -> jobs -> server. */
 export async function startApp(config: Config, options: AppOptions = {}): Promise<App> {
   const logger = createLogger(config.logLevel, options.logDestination);
-  const storage = await openStorage(config);
+  const storage = await openStorage(config, logger);
+  try {
+    return await startWithStorage(config, options, logger, storage);
+  } catch (error) {
+    await storage.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function startWithStorage(
+  config: Config,
+  options: AppOptions,
+  logger: Logger,
+  storage: Storage,
+): Promise<App> {
   const metrics = new Metrics();
   const api = createPublisherApi({
     baseUrl: config.publisherApiUrl,
@@ -54,10 +72,22 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     },
   });
   const deps = { config, logger, storage, api, metrics };
-  const { bot, i18n, inFlight } = createBot(deps, { botInfo: options.botInfo });
+  const botInfo = options.botInfo ?? (await meetTelegram(config, logger));
+  const { bot, i18n, inFlight } = createBot(deps, { botInfo });
   await bot.init();
   await registerCommands(bot.api, i18n);
 
+  let runner: RunnerHandle | undefined;
+  const health = healthChecks(storage, config.publisherApiUrl, logger);
+  // Before the jobs: a port in use must end the start before anything is scheduled.
+  const server = await startServer({
+    bot,
+    logger,
+    port: config.port,
+    webhookSecret: config.botMode === "webhook" ? config.webhook?.secret : undefined,
+    health,
+    metrics: () => metrics.render(),
+  });
   const jobs = createJobs({ ...deps, bot, settings: config });
   const running =
     options.schedule === false
@@ -67,16 +97,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
           once: storage.once,
           distributed: config.storage.kind === "redis",
         });
-
-  let runner: RunnerHandle | undefined;
-  const server = await startServer({
-    bot,
-    logger,
-    port: config.port,
-    webhookSecret: config.botMode === "webhook" ? config.webhook?.secret : undefined,
-    health: healthChecks(storage, config.publisherApiUrl),
-    metrics: () => metrics.render(),
-  });
+  const storageWatch = setInterval(() => void health(), STORAGE_WATCH_MS).unref();
   if (config.botMode === "webhook" && config.webhook) {
     await bot.api.setWebhook(config.webhook.url, {
       secret_token: config.webhook.secret,
@@ -104,6 +125,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     async stop() {
       // Stop taking updates, finish what was taken, then close what it needed.
       if (runner?.isRunning()) await runner.stop();
+      clearInterval(storageWatch);
       await server.close();
       await inFlight.idle();
       await running?.stop();
