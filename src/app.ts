@@ -8,7 +8,7 @@ import { createJobs, type Job } from "./jobs/index.js";
 import { startJobs } from "./jobs/scheduler.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createPublisherApi, type PublisherApi } from "./publisher-api/index.js";
-import { healthChecks } from "./server/health.js";
+import { healthChecks, storageCheck } from "./server/health.js";
 import { startServer } from "./server/index.js";
 import { Metrics } from "./server/metrics.js";
 import { meetTelegram } from "./startup/telegram.js";
@@ -36,7 +36,7 @@ export interface App {
 
 const UPDATES = ["message", "callback_query", "inline_query", "my_chat_member"] as const;
 
-/** /healthz is probed by whoever looks; this probe makes sure a storage fault is logged anyway. */
+/** /healthz is probed only if someone looks; this makes sure a storage fault is logged anyway. */
 const STORAGE_WATCH_MS = 30_000;
 
 /** The composition root: config -> logger -> storage -> api -> bot -> jobs -> server. */
@@ -78,7 +78,8 @@ async function startWithStorage(
   await registerCommands(bot.api, i18n);
 
   let runner: RunnerHandle | undefined;
-  const health = healthChecks(storage, config.publisherApiUrl, logger);
+  const storageOk = storageCheck(storage, logger);
+  const health = healthChecks(storageOk, config.publisherApiUrl);
   // Before the jobs: a port in use must end the start before anything is scheduled.
   const server = await startServer({
     bot,
@@ -97,7 +98,7 @@ async function startWithStorage(
           once: storage.once,
           distributed: config.storage.kind === "redis",
         });
-  const storageWatch = setInterval(() => void health(), STORAGE_WATCH_MS).unref();
+  const storageWatch = setInterval(() => void storageOk(), STORAGE_WATCH_MS).unref();
   if (config.botMode === "webhook" && config.webhook) {
     await bot.api.setWebhook(config.webhook.url, {
       secret_token: config.webhook.secret,

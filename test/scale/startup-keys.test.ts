@@ -159,4 +159,28 @@ describe("on Redis", () => {
       await redis.stop();
     }
   });
+
+  it("forgetting finds the sealed records by scanning, also without a check value", async () => {
+    const redis = await startRedis();
+    try {
+      const location = { kind: "redis" as const, url: redis.url };
+      const old = await openStorage({ storage: location, secretKey: randomBytes(32) });
+      const [kept, lost] = [nextUser++, nextUser++];
+      await old.vault.set(lost, { apiKey: "k" });
+      await old.users.set(kept, { language: "pt" });
+      await old.close();
+      await redis.command("DEL", "pbot:key-check");
+      const settings = { storage: location, secretKey: randomBytes(32) };
+      await expect(openStorage(settings)).rejects.toThrow(/does not open the data stored/);
+      const fresh = await openStorage({ ...settings, forgetUnreadable: true });
+      await fresh.close();
+      expect(await redis.keys("pbot::*")).toEqual(
+        expect.not.arrayContaining([`pbot::credentials:${lost}`]),
+      );
+      expect(await redis.keys("pbot::*")).toContain(`pbot::user:${kept}`);
+      await (await openStorage(settings)).close();
+    } finally {
+      await redis.stop();
+    }
+  });
 });
