@@ -9,9 +9,10 @@ import type { Config } from "./config.js";
 import { type Job, startJobs } from "./jobs/scheduler.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createPublisherApi, type PublisherApi } from "./publisher-api/index.js";
-import { healthChecks } from "./server/health.js";
+import { healthChecks, storageCheck } from "./server/health.js";
 import { startServer } from "./server/index.js";
 import { Metrics } from "./server/metrics.js";
+import { meetTelegram } from "./startup/telegram.js";
 import { openStorage, type Storage } from "./storage/index.js";
 
 export interface AppOptions {
@@ -38,10 +39,27 @@ export interface App {
 
 const UPDATES = ["message", "callback_query", "inline_query", "my_chat_member"] as const;
 
+/** /healthz is probed only if someone looks; this makes sure a storage fault is logged anyway. */
+const STORAGE_WATCH_MS = 30_000;
+
 /** The composition root: config -> logger -> storage -> api -> bot -> jobs -> server. */
 export async function startApp(config: Config, options: AppOptions = {}): Promise<App> {
   const logger = createLogger(config.logLevel, options.logDestination);
-  const storage = await openStorage(config);
+  const storage = await openStorage(config, logger);
+  try {
+    return await startWithStorage(config, options, logger, storage);
+  } catch (error) {
+    await storage.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function startWithStorage(
+  config: Config,
+  options: AppOptions,
+  logger: Logger,
+  storage: Storage,
+): Promise<App> {
   const metrics = new Metrics();
   const api = createPublisherApi({
     baseUrl: config.publisherApiUrl,
@@ -58,10 +76,23 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
   });
   const deps = { config, logger, storage, api, metrics };
   const features = options.features ?? FEATURES;
-  const { bot, i18n, inFlight } = createBot(deps, { features, botInfo: options.botInfo });
+  const botInfo = options.botInfo ?? (await meetTelegram(config, logger));
+  const { bot, i18n, inFlight } = createBot(deps, { features, botInfo });
   await bot.init();
   await registerCommands(bot.api, i18n, commandsOf(features));
 
+  let runner: RunnerHandle | undefined;
+  const storageOk = storageCheck(storage, logger);
+  const health = healthChecks(storageOk, config.publisherApiUrl);
+  // Before the jobs: a port in use must end the start before anything is scheduled.
+  const server = await startServer({
+    bot,
+    logger,
+    port: config.port,
+    webhookSecret: config.botMode === "webhook" ? config.webhook.secret : undefined,
+    health,
+    metrics: () => metrics.render(),
+  });
   const jobDeps = { ...deps, bot, settings: config };
   const jobs = features.flatMap((feature) => feature.jobs?.(jobDeps) ?? []);
   const running =
@@ -72,16 +103,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
           once: storage.once,
           distributed: config.storage.kind === "redis",
         });
-
-  let runner: RunnerHandle | undefined;
-  const server = await startServer({
-    bot,
-    logger,
-    port: config.port,
-    webhookSecret: config.botMode === "webhook" ? config.webhook.secret : undefined,
-    health: healthChecks(storage, config.publisherApiUrl),
-    metrics: () => metrics.render(),
-  });
+  const storageWatch = setInterval(() => void storageOk(), STORAGE_WATCH_MS).unref();
   if (config.botMode === "webhook") {
     await bot.api.setWebhook(config.webhook.url, {
       secret_token: config.webhook.secret,
@@ -109,6 +131,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     async stop() {
       // Stop taking updates, finish what was taken, then close what it needed.
       if (runner?.isRunning()) await runner.stop();
+      clearInterval(storageWatch);
       await server.close();
       await inFlight.idle();
       await running?.stop();

@@ -9,6 +9,12 @@ const DEFAULT_CLAIM_CURRENCIES = "1:RUB,2:USD,3:EUR,4:BRL,5:KZT";
 const cron = (name: string) =>
   z.string().refine(isValidCron, { message: `${name} is not a valid cron expression` });
 
+/** Only http(s): undici and fetch take nothing else, and a typo like "htp:" must not pass. */
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  error: "must be an http:// or https:// address",
+});
+
 const idNameList = z.string().transform((text, ctx) => {
   const pairs = text.split(",").map((part) => part.trim().split(":"));
   const bad = pairs.find(([id, name]) => !/^\d+$/.test(id ?? "") || !name);
@@ -21,9 +27,9 @@ const idNameList = z.string().transform((text, ctx) => {
 
 const environment = z.object({
   BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, "BOT_TOKEN looks like 123456:ABC-DEF..."),
-  TELEGRAM_API_ROOT: z.url().default("https://api.telegram.org"),
-  PUBLISHER_API_URL: z.url(),
-  PUBLISHER_AUTH_URL: z.url().optional(),
+  TELEGRAM_API_ROOT: httpUrl.default("https://api.telegram.org"),
+  PUBLISHER_API_URL: httpUrl,
+  PUBLISHER_AUTH_URL: httpUrl.optional(),
   PUBLISHER_API_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   PUBLISHER_REPORT_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   STORAGE_URL: z
@@ -31,6 +37,8 @@ const environment = z.object({
     .regex(/^(sqlite|redis|rediss):\/\/.+/, "use sqlite://PATH or redis://HOST:PORT")
     .default("sqlite://./data/bot.sqlite"),
   SECRET_KEY: z.string().optional(),
+  FORGET_UNREADABLE: z.enum(["0", "1"]).default("0"),
+  STARTUP_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
   BOT_MODE: z.enum(["polling", "webhook"]).default("polling"),
   WEBHOOK_URL: z.url().optional(),
   WEBHOOK_SECRET: z
@@ -64,6 +72,10 @@ const schema = environment.transform((e) => ({
   publisherReportTimeoutMs: e.PUBLISHER_REPORT_TIMEOUT_MS,
   storage: parseStorageUrl(e.STORAGE_URL),
   ...(e.SECRET_KEY ? { secretKey: parseSecretKey(e.SECRET_KEY) } : {}),
+  /** Delete stored records the key cannot open, instead of refusing to start (a lost key). */
+  forgetUnreadable: e.FORGET_UNREADABLE === "1",
+  /** How long the start waits for Telegram or Redis to answer before giving up. */
+  startupWaitMs: e.STARTUP_WAIT_MS,
   ...modeOf(e),
   port: e.PORT,
   lostOrderPollCron: e.LOST_ORDER_POLL_CRON,
@@ -111,9 +123,13 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the environment once into the one typed Config; lists every problem at once. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The command line's only option; it does what FORGET_UNREADABLE=1 does, for one start. */
+const FORGET_FLAG = "--forget-credentials";
+
+/** Reads the environment (and command line) once into the one typed Config; lists every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = []): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const unknown = argv.filter((arg) => arg !== FORGET_FLAG);
   const parsed = schema.safeParse(blankless);
   const problems = parsed.success
     ? []
@@ -123,8 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         return `${name}: ${missing ? "is required" : issue.message}`;
       });
   problems.push(...crossChecks(blankless));
+  if (unknown.length > 0)
+    problems.push(`unknown option ${unknown.join(" ")}; known: ${FORGET_FLAG}`);
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
-  return parsed.data;
+  const config = parsed.data;
+  return { ...config, forgetUnreadable: config.forgetUnreadable || argv.includes(FORGET_FLAG) };
 }
 
 function parseStorageUrl(url: string): StorageLocation {

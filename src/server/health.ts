@@ -1,3 +1,4 @@
+import type { Logger } from "../logger.js";
 import type { Storage } from "../storage/index.js";
 
 /** A health check answers fast even when what it checks hangs. */
@@ -23,18 +24,38 @@ export async function apiReachable(baseUrl: string): Promise<boolean> {
   }
 }
 
+/**
+ * The storage probe (a write), logged when it turns bad and when it recovers, not on every
+ * probe: a database deleted under the running bot is one error line, not one per /healthz.
+ */
+export function storageCheck(storage: Storage, logger?: Logger): () => Promise<boolean> {
+  let failing: string | undefined;
+  let running: Promise<boolean> | undefined;
+  const check = async () => {
+    const fault = await storage.probe(CHECK_TIMEOUT_MS);
+    if (fault && !failing) logger?.error({ fault }, "storage does not take writes");
+    if (!fault && failing) logger?.info({ was: failing }, "storage takes writes again");
+    failing = fault;
+    return fault === undefined;
+  };
+  // One probe at a time (the 30 s watch and /healthz may meet), so a fault is logged once.
+  return () => {
+    running ??= check().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+}
+
 /** What GET /healthz reports: storage and API reachability, each probe reused for a few seconds. */
 export function healthChecks(
-  storage: Storage,
+  storageOk: () => Promise<boolean>,
   apiBaseUrl: string,
 ): () => Promise<Record<string, boolean>> {
   let last: { at: number; checks: Promise<Record<string, boolean>> } | undefined;
   const probe = async () => {
-    const [storageOk, apiOk] = await Promise.all([
-      storage.ping(CHECK_TIMEOUT_MS),
-      apiReachable(apiBaseUrl),
-    ]);
-    return { storage: storageOk, api: apiOk };
+    const [storageWrites, apiOk] = await Promise.all([storageOk(), apiReachable(apiBaseUrl)]);
+    return { storage: storageWrites, api: apiOk };
   };
   return () => {
     if (!last || Date.now() - last.at > REUSE_MS) last = { at: Date.now(), checks: probe() };

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Update } from "grammy/types";
 import type { PublisherBot } from "../bot/core/create-bot.js";
 import type { Logger } from "../logger.js";
+import { reason, StartupError } from "../startup/error.js";
 
 export interface ServerOptions {
   bot: PublisherBot;
@@ -42,7 +43,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port, resolve));
+  await listen(server, options.port);
   const address = server.address();
   return {
     port: typeof address === "object" && address ? address.port : options.port,
@@ -51,6 +52,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await Promise.all(inFlight);
     },
   };
+}
+
+/** A port taken or forbidden is a start-up error that says so, not an unhandled 'error' event. */
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      const problem =
+        error.code === "EADDRINUSE"
+          ? `PORT ${port} is in use by another program; stop it or set PORT to a free port`
+          : `cannot listen on PORT ${port} (${reason(error)})`;
+      reject(new StartupError(problem));
+    });
+    server.listen(port, () => resolve());
+  });
 }
 
 async function route(

@@ -1,13 +1,15 @@
-import { dirname, join } from "node:path";
 import type Keyv from "keyv";
 import type { Config } from "../config.js";
-import { openStore, type RedisCommands } from "./keyv.js";
+import type { Logger } from "../logger.js";
+import type { KeyCheck } from "./key-check.js";
+import { type OpenedStore, openStore, type RedisCommands } from "./keyv.js";
 import { inProcessLocks, type Locks, RedisLocks } from "./locks.js";
 import { KeyvOnceMarks, type OnceMarks, RedisOnceMarks } from "./once.js";
 import { Records } from "./records.js";
-import { SealedRecords } from "./sealed.js";
-import { loadOrCreateSecretKey } from "./secret-key.js";
+import { SealedRecords, type SealGuard } from "./sealed.js";
 import { type IdSets, KeyvIdSets, RedisIdSets } from "./sets.js";
+import { type KeySettings, settleKey } from "./settle-key.js";
+import { UnreadableLog } from "./unreadable-log.js";
 
 export type { Locks } from "./locks.js";
 export type { OnceMarks } from "./once.js";
@@ -45,13 +47,21 @@ export class Storage {
   private readonly forgetters = new Map<string, (userId: number) => Promise<void>>();
   /** Writes of the persisted list of record kinds, in order. */
   private registry: Promise<void> = Promise.resolve();
+  readonly keyv: Keyv;
+  readonly redis: RedisCommands | undefined;
+  private readonly guard: SealGuard;
 
   constructor(
-    readonly keyv: Keyv,
+    private readonly store: OpenedStore,
     private readonly secretKey: Buffer,
-    readonly redis: RedisCommands | undefined,
-    private readonly closeStore: () => Promise<void>,
+    check: KeyCheck,
+    logger?: Logger,
   ) {
+    const { keyv, redis } = store;
+    this.keyv = keyv;
+    this.redis = redis;
+    const unreadable = new UnreadableLog(logger);
+    this.guard = { beforeWrite: () => check.ensure(), unreadable: (key) => unreadable.note(key) };
     this.vault = this.sealed<PublisherSecrets>("credentials");
     this.users = this.records<UserSettings>("user");
     this.sets = redis ? new RedisIdSets(redis) : new KeyvIdSets(keyv);
@@ -59,17 +69,21 @@ export class Storage {
     this.locks = redis ? new RedisLocks(redis) : inProcessLocks;
   }
 
-  /** True when the store answers within `timeoutMs` (for /healthz; a dead Redis queues commands). */
-  async ping(timeoutMs: number): Promise<boolean> {
-    const answer = this.redis
-      ? this.redis.sendCommand(["PING"]).then((reply) => reply === "PONG")
-      : this.keyv.get("health").then(() => true);
+  /**
+   * Undefined when a write goes through within `timeoutMs`, else why not (for /healthz): a read
+   * alone passes on a read-only or deleted database, and a dead Redis queues commands.
+   */
+  async probe(timeoutMs: number): Promise<string | undefined> {
+    const answer = this.store.probeWrite().then(
+      () => undefined,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs);
+    const late = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
     });
     try {
-      return await Promise.race([answer.catch(() => false), late]);
+      return await Promise.race([answer, late]);
     } finally {
       clearTimeout(timer);
     }
@@ -104,7 +118,7 @@ export class Storage {
 
   /** A kind of per-user record encrypted at rest; wiped by `forgetUser` like any kind. */
   sealed<T>(kind: string): SealedRecords<T> {
-    return new SealedRecords<T>(this.records<string>(kind), this.secretKey);
+    return new SealedRecords<T>(this.records<string>(kind), this.secretKey, this.guard);
   }
 
   /**
@@ -125,17 +139,26 @@ export class Storage {
 
   async close(): Promise<void> {
     await this.registry;
-    return this.closeStore();
+    return this.store.close();
   }
 }
 
-export async function openStorage(config: Pick<Config, "storage" | "secretKey">): Promise<Storage> {
-  const opened = await openStore(config.storage);
-  const secretKey =
-    config.secretKey ??
-    (config.storage.kind === "sqlite"
-      ? loadOrCreateSecretKey(join(dirname(config.storage.path), "secret.key"))
-      : undefined);
-  if (!secretKey) throw new Error("SECRET_KEY is required with Redis storage");
-  return new Storage(opened.keyv, secretKey, opened.redis, opened.close);
+export type StorageSettings = KeySettings & Partial<Pick<Config, "startupWaitMs">>;
+
+/**
+ * Opens the store (waiting, bounded, for Redis), checks that it takes writes, and settles the key:
+ * the stored data's own, or a refused start that says what to do (settle-key.ts).
+ */
+export async function openStorage(settings: StorageSettings, logger?: Logger): Promise<Storage> {
+  const opened = await openStore(settings.storage, {
+    waitMs: settings.startupWaitMs ?? 60_000,
+    logger,
+  });
+  try {
+    const { key, check } = await settleKey(opened, settings, logger);
+    return new Storage(opened, key, check, logger);
+  } catch (error) {
+    await opened.close().catch(() => undefined);
+    throw error;
+  }
 }

@@ -1,51 +1,56 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { open, seal } from "./cipher.js";
 import type { Records } from "./records.js";
 
-const VERSION = "v1";
+/** What sealed records share with the rest of storage (see key-check.ts). */
+export interface SealGuard {
+  /** Runs before every write: the first one records the key's check value beside the data. */
+  beforeWrite(): Promise<void>;
+  /** A stored record that does not open: told once, then read as missing. */
+  unreadable(recordKey: string): void;
+}
+
+const NO_GUARD: SealGuard = { beforeWrite: async () => undefined, unreadable: () => undefined };
 
 /**
- * Records encrypted with AES-256-GCM under the bot's secret key. The record's key is
- * authenticated data, so a ciphertext copied onto another user's record does not decrypt.
- * Used for credentials and for wizard state (which carries what the publisher typed).
+ * Records encrypted with AES-256-GCM under the bot's secret key (cipher.ts). Used for credentials
+ * and for wizard state (which carries what the publisher typed).
  */
 export class SealedRecords<T> {
   constructor(
     private readonly records: Records<string>,
     private readonly key: Buffer,
+    private readonly guard: SealGuard = NO_GUARD,
   ) {}
 
+  /**
+   * A record that does not open reads as missing, so its owner meets the ordinary paths (connect
+   * first, a wizard not started) instead of an error on every update. The start-up key check
+   * makes this rare: a corrupted record, or an instance started with another key.
+   */
   async get(id: number | string): Promise<T | undefined> {
     const sealed = await this.records.get(id);
-    return sealed === undefined ? undefined : (JSON.parse(this.open(id, sealed)) as T);
+    if (sealed === undefined) return undefined;
+    const text = open(this.key, this.records.key(id), sealed);
+    const value = text === undefined ? undefined : parseJson<T>(text);
+    if (value === undefined) this.guard.unreadable(this.records.key(id));
+    return value;
   }
 
   async set(id: number | string, value: T, ttlMs?: number): Promise<void> {
-    await this.records.set(id, this.seal(id, JSON.stringify(value)), ttlMs);
+    await this.guard.beforeWrite();
+    const sealed = seal(this.key, this.records.key(id), JSON.stringify(value));
+    await this.records.set(id, sealed, ttlMs);
   }
 
   async delete(id: number | string): Promise<void> {
     await this.records.delete(id);
   }
+}
 
-  private seal(id: number | string, text: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv("aes-256-gcm", this.key, iv);
-    cipher.setAAD(Buffer.from(this.records.key(id)));
-    const body = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
-    const parts = [iv, cipher.getAuthTag(), body].map((part) => part.toString("base64"));
-    return [VERSION, ...parts].join(".");
-  }
-
-  private open(id: number | string, sealed: string): string {
-    const [version, iv, tag, body] = sealed.split(".");
-    if (version !== VERSION || !iv || !tag || !body) {
-      throw new Error(`unreadable sealed record ${this.records.kind}`);
-    }
-    const decipher = createDecipheriv("aes-256-gcm", this.key, Buffer.from(iv, "base64"));
-    decipher.setAAD(Buffer.from(this.records.key(id)));
-    decipher.setAuthTag(Buffer.from(tag, "base64"));
-    return Buffer.concat([decipher.update(Buffer.from(body, "base64")), decipher.final()]).toString(
-      "utf8",
-    );
+function parseJson<T>(text: string): T | undefined {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
   }
 }

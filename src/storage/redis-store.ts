@@ -1,0 +1,95 @@
+import KeyvRedis from "@keyv/redis";
+import Keyv from "keyv";
+import { looksSealed } from "./cipher.js";
+import type { OpenedStore, RedisCommands, SealedEntry, StoreWaiting } from "./keyv.js";
+import { connectRedis, redisAddress } from "./redis-connect.js";
+import { untilReconnected } from "./redis-retry.js";
+
+const NAMESPACE = "pbot";
+/** Keyv's keys in Redis: the namespace and "::" before the record's own key. */
+const PREFIX = `${NAMESPACE}::`;
+
+/** Scale-out: a shared Redis, waited for (bounded) when it is not up yet. */
+export async function openRedis(url: string, waiting: StoreWaiting): Promise<OpenedStore> {
+  const store = new ReconnectingKeyvRedis(url, {
+    throwOnConnectError: true,
+    throwOnErrors: true,
+  });
+  // Errors are thrown to the caller (never swallowed into `undefined`), so no write is lost silently.
+  const keyv = new Keyv({ store, namespace: NAMESPACE, useKeyPrefix: false, throwOnErrors: true });
+  keyv.on("error", () => {
+    // Connection errors surface on the calls themselves; the client reconnects by itself.
+  });
+  const client = (await connectRedis(store, url, waiting)) as unknown as RedisCommands;
+  const redis: RedisCommands = {
+    sendCommand: (args) => untilReconnected(() => client.sendCommand(args)),
+  };
+  return {
+    keyv,
+    redis,
+    where: `Redis at ${redisAddress(url)}`,
+    sealedEntries: () => sealedKeys(redis),
+    async probeWrite() {
+      // A write, not a PING: a replica or a full Redis answers PING and refuses every write.
+      const answer = await redis.sendCommand([
+        "SET",
+        "pbot:health",
+        String(Date.now()),
+        "PX",
+        "60000",
+      ]);
+      if (answer !== "OK") throw new Error(`Redis answered ${String(answer)} to a write`);
+    },
+    close: () => keyv.disconnect(),
+  };
+}
+
+/** Every Keyv string whose value has the sealed form, a SCAN batch at a time. */
+async function* sealedKeys(redis: RedisCommands): AsyncIterable<SealedEntry> {
+  let cursor = "0";
+  do {
+    const [next, keys] = (await redis.sendCommand([
+      "SCAN",
+      cursor,
+      "MATCH",
+      `${PREFIX}*`,
+      "COUNT",
+      "1000",
+      "TYPE",
+      "string",
+    ])) as [string, string[]];
+    cursor = next;
+    const values =
+      keys.length > 0 ? ((await redis.sendCommand(["MGET", ...keys])) as (string | null)[]) : [];
+    for (const [i, key] of keys.entries()) {
+      const value = storedValue(values[i]);
+      if (looksSealed(value)) yield { key: key.slice(PREFIX.length), value };
+    }
+  } while (cursor !== "0");
+}
+
+/** Keyv's JSON envelope `{"value":…,"expires":…}`; an expired one is as good as gone. */
+function storedValue(raw: string | null | undefined): unknown {
+  if (!raw?.includes('"v1.')) return undefined;
+  try {
+    const { value, expires } = JSON.parse(raw) as { value?: unknown; expires?: number };
+    return typeof expires === "number" && expires < Date.now() ? undefined : value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keyv's Redis store whose reads and writes outlive a Redis restart (see redis-retry.ts). */
+class ReconnectingKeyvRedis extends KeyvRedis<unknown> {
+  override get<U = unknown>(key: string): Promise<U | undefined> {
+    return untilReconnected(() => super.get<U>(key));
+  }
+
+  override set(key: string, value: string, ttl?: number): Promise<void> {
+    return untilReconnected(() => super.set(key, value, ttl));
+  }
+
+  override delete(key: string): Promise<boolean> {
+    return untilReconnected(() => super.delete(key));
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The bot as operators start it: `src/main.ts` in a process of its own, configured by environment
+ * and command line, for start-up tests (exit codes, messages, waits). `runMain` waits for it to
+ * exit; `startMain` waits for its "bot started" line and stops it with SIGTERM.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const MAIN = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
+
+export interface MainExit {
+  code: number | null;
+  /** The log (pino JSON lines). */
+  stdout: string;
+  /** What main.ts prints on a refused start. */
+  stderr: string;
+}
+
+export interface RunningMain {
+  output(): string;
+  /** SIGTERM; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+interface Spawned {
+  child: ChildProcess;
+  exited: Promise<MainExit>;
+  stdout(): string;
+}
+
+function spawnMain(env: Record<string, string>, args: string[]): Spawned {
+  let stdout = "";
+  let stderr = "";
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN, ...args], {
+    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<MainExit>((resolve) =>
+    child.once("exit", (code) => resolve({ code, stdout, stderr })),
+  );
+  return { child, exited, stdout: () => stdout };
+}
+
+/** Runs main.ts until it exits; one that is still running after `timeoutMs` is killed and fails. */
+export async function runMain(
+  env: Record<string, string>,
+  args: string[] = [],
+  timeoutMs = 20_000,
+): Promise<MainExit> {
+  const { child, exited, stdout } = spawnMain(env, args);
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const result = await exited;
+  clearTimeout(timer);
+  if (result.code === null) {
+    throw new Error(`main.ts was still running after ${timeoutMs} ms: ${stdout()}`);
+  }
+  return result;
+}
+
+/** Starts main.ts and resolves once it logged "bot started" (fails if it exits first). */
+export async function startMain(
+  env: Record<string, string>,
+  args: string[] = [],
+  timeoutMs = 30_000,
+): Promise<RunningMain> {
+  const { child, exited, stdout } = spawnMain(env, args);
+  const started = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`main.ts did not start: ${stdout()}`)),
+      timeoutMs,
+    );
+    child.stdout?.on("data", () => {
+      if (!stdout().includes('"msg":"bot started"')) return;
+      clearTimeout(timer);
+      resolve();
+    });
+    void exited.then((exit) => {
+      clearTimeout(timer);
+      reject(new Error(`main.ts exited (${exit.code}): ${exit.stderr}${exit.stdout}`));
+    });
+  });
+  await started.catch((error: unknown) => {
+    child.kill("SIGKILL");
+    throw error;
+  });
+  return {
+    output: stdout,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return (await exited).code;
+    },
+  };
+}
