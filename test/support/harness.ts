@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { type App, startApp } from "../../src/app.js";
+import type { Feature } from "../../src/bot/core/feature.js";
 import { loadConfig } from "../../src/config.js";
 import { type Sandbox, type SandboxPublisher, startSandbox } from "../../src/sandbox/index.js";
 import { type BotApiStandIn, startBotApi } from "./bot-api.js";
@@ -19,6 +20,8 @@ export interface HarnessOptions {
   /** Share a sandbox between harnesses (multi-instance tests). */
   sandbox?: Sandbox;
   botApi?: BotApiStandIn;
+  /** The bot's features (FEATURES unless a test adds or leaves out some). */
+  features?: readonly Feature[];
 }
 
 export interface Harness {
@@ -61,7 +64,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     LOG_LEVEL: "debug",
     ...options.env,
   });
-  const start = () => startApp(config, { logDestination, schedule: false });
+  const start = () =>
+    startApp(config, { logDestination, schedule: false, features: options.features });
   const harness: Harness = {
     sandbox,
     botApi,
