@@ -74,6 +74,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
         });
 
   let runner: RunnerHandle | undefined;
+  const receivers = features.flatMap((feature) => feature.receivers?.(jobDeps) ?? []);
   const server = await startServer({
     bot,
     logger,
@@ -81,6 +82,7 @@ export async function startApp(config: Config, options: AppOptions = {}): Promis
     webhookSecret: config.botMode === "webhook" ? config.webhook.secret : undefined,
     health: healthChecks(storage, config.publisherApiUrl),
     metrics: () => metrics.render(),
+    receivers,
   });
   if (config.botMode === "webhook") {
     await bot.api.setWebhook(config.webhook.url, {
