@@ -2,6 +2,7 @@ import { InlineKeyboard } from "grammy";
 import type { NotificationSetting } from "../../../publisher-api/index.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
+import { alertsOpenButton } from "../../core/doors.js";
 import { isOn } from "./text.js";
 
 /** Sets one notification subscription to `status`: a second press of an old button changes nothing. */
@@ -21,5 +22,8 @@ export function accountKeyboard(
     const status = isOn(s) ? 0 : 1;
     keyboard.text(label, accountNotificationButton.pack({ id: s.news_category_id, status })).row();
   }
-  return keyboard.text(ctx.t("account-refresh"), accountRefreshButton.pack({}));
+  return keyboard
+    .text(ctx.t("alerts-open"), alertsOpenButton.pack({}))
+    .row()
+    .text(ctx.t("account-refresh"), accountRefreshButton.pack({}));
 }
