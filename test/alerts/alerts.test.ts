@@ -290,6 +290,30 @@ describe("what is pushed", () => {
   });
 });
 
+describe("the sandbox's side", () => {
+  it("fires a conversion on an HTTP control, and trickles them when asked", async () => {
+    const user = await alertsOn();
+    const answer = await fetch(`${harness.sandbox.url}/__sandbox/conversion`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ publisher: alice.id, status: "approved", payout: "8.25", repeats: 0 }),
+    });
+    expect(answer.status).toBe(202);
+    const { conversion } = (await answer.json()) as { conversion: { clickId: string } };
+    expect(conversion.clickId).toMatch(/^clk710001x/);
+    expect((await user.next()).text).toContain("💰 +$8.25");
+
+    harness.sandbox.control.setConversionTrickle(150);
+    try {
+      expect((await user.next({ timeoutMs: 3000 })).text).toMatch(/^(💰|❌) /);
+    } finally {
+      harness.sandbox.control.setConversionTrickle(0);
+    }
+    await settle(user);
+    await alertsOff(user);
+  });
+});
+
 describe("without PUBLIC_URL", () => {
   it("/alerts says what to set", async () => {
     const bare = await startHarness({ sandbox: harness.sandbox });
