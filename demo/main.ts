@@ -8,13 +8,16 @@ import { startApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { startSandbox } from "../src/sandbox/index.js";
 import { startBotApi } from "../test/support/bot-api.js";
+import { freePort } from "../test/support/ports.js";
 import { TelegramUser } from "../test/support/user.js";
 import { runTerminalChat } from "./terminal-chat.js";
 
 const DATA_DIR = "./data-demo";
 mkdirSync(DATA_DIR, { recursive: true });
 
-const sandbox = await startSandbox();
+// A conversion now and then for publishers who switched /alerts on (their postback calls the bot).
+const sandbox = await startSandbox({ conversionTrickleMs: 45_000 });
+const port = await freePort();
 const botApi = await startBotApi({ keepFiles: true });
 const app = await startApp(
   loadConfig({
@@ -23,7 +26,8 @@ const app = await startApp(
     TELEGRAM_API_ROOT: botApi.apiRoot,
     PUBLISHER_API_URL: sandbox.url,
     STORAGE_URL: `sqlite://${DATA_DIR}/bot.sqlite`,
-    PORT: "0",
+    PORT: String(port),
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
     // Claims move quickly in the demo so a status push can be seen.
     LOST_ORDER_POLL_CRON: process.env.LOST_ORDER_POLL_CRON ?? "* * * * *",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "info",

@@ -82,6 +82,7 @@ async function startWithStorage(
   await registerCommands(bot.api, i18n, commandsOf(features));
 
   let runner: RunnerHandle | undefined;
+  const jobDeps = { ...deps, bot, settings: config };
   const storageOk = storageCheck(storage, logger);
   const health = healthChecks(storageOk, config.publisherApiUrl);
   // Before the jobs: a port in use must end the start before anything is scheduled.
@@ -92,8 +93,8 @@ async function startWithStorage(
     webhookSecret: config.botMode === "webhook" ? config.webhook.secret : undefined,
     health,
     metrics: () => metrics.render(),
+    receivers: features.flatMap((feature) => feature.receivers?.(jobDeps) ?? []),
   });
-  const jobDeps = { ...deps, bot, settings: config };
   const jobs = features.flatMap((feature) => feature.jobs?.(jobDeps) ?? []);
   const running =
     options.schedule === false

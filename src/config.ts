@@ -46,6 +46,7 @@ const environment = z.object({
     .regex(/^[A-Za-z0-9_-]{1,256}$/, "WEBHOOK_SECRET: 1-256 of A-Z a-z 0-9 _ -")
     .optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL: an http(s) address" }).optional(),
   LOST_ORDER_POLL_CRON: cron("LOST_ORDER_POLL_CRON").default("*/15 * * * *"),
   DIGEST_TICK_CRON: cron("DIGEST_TICK_CRON").default("* * * * *"),
   DIGEST_API_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
@@ -60,6 +61,14 @@ function modeOf(e: z.output<typeof environment>) {
   return e.BOT_MODE === "webhook" && e.WEBHOOK_URL && e.WEBHOOK_SECRET
     ? { botMode: "webhook" as const, webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } }
     : { botMode: "polling" as const };
+}
+
+/** PUBLIC_URL without a trailing slash; in webhook mode WEBHOOK_URL's origin when not given. */
+function publicUrlOf(e: z.output<typeof environment>): string | undefined {
+  const given =
+    e.PUBLIC_URL ??
+    (e.BOT_MODE === "webhook" && e.WEBHOOK_URL ? new URL(e.WEBHOOK_URL).origin : undefined);
+  return given?.replace(/\/+$/, "");
 }
 
 const schema = environment.transform((e) => ({
@@ -78,6 +87,8 @@ const schema = environment.transform((e) => ({
   startupWaitMs: e.STARTUP_WAIT_MS,
   ...modeOf(e),
   port: e.PORT,
+  /** the bot's public base address (postback receiver); webhook mode: WEBHOOK_URL's origin */
+  publicUrl: publicUrlOf(e),
   lostOrderPollCron: e.LOST_ORDER_POLL_CRON,
   digestTickCron: e.DIGEST_TICK_CRON,
   digestApiConcurrency: e.DIGEST_API_CONCURRENCY,

@@ -1,6 +1,12 @@
 // Test controls: the same operations as a JS API (returned by startSandbox) and over HTTP
 // under /__sandbox/ (see routes/control-http.ts).
 import { CLAIM_STATUS_ID, CLAIM_STATUSES, type Claim, type ClaimStatus } from "./data/records.js";
+import {
+  type Delivery,
+  type FireOptions,
+  PostbackFirer,
+  type SimulatedConversion,
+} from "./postback-fire.js";
 import type { FailMode, RecordedCall, SandboxState } from "./state.js";
 
 export interface FailNextOptions {
@@ -29,6 +35,19 @@ export interface SandboxControl {
   setDelay(ms: number): void;
   readonly calls: readonly RecordedCall[];
   clearCalls(): void;
+  /**
+   * A conversion of the publisher now, reported to their connected postbacks over HTTP (GET or
+   * POST as configured); `repeats` sends each delivery again that many times (default: now and
+   * then once). `done` resolves with what each postback answered.
+   */
+  fireConversion(
+    publisher: number | string,
+    options?: FireOptions,
+  ): { conversion: SimulatedConversion; done: Promise<Delivery[]> };
+  /** One simulated conversion per publisher with a postback to call, every `ms` (0 stops). */
+  setConversionTrickle(ms: number): void;
+  /** Stops the trickle and waits for deliveries under way. */
+  closePostbacks(): Promise<void>;
 }
 
 function toClaimStatus(status: ClaimStatus | number | string): ClaimStatus {
@@ -41,7 +60,18 @@ function toClaimStatus(status: ClaimStatus | number | string): ClaimStatus {
 }
 
 export function createControl(state: SandboxState): SandboxControl {
+  const firer = new PostbackFirer(state);
   return {
+    fireConversion(publisher, options) {
+      const pub = state.publisherByIdOrKey(publisher);
+      if (!pub) throw new Error(`unknown publisher ${String(publisher)}`);
+      return firer.fire(pub, options);
+    },
+    setConversionTrickle(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new Error("ms must be a non-negative number");
+      firer.setTrickle(ms);
+    },
+    closePostbacks: () => firer.close(),
     failNext({ count = 1, mode, path, method }) {
       if (mode !== 500 && mode !== "timeout" && mode !== "drop")
         throw new Error(`unknown fail mode ${String(mode)}`);

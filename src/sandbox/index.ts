@@ -9,6 +9,12 @@ import { SandboxState } from "./state.js";
 
 export type { FailNextOptions, SandboxControl } from "./control.js";
 export type { ClaimStatus } from "./data/records.js";
+export type {
+  ConversionStatus,
+  Delivery,
+  FireOptions,
+  SimulatedConversion,
+} from "./postback-fire.js";
 export { SANDBOX_PUBLISHERS, type SandboxPublisher } from "./publishers.js";
 export type { RecordedCall } from "./state.js";
 
@@ -27,6 +33,10 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /** Data seed (default fixed): the same seed and date give the same data. */
   seed?: number;
+  /** Simulated conversions are sent to postbacks on loopback addresses only (default) or any. */
+  postbackHosts?: "loopback" | "any";
+  /** A conversion per publisher with a reachable postback every this many ms (default 0: none). */
+  conversionTrickleMs?: number;
 }
 
 export interface Sandbox {
@@ -50,8 +60,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     deferAfterDays: positive("deferAfterDays", options.deferAfterDays, 92),
     deferRepeats: positive("deferRepeats", options.deferRepeats, 2),
     tokenTtlSeconds: positive("tokenTtlSeconds", options.tokenTtlSeconds, 3600),
+    postbackHosts: options.postbackHosts ?? "loopback",
   });
   const control = createControl(state);
+  if (options.conversionTrickleMs) control.setConversionTrickle(options.conversionTrickleMs);
   let url = "";
   const { server, held } = createSandboxServer(state, control, () => url);
   const host = options.host ?? "127.0.0.1";
@@ -69,6 +81,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     publishers: SANDBOX_PUBLISHERS,
     control,
     async close() {
+      await control.closePostbacks();
       for (const res of held) res.socket?.destroy();
       held.clear();
       await new Promise<void>((resolve, reject) => {

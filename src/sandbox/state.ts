@@ -26,6 +26,8 @@ interface SandboxConfig {
   /** A deferred report is delivered on this repeat with its request_id (earlier repeats: 204). */
   deferRepeats: number;
   tokenTtlSeconds: number;
+  /** Which postback addresses simulated conversions are sent to: loopback only, or any. */
+  postbackHosts: "loopback" | "any";
 }
 
 export interface PublisherState {

@@ -4,6 +4,7 @@ import type { Update } from "grammy/types";
 import type { PublisherBot } from "../bot/core/create-bot.js";
 import type { Logger } from "../logger.js";
 import { reason, StartupError } from "../startup/error.js";
+import type { Receiver } from "./receivers.js";
 
 export interface ServerOptions {
   bot: PublisherBot;
@@ -14,6 +15,8 @@ export interface ServerOptions {
   /** Storage and API reachability, for /healthz. */
   health: () => Promise<Record<string, boolean>>;
   metrics?: () => string;
+  /** Endpoints features add (conversion postbacks, …). */
+  receivers?: readonly Receiver[];
 }
 
 export interface RunningServer {
@@ -50,6 +53,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       await closeServer(server);
       await Promise.all(inFlight);
+      await Promise.all((options.receivers ?? []).map((receiver) => receiver.close?.()));
     },
   };
 }
@@ -98,6 +102,13 @@ async function route(
   }
   if (req.method === "GET" && path === "/metrics" && options.metrics) {
     res.writeHead(200, { "content-type": "text/plain; version=0.0.4" }).end(options.metrics());
+    return;
+  }
+  const receiver = options.receivers?.find(
+    (r) => path?.startsWith(r.prefix) && r.methods.includes(req.method ?? ""),
+  );
+  if (receiver) {
+    await receiver.handle(req, res);
     return;
   }
   res.writeHead(404).end();

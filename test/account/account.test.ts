@@ -48,6 +48,7 @@ describe("account", () => {
       "✅ Payments",
       "✅ Promo codes and coupons",
       "🔕 Webinars and events",
+      "🔔 Conversion alerts",
       "🔄 Refresh",
     ]);
   });

@@ -68,7 +68,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
   guarded.use(...rest.map((feature) => feature.composer), unhandled);
   for (const feature of features) {
     const forget = feature.onForget;
-    if (forget) deps.storage.onForget(feature.name, (userId) => forget(deps.storage, userId));
+    if (forget) deps.storage.onForget(feature.name, (userId) => forget(deps.storage, userId, deps));
   }
   bot.catch((error) => deps.logger.error({ err: error.error }, "update failed outside features"));
   return { bot, i18n, inFlight };

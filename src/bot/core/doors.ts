@@ -25,3 +25,9 @@ export const makeLinkButton = callbackKind("mklink", { id: "int" });
 
 /** "Coupons of this offer" on an offer card. */
 export const offerCouponsButton = callbackKind("cpo", { id: "int" });
+
+/** Opens an offer's card in a new message (under a conversion alert). Answered by offers. */
+export const offerOpenButton = callbackKind("ofo", { id: "int" });
+
+/** Opens /alerts in a new message: on the account view. Answered by the alerts feature. */
+export const alertsOpenButton = callbackKind("alo", {});

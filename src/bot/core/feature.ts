@@ -2,6 +2,7 @@ import type { createConversation } from "@grammyjs/conversations";
 import type { Composer } from "grammy";
 import type { Config } from "../../config.js";
 import type { Job } from "../../jobs/scheduler.js";
+import type { Receiver } from "../../server/receivers.js";
 import type { Storage } from "../../storage/index.js";
 import type { BotContext, BotDeps, HandlerContext } from "./context.js";
 import type { PublisherBot } from "./create-bot.js";
@@ -31,8 +32,13 @@ export interface Feature {
   /** Its wizards, under the names it enters them by (`ctx.conversation.enter(name)`). */
   wizards?: Readonly<Record<string, (deps: BotDeps) => Wizard>>;
   jobs?: (deps: JobDeps) => Job[];
-  /** What /disconnect wipes besides the per-user records (which go by kind, automatically). */
-  onForget?: (storage: Storage, userId: number) => Promise<void>;
+  /** HTTP endpoints it adds to the bot's server (mounted by startServer, polling mode too). */
+  receivers?: (deps: JobDeps) => Receiver[];
+  /**
+   * What /disconnect wipes besides the per-user records (which go by kind, automatically); runs
+   * before those, so the publisher's credentials can still be used (`deps`) to undo things.
+   */
+  onForget?: (storage: Storage, userId: number, deps: BotDeps) => Promise<void>;
   /** Sees updates before an open wizard does (/cancel must reach past a waiting question). */
   beforeWizards?: boolean;
 }

@@ -75,6 +75,15 @@ export function handleControl(
       case "POST expire-tokens":
         control.expireTokens();
         return json(204);
+      case "POST conversion": {
+        const { publisher, ...options } = b;
+        const fired = control.fireConversion(publisher as number | string, options);
+        fired.done.catch(() => undefined);
+        return json(202, { conversion: fired.conversion });
+      }
+      case "POST conversion-trickle":
+        control.setConversionTrickle(Number(b.ms));
+        return json(204);
       case "POST delay":
         control.setDelay(Number(b.ms));
         return json(204);

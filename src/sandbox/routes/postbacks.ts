@@ -8,7 +8,7 @@ import { requireXmlRoot, type XmlTree } from "../lib/xml-body.js";
 import { int, intItems, oneOf, text } from "./body-fields.js";
 import { get, listData, type XmlRequest, type XmlRoutes } from "./xml-types.js";
 
-const QUERY_PARAM_NAMES = [
+export const QUERY_PARAM_NAMES = [
   "offer_id",
   "offer_name",
   "wp_id",

@@ -2,6 +2,7 @@ import { InlineKeyboard } from "grammy";
 import type { NotificationSetting } from "../../../publisher-api/index.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
+import { alertsOpenButton } from "../../core/doors.js";
 import { clip } from "../../format/clip.js";
 import { isOn } from "./text.js";
 
@@ -22,5 +23,8 @@ export function accountKeyboard(
     const status = isOn(s) ? 0 : 1;
     keyboard.text(label, accountNotificationButton.pack({ id: s.news_category_id, status })).row();
   }
-  return keyboard.text(ctx.t("account-refresh"), accountRefreshButton.pack({}));
+  return keyboard
+    .text(ctx.t("alerts-open"), alertsOpenButton.pack({}))
+    .row()
+    .text(ctx.t("account-refresh"), accountRefreshButton.pack({}));
 }

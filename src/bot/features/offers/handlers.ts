@@ -4,6 +4,7 @@ import {
   answerExpired,
   editView,
   openSearch,
+  sendView,
   showSearchPage,
   type View,
 } from "../../catalog/list-view.js";
@@ -19,6 +20,7 @@ import {
 import { pageCount } from "../../catalog/text.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
+import { offerOpenButton } from "../../core/doors.js";
 import { requirePublisher } from "../../core/publisher.js";
 import {
   type FilterLabels,
@@ -150,6 +152,24 @@ onButton(composer, offerCard, async (ctx, { id, search: token, page }) => {
   await editView(ctx, {
     text: offerCardText(ctx, offer),
     keyboard: offerCardKeyboard(ctx, id, token, page),
+  });
+});
+
+/** From another feature's message (a conversion alert): the card in a new message, no list behind. */
+onButton(composer, offerOpenButton, async (ctx, { id }) => {
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await ctx.answerCallbackQuery();
+  const { items } = await client.catalog.offers("all", { ids: [id], limit: 1 });
+  const offer = items.find((item) => item.id === id);
+  if (!offer) {
+    await ctx.reply(ctx.t("offers-unknown", { id: String(id) }));
+    return;
+  }
+  await rememberOffer(ctx, { id: offer.id, name: offer.name });
+  await sendView(ctx, {
+    text: offerCardText(ctx, offer),
+    keyboard: offerCardKeyboard(ctx, id, "", 0),
   });
 });
 

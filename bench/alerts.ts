@@ -1,0 +1,204 @@
+/**
+ * Conversion alerts: the network's postbacks received by one bot instance (embedded storage).
+ *
+ * 1. Throughput: GET /postback/<token> from 32 keep-alive connections for a few seconds, to 1,000
+ *    publishers' tokens, every one a new conversion (each is read, looked up, answered, then
+ *    deduplicated and filtered in the background: the publishers' minimum payout keeps them off
+ *    Telegram, so only the receiving is measured). Beside it, a bare node:http server answering
+ *    200 under the same load: the ceiling of this machine and Node.
+ * 2. Receipt to send: one conversion at a time to publishers whose filters let it through, from
+ *    the request leaving to sendMessage arriving at the Bot API stand-in.
+ *
+ *   npx tsx bench/alerts.ts          (BENCH_ALERTS_SECONDS=5 by default)
+ */
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Pool } from "undici";
+import { startApp } from "../src/app.js";
+import {
+  type AlertSettings,
+  alertRecords,
+  defaultSettings,
+  newToken,
+  registerToken,
+} from "../src/bot/features/alerts/settings.js";
+import { loadConfig } from "../src/config.js";
+import { startSandbox } from "../src/sandbox/index.js";
+import { startBotApi } from "../test/support/bot-api.js";
+import { freePort } from "../test/support/ports.js";
+import { percentile, ratio, round, sleep } from "./stats.js";
+import type { BenchRow } from "./types.js";
+
+const SECONDS = Number(process.env.BENCH_ALERTS_SECONDS ?? 5);
+const CONNECTIONS = 32;
+const PUBLISHERS = 1000;
+const SENDS = 60;
+const FIRST_ID = 400_000_000;
+
+interface Load {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Requests from `CONNECTIONS` loops for `seconds`; `path(i)` gives the i-th request's path. */
+async function load(origin: string, seconds: number, path: (i: number) => string): Promise<Load> {
+  const pool = new Pool(origin, { connections: CONNECTIONS, pipelining: 1 });
+  const times: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const end = performance.now() + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < end) {
+      const started = performance.now();
+      try {
+        const answer = await pool.request({ method: "GET", path: path(next++) });
+        await answer.body.dump();
+        if (answer.statusCode !== 200) errors++;
+      } catch {
+        errors++;
+      }
+      times.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  await pool.close();
+  return {
+    perSecond: times.length / elapsed,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    errors,
+  };
+}
+
+async function bareServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/plain", "content-length": 2 }).end("OK");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export async function benchAlerts(): Promise<BenchRow[]> {
+  const sandbox = await startSandbox();
+  const botApi = await startBotApi({ keepFiles: false, recordCalls: false });
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "pbot-bench-alerts-"));
+  const app = await startApp(
+    loadConfig({
+      BOT_TOKEN: botApi.token,
+      TELEGRAM_API_ROOT: botApi.apiRoot,
+      PUBLISHER_API_URL: sandbox.url,
+      STORAGE_URL: `sqlite://${join(dataDir, "bot.sqlite")}`,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      TELEGRAM_SEND_RATE: "25",
+      LOG_LEVEL: "silent",
+    }),
+    { schedule: false },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    // Publishers as /alerts on would leave them (no postback needed to receive).
+    const tokens: string[] = [];
+    const seed = async (userId: number, settings: AlertSettings) => {
+      const { token, hash } = newToken();
+      await registerToken(app.storage, hash, userId);
+      await alertRecords(app.storage).set(userId, { ...settings, on: true, tokenHash: hash });
+      return token;
+    };
+    const filtered = { ...defaultSettings("en"), minPayout: 1_000_000 };
+    for (let i = 0; i < PUBLISHERS; i++) tokens.push(await seed(FIRST_ID + i, filtered));
+
+    const bare = await bareServer();
+    const baseline = await load(bare.url, SECONDS, () => "/postback/x?cid=1&state=approved");
+    await bare.close();
+    const received = await load(origin, SECONDS, (i) => {
+      const token = tokens[i % PUBLISHERS];
+      return `/postback/${token}?cid=c${i}&state=approved&amount=12.40&currency=EUR&oid=1203&offer=Norrland&goal=sale&sub=ch7`;
+    });
+    // Let the background work (dedupe, filters) finish before timing sends.
+    await sleep(200);
+
+    // Receipt to send: one at a time, slower than the pacing, to publishers who get them.
+    const arrived = new Map<number, number>();
+    const off = botApi.onEvent((e) => {
+      if (e.type === "send") arrived.set(e.chatId, performance.now());
+    });
+    const latencies: number[] = [];
+    for (let i = 0; i < SENDS; i++) {
+      const userId = FIRST_ID + PUBLISHERS + i;
+      const token = await seed(userId, defaultSettings("en"));
+      const started = performance.now();
+      const answer = await fetch(
+        `${origin}/postback/${token}?cid=s${i}&state=approved&amount=12.40&currency=EUR&oid=1203&offer=Norrland&goal=sale`,
+      );
+      await answer.arrayBuffer();
+      for (let wait = 0; wait < 200 && !arrived.has(userId); wait++) await sleep(5);
+      const at = arrived.get(userId);
+      if (at !== undefined) latencies.push(at - started);
+      await sleep(50);
+    }
+    off();
+    const note = `${CONNECTIONS} connections, ${SECONDS} s, ${PUBLISHERS} publishers`;
+    return [
+      {
+        name: "postbacks received",
+        value: round(received.perSecond, 0),
+        unit: "req/s",
+        baseline: round(baseline.perSecond, 0),
+        ratio: ratio(received.perSecond, baseline.perSecond),
+        note: `${note}; baseline: bare node:http 200${received.errors ? `; ${received.errors} errors` : ""}`,
+      },
+      {
+        name: "postback answer p50",
+        value: round(received.p50),
+        unit: "ms",
+        baseline: round(baseline.p50),
+        ratio: ratio(received.p50, baseline.p50),
+      },
+      {
+        name: "postback answer p99",
+        value: round(received.p99),
+        unit: "ms",
+        baseline: round(baseline.p99),
+        ratio: ratio(received.p99, baseline.p99),
+      },
+      {
+        name: "receipt to Telegram send p50",
+        value: round(percentile(latencies, 50)),
+        unit: "ms",
+        note: `${latencies.length}/${SENDS} conversions, one at a time`,
+      },
+      {
+        name: "receipt to Telegram send p99",
+        value: round(percentile(latencies, 99)),
+        unit: "ms",
+      },
+    ];
+  } finally {
+    await app.stop();
+    await botApi.close();
+    await sandbox.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const rows = await benchAlerts();
+  for (const row of rows) console.log(JSON.stringify(row));
+}

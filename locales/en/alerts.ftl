@@ -1,0 +1,43 @@
+command-alerts = alerts: a message for every conversion
+alerts-open = 🔔 Conversion alerts
+alerts-title = 🔔 Conversion alerts
+alerts-state-on = 🟢 On: every conversion the network reports comes here.
+alerts-state-off = ⏸ Off.
+alerts-explain = Switched on, the bot creates a postback named “Telegram alerts” in your account (you will see it in /postbacks) and tells you about each conversion the moment the network reports it.
+alerts-offers = Offers
+alerts-offers-all = all offers
+alerts-offers-chosen = offers { $ids }
+alerts-statuses = Statuses
+alerts-statuses-none = none (nothing will be sent)
+alerts-status-new = pending
+alerts-status-approved = approved
+alerts-status-rejected = rejected
+alerts-min = Minimum payout
+alerts-min-none = none
+alerts-quiet = Quiet hours
+alerts-quiet-off = off
+alerts-postback = Postback #{ $id } “Telegram alerts” delivers them; it is listed in /postbacks.
+alerts-switch-on-all = 🔔 On for all offers
+alerts-switch-on-chosen = 🔔 On for the chosen offers
+alerts-switch-off = 🔕 Switch off
+alerts-choose-offers = 🎯 Choose offers…
+alerts-all-offers = All offers
+alerts-min-button = Minimum payout → { $value }
+alerts-quiet-button = Quiet hours → { $value }
+alerts-switched-on = ✅ Alerts are on.
+alerts-switched-off = ⏸ Alerts are off: the postback is disconnected and its address no longer works.
+alerts-off-api-failed = The network did not confirm that the postback was disconnected; its address no longer works anyway. You can check it in /postbacks.
+alerts-offers-changed = ✅ Offers changed.
+alerts-failed = ⚠️ The network did not accept the change.
+alerts-no-public-url = Conversion alerts need the bot's public address, where the network sends conversions. The bot's operator has to set PUBLIC_URL (for example https://bot.example.com); in webhook mode it defaults to WEBHOOK_URL's address.
+alerts-offers-ask = Send the ids of the offers to hear about, separated by spaces or commas (for example: 1203 1410), or “all”.
+alerts-offers-bad = That is not a list of offer ids. Send numbers such as 1203 1410, or “all”. /cancel stops.
+alerts-offers-unknown = The network knows no offer { $ids }. Send the ids again.
+alerts-sub = sub
+alerts-offer-card = 📄 Offer card
+alerts-burst = ⚡ { $count } conversions in the last minute, { $total }
+alerts-quiet-summary = 🌙 Quiet hours are over: { $count ->
+    [one] { $count } conversion
+   *[other] { $count } conversions
+} while you were away, { $total }
+alerts-more = …and { $count } more

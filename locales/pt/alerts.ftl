@@ -1,0 +1,43 @@
+command-alerts = alertas: uma mensagem a cada conversão
+alerts-open = 🔔 Alertas de conversões
+alerts-title = 🔔 Alertas de conversões
+alerts-state-on = 🟢 Ligados: cada conversão que a rede informar chega aqui.
+alerts-state-off = ⏸ Desligados.
+alerts-explain = Ao ligar, o bot cria na sua conta um postback chamado “Telegram alerts” (ele aparece em /postbacks) e avisa de cada conversão assim que a rede a informar.
+alerts-offers = Ofertas
+alerts-offers-all = todas as ofertas
+alerts-offers-chosen = ofertas { $ids }
+alerts-statuses = Status
+alerts-statuses-none = nenhum (nada será enviado)
+alerts-status-new = pendente
+alerts-status-approved = aprovada
+alerts-status-rejected = rejeitada
+alerts-min = Pagamento mínimo
+alerts-min-none = nenhum
+alerts-quiet = Horas de silêncio
+alerts-quiet-off = desligadas
+alerts-postback = Quem os entrega é o postback #{ $id } “Telegram alerts”; ele está em /postbacks.
+alerts-switch-on-all = 🔔 Ligar para todas as ofertas
+alerts-switch-on-chosen = 🔔 Ligar para as escolhidas
+alerts-switch-off = 🔕 Desligar
+alerts-choose-offers = 🎯 Escolher ofertas…
+alerts-all-offers = Todas as ofertas
+alerts-min-button = Pagamento mínimo → { $value }
+alerts-quiet-button = Horas de silêncio → { $value }
+alerts-switched-on = ✅ Alertas ligados.
+alerts-switched-off = ⏸ Alertas desligados: o postback foi desconectado e o endereço dele não funciona mais.
+alerts-off-api-failed = A rede não confirmou que o postback foi desconectado; o endereço dele não funciona mais de qualquer forma. Você pode conferir em /postbacks.
+alerts-offers-changed = ✅ Ofertas alteradas.
+alerts-failed = ⚠️ A rede não aceitou a alteração.
+alerts-no-public-url = Os alertas de conversões precisam do endereço público do bot, para onde a rede envia as conversões. O operador do bot precisa definir PUBLIC_URL (por exemplo https://bot.example.com); no modo webhook o padrão é o endereço de WEBHOOK_URL.
+alerts-offers-ask = Envie os ids das ofertas, separados por espaços ou vírgulas (por exemplo: 1203 1410), ou “todas”.
+alerts-offers-bad = Isso não é uma lista de ids de ofertas. Envie números como 1203 1410, ou “todas”. /cancel cancela.
+alerts-offers-unknown = A rede não conhece a oferta { $ids }. Envie os ids de novo.
+alerts-sub = sub
+alerts-offer-card = 📄 Cartão da oferta
+alerts-burst = ⚡ { $count } conversões no último minuto, { $total }
+alerts-quiet-summary = 🌙 As horas de silêncio acabaram: { $count ->
+    [one] { $count } conversão
+   *[other] { $count } conversões
+} enquanto você estava fora, { $total }
+alerts-more = …e mais { $count }

@@ -1,0 +1,48 @@
+command-alerts = уведомления о каждой конверсии
+alerts-open = 🔔 Уведомления о конверсиях
+alerts-title = 🔔 Уведомления о конверсиях
+alerts-state-on = 🟢 Включены: каждая конверсия, о которой сообщит сеть, придёт сюда.
+alerts-state-off = ⏸ Выключены.
+alerts-explain = При включении бот создаст в вашем аккаунте постбэк «Telegram alerts» (он будет виден в /postbacks) и будет сообщать о каждой конверсии, как только сеть о ней сообщит.
+alerts-offers = Офферы
+alerts-offers-all = все офферы
+alerts-offers-chosen = офферы { $ids }
+alerts-statuses = Статусы
+alerts-statuses-none = никакие (ничего не придёт)
+alerts-status-new = в ожидании
+alerts-status-approved = подтверждена
+alerts-status-rejected = отклонена
+alerts-min = Минимальная выплата
+alerts-min-none = нет
+alerts-quiet = Тихие часы
+alerts-quiet-off = выключены
+alerts-postback = Их доставляет постбэк #{ $id } «Telegram alerts»; он есть в /postbacks.
+alerts-switch-on-all = 🔔 Включить для всех офферов
+alerts-switch-on-chosen = 🔔 Включить для выбранных
+alerts-switch-off = 🔕 Выключить
+alerts-choose-offers = 🎯 Выбрать офферы…
+alerts-all-offers = Все офферы
+alerts-min-button = Мин. выплата → { $value }
+alerts-quiet-button = Тихие часы → { $value }
+alerts-switched-on = ✅ Уведомления включены.
+alerts-switched-off = ⏸ Уведомления выключены: постбэк отключён, его адрес больше не работает.
+alerts-off-api-failed = Сеть не подтвердила отключение постбэка; его адрес всё равно больше не работает. Проверить можно в /postbacks.
+alerts-offers-changed = ✅ Офферы изменены.
+alerts-failed = ⚠️ Сеть не приняла изменение.
+alerts-no-public-url = Для уведомлений о конверсиях нужен публичный адрес бота, куда сеть будет их присылать. Оператор бота должен задать PUBLIC_URL (например, https://bot.example.com); в режиме webhook по умолчанию берётся адрес из WEBHOOK_URL.
+alerts-offers-ask = Пришлите id офферов через пробел или запятую (например: 1203 1410) или «все».
+alerts-offers-bad = Это не список id офферов. Пришлите числа, например 1203 1410, или «все». /cancel — отмена.
+alerts-offers-unknown = Сеть не знает оффер { $ids }. Пришлите id ещё раз.
+alerts-sub = саб
+alerts-offer-card = 📄 Карточка оффера
+alerts-burst = ⚡ { $count ->
+    [one] { $count } конверсия
+    [few] { $count } конверсии
+   *[other] { $count } конверсий
+} за последнюю минуту, { $total }
+alerts-quiet-summary = 🌙 Тихие часы закончились: { $count ->
+    [one] { $count } конверсия
+    [few] { $count } конверсии
+   *[other] { $count } конверсий
+} за это время, { $total }
+alerts-more = …и ещё { $count }

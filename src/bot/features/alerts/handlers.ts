@@ -1,0 +1,160 @@
+import { Composer } from "grammy";
+import type { PublisherClient } from "../../../publisher-api/index.js";
+import { apiErrorText } from "../../core/api-errors.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext, HandlerContext } from "../../core/context.js";
+import { alertsOpenButton } from "../../core/doors.js";
+import { editInPlace } from "../../core/edit-in-place.js";
+import { languageOf } from "../../core/i18n.js";
+import { requirePublisher } from "../../core/publisher.js";
+import { DEFAULT_ZONE } from "../../format/local-time.js";
+import {
+  alertsKeyboard,
+  alertsMinButton,
+  alertsOffButton,
+  alertsOffersButton,
+  alertsOnButton,
+  alertsQuietButton,
+  alertsStatusButton,
+  MIN_PAYOUTS,
+  QUIET_PRESETS,
+} from "./keyboards.js";
+import { ALERT_STATUSES, type AlertSettings, alertRecords, defaultSettings } from "./settings.js";
+import { changeOffers, switchOff, switchOn } from "./switch.js";
+import { alertsCardText } from "./text.js";
+
+const composer = new Composer<HandlerContext>();
+const feature = composer.chatType("private");
+
+export async function loadSettings(ctx: BotContext, userId: number): Promise<AlertSettings> {
+  const saved = await alertRecords(ctx.deps.storage).get(userId);
+  return saved ?? defaultSettings(await languageOf(ctx.deps.storage, ctx));
+}
+
+export async function cardOf(ctx: BotContext, settings: AlertSettings, notice?: string) {
+  const userId = ctx.from?.id ?? 0;
+  const zone = (await ctx.deps.storage.users.get(userId))?.timeZone ?? DEFAULT_ZONE;
+  const lang = await ctx.i18n.getLocale();
+  return {
+    text: alertsCardText(ctx, settings, { zone, lang }, notice),
+    keyboard: alertsKeyboard(ctx, settings),
+  };
+}
+
+/** Alerts need an address the network can reach; without PUBLIC_URL the card says what to set. */
+async function ready(ctx: BotContext): Promise<PublisherClient | undefined> {
+  if (!ctx.deps.config.publicUrl) {
+    if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
+    await ctx.reply(ctx.t("alerts-no-public-url"));
+    return undefined;
+  }
+  return requirePublisher(ctx);
+}
+
+async function openCard(ctx: HandlerContext): Promise<void> {
+  const userId = ctx.from?.id;
+  if (userId === undefined || !(await ready(ctx))) return;
+  const card = await cardOf(ctx, await loadSettings(ctx, userId));
+  await ctx.reply(card.text, { reply_markup: card.keyboard });
+}
+
+feature.command("alerts", openCard);
+
+onButton(composer, alertsOpenButton, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await openCard(ctx);
+});
+
+/** Shows the card in place with what just happened. */
+async function show(ctx: HandlerContext, settings: AlertSettings, notice?: string) {
+  const card = await cardOf(ctx, settings, notice);
+  await editInPlace(ctx, card.text, card.keyboard);
+}
+
+function failureNotice(ctx: BotContext, error: unknown): string {
+  return `${ctx.t("alerts-failed")}\n${apiErrorText(ctx, error) ?? ctx.t("error-generic")}`;
+}
+
+onButton(composer, alertsOnButton, async (ctx, { all }) => {
+  const client = await ready(ctx);
+  if (!client) return;
+  const userId = ctx.from.id;
+  const settings = await loadSettings(ctx, userId);
+  const offers = all === 1 ? [0] : settings.offers;
+  const parts = {
+    storage: ctx.deps.storage,
+    client,
+    userId,
+    publicUrl: ctx.deps.config.publicUrl ?? "",
+  };
+  await ctx.answerCallbackQuery();
+  try {
+    const next = settings.on
+      ? await changeOffers(parts, settings, offers)
+      : await switchOn(parts, { ...settings, offers });
+    await show(
+      ctx,
+      next,
+      settings.on ? ctx.t("alerts-offers-changed") : ctx.t("alerts-switched-on"),
+    );
+  } catch (error) {
+    ctx.log.warn({ err: error }, "alerts not switched on");
+    await show(ctx, settings, failureNotice(ctx, error));
+  }
+});
+
+onButton(composer, alertsOffButton, async (ctx) => {
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  const userId = ctx.from.id;
+  const settings = await loadSettings(ctx, userId);
+  await ctx.answerCallbackQuery();
+  const outcome = await switchOff({ storage: ctx.deps.storage, client, userId }, settings);
+  if (outcome.error) ctx.log.warn({ err: outcome.error }, "alerts postback not disconnected");
+  const notice = outcome.error
+    ? `${ctx.t("alerts-switched-off")}\n${ctx.t("alerts-off-api-failed")}`
+    : ctx.t("alerts-switched-off");
+  await show(ctx, outcome.settings, notice);
+});
+
+onButton(composer, alertsOffersButton, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter("alerts-offers");
+});
+
+/** A change of filters only: kept at once, used by the next conversion. */
+async function changeFilter(ctx: HandlerContext, change: (s: AlertSettings) => AlertSettings) {
+  const userId = ctx.from?.id;
+  if (userId === undefined) return;
+  const settings = change(await loadSettings(ctx, userId));
+  await alertRecords(ctx.deps.storage).set(userId, settings);
+  await ctx.answerCallbackQuery();
+  await show(ctx, settings);
+}
+
+onButton(composer, alertsStatusButton, (ctx, { s, on }) =>
+  changeFilter(ctx, (settings) => {
+    const chosen = new Set(settings.statuses);
+    if (on) chosen.add(s);
+    else chosen.delete(s);
+    return { ...settings, statuses: ALERT_STATUSES.filter((status) => chosen.has(status)) };
+  }),
+);
+
+onButton(composer, alertsMinButton, (ctx, { v }) =>
+  changeFilter(ctx, (settings) => ({
+    ...settings,
+    minPayout: (MIN_PAYOUTS as readonly number[]).includes(v) ? v : 0,
+  })),
+);
+
+onButton(composer, alertsQuietButton, (ctx, { i }) =>
+  changeFilter(ctx, (settings) => {
+    const { quiet: _old, ...rest } = settings;
+    const preset = QUIET_PRESETS[i];
+    return preset ? { ...rest, quiet: preset } : rest;
+  }),
+);
+
+export { composer };

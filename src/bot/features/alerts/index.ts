@@ -1,0 +1,28 @@
+/**
+ * /alerts: real-time conversion alerts. The publisher switches them on (all offers, or offers
+ * chosen in the wizard `alerts-offers`) and the bot creates or re-uses their "Telegram alerts"
+ * postback pointing at its own receiver, `GET|POST /postback/<token>` on the bot's HTTP server.
+ * Each conversion the network reports is pushed to the publisher (duplicates once, bursts as one
+ * edited message, quiet hours held for a summary sent by the job `alerts-quiet`).
+ *
+ * Buttons: `al-on` (on for all / chosen offers), `al-off`, `al-offers` (choose offers), `al-st`
+ * (statuses heard: new, approved, rejected), `al-min` (minimum payout), `al-q` (quiet hours), and
+ * the door `alo` (from the account view). Pushes carry the door `ofo` to the offer's card.
+ * /disconnect disconnects the postback and revokes the address.
+ */
+import type { Feature } from "../../core/feature.js";
+import { forgetAlerts } from "./forget.js";
+import { composer } from "./handlers.js";
+import { alertsOffersConversation } from "./offers-wizard.js";
+import { quietJob } from "./quiet-job.js";
+import { postbackReceiver } from "./receiver.js";
+
+export const alerts: Feature = {
+  name: "alerts",
+  commands: ["alerts"],
+  composer,
+  wizards: { "alerts-offers": alertsOffersConversation },
+  jobs: (deps) => [quietJob(deps)],
+  receivers: (deps) => [postbackReceiver(deps)],
+  onForget: forgetAlerts,
+};

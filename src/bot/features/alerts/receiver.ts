@@ -1,0 +1,109 @@
+/**
+ * `GET|POST /postback/<token>` on the bot's HTTP server: the network's postback for a publisher's
+ * conversion. Answered within milliseconds, the push follows (push.ts). Known and unknown tokens
+ * go the same way up to the answer (read, parse, one hashed lookup), so an unknown or revoked
+ * token gets its 404 in the same time as a known one its 200. Bad parameters: 400, logged
+ * without the buyer's personal fields; the token (the path) is never logged.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Receiver } from "../../../server/receivers.js";
+import type { JobDeps } from "../../core/feature.js";
+import { readConversion } from "./conversion.js";
+import { pusherFor } from "./push.js";
+import { ownerOfToken } from "./settings.js";
+
+export const RECEIVER_PREFIX = "/postback/";
+const MAX_URL = 4096;
+const MAX_BODY = 16_384;
+const MAX_TOKEN = 128;
+
+function answer(res: ServerResponse, status: number): void {
+  const body = status === 200 ? "OK" : "";
+  res.writeHead(status, {
+    "content-type": "text/plain; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+  });
+  res.end(body);
+}
+
+/** The body as text, or undefined when it is over the limit. */
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > MAX_BODY) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** A form (`a=1&b=2`) or a flat JSON object, added to the query's parameters. */
+function addBody(params: URLSearchParams, body: string, type: string | undefined): boolean {
+  const text = body.trim();
+  if (!text) return true;
+  if (type?.includes("json") || text.startsWith("{")) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return false;
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+    for (const [name, item] of Object.entries(value)) {
+      if (typeof item === "string" || typeof item === "number") params.set(name, String(item));
+    }
+    return true;
+  }
+  for (const [name, item] of new URLSearchParams(text)) params.set(name, item);
+  return true;
+}
+
+export function postbackReceiver(deps: JobDeps): Receiver {
+  const pusher = pusherFor(deps);
+  return {
+    prefix: RECEIVER_PREFIX,
+    methods: ["GET", "POST"],
+    close: () => pusher.idle(),
+    async handle(req, res) {
+      const receivedAt = new Date();
+      const raw = req.url ?? "/";
+      if (raw.length > MAX_URL) {
+        req.resume();
+        answer(res, 414);
+        return;
+      }
+      const url = new URL(raw, "http://receiver.invalid");
+      const params = url.searchParams;
+      let readable = true;
+      if (req.method === "POST") {
+        const body = await readBody(req);
+        if (body === undefined) {
+          answer(res, 413);
+          req.destroy();
+          return;
+        }
+        readable = addBody(params, body, req.headers["content-type"]);
+      }
+      const token = url.pathname.slice(RECEIVER_PREFIX.length).slice(0, MAX_TOKEN);
+      const reading = readConversion(params);
+      const userId = await ownerOfToken(deps.storage, token);
+      if (userId === undefined) {
+        answer(res, 404);
+        return;
+      }
+      if (!readable || !reading.ok) {
+        const reason = reading.ok ? "unreadable body" : reading.reason;
+        const fields = reading.ok ? {} : reading.fields;
+        deps.logger.warn({ userId, reason, fields }, "conversion postback refused");
+        answer(res, 400);
+        return;
+      }
+      answer(res, 200);
+      pusher.take(userId, reading.conversion, receivedAt);
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * A publisher's alert settings (one per-user record, wiped by /disconnect with the rest) and the
+ * address token's index: `alert-token:<sha-256 of the token>` → the publisher. Only the hash is
+ * stored, so a copy of the store cannot be used to send alerts to anyone.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Language, Storage } from "../../../storage/index.js";
+
+export const ALERT_STATUSES = ["new", "approved", "rejected"] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+/** Quiet hours as minutes of the publisher's local day; `from` > `to` spans midnight. */
+export interface QuietHours {
+  from: number;
+  to: number;
+}
+
+export interface AlertSettings {
+  on: boolean;
+  /** the publisher's "Telegram alerts" postback, once created */
+  postbackId?: number;
+  /** [0] = all offers */
+  offers: number[];
+  statuses: AlertStatus[];
+  /** conversions paying less are not pushed (0 = every one) */
+  minPayout: number;
+  quiet?: QuietHours;
+  /** sha-256 (hex) of the address token in use; none while off */
+  tokenHash?: string;
+  /** the language when alerts were set up (a /language choice wins) */
+  language: Language;
+}
+
+export const defaultSettings = (language: Language): AlertSettings => ({
+  on: false,
+  offers: [0],
+  statuses: [...ALERT_STATUSES],
+  minPayout: 0,
+  language,
+});
+
+export const alertRecords = (storage: Storage) => storage.records<AlertSettings>("alerts");
+
+interface TokenOwner {
+  userId: number;
+  hash: string;
+}
+
+const tokenIndex = (storage: Storage) => storage.records<TokenOwner>("alert-token");
+
+/** 24 random bytes (192 bits), URL-safe. */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+const NOBODY = hashToken("");
+
+export async function registerToken(storage: Storage, hash: string, userId: number): Promise<void> {
+  await tokenIndex(storage).set(hash, { userId, hash });
+}
+
+export async function revokeToken(storage: Storage, hash: string | undefined): Promise<void> {
+  if (hash) await tokenIndex(storage).delete(hash);
+}
+
+/**
+ * The publisher a token belongs to, or undefined. Known and unknown tokens take the same path: one
+ * hash, one read, one constant-time comparison (against a placeholder when nothing was found).
+ */
+export async function ownerOfToken(storage: Storage, token: string): Promise<number | undefined> {
+  const hash = hashToken(token);
+  const found = await tokenIndex(storage).get(hash);
+  const same = timingSafeEqual(Buffer.from(found?.hash ?? NOBODY, "hex"), Buffer.from(hash, "hex"));
+  return found && same ? found.userId : undefined;
+}

@@ -1,0 +1,134 @@
+import type { BotContext } from "../../core/context.js";
+import { escapeHtml } from "../../core/html.js";
+import { clip } from "../../format/clip.js";
+import { clockText } from "../../format/local-time.js";
+import { formatMoney } from "../../format/money.js";
+import type { Speech } from "../../format/numbers.js";
+import type { Conversion } from "./conversion.js";
+import type { AlertSettings, AlertStatus, QuietHours } from "./settings.js";
+
+/** One conversion as a line of an alert (or of a summary); `from` is the status it had before. */
+export interface AlertLine {
+  payout: number;
+  currency: string;
+  offerName: string;
+  offerId?: number;
+  goal: string;
+  status: AlertStatus;
+  from?: AlertStatus;
+  subaccount: string;
+}
+
+export function alertLine(c: Conversion, from?: AlertStatus): AlertLine {
+  return {
+    payout: c.payout,
+    currency: c.currency,
+    offerName: c.offerName,
+    ...(c.offerId === undefined ? {} : { offerId: c.offerId }),
+    goal: c.goal,
+    status: c.status,
+    ...(from ? { from } : {}),
+    subaccount: c.subaccount,
+  };
+}
+
+const statusText = (speech: Speech, status: AlertStatus) => speech.t(`alerts-status-${status}`);
+
+/** "💰 +€12.40 · Norrland Outdoor · sale · pending → approved · sub: channel_7" */
+export function alertLineText(speech: Speech, line: AlertLine): string {
+  const rejected = line.status === "rejected";
+  const money = formatMoney(line.payout, line.currency, speech.lang, !rejected);
+  const offer = line.offerName || (line.offerId === undefined ? "" : `#${line.offerId}`);
+  const status = line.from
+    ? `${statusText(speech, line.from)} → ${statusText(speech, line.status)}`
+    : statusText(speech, line.status);
+  const parts = [`${rejected ? "❌" : "💰"} <b>${money}</b>`];
+  if (offer) parts.push(escapeHtml(clip(offer, 80)));
+  if (line.goal) parts.push(escapeHtml(clip(line.goal, 40)));
+  parts.push(status);
+  if (line.subaccount)
+    parts.push(`${speech.t("alerts-sub")}: ${escapeHtml(clip(line.subaccount, 40))}`);
+  return parts.join(" · ");
+}
+
+/** Paid amounts (rejected ones left out) summed per currency: "+€61.20, +$5.00". */
+export function totalText(speech: Speech, totals: Record<string, number>): string {
+  const entries = Object.entries(totals);
+  if (entries.length === 0) return formatMoney(0, "", speech.lang, true);
+  return entries
+    .map(([currency, sum]) => formatMoney(Math.round(sum * 100) / 100, currency, speech.lang, true))
+    .join(", ");
+}
+
+export function addToTotals(
+  totals: Record<string, number>,
+  line: AlertLine,
+): Record<string, number> {
+  if (line.status === "rejected") return totals;
+  return { ...totals, [line.currency]: (totals[line.currency] ?? 0) + line.payout };
+}
+
+/** The one message a burst becomes, edited as more arrive: a headline and the latest lines. */
+export function burstText(
+  speech: Speech,
+  count: number,
+  totals: Record<string, number>,
+  latest: readonly AlertLine[],
+): string {
+  const head = speech.t("alerts-burst", { count, total: totalText(speech, totals) });
+  const lines = latest.map((line) => alertLineText(speech, line));
+  const more =
+    count > latest.length ? [speech.t("alerts-more", { count: count - latest.length })] : [];
+  return [`<b>${head}</b>`, "", ...lines, ...more].join("\n");
+}
+
+/** What quiet hours held, sent when they end. */
+export function quietSummaryText(
+  speech: Speech,
+  count: number,
+  totals: Record<string, number>,
+  kept: readonly AlertLine[],
+): string {
+  const head = speech.t("alerts-quiet-summary", { count, total: totalText(speech, totals) });
+  const lines = kept.map((line) => alertLineText(speech, line));
+  const more = count > kept.length ? [speech.t("alerts-more", { count: count - kept.length })] : [];
+  return [`<b>${head}</b>`, "", ...lines, ...more].join("\n");
+}
+
+export function quietText(ctx: BotContext, quiet: QuietHours | undefined): string {
+  if (!quiet) return ctx.t("alerts-quiet-off");
+  return `${clockText(quiet.from)}–${clockText(quiet.to)}`;
+}
+
+export function offersChoiceText(ctx: BotContext, offers: readonly number[]): string {
+  if (offers.includes(0)) return ctx.t("alerts-offers-all");
+  return ctx.t("alerts-offers-chosen", { ids: offers.slice(0, 30).join(", ") });
+}
+
+/** The /alerts card. `notice` (localized HTML) says what just happened. */
+export function alertsCardText(
+  ctx: BotContext,
+  settings: AlertSettings,
+  where: { zone: string; lang: string },
+  notice?: string,
+): string {
+  const statuses = settings.statuses.map((s) => ctx.t(`alerts-status-${s}`)).join(", ");
+  const minimum =
+    settings.minPayout > 0
+      ? new Intl.NumberFormat(where.lang, { maximumFractionDigits: 2 }).format(settings.minPayout)
+      : ctx.t("alerts-min-none");
+  const lines = [
+    `<b>${ctx.t("alerts-title")}</b>`,
+    settings.on ? ctx.t("alerts-state-on") : ctx.t("alerts-state-off"),
+    "",
+    `${ctx.t("alerts-offers")}: ${offersChoiceText(ctx, settings.offers)}`,
+    `${ctx.t("alerts-statuses")}: ${statuses || ctx.t("alerts-statuses-none")}`,
+    `${ctx.t("alerts-min")}: ${minimum}`,
+    `${ctx.t("alerts-quiet")}: ${quietText(ctx, settings.quiet)} (${escapeHtml(where.zone)})`,
+  ];
+  if (settings.on && settings.postbackId !== undefined) {
+    lines.push("", ctx.t("alerts-postback", { id: settings.postbackId }));
+  }
+  if (!settings.on) lines.push("", `<i>${ctx.t("alerts-explain")}</i>`);
+  return notice ? `${notice}\n\n${lines.join("\n")}` : lines.join("\n");
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPublisherApi } from "../../src/publisher-api/index.js";
+import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
+import { settle } from "../alerts/support.js";
+import { type Balancer, startBalancer } from "../support/balancer.js";
+import { type BotApiStandIn, startBotApi } from "../support/bot-api.js";
+import { type ChildBot, startChildBot } from "../support/child-bot.js";
+import { freePort } from "../support/ports.js";
+import { startRedis, type TestRedis } from "../support/redis.js";
+import { TelegramUser } from "../support/user.js";
+
+/**
+ * Two bot processes on one Redis behind one address (round robin): the network's postbacks land
+ * on either instance, repeats of one conversion on both, and the publisher still hears of each
+ * conversion once, a burst still as one message edited in place.
+ */
+let redis: TestRedis;
+let sandbox: Sandbox;
+let botApi: BotApiStandIn;
+let balancer: Balancer;
+const instances: ChildBot[] = [];
+
+beforeAll(async () => {
+  [redis, sandbox, botApi] = await Promise.all([startRedis(), startSandbox(), startBotApi()]);
+  const ports = [await freePort(), await freePort()];
+  balancer = await startBalancer(ports.map((port) => `http://127.0.0.1:${port}`));
+  const shared = {
+    BOT_TOKEN: botApi.token,
+    TELEGRAM_API_ROOT: botApi.apiRoot,
+    PUBLISHER_API_URL: sandbox.url,
+    STORAGE_URL: redis.url,
+    SECRET_KEY: randomBytes(32).toString("base64"),
+    BOT_MODE: "webhook",
+    // PUBLIC_URL left out: webhook mode takes WEBHOOK_URL's origin (the balancer).
+    WEBHOOK_URL: `${balancer.url}/webhook`,
+    WEBHOOK_SECRET: "alerts-instances-secret",
+  };
+  instances.push(
+    ...(await Promise.all(ports.map((port) => startChildBot({ ...shared, PORT: String(port) })))),
+  );
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(instances.map((instance) => instance.stop()));
+  await balancer?.close();
+  await botApi?.close();
+  await sandbox?.close();
+  await redis?.stop();
+});
+
+describe("conversion alerts on two instances", () => {
+  it("postbacks spread over both instances: each conversion pushed once, a burst one message", async () => {
+    const [alice] = sandbox.publishers;
+    if (!alice) throw new Error("the sandbox has publishers");
+    const user = new TelegramUser(botApi, { id: 830_001, firstName: "Ana", languageCode: "en" });
+    user.send(`/connect ${alice.apiKey}`);
+    await user.waitFor(/client_id/, { timeoutMs: 10_000 });
+    user.press(/Skip/);
+    await user.waitFor(/All set/);
+    user.send("/alerts");
+    await user.waitFor(/Conversion alerts/);
+    user.press("🔔 On for all offers");
+    await user.waitFor(/Alerts are on/);
+
+    const api = createPublisherApi({ baseUrl: sandbox.url });
+    const { items } = await api.forPublisher({ apiKey: alice.apiKey }).tools.postbacks({});
+    const postback = items.find((p) => p.name === `Telegram alerts · ${user.id}`);
+    expect(postback?.url.startsWith(`${balancer.url}/postback/`)).toBe(true);
+    await api.close();
+
+    const before = [...balancer.served.values()];
+    for (let i = 0; i < 6; i++) {
+      // Sent twice: round robin takes the two copies to different instances.
+      const deliveries = await sandbox.control.fireConversion(alice.id, {
+        status: "approved",
+        payout: "5.00",
+        repeats: 1,
+      }).done;
+      expect(deliveries.find((d) => d.postbackId === postback?.id)?.statuses).toEqual([200, 200]);
+    }
+    const after = [...balancer.served.values()];
+    expect(after.map((n, i) => n - (before[i] ?? 0))).toEqual([6, 6]);
+
+    const seen = await settle(user, 1000);
+    const sends = seen.filter((m) => m.kind === "send");
+    expect(sends.map((m) => m.text.split("\n")[0])).toEqual([
+      expect.stringMatching(/^💰 \+\$5\.00 · /),
+      expect.stringMatching(/^💰 \+\$5\.00 · /),
+      "⚡ 3 conversions in the last minute, +$15.00",
+    ]);
+    expect(seen.filter((m) => m.kind === "edit").map((m) => m.text.split("\n")[0])).toEqual([
+      "⚡ 4 conversions in the last minute, +$20.00",
+      "⚡ 5 conversions in the last minute, +$25.00",
+      "⚡ 6 conversions in the last minute, +$30.00",
+    ]);
+  }, 60_000);
+});
