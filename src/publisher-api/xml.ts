@@ -12,6 +12,7 @@ import {
   ServerFailed,
 } from "./errors.js";
 import { rec, str, type XmlRecord, type XmlValue } from "./read.js";
+import { xmlTextDecoder } from "./xml-text.js";
 
 /** Stops at the first visible character, unlike trim(), which would copy a 1 MB body. */
 const NOT_BLANK = /\S/;
@@ -26,7 +27,8 @@ const parser = new XMLParser({
   isArray: (tagName: string) => tagName === "item",
   // Callbacks get a matcher instead of a freshly built path string per node: cheaper on big pages.
   jPath: false,
-  htmlEntities: false,
+  // Character references and the five predefined entities, as XML 1.0 requires (xml-text.ts).
+  entityDecoder: xmlTextDecoder,
 });
 
 /** Parse XML text with the client's settings (exported for the benchmark and tests). */

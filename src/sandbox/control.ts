@@ -1,6 +1,7 @@
 // Test controls: the same operations as a JS API (returned by startSandbox) and over HTTP
 // under /__sandbox/ (see routes/control-http.ts).
 import { CLAIM_STATUS_ID, CLAIM_STATUSES, type Claim, type ClaimStatus } from "./data/records.js";
+import { applyQuirks, DEFAULT_QUIRKS, type SandboxQuirks } from "./quirks.js";
 import type { FailMode, RecordedCall, SandboxState } from "./state.js";
 
 export interface FailNextOptions {
@@ -27,6 +28,11 @@ export interface SandboxControl {
   expireTokens(): void;
   /** Delay before every API answer (not the controls). */
   setDelay(ms: number): void;
+  /** Switches quirks on or off (the others keep their value); returns them all. */
+  setQuirks(changes: Partial<SandboxQuirks>): SandboxQuirks;
+  /** Every quirk back to its default (off). */
+  resetQuirks(): void;
+  readonly quirks: Readonly<SandboxQuirks>;
   readonly calls: readonly RecordedCall[];
   clearCalls(): void;
 }
@@ -72,6 +78,16 @@ export function createControl(state: SandboxState): SandboxControl {
     setDelay(ms) {
       if (!Number.isFinite(ms) || ms < 0) throw new Error("delay must be a non-negative number");
       state.delayMs = ms;
+    },
+    setQuirks(changes) {
+      applyQuirks(state.quirks, changes);
+      return { ...state.quirks };
+    },
+    resetQuirks() {
+      Object.assign(state.quirks, DEFAULT_QUIRKS);
+    },
+    get quirks() {
+      return state.quirks;
     },
     get calls() {
       return state.calls;

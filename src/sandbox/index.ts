@@ -4,12 +4,14 @@ import type { AddressInfo } from "node:net";
 import { createControl, type SandboxControl } from "./control.js";
 import { DEFAULT_SEED } from "./data/dataset.js";
 import { SANDBOX_PUBLISHERS } from "./publishers.js";
+import { applyQuirks, type SandboxQuirks } from "./quirks.js";
 import { createSandboxServer } from "./server.js";
 import { SandboxState } from "./state.js";
 
 export type { FailNextOptions, SandboxControl } from "./control.js";
 export type { ClaimStatus } from "./data/records.js";
 export { SANDBOX_PUBLISHERS, type SandboxPublisher } from "./publishers.js";
+export { DEFAULT_QUIRKS, type SandboxQuirks } from "./quirks.js";
 export type { RecordedCall } from "./state.js";
 
 export interface SandboxOptions {
@@ -27,6 +29,8 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /** Data seed (default fixed): the same seed and date give the same data. */
   seed?: number;
+  /** Quirks switched on from the start (all off by default); see quirks.ts. */
+  quirks?: Partial<SandboxQuirks>;
 }
 
 export interface Sandbox {
@@ -51,6 +55,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     deferRepeats: positive("deferRepeats", options.deferRepeats, 2),
     tokenTtlSeconds: positive("tokenTtlSeconds", options.tokenTtlSeconds, 3600),
   });
+  if (options.quirks) applyQuirks(state.quirks, options.quirks);
   const control = createControl(state);
   let url = "";
   const { server, held } = createSandboxServer(state, control, () => url);

@@ -17,6 +17,7 @@ import type {
 } from "./data/records.js";
 import { epochDay } from "./lib/dates.js";
 import { SANDBOX_PUBLISHERS, type SandboxPublisher } from "./publishers.js";
+import { DEFAULT_QUIRKS, type SandboxQuirks } from "./quirks.js";
 
 export interface SandboxConfig {
   seed: number;
@@ -82,6 +83,8 @@ export class SandboxState {
   readonly deferred = new Map<number, DeferredReport>();
   readonly failRules: FailRule[] = [];
   readonly calls: RecordedCall[] = [];
+  /** Answers the spec allows that a live deployment may give; all off by default. */
+  readonly quirks: SandboxQuirks = { ...DEFAULT_QUIRKS };
   delayMs = 0;
   nextRequestId = 7001;
   nextPostbackId = 600;

@@ -53,6 +53,22 @@ describe("envelope", () => {
     expect(page("", rec)).toEqual({ total: 0, items: [] });
   });
 
+  it("decodes every character reference and the five predefined entities, nothing else", () => {
+    const doc = parseXml(
+      "<r><a>Levi&#039;s &#1055;&#x440;&#X41; &lt;&gt;&amp;&quot;&apos; &nbsp; &#0; &#x1F600;" +
+        "<![CDATA[&#039;]]></a><b>&amp;#039;</b></r>",
+    );
+    // &#X41; (capital X) and &nbsp; are not XML references: kept as written.
+    expect(rec(doc.r).a).toBe("Levi's Пр&#X41; <>&\"' &nbsp; \uFFFD 😀&#039;");
+    // decoded once: an escaped ampersand stays the text the server meant
+    expect(rec(doc.r).b).toBe("&#039;");
+  });
+
+  it("does not expand entities a DOCTYPE declares", () => {
+    const doc = parseXml('<!DOCTYPE r [<!ENTITY boom "BOOM">]><r><a>&boom;</a></r>');
+    expect(rec(doc.r).a).toBe("&boom;");
+  });
+
   it("is undefined for a body that is not an envelope", () => {
     expect(parseEnvelope("<html>oops</html>")?.status).toBeUndefined();
     expect(parseEnvelope("not xml at all")).toBeUndefined();

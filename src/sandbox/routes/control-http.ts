@@ -46,6 +46,7 @@ export function handleControl(
             }),
           ),
           config: { ...state.config, now: state.config.now().toISOString() },
+          quirks: control.quirks,
         });
       case "GET calls":
         return json(200, { calls: control.calls });
@@ -77,6 +78,13 @@ export function handleControl(
         return json(204);
       case "POST delay":
         control.setDelay(Number(b.ms));
+        return json(204);
+      case "GET quirks":
+        return json(200, { quirks: control.quirks });
+      case "POST quirks":
+        return json(200, { quirks: control.setQuirks(b) });
+      case "DELETE quirks":
+        control.resetQuirks();
         return json(204);
       default:
         return json(404, { error: `unknown control ${method} /__sandbox/${action}` });

@@ -41,9 +41,9 @@ export function xmlRoot(method: string | undefined, verb: string): string {
   return (route[verb as HttpVerb] ?? Object.values(route)[0])?.root ?? "errorResponseData";
 }
 
-const fail = (root: string, status: number, error: string): XmlAnswer => ({
+const fail = (sb: SandboxState, root: string, status: number, error: string): XmlAnswer => ({
   status,
-  body: envelope(root, { status, error }),
+  body: envelope(root, { status, error }, sb.quirks.characterReferences),
 });
 
 export function handleXml(
@@ -61,14 +61,14 @@ export function handleXml(
   const root = xmlRoot(method, verb);
   const key = query.get("remote_auth");
   const pub = key ? sb.byApiKey.get(key) : undefined;
-  if (!pub) return fail(root, 403, key ? "unknown remote_auth key" : "remote_auth is required");
+  if (!pub) return fail(sb, root, 403, key ? "unknown remote_auth key" : "remote_auth is required");
   const route = method === undefined ? undefined : XML_ROUTES[method];
-  if (!route) return fail(root, 400, `unknown method "${method ?? ""}"`);
+  if (!route) return fail(sb, root, 400, `unknown method "${method ?? ""}"`);
   const endpoint = route[verb as HttpVerb];
-  if (!endpoint) return fail(root, 400, `${method} does not accept ${verb}`);
+  if (!endpoint) return fail(sb, root, 400, `${method} does not accept ${verb}`);
   const rest = segs.slice(1);
   if (rest.length > (endpoint.maxSegments ?? 0))
-    return fail(root, 400, `unexpected path segment "${rest.join("/")}"`);
+    return fail(sb, root, 400, `unexpected path segment "${rest.join("/")}"`);
   try {
     const ds = sb.dataset();
     const outcome = endpoint.handle({
@@ -80,16 +80,20 @@ export function handleXml(
       ds,
       sb,
     });
+    const refs = sb.quirks.characterReferences;
     if ("deferred" in outcome) {
       return {
         status: 200,
-        body: envelope(endpoint.root, { status: 204, requestId: outcome.deferred }),
+        body: envelope(endpoint.root, { status: 204, requestId: outcome.deferred }, refs),
       };
     }
-    return { status: 200, body: envelope(endpoint.root, { status: 200, data: outcome.data }) };
+    return {
+      status: 200,
+      body: envelope(endpoint.root, { status: 200, data: outcome.data }, refs),
+    };
   } catch (e) {
-    if (e instanceof ApiError) return fail(endpoint.root, e.status, e.message);
+    if (e instanceof ApiError) return fail(sb, endpoint.root, e.status, e.message);
     console.error("sandbox: unexpected error", e);
-    return fail(endpoint.root, 500, "internal sandbox error");
+    return fail(sb, endpoint.root, 500, "internal sandbox error");
   }
 }

@@ -1,0 +1,54 @@
+// The quirk switches: off by default, settable from JS and over HTTP, checked, and reset.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_QUIRKS, type Sandbox } from "../../src/sandbox/index.js";
+import { startTestSandbox } from "./helpers.js";
+
+let sb: Sandbox;
+beforeAll(async () => {
+  sb = await startTestSandbox();
+});
+afterAll(() => sb.close());
+afterEach(() => sb.control.resetQuirks());
+
+const control = (method: string, body?: unknown): Promise<Response> =>
+  fetch(`${sb.url}/__sandbox/quirks`, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+  });
+
+const raw = async (path: string): Promise<string> =>
+  (
+    await fetch(`${sb.url}/api/rest/webmaster/xml/${path}?remote_auth=${sb.publishers[0].apiKey}`)
+  ).text();
+
+describe("quirk switches", () => {
+  it("are all off by default", async () => {
+    expect(sb.control.quirks).toEqual(DEFAULT_QUIRKS);
+    expect(await (await control("GET")).json()).toEqual({ quirks: DEFAULT_QUIRKS });
+    expect(Object.values(DEFAULT_QUIRKS).every((v) => v === false || typeof v !== "boolean")).toBe(
+      true,
+    );
+  });
+
+  it("are set over HTTP, refused when unknown or out of range, and reset", async () => {
+    const set = await control("POST", { characterReferences: true });
+    expect(await set.json()).toMatchObject({ quirks: { characterReferences: true } });
+    expect((await control("POST", { characterReferences: "yes" })).status).toBe(400);
+    expect((await control("POST", { noSuchQuirk: true })).status).toBe(400);
+    expect(sb.control.quirks.characterReferences).toBe(true);
+    expect((await control("DELETE")).status).toBe(204);
+    expect(sb.control.quirks).toEqual(DEFAULT_QUIRKS);
+  });
+});
+
+describe("characterReferences", () => {
+  it("writes quotes and non-ASCII text as character references, valid XML", async () => {
+    expect(await raw("languages-list")).toContain("<name>Русский</name>");
+    sb.control.setQuirks({ characterReferences: true });
+    const text = await raw("languages-list");
+    expect(text).toContain("<name>&#1056;&#1091;&#1089;&#1089;&#1082;&#1080;&#1081;</name>");
+    expect(text).toContain("Portugu&#234;s (Brasil)");
+  });
+});
