@@ -12,7 +12,8 @@ export type PublisherApiErrorKind =
   | "timed_out"
   | "not_found"
   | "wrong_state"
-  | "report_not_ready";
+  | "report_not_ready"
+  | "unexpected_answer";
 
 export interface ErrorDetails {
   /** "GET offers/{type}": the verb and the path template, never the concrete URL */
@@ -97,6 +98,28 @@ export class ReportNotReady extends PublisherApiError {
     super(message, details);
     this.requestId = details.requestId;
     this.elapsedMs = details.elapsedMs;
+  }
+}
+
+/**
+ * The API answered something that is not the method's answer: a gateway's HTML page under HTTP
+ * 200, another root element, an envelope without `status`, a body that is not JSON. Nothing in it
+ * can be trusted, so it is an error, never empty data (a balance of 0.00, "nothing found").
+ * Retryable: a GET answered this way is repeated, like a 5xx.
+ */
+export class UnexpectedAnswer extends PublisherApiError {
+  readonly kind = "unexpected_answer";
+  /** the answer's Content-Type; "" when it had none */
+  readonly contentType: string;
+  /** the answer's first characters, whitespace folded and secrets cut out: for the log */
+  readonly head: string;
+  constructor(message: string, details: ErrorDetails & { contentType?: string; head?: string }) {
+    super(message, details);
+    this.contentType = details.contentType ?? "";
+    this.head = details.head ?? "";
+  }
+  override get retryable(): boolean {
+    return true;
   }
 }
 

@@ -35,6 +35,7 @@ export {
   ReportNotReady,
   ServerFailed,
   TimedOut,
+  UnexpectedAnswer,
   WrongState,
 } from "./errors.js";
 export type { ApiCallEvent, ApiFamily, CallOutcome } from "./http.js";

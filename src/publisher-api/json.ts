@@ -1,13 +1,7 @@
 /** The JSON family (lost orders, token server): status codes and error bodies to typed errors. */
-import {
-  AuthRejected,
-  BadRequest,
-  type PublisherApiError,
-  redact,
-  ServerFailed,
-  WrongState,
-} from "./errors.js";
+import { AuthRejected, BadRequest, type PublisherApiError, redact, WrongState } from "./errors.js";
 import { rec, str } from "./read.js";
+import { unexpectedAnswer } from "./unexpected.js";
 import type { AnswerContext } from "./xml.js";
 import { errorForStatus } from "./xml.js";
 
@@ -24,12 +18,9 @@ export function interpretJson(status: number, body: string, ctx: AnswerContext):
     if (status === 204 || blank) return undefined;
     try {
       return JSON.parse(body) as unknown;
-    } catch (e) {
-      throw new ServerFailed(`the API answered ${status} with a body that is not JSON`, {
-        endpoint: ctx.endpoint,
-        status,
-        cause: e,
-      });
+    } catch {
+      const facts = { status, body, contentType: ctx.contentType ?? "" };
+      throw unexpectedAnswer("the answer is not JSON", facts, ctx);
     }
   }
   throw jsonError(status, blank ? undefined : safeParse(body), ctx);

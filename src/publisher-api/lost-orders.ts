@@ -2,14 +2,12 @@
  * Lost-order claims (JSON family, v2). Every call carries the publisher's access token; without a
  * client id and secret each method throws AuthRejected ("no client credentials").
  */
-import { ServerFailed } from "./errors.js";
-import { rec } from "./read.js";
-import {
-  type LostOrder,
-  type LostOrderChanges,
-  type LostOrderFilter,
-  type LostOrderInput,
-  lostOrder,
+import { claimOf, claimsOf } from "./lost-order-answers.js";
+import type {
+  LostOrder,
+  LostOrderChanges,
+  LostOrderFilter,
+  LostOrderInput,
 } from "./records/lost-orders.js";
 import type { CallOptions, PublisherSession } from "./session.js";
 
@@ -30,15 +28,12 @@ export class LostOrders {
       order_currency_id: input.order_currency_id,
       comment: input.comment,
     };
-    return one(await this.s.json("POST", LIST, undefined, undefined, { lostOrder }, options), LIST);
+    return this.s.json({ method: "POST", endpoint: LIST, body: { lostOrder } }, claimOf, options);
   }
 
   /** One page of claims (`page` index, `perpage` size). */
-  async list(filter: LostOrderFilter = {}, options?: CallOptions): Promise<LostOrder[]> {
-    const body = await this.s.json("GET", LIST, undefined, filter, undefined, options);
-    const b = rec(body);
-    const list = b.lostOrder ?? b.lostOrders ?? body;
-    return Array.isArray(list) ? list.map(lostOrder) : [];
+  list(filter: LostOrderFilter = {}, options?: CallOptions): Promise<LostOrder[]> {
+    return this.s.json({ method: "GET", endpoint: LIST, query: filter }, claimsOf, options);
   }
 
   /** Every claim matching the filter, page by page, without holding them all. */
@@ -51,27 +46,18 @@ export class LostOrders {
     }
   }
 
-  async get(id: string, options?: CallOptions): Promise<LostOrder> {
-    return one(await this.s.json("GET", ONE, { id }, undefined, undefined, options), ONE);
+  get(id: string, options?: CallOptions): Promise<LostOrder> {
+    return this.s.json({ method: "GET", endpoint: ONE, path: { id } }, claimOf, options);
   }
 
   /** Only while the claim is `new`; otherwise WrongState. */
-  async edit(id: string, changes: LostOrderChanges, options?: CallOptions): Promise<LostOrder> {
+  edit(id: string, changes: LostOrderChanges, options?: CallOptions): Promise<LostOrder> {
     const body = { lostOrder: changes };
-    return one(await this.s.json("PATCH", ONE, { id }, undefined, body, options), ONE);
+    return this.s.json({ method: "PATCH", endpoint: ONE, path: { id }, body }, claimOf, options);
   }
 
   /** Only while the claim is `new`; otherwise WrongState. */
   async delete(id: string, options?: CallOptions): Promise<void> {
-    await this.s.json("DELETE", ONE, { id }, undefined, undefined, options);
+    await this.s.json({ method: "DELETE", endpoint: ONE, path: { id } }, () => true, options);
   }
-}
-
-function one(body: unknown, endpoint: string): LostOrder {
-  const b = rec(body);
-  const claim = b.lostOrder ?? (b.id !== undefined ? body : undefined);
-  if (typeof claim !== "object" || claim === null || Array.isArray(claim)) {
-    throw new ServerFailed("the answer carried no lostOrder", { endpoint });
-  }
-  return lostOrder(claim);
 }

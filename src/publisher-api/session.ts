@@ -8,7 +8,9 @@ import { AuthRejected } from "./errors.js";
 import { fillPath, type HttpMethod, type Query, type Transport, withQuery } from "./http.js";
 import { interpretJson } from "./json.js";
 import { rec, type XmlRecord, type XmlValue } from "./read.js";
+import { expectedRoot } from "./roots.js";
 import type { TokenCache } from "./token.js";
+import { unexpectedAnswer } from "./unexpected.js";
 import {
   buildXmlBody,
   interpretXml,
@@ -40,6 +42,18 @@ export type PathValues = { readonly [name: string]: string | number };
 export interface CallOptions {
   signal?: AbortSignal;
 }
+
+/** One JSON-family request: verb, path template and its values, query, body. */
+export interface JsonCall {
+  method: HttpMethod;
+  endpoint: string;
+  path?: PathValues;
+  query?: Query;
+  body?: unknown;
+}
+
+/** A 2xx body (undefined when empty) to the method's answer; undefined when it is not that. */
+export type JsonReader<T> = (body: unknown, status: number) => T | undefined;
 
 export class PublisherSession {
   readonly secrets: readonly string[];
@@ -103,7 +117,11 @@ export class PublisherSession {
     query: Query | undefined,
     extra: { body?: string; signal?: AbortSignal | undefined },
   ): Promise<XmlAnswer> {
-    const ctx = { endpoint: `${method} ${endpoint}`, secrets: this.secrets };
+    const ctx = {
+      endpoint: `${method} ${endpoint}`,
+      secrets: this.secrets,
+      root: expectedRoot(method, endpoint),
+    };
     return this.ctx.transport.call(
       {
         family: "xml",
@@ -116,24 +134,19 @@ export class PublisherSession {
           ? {}
           : { body: extra.body, contentType: "application/xml; charset=utf-8" }),
       },
-      (res) => interpretXml(res.status, res.body, ctx),
+      (res) => interpretXml(res.status, res.body, { ...ctx, contentType: res.contentType }),
       (answer) => (answer.deferred ? "deferred" : "ok"),
     );
   }
 
   /**
-   * A JSON-family call with the publisher's access token. When the API refuses the token (401)
-   * it is replaced once and the call repeated once; a 401 means nothing was done, so even a POST
-   * may be repeated.
+   * A JSON-family call with the publisher's access token; `read` turns a 2xx body into the
+   * method's answer, or undefined when the body is not that (an UnexpectedAnswer, retried on a
+   * GET). When the API refuses the token (401) it is replaced once and the call repeated once; a
+   * 401 means nothing was done, so even a POST may be repeated.
    */
-  async json(
-    method: HttpMethod,
-    endpoint: string,
-    path: PathValues | undefined,
-    query: Query | undefined,
-    body: unknown,
-    options: CallOptions = {},
-  ): Promise<unknown> {
+  async json<T>(call: JsonCall, read: JsonReader<T>, options: CallOptions = {}): Promise<T> {
+    const { method, endpoint, path, query, body } = call;
     const { clientId, clientSecret } = this.credentials;
     if (!clientId || !clientSecret) {
       throw new AuthRejected("no client credentials: lost orders need a client id and secret", {
@@ -154,11 +167,16 @@ export class PublisherSession {
             ? {}
             : { body: JSON.stringify(body), contentType: "application/json" }),
         },
-        (res) =>
-          interpretJson(res.status, res.body, {
+        (res) => {
+          const ctx = {
             endpoint: `${method} ${endpoint}`,
             secrets: [...this.secrets, token],
-          }),
+            contentType: res.contentType,
+          };
+          const value = read(interpretJson(res.status, res.body, ctx), res.status);
+          if (value === undefined) throw unexpectedAnswer("not the method's answer", res, ctx);
+          return value;
+        },
       );
     const token = await this.ctx.tokens.token(clientId, clientSecret);
     try {

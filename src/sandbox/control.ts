@@ -1,13 +1,18 @@
 // Test controls: the same operations as a JS API (returned by startSandbox) and over HTTP
 // under /__sandbox/ (see routes/control-http.ts).
 import { CLAIM_STATUS_ID, CLAIM_STATUSES, type Claim, type ClaimStatus } from "./data/records.js";
+import { ODD_MODES } from "./lib/odd-answers.js";
 import { applyQuirks, DEFAULT_QUIRKS, type SandboxQuirks } from "./quirks.js";
 import type { FailMode, RecordedCall, SandboxState } from "./state.js";
 
 export interface FailNextOptions {
   /** How many matching requests fail (default 1). */
   count?: number;
-  /** 500: envelope/HTTP 500; "timeout": never answered (socket held); "drop": socket destroyed. */
+  /**
+   * 500: envelope/HTTP 500; "timeout": never answered (socket held); "drop": socket destroyed;
+   * "html", "foreign-root", "no-status": HTTP 200 with something that is not the method's answer
+   * (a gateway's page, another root or JSON shape, an envelope without status).
+   */
   mode: FailMode;
   /** Only requests whose path contains this substring. */
   path?: string;
@@ -49,8 +54,8 @@ export function toClaimStatus(status: ClaimStatus | number | string): ClaimStatu
 export function createControl(state: SandboxState): SandboxControl {
   return {
     failNext({ count = 1, mode, path, method }) {
-      if (mode !== 500 && mode !== "timeout" && mode !== "drop")
-        throw new Error(`unknown fail mode ${String(mode)}`);
+      const known: readonly unknown[] = [500, "timeout", "drop", ...ODD_MODES];
+      if (!known.includes(mode)) throw new Error(`unknown fail mode ${String(mode)}`);
       if (!Number.isInteger(count) || count < 1)
         throw new Error("count must be a positive integer");
       state.failRules.push({

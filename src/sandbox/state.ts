@@ -16,6 +16,7 @@ import type {
   TextShift,
 } from "./data/records.js";
 import { epochDay } from "./lib/dates.js";
+import type { OddMode } from "./lib/odd-answers.js";
 import { SANDBOX_PUBLISHERS, type SandboxPublisher } from "./publishers.js";
 import { DEFAULT_QUIRKS, type SandboxQuirks } from "./quirks.js";
 
@@ -52,7 +53,8 @@ export interface DeferredReport {
   repeats: number;
 }
 
-export type FailMode = 500 | "timeout" | "drop";
+/** 500, a held or dropped connection, or an answer that is not the method's (odd-answers.ts). */
+export type FailMode = 500 | "timeout" | "drop" | OddMode;
 
 export interface FailRule {
   remaining: number;

@@ -130,8 +130,10 @@ describe("access tokens", () => {
   });
 
   it("a refused token is replaced once and the call repeated once, even a POST", async () => {
-    const fake = await fakeApi((_req, res) =>
-      sendJson(res, 201, { lostOrder: { ...CLAIM, id: "42" } }),
+    const fake = await fakeApi((req, res) =>
+      req.method === "POST"
+        ? sendJson(res, 201, { lostOrder: { ...CLAIM, id: "42" } })
+        : sendJson(res, 200, { lostOrder: [CLAIM] }),
     );
     const client = newApi().forPublisher(CLIENT);
     await client.lostOrders.list();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { AuthRejected, BadRequest, NotFound, ServerFailed } from "../../src/publisher-api/index.js";
+import {
+  AuthRejected,
+  BadRequest,
+  NotFound,
+  ServerFailed,
+  UnexpectedAnswer,
+} from "../../src/publisher-api/index.js";
 import { itemsOf, list, page, rec } from "../../src/publisher-api/read.js";
 import { goods } from "../../src/publisher-api/records/goods.js";
 import { offerListItem } from "../../src/publisher-api/records/offers.js";
@@ -12,7 +18,7 @@ import {
 } from "../../src/publisher-api/xml.js";
 import { envelopeXml } from "./server.js";
 
-const ctx = { endpoint: "GET offers/{type}", secrets: ["KEY-SECRET-123"] };
+const ctx = { endpoint: "GET offers/{type}", secrets: ["KEY-SECRET-123"], root: "r" };
 
 function thrown(fn: () => unknown): unknown {
   try {
@@ -120,8 +126,27 @@ describe("status mapping", () => {
     });
   });
 
-  it("an unreadable 200 is a ServerFailed", () => {
-    expect(thrown(() => interpretXml(200, "<<<", ctx))).toBeInstanceOf(ServerFailed);
+  it("a 200 that is not the method's envelope is UnexpectedAnswer, a 5xx page ServerFailed", () => {
+    expect(thrown(() => interpretXml(200, "<<<", ctx))).toBeInstanceOf(UnexpectedAnswer);
+    const page = "<html><body>Bad gateway KEY-SECRET-123</body></html>";
+    const odd = thrown(() => interpretXml(200, page, { ...ctx, contentType: "text/html" }));
+    expect(odd).toBeInstanceOf(UnexpectedAnswer);
+    expect(odd).toMatchObject({ status: 200, contentType: "text/html", retryable: true });
+    expect((odd as UnexpectedAnswer).head).toBe("<html><body>Bad gateway ***</body></html>");
+    expect(thrown(() => interpretXml(502, page, ctx))).toBeInstanceOf(ServerFailed);
+    const other = envelopeXml("other", { data: "<x>1</x>" });
+    expect(thrown(() => interpretXml(200, other, ctx))).toBeInstanceOf(UnexpectedAnswer);
+    const noStatus = "<r><error></error><data><total>0</total></data></r>";
+    expect(thrown(() => interpretXml(200, noStatus, ctx))).toBeInstanceOf(UnexpectedAnswer);
+    const noData = "<r><status>200</status><error></error></r>";
+    expect(thrown(() => interpretXml(200, noData, ctx))).toBeInstanceOf(UnexpectedAnswer);
+  });
+
+  it("an error envelope is the API's error whatever its root", () => {
+    const e = thrown(() =>
+      interpretXml(400, envelopeXml("errorResponseData", { status: 400 }), ctx),
+    );
+    expect(e).toBeInstanceOf(BadRequest);
   });
 
   it("never lets the key or a query string into a message", () => {

@@ -3,7 +3,7 @@ import type { SandboxControl } from "../control.js";
 import type { ClaimStatus } from "../data/records.js";
 import type { ParsedBody } from "../lib/xml-body.js";
 import { SANDBOX_PUBLISHERS } from "../publishers.js";
-import type { SandboxState } from "../state.js";
+import type { FailMode, SandboxState } from "../state.js";
 import { type JsonResponse, json } from "./json-types.js";
 import { claimView } from "./lost-orders.js";
 
@@ -57,7 +57,7 @@ export function handleControl(
       case "POST fail-next": {
         const mode = b.mode === "500" ? 500 : b.mode;
         control.failNext({
-          mode: mode as 500 | "timeout" | "drop",
+          mode: mode as FailMode,
           ...(b.count === undefined ? {} : { count: Number(b.count) }),
           ...(typeof b.path === "string" ? { path: b.path } : {}),
           ...(typeof b.method === "string" ? { method: b.method } : {}),
