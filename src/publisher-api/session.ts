@@ -79,64 +79,73 @@ export class PublisherSession {
     const url = this.ctx.xmlBase + (path ? fillPath(endpoint, path) : endpoint);
     const label = `GET ${endpoint}`;
     const data = await untilReady(
-      (requestId) =>
-        this.xmlCall(
-          "GET",
-          endpoint,
-          url,
-          requestId ? { ...query, request_id: requestId } : query,
-          {
-            signal: watch.signal,
-          },
-        ),
+      (requestId) => {
+        const q = requestId ? { ...query, request_id: requestId } : query;
+        return this.xmlCall("GET", endpoint, url, q, { signal: watch.signal }, (a) => a);
+      },
       { ...watch, timeoutMs: this.ctx.reportTimeoutMs, endpoint: label },
     );
     return rec(data);
   }
 
-  /** PUT or POST an XML body; returns the envelope's `data` (an id record or a boolean text). */
-  async send(
+  /**
+   * PUT or POST an XML body; `read` takes the envelope's `data` to the documented answer (a
+   * created id, a boolean). A deferral, or data `read` cannot take, is an UnexpectedAnswer: the
+   * spec defines no other answer to a write, and "id 0" or `false` would be a silent lie.
+   */
+  send<T>(
     method: "PUT" | "POST",
     endpoint: string,
     root: RequestRoot,
     content: { readonly [name: string]: XmlBodyValue } | readonly XmlBodyValue[],
+    read: (data: XmlValue | undefined) => T | undefined,
     options: CallOptions = {},
-  ): Promise<XmlValue | undefined> {
-    const body = buildXmlBody(root, content);
-    const answer = await this.xmlCall(method, endpoint, this.ctx.xmlBase + endpoint, undefined, {
-      body,
-      signal: options.signal,
-    });
-    return answer.deferred ? undefined : answer.data;
+  ): Promise<T> {
+    const extra = { body: buildXmlBody(root, content), signal: options.signal };
+    const url = this.ctx.xmlBase + endpoint;
+    return this.xmlCall(method, endpoint, url, undefined, extra, (a) =>
+      a.deferred ? undefined : read(a.data),
+    );
   }
 
-  private xmlCall(
+  /** One XML-family attempt; `read` returning undefined makes the answer an UnexpectedAnswer. */
+  private xmlCall<T>(
     method: HttpMethod,
     endpoint: string,
     url: string,
     query: Query | undefined,
     extra: { body?: string; signal?: AbortSignal | undefined },
-  ): Promise<XmlAnswer> {
+    read: (answer: XmlAnswer) => T | undefined,
+  ): Promise<T> {
     const ctx = {
       endpoint: `${method} ${endpoint}`,
       secrets: this.secrets,
       root: expectedRoot(method, endpoint),
+      write: method !== "GET",
     };
-    return this.ctx.transport.call(
-      {
-        family: "xml",
-        method,
-        url: withQuery(url, query, ["remote_auth", this.credentials.apiKey]),
-        endpoint,
-        accept: "application/xml",
-        signal: extra.signal,
-        ...(extra.body === undefined
-          ? {}
-          : { body: extra.body, contentType: "application/xml; charset=utf-8" }),
-      },
-      (res) => interpretXml(res.status, res.body, { ...ctx, contentType: res.contentType }),
-      (answer) => (answer.deferred ? "deferred" : "ok"),
-    );
+    return this.ctx.transport
+      .call(
+        {
+          family: "xml",
+          method,
+          url: withQuery(url, query, ["remote_auth", this.credentials.apiKey]),
+          endpoint,
+          accept: "application/xml",
+          signal: extra.signal,
+          ...(extra.body === undefined
+            ? {}
+            : { body: extra.body, contentType: "application/xml; charset=utf-8" }),
+        },
+        (res) => {
+          const c = { ...ctx, contentType: res.contentType };
+          const answer = interpretXml(res.status, res.body, c);
+          const value = read(answer);
+          if (value === undefined) throw unexpectedAnswer("not the documented answer", res, c);
+          return { answer, value };
+        },
+        ({ answer }) => (answer.deferred ? "deferred" : "ok"),
+      )
+      .then(({ value }) => value);
   }
 
   /**

@@ -83,6 +83,8 @@ export interface AnswerContext {
   root?: string | RegExp;
   /** the answer's Content-Type, for the log line of an UnexpectedAnswer */
   contentType?: string;
+  /** a PUT or POST: the spec gives no deferral (204) as an answer to a write */
+  write?: boolean;
 }
 
 /**
@@ -92,10 +94,13 @@ export interface AnswerContext {
  */
 export function interpretXml(httpStatus: number, body: string, ctx: AnswerContext): XmlAnswer {
   const blank = !NOT_BLANK.test(body);
-  if (httpStatus === 204 && blank) return { deferred: true, requestId: undefined };
-  const env = blank ? undefined : parseEnvelope(body);
   const odd = (what: string) =>
     unexpectedAnswer(what, { status: httpStatus, body, contentType: ctx.contentType ?? "" }, ctx);
+  if (httpStatus === 204 && blank) {
+    if (ctx.write) throw odd("an empty 204 is not an answer to a write");
+    return { deferred: true, requestId: undefined };
+  }
+  const env = blank ? undefined : parseEnvelope(body);
   if (env?.status === undefined) {
     // A gateway's error page under a 5xx says what it needs to: the HTTP status.
     if (httpStatus < 200 || httpStatus >= 300) throw errorForStatus(httpStatus, "", ctx.endpoint);
@@ -107,7 +112,10 @@ export function interpretXml(httpStatus: number, body: string, ctx: AnswerContex
   const root = ctx.root ?? ANY_RESPONSE_DATA;
   if (!rootMatches(env.root, root))
     throw odd(`<${env.root}> is not the method's <${rootName(root)}>`);
-  if (env.status === 204) return { deferred: true, requestId: env.requestId };
+  if (env.status === 204) {
+    if (ctx.write) throw odd("a deferral (status 204) is not an answer to a write");
+    return { deferred: true, requestId: env.requestId };
+  }
   if (env.data === undefined) throw odd(`<${env.root}> says 200 but carries no <data>`);
   return { deferred: false, data: env.data, requestId: env.requestId };
 }

@@ -8,15 +8,23 @@ export interface SandboxQuirks {
    * non-ASCII character as `&#1055;` (what PHP's htmlspecialchars-then-print servers send).
    */
   characterReferences: boolean;
+  /**
+   * How XML writes (PUT, POST) are answered once done. "spec": data.id or a boolean;
+   * "deferred": envelope status 204 with a request_id; "no-data": status 200 without `data`;
+   * "odd-data": an empty `<id>` for a create, an empty `data` for an update.
+   */
+  writeAnswer: "spec" | "deferred" | "no-data" | "odd-data";
 }
 
 export const DEFAULT_QUIRKS: Readonly<SandboxQuirks> = Object.freeze({
   characterReferences: false,
+  writeAnswer: "spec",
 });
 
 /** The values each quirk may take; the first is the default. */
 const ALLOWED: { readonly [K in keyof SandboxQuirks]: readonly SandboxQuirks[K][] } = {
   characterReferences: [false, true],
+  writeAnswer: ["spec", "deferred", "no-data", "odd-data"],
 };
 
 /** Checks `changes` (from JS or an HTTP control body) and applies them to `quirks`. */

@@ -10,6 +10,7 @@ import { itemsOf, list, page, rec } from "../../src/publisher-api/read.js";
 import { goods } from "../../src/publisher-api/records/goods.js";
 import { offerListItem } from "../../src/publisher-api/records/offers.js";
 import { postback } from "../../src/publisher-api/records/tools.js";
+import { createdId, writtenFlag } from "../../src/publisher-api/write-answers.js";
 import {
   buildXmlBody,
   interpretXml,
@@ -157,6 +158,33 @@ describe("status mapping", () => {
     expect(e.message).not.toContain("KEY-SECRET-123");
     expect(e.message).not.toContain("remote_auth=");
     expect(e.message).not.toContain("a=1");
+  });
+});
+
+describe("write answers", () => {
+  it("a created id is a positive integer in data.id (or data itself)", () => {
+    expect(createdId({ id: "1234" })).toBe(1234);
+    expect(createdId(" 77 ")).toBe(77);
+    for (const odd of [{ id: "" }, { id: "0" }, { id: "-3" }, { id: "12a" }, "", undefined, {}]) {
+      expect(createdId(odd)).toBeUndefined();
+    }
+  });
+
+  it("an update's boolean is 1/0 or true/false; false stays false", () => {
+    expect(writtenFlag("1")).toBe(true);
+    expect(writtenFlag(" TRUE ")).toBe(true);
+    expect(writtenFlag("0")).toBe(false);
+    expect(writtenFlag("false")).toBe(false);
+    for (const odd of ["", "ok", "yes", { result: "1" }, undefined]) {
+      expect(writtenFlag(odd)).toBeUndefined();
+    }
+  });
+
+  it("a deferral is not an answer to a write", () => {
+    const write = { ...ctx, write: true };
+    const deferred = envelopeXml("r", { status: 204, requestId: "5" });
+    expect(thrown(() => interpretXml(200, deferred, write))).toBeInstanceOf(UnexpectedAnswer);
+    expect(thrown(() => interpretXml(204, "", write))).toBeInstanceOf(UnexpectedAnswer);
   });
 });
 

@@ -43,6 +43,29 @@ describe("quirk switches", () => {
   });
 });
 
+describe("writeAnswer", () => {
+  const put = (): Promise<string> =>
+    fetch(`${sb.url}/api/rest/webmaster/xml/user-language?remote_auth=${sb.publishers[0].apiKey}`, {
+      method: "PUT",
+      body: "<setUserLanguageRequestData><lang>en</lang></setUserLanguageRequestData>",
+    }).then((r) => r.text());
+
+  it("answers a done write with a deferral, no data, or empty data", async () => {
+    expect(await put()).toContain(
+      "<status>200</status><error></error><request_id></request_id><data>1</data>",
+    );
+    sb.control.setQuirks({ writeAnswer: "deferred" });
+    expect(await put()).toMatch(
+      /<status>204<\/status><error><\/error><request_id>\d+<\/request_id><\//,
+    );
+    sb.control.setQuirks({ writeAnswer: "no-data" });
+    expect(await put()).not.toContain("<data>");
+    sb.control.setQuirks({ writeAnswer: "odd-data" });
+    expect(await put()).toContain("<data></data>");
+    expect(await raw("profile")).toContain("<status>200</status>");
+  });
+});
+
 describe("characterReferences", () => {
   it("writes quotes and non-ASCII text as character references, valid XML", async () => {
     expect(await raw("languages-list")).toContain("<name>Русский</name>");

@@ -1,7 +1,7 @@
 // The XML family: authentication by remote_auth, dispatch by method segment, envelope rendering.
 import { publisherData } from "../data/dataset.js";
 import { ApiError } from "../lib/errors.js";
-import { envelope } from "../lib/xml.js";
+import { type EnvelopeParts, envelope, type XmlValue } from "../lib/xml.js";
 import type { ParsedBody } from "../lib/xml-body.js";
 import type { SandboxState } from "../state.js";
 import { accountRoutes } from "./account.js";
@@ -46,6 +46,20 @@ const fail = (sb: SandboxState, root: string, status: number, error: string): Xm
   body: envelope(root, { status, error }, sb.quirks.characterReferences),
 });
 
+/** The writeAnswer quirk: the write is done, then answered in a way the spec does not define. */
+function oddWrite(sb: SandboxState, data: XmlValue): EnvelopeParts {
+  switch (sb.quirks.writeAnswer) {
+    case "deferred":
+      return { status: 204, requestId: sb.nextRequestId++ };
+    case "no-data":
+      return { status: 200 };
+    default: {
+      const created = typeof data === "object" && data !== null && "id" in data;
+      return { status: 200, data: created ? { id: "" } : "" };
+    }
+  }
+}
+
 export function handleXml(
   sb: SandboxState,
   verb: string,
@@ -81,6 +95,9 @@ export function handleXml(
       sb,
     });
     const refs = sb.quirks.characterReferences;
+    if (verb !== "GET" && sb.quirks.writeAnswer !== "spec" && "data" in outcome) {
+      return { status: 200, body: envelope(endpoint.root, oddWrite(sb, outcome.data), refs) };
+    }
     if ("deferred" in outcome) {
       return {
         status: 200,
