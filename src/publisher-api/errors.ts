@@ -61,6 +61,12 @@ export class AuthRejected extends PublisherApiError {
   readonly kind = "auth_rejected";
 }
 
+/**
+ * The API refused the access token itself (stale, expired, revoked by a password change): a new
+ * token may still be granted, so the session replaces it once before this becomes final.
+ */
+export class TokenRefused extends AuthRejected {}
+
 export class ServerFailed extends PublisherApiError {
   readonly kind = "server_failed";
   override get retryable(): boolean {

@@ -4,7 +4,7 @@
  * Created per publisher per call, so it holds references only.
  */
 import { type ReportWatch, untilReady } from "./deferred.js";
-import { AuthRejected } from "./errors.js";
+import { AuthRejected, TokenRefused } from "./errors.js";
 import { fillPath, type HttpMethod, type Query, type Transport, withQuery } from "./http.js";
 import { interpretJson } from "./json.js";
 import { rec, type XmlRecord, type XmlValue } from "./read.js";
@@ -151,8 +151,9 @@ export class PublisherSession {
   /**
    * A JSON-family call with the publisher's access token; `read` turns a 2xx body into the
    * method's answer, or undefined when the body is not that (an UnexpectedAnswer, retried on a
-   * GET). When the API refuses the token (401) it is replaced once and the call repeated once; a
-   * 401 means nothing was done, so even a POST may be repeated.
+   * GET). When the API refuses the token (any 401, or a 403 naming the token: every token granted
+   * before a password change is invalid) it is dropped, replaced once and the call repeated once;
+   * a refused token means nothing was done, so even a POST may be repeated.
    */
   async json<T>(call: JsonCall, read: JsonReader<T>, options: CallOptions = {}): Promise<T> {
     const { method, endpoint, path, query, body } = call;
@@ -191,7 +192,7 @@ export class PublisherSession {
     try {
       return await attempt(token);
     } catch (e) {
-      if (!(e instanceof AuthRejected) || e.status !== 401) throw e;
+      if (!(e instanceof TokenRefused)) throw e;
       this.ctx.tokens.invalidate(clientId, token);
       return attempt(await this.ctx.tokens.token(clientId, clientSecret));
     }

@@ -31,6 +31,11 @@ export interface SandboxControl {
   ): Claim;
   /** Every token issued so far answers 401 from now on. */
   expireTokens(): void;
+  /**
+   * The publisher changed their password: every token granted to them before is invalid from now
+   * on, however long it had left (the spec, Authentication 3). New tokens are granted as before.
+   */
+  changePassword(publisher: number | string): void;
   /** Delay before every API answer (not the controls). */
   setDelay(ms: number): void;
   /** Switches quirks on or off (the others keep their value); returns them all. */
@@ -79,6 +84,13 @@ export function createControl(state: SandboxState): SandboxControl {
     },
     expireTokens() {
       for (const t of state.tokens.values()) t.expiresMs = 0;
+    },
+    changePassword(publisher) {
+      const pub = state.publisherByIdOrKey(publisher);
+      if (!pub) throw new Error(`unknown publisher ${String(publisher)}`);
+      for (const [token, t] of state.tokens) {
+        if (t.publisherId === pub.publisher.id) state.tokens.delete(token);
+      }
     },
     setDelay(ms) {
       if (!Number.isFinite(ms) || ms < 0) throw new Error("delay must be a non-negative number");

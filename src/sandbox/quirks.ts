@@ -14,17 +14,24 @@ export interface SandboxQuirks {
    * "odd-data": an empty `<id>` for a create, an empty `data` for an update.
    */
   writeAnswer: "spec" | "deferred" | "no-data" | "odd-data";
+  /**
+   * The answer to a stale access token (expired, unknown, or granted before a password change):
+   * 401 `invalid_token` as wire.md says, or 403 `access_denied` saying the token is invalid.
+   */
+  staleTokenStatus: 401 | 403;
 }
 
 export const DEFAULT_QUIRKS: Readonly<SandboxQuirks> = Object.freeze({
   characterReferences: false,
   writeAnswer: "spec",
+  staleTokenStatus: 401,
 });
 
 /** The values each quirk may take; the first is the default. */
 const ALLOWED: { readonly [K in keyof SandboxQuirks]: readonly SandboxQuirks[K][] } = {
   characterReferences: [false, true],
   writeAnswer: ["spec", "deferred", "no-data", "odd-data"],
+  staleTokenStatus: [401, 403],
 };
 
 /** Checks `changes` (from JS or an HTTP control body) and applies them to `quirks`. */

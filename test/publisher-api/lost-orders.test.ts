@@ -194,6 +194,33 @@ describe("access tokens", () => {
     ]);
   });
 
+  it("a 403 naming the token is a refused token: replaced once, then final", async () => {
+    const fake = await fakeApi((_req, res) =>
+      sendJson(res, 403, { error: "access_denied", message: "The access token has expired" }),
+    );
+    const e = await newApi()
+      .forPublisher(CLIENT)
+      .lostOrders.list()
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(AuthRejected);
+    expect(e).toMatchObject({ status: 403, apiError: "The access token has expired" });
+    expect(fake.claimCalls().map((c) => c.query.get("access_token"))).toEqual(["tok-1", "tok-2"]);
+    expect(fake.tokenCalls()).toHaveLength(2);
+  });
+
+  it("a 403 that does not name the token is not a token problem: no new token", async () => {
+    const fake = await fakeApi((_req, res) =>
+      sendJson(res, 403, { error: "forbidden", message: "lost orders are off for this account" }),
+    );
+    const e = await newApi()
+      .forPublisher(CLIENT)
+      .lostOrders.list()
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(AuthRejected);
+    expect(fake.claimCalls()).toHaveLength(1);
+    expect(fake.tokenCalls()).toHaveLength(1);
+  });
+
   it("a wrong secret never gets the cached token of the right pair", async () => {
     const fake = await fakeApi();
     const a = newApi();

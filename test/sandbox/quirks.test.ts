@@ -66,6 +66,47 @@ describe("writeAnswer", () => {
   });
 });
 
+describe("staleTokenStatus and changePassword", () => {
+  const token = async (): Promise<string> => {
+    const { clientId, clientSecret } = sb.publishers[0];
+    const res = await fetch(`${sb.url}/oauth/access_token`, {
+      method: "POST",
+      body: JSON.stringify({
+        client_id: clientId,
+        client_secret: clientSecret,
+        grant_type: "client_credentials",
+      }),
+    });
+    return ((await res.json()) as { access_token: string }).access_token;
+  };
+  const list = (t: string) =>
+    fetch(`${sb.url}/api/rest/webmaster/v2/lostOrders?perpage=1&access_token=${t}`);
+
+  it("a password change invalidates earlier tokens only; the quirk answers them 403", async () => {
+    const before = await token();
+    const other = sb.publishers[1];
+    expect((await list(before)).status).toBe(200);
+    await fetch(`${sb.url}/__sandbox/change-password`, {
+      method: "POST",
+      body: JSON.stringify({ publisher: other.id }),
+      headers: { "content-type": "application/json" },
+    });
+    expect((await list(before)).status).toBe(200);
+    sb.control.changePassword(sb.publishers[0].apiKey);
+    const stale = await list(before);
+    expect(stale.status).toBe(401);
+    expect(await stale.json()).toMatchObject({ error: "invalid_token" });
+    sb.control.setQuirks({ staleTokenStatus: 403 });
+    const refused = await list(before);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: "access_denied",
+      message: "Access denied: the access token is invalid or has expired",
+    });
+    expect((await list(await token())).status).toBe(200);
+  });
+});
+
 describe("characterReferences", () => {
   it("writes quotes and non-ASCII text as character references, valid XML", async () => {
     expect(await raw("languages-list")).toContain("<name>Русский</name>");

@@ -76,6 +76,9 @@ export function handleControl(
       case "POST expire-tokens":
         control.expireTokens();
         return json(204);
+      case "POST change-password":
+        control.changePassword(b.publisher as number | string);
+        return json(204);
       case "POST delay":
         control.setDelay(Number(b.ms));
         return json(204);

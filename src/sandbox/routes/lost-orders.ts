@@ -28,12 +28,21 @@ function authenticate(r: JsonRequest): PublisherState {
   const token = r.query.get("access_token");
   if (!token) throw new ApiError(401, "access_token is required", "invalid_token");
   const rec = r.sb.tokens.get(token);
-  if (!rec) throw new ApiError(401, "unknown access token", "invalid_token");
-  if (rec.expiresMs <= r.sb.nowMs())
-    throw new ApiError(401, "the access token has expired", "invalid_token");
+  if (!rec) throw staleToken(r, "unknown access token");
+  if (rec.expiresMs <= r.sb.nowMs()) throw staleToken(r, "the access token has expired");
   const pub = r.sb.publishers.get(rec.publisherId);
-  if (!pub) throw new ApiError(401, "unknown access token", "invalid_token");
+  if (!pub) throw staleToken(r, "unknown access token");
   return pub;
+}
+
+/** 401 invalid_token, or with the staleTokenStatus quirk a 403 that says what is wrong. */
+function staleToken(r: JsonRequest, message: string): ApiError {
+  if (r.sb.quirks.staleTokenStatus === 401) return new ApiError(401, message, "invalid_token");
+  return new ApiError(
+    403,
+    "Access denied: the access token is invalid or has expired",
+    "access_denied",
+  );
 }
 
 function findClaim(pub: PublisherState, id: string): Claim {
