@@ -3,6 +3,7 @@
  * failure a publisher can meet has its own kind; messages are for logs and never carry the API key,
  * client secret, token or a URL with its query string (which is where those live).
  */
+import type { LostOrder } from "./records/lost-orders.js";
 
 export type PublisherApiErrorKind =
   | "bad_request"
@@ -93,6 +94,28 @@ export class NotFound extends PublisherApiError {
 /** A lost-order claim can be edited or deleted only while it is `new` (HTTP 409). */
 export class WrongState extends PublisherApiError {
   readonly kind = "wrong_state";
+}
+
+/**
+ * An edit or delete refused because the claim is no longer `new`. The spec does not show that
+ * refusal (409, or 400/403/404 on some deployments), so the client reads the claim as it is now:
+ * the publisher is told its status, not that their credentials failed.
+ */
+export class ClaimNotEditable extends WrongState {
+  /** the claim as it is now */
+  readonly claim: LostOrder;
+  /** its current status_id */
+  readonly statusId: string;
+  constructor(claim: LostOrder, refusal: PublisherApiError) {
+    super(`claim ${claim.id} is no longer new (status_id ${claim.status_id})`, {
+      endpoint: refusal.endpoint,
+      status: refusal.status,
+      apiError: refusal.apiError,
+      cause: refusal,
+    });
+    this.claim = claim;
+    this.statusId = claim.status_id;
+  }
 }
 
 /** A deferred statistics report was still queued when the time limit passed. */

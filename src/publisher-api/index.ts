@@ -27,6 +27,7 @@ export type { ReportProgress, ReportWatch } from "./deferred.js";
 export {
   AuthRejected,
   BadRequest,
+  ClaimNotEditable,
   isPublisherApiError,
   NetworkFailed,
   NotFound,
@@ -47,6 +48,7 @@ export type * from "./records/analytics.js";
 export type * from "./records/common.js";
 export type * from "./records/goods.js";
 export type * from "./records/lost-orders.js";
+export { lostOrderKey } from "./records/lost-orders.js";
 export type * from "./records/offers.js";
 export type * from "./records/references.js";
 export type * from "./records/statistics.js";

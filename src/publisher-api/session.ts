@@ -10,7 +10,7 @@ import { interpretJson } from "./json.js";
 import { rec, type XmlRecord, type XmlValue } from "./read.js";
 import { expectedRoot } from "./roots.js";
 import type { TokenCache } from "./token.js";
-import { unexpectedAnswer } from "./unexpected.js";
+import { type AnswerFacts, unexpectedAnswer } from "./unexpected.js";
 import {
   buildXmlBody,
   interpretXml,
@@ -52,8 +52,11 @@ export interface JsonCall {
   body?: unknown;
 }
 
-/** A 2xx body (undefined when empty) to the method's answer; undefined when it is not that. */
-export type JsonReader<T> = (body: unknown, status: number) => T | undefined;
+/**
+ * A 2xx body (undefined when empty) to the method's answer; undefined when it is not that. The
+ * answer's facts are there for a reader that may need to report it later.
+ */
+export type JsonReader<T> = (body: unknown, answer: AnswerFacts) => T | undefined;
 
 export class PublisherSession {
   readonly secrets: readonly string[];
@@ -183,7 +186,7 @@ export class PublisherSession {
             secrets: [...this.secrets, token],
             contentType: res.contentType,
           };
-          const value = read(interpretJson(res.status, res.body, ctx), res.status);
+          const value = read(interpretJson(res.status, res.body, ctx), res);
           if (value === undefined) throw unexpectedAnswer("not the method's answer", res, ctx);
           return value;
         },

@@ -19,12 +19,22 @@ export interface SandboxQuirks {
    * 401 `invalid_token` as wire.md says, or 403 `access_denied` saying the token is invalid.
    */
   staleTokenStatus: 401 | 403;
+  /**
+   * What lost-order writes answer once done (the spec does not show it). "record": create 201 and
+   * edit 200 with `{lostOrder: <claim>}`, delete 204 (wire.md); "id": `{lostOrder: {id}}` to all
+   * three; "empty": no body (create 201, edit 204, delete 200); "flag": 200 `{"success":true}`.
+   */
+  lostOrderAnswer: "record" | "id" | "empty" | "flag";
+  /** HTTP status refusing an edit or delete of a claim that is no longer new (wire.md: 409). */
+  lostOrderNotNewStatus: 409 | 400 | 403 | 404;
 }
 
 export const DEFAULT_QUIRKS: Readonly<SandboxQuirks> = Object.freeze({
   characterReferences: false,
   writeAnswer: "spec",
   staleTokenStatus: 401,
+  lostOrderAnswer: "record",
+  lostOrderNotNewStatus: 409,
 });
 
 /** The values each quirk may take; the first is the default. */
@@ -32,6 +42,8 @@ const ALLOWED: { readonly [K in keyof SandboxQuirks]: readonly SandboxQuirks[K][
   characterReferences: [false, true],
   writeAnswer: ["spec", "deferred", "no-data", "odd-data"],
   staleTokenStatus: [401, 403],
+  lostOrderAnswer: ["record", "id", "empty", "flag"],
+  lostOrderNotNewStatus: [409, 400, 403, 404],
 };
 
 /** Checks `changes` (from JS or an HTTP control body) and applies them to `quirks`. */

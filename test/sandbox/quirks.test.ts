@@ -107,6 +107,50 @@ describe("staleTokenStatus and changePassword", () => {
   });
 });
 
+describe("lostOrderAnswer and lostOrderNotNewStatus", () => {
+  it("answer a done create with a flag, and a claim that moved on with the chosen status", async () => {
+    const { clientId, clientSecret } = sb.publishers[0];
+    const grant = await fetch(`${sb.url}/oauth/access_token`, {
+      method: "POST",
+      body: JSON.stringify({
+        client_id: clientId,
+        client_secret: clientSecret,
+        grant_type: "client_credentials",
+      }),
+    });
+    const { access_token } = (await grant.json()) as { access_token: string };
+    const claims = `${sb.url}/api/rest/webmaster/v2/lostOrders`;
+    const send = (method: string, path: string, body?: unknown) =>
+      fetch(`${claims}${path}?access_token=${access_token}`, {
+        method,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const lostOrder = {
+      traffic_channel_id: 3101,
+      order_number: "QK-1",
+      order_date: "2025-03-01",
+      offer_id: "1435",
+      order_sum: "10.00",
+      order_currency_id: 2,
+    };
+    sb.control.setQuirks({ lostOrderAnswer: "flag", lostOrderNotNewStatus: 403 });
+    const created = await send("POST", "", { lostOrder });
+    expect(created.status).toBe(200);
+    expect(await created.json()).toEqual({ success: true });
+    const listed = await (await send("GET", "")).json();
+    const id = (listed as { lostOrder: { id: string; order_number: string }[] }).lostOrder.find(
+      (c) => c.order_number === "QK-1",
+    )?.id;
+    expect(id).toMatch(/^\d+$/);
+    sb.control.setClaimStatus(sb.publishers[0].id, id ?? "", "accepted");
+    const refused = await send("DELETE", `/${id}`);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: "forbidden" });
+    sb.control.setQuirks({ lostOrderNotNewStatus: 404 });
+    expect((await send("PATCH", `/${id}`, { lostOrder: { comment: "x" } })).status).toBe(404);
+  });
+});
+
 describe("characterReferences", () => {
   it("writes quotes and non-ASCII text as character references, valid XML", async () => {
     expect(await raw("languages-list")).toContain("<name>Русский</name>");

@@ -51,13 +51,40 @@ function findClaim(pub: PublisherState, id: string): Claim {
   return c;
 }
 
-function requireNew(c: Claim, action: string): void {
-  if (c.status !== "new") {
-    throw new ApiError(
-      409,
-      `lost order ${c.id} is ${c.status}: only new requests can be ${action}`,
-      "wrong_status",
-    );
+/** The lostOrderNotNewStatus quirk picks the status; its code and text follow the status. */
+const NOT_NEW = {
+  409: "wrong_status",
+  400: "bad_request",
+  403: "forbidden",
+  404: "not_found",
+} as const;
+
+function requireNew(r: JsonRequest, c: Claim, action: string): void {
+  if (c.status === "new") return;
+  const status = r.sb.quirks.lostOrderNotNewStatus;
+  const message = {
+    409: `lost order ${c.id} is ${c.status}: only new requests can be ${action}`,
+    400: `lost order ${c.id} cannot be ${action}`,
+    403: "Access to this lost order is not allowed",
+    404: `lost order ${c.id} not found`,
+  }[status];
+  throw new ApiError(status, message, NOT_NEW[status]);
+}
+
+type Write = "create" | "edit" | "delete";
+
+/** A done write's answer: the spec's (wire.md), or the lostOrderAnswer quirk's. */
+function written(r: JsonRequest, claim: Claim, write: Write): JsonResponse {
+  switch (r.sb.quirks.lostOrderAnswer) {
+    case "id":
+      return json(write === "create" ? 201 : 200, { lostOrder: { id: claim.id } });
+    case "empty":
+      return json(write === "create" ? 201 : write === "edit" ? 204 : 200);
+    case "flag":
+      return json(200, { success: true });
+    default:
+      if (write === "delete") return json(204);
+      return json(write === "create" ? 201 : 200, { lostOrder: claimView(claim) });
   }
 }
 
@@ -105,7 +132,7 @@ export function lostOrders(r: JsonRequest): JsonResponse {
         updatedMs: now,
       };
       pub.claims.set(claim.id, claim);
-      return json(201, { lostOrder: claimView(claim) });
+      return written(r, claim, "create");
     }
     throw new ApiError(405, `${r.method} is not allowed here`, "method_not_allowed");
   }
@@ -114,16 +141,16 @@ export function lostOrders(r: JsonRequest): JsonResponse {
     case "GET":
       return json(200, { lostOrder: claimView(claim) });
     case "PATCH": {
-      requireNew(claim, "edited");
+      requireNew(r, claim, "edited");
       const input = readClaimInput(bodyValue(r), true, today);
       Object.assign(claim, input);
       claim.updatedMs = Math.max(r.sb.nowMs(), claim.updatedMs);
-      return json(200, { lostOrder: claimView(claim) });
+      return written(r, claim, "edit");
     }
     case "DELETE":
-      requireNew(claim, "deleted");
+      requireNew(r, claim, "deleted");
       pub.claims.delete(claim.id);
-      return json(204);
+      return written(r, claim, "delete");
     default:
       throw new ApiError(405, `${r.method} is not allowed here`, "method_not_allowed");
   }
