@@ -27,6 +27,11 @@ export interface SandboxQuirks {
   lostOrderAnswer: "record" | "id" | "empty" | "flag";
   /** HTTP status refusing an edit or delete of a claim that is no longer new (wire.md: 409). */
   lostOrderNotNewStatus: 409 | 400 | 403 | 404;
+  /**
+   * Traffic channels' is_active (an int in the spec) carries a state beyond 0/1: a retired
+   * channel answers 2 instead of 0.
+   */
+  trafficChannelStates: boolean;
 }
 
 export const DEFAULT_QUIRKS: Readonly<SandboxQuirks> = Object.freeze({
@@ -35,6 +40,7 @@ export const DEFAULT_QUIRKS: Readonly<SandboxQuirks> = Object.freeze({
   staleTokenStatus: 401,
   lostOrderAnswer: "record",
   lostOrderNotNewStatus: 409,
+  trafficChannelStates: false,
 });
 
 /** The values each quirk may take; the first is the default. */
@@ -44,6 +50,7 @@ const ALLOWED: { readonly [K in keyof SandboxQuirks]: readonly SandboxQuirks[K][
   staleTokenStatus: [401, 403],
   lostOrderAnswer: ["record", "id", "empty", "flag"],
   lostOrderNotNewStatus: [409, 400, 403, 404],
+  trafficChannelStates: [false, true],
 };
 
 /** Checks `changes` (from JS or an HTTP control body) and applies them to `quirks`. */

@@ -7,6 +7,7 @@ import {
   UnexpectedAnswer,
 } from "../../src/publisher-api/index.js";
 import { itemsOf, list, page, rec } from "../../src/publisher-api/read.js";
+import { trafficChannel } from "../../src/publisher-api/records/account.js";
 import { goods } from "../../src/publisher-api/records/goods.js";
 import { offerListItem } from "../../src/publisher-api/records/offers.js";
 import { postback } from "../../src/publisher-api/records/tools.js";
@@ -158,6 +159,17 @@ describe("status mapping", () => {
     expect(e.message).not.toContain("KEY-SECRET-123");
     expect(e.message).not.toContain("remote_auth=");
     expect(e.message).not.toContain("a=1");
+  });
+});
+
+describe("traffic channel", () => {
+  it("keeps is_active as an int: 1 active, any other state as sent, words as 1/0", () => {
+    const channel = (is_active: string) => trafficChannel({ id: "7", name: " Site ", is_active });
+    expect(channel("1")).toEqual({ id: 7, name: "Site", is_active: 1 });
+    expect(channel("2").is_active).toBe(2);
+    expect(channel("0").is_active).toBe(0);
+    expect(channel("true").is_active).toBe(1);
+    expect(channel("").is_active).toBe(0);
   });
 });
 
