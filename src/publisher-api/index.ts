@@ -41,7 +41,13 @@ export {
 } from "./errors.js";
 export type { ApiCallEvent, ApiFamily, CallOutcome } from "./http.js";
 export type { LostOrders } from "./lost-orders.js";
-export { eachItem, type PageRequest, type PagingOptions, pages } from "./paging.js";
+export {
+  eachItem,
+  type PageRequest,
+  type PagingOptions,
+  pages,
+  type StartReading,
+} from "./paging.js";
 export type { IdName, Page } from "./read.js";
 export type * from "./records/account.js";
 export type * from "./records/analytics.js";

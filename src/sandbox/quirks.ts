@@ -32,6 +32,11 @@ export interface SandboxQuirks {
    * channel answers 2 instead of 0.
    */
   trafficChannelStates: boolean;
+  /**
+   * Statistics read `start` as the first row's number (the spec's other reading) instead of a
+   * page index (the field notes'): start=1 answers rows 1…limit.
+   */
+  statisticsStartAsOffset: boolean;
 }
 
 export const DEFAULT_QUIRKS: Readonly<SandboxQuirks> = Object.freeze({
@@ -41,6 +46,7 @@ export const DEFAULT_QUIRKS: Readonly<SandboxQuirks> = Object.freeze({
   lostOrderAnswer: "record",
   lostOrderNotNewStatus: 409,
   trafficChannelStates: false,
+  statisticsStartAsOffset: false,
 });
 
 /** The values each quirk may take; the first is the default. */
@@ -51,6 +57,7 @@ const ALLOWED: { readonly [K in keyof SandboxQuirks]: readonly SandboxQuirks[K][
   lostOrderAnswer: ["record", "id", "empty", "flag"],
   lostOrderNotNewStatus: [409, 400, 403, 404],
   trafficChannelStates: [false, true],
+  statisticsStartAsOffset: [false, true],
 };
 
 /** Checks `changes` (from JS or an HTTP control body) and applies them to `quirks`. */

@@ -151,6 +151,22 @@ describe("lostOrderAnswer and lostOrderNotNewStatus", () => {
   });
 });
 
+describe("statisticsStartAsOffset", () => {
+  it("reads start as the first row's number", async () => {
+    const days = async (start: number) => {
+      const text = await (
+        await fetch(
+          `${sb.url}/api/rest/webmaster/xml/statistics/event_time_day/2025-02-01/2025-02-10?start=${start}&limit=3&remote_auth=${sb.publishers[0].apiKey}`,
+        )
+      ).text();
+      return [...text.matchAll(/<eventTime>([^<]+)<\/eventTime>/g)].map((m) => m[1]);
+    };
+    expect(await days(1)).toEqual(["2025-02-04", "2025-02-05", "2025-02-06"]);
+    sb.control.setQuirks({ statisticsStartAsOffset: true });
+    expect(await days(1)).toEqual(["2025-02-02", "2025-02-03", "2025-02-04"]);
+  });
+});
+
 describe("characterReferences", () => {
   it("writes quotes and non-ASCII text as character references, valid XML", async () => {
     expect(await raw("languages-list")).toContain("<name>Русский</name>");
