@@ -70,7 +70,7 @@ function median(xs: number[]): number {
 export async function benchXmlParse(): Promise<BenchRow[]> {
   const text = goodsPage();
   const bare = new XMLParser();
-  const ctx = { endpoint: "GET goods", secrets: [] };
+  const ctx = { endpoint: "GET goods", secrets: [], root: "getGoodsResponseData" };
   const client = () => {
     const answer = interpretXml(200, text, ctx);
     if (answer.deferred) throw new Error("unexpected deferral");

@@ -1,7 +1,7 @@
 /** The publisher's account: language, profile, balance, notifications, payouts, rates, channels. */
 import type { Paging } from "./catalog.js";
 import type { ReportWatch } from "./deferred.js";
-import { flag, type Page, page } from "./read.js";
+import { type Page, page } from "./read.js";
 import {
   type ApiLanguage,
   type BalanceInfo,
@@ -23,20 +23,15 @@ import {
   trafficChannel,
 } from "./records/account.js";
 import type { CallOptions, PublisherSession } from "./session.js";
+import { writtenFlag } from "./write-answers.js";
 
 export class Account {
   constructor(private readonly s: PublisherSession) {}
 
   /** The API's interface language: en, br (Portuguese) or ru. */
-  async setLanguage(lang: ApiLanguage, options?: CallOptions): Promise<boolean> {
-    const data = await this.s.send(
-      "PUT",
-      "user-language",
-      "setUserLanguageRequestData",
-      { lang },
-      options,
-    );
-    return flag(data);
+  setLanguage(lang: ApiLanguage, options?: CallOptions): Promise<boolean> {
+    const root = "setUserLanguageRequestData";
+    return this.s.send("PUT", "user-language", root, { lang }, writtenFlag, options);
   }
 
   async profile(options?: ReportWatch): Promise<Profile> {
@@ -50,7 +45,7 @@ export class Account {
       last_name: update.last_name,
       contact_phone: update.contact_phone,
     };
-    return flag(await this.s.send("PUT", "profile", "setProfileRequestData", body, options));
+    return this.s.send("PUT", "profile", "setProfileRequestData", body, writtenFlag, options);
   }
 
   async balance(options?: ReportWatch): Promise<BalanceInfo> {
@@ -68,7 +63,7 @@ export class Account {
   ): Promise<boolean> {
     const items = settings.map((s) => ({ news_category_id: s.news_category_id, status: s.status }));
     const root = "setNotificationSettingListRequestData";
-    return flag(await this.s.send("PUT", "notificationsettinglist", root, items, options));
+    return this.s.send("PUT", "notificationsettinglist", root, items, writtenFlag, options);
   }
 
   /** Payouts (flagged by the API as under construction). */

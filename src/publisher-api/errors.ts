@@ -3,6 +3,7 @@
  * failure a publisher can meet has its own kind; messages are for logs and never carry the API key,
  * client secret, token or a URL with its query string (which is where those live).
  */
+import type { LostOrder } from "./records/lost-orders.js";
 
 export type PublisherApiErrorKind =
   | "bad_request"
@@ -12,7 +13,8 @@ export type PublisherApiErrorKind =
   | "timed_out"
   | "not_found"
   | "wrong_state"
-  | "report_not_ready";
+  | "report_not_ready"
+  | "unexpected_answer";
 
 export interface ErrorDetails {
   /** "GET offers/{type}": the verb and the path template, never the concrete URL */
@@ -60,6 +62,12 @@ export class AuthRejected extends PublisherApiError {
   readonly kind = "auth_rejected";
 }
 
+/**
+ * The API refused the access token itself (stale, expired, revoked by a password change): a new
+ * token may still be granted, so the session replaces it once before this becomes final.
+ */
+export class TokenRefused extends AuthRejected {}
+
 export class ServerFailed extends PublisherApiError {
   readonly kind = "server_failed";
   override get retryable(): boolean {
@@ -88,6 +96,28 @@ export class WrongState extends PublisherApiError {
   readonly kind = "wrong_state";
 }
 
+/**
+ * An edit or delete refused because the claim is no longer `new`. The spec does not show that
+ * refusal (409, or 400/403/404 on some deployments), so the client reads the claim as it is now:
+ * the publisher is told its status, not that their credentials failed.
+ */
+export class ClaimNotEditable extends WrongState {
+  /** the claim as it is now */
+  readonly claim: LostOrder;
+  /** its current status_id */
+  readonly statusId: string;
+  constructor(claim: LostOrder, refusal: PublisherApiError) {
+    super(`claim ${claim.id} is no longer new (status_id ${claim.status_id})`, {
+      endpoint: refusal.endpoint,
+      status: refusal.status,
+      apiError: refusal.apiError,
+      cause: refusal,
+    });
+    this.claim = claim;
+    this.statusId = claim.status_id;
+  }
+}
+
 /** A deferred statistics report was still queued when the time limit passed. */
 export class ReportNotReady extends PublisherApiError {
   readonly kind = "report_not_ready";
@@ -97,6 +127,28 @@ export class ReportNotReady extends PublisherApiError {
     super(message, details);
     this.requestId = details.requestId;
     this.elapsedMs = details.elapsedMs;
+  }
+}
+
+/**
+ * The API answered something that is not the method's answer: a gateway's HTML page under HTTP
+ * 200, another root element, an envelope without `status`, a body that is not JSON. Nothing in it
+ * can be trusted, so it is an error, never empty data (a balance of 0.00, "nothing found").
+ * Retryable: a GET answered this way is repeated, like a 5xx.
+ */
+export class UnexpectedAnswer extends PublisherApiError {
+  readonly kind = "unexpected_answer";
+  /** the answer's Content-Type; "" when it had none */
+  readonly contentType: string;
+  /** the answer's first characters, whitespace folded and secrets cut out: for the log */
+  readonly head: string;
+  constructor(message: string, details: ErrorDetails & { contentType?: string; head?: string }) {
+    super(message, details);
+    this.contentType = details.contentType ?? "";
+    this.head = details.head ?? "";
+  }
+  override get retryable(): boolean {
+    return true;
   }
 }
 

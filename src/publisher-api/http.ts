@@ -55,6 +55,8 @@ export interface HttpRequest {
 export interface HttpResponse {
   status: number;
   body: string;
+  /** "" when the answer had none */
+  contentType: string;
 }
 
 const MAX_RETRY_DELAY_MS = 4_000;
@@ -175,7 +177,12 @@ export class Transport {
         signal: ac.signal,
       });
       const body = await res.body.text();
-      return { status: res.statusCode, body };
+      const type = res.headers["content-type"];
+      return {
+        status: res.statusCode,
+        body,
+        contentType: (Array.isArray(type) ? type[0] : type) ?? "",
+      };
     } catch (e) {
       if (req.signal?.aborted) throw req.signal.reason;
       if (ac.signal.reason === TIMEOUT || isTimeout(e)) {

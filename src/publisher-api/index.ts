@@ -27,6 +27,7 @@ export type { ReportProgress, ReportWatch } from "./deferred.js";
 export {
   AuthRejected,
   BadRequest,
+  ClaimNotEditable,
   isPublisherApiError,
   NetworkFailed,
   NotFound,
@@ -35,17 +36,25 @@ export {
   ReportNotReady,
   ServerFailed,
   TimedOut,
+  UnexpectedAnswer,
   WrongState,
 } from "./errors.js";
 export type { ApiCallEvent, ApiFamily, CallOutcome } from "./http.js";
 export type { LostOrders } from "./lost-orders.js";
-export { eachItem, type PageRequest, type PagingOptions, pages } from "./paging.js";
+export {
+  eachItem,
+  type PageRequest,
+  type PagingOptions,
+  pages,
+  type StartReading,
+} from "./paging.js";
 export type { IdName, Page } from "./read.js";
 export type * from "./records/account.js";
 export type * from "./records/analytics.js";
 export type * from "./records/common.js";
 export type * from "./records/goods.js";
 export type * from "./records/lost-orders.js";
+export { lostOrderKey } from "./records/lost-orders.js";
 export type * from "./records/offers.js";
 export type * from "./records/references.js";
 export type * from "./records/statistics.js";

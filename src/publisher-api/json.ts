@@ -4,10 +4,11 @@ import {
   BadRequest,
   type PublisherApiError,
   redact,
-  ServerFailed,
+  TokenRefused,
   WrongState,
 } from "./errors.js";
-import { rec, str } from "./read.js";
+import { rec, str, type XmlRecord } from "./read.js";
+import { unexpectedAnswer } from "./unexpected.js";
 import type { AnswerContext } from "./xml.js";
 import { errorForStatus } from "./xml.js";
 
@@ -24,12 +25,9 @@ export function interpretJson(status: number, body: string, ctx: AnswerContext):
     if (status === 204 || blank) return undefined;
     try {
       return JSON.parse(body) as unknown;
-    } catch (e) {
-      throw new ServerFailed(`the API answered ${status} with a body that is not JSON`, {
-        endpoint: ctx.endpoint,
-        status,
-        cause: e,
-      });
+    } catch {
+      const facts = { status, body, contentType: ctx.contentType ?? "" };
+      throw unexpectedAnswer("the answer is not JSON", facts, ctx);
     }
   }
   throw jsonError(status, blank ? undefined : safeParse(body), ctx);
@@ -55,10 +53,20 @@ function jsonError(status: number, parsed: unknown, ctx: AnswerContext): Publish
     });
   }
   if (status === 409) return new WrongState(`the claim is no longer new (409)${said}`, details);
-  if (status === 401) {
-    return new AuthRejected(`the API rejected the access token (401)${said}`, details);
+  // The spec does not show the answer to a stale token: any 401, or a 403 that names the token.
+  if (status === 401 || (status === 403 && namesBadToken(b))) {
+    return new TokenRefused(`the API refused the access token (${status})${said}`, details);
   }
   return errorForStatus(status, text, ctx.endpoint);
+}
+
+const TOKEN = /token/i;
+const BAD = /invalid|expired|revoked|stale|unknown/i;
+
+/** `{"error":"invalid_token"}`, `{"message":"The access token has expired"}` and the like. */
+function namesBadToken(body: XmlRecord): boolean {
+  const text = `${str(body.error)} ${str(body.error_description)} ${str(body.message)}`;
+  return TOKEN.test(text) && BAD.test(text);
 }
 
 /** `fields` of a validation failure: values may be strings or lists of strings. */

@@ -4,11 +4,13 @@
  * Created per publisher per call, so it holds references only.
  */
 import { type ReportWatch, untilReady } from "./deferred.js";
-import { AuthRejected } from "./errors.js";
+import { AuthRejected, TokenRefused } from "./errors.js";
 import { fillPath, type HttpMethod, type Query, type Transport, withQuery } from "./http.js";
 import { interpretJson } from "./json.js";
 import { rec, type XmlRecord, type XmlValue } from "./read.js";
+import { expectedRoot } from "./roots.js";
 import type { TokenCache } from "./token.js";
+import { type AnswerFacts, unexpectedAnswer } from "./unexpected.js";
 import {
   buildXmlBody,
   interpretXml,
@@ -41,6 +43,21 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** One JSON-family request: verb, path template and its values, query, body. */
+export interface JsonCall {
+  method: HttpMethod;
+  endpoint: string;
+  path?: PathValues;
+  query?: Query;
+  body?: unknown;
+}
+
+/**
+ * A 2xx body (undefined when empty) to the method's answer; undefined when it is not that. The
+ * answer's facts are there for a reader that may need to report it later.
+ */
+export type JsonReader<T> = (body: unknown, answer: AnswerFacts) => T | undefined;
+
 export class PublisherSession {
   readonly secrets: readonly string[];
 
@@ -65,75 +82,84 @@ export class PublisherSession {
     const url = this.ctx.xmlBase + (path ? fillPath(endpoint, path) : endpoint);
     const label = `GET ${endpoint}`;
     const data = await untilReady(
-      (requestId) =>
-        this.xmlCall(
-          "GET",
-          endpoint,
-          url,
-          requestId ? { ...query, request_id: requestId } : query,
-          {
-            signal: watch.signal,
-          },
-        ),
+      (requestId) => {
+        const q = requestId ? { ...query, request_id: requestId } : query;
+        return this.xmlCall("GET", endpoint, url, q, { signal: watch.signal }, (a) => a);
+      },
       { ...watch, timeoutMs: this.ctx.reportTimeoutMs, endpoint: label },
     );
     return rec(data);
   }
 
-  /** PUT or POST an XML body; returns the envelope's `data` (an id record or a boolean text). */
-  async send(
+  /**
+   * PUT or POST an XML body; `read` takes the envelope's `data` to the documented answer (a
+   * created id, a boolean). A deferral, or data `read` cannot take, is an UnexpectedAnswer: the
+   * spec defines no other answer to a write, and "id 0" or `false` would be a silent lie.
+   */
+  send<T>(
     method: "PUT" | "POST",
     endpoint: string,
     root: RequestRoot,
     content: { readonly [name: string]: XmlBodyValue } | readonly XmlBodyValue[],
+    read: (data: XmlValue | undefined) => T | undefined,
     options: CallOptions = {},
-  ): Promise<XmlValue | undefined> {
-    const body = buildXmlBody(root, content);
-    const answer = await this.xmlCall(method, endpoint, this.ctx.xmlBase + endpoint, undefined, {
-      body,
-      signal: options.signal,
-    });
-    return answer.deferred ? undefined : answer.data;
+  ): Promise<T> {
+    const extra = { body: buildXmlBody(root, content), signal: options.signal };
+    const url = this.ctx.xmlBase + endpoint;
+    return this.xmlCall(method, endpoint, url, undefined, extra, (a) =>
+      a.deferred ? undefined : read(a.data),
+    );
   }
 
-  private xmlCall(
+  /** One XML-family attempt; `read` returning undefined makes the answer an UnexpectedAnswer. */
+  private xmlCall<T>(
     method: HttpMethod,
     endpoint: string,
     url: string,
     query: Query | undefined,
     extra: { body?: string; signal?: AbortSignal | undefined },
-  ): Promise<XmlAnswer> {
-    const ctx = { endpoint: `${method} ${endpoint}`, secrets: this.secrets };
-    return this.ctx.transport.call(
-      {
-        family: "xml",
-        method,
-        url: withQuery(url, query, ["remote_auth", this.credentials.apiKey]),
-        endpoint,
-        accept: "application/xml",
-        signal: extra.signal,
-        ...(extra.body === undefined
-          ? {}
-          : { body: extra.body, contentType: "application/xml; charset=utf-8" }),
-      },
-      (res) => interpretXml(res.status, res.body, ctx),
-      (answer) => (answer.deferred ? "deferred" : "ok"),
-    );
+    read: (answer: XmlAnswer) => T | undefined,
+  ): Promise<T> {
+    const ctx = {
+      endpoint: `${method} ${endpoint}`,
+      secrets: this.secrets,
+      root: expectedRoot(method, endpoint),
+      write: method !== "GET",
+    };
+    return this.ctx.transport
+      .call(
+        {
+          family: "xml",
+          method,
+          url: withQuery(url, query, ["remote_auth", this.credentials.apiKey]),
+          endpoint,
+          accept: "application/xml",
+          signal: extra.signal,
+          ...(extra.body === undefined
+            ? {}
+            : { body: extra.body, contentType: "application/xml; charset=utf-8" }),
+        },
+        (res) => {
+          const c = { ...ctx, contentType: res.contentType };
+          const answer = interpretXml(res.status, res.body, c);
+          const value = read(answer);
+          if (value === undefined) throw unexpectedAnswer("not the documented answer", res, c);
+          return { answer, value };
+        },
+        ({ answer }) => (answer.deferred ? "deferred" : "ok"),
+      )
+      .then(({ value }) => value);
   }
 
   /**
-   * A JSON-family call with the publisher's access token. When the API refuses the token (401)
-   * it is replaced once and the call repeated once; a 401 means nothing was done, so even a POST
-   * may be repeated.
+   * A JSON-family call with the publisher's access token; `read` turns a 2xx body into the
+   * method's answer, or undefined when the body is not that (an UnexpectedAnswer, retried on a
+   * GET). When the API refuses the token (any 401, or a 403 naming the token: every token granted
+   * before a password change is invalid) it is dropped, replaced once and the call repeated once;
+   * a refused token means nothing was done, so even a POST may be repeated.
    */
-  async json(
-    method: HttpMethod,
-    endpoint: string,
-    path: PathValues | undefined,
-    query: Query | undefined,
-    body: unknown,
-    options: CallOptions = {},
-  ): Promise<unknown> {
+  async json<T>(call: JsonCall, read: JsonReader<T>, options: CallOptions = {}): Promise<T> {
+    const { method, endpoint, path, query, body } = call;
     const { clientId, clientSecret } = this.credentials;
     if (!clientId || !clientSecret) {
       throw new AuthRejected("no client credentials: lost orders need a client id and secret", {
@@ -154,17 +180,22 @@ export class PublisherSession {
             ? {}
             : { body: JSON.stringify(body), contentType: "application/json" }),
         },
-        (res) =>
-          interpretJson(res.status, res.body, {
+        (res) => {
+          const ctx = {
             endpoint: `${method} ${endpoint}`,
             secrets: [...this.secrets, token],
-          }),
+            contentType: res.contentType,
+          };
+          const value = read(interpretJson(res.status, res.body, ctx), res);
+          if (value === undefined) throw unexpectedAnswer("not the method's answer", res, ctx);
+          return value;
+        },
       );
     const token = await this.ctx.tokens.token(clientId, clientSecret);
     try {
       return await attempt(token);
     } catch (e) {
-      if (!(e instanceof AuthRejected) || e.status !== 401) throw e;
+      if (!(e instanceof TokenRefused)) throw e;
       this.ctx.tokens.invalidate(clientId, token);
       return attempt(await this.ctx.tokens.token(clientId, clientSecret));
     }

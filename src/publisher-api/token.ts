@@ -4,10 +4,10 @@
  * request in flight per client id however many chats ask at once.
  */
 import { createHash } from "node:crypto";
-import { ServerFailed } from "./errors.js";
 import type { Transport } from "./http.js";
 import { interpretTokenAnswer } from "./json.js";
 import { rec, str } from "./read.js";
+import { unexpectedAnswer } from "./unexpected.js";
 import { parseNumber } from "./values.js";
 
 const ENDPOINT = "oauth/access_token";
@@ -88,13 +88,15 @@ export class TokenCache {
         contentType: "application/json",
         accept: "application/json",
       },
-      (res) => interpretTokenAnswer(res.status, res.body, { endpoint, secrets }),
+      (res) => {
+        const ctx = { endpoint, secrets, contentType: res.contentType };
+        const b = rec(interpretTokenAnswer(res.status, res.body, ctx));
+        if (!str(b.access_token)) throw unexpectedAnswer("no access_token in the answer", res, ctx);
+        return b;
+      },
     );
     const b = rec(body);
     const token = str(b.access_token);
-    if (!token) {
-      throw new ServerFailed("the token server answered without an access_token", { endpoint });
-    }
     const lifetimeMs = (parseNumber(b.expires_in) ?? DEFAULT_LIFETIME_S) * 1000;
     // A minute early, or half the lifetime for tokens shorter than two minutes.
     const margin = Math.min(REFRESH_MARGIN_MS, lifetimeMs / 2);

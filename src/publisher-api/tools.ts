@@ -1,8 +1,7 @@
 /** Promo tools: banner rotators, banner lookups, text shift and conversion postbacks. */
 import type { Paging } from "./catalog.js";
 import type { ReportWatch } from "./deferred.js";
-import type { XmlValue } from "./read.js";
-import { flag, type IdName, idName, int, type Page, page, rec } from "./read.js";
+import { type IdName, idName, type Page, page } from "./read.js";
 import {
   type Postback,
   type PostbackInput,
@@ -16,6 +15,7 @@ import {
   type TextShiftUpdate,
 } from "./records/tools.js";
 import type { CallOptions, PublisherSession } from "./session.js";
+import { createdId, writtenFlag } from "./write-answers.js";
 import type { XmlBodyValue } from "./xml.js";
 
 export interface TermQuery extends Paging {
@@ -35,27 +35,15 @@ export class Tools {
   }
 
   /** Creates a rotator; resolves to its id. */
-  async createRotator(input: RotatorInput, options?: CallOptions): Promise<number> {
-    const data = await this.s.send(
-      "POST",
-      "rotator",
-      "createRotatorRequestData",
-      rotatorBody(input),
-      options,
-    );
-    return createdId(data);
+  createRotator(input: RotatorInput, options?: CallOptions): Promise<number> {
+    const body = rotatorBody(input);
+    return this.s.send("POST", "rotator", "createRotatorRequestData", body, createdId, options);
   }
 
   /** Empty lists mean something here (see RotatorInput); undefined fields are not sent. */
-  async updateRotator(input: RotatorUpdate, options?: CallOptions): Promise<boolean> {
-    const data = await this.s.send(
-      "PUT",
-      "rotator",
-      "setRotatorRequestData",
-      rotatorBody(input),
-      options,
-    );
-    return flag(data);
+  updateRotator(input: RotatorUpdate, options?: CallOptions): Promise<boolean> {
+    const body = rotatorBody(input);
+    return this.s.send("PUT", "rotator", "setRotatorRequestData", body, writtenFlag, options);
   }
 
   async bannerSizes(options?: ReportWatch): Promise<Page<IdName>> {
@@ -66,16 +54,14 @@ export class Tools {
     return page(await this.s.get("banners", undefined, query, options), idName);
   }
 
-  async createTextShift(input: TextShiftInput, options?: CallOptions): Promise<number> {
+  createTextShift(input: TextShiftInput, options?: CallOptions): Promise<number> {
     const body = textShiftBody(input);
-    return createdId(
-      await this.s.send("POST", "textshift", "createTextShiftRequestData", body, options),
-    );
+    return this.s.send("POST", "textshift", "createTextShiftRequestData", body, createdId, options);
   }
 
-  async updateTextShift(input: TextShiftUpdate, options?: CallOptions): Promise<boolean> {
+  updateTextShift(input: TextShiftUpdate, options?: CallOptions): Promise<boolean> {
     const body = textShiftBody(input);
-    return flag(await this.s.send("PUT", "textshift", "setTextShiftRequestData", body, options));
+    return this.s.send("PUT", "textshift", "setTextShiftRequestData", body, writtenFlag, options);
   }
 
   /** Postbacks; the API answers `data` as a bare list, so `total` may be this page's count. */
@@ -87,21 +73,15 @@ export class Tools {
     return postback(await this.s.get("postback", undefined, { id }, options));
   }
 
-  async createPostback(input: PostbackInput, options?: CallOptions): Promise<number> {
+  createPostback(input: PostbackInput, options?: CallOptions): Promise<number> {
     const body = postbackBody(input);
-    return createdId(
-      await this.s.send("POST", "postback", "createPostbackRequestData", body, options),
-    );
+    return this.s.send("POST", "postback", "createPostbackRequestData", body, createdId, options);
   }
 
-  async updatePostback(input: PostbackUpdate, options?: CallOptions): Promise<boolean> {
+  updatePostback(input: PostbackUpdate, options?: CallOptions): Promise<boolean> {
     const body = postbackBody(input);
-    return flag(await this.s.send("PUT", "postback", "setPostbackRequestData", body, options));
+    return this.s.send("PUT", "postback", "setPostbackRequestData", body, writtenFlag, options);
   }
-}
-
-function createdId(data: XmlValue | undefined): number {
-  return typeof data === "string" ? int(data) : int(rec(data).id);
 }
 
 function rotatorBody(r: Partial<RotatorInput> & { id?: number }): Record<string, XmlBodyValue> {

@@ -12,6 +12,9 @@ import {
   ServerFailed,
 } from "./errors.js";
 import { rec, str, type XmlRecord, type XmlValue } from "./read.js";
+import { ANY_RESPONSE_DATA, rootMatches } from "./roots.js";
+import { unexpectedAnswer } from "./unexpected.js";
+import { xmlTextDecoder } from "./xml-text.js";
 
 /** Stops at the first visible character, unlike trim(), which would copy a 1 MB body. */
 const NOT_BLANK = /\S/;
@@ -26,7 +29,8 @@ const parser = new XMLParser({
   isArray: (tagName: string) => tagName === "item",
   // Callbacks get a matcher instead of a freshly built path string per node: cheaper on big pages.
   jPath: false,
-  htmlEntities: false,
+  // Character references and the five predefined entities, as XML 1.0 requires (xml-text.ts).
+  entityDecoder: xmlTextDecoder,
 });
 
 /** Parse XML text with the client's settings (exported for the benchmark and tests). */
@@ -75,26 +79,49 @@ export type XmlAnswer =
 export interface AnswerContext {
   endpoint: string;
   secrets: readonly string[];
+  /** the root element a success must have (roots.ts); default any `…ResponseData` root */
+  root?: string | RegExp;
+  /** the answer's Content-Type, for the log line of an UnexpectedAnswer */
+  contentType?: string;
+  /** a PUT or POST: the spec gives no deferral (204) as an answer to a write */
+  write?: boolean;
 }
 
 /**
  * Turn an HTTP answer of the XML family into data, a deferral, or a typed error (thrown).
- * The envelope status wins over the HTTP status when there is an envelope (wire.md).
+ * The envelope status wins over the HTTP status when there is an envelope (wire.md). A 2xx that
+ * is not the method's envelope (no `status`, another root, no `data`) is UnexpectedAnswer.
  */
 export function interpretXml(httpStatus: number, body: string, ctx: AnswerContext): XmlAnswer {
   const blank = !NOT_BLANK.test(body);
-  if (httpStatus === 204 && blank) return { deferred: true, requestId: undefined };
-  const env = blank ? undefined : parseEnvelope(body);
-  const status = env?.status ?? httpStatus;
-  if (status === 200 && env) return { deferred: false, data: env.data, requestId: env.requestId };
-  if (status === 204) return { deferred: true, requestId: env?.requestId };
-  if (status >= 200 && status < 300) {
-    throw new ServerFailed(`the API answered ${httpStatus} with an unreadable body`, {
-      endpoint: ctx.endpoint,
-      status: httpStatus,
-    });
+  const odd = (what: string) =>
+    unexpectedAnswer(what, { status: httpStatus, body, contentType: ctx.contentType ?? "" }, ctx);
+  if (httpStatus === 204 && blank) {
+    if (ctx.write) throw odd("an empty 204 is not an answer to a write");
+    return { deferred: true, requestId: undefined };
   }
-  throw errorForStatus(status, env ? redact(env.error, ctx.secrets) : "", ctx.endpoint);
+  const env = blank ? undefined : parseEnvelope(body);
+  if (env?.status === undefined) {
+    // A gateway's error page under a 5xx says what it needs to: the HTTP status.
+    if (httpStatus < 200 || httpStatus >= 300) throw errorForStatus(httpStatus, "", ctx.endpoint);
+    throw odd(env ? `<${env.root}> carries no <status>` : "the answer is not an XML envelope");
+  }
+  if (env.status !== 200 && env.status !== 204) {
+    throw errorForStatus(env.status, redact(env.error, ctx.secrets), ctx.endpoint);
+  }
+  const root = ctx.root ?? ANY_RESPONSE_DATA;
+  if (!rootMatches(env.root, root))
+    throw odd(`<${env.root}> is not the method's <${rootName(root)}>`);
+  if (env.status === 204) {
+    if (ctx.write) throw odd("a deferral (status 204) is not an answer to a write");
+    return { deferred: true, requestId: env.requestId };
+  }
+  if (env.data === undefined) throw odd(`<${env.root}> says 200 but carries no <data>`);
+  return { deferred: false, data: env.data, requestId: env.requestId };
+}
+
+function rootName(root: string | RegExp): string {
+  return typeof root === "string" ? root : "…ResponseData";
 }
 
 /** The typed error for a status of either family (the API's text already redacted). */

@@ -1,18 +1,24 @@
 // Test controls: the same operations as a JS API (returned by startSandbox) and over HTTP
 // under /__sandbox/ (see routes/control-http.ts).
 import { CLAIM_STATUS_ID, CLAIM_STATUSES, type Claim, type ClaimStatus } from "./data/records.js";
+import { ODD_MODES } from "./lib/odd-answers.js";
 import {
   type Delivery,
   type FireOptions,
   PostbackFirer,
   type SimulatedConversion,
 } from "./postback-fire.js";
+import { applyQuirks, DEFAULT_QUIRKS, type SandboxQuirks } from "./quirks.js";
 import type { FailMode, RecordedCall, SandboxState } from "./state.js";
 
 export interface FailNextOptions {
   /** How many matching requests fail (default 1). */
   count?: number;
-  /** 500: envelope/HTTP 500; "timeout": never answered (socket held); "drop": socket destroyed. */
+  /**
+   * 500: envelope/HTTP 500; "timeout": never answered (socket held); "drop": socket destroyed;
+   * "html", "foreign-root", "no-status": HTTP 200 with something that is not the method's answer
+   * (a gateway's page, another root or JSON shape, an envelope without status).
+   */
   mode: FailMode;
   /** Only requests whose path contains this substring. */
   path?: string;
@@ -31,8 +37,18 @@ export interface SandboxControl {
   ): Claim;
   /** Every token issued so far answers 401 from now on. */
   expireTokens(): void;
+  /**
+   * The publisher changed their password: every token granted to them before is invalid from now
+   * on, however long it had left (the spec, Authentication 3). New tokens are granted as before.
+   */
+  changePassword(publisher: number | string): void;
   /** Delay before every API answer (not the controls). */
   setDelay(ms: number): void;
+  /** Switches quirks on or off (the others keep their value); returns them all. */
+  setQuirks(changes: Partial<SandboxQuirks>): SandboxQuirks;
+  /** Every quirk back to its default (off). */
+  resetQuirks(): void;
+  readonly quirks: Readonly<SandboxQuirks>;
   readonly calls: readonly RecordedCall[];
   clearCalls(): void;
   /**
@@ -73,8 +89,8 @@ export function createControl(state: SandboxState): SandboxControl {
     },
     closePostbacks: () => firer.close(),
     failNext({ count = 1, mode, path, method }) {
-      if (mode !== 500 && mode !== "timeout" && mode !== "drop")
-        throw new Error(`unknown fail mode ${String(mode)}`);
+      const known: readonly unknown[] = [500, "timeout", "drop", ...ODD_MODES];
+      if (!known.includes(mode)) throw new Error(`unknown fail mode ${String(mode)}`);
       if (!Number.isInteger(count) || count < 1)
         throw new Error("count must be a positive integer");
       state.failRules.push({
@@ -99,9 +115,26 @@ export function createControl(state: SandboxState): SandboxControl {
     expireTokens() {
       for (const t of state.tokens.values()) t.expiresMs = 0;
     },
+    changePassword(publisher) {
+      const pub = state.publisherByIdOrKey(publisher);
+      if (!pub) throw new Error(`unknown publisher ${String(publisher)}`);
+      for (const [token, t] of state.tokens) {
+        if (t.publisherId === pub.publisher.id) state.tokens.delete(token);
+      }
+    },
     setDelay(ms) {
       if (!Number.isFinite(ms) || ms < 0) throw new Error("delay must be a non-negative number");
       state.delayMs = ms;
+    },
+    setQuirks(changes) {
+      applyQuirks(state.quirks, changes);
+      return { ...state.quirks };
+    },
+    resetQuirks() {
+      Object.assign(state.quirks, DEFAULT_QUIRKS);
+    },
+    get quirks() {
+      return state.quirks;
     },
     get calls() {
       return state.calls;

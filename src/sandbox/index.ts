@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { createControl, type SandboxControl } from "./control.js";
 import { DEFAULT_SEED } from "./data/dataset.js";
 import { SANDBOX_PUBLISHERS } from "./publishers.js";
+import { applyQuirks, type SandboxQuirks } from "./quirks.js";
 import { createSandboxServer } from "./server.js";
 import { SandboxState } from "./state.js";
 
@@ -16,6 +17,7 @@ export type {
   SimulatedConversion,
 } from "./postback-fire.js";
 export { SANDBOX_PUBLISHERS, type SandboxPublisher } from "./publishers.js";
+export { DEFAULT_QUIRKS, type SandboxQuirks } from "./quirks.js";
 export type { RecordedCall } from "./state.js";
 
 export interface SandboxOptions {
@@ -37,6 +39,8 @@ export interface SandboxOptions {
   postbackHosts?: "loopback" | "any";
   /** A conversion per publisher with a reachable postback every this many ms (default 0: none). */
   conversionTrickleMs?: number;
+  /** Quirks switched on from the start (all off by default); see quirks.ts. */
+  quirks?: Partial<SandboxQuirks>;
 }
 
 export interface Sandbox {
@@ -62,6 +66,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     tokenTtlSeconds: positive("tokenTtlSeconds", options.tokenTtlSeconds, 3600),
     postbackHosts: options.postbackHosts ?? "loopback",
   });
+  if (options.quirks) applyQuirks(state.quirks, options.quirks);
   const control = createControl(state);
   if (options.conversionTrickleMs) control.setConversionTrickle(options.conversionTrickleMs);
   let url = "";

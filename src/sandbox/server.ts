@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { SandboxControl } from "./control.js";
 import { ApiError } from "./lib/errors.js";
+import { oddAnswer } from "./lib/odd-answers.js";
 import { envelope } from "./lib/xml.js";
 import { parseBody, recordableBody } from "./lib/xml-body.js";
 import { handleControl } from "./routes/control-http.js";
@@ -101,10 +102,16 @@ export function createSandboxServer(
       return;
     }
     if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
+    const root = xmlRoot(path.slice(XML_PREFIX.length).split("/")[0], method);
+    if (failure && failure.mode !== 500) {
+      const odd = oddAnswer(failure.mode, xml ? "xml" : "json", root);
+      call.status = odd.status;
+      res.writeHead(odd.status, { "content-type": odd.contentType }).end(odd.body);
+      return;
+    }
     if (failure) {
       call.status = 500;
       if (xml) {
-        const root = xmlRoot(path.slice(XML_PREFIX.length).split("/")[0], method);
         sendXml(res, 500, envelope(root, { status: 500, error: "sandbox: injected failure" }));
       } else {
         sendJson(res, {

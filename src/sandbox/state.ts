@@ -16,7 +16,9 @@ import type {
   TextShift,
 } from "./data/records.js";
 import { epochDay } from "./lib/dates.js";
+import type { OddMode } from "./lib/odd-answers.js";
 import { SANDBOX_PUBLISHERS, type SandboxPublisher } from "./publishers.js";
+import { DEFAULT_QUIRKS, type SandboxQuirks } from "./quirks.js";
 
 interface SandboxConfig {
   seed: number;
@@ -53,7 +55,8 @@ interface DeferredReport {
   repeats: number;
 }
 
-export type FailMode = 500 | "timeout" | "drop";
+/** 500, a held or dropped connection, or an answer that is not the method's (odd-answers.ts). */
+export type FailMode = 500 | "timeout" | "drop" | OddMode;
 
 interface FailRule {
   remaining: number;
@@ -84,6 +87,8 @@ export class SandboxState {
   readonly deferred = new Map<number, DeferredReport>();
   readonly failRules: FailRule[] = [];
   readonly calls: RecordedCall[] = [];
+  /** Answers the spec allows that a live deployment may give; all off by default. */
+  readonly quirks: SandboxQuirks = { ...DEFAULT_QUIRKS };
   delayMs = 0;
   nextRequestId = 7001;
   nextPostbackId = 600;

@@ -6,9 +6,8 @@ import {
   ReportNotReady,
   type ReportProgress,
 } from "../../src/publisher-api/index.js";
-import { sendXml, startServer, type TestServer } from "./server.js";
+import { rootOf, sendXml, startServer, type TestServer } from "./server.js";
 
-const ROOT = "ca.api.webmaster.statistics_offersResponseData";
 const REPORT =
   "<total>1</total><time_zone_api_stat>Europe/Moscow</time_zone_api_stat><request_status_in_queue>done</request_status_in_queue>" +
   "<items><item><actionID>12</actionID><actionName> Shop </actionName><eventTime>05.03.2024 14:07:09 MSK</eventTime>" +
@@ -33,8 +32,9 @@ const period = { date_from: "2024-03-01", date_to: "2024-03-31" } as const;
 describe("deferred reports", () => {
   it("repeats the call with its request_id until the data comes, reporting progress", async () => {
     server = await startServer((req, res, n) => {
-      if (n < 3) sendXml(res, ROOT, { status: 204, requestId: "9001" });
-      else sendXml(res, ROOT, { requestId: req.query.get("request_id") ?? "", data: REPORT });
+      if (n < 3) sendXml(res, rootOf(req), { status: 204, requestId: "9001" });
+      else
+        sendXml(res, rootOf(req), { requestId: req.query.get("request_id") ?? "", data: REPORT });
     });
     const progress: ReportProgress[] = [];
     const report = await client(server.url).statistics.offers(
@@ -66,7 +66,9 @@ describe("deferred reports", () => {
   });
 
   it("gives up with ReportNotReady at the time limit", async () => {
-    server = await startServer((_req, res) => sendXml(res, ROOT, { status: 204, requestId: "77" }));
+    server = await startServer((req, res) =>
+      sendXml(res, rootOf(req), { status: 204, requestId: "77" }),
+    );
     const started = Date.now();
     let error: unknown;
     try {
@@ -84,7 +86,9 @@ describe("deferred reports", () => {
   });
 
   it("can be cancelled while it waits", async () => {
-    server = await startServer((_req, res) => sendXml(res, ROOT, { status: 204, requestId: "5" }));
+    server = await startServer((req, res) =>
+      sendXml(res, rootOf(req), { status: 204, requestId: "5" }),
+    );
     const ac = new AbortController();
     const pending = client(server.url).statistics.general(
       { ...period, group_field: "event_time_day", sub_group: "action_id" },
@@ -98,11 +102,11 @@ describe("deferred reports", () => {
   });
 
   it("repeats a bare HTTP 204 as it was", async () => {
-    server = await startServer((_req, res, n) => {
+    server = await startServer((req, res, n) => {
       if (n === 1) {
         res.writeHead(204);
         res.end();
-      } else sendXml(res, ROOT, { data: REPORT });
+      } else sendXml(res, rootOf(req), { data: REPORT });
     });
     const report = await client(server.url).statistics.segments({
       ...period,
@@ -113,7 +117,7 @@ describe("deferred reports", () => {
   });
 
   it("refuses a malformed period before calling the API", async () => {
-    server = await startServer((_req, res) => sendXml(res, ROOT, { data: REPORT }));
+    server = await startServer((req, res) => sendXml(res, rootOf(req), { data: REPORT }));
     const c = client(server.url);
     await expect(
       c.statistics.geo({ group_field: "country", date_from: "01.03.2024", date_to: "2024-03-31" }),

@@ -4,7 +4,7 @@ import {
   type PublisherApi,
   type PublisherClient,
 } from "../../src/publisher-api/index.js";
-import { sendXml, startServer, type TestServer } from "./server.js";
+import { rootOf, sendXml, startServer, type TestServer } from "./server.js";
 
 let server: TestServer;
 let api: PublisherApi;
@@ -15,9 +15,9 @@ const GENERIC =
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
-    if (req.method === "POST") sendXml(res, "created", { data: "<id>1234</id>" });
-    else if (req.method === "PUT") sendXml(res, "set", { data: "true" });
-    else sendXml(res, "get", { data: GENERIC });
+    if (req.method === "POST") sendXml(res, rootOf(req), { data: "<id>1234</id>" });
+    else if (req.method === "PUT") sendXml(res, rootOf(req), { data: "true" });
+    else sendXml(res, rootOf(req), { data: GENERIC });
   });
   api = createPublisherApi({ baseUrl: `${server.url}/` });
   c = api.forPublisher({ apiKey: "k" });

@@ -6,6 +6,7 @@ import {
   createPublisherApi,
   NotFound,
   type PublisherApi,
+  UnexpectedAnswer,
   WrongState,
 } from "../../src/publisher-api/index.js";
 import { type Recorded, sendJson, startServer, type TestServer } from "./server.js";
@@ -130,8 +131,10 @@ describe("access tokens", () => {
   });
 
   it("a refused token is replaced once and the call repeated once, even a POST", async () => {
-    const fake = await fakeApi((_req, res) =>
-      sendJson(res, 201, { lostOrder: { ...CLAIM, id: "42" } }),
+    const fake = await fakeApi((req, res) =>
+      req.method === "POST"
+        ? sendJson(res, 201, { lostOrder: { ...CLAIM, id: "42" } })
+        : sendJson(res, 200, { lostOrder: [CLAIM] }),
     );
     const client = newApi().forPublisher(CLIENT);
     await client.lostOrders.list();
@@ -190,6 +193,33 @@ describe("access tokens", () => {
       "token POST oauth/access_token ok",
       "json GET lostOrders/{id} auth_rejected",
     ]);
+  });
+
+  it("a 403 naming the token is a refused token: replaced once, then final", async () => {
+    const fake = await fakeApi((_req, res) =>
+      sendJson(res, 403, { error: "access_denied", message: "The access token has expired" }),
+    );
+    const e = await newApi()
+      .forPublisher(CLIENT)
+      .lostOrders.list()
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(AuthRejected);
+    expect(e).toMatchObject({ status: 403, apiError: "The access token has expired" });
+    expect(fake.claimCalls().map((c) => c.query.get("access_token"))).toEqual(["tok-1", "tok-2"]);
+    expect(fake.tokenCalls()).toHaveLength(2);
+  });
+
+  it("a 403 that does not name the token is not a token problem: no new token", async () => {
+    const fake = await fakeApi((_req, res) =>
+      sendJson(res, 403, { error: "forbidden", message: "lost orders are off for this account" }),
+    );
+    const e = await newApi()
+      .forPublisher(CLIENT)
+      .lostOrders.list()
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(AuthRejected);
+    expect(fake.claimCalls()).toHaveLength(1);
+    expect(fake.tokenCalls()).toHaveLength(1);
   });
 
   it("a wrong secret never gets the cached token of the right pair", async () => {
@@ -304,6 +334,35 @@ describe("lost orders", () => {
     expect(patch?.path).toBe("/api/rest/webmaster/v2/lostOrders/41");
     expect(JSON.parse(patch?.body ?? "")).toEqual({ lostOrder: { comment: "more" } });
     expect(fake.claimCalls().filter((x) => x.method === "POST")).toHaveLength(1);
+  });
+
+  it("a create accepted without an id that cannot be found is UnexpectedAnswer, not a failure to file", async () => {
+    const fake = await fakeApi((req, res) =>
+      req.method === "POST" ? sendJson(res, 202) : sendJson(res, 200, { lostOrder: [CLAIM] }),
+    );
+    const e = await newApi()
+      .forPublisher(CLIENT)
+      .lostOrders.create({
+        traffic_channel_id: 5,
+        order_number: "B-7",
+        order_date: "2024-01-02",
+        offer_id: "12",
+        order_sum: "10.50",
+        order_currency_id: 1,
+        comment: "",
+      })
+      .catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(UnexpectedAnswer);
+    expect(e).toMatchObject({ status: 202, endpoint: "POST lostOrders" });
+    expect((e as Error).message).toContain("accepted the claim, but it is not listed");
+    const calls = fake.claimCalls();
+    expect(calls.map((c) => c.method)).toEqual(["POST", "GET", "GET"]);
+    expect(Object.fromEntries(calls[1]?.query ?? [])).toMatchObject({
+      order_number: "B-7",
+      offers: "12",
+      order_date_start: "2024-01-02",
+      order_date_end: "2024-01-02",
+    });
   });
 
   it("each() walks page after page until a short one", async () => {

@@ -25,7 +25,10 @@ describe("pages / eachItem", () => {
   it("walks while total > limit * (start + 1)", async () => {
     const seen: PageRequest[] = [];
     const all: number[] = [];
-    for await (const n of eachItem(fakeList(7, seen), { limit: 3 })) all.push(n);
+    const readings: string[] = [];
+    const options = { limit: 3, onReading: (r: string) => readings.push(r) };
+    for await (const n of eachItem(fakeList(7, seen), options)) all.push(n);
+    expect(readings).toEqual(["page"]);
     expect(all).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(seen).toEqual([
       { start: 0, limit: 3 },
@@ -54,6 +57,40 @@ describe("pages / eachItem", () => {
       // walk
     }
     expect(capped.map((p) => p.start)).toEqual([3, 4]);
+  });
+
+  it("a server reading start as an offset is caught by the shifted repeat, then read by offsets", async () => {
+    const seen: PageRequest[] = [];
+    const byOffset = async (p: PageRequest): Promise<Page<number>> => {
+      seen.push(p);
+      const items = Array.from(
+        { length: Math.max(0, Math.min(p.limit, 10 - p.start)) },
+        (_, i) => p.start + i,
+      );
+      return { total: 10, items };
+    };
+    const readings: string[] = [];
+    const all: number[] = [];
+    for await (const n of eachItem(byOffset, { limit: 4, onReading: (r) => readings.push(r) }))
+      all.push(n);
+    expect(all).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(seen.map((p) => p.start)).toEqual([0, 1, 5, 9]);
+    expect(readings).toEqual(["offset"]);
+  });
+
+  it("a server that ignores start is stopped at the first repeat, and said so", async () => {
+    const seen: PageRequest[] = [];
+    const same = async (p: PageRequest): Promise<Page<number>> => {
+      seen.push(p);
+      return { total: 9, items: [0, 1, 2] };
+    };
+    const readings: string[] = [];
+    const all: number[] = [];
+    for await (const n of eachItem(same, { limit: 3, onReading: (r) => readings.push(r) }))
+      all.push(n);
+    expect(all).toEqual([0, 1, 2]);
+    expect(seen).toHaveLength(2);
+    expect(readings).toEqual(["ignored"]);
   });
 
   it("drives a real list method page by page", async () => {

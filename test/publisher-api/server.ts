@@ -4,6 +4,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import type { HttpMethod } from "../../src/publisher-api/http.js";
+import { expectedRoot } from "../../src/publisher-api/roots.js";
 
 export interface Recorded {
   method: string;
@@ -70,6 +72,14 @@ export interface EnvelopeParts {
   requestId?: string;
   /** inner XML of <data>, or undefined for no data element */
   data?: string;
+}
+
+const XML_PREFIX = "/api/rest/webmaster/xml/";
+
+/** The root element the spec names for the XML method a request called. */
+export function rootOf(req: Recorded): string {
+  const root = expectedRoot(req.method as HttpMethod, req.path.slice(XML_PREFIX.length));
+  return typeof root === "string" ? root : "getNotShownResponseData";
 }
 
 export function envelopeXml(root: string, parts: EnvelopeParts): string {

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { AuthRejected, BadRequest, NotFound, ServerFailed } from "../../src/publisher-api/index.js";
+import {
+  AuthRejected,
+  BadRequest,
+  NotFound,
+  ServerFailed,
+  UnexpectedAnswer,
+} from "../../src/publisher-api/index.js";
 import { itemsOf, list, page, rec } from "../../src/publisher-api/read.js";
+import { trafficChannel } from "../../src/publisher-api/records/account.js";
 import { goods } from "../../src/publisher-api/records/goods.js";
 import { offerListItem } from "../../src/publisher-api/records/offers.js";
 import { postback } from "../../src/publisher-api/records/tools.js";
+import { createdId, writtenFlag } from "../../src/publisher-api/write-answers.js";
 import {
   buildXmlBody,
   interpretXml,
@@ -12,7 +20,7 @@ import {
 } from "../../src/publisher-api/xml.js";
 import { envelopeXml } from "./server.js";
 
-const ctx = { endpoint: "GET offers/{type}", secrets: ["KEY-SECRET-123"] };
+const ctx = { endpoint: "GET offers/{type}", secrets: ["KEY-SECRET-123"], root: "r" };
 
 function thrown(fn: () => unknown): unknown {
   try {
@@ -51,6 +59,22 @@ describe("envelope", () => {
     expect(list("null")).toEqual([]);
     expect(list(undefined)).toEqual([]);
     expect(page("", rec)).toEqual({ total: 0, items: [] });
+  });
+
+  it("decodes every character reference and the five predefined entities, nothing else", () => {
+    const doc = parseXml(
+      "<r><a>Levi&#039;s &#1055;&#x440;&#X41; &lt;&gt;&amp;&quot;&apos; &nbsp; &#0; &#x1F600;" +
+        "<![CDATA[&#039;]]></a><b>&amp;#039;</b></r>",
+    );
+    // &#X41; (capital X) and &nbsp; are not XML references: kept as written.
+    expect(rec(doc.r).a).toBe("Levi's Пр&#X41; <>&\"' &nbsp; \uFFFD 😀&#039;");
+    // decoded once: an escaped ampersand stays the text the server meant
+    expect(rec(doc.r).b).toBe("&#039;");
+  });
+
+  it("does not expand entities a DOCTYPE declares", () => {
+    const doc = parseXml('<!DOCTYPE r [<!ENTITY boom "BOOM">]><r><a>&boom;</a></r>');
+    expect(rec(doc.r).a).toBe("&boom;");
   });
 
   it("is undefined for a body that is not an envelope", () => {
@@ -104,8 +128,27 @@ describe("status mapping", () => {
     });
   });
 
-  it("an unreadable 200 is a ServerFailed", () => {
-    expect(thrown(() => interpretXml(200, "<<<", ctx))).toBeInstanceOf(ServerFailed);
+  it("a 200 that is not the method's envelope is UnexpectedAnswer, a 5xx page ServerFailed", () => {
+    expect(thrown(() => interpretXml(200, "<<<", ctx))).toBeInstanceOf(UnexpectedAnswer);
+    const page = "<html><body>Bad gateway KEY-SECRET-123</body></html>";
+    const odd = thrown(() => interpretXml(200, page, { ...ctx, contentType: "text/html" }));
+    expect(odd).toBeInstanceOf(UnexpectedAnswer);
+    expect(odd).toMatchObject({ status: 200, contentType: "text/html", retryable: true });
+    expect((odd as UnexpectedAnswer).head).toBe("<html><body>Bad gateway ***</body></html>");
+    expect(thrown(() => interpretXml(502, page, ctx))).toBeInstanceOf(ServerFailed);
+    const other = envelopeXml("other", { data: "<x>1</x>" });
+    expect(thrown(() => interpretXml(200, other, ctx))).toBeInstanceOf(UnexpectedAnswer);
+    const noStatus = "<r><error></error><data><total>0</total></data></r>";
+    expect(thrown(() => interpretXml(200, noStatus, ctx))).toBeInstanceOf(UnexpectedAnswer);
+    const noData = "<r><status>200</status><error></error></r>";
+    expect(thrown(() => interpretXml(200, noData, ctx))).toBeInstanceOf(UnexpectedAnswer);
+  });
+
+  it("an error envelope is the API's error whatever its root", () => {
+    const e = thrown(() =>
+      interpretXml(400, envelopeXml("errorResponseData", { status: 400 }), ctx),
+    );
+    expect(e).toBeInstanceOf(BadRequest);
   });
 
   it("never lets the key or a query string into a message", () => {
@@ -116,6 +159,44 @@ describe("status mapping", () => {
     expect(e.message).not.toContain("KEY-SECRET-123");
     expect(e.message).not.toContain("remote_auth=");
     expect(e.message).not.toContain("a=1");
+  });
+});
+
+describe("traffic channel", () => {
+  it("keeps is_active as an int: 1 active, any other state as sent, words as 1/0", () => {
+    const channel = (is_active: string) => trafficChannel({ id: "7", name: " Site ", is_active });
+    expect(channel("1")).toEqual({ id: 7, name: "Site", is_active: 1 });
+    expect(channel("2").is_active).toBe(2);
+    expect(channel("0").is_active).toBe(0);
+    expect(channel("true").is_active).toBe(1);
+    expect(channel("").is_active).toBe(0);
+  });
+});
+
+describe("write answers", () => {
+  it("a created id is a positive integer in data.id (or data itself)", () => {
+    expect(createdId({ id: "1234" })).toBe(1234);
+    expect(createdId(" 77 ")).toBe(77);
+    for (const odd of [{ id: "" }, { id: "0" }, { id: "-3" }, { id: "12a" }, "", undefined, {}]) {
+      expect(createdId(odd)).toBeUndefined();
+    }
+  });
+
+  it("an update's boolean is 1/0 or true/false; false stays false", () => {
+    expect(writtenFlag("1")).toBe(true);
+    expect(writtenFlag(" TRUE ")).toBe(true);
+    expect(writtenFlag("0")).toBe(false);
+    expect(writtenFlag("false")).toBe(false);
+    for (const odd of ["", "ok", "yes", { result: "1" }, undefined]) {
+      expect(writtenFlag(odd)).toBeUndefined();
+    }
+  });
+
+  it("a deferral is not an answer to a write", () => {
+    const write = { ...ctx, write: true };
+    const deferred = envelopeXml("r", { status: 204, requestId: "5" });
+    expect(thrown(() => interpretXml(200, deferred, write))).toBeInstanceOf(UnexpectedAnswer);
+    expect(thrown(() => interpretXml(204, "", write))).toBeInstanceOf(UnexpectedAnswer);
   });
 });
 

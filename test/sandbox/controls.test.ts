@@ -31,6 +31,39 @@ describe("controls", () => {
     expect(await res.json()).toMatchObject({ error: "server_error" });
   });
 
+  it("failNext html, foreign-root and no-status answer 200 with something else, once", async () => {
+    const url = `${sb.url}/api/rest/webmaster/xml/balanceinfo?remote_auth=${sb.publishers[0].apiKey}`;
+    sb.control.failNext({ mode: "html", path: "/balanceinfo" });
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(await page.text()).toMatch(/^<!DOCTYPE html>/);
+    sb.control.failNext({ mode: "foreign-root", path: "/balanceinfo" });
+    expect(await (await fetch(url)).text()).toContain("<response><status>200</status>");
+    sb.control.failNext({ mode: "no-status", path: "/balanceinfo" });
+    const bare = await (await fetch(url)).text();
+    expect(bare).toContain("<getBalanceInfoResponseData><error></error>");
+    expect(bare).not.toContain("<status>");
+    expect(await (await fetch(url)).text()).toContain("<status>200</status>");
+    const res = await control("fail-next", { mode: "no-status", path: "/lostOrders" });
+    expect(res.status).toBe(204);
+    const token = (await (
+      await fetch(`${sb.url}/oauth/access_token`, {
+        method: "POST",
+        body: JSON.stringify({
+          client_id: sb.publishers[0].clientId,
+          client_secret: sb.publishers[0].clientSecret,
+          grant_type: "client_credentials",
+        }),
+      })
+    ).json()) as { access_token: string };
+    const list = await fetch(
+      `${sb.url}/api/rest/webmaster/v2/lostOrders?access_token=${token.access_token}`,
+    );
+    expect(await list.json()).toEqual({});
+    expect((await control("fail-next", { mode: "gibberish" })).status).toBe(400);
+  });
+
   it("failNext drop destroys the socket; timeout holds it until the client gives up", async () => {
     sb.control.failNext({ mode: "drop", path: "/profile" });
     await expect(xml(sb, "profile")).rejects.toThrow();

@@ -1,5 +1,6 @@
 /** The publisher's own account: profile, balance, notifications, payouts, rates, channels. */
-import { flag, int, name, num, str, type XmlRecord } from "../read.js";
+import { int, name, num, str, type XmlRecord } from "../read.js";
+import { parseFlag, parseNumber } from "../values.js";
 
 export type ApiLanguage = "en" | "br" | "ru";
 
@@ -155,9 +156,20 @@ export function timeZone(r: XmlRecord): TimeZone {
 export interface TrafficChannel {
   id: number;
   name: string;
-  is_active: boolean;
+  /**
+   * An int in the spec, kept as the number it is: 1 means active; 0 and any other state the API
+   * may add are not. (`true`/`false`, should a deployment send them, read as 1/0.)
+   */
+  is_active: number;
 }
 
 export function trafficChannel(r: XmlRecord): TrafficChannel {
-  return { id: int(r.id), name: name(r.name), is_active: flag(r.is_active) };
+  return { id: int(r.id), name: name(r.name), is_active: intOrFlag(r.is_active) };
+}
+
+/** An int field that a deployment might send as a boolean word instead. */
+function intOrFlag(x: unknown): number {
+  const n = parseNumber(x);
+  if (n !== undefined) return Math.trunc(n);
+  return parseFlag(x) ? 1 : 0;
 }

@@ -36,6 +36,22 @@ export interface LostOrderInput {
   comment: string;
 }
 
+/**
+ * What identifies the claim a draft files: the shop's order number, the offer and the order day.
+ * Two claims with the same key are the same claim filed twice.
+ */
+export interface LostOrderKey {
+  /** the order number (order_number) */
+  orderId: string;
+  offerId: string;
+  /** yyyy-mm-dd */
+  orderDate: string;
+}
+
+export function lostOrderKey(input: LostOrderInput): LostOrderKey {
+  return { orderId: input.order_number, offerId: input.offer_id, orderDate: input.order_date };
+}
+
 /** Fields to change while the claim is still `new`. */
 export type LostOrderChanges = Partial<LostOrderInput>;
 

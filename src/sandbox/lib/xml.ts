@@ -26,7 +26,20 @@ export function escapeXml(s: string): string {
   return NEEDS_ESCAPE.test(s) ? s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c) : s;
 }
 
-function write(out: string[], name: string, v: XmlValue): void {
+const REFERENCED = /[&<>"'\u0080-\u{10FFFF}]/gu;
+const REFERENCES: Record<string, string> = { ...ESCAPES, "'": "&#039;", '"': "&#x22;" };
+
+/**
+ * The characterReferences quirk: quotes and every non-ASCII character as character references,
+ * decimal or hex, as valid XML that a parser must decode (`Levi&#039;s`, `&#1056;&#1091;…`).
+ */
+export function escapeWithReferences(s: string): string {
+  return s.replace(REFERENCED, (c) => REFERENCES[c] ?? `&#${c.codePointAt(0)};`);
+}
+
+type Escape = (s: string) => string;
+
+function write(out: string[], name: string, v: XmlValue, esc: Escape = escapeXml): void {
   // null/undefined means "absent": the element is left out entirely (postbacks' empty lists).
   if (v === null || v === undefined) return;
   if (Array.isArray(v)) {
@@ -35,18 +48,18 @@ function write(out: string[], name: string, v: XmlValue): void {
       return;
     }
     out.push(`<${name}>`);
-    for (const item of v as readonly XmlValue[]) write(out, "item", item);
+    for (const item of v as readonly XmlValue[]) write(out, "item", item, esc);
     out.push(`</${name}>`);
     return;
   }
   if (typeof v === "object") {
     out.push(`<${name}>`);
-    for (const key of Object.keys(v)) write(out, key, (v as XmlObject)[key]);
+    for (const key of Object.keys(v)) write(out, key, (v as XmlObject)[key], esc);
     out.push(`</${name}>`);
     return;
   }
   const text =
-    typeof v === "boolean" ? (v ? "1" : "0") : typeof v === "number" ? String(v) : escapeXml(v);
+    typeof v === "boolean" ? (v ? "1" : "0") : typeof v === "number" ? String(v) : esc(v);
   out.push(`<${name}>${text}</${name}>`);
 }
 
@@ -58,16 +71,18 @@ export interface EnvelopeParts {
   data?: XmlValue;
 }
 
-export function envelope(root: string, parts: EnvelopeParts): string {
+/** `references`: the characterReferences quirk (see escapeWithReferences). */
+export function envelope(root: string, parts: EnvelopeParts, references = false): string {
+  const esc = references ? escapeWithReferences : escapeXml;
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n', `<${root}>`];
   out.push(`<status>${parts.status}</status>`);
-  out.push(`<error>${escapeXml(parts.error ?? "")}</error>`);
+  out.push(`<error>${esc(parts.error ?? "")}</error>`);
   out.push(
     parts.requestId === undefined
       ? "<request_id></request_id>"
       : `<request_id>${parts.requestId}</request_id>`,
   );
-  if (parts.data !== undefined) write(out, "data", parts.data);
+  if (parts.data !== undefined) write(out, "data", parts.data, esc);
   out.push(`</${root}>`);
   return out.join("");
 }

@@ -143,7 +143,7 @@ export const accountRoutes: XmlRoutes = {
     const items = channelsOf(r.pub.publisher.id).map((c) => ({
       id: c.id,
       name: c.name,
-      is_active: c.isActive ? "1" : "0",
+      is_active: c.isActive ? "1" : r.sb.quirks.trafficChannelStates ? "2" : "0",
     }));
     return listData(items.length, items);
   }),

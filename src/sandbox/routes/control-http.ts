@@ -3,7 +3,7 @@ import type { SandboxControl } from "../control.js";
 import type { ClaimStatus } from "../data/records.js";
 import type { ParsedBody } from "../lib/xml-body.js";
 import { SANDBOX_PUBLISHERS } from "../publishers.js";
-import type { SandboxState } from "../state.js";
+import type { FailMode, SandboxState } from "../state.js";
 import { type JsonResponse, json } from "./json-types.js";
 import { claimView } from "./lost-orders.js";
 
@@ -46,6 +46,7 @@ export function handleControl(
             }),
           ),
           config: { ...state.config, now: state.config.now().toISOString() },
+          quirks: control.quirks,
         });
       case "GET calls":
         return json(200, { calls: control.calls });
@@ -56,7 +57,7 @@ export function handleControl(
       case "POST fail-next": {
         const mode = b.mode === "500" ? 500 : b.mode;
         control.failNext({
-          mode: mode as 500 | "timeout" | "drop",
+          mode: mode as FailMode,
           ...(b.count === undefined ? {} : { count: Number(b.count) }),
           ...(typeof b.path === "string" ? { path: b.path } : {}),
           ...(typeof b.method === "string" ? { method: b.method } : {}),
@@ -84,8 +85,18 @@ export function handleControl(
       case "POST conversion-trickle":
         control.setConversionTrickle(Number(b.ms));
         return json(204);
+      case "POST change-password":
+        control.changePassword(b.publisher as number | string);
+        return json(204);
       case "POST delay":
         control.setDelay(Number(b.ms));
+        return json(204);
+      case "GET quirks":
+        return json(200, { quirks: control.quirks });
+      case "POST quirks":
+        return json(200, { quirks: control.setQuirks(b) });
+      case "DELETE quirks":
+        control.resetQuirks();
         return json(204);
       default:
         return json(404, { error: `unknown control ${method} /__sandbox/${action}` });

@@ -28,12 +28,21 @@ function authenticate(r: JsonRequest): PublisherState {
   const token = r.query.get("access_token");
   if (!token) throw new ApiError(401, "access_token is required", "invalid_token");
   const rec = r.sb.tokens.get(token);
-  if (!rec) throw new ApiError(401, "unknown access token", "invalid_token");
-  if (rec.expiresMs <= r.sb.nowMs())
-    throw new ApiError(401, "the access token has expired", "invalid_token");
+  if (!rec) throw staleToken(r, "unknown access token");
+  if (rec.expiresMs <= r.sb.nowMs()) throw staleToken(r, "the access token has expired");
   const pub = r.sb.publishers.get(rec.publisherId);
-  if (!pub) throw new ApiError(401, "unknown access token", "invalid_token");
+  if (!pub) throw staleToken(r, "unknown access token");
   return pub;
+}
+
+/** 401 invalid_token, or with the staleTokenStatus quirk a 403 that says what is wrong. */
+function staleToken(r: JsonRequest, message: string): ApiError {
+  if (r.sb.quirks.staleTokenStatus === 401) return new ApiError(401, message, "invalid_token");
+  return new ApiError(
+    403,
+    "Access denied: the access token is invalid or has expired",
+    "access_denied",
+  );
 }
 
 function findClaim(pub: PublisherState, id: string): Claim {
@@ -42,13 +51,40 @@ function findClaim(pub: PublisherState, id: string): Claim {
   return c;
 }
 
-function requireNew(c: Claim, action: string): void {
-  if (c.status !== "new") {
-    throw new ApiError(
-      409,
-      `lost order ${c.id} is ${c.status}: only new requests can be ${action}`,
-      "wrong_status",
-    );
+/** The lostOrderNotNewStatus quirk picks the status; its code and text follow the status. */
+const NOT_NEW = {
+  409: "wrong_status",
+  400: "bad_request",
+  403: "forbidden",
+  404: "not_found",
+} as const;
+
+function requireNew(r: JsonRequest, c: Claim, action: string): void {
+  if (c.status === "new") return;
+  const status = r.sb.quirks.lostOrderNotNewStatus;
+  const message = {
+    409: `lost order ${c.id} is ${c.status}: only new requests can be ${action}`,
+    400: `lost order ${c.id} cannot be ${action}`,
+    403: "Access to this lost order is not allowed",
+    404: `lost order ${c.id} not found`,
+  }[status];
+  throw new ApiError(status, message, NOT_NEW[status]);
+}
+
+type Write = "create" | "edit" | "delete";
+
+/** A done write's answer: the spec's (wire.md), or the lostOrderAnswer quirk's. */
+function written(r: JsonRequest, claim: Claim, write: Write): JsonResponse {
+  switch (r.sb.quirks.lostOrderAnswer) {
+    case "id":
+      return json(write === "create" ? 201 : 200, { lostOrder: { id: claim.id } });
+    case "empty":
+      return json(write === "create" ? 201 : write === "edit" ? 204 : 200);
+    case "flag":
+      return json(200, { success: true });
+    default:
+      if (write === "delete") return json(204);
+      return json(write === "create" ? 201 : 200, { lostOrder: claimView(claim) });
   }
 }
 
@@ -96,7 +132,7 @@ export function lostOrders(r: JsonRequest): JsonResponse {
         updatedMs: now,
       };
       pub.claims.set(claim.id, claim);
-      return json(201, { lostOrder: claimView(claim) });
+      return written(r, claim, "create");
     }
     throw new ApiError(405, `${r.method} is not allowed here`, "method_not_allowed");
   }
@@ -105,16 +141,16 @@ export function lostOrders(r: JsonRequest): JsonResponse {
     case "GET":
       return json(200, { lostOrder: claimView(claim) });
     case "PATCH": {
-      requireNew(claim, "edited");
+      requireNew(r, claim, "edited");
       const input = readClaimInput(bodyValue(r), true, today);
       Object.assign(claim, input);
       claim.updatedMs = Math.max(r.sb.nowMs(), claim.updatedMs);
-      return json(200, { lostOrder: claimView(claim) });
+      return written(r, claim, "edit");
     }
     case "DELETE":
-      requireNew(claim, "deleted");
+      requireNew(r, claim, "deleted");
       pub.claims.delete(claim.id);
-      return json(204);
+      return written(r, claim, "delete");
     default:
       throw new ApiError(405, `${r.method} is not allowed here`, "method_not_allowed");
   }

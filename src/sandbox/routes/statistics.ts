@@ -217,7 +217,11 @@ function report(name: string, spec: StatsMethod, r: XmlRequest): XmlOutcome {
   };
   const groups = aggregate(r.data.stats, query, ctx);
   const firstDay = isoDay(from);
-  const items: XmlObject[] = pageOf(groups, page).map((g) => {
+  // The statisticsStartAsOffset quirk: `start` is the first row's number, not a page index.
+  const rows = r.sb.quirks.statisticsStartAsOffset
+    ? groups.slice(page.start, page.start + page.limit)
+    : pageOf(groups, page);
+  const items: XmlObject[] = rows.map((g) => {
     const item: Record<string, string | number> = {};
     // Specialised items always carry eventTime (the period's first day unless grouped by time)
     // and channelId (the grouping's, the filter's, or 0).

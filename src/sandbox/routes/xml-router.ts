@@ -1,7 +1,7 @@
 // The XML family: authentication by remote_auth, dispatch by method segment, envelope rendering.
 import { publisherData } from "../data/dataset.js";
 import { ApiError } from "../lib/errors.js";
-import { envelope } from "../lib/xml.js";
+import { type EnvelopeParts, envelope, type XmlValue } from "../lib/xml.js";
 import type { ParsedBody } from "../lib/xml-body.js";
 import type { SandboxState } from "../state.js";
 import { accountRoutes } from "./account.js";
@@ -41,10 +41,24 @@ export function xmlRoot(method: string | undefined, verb: string): string {
   return (route[verb as HttpVerb] ?? Object.values(route)[0])?.root ?? "errorResponseData";
 }
 
-const fail = (root: string, status: number, error: string): XmlAnswer => ({
+const fail = (sb: SandboxState, root: string, status: number, error: string): XmlAnswer => ({
   status,
-  body: envelope(root, { status, error }),
+  body: envelope(root, { status, error }, sb.quirks.characterReferences),
 });
+
+/** The writeAnswer quirk: the write is done, then answered in a way the spec does not define. */
+function oddWrite(sb: SandboxState, data: XmlValue): EnvelopeParts {
+  switch (sb.quirks.writeAnswer) {
+    case "deferred":
+      return { status: 204, requestId: sb.nextRequestId++ };
+    case "no-data":
+      return { status: 200 };
+    default: {
+      const created = typeof data === "object" && data !== null && "id" in data;
+      return { status: 200, data: created ? { id: "" } : "" };
+    }
+  }
+}
 
 export function handleXml(
   sb: SandboxState,
@@ -61,14 +75,14 @@ export function handleXml(
   const root = xmlRoot(method, verb);
   const key = query.get("remote_auth");
   const pub = key ? sb.byApiKey.get(key) : undefined;
-  if (!pub) return fail(root, 403, key ? "unknown remote_auth key" : "remote_auth is required");
+  if (!pub) return fail(sb, root, 403, key ? "unknown remote_auth key" : "remote_auth is required");
   const route = method === undefined ? undefined : XML_ROUTES[method];
-  if (!route) return fail(root, 400, `unknown method "${method ?? ""}"`);
+  if (!route) return fail(sb, root, 400, `unknown method "${method ?? ""}"`);
   const endpoint = route[verb as HttpVerb];
-  if (!endpoint) return fail(root, 400, `${method} does not accept ${verb}`);
+  if (!endpoint) return fail(sb, root, 400, `${method} does not accept ${verb}`);
   const rest = segs.slice(1);
   if (rest.length > (endpoint.maxSegments ?? 0))
-    return fail(root, 400, `unexpected path segment "${rest.join("/")}"`);
+    return fail(sb, root, 400, `unexpected path segment "${rest.join("/")}"`);
   try {
     const ds = sb.dataset();
     const outcome = endpoint.handle({
@@ -80,16 +94,23 @@ export function handleXml(
       ds,
       sb,
     });
+    const refs = sb.quirks.characterReferences;
+    if (verb !== "GET" && sb.quirks.writeAnswer !== "spec" && "data" in outcome) {
+      return { status: 200, body: envelope(endpoint.root, oddWrite(sb, outcome.data), refs) };
+    }
     if ("deferred" in outcome) {
       return {
         status: 200,
-        body: envelope(endpoint.root, { status: 204, requestId: outcome.deferred }),
+        body: envelope(endpoint.root, { status: 204, requestId: outcome.deferred }, refs),
       };
     }
-    return { status: 200, body: envelope(endpoint.root, { status: 200, data: outcome.data }) };
+    return {
+      status: 200,
+      body: envelope(endpoint.root, { status: 200, data: outcome.data }, refs),
+    };
   } catch (e) {
-    if (e instanceof ApiError) return fail(endpoint.root, e.status, e.message);
+    if (e instanceof ApiError) return fail(sb, endpoint.root, e.status, e.message);
     console.error("sandbox: unexpected error", e);
-    return fail(endpoint.root, 500, "internal sandbox error");
+    return fail(sb, endpoint.root, 500, "internal sandbox error");
   }
 }

@@ -55,7 +55,7 @@ export async function loadClaimSetup(
     client.account.trafficChannels(),
   ]);
   if (channels.status === "rejected") throw channels.reason;
-  const active = channels.value.items.filter((channel) => channel.is_active);
+  const active = channels.value.items.filter((channel) => channel.is_active === 1);
   const usable = active.length > 0 ? active : channels.value.items;
   const own = balance.status === "fulfilled" ? balance.value.currency.trim().toUpperCase() : "";
   return {
