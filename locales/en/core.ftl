@@ -12,3 +12,5 @@ api-wrong-state = That can no longer be changed: { $reason }
 api-timed-out = The network is taking too long to answer. Please try again in a minute.
 api-report-not-ready = The report is still being prepared by the network. Please try again in a few minutes.
 api-unavailable = The network is not answering right now. Please try again in a few minutes.
+button-try-again = 🔄 Try again
+api-unreadable = The network answered something I could not read, so I am not showing you numbers I cannot trust. Please try again in a minute.

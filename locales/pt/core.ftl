@@ -12,3 +12,5 @@ api-wrong-state = Isso não pode mais ser alterado: { $reason }
 api-timed-out = A rede está demorando demais para responder. Tente novamente em um minuto.
 api-report-not-ready = A rede ainda está preparando o relatório. Tente novamente em alguns minutos.
 api-unavailable = A rede não está respondendo agora. Tente novamente em alguns minutos.
+button-try-again = 🔄 Tentar de novo
+api-unreadable = A rede respondeu algo que não consegui ler, por isso não mostro números em que não se pode confiar. Tente de novo em um minuto.

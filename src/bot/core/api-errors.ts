@@ -5,6 +5,7 @@ import {
   PublisherApiError,
   ReportNotReady,
   TimedOut,
+  UnexpectedAnswer,
   WrongState,
 } from "../../publisher-api/index.js";
 import type { BotContext } from "./context.js";
@@ -21,5 +22,6 @@ export function apiErrorText(ctx: BotContext, error: unknown): string | undefine
   if (error instanceof WrongState) return ctx.t("api-wrong-state", { reason });
   if (error instanceof TimedOut) return ctx.t("api-timed-out");
   if (error instanceof ReportNotReady) return ctx.t("api-report-not-ready");
+  if (error instanceof UnexpectedAnswer) return ctx.t("api-unreadable");
   return ctx.t("api-unavailable");
 }

@@ -9,6 +9,7 @@ import { answerError } from "./error-boundary.js";
 import { commandsOf, type Feature } from "./feature.js";
 import { createI18n } from "./i18n.js";
 import { InFlight } from "./in-flight.js";
+import { retryCommands } from "./retry.js";
 import { unhandled } from "./unhandled.js";
 import { dropMalformedUpdates } from "./update-guard.js";
 import { countUpdates, lockPerOwner } from "./update-metrics.js";
@@ -63,7 +64,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
   const guarded = bot.errorBoundary(answerError);
   const first = features.filter((feature) => feature.beforeWizards);
   const rest = features.filter((feature) => !feature.beforeWizards);
-  guarded.use(...first.map((feature) => feature.composer));
+  guarded.use(retryCommands(bot), ...first.map((feature) => feature.composer));
   guarded.use(...wizardsOf(features, deps));
   guarded.use(...rest.map((feature) => feature.composer), unhandled);
   for (const feature of features) {

@@ -1,6 +1,8 @@
 import type { BotError } from "grammy";
+import { PublisherApiError, TimedOut } from "../../publisher-api/index.js";
 import { apiErrorText } from "./api-errors.js";
 import type { HandlerContext } from "./context.js";
+import { retryKeyboard } from "./retry.js";
 
 /**
  * The one place an error in a feature ends: logged with the update id (the logger scrubs secrets),
@@ -15,9 +17,17 @@ export async function answerError(error: BotError<HandlerContext>): Promise<void
   const text = apiText ?? ctx.t("error-generic");
   try {
     if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
-    if (ctx.chat) await ctx.reply(text);
+    if (ctx.chat) await ctx.reply(text, { reply_markup: await retryable(ctx, error.error) });
     else if (ctx.inlineQuery) await ctx.answerInlineQuery([], { cache_time: 0 });
   } catch (replyError) {
     log?.warn({ err: replyError }, "could not tell the user about the failure");
   }
+}
+
+/** A failure that may pass (a timeout, an outage, an unreadable answer) gets a Try again button. */
+async function retryable(ctx: HandlerContext, error: unknown) {
+  const passing =
+    error instanceof TimedOut || (error instanceof PublisherApiError && error.retryable);
+  if (!passing) return undefined;
+  return retryKeyboard(ctx).catch(() => undefined);
 }

@@ -1,6 +1,8 @@
 import {
   AuthRejected,
   BadRequest,
+  ClaimNotEditable,
+  type LostOrder,
   NetworkFailed,
   NotFound,
   PublisherApiError,
@@ -8,6 +10,7 @@ import {
   ReportNotReady,
   ServerFailed,
   TimedOut,
+  UnexpectedAnswer,
   WrongState,
 } from "../../publisher-api/index.js";
 import type { HandlerContext } from "../core/context.js";
@@ -20,6 +23,10 @@ interface StoredError {
   status?: number;
   apiError?: string;
   fields?: Record<string, string>;
+  /** a ClaimNotEditable's claim as it is now */
+  claim?: LostOrder;
+  contentType?: string;
+  head?: string;
 }
 
 function storeError(error: unknown): StoredError {
@@ -32,6 +39,8 @@ function storeError(error: unknown): StoredError {
     ...(error.status !== undefined && { status: error.status }),
     ...(error.apiError !== undefined && { apiError: error.apiError }),
     ...(error instanceof BadRequest && error.fields && { fields: { ...error.fields } }),
+    ...(error instanceof ClaimNotEditable && { claim: error.claim }),
+    ...(error instanceof UnexpectedAnswer && { contentType: error.contentType, head: error.head }),
   };
 }
 
@@ -46,7 +55,9 @@ function loadError(value: unknown): Error {
     case "not_found":
       return new NotFound(stored.message, details);
     case "wrong_state":
-      return new WrongState(stored.message, details);
+      return stored.claim
+        ? new ClaimNotEditable(stored.claim, new WrongState(stored.message, details))
+        : new WrongState(stored.message, details);
     case "timed_out":
       return new TimedOut(stored.message, details);
     case "report_not_ready":
@@ -55,6 +66,12 @@ function loadError(value: unknown): Error {
       return new NetworkFailed(stored.message, details);
     case "server_failed":
       return new ServerFailed(stored.message, details);
+    case "unexpected_answer":
+      return new UnexpectedAnswer(stored.message, {
+        ...details,
+        contentType: stored.contentType,
+        head: stored.head,
+      });
     default:
       return new Error(stored.message);
   }

@@ -1,4 +1,4 @@
-import { BadRequest, WrongState } from "../../../publisher-api/index.js";
+import { BadRequest, ClaimNotEditable, WrongState } from "../../../publisher-api/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
@@ -70,6 +70,11 @@ export function claimEditConversation(deps: BotDeps) {
         });
         return;
       } catch (error) {
+        if (error instanceof ClaimNotEditable) {
+          const status = escapeHtml(statusCode(deps.config.claims.statuses, error.statusId));
+          await latest.reply(latest.t("claims-not-new", { id: escapeHtml(claimId), status }));
+          return;
+        }
         if (error instanceof WrongState) {
           const reason = escapeHtml(error.apiError ?? "");
           await latest.reply(latest.t("claims-moved-on", { reason }));

@@ -1,4 +1,4 @@
-import { BadRequest } from "../../../publisher-api/index.js";
+import { BadRequest, lostOrderKey } from "../../../publisher-api/index.js";
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
@@ -45,6 +45,8 @@ async function reviewAndSend(
 ): Promise<void> {
   const fields = steps.changeable(CLAIM_FIELDS);
   let problem: SubmitProblem | undefined;
+  // A send that failed without a refusal (a timeout, an unreadable answer) may have filed the claim.
+  let uncertain = false;
   for (;;) {
     await ctx.reply(summaryText(ctx, draft, problem), {
       reply_markup: summaryKeyboard(ctx, fields),
@@ -61,7 +63,10 @@ async function reviewAndSend(
     try {
       const filed = await apiExternal(conversation, async () => {
         const client = await claimClient(deps, userId);
-        const created = await client.lostOrders.create(claimInput(draft));
+        const input = claimInput(draft);
+        // Look before sending the same draft again: never file one claim twice.
+        const earlier = uncertain ? await client.lostOrders.find(lostOrderKey(input)) : undefined;
+        const created = earlier ?? (await client.lostOrders.create(input));
         return { id: created.id };
       });
       await ctx.reply(ctx.t("claims-filed", { id: escapeHtml(filed.id) }), {
@@ -69,6 +74,7 @@ async function reviewAndSend(
       });
       return;
     } catch (error) {
+      uncertain = !(error instanceof BadRequest);
       problem = submitProblem(ctx, error);
     }
   }
