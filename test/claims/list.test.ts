@@ -178,7 +178,7 @@ describe("/claims", () => {
     await user.waitFor(/order number/);
     control.setClaimStatus(alice().id, id, "processing");
     user.send("NEW-1");
-    await user.waitFor(/The claim can no longer be changed: .*processing/);
+    await user.waitFor(new RegExp(`Claim #${id} is processing now: only new claims`));
     expect(claimCalls(harness, "PATCH").at(-1)?.status).toBe(409);
   });
 });
