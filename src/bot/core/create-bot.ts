@@ -4,6 +4,7 @@ import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { conversationStorage } from "../wizard/storage.js";
 import { installApiDefaults } from "./api-defaults.js";
+import { chatActionWhileSlow } from "./chat-action.js";
 import type { BotContext, BotDeps, HandlerContext } from "./context.js";
 import { answerError } from "./error-boundary.js";
 import { commandsOf, type Feature } from "./feature.js";
@@ -46,6 +47,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
   bot.use(inFlight.middleware, dropMalformedUpdates);
   if (deps.metrics) bot.use(countUpdates(deps.metrics));
   bot.use(sequentialize(updateOwner), lockPerOwner(deps.storage.locks, updateOwner));
+  bot.use(chatActionWhileSlow());
   bot.use(attachDeps, i18n);
   bot.use(
     conversations<HandlerContext, BotContext>({
