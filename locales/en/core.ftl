@@ -12,3 +12,6 @@ api-wrong-state = That can no longer be changed: { $reason }
 api-timed-out = The network is taking too long to answer. Please try again in a minute.
 api-report-not-ready = The report is still being prepared by the network. Please try again in a few minutes.
 api-unavailable = The network is not answering right now. Please try again in a few minutes.
+wizard-paused = ⏸ The wizard you were in is paused: your answers are kept. Go back to it, or send /cancel to drop it.
+wizard-back = ↩️ Back to the wizard
+wizard-resumed = ↩️ Back to it: answer the question above.

@@ -12,3 +12,6 @@ api-wrong-state = Isso não pode mais ser alterado: { $reason }
 api-timed-out = A rede está demorando demais para responder. Tente novamente em um minuto.
 api-report-not-ready = A rede ainda está preparando o relatório. Tente novamente em alguns minutos.
 api-unavailable = A rede não está respondendo agora. Tente novamente em alguns minutos.
+wizard-paused = ⏸ O assistente em que você estava está pausado: suas respostas foram guardadas. Volte a ele ou envie /cancel para descartá-lo.
+wizard-back = ↩️ Voltar ao assistente
+wizard-resumed = ↩️ Vamos continuar: responda à pergunta acima.

@@ -2,6 +2,7 @@ import { conversations, createConversation } from "@grammyjs/conversations";
 import { sequentialize } from "@grammyjs/runner";
 import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
+import { pauseNotice } from "../wizard/pause.js";
 import { conversationStorage } from "../wizard/storage.js";
 import { installApiDefaults } from "./api-defaults.js";
 import { chatActionWhileSlow } from "./chat-action.js";
@@ -66,7 +67,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
   const first = features.filter((feature) => feature.beforeWizards);
   const rest = features.filter((feature) => !feature.beforeWizards);
   guarded.use(...first.map((feature) => feature.composer));
-  guarded.use(...wizardsOf(features, deps));
+  guarded.use(pauseNotice, ...wizardsOf(features, deps));
   guarded.use(...rest.map((feature) => feature.composer), unhandled);
   for (const feature of features) {
     const forget = feature.onForget;

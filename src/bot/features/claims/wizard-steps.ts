@@ -87,7 +87,10 @@ export class ClaimSteps {
     for (;;) {
       const markup = choices.length > 0 ? { reply_markup: offerChoiceKeyboard(choices) } : {};
       await ctx.reply(text, markup);
-      const answer = await waitForAnswer(this.conversation, [claimOfferButton]);
+      const question = text;
+      const answer = await waitForAnswer(this.conversation, [claimOfferButton], (again) =>
+        again.reply(question, markup),
+      );
       ctx = answer.ctx;
       if (answer.kind === "button") {
         const id = claimOfferButton.unpack(answer.data)?.id ?? 0;
@@ -137,7 +140,9 @@ export class ClaimSteps {
     let question = ctx.t(`claims-ask-${field}`);
     for (;;) {
       await ctx.reply(question, { reply_markup: keyboard });
-      const answer = await waitForAnswer(this.conversation, [kind]);
+      const answer = await waitForAnswer(this.conversation, [kind], (again) =>
+        again.reply(again.t(`claims-ask-${field}`), { reply_markup: keyboard }),
+      );
       ctx = answer.ctx;
       const picked =
         answer.kind === "button"
@@ -160,7 +165,9 @@ export class ClaimSteps {
   ): Promise<BotContext> {
     await ctx.reply(ctx.t(question));
     for (;;) {
-      const answer = await waitForAnswer(this.conversation);
+      const answer = await waitForAnswer(this.conversation, [], (again) =>
+        again.reply(again.t(question)),
+      );
       ctx = answer.ctx;
       if (answer.kind === "text" && accept(answer.text)) return ctx;
       await ctx.reply(ctx.t(refusal));
@@ -172,11 +179,12 @@ export class ClaimSteps {
     const today = dayOf(await this.conversation.now());
     await ctx.reply(ctx.t("claims-ask-date"), { reply_markup: quickDayKeyboard(ctx, today) });
     for (;;) {
-      const answer = await waitForAnswer(this.conversation, [
-        claimDayButton,
-        claimMonthButton,
-        claimNoopButton,
-      ]);
+      const answer = await waitForAnswer(
+        this.conversation,
+        [claimDayButton, claimMonthButton, claimNoopButton],
+        (again) =>
+          again.reply(again.t("claims-ask-date"), { reply_markup: quickDayKeyboard(again, today) }),
+      );
       ctx = answer.ctx;
       const month = claimMonthButton.unpack(answer.kind === "button" ? answer.data : "")?.month;
       if (month !== undefined) {
@@ -207,7 +215,9 @@ export class ClaimSteps {
   private async askComment(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     await ctx.reply(ctx.t("claims-ask-comment"), { reply_markup: skipKeyboard(ctx) });
     for (;;) {
-      const answer = await waitForAnswer(this.conversation, [skipButton]);
+      const answer = await waitForAnswer(this.conversation, [skipButton], (again) =>
+        again.reply(again.t("claims-ask-comment"), { reply_markup: skipKeyboard(again) }),
+      );
       ctx = answer.ctx;
       if (answer.kind === "button") {
         draft.comment = "";

@@ -68,10 +68,13 @@ async function pickOffer(
   withClient: WithClient,
 ): Promise<Extract<Loaded, { kind: "ready" }>> {
   const recent = await conversation.external(() => recentOffers(ctx));
-  if (recent.length === 0) await ctx.reply(ctx.t("link-pick"));
-  else await ctx.reply(ctx.t("link-pick-recent"), { reply_markup: linkOffersKeyboard(recent) });
+  const ask = (c: BotContext) =>
+    recent.length === 0
+      ? c.reply(c.t("link-pick"))
+      : c.reply(c.t("link-pick-recent"), { reply_markup: linkOffersKeyboard(recent) });
+  await ask(ctx);
   for (;;) {
-    const answer = await waitForAnswer(conversation, [makeLinkButton]);
+    const answer = await waitForAnswer(conversation, [makeLinkButton], ask);
     let id: number | undefined;
     if (answer.kind === "button") id = makeLinkButton.unpack(answer.data)?.id;
     else if (/^\d{1,12}$/.test(answer.text)) id = Number(answer.text);
@@ -107,9 +110,10 @@ async function askTarget(
   ctx: BotContext,
   name: string,
 ): Promise<string> {
-  await ctx.reply(ctx.t("link-ask-url", { name: clip(name, 100) }));
+  const ask = (c: BotContext) => c.reply(c.t("link-ask-url", { name: clip(name, 100) }));
+  await ask(ctx);
   for (;;) {
-    const answer = await waitForAnswer(conversation);
+    const answer = await waitForAnswer(conversation, [], ask);
     if (answer.kind !== "text") continue;
     const checked = checkTargetUrl(answer.text);
     if (checked.ok) return checked.value;
@@ -121,9 +125,11 @@ async function askSubaccount(
   conversation: WizardConversation,
   ctx: BotContext,
 ): Promise<string | undefined> {
-  await ctx.reply(ctx.t("link-ask-subaccount"), { reply_markup: linkSubaccountKeyboard(ctx) });
+  const ask = (c: BotContext) =>
+    c.reply(c.t("link-ask-subaccount"), { reply_markup: linkSubaccountKeyboard(c) });
+  await ask(ctx);
   for (;;) {
-    const answer = await waitForAnswer(conversation, [skipButton]);
+    const answer = await waitForAnswer(conversation, [skipButton], ask);
     if (answer.kind === "button") return undefined;
     const checked = checkSubaccount(answer.text);
     if (checked.ok) return checked.value;
