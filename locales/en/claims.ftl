@@ -1,6 +1,6 @@
 command-claim = file a lost-order claim
 command-claims = your lost-order claims
-claims-need-client = Lost-order claims need your <b>client_id</b> and <b>client_secret</b> (publisher page → API → OAuth). Press the button to add them: I will ask for the API key again, then for the pair.
+claims-need-client = Lost-order claims need your <b>client_id</b> and <b>client_secret</b> (publisher page → API → OAuth). Press the button to add them: your API key stays as it is, I will ask only for the pair.
 claims-add-client = 🔑 Add client id and secret
 claims-no-channels = Your account has no traffic channel, and a claim needs one. Add a channel on your publisher page, then send /claim again.
 claims-ask-offer = Which offer was the order for? Press one, or type a part of its name or its id.

@@ -1,6 +1,6 @@
 command-claim = registrar um pedido perdido
 command-claims = seus pedidos perdidos
-claims-need-client = As solicitações de pedidos perdidos precisam do seu <b>client_id</b> e <b>client_secret</b> (página do publisher → API → OAuth). Toque no botão para adicioná-los: vou pedir a chave de API de novo e depois o par.
+claims-need-client = As solicitações de pedidos perdidos precisam do seu <b>client_id</b> e <b>client_secret</b> (página do publisher → API → OAuth). Toque no botão para adicioná-los: sua chave de API continua a mesma, vou pedir só o par.
 claims-add-client = 🔑 Adicionar client id e secret
 claims-no-channels = Sua conta não tem nenhum canal de tráfego, e a solicitação precisa de um. Adicione um canal na sua página de publisher e envie /claim de novo.
 claims-ask-offer = De qual oferta era o pedido? Toque em uma, ou digite parte do nome ou o id dela.

@@ -252,8 +252,20 @@ describe("/claim", () => {
     user.send("/claim");
     const told = await user.waitFor(/need your client_id and client_secret/);
     expect(told.buttons.flat()).toEqual(["🔑 Add client id and secret"]);
+    expect(told.text).toContain("your API key stays as it is");
     user.press("🔑 Add client id and secret");
-    await user.waitFor(/API key/);
+    // The pair only: the API key is not asked again.
+    const asked = await user.next();
+    expect(asked.text).toContain("Send the client_id now");
+    expect(asked.text).not.toContain("API key");
+    const [alice] = harness.sandbox.publishers;
+    user.send(alice.clientId);
+    await user.waitFor(/client_secret/);
+    user.send(alice.clientSecret);
+    await user.waitFor(/claims are enabled too/);
+    expect((await harness.app.storage.vault.get(user.id))?.apiKey).toBe(harness.demoKey);
+    user.send("/claim");
+    await user.waitFor(/Which offer was the order for/);
     user.send("/cancel");
     await user.waitFor(/Cancelled/);
   });

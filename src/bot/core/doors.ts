@@ -13,6 +13,12 @@ export function connectKeyboard(ctx: BotContext): InlineKeyboard {
   return new InlineKeyboard().text(ctx.t("button-connect"), connectButton.pack({}));
 }
 
+/**
+ * Adds the client id and secret (for claims) to a connected account: asks for the pair only, the
+ * stored API key stays. Answered by the connect feature.
+ */
+export const addClientButton = callbackKind("connect-client", {});
+
 /** Opens the account (profile and notifications) in a new message: from /start and /help. */
 export const accountOpenButton = callbackKind("acc", {});
 
