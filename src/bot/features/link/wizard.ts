@@ -7,7 +7,13 @@ import { connectKeyboard, makeLinkButton } from "../../core/doors.js";
 import { escapeHtml } from "../../core/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { skipButton } from "../../wizard/skip.js";
-import { linkDoneKeyboard, linkOffersKeyboard, linkSubaccountKeyboard } from "./keyboards.js";
+import {
+  linkDoneKeyboard,
+  linkMainPageButton,
+  linkOffersKeyboard,
+  linkSubaccountKeyboard,
+  linkTargetKeyboard,
+} from "./keyboards.js";
 import { checkSubaccount, checkTargetUrl, trackingLink } from "./tracking-link.js";
 
 type Loaded =
@@ -67,7 +73,8 @@ async function pickOffer(
   ctx: BotContext,
   withClient: WithClient,
 ): Promise<Extract<Loaded, { kind: "ready" }>> {
-  const recent = await conversation.external(() => recentOffers(ctx));
+  // Only joined offers have links: recent ones the publisher only looked at are left out.
+  const recent = await withClient(async (c) => joinedOnly(c, await recentOffers(ctx)));
   const ask = (c: BotContext) =>
     recent.length === 0
       ? c.reply(c.t("link-pick"))
@@ -105,19 +112,25 @@ async function showMatches(ctx: BotContext, words: string, withClient: WithClien
   });
 }
 
+/** The landing page typed, or undefined for the offer's main page (one press). */
 async function askTarget(
   conversation: WizardConversation,
   ctx: BotContext,
   name: string,
-): Promise<string> {
-  const ask = (c: BotContext) => c.reply(c.t("link-ask-url", { name: clip(name, 100) }));
+): Promise<string | undefined> {
+  const ask = (c: BotContext) =>
+    c.reply(c.t("link-ask-url", { name: clip(name, 100) }), {
+      reply_markup: linkTargetKeyboard(c),
+    });
   await ask(ctx);
   for (;;) {
-    const answer = await waitForAnswer(conversation, [], ask);
-    if (answer.kind !== "text") continue;
+    const answer = await waitForAnswer(conversation, [linkMainPageButton], ask);
+    if (answer.kind !== "text") return undefined;
     const checked = checkTargetUrl(answer.text);
     if (checked.ok) return checked.value;
-    await answer.ctx.reply(answer.ctx.t(`link-bad-url-${checked.problem}`));
+    await answer.ctx.reply(answer.ctx.t(`link-bad-url-${checked.problem}`), {
+      reply_markup: linkTargetKeyboard(answer.ctx),
+    });
   }
 }
 
@@ -162,6 +175,18 @@ async function loadOffer(client: PublisherClient, id: number): Promise<Loaded> {
     deepLink: chosen.deep_link,
     deeplinks: detail.is_deeplink_enabled,
   };
+}
+
+/** The offers of `offers` the publisher has joined, in the same order. */
+async function joinedOnly(client: PublisherClient, offers: RecentOffer[]): Promise<RecentOffer[]> {
+  if (offers.length === 0) return [];
+  const { items } = await client.catalog.offers("all", {
+    ids: offers.map((offer) => offer.id),
+    user_has_offer: true,
+    limit: offers.length,
+  });
+  const joined = new Set(items.map((item) => item.id));
+  return offers.filter((offer) => joined.has(offer.id));
 }
 
 /** Only joined offers have links, so only they are offered. */
