@@ -29,5 +29,11 @@ export function accountOpenKeyboard(ctx: BotContext): InlineKeyboard {
 /** "Make link" for one offer: on an offer card, among recent offers, under search results. */
 export const makeLinkButton = callbackKind("mklink", { id: "int" });
 
-/** "Coupons of this offer" on an offer card. */
-export const offerCouponsButton = callbackKind("cpo", { id: "int" });
+/**
+ * An offer's card: from its list (`t` the list's search token, "" outside a list; `p` the list
+ * page), and back to it from the coupons opened on it. Answered by the offers feature.
+ */
+export const offerCardButton = callbackKind("ofc", { id: "int", t: "str", p: "int" });
+
+/** "Coupons of this offer" on an offer card; `t` and `p` are the card's own, for the way back. */
+export const offerCouponsButton = callbackKind("cpo", { id: "int", t: "str", p: "int" });

@@ -60,10 +60,10 @@ feature.command("coupons", async (ctx) => {
   await startSearch(ctx, freshSearch(searchWords(ctx.match)));
 });
 
-/** "Coupons of this offer" on an offer card: a new list under the card. */
-onButton(composer, offerCouponsButton, async (ctx, { id }) => {
+/** "Coupons of this offer" on an offer card: the list in place of the card, with a way back. */
+onButton(composer, offerCouponsButton, async (ctx, { id, t, p }) => {
   await ctx.answerCallbackQuery();
-  await startSearch(ctx, freshSearch("", id));
+  await startSearch(ctx, { ...freshSearch("", id), card: { id, t, p } }, { inPlace: true });
 });
 
 onButton(composer, couponsPage, (ctx, { t, p }) => showList(ctx, t, p, (s) => s));
@@ -77,7 +77,11 @@ onButton(composer, couponsChoose, (ctx, { t, f, v }) =>
   showList(ctx, t, 0, (s) => ({ ...s, [FIELD[f]]: v })),
 );
 onButton(composer, couponsClear, (ctx, { t }) =>
-  showList(ctx, t, 0, (s) => ({ ...freshSearch(""), sort: s.sort })),
+  showList(ctx, t, 0, (s) => ({
+    ...freshSearch(""),
+    sort: s.sort,
+    ...(s.card && { card: s.card }),
+  })),
 );
 
 onButton(composer, couponsMenu, async (ctx, { t, f }) => {
@@ -106,8 +110,17 @@ async function choicesOf(
   return current ? [{ id: search.offerId, name: `#${search.offerId}` }, ...recent] : recent;
 }
 
-function startSearch(ctx: BotContext, search: CouponsSearch): Promise<void> {
-  return openSearch(ctx, search, (client, token) => listView(ctx, client, token, search, 0));
+function startSearch(
+  ctx: BotContext,
+  search: CouponsSearch,
+  options: { inPlace?: boolean } = {},
+): Promise<void> {
+  return openSearch(
+    ctx,
+    search,
+    (client, token) => listView(ctx, client, token, search, 0),
+    options,
+  );
 }
 
 /** Shows page `page` of the button's search, changed by `change`, in place. */

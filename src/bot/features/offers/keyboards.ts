@@ -4,7 +4,7 @@ import { addChoices, addPager, type Choice, newRow } from "../../catalog/paging.
 import { OFFER_TABS, type OffersSearch, type OfferTab } from "../../catalog/searches.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
-import { makeLinkButton, offerCouponsButton } from "../../core/doors.js";
+import { makeLinkButton, offerCardButton, offerCouponsButton } from "../../core/doors.js";
 
 /** `t` is the search token (see catalog-searches.ts); "" when a card was opened outside a list. */
 export const offersPage = callbackKind("ofp", { t: "str", p: "int" });
@@ -16,7 +16,7 @@ export type OfferFilter = (typeof OFFER_FILTERS)[number];
 export const offersFilterMenu = callbackKind("ofm", { t: "str", f: OFFER_FILTERS });
 /** `v` is the chosen id; 0 means "any". */
 export const offersFilter = callbackKind("off", { t: "str", f: OFFER_FILTERS, v: "int" });
-export const offerCard = callbackKind("ofc", { id: "int", t: "str", p: "int" });
+export const offerCard = offerCardButton;
 export const OFFER_SECTIONS = ["links", "goals", "promo"] as const;
 export type OfferSection = (typeof OFFER_SECTIONS)[number];
 /** `p` pages promo materials; `lp` is the list page the card came from. */
@@ -108,7 +108,10 @@ export function offerCardKeyboard(
     .text(ctx.t("offers-button-goals"), section("goals"))
     .row()
     .text(ctx.t("offers-button-promo"), section("promo"))
-    .text(ctx.t("offers-button-coupons"), offerCouponsButton.pack({ id: offerId }))
+    .text(
+      ctx.t("offers-button-coupons"),
+      offerCouponsButton.pack({ id: offerId, t: token, p: listPage }),
+    )
     .row()
     .text(ctx.t("offers-button-make-link"), makeLinkButton.pack({ id: offerId }));
   if (token)
