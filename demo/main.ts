@@ -10,6 +10,7 @@ import { startSandbox } from "../src/sandbox/index.js";
 import { startBotApi } from "../test/support/bot-api.js";
 import { freePort } from "../test/support/ports.js";
 import { TelegramUser } from "../test/support/user.js";
+import { claimMover } from "./claim-mover.js";
 import { runTerminalChat } from "./terminal-chat.js";
 
 const DATA_DIR = "./data-demo";
@@ -36,11 +37,14 @@ const app = await startApp(
 );
 
 const [alice] = sandbox.publishers;
+
 console.log(`
 Publisher bot demo. The sandbox API runs at ${sandbox.url}; the bot's log is ${DATA_DIR}/bot.log.
 Send /start, press Connect, and paste the demo key: ${alice?.apiKey}
 (client_id ${alice?.clientId}, client_secret ${alice?.clientSecret} enable claims)
-Press a button by typing its number; /quit leaves.
+Typed numbers are sent as text (1299, an order number 3, an offer id): press a button with #N or
+its own text. "@bot words" sends an inline query; "!claim ID STATUS" (new, processing, accepted,
+rejected) moves one of your claims on the network's side, so the bot's status push shows up.
 `);
 
 const user = new TelegramUser(botApi, {
@@ -48,7 +52,10 @@ const user = new TelegramUser(botApi, {
   firstName: "Demo",
   languageCode: process.env.DEMO_LANG ?? "en",
 });
-await runTerminalChat(botApi, user, undefined, { filesDir: DATA_DIR });
+await runTerminalChat(botApi, user, undefined, {
+  filesDir: DATA_DIR,
+  moveClaim: claimMover(sandbox, app.jobs),
+});
 await app.stop();
 await botApi.close();
 await sandbox.close();

@@ -1,6 +1,8 @@
 /**
  * Chat with the bot from a terminal, as a Telegram user, through the Bot API stand-in.
- * Type a message to send it, a number to press that button of the latest keyboard, /quit to leave.
+ * Whatever is typed is sent as a message (numbers too: an amount, an order number, an offer id);
+ * `#3` or a button's own text presses a button of the latest keyboard; `@bot words` sends an inline
+ * query; `!claim ID STATUS` moves a claim (when the demo provides it); /quit leaves.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
@@ -17,6 +19,38 @@ export interface TerminalIo {
 export interface TerminalChatOptions {
   /** Where photos and documents the bot sends are saved (default ./data-demo). */
   filesDir?: string;
+  /**
+   * `!claim ID STATUS`: moves a claim on the network's side (the sandbox), so the bot's status push
+   * can be seen; resolves to what to print. Without it the command is not offered.
+   */
+  moveClaim?: (claimId: string, status: string) => Promise<string>;
+}
+
+/** What can be typed, printed when the chat starts. */
+export function chatHelp(options: Pick<TerminalChatOptions, "moveClaim"> = {}): string {
+  return [
+    "Type a message to send it; numbers are sent as text too (an amount 1299, an order number 3, an offer id).",
+    "Press a button by typing #N (its number in brackets) or the button's own text.",
+    "@bot words: an inline query, as typed in another chat after the bot's name.",
+    ...(options.moveClaim
+      ? [
+          "!claim ID STATUS: the network moves a claim (new, processing, accepted, rejected); the bot pushes it.",
+        ]
+      : []),
+    "/quit leaves.",
+  ].join("\n");
+}
+
+/** An inline query's results, one line each. */
+function inlineResultsText(results: Record<string, unknown>[]): string {
+  if (results.length === 0) return "(no inline results)";
+  return results
+    .map((result, i) => {
+      const title = typeof result.title === "string" ? result.title : String(result.id ?? "");
+      const description = typeof result.description === "string" ? ` — ${result.description}` : "";
+      return `  ${i + 1}. ${title}${description}`;
+    })
+    .join("\n");
 }
 
 const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"' };
@@ -99,7 +133,7 @@ export async function runTerminalChat(
       };
       lines.push(
         rows
-          .map((row) => row.map((b) => `[${buttons.indexOf(b) + 1}] ${b.text}`).join("  "))
+          .map((row) => row.map((b) => `[#${buttons.indexOf(b) + 1}] ${b.text}`).join("  "))
           .join("\n"),
       );
     } else if (keyboard?.messageId === m.messageId) keyboard = undefined;
@@ -128,29 +162,62 @@ export async function runTerminalChat(
   };
   const unsubscribe = standIn.onEvent(onEvent);
 
-  print("Type a message, a button number, or /quit.");
+  print(chatHelp(options));
   if (ansi) rl.prompt();
   const closed = new Promise<void>((resolve) => rl.once("close", resolve));
+
+  const press = (i: number) => {
+    if (!keyboard) return print("(there are no buttons to press)");
+    const label = keyboard.labels[i];
+    const url = keyboard.urls[i];
+    if (label === undefined) print(`(no button #${i + 1}; there are ${keyboard.labels.length})`);
+    else if (url) print(`(button "${label}" opens ${url})`);
+    else {
+      try {
+        user.press(label, { messageId: keyboard.messageId });
+      } catch (err) {
+        print(`(${err instanceof Error ? err.message : String(err)})`);
+      }
+    }
+  };
+
+  const inline = async (words: string) => {
+    try {
+      const answer = await user.inline(words);
+      print(`inline results for "${words}":\n${inlineResultsText(answer.results)}`);
+    } catch (err) {
+      print(`(${err instanceof Error ? err.message : String(err)})`);
+    }
+  };
+
+  const moveClaim = async (args: string) => {
+    const [claimId, status] = args.trim().split(/\s+/);
+    if (!options.moveClaim || !claimId || !status) {
+      print("(type !claim ID STATUS, for example !claim 5001 accepted)");
+      return;
+    }
+    try {
+      print(await options.moveClaim(claimId, status));
+    } catch (err) {
+      print(`(${err instanceof Error ? err.message : String(err)})`);
+    }
+  };
+
   rl.on("line", (line) => {
     const text = line.trim();
     if (text === "/quit") {
       rl.close();
       return;
     }
-    if (/^\d+$/.test(text) && keyboard) {
-      const i = Number(text) - 1;
-      const label = keyboard.labels[i];
-      const url = keyboard.urls[i];
-      if (label === undefined) print(`(no button ${text}; there are ${keyboard.labels.length})`);
-      else if (url) print(`(button "${label}" opens ${url})`);
-      else {
-        try {
-          user.press(label, { messageId: keyboard.messageId });
-        } catch (err) {
-          print(`(${err instanceof Error ? err.message : String(err)})`);
-        }
-      }
-    } else if (text) user.send(text);
+    const numbered = /^#(\d+)$/.exec(text);
+    const inlineQuery = /^@\w+(?:\s+(.*))?$/.exec(text);
+    const claimMove = /^!claim\b(.*)$/.exec(text);
+    const byLabel = keyboard?.labels.indexOf(text) ?? -1;
+    if (numbered) press(Number(numbered[1]) - 1);
+    else if (inlineQuery) void inline(inlineQuery[1] ?? "");
+    else if (claimMove) void moveClaim(claimMove[1] ?? "");
+    else if (text && byLabel >= 0) press(byLabel);
+    else if (text) user.send(text);
     if (ansi) rl.prompt();
   });
   await closed;

@@ -53,6 +53,8 @@ const environment = z.object({
   TELEGRAM_SEND_RATE: z.coerce.number().min(1).max(30).default(25),
   CLAIM_STATUSES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_STATUSES)),
   CLAIM_CURRENCIES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_CURRENCIES)),
+  CLAIM_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  CLAIM_MAX_AMOUNT: z.coerce.number().positive().default(1_000_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -93,8 +95,17 @@ const schema = environment.transform((e) => ({
   digestTickCron: e.DIGEST_TICK_CRON,
   digestApiConcurrency: e.DIGEST_API_CONCURRENCY,
   telegramSendRate: e.TELEGRAM_SEND_RATE,
-  /** what the spec leaves open about claims: status and currency ids (claims and digest read it) */
-  claims: { statuses: e.CLAIM_STATUSES, currencies: e.CLAIM_CURRENCIES },
+  /**
+   * what the spec leaves open about claims: status and currency ids (claims and digest read it);
+   * how old an order the network still takes a claim for, and the amount above which the wizard
+   * asks "is that right?"
+   */
+  claims: {
+    statuses: e.CLAIM_STATUSES,
+    currencies: e.CLAIM_CURRENCIES,
+    maxAgeDays: e.CLAIM_MAX_AGE_DAYS,
+    maxAmount: e.CLAIM_MAX_AMOUNT,
+  },
   logLevel: e.LOG_LEVEL,
 }));
 

@@ -14,3 +14,6 @@ api-report-not-ready = The report is still being prepared by the network. Please
 api-unavailable = The network is not answering right now. Please try again in a few minutes.
 button-try-again = 🔄 Try again
 api-unreadable = The network answered something I could not read, so I am not showing you numbers I cannot trust. Please try again in a minute.
+wizard-paused = ⏸ The wizard you were in is paused: your answers are kept. Go back to it, or send /cancel to drop it.
+wizard-back = ↩️ Back to the wizard
+wizard-resumed = ↩️ Back to it: answer the question above.

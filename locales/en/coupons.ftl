@@ -28,3 +28,4 @@ coupons-no-code = No code needed
 coupons-open-ended = no end date
 coupons-link = coupon link
 coupons-valid-until = Valid until { $date }
+coupons-back-to-offer = « Back to the offer

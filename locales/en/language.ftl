@@ -1,8 +1,12 @@
 command-language = change the language
 language-choose = Choose your language:
 language-set = I will speak English from now on.
-language-account-updated = Your account's language on the network was changed too.
-language-account-not-updated = I could not change your account's language on the network; the bot's language is changed.
 language-name-en = English
 language-name-ru = Русский
 language-name-pt = Português
+language-account-ask = Your account on the network has a language of its own (its site and e-mails). Change it to this language too?
+language-account-yes = Yes, the account too
+language-account-no = No, only the bot
+language-account-updated = Done: your account's language on the network is { $language } too.
+language-account-not-updated = I could not change your account's language on the network; the bot's language is changed. Try again later with /language.
+language-account-kept = Your account's language on the network is left as it was; only the bot's language changed.

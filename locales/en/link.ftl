@@ -5,7 +5,7 @@ link-pick-found = Offers you have joined matching «{ $words }»:
 link-pick-none = None of the offers you have joined match «{ $words }». Type other words, or the offer's id.
 link-offer-unknown = The network does not know offer #{ $id }. Type words from its name instead.
 link-not-joined = You have not joined «{ $name }», so it has no links yet. Join it on the network's site, or pick another offer.
-link-ask-url = Send the page of «{ $name }» the click should land on (starting with https://).
+link-ask-url = Send the page of «{ $name }» the click should land on (starting with https://), or press the button to lead to its main page.
 link-bad-url-not-url = That is not a web address. Send a page address like https://shop.example/sale.
 link-bad-url-scheme = The address must start with http:// or https://. Send it again with that.
 link-bad-url-no-host = The address has no site name in it. Send a full address like https://shop.example/sale.
@@ -20,3 +20,4 @@ link-done =
     { $link }
     Tap it to copy.
 link-another = ✨ Another link for this offer
+link-main-page = 🏠 Its main page, no landing page

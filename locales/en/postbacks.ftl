@@ -55,3 +55,14 @@ postbacks-back = « Postbacks
 postbacks-search-ask = Send words from the postback's name or address. Send /cancel to stop.
 postbacks-search-expired = This search is too old. Send /postbacks again.
 postbacks-up-to-date = Up to date: nothing has changed.
+postbacks-confirm-on =
+    Switch on <b>{ $name }</b> for <b>all offers</b>?
+    I have no earlier list of offers for it, so it would be connected to all { $count } offers you have joined and report conversions of every one of them.
+postbacks-confirm-on-unknown =
+    Switch on <b>{ $name }</b> for <b>all offers</b>?
+    I have no earlier list of offers for it, so it would be connected to every offer you have joined (the network did not say how many).
+postbacks-confirm-on-failing = ⚠️ Its comment reports failures: «{ $comment }». Check its address first, or the failures will go on for every offer.
+postbacks-confirm-on-yes = ▶️ Yes, connect all { $count } offers
+postbacks-confirm-on-yes-all = ▶️ Yes, connect all offers
+postbacks-confirm-on-no = No, keep it off
+postbacks-kept-off = Kept off: nothing was changed.

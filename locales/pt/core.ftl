@@ -14,3 +14,6 @@ api-report-not-ready = A rede ainda está preparando o relatório. Tente novamen
 api-unavailable = A rede não está respondendo agora. Tente novamente em alguns minutos.
 button-try-again = 🔄 Tentar de novo
 api-unreadable = A rede respondeu algo que não consegui ler, por isso não mostro números em que não se pode confiar. Tente de novo em um minuto.
+wizard-paused = ⏸ O assistente em que você estava está pausado: suas respostas foram guardadas. Volte a ele ou envie /cancel para descartá-lo.
+wizard-back = ↩️ Voltar ao assistente
+wizard-resumed = ↩️ Vamos continuar: responda à pergunta acima.

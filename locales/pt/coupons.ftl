@@ -28,3 +28,4 @@ coupons-no-code = Não precisa de código
 coupons-open-ended = sem data de término
 coupons-link = link do cupom
 coupons-valid-until = Válido até { $date }
+coupons-back-to-offer = « Voltar à oferta

@@ -1,8 +1,12 @@
 command-language = mudar o idioma
 language-choose = Escolha seu idioma:
 language-set = A partir de agora falo português.
-language-account-updated = O idioma da sua conta na rede também foi alterado.
-language-account-not-updated = Não consegui alterar o idioma da sua conta na rede; o idioma do bot foi alterado.
 language-name-en = English
 language-name-ru = Русский
 language-name-pt = Português
+language-account-ask = Sua conta na rede tem um idioma próprio (o site e os e-mails). Mudar para este idioma também?
+language-account-yes = Sim, a conta também
+language-account-no = Não, só o bot
+language-account-updated = Pronto: o idioma da sua conta na rede também é { $language }.
+language-account-not-updated = Não consegui alterar o idioma da sua conta na rede; o idioma do bot foi alterado. Tente de novo mais tarde com /language.
+language-account-kept = O idioma da sua conta na rede ficou como estava; só o idioma do bot mudou.

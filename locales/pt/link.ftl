@@ -5,7 +5,7 @@ link-pick-found = Ofertas em que você participa com «{ $words }»:
 link-pick-none = Nenhuma oferta em que você participa corresponde a «{ $words }». Digite outras palavras ou o número da oferta.
 link-offer-unknown = A rede não conhece a oferta #{ $id }. Digite palavras do nome dela.
 link-not-joined = Você não participa de «{ $name }», então ela ainda não tem links. Entre nela no site da rede ou escolha outra oferta.
-link-ask-url = Envie a página de «{ $name }» onde o clique deve chegar (começando com https://).
+link-ask-url = Envie a página de «{ $name }» onde o clique deve chegar (começando com https://), ou toque no botão para levar à página principal.
 link-bad-url-not-url = Isso não é um endereço web. Envie o endereço de uma página, como https://shop.example/sale.
 link-bad-url-scheme = O endereço precisa começar com http:// ou https://. Envie de novo assim.
 link-bad-url-no-host = O endereço não tem o nome do site. Envie o endereço completo, como https://shop.example/sale.
@@ -20,3 +20,4 @@ link-done =
     { $link }
     Toque nele para copiar.
 link-another = ✨ Outro link para esta oferta
+link-main-page = 🏠 Página principal, sem página de destino

@@ -55,3 +55,14 @@ postbacks-back = « Postbacks
 postbacks-search-ask = Envie palavras do nome ou do endereço do postback. Envie /cancel para parar.
 postbacks-search-expired = Esta busca é antiga demais. Envie /postbacks de novo.
 postbacks-up-to-date = Tudo em dia: nada mudou.
+postbacks-confirm-on =
+    Ligar <b>{ $name }</b> para <b>todas as ofertas</b>?
+    Não tenho uma lista anterior de ofertas dele, então ele seria conectado a todas as { $count } ofertas em que você entrou e informaria as conversões de cada uma.
+postbacks-confirm-on-unknown =
+    Ligar <b>{ $name }</b> para <b>todas as ofertas</b>?
+    Não tenho uma lista anterior de ofertas dele, então ele seria conectado a todas as ofertas em que você entrou (a rede não disse quantas são).
+postbacks-confirm-on-failing = ⚠️ O comentário dele relata falhas: «{ $comment }». Verifique o endereço primeiro, ou as falhas continuarão em todas as ofertas.
+postbacks-confirm-on-yes = ▶️ Sim, conectar todas as { $count } ofertas
+postbacks-confirm-on-yes-all = ▶️ Sim, conectar todas as ofertas
+postbacks-confirm-on-no = Não, manter desligado
+postbacks-kept-off = Mantido desligado: nada foi alterado.

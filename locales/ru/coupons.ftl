@@ -28,3 +28,4 @@ coupons-no-code = Код не нужен
 coupons-open-ended = без даты окончания
 coupons-link = ссылка на купон
 coupons-valid-until = Действует до { $date }
+coupons-back-to-offer = « К офферу

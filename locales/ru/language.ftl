@@ -1,8 +1,12 @@
 command-language = сменить язык
 language-choose = Выберите язык:
 language-set = Теперь я говорю по-русски.
-language-account-updated = Язык вашего аккаунта в сети тоже изменён.
-language-account-not-updated = Не удалось изменить язык аккаунта в сети; язык бота изменён.
 language-name-en = English
 language-name-ru = Русский
 language-name-pt = Português
+language-account-ask = У вашего аккаунта в сети свой язык (сайт и письма). Сменить и его на этот язык?
+language-account-yes = Да, и аккаунт
+language-account-no = Нет, только бота
+language-account-updated = Готово: язык вашего аккаунта в сети тоже { $language }.
+language-account-not-updated = Не удалось изменить язык аккаунта в сети; язык бота изменён. Попробуйте позже через /language.
+language-account-kept = Язык аккаунта в сети оставлен прежним; изменился только язык бота.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commentReportsFailures } from "../../src/bot/features/postbacks/health.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
 import type { TelegramUser } from "../support/user.js";
 import { answerOf, apiClient, callsTo } from "./helpers.js";
@@ -188,7 +189,11 @@ describe("a postback's card and its switch", () => {
     ]);
   });
 
-  it("a postback with no remembered list is switched on for all offers, and says so", async () => {
+  it("a postback with no remembered list asks first: how many offers, and the failures its comment reports", async () => {
+    const joined = (
+      await apiClient(harness).catalog.offers("all", { user_has_offer: true, limit: 1 })
+    ).total;
+    expect(joined).toBeGreaterThan(1);
     const user = harness.user();
     await connectUser(harness, user);
     user.send("/postbacks Old");
@@ -198,10 +203,43 @@ describe("a postback's card and its switch", () => {
     expect(card.text).toContain("switching it on connects all offers");
     harness.sandbox.control.clearCalls();
     user.press("▶️ Switch on");
+    const ask = await user.next();
+    expect(ask).toMatchObject({ kind: "edit", messageId: card.messageId });
+    expect(ask.text).toContain("Switch on Old tracker for all offers?");
+    expect(ask.text).toContain(`connected to all ${joined} offers you have joined`);
+    expect(ask.text).toContain(
+      "⚠️ Its comment reports failures: «The address answered 404 repeatedly»",
+    );
+    expect(ask.buttons).toEqual([[`▶️ Yes, connect all ${joined} offers`], ["No, keep it off"]]);
+    expect(putBodies()).toEqual([]);
+
+    const query = user.press("No, keep it off");
+    const kept = await user.next();
+    expect(kept.text).toContain("⏸ Off: no offers are connected.");
+    expect((await answerOf(user, query)).text).toBe("Kept off: nothing was changed.");
+    expect(putBodies()).toEqual([]);
+
+    user.press("▶️ Switch on");
+    await user.next();
+    user.press(`▶️ Yes, connect all ${joined} offers`);
     const on = await user.next();
     expect(on.text).toMatch(/^▶️ Switched on for all offers: I had no earlier list/);
     expect(on.text).toContain("Connected offers: all offers");
     expect(putBodies().map((body) => body.offers_included)).toEqual([{ item: ["0"] }]);
+  });
+
+  it("reads failures in a comment in the API's three languages, and not in a plain note", () => {
+    for (const failing of [
+      "The address answered 404 repeatedly",
+      "Timeout while sending",
+      "Ошибка доставки",
+      "Falha ao enviar",
+    ]) {
+      expect(commentReportsFailures(failing), failing).toBe(true);
+    }
+    for (const fine of ["", "Paused by the publisher", "For the spreadsheet"]) {
+      expect(commentReportsFailures(fine), fine).toBe(false);
+    }
   });
 
   it("declining the confirmation sends nothing and keeps it on", async () => {

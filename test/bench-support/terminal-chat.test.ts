@@ -19,7 +19,7 @@ it("renders Telegram HTML for a terminal", () => {
   expect(htmlToTerminal("<b>bold</b>", true)).toBe("\x1b[1mbold\x1b[22m");
 });
 
-it("lets a person chat, press numbered buttons, and see files, edits and deletions", async () => {
+it("lets a person chat, press buttons by #N or their text, and see files, edits and deletions", async () => {
   const api = await startBotApi();
   const bot = new Bot(api.token, { client: { apiRoot: api.apiRoot } });
   bot.command("start", (ctx) =>
@@ -30,10 +30,24 @@ it("lets a person chat, press numbered buttons, and see files, edits and deletio
   );
   bot.callbackQuery("chart", async (ctx) => {
     await ctx.answerCallbackQuery("Drawing…");
-    await ctx.editMessageText("Here it is");
+    await ctx.editMessageText("Here it is", {
+      reply_markup: new InlineKeyboard().text("Again", "chart"),
+    });
     await ctx.replyWithDocument(new InputFile(Buffer.from("a,b\n"), "stats.csv"));
   });
+  bot.hears(/^\d+$/, (ctx) => ctx.reply(`the number ${ctx.message?.text}`));
   bot.on("message:text", (ctx) => ctx.deleteMessage());
+  bot.on("inline_query", (ctx) =>
+    ctx.answerInlineQuery([
+      {
+        type: "article",
+        id: "1",
+        title: `Offers for ${ctx.inlineQuery.query}`,
+        description: "3 found",
+        input_message_content: { message_text: "x" },
+      },
+    ]),
+  );
   const handle = run(bot);
   const user = new TelegramUser(api, { id: 77, firstName: "Demo" });
   const input = new PassThrough();
@@ -43,26 +57,49 @@ it("lets a person chat, press numbered buttons, and see files, edits and deletio
     printed += c.toString();
   });
   const filesDir = mkdtempSync(join(tmpdir(), "chat-demo-"));
-  const done = runTerminalChat(api, user, { input, output }, { filesDir });
+  const moved: string[] = [];
+  const moveClaim = async (id: string, status: string) => {
+    moved.push(`${id} ${status}`);
+    return `(moved ${id})`;
+  };
+  const done = runTerminalChat(api, user, { input, output }, { filesDir, moveClaim });
   const until = async (re: RegExp) => {
     for (let i = 0; i < 200 && !re.test(printed); i++) await new Promise((r) => setTimeout(r, 10));
     expect(printed).toMatch(re);
   };
 
+  // It says how to press buttons, send an inline query and move a claim.
+  await until(/numbers are sent as text/);
+  expect(printed).toContain("#N (its number in brackets) or the button's own text");
+  expect(printed).toContain("@bot words: an inline query");
+  expect(printed).toContain("!claim ID STATUS");
+
   input.write("/start\n");
-  await until(/\[1\] Chart {2}\[2\] Site/);
+  await until(/\[#1\] Chart {2}\[#2\] Site/);
   expect(printed).toContain("bot: Hi & welcome");
-  input.write("2\n");
-  await until(/opens https:\/\/example.com/);
+  // Issue 13: a typed number is a message (it pressed button 1 before), #N presses.
   input.write("1\n");
+  await until(/bot: the number 1/);
+  expect(user.callbackAnswers).toEqual([]);
+  input.write("#2\n");
+  await until(/opens https:\/\/example.com/);
+  input.write("Chart\n");
   await until(/saved to/);
   expect(printed).toContain("[notice] Drawing…");
   expect(printed).toContain("bot (edited): Here it is");
   expect(printed).toMatch(/\[document: 4 B stats.csv saved to .*stats.csv\]/);
   const saved = /saved to (\S+)\]/.exec(printed)?.[1] ?? "";
   expect(existsSync(saved) && readFileSync(saved, "utf8")).toBe("a,b\n");
+  input.write("#7\n");
+  await until(/no button #7; there are 1/);
   input.write("my secret\n");
   await until(/the bot deleted your message/);
+
+  input.write("@bot red shoes\n");
+  await until(/inline results for "red shoes":\n {2}1\. Offers for red shoes — 3 found/);
+  input.write("!claim 5001 accepted\n");
+  await until(/\(moved 5001\)/);
+  expect(moved).toEqual(["5001 accepted"]);
   input.write("/quit\n");
   await done;
   await handle.stop();

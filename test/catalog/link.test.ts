@@ -94,6 +94,42 @@ describe("/link", () => {
   });
 });
 
+describe("/link, one tap at a time", () => {
+  it("leads to the offer's main page with one press, without a landing page", async () => {
+    const offer = await joinedOffer(harness, true);
+    const user = await connected();
+    user.send(`/link ${offer.id}`);
+    const ask = await user.next();
+    expect(ask.text).toContain(`Send the page of «${offer.name}»`);
+    expect(ask.buttons).toEqual([["🏠 Its main page, no landing page"]]);
+    user.press("🏠 Its main page, no landing page");
+    expect((await user.next()).text).toContain("Add a subaccount");
+    user.press("No subaccount");
+    const done = await user.next();
+    const link = linkIn(done.html);
+    expect(link.searchParams.has("ulp")).toBe(false);
+    expect(link.searchParams.has("subid")).toBe(false);
+  });
+
+  it("offers among recent offers only those the publisher has joined", async () => {
+    const offers = await demoOffers(harness);
+    const notJoined = offers.find((o) => !o.user_has_offer && /^[\w ]+$/.test(o.name));
+    const joined = await joinedOffer(harness, false);
+    if (!notJoined) throw new Error("every offer is joined");
+    const user = await connected();
+    for (const offer of [joined, notJoined]) {
+      user.send(`/offers ${offer.name}`);
+      await user.next();
+      user.press(new RegExp(`^\\d+\\. ${offer.name}$`));
+      expect((await user.next()).text).toContain(`#${offer.id}`);
+    }
+    user.send("/link");
+    const pick = await user.next();
+    expect(pick.text).toContain("Pick a recent one");
+    expect(pick.buttons).toEqual([[joined.name]]);
+  });
+});
+
 describe("tracking link builder", () => {
   it("checks page addresses and subaccounts and says what is wrong", () => {
     expect(checkTargetUrl("https://shop.example/a b")).toEqual({ ok: false, problem: "not-url" });

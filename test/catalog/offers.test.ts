@@ -209,11 +209,18 @@ describe("/offers", () => {
 
     user.press("🏷 Coupons");
     const coupons = await user.next();
-    expect(coupons.kind).toBe("send");
+    // Issue 13: the coupons open in place of the card (they came as a new message with no way back).
+    expect(coupons).toMatchObject({ kind: "edit", messageId: card.messageId });
     expect(coupons.buttons.flat()).toContain(
       `Offer: ${offer.name.slice(0, 23)}${offer.name.length > 24 ? "…" : ""}`,
     );
     expect(callsTo(harness, "/coupons").at(-1)?.query.offers).toBe(String(offer.id));
+    expect(coupons.buttons.at(-1)).toEqual(["« Back to the offer"]);
+    expectShortData(coupons);
+    user.press("« Back to the offer");
+    const back = await user.next();
+    expect(back).toMatchObject({ kind: "edit", messageId: card.messageId, text: card.text });
+    expect(back.buttons).toEqual(card.buttons);
 
     user.press("✨ Make link", { messageId: card.messageId });
     expect((await user.next()).text).toMatch(new RegExp(`${offer.name}`));

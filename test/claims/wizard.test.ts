@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { monthName } from "../../src/bot/features/claims/wizard-keyboards.js";
 import { connectUser, connectWithClaims, type Harness, startHarness } from "../support/harness.js";
 import { claimCalls, daysAgo, offerIdOf, sentClaim } from "./support.js";
 
@@ -40,14 +41,20 @@ describe("/claim", () => {
     expect(calendar.kind).toBe("edit");
     expect(calendar.messageId).toBe(dateQuestion.messageId);
     const thisMonth = daysAgo(0).slice(0, 7);
-    expect(calendar.text).toContain(thisMonth);
+    // Issue 13: the month by its name (it was "2026-11") under weekday initials.
+    expect(calendar.text).toContain(`Pick the order day: ${monthName(thisMonth, "en")}`);
+    expect(calendar.buttons[0]).toEqual(["M", "T", "W", "T", "F", "S", "S"]);
     // No paging into the future.
     expect(calendar.buttons.flat().some((b) => b.endsWith("›"))).toBe(false);
-    user.press(/^‹ /);
+    const lastMonth = new Date(
+      Date.UTC(Number(thisMonth.slice(0, 4)), Number(thisMonth.slice(5)) - 2),
+    )
+      .toISOString()
+      .slice(0, 7);
+    user.press(`‹ ${monthName(lastMonth, "en", "short")}`);
     const previous = await user.next();
     expect(previous.messageId).toBe(dateQuestion.messageId);
-    const lastMonth = /\d{4}-\d{2}/.exec(previous.text)?.[0] ?? "";
-    expect(lastMonth < thisMonth).toBe(true);
+    expect(previous.text).toContain(monthName(lastMonth, "en"));
     user.press("15");
 
     await user.waitFor(/order amount/);
@@ -131,6 +138,8 @@ describe("/claim", () => {
     await user.waitFor(/traffic channel/);
     user.press("alice-deals.example.com");
     await user.waitFor(/order number/);
+    user.send("—");
+    await user.waitFor(/at least one letter or digit/);
     user.send("A-1");
     await user.waitFor(/When was the order placed/);
     user.send(daysAgo(-1));
@@ -140,15 +149,24 @@ describe("/claim", () => {
     await user.waitFor(/no such day in the calendar/);
     user.send("31.04.2023");
     await user.waitFor(/no such day in the calendar/);
-    user.send("last tuesday");
+    user.send("the other day");
     await user.waitFor(/could not read that date/);
+    user.send(daysAgo(91));
+    await user.waitFor(/only for orders of the last 90 days/);
     user.press("Yesterday");
     await user.waitFor(/order amount/);
-    for (const bad of ["12.345", "abc", "0", "1,299.50", "-5"]) {
+    for (const bad of ["abc", "1e3", "12.3456"]) {
       user.send(bad);
       const refusal = await user.waitFor(/could not read that amount/);
       expect(refusal.text).toContain("for example 1299.50");
     }
+    // Issue 13: zero and less said as such (they were "could not read"), "12.345" asked about.
+    for (const notPositive of ["0", "-5", "0,00 ₽"]) {
+      user.send(notPositive);
+      await user.waitFor(/The amount must be above zero/);
+    }
+    user.send("12.345");
+    await user.waitFor(/«12\.345» can be read two ways/);
     user.send("99.9");
     await user.waitFor(/currency of the order/);
     // Every refusal was the bot's own: nothing reached the API.
@@ -157,6 +175,49 @@ describe("/claim", () => {
     await user.waitFor(/comment/);
     user.press("Skip");
     await user.waitFor(/Your claim/);
+  });
+
+  it("takes amounts and days as people type them, and asks about an implausible amount", async () => {
+    const user = harness.user({ languageCode: "ru" });
+    await connectWithClaims(harness, user);
+    user.send("/claim");
+    const offers = await user.waitFor(/По какому офферу/);
+    user.press(offers.buttons[0]?.[0] ?? "");
+    await user.waitFor(/Какой канал трафика/);
+    user.press("Telegram @alice_deals");
+    await user.waitFor(/номер заказа/);
+    user.send("3");
+    const dateQuestion = await user.waitFor(/Когда был сделан заказ/);
+    user.press("📅 Календарь", { messageId: dateQuestion.messageId });
+    const calendar = await user.next();
+    expect(calendar.buttons[0]).toEqual(["П", "В", "С", "Ч", "П", "С", "В"]);
+    expect(calendar.text).toContain(monthName(daysAgo(0).slice(0, 7), "ru"));
+    user.send("Вчера");
+    await user.waitFor(/Сумма заказа/);
+    user.send("5 000 000 ₽");
+    const high = await user.waitFor(/больше, чем обычно стоит заказ/);
+    expect(high.text).toMatch(/^5\s000\s000 — .+свыше 1\s000\s000/);
+    expect(high.buttons).toEqual([["✅ Да, всё верно"]]);
+    user.send("1 299,50 ₽");
+    await user.waitFor(/В какой валюте/);
+    user.press("RUB");
+    await user.waitFor(/Комментарий/);
+    user.press("Пропустить");
+    await user.waitFor(/Ваша заявка/);
+    user.press("✏️ Сумма");
+    await user.waitFor(/Сумма заказа/);
+    user.send("R$ 5.000.000,00");
+    await user.waitFor(/больше, чем обычно стоит заказ/);
+    user.press("✅ Да, всё верно");
+    await user.waitFor(/Ваша заявка/);
+    user.press("📨 Отправить");
+    await user.waitFor(/Заявка #\d+ подана/);
+    expect(sentClaim(claimCalls(harness, "POST").at(-1))).toMatchObject({
+      order_number: "3",
+      order_date: daysAgo(1),
+      order_sum: "5000000.00",
+      order_currency_id: 1,
+    });
   });
 
   it("shows the API's refusal, keeps every answer, and sends again after one field is fixed", async () => {
@@ -252,8 +313,20 @@ describe("/claim", () => {
     user.send("/claim");
     const told = await user.waitFor(/need your client_id and client_secret/);
     expect(told.buttons.flat()).toEqual(["🔑 Add client id and secret"]);
+    expect(told.text).toContain("your API key stays as it is");
     user.press("🔑 Add client id and secret");
-    await user.waitFor(/API key/);
+    // The pair only: the API key is not asked again.
+    const asked = await user.next();
+    expect(asked.text).toContain("Send the client_id now");
+    expect(asked.text).not.toContain("API key");
+    const [alice] = harness.sandbox.publishers;
+    user.send(alice.clientId);
+    await user.waitFor(/client_secret/);
+    user.send(alice.clientSecret);
+    await user.waitFor(/claims are enabled too/);
+    expect((await harness.app.storage.vault.get(user.id))?.apiKey).toBe(harness.demoKey);
+    user.send("/claim");
+    await user.waitFor(/Which offer was the order for/);
     user.send("/cancel");
     await user.waitFor(/Cancelled/);
   });

@@ -19,7 +19,7 @@ function storedKeys(path: string): Promise<string[]> {
 afterEach(async () => harness?.stop());
 
 describe("/language, /disconnect, /help, commands", () => {
-  it("/language ru changes every later text and tells the API `ru`; pt is `br` there", async () => {
+  it("/language ru changes every later text, then asks before it tells the API `ru`; pt is `br` there", async () => {
     harness = await startHarness();
     const user = harness.user({ languageCode: "en" });
     await connectUser(harness, user);
@@ -27,18 +27,45 @@ describe("/language, /disconnect, /help, commands", () => {
     await user.send("/language");
     await user.waitFor(/Choose your language/);
     await user.press("Русский");
-    await user.waitFor(/по-русски/);
+    const asked = await user.waitFor(/по-русски/);
+    // The bot's language changes at once; the network account's only when the publisher says so.
+    const languageCalls = () =>
+      harness.sandbox.control.calls
+        .filter((call) => call.path.endsWith("/user-language"))
+        .map((call) => JSON.stringify(call.body));
+    expect(asked.text).toContain("Сменить и его на этот язык?");
+    expect(asked.buttons).toEqual([["Да, и аккаунт", "Нет, только бота"]]);
+    expect(languageCalls()).toEqual([]);
+    await user.press("Да, и аккаунт");
+    const changed = await user.next();
+    expect(changed).toMatchObject({ kind: "edit", messageId: asked.messageId });
+    expect(changed.text).toContain("язык вашего аккаунта в сети тоже Русский");
+    expect(languageCalls()).toEqual([expect.stringContaining("ru")]);
     await user.send("/help");
     expect((await user.next()).text).toContain("Что я умею");
+
     await user.send("/language pt");
     await user.waitFor(/português/);
-    const languageCalls = harness.sandbox.control.calls.filter((call) =>
-      call.path.endsWith("/user-language"),
+    await user.press("Sim, a conta também");
+    await user.waitFor(/idioma da sua conta na rede também é Português/);
+    await user.send("/language en");
+    await user.waitFor(/English/);
+    await user.press("No, only the bot");
+    expect((await user.next()).text).toContain(
+      "account's language on the network is left as it was",
     );
-    expect(languageCalls.map((call) => JSON.stringify(call.body))).toEqual([
-      expect.stringContaining("ru"),
-      expect.stringContaining("br"),
-    ]);
+    expect(languageCalls()).toEqual([expect.stringContaining("ru"), expect.stringContaining("br")]);
+  });
+
+  it("/language for a publisher who has not connected changes the bot and asks nothing", async () => {
+    harness = await startHarness();
+    const user = harness.user({ languageCode: "en" });
+    await user.send("/language ru");
+    const set = await user.waitFor(/по-русски/);
+    expect(set.buttons).toEqual([]);
+    expect(harness.sandbox.control.calls.filter((c) => c.path.endsWith("/user-language"))).toEqual(
+      [],
+    );
   });
 
   it("the Telegram client's language picks the default", async () => {

@@ -74,11 +74,15 @@ export async function showSearchPage<K extends Search["kind"]>(
   await editView(ctx, await render(client, search));
 }
 
-/** A new list of /offers, /coupons or /goods: over-long words refused politely, else saved and sent. */
+/**
+ * A new list of /offers, /coupons or /goods: over-long words refused politely, else saved and sent
+ * (or shown in place of the pressed button's message, `inPlace`: coupons opened on an offer card).
+ */
 export async function openSearch<S extends Search>(
   ctx: BotContext,
   search: S,
   render: (client: PublisherClient, token: string, search: S) => Promise<View>,
+  options: { inPlace?: boolean } = {},
 ): Promise<void> {
   const length = search.words.length;
   if (length > MAX_SEARCH_CHARS) {
@@ -88,5 +92,6 @@ export async function openSearch<S extends Search>(
   const client = await requirePublisher(ctx);
   if (!client) return;
   const token = await saveSearch(ctx, search);
-  await sendView(ctx, await render(client, token, search));
+  const view = await render(client, token, search);
+  await (options.inPlace && ctx.callbackQuery ? editView(ctx, view) : sendView(ctx, view));
 }

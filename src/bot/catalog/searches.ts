@@ -34,6 +34,8 @@ export interface CouponsSearch {
   /** offer id; 0 = any */
   offerId: number;
   sort: CouponSort;
+  /** the offer card these coupons were opened from (its list token and page): the way back */
+  card?: { id: number; search: string; page: number };
 }
 
 /** Price bounds offered as buttons (typing numbers on a phone is slower); 0 is "any price". */

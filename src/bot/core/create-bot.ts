@@ -2,8 +2,10 @@ import { conversations, createConversation } from "@grammyjs/conversations";
 import { sequentialize } from "@grammyjs/runner";
 import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
+import { pauseNotice } from "../wizard/pause.js";
 import { conversationStorage } from "../wizard/storage.js";
 import { installApiDefaults } from "./api-defaults.js";
+import { chatActionWhileSlow } from "./chat-action.js";
 import type { BotContext, BotDeps, HandlerContext } from "./context.js";
 import { answerError } from "./error-boundary.js";
 import { commandsOf, type Feature } from "./feature.js";
@@ -47,6 +49,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
   bot.use(inFlight.middleware, dropMalformedUpdates);
   if (deps.metrics) bot.use(countUpdates(deps.metrics));
   bot.use(sequentialize(updateOwner), lockPerOwner(deps.storage.locks, updateOwner));
+  bot.use(chatActionWhileSlow());
   bot.use(attachDeps, i18n);
   bot.use(
     conversations<HandlerContext, BotContext>({
@@ -65,7 +68,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
   const first = features.filter((feature) => feature.beforeWizards);
   const rest = features.filter((feature) => !feature.beforeWizards);
   guarded.use(retryCommands(bot), ...first.map((feature) => feature.composer));
-  guarded.use(...wizardsOf(features, deps));
+  guarded.use(pauseNotice, ...wizardsOf(features, deps));
   guarded.use(...rest.map((feature) => feature.composer), unhandled);
   for (const feature of features) {
     const forget = feature.onForget;

@@ -13,6 +13,12 @@ export function connectKeyboard(ctx: BotContext): InlineKeyboard {
   return new InlineKeyboard().text(ctx.t("button-connect"), connectButton.pack({}));
 }
 
+/**
+ * Adds the client id and secret (for claims) to a connected account: asks for the pair only, the
+ * stored API key stays. Answered by the connect feature.
+ */
+export const addClientButton = callbackKind("connect-client", {});
+
 /** Opens the account (profile and notifications) in a new message: from /start and /help. */
 export const accountOpenButton = callbackKind("acc", {});
 
@@ -23,8 +29,14 @@ export function accountOpenKeyboard(ctx: BotContext): InlineKeyboard {
 /** "Make link" for one offer: on an offer card, among recent offers, under search results. */
 export const makeLinkButton = callbackKind("mklink", { id: "int" });
 
-/** "Coupons of this offer" on an offer card. */
-export const offerCouponsButton = callbackKind("cpo", { id: "int" });
+/**
+ * An offer's card: from its list (`search` the list's search token, "" outside a list; `page` the
+ * list page), and back to it from the coupons opened on it. Answered by the offers feature.
+ */
+export const offerCardButton = callbackKind("ofc", { id: "int", search: "str", page: "int" });
+
+/** "Coupons of this offer" on an offer card; `search` and `page` are the card's own, for the way back. */
+export const offerCouponsButton = callbackKind("cpo", { id: "int", search: "str", page: "int" });
 
 /** Opens an offer's card in a new message (under a conversion alert). Answered by offers. */
 export const offerOpenButton = callbackKind("ofo", { id: "int" });

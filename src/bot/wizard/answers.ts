@@ -1,5 +1,6 @@
 import type { Conversation } from "@grammyjs/conversations";
 import type { BotContext, HandlerContext } from "../core/context.js";
+import { resumeButton } from "./pause.js";
 
 export type WizardConversation = Conversation<HandlerContext, BotContext>;
 
@@ -13,19 +14,29 @@ export type Answer =
   | { kind: "text"; text: string; ctx: BotContext }
   | { kind: "button"; prefix: string; data: string; ctx: BotContext };
 
+/** Asks the wizard's question again (after "Back to the wizard"), in the latest context. */
+export type AskAgain = (ctx: BotContext) => Promise<unknown>;
+
 /**
  * Waits for the publisher's answer to a wizard's question: a typed text, or a press of one of
  * `buttons`. Presses of other buttons go on to the rest of the bot (an old offers page still pages);
- * a command ends the wizard and runs (so /offers mid-wizard just works); anything else (a sticker,
- * a photo) gets a hint and the question stands.
+ * a command runs while the wizard waits here with its answers (so /offers mid-wizard just works,
+ * and "Back to the wizard" asks again: with `again`, or by pointing at the question above);
+ * anything else (a sticker, a photo) gets a hint and the question stands.
  */
 export async function waitForAnswer(
   conversation: WizardConversation,
   buttons: readonly ButtonKind[] = [],
+  again?: AskAgain,
 ): Promise<Answer> {
   for (;;) {
     const ctx = await conversation.wait();
     const data = ctx.callbackQuery?.data;
+    if (data !== undefined && resumeButton.unpack(data) !== undefined) {
+      await ctx.answerCallbackQuery().catch(() => undefined);
+      await (again ? again(ctx) : ctx.reply(ctx.t("wizard-resumed")));
+      continue;
+    }
     if (data !== undefined) {
       const kind = buttons.find((button) => button.unpack(data) !== undefined);
       if (!kind) await conversation.skip({ next: true });
@@ -35,7 +46,7 @@ export async function waitForAnswer(
       }
     }
     const text = ctx.message?.text;
-    if (text?.startsWith("/")) await conversation.halt({ next: true });
+    if (text?.startsWith("/")) await conversation.skip({ next: true });
     if (text !== undefined) return { kind: "text", text: text.trim(), ctx };
     if (ctx.message) await ctx.reply(ctx.t("wizard-send-text"));
     else await conversation.skip({ next: true });

@@ -51,7 +51,12 @@ async function reviewAndSend(
     await ctx.reply(summaryText(ctx, draft, problem), {
       reply_markup: summaryKeyboard(ctx, fields),
     });
-    const answer = await waitForAnswer(conversation, [claimFieldButton, claimSendButton]);
+    const shown = problem;
+    const answer = await waitForAnswer(conversation, [claimFieldButton, claimSendButton], (again) =>
+      again.reply(summaryText(again, draft, shown), {
+        reply_markup: summaryKeyboard(again, fields),
+      }),
+    );
     ctx = answer.ctx;
     if (answer.kind === "text") continue;
     const field = claimFieldButton.unpack(answer.data)?.field;

@@ -5,7 +5,7 @@ import { DAY_MS } from "../../format/local-time.js";
  * `yyyy-mm-dd` strings in UTC, the API's own form, so they survive the wizard's storage as they are.
  */
 
-export type DayRefusal = "format" | "impossible" | "future";
+export type DayRefusal = "format" | "impossible" | "future" | "too-old";
 export type DayAnswer = { ok: true; day: string } | { ok: false; reason: DayRefusal };
 
 /** The UTC day of an instant, `yyyy-mm-dd`. */
@@ -18,44 +18,156 @@ export function addDays(day: string, days: number): string {
   return dayOf(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
 }
 
-/** Typed `2024-05-31` or `31.05.2024` (also `31/05/2024`, one-digit day or month); not after today. */
-export function parseOrderDate(text: string, today: string): DayAnswer {
+/** Words for days, in the bot's three languages (any of them is understood, whatever the choice). */
+const DAYS_BACK: Readonly<Record<string, number>> = {
+  today: 0,
+  сегодня: 0,
+  hoje: 0,
+  yesterday: 1,
+  вчера: 1,
+  ontem: 1,
+  "day before yesterday": 2,
+  "the day before yesterday": 2,
+  позавчера: 2,
+  anteontem: 2,
+};
+
+/** Weekday names (and their short forms), Sunday = 0 as `getUTCDay` counts. */
+const WEEKDAYS: ReadonlyArray<readonly string[]> = [
+  ["sunday", "sun", "воскресенье", "вс", "domingo", "dom"],
+  ["monday", "mon", "понедельник", "пн", "segunda", "segunda-feira", "seg"],
+  [
+    "tuesday",
+    "tue",
+    "tues",
+    "вторник",
+    "вт",
+    "terça",
+    "terca",
+    "terça-feira",
+    "terca-feira",
+    "ter",
+  ],
+  ["wednesday", "wed", "среда", "среду", "ср", "quarta", "quarta-feira", "qua"],
+  ["thursday", "thu", "thurs", "четверг", "чт", "quinta", "quinta-feira", "qui"],
+  ["friday", "fri", "пятница", "пятницу", "пт", "sexta", "sexta-feira", "sex"],
+  ["saturday", "sat", "суббота", "субботу", "сб", "sábado", "sabado", "sáb", "sab"],
+];
+
+/** Words before a weekday that change nothing: "last friday", "в пятницу", "na sexta". */
+const WEEKDAY_LEAD =
+  /^(?:last|on|в|во|прошл(?:ый|ую|ое|ой)|на|na|no|n[ao] últim[ao]|últim[ao])\s+/u;
+
+/**
+ * A day typed in words: "today", "yesterday", "вчера", "ontem", "позавчера", or a weekday (the
+ * latest one up to today: "friday" on a Friday is today).
+ */
+function dayInWords(text: string, today: string): string | undefined {
+  const words = text
+    .toLowerCase()
+    .replace(/[.!]+$/u, "")
+    .replace(/\s+/gu, " ")
+    .trim();
+  const back = DAYS_BACK[words];
+  if (back !== undefined) return addDays(today, -back);
+  let name = words;
+  for (let lead = WEEKDAY_LEAD.exec(name); lead; lead = WEEKDAY_LEAD.exec(name)) {
+    name = name.slice(lead[0].length);
+  }
+  const weekday = WEEKDAYS.findIndex((names) => names.includes(name));
+  if (weekday < 0) return undefined;
+  const todayWeekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, -((todayWeekday - weekday + 7) % 7));
+}
+
+/**
+ * Typed `2024-05-31` or `31.05.2024` (also `31/05/2024`, one-digit day or month), or in words
+ * (see dayInWords); not after today, and not older than `maxAgeDays` when given.
+ */
+export function parseOrderDate(text: string, today: string, maxAgeDays?: number): DayAnswer {
   const trimmed = text.trim();
+  const inWords = dayInWords(trimmed, today);
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
   const dotted = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(trimmed);
-  const [year, month, date] = iso
-    ? [iso[1], iso[2], iso[3]]
-    : dotted
-      ? [dotted[3], dotted[2], dotted[1]]
-      : [];
+  const [year, month, date] = inWords
+    ? inWords.split("-")
+    : iso
+      ? [iso[1], iso[2], iso[3]]
+      : dotted
+        ? [dotted[3], dotted[2], dotted[1]]
+        : [];
   if (!year || !month || !date) return { ok: false, reason: "format" };
   const day = `${year}-${month.padStart(2, "0")}-${date.padStart(2, "0")}`;
   // Date.parse rolls 2024-02-30 over to March: the round trip tells a real day from an impossible one.
   const ms = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(ms) || dayOf(ms) !== day) return { ok: false, reason: "impossible" };
   if (day > today) return { ok: false, reason: "future" };
+  if (maxAgeDays !== undefined && day < addDays(today, -maxAgeDays)) {
+    return { ok: false, reason: "too-old" };
+  }
   return { ok: true, day };
 }
 
+export type AmountRefusal = "format" | "not-positive" | "ambiguous";
+export type AmountAnswer = { ok: true; amount: string } | { ok: false; reason: AmountRefusal };
+
+/** Currency signs and words around an amount: `R$ 150`, `1 299,50 ₽`, `12 usd`, `100 руб.` */
+const CURRENCY_AROUND = /^[\p{L}\p{Sc}\s.]+|[\p{L}\p{Sc}\s.]+$/gu;
+
 /**
- * An order amount as the API wants it: digits, a dot, at most two decimals. Accepts `1299.50`,
- * `1 299,50` (spaces, no-break spaces or apostrophes between thousands) and `1299`; anything else,
- * and zero, is undefined.
+ * An order amount as people type it, in the API's form (digits, a dot, at most two decimals):
+ * `1299.50`, `1 299,50 ₽`, `1.299,50`, `1,299.50`, `R$ 150,00`, `150,-`. With both `.` and `,` the
+ * last one is the decimal mark; thousands must come in groups of three. `12.345` could be either,
+ * so it is asked about rather than guessed; zero and negative amounts are refused as such.
  */
-export function parseAmount(text: string): string | undefined {
-  const compact = text.trim().replace(/[\s\u00a0\u202f']/g, "");
-  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
-  if (!match?.[1]) return undefined;
-  const whole = match[1].replace(/^0+(?=\d)/, "");
-  const amount = match[2] === undefined ? whole : `${whole}.${match[2]}`;
-  return Number(amount) > 0 ? amount : undefined;
+export function readAmount(text: string): AmountAnswer {
+  let typed = text.trim().replace(CURRENCY_AROUND, "");
+  typed = typed.replace(/[.,][-–—]$/u, ""); // "150,-": whole units
+  if (/^[-−–]/u.test(typed)) return { ok: false, reason: "not-positive" };
+  const compact = typed.replace(/^\+/u, "").replace(/[\s\u00a0\u202f'’]/gu, "");
+  if (!/^\d[\d.,]*$/u.test(compact) || /[.,]$/u.test(compact))
+    return { ok: false, reason: "format" };
+  const lastDot = compact.lastIndexOf(".");
+  const lastComma = compact.lastIndexOf(",");
+  const marks = (compact.match(/[.,]/gu) ?? []).length;
+  let whole = compact;
+  let cents: string | undefined;
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? "." : ",";
+    const at = compact.lastIndexOf(decimal);
+    whole = compact.slice(0, at);
+    cents = compact.slice(at + 1);
+    if (whole.includes(decimal)) return { ok: false, reason: "format" };
+  } else if (marks === 1) {
+    const at = Math.max(lastDot, lastComma);
+    const after = compact.slice(at + 1);
+    if (after.length === 3) return { ok: false, reason: "ambiguous" };
+    whole = compact.slice(0, at);
+    cents = after;
+  }
+  const groups = whole.split(/[.,]/u);
+  const grouped =
+    groups.length === 1 ||
+    (/^\d{1,3}$/u.test(groups[0] ?? "") && groups.slice(1).every((g) => /^\d{3}$/u.test(g)));
+  if (!grouped || (cents !== undefined && !/^\d{1,2}$/u.test(cents))) {
+    return { ok: false, reason: "format" };
+  }
+  const digits = groups.join("").replace(/^0+(?=\d)/u, "");
+  const amount = cents === undefined ? digits : `${digits}.${cents}`;
+  return Number(amount) > 0 ? { ok: true, amount } : { ok: false, reason: "not-positive" };
 }
 
-/** An order number: one line, something visible, not absurdly long. */
+/** `readAmount`'s amount, or undefined for anything it refuses. */
+export function parseAmount(text: string): string | undefined {
+  const read = readAmount(text);
+  return read.ok ? read.amount : undefined;
+}
+
+/** An order number: one line, not absurdly long, with at least one letter or digit in it. */
 export function parseOrderNumber(text: string): string | undefined {
   const trimmed = text.trim();
   if (trimmed === "" || trimmed.includes("\n") || trimmed.length > 200) return undefined;
-  return trimmed;
+  return /[\p{L}\p{N}]/u.test(trimmed) ? trimmed : undefined;
 }
 
 /** The month of a day, `yyyy-mm`. */

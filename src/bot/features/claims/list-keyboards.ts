@@ -4,7 +4,7 @@ import type { LostOrder } from "../../../publisher-api/index.js";
 import { callbackKind } from "../../core/callback-data.js";
 import { chunk } from "../../core/chunk.js";
 import type { BotContext } from "../../core/context.js";
-import { connectButton } from "../../core/doors.js";
+import { addClientButton } from "../../core/doors.js";
 
 /** `status` 0 means every status; otherwise a configured status id. */
 export const claimsListButton = callbackKind("claims-list", { status: "int", page: "int" });
@@ -27,9 +27,9 @@ export const claimsDeleteConfirmButton = callbackKind("claims-drop", {
 
 type Texts = Pick<BotContext, "t">;
 
-/** The way to add the client id and secret: /connect, in one press. */
+/** The way to add the client id and secret, in one press: the API key is not asked again. */
 export function claimCredentialsKeyboard(ctx: Texts): InlineKeyboard {
-  return new InlineKeyboard().text(ctx.t("claims-add-client"), connectButton.pack({}));
+  return new InlineKeyboard().text(ctx.t("claims-add-client"), addClientButton.pack({}));
 }
 
 export interface ClaimsListView {

@@ -15,11 +15,11 @@ export const claimMonthButton = callbackKind("claim-month", { month: "str" });
 /** Empty calendar cells: pressing one does nothing. */
 export const claimNoopButton = callbackKind("claim-noop", {});
 export const claimCurrencyButton = callbackKind("claim-currency", { id: "int" });
+/** "Yes, that is right" under an amount above the ceiling; carries the amount it confirms. */
+export const claimAmountSureButton = callbackKind("claim-amount-ok", { amount: "str" });
 export const claimFieldButton = callbackKind("claim-field", { field: CLAIM_FIELDS });
 export const claimSendButton = callbackKind("claim-send", {});
 
-/** How far back the calendar pages: claims are about recent orders. */
-const CALENDAR_MONTHS_BACK = 24;
 const LABEL_LIMIT = 48;
 
 type Button = ReturnType<typeof InlineKeyboard.text>;
@@ -54,27 +54,65 @@ export function quickDayKeyboard(ctx: BotContext, today: string): InlineKeyboard
     .text(ctx.t("claims-day-calendar"), claimMonthButton.pack({ month: monthOf(today) }));
 }
 
-/** A month, Monday first; days after today are blank, and paging stops at the current month. */
-export function calendarKeyboard(month: string, today: string): InlineKeyboard {
+/** A month's name in the publisher's language: "October 2026", "Октябрь 2026 г.", "Outubro de 2026". */
+export function monthName(month: string, locale: string, style: "long" | "short" = "long"): string {
+  const name = new Intl.DateTimeFormat(locale, {
+    month: style,
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${month}-01T00:00:00Z`));
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+/** Monday to Sunday, initials in the publisher's language (M T W…, П В С…, S T Q…). */
+export function weekdayInitials(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: "narrow", timeZone: "UTC" });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) =>
+    format.format(new Date(Date.UTC(2024, 0, 1 + i))).toLocaleUpperCase(locale),
+  );
+}
+
+/**
+ * A month under a row of weekday initials, Monday first; days after today and before `oldest` (the
+ * oldest order a claim may be filed for) are blank, and paging stays between their months.
+ */
+export function calendarKeyboard(
+  month: string,
+  today: string,
+  oldest: string,
+  locale: string,
+): InlineKeyboard {
   const blank = claimNoopButton.pack({});
+  const header = weekdayInitials(locale).map((initial) => InlineKeyboard.text(initial, blank));
   const weeks = monthWeeks(month).map((week) =>
     week.map((day) =>
-      day === undefined || day > today
+      day === undefined || day > today || day < oldest
         ? InlineKeyboard.text("·", blank)
         : InlineKeyboard.text(String(Number(day.slice(8))), claimDayButton.pack({ day })),
     ),
   );
-  const earliest = addMonths(monthOf(today), -CALENDAR_MONTHS_BACK);
+  const earliest = monthOf(oldest);
   const previous = addMonths(month, -1);
   const next = addMonths(month, 1);
   const paging: Button[] = [];
   if (previous >= earliest) {
-    paging.push(InlineKeyboard.text(`‹ ${previous}`, claimMonthButton.pack({ month: previous })));
+    const label = `‹ ${monthName(previous, locale, "short")}`;
+    paging.push(InlineKeyboard.text(label, claimMonthButton.pack({ month: previous })));
   }
   if (next <= monthOf(today)) {
-    paging.push(InlineKeyboard.text(`${next} ›`, claimMonthButton.pack({ month: next })));
+    const label = `${monthName(next, locale, "short")} ›`;
+    paging.push(InlineKeyboard.text(label, claimMonthButton.pack({ month: next })));
   }
-  return InlineKeyboard.from(paging.length > 0 ? [...weeks, paging] : weeks);
+  const rows = [header, ...weeks];
+  return InlineKeyboard.from(paging.length > 0 ? [...rows, paging] : rows);
+}
+
+export function amountSureKeyboard(ctx: BotContext, amount: string): InlineKeyboard {
+  return new InlineKeyboard().text(
+    ctx.t("claims-amount-sure"),
+    claimAmountSureButton.pack({ amount }),
+  );
 }
 
 export function currencyKeyboard(choices: readonly Choice[]): InlineKeyboard {

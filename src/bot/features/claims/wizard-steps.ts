@@ -11,11 +11,13 @@ import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js"
 import { apiExternal } from "../../wizard/external.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 import type { ClaimDraft, ClaimField } from "./draft.js";
-import { dayOf, parseAmount, parseOrderDate, parseOrderNumber } from "./input.js";
+import { addDays, dayOf, parseOrderDate, parseOrderNumber, readAmount } from "./input.js";
 import { type Choice, type ClaimSetup, searchOffers } from "./wizard-data.js";
 import {
+  amountSureKeyboard,
   calendarKeyboard,
   channelKeyboard,
+  claimAmountSureButton,
   claimChannelButton,
   claimCurrencyButton,
   claimDayButton,
@@ -23,6 +25,7 @@ import {
   claimNoopButton,
   claimOfferButton,
   currencyKeyboard,
+  monthName,
   offerChoiceKeyboard,
   quickDayKeyboard,
 } from "./wizard-keyboards.js";
@@ -61,19 +64,18 @@ export class ClaimSteps {
       case "channel":
         return this.askChoice(ctx, draft, "channel");
       case "number":
-        return this.askText(ctx, "claims-ask-number", "claims-number-bad", (text) => {
+        return this.askText(ctx, "claims-ask-number", (text) => {
           const number = parseOrderNumber(text);
           if (number !== undefined) draft.number = number;
-          return number !== undefined;
+          if (number !== undefined) return undefined;
+          // "-", "#", "…": something typed, but nothing a shop numbers an order with.
+          const visible = text.trim() !== "" && !text.includes("\n") && text.length <= 200;
+          return visible ? "claims-number-no-digits" : "claims-number-bad";
         });
       case "date":
         return this.askDate(ctx, draft);
       case "amount":
-        return this.askText(ctx, "claims-ask-amount", "claims-amount-bad", (text) => {
-          const amount = parseAmount(text);
-          if (amount !== undefined) draft.amount = amount;
-          return amount !== undefined;
-        });
+        return this.askAmount(ctx, draft);
       case "currency":
         return this.askChoice(ctx, draft, "currency");
       case "comment":
@@ -87,7 +89,10 @@ export class ClaimSteps {
     for (;;) {
       const markup = choices.length > 0 ? { reply_markup: offerChoiceKeyboard(choices) } : {};
       await ctx.reply(text, markup);
-      const answer = await waitForAnswer(this.conversation, [claimOfferButton]);
+      const question = text;
+      const answer = await waitForAnswer(this.conversation, [claimOfferButton], (again) =>
+        again.reply(question, markup),
+      );
       ctx = answer.ctx;
       if (answer.kind === "button") {
         const id = claimOfferButton.unpack(answer.data)?.id ?? 0;
@@ -137,7 +142,9 @@ export class ClaimSteps {
     let question = ctx.t(`claims-ask-${field}`);
     for (;;) {
       await ctx.reply(question, { reply_markup: keyboard });
-      const answer = await waitForAnswer(this.conversation, [kind]);
+      const answer = await waitForAnswer(this.conversation, [kind], (again) =>
+        again.reply(again.t(`claims-ask-${field}`), { reply_markup: keyboard }),
+      );
       ctx = answer.ctx;
       const picked =
         answer.kind === "button"
@@ -151,19 +158,54 @@ export class ClaimSteps {
     }
   }
 
-  /** A typed answer checked by `accept`; refused with `refusal` until it passes. */
+  /** A typed answer checked by `check`: it returns the refusal's text id, or undefined to accept. */
   private async askText(
     ctx: BotContext,
     question: string,
-    refusal: string,
-    accept: (text: string) => boolean,
+    check: (text: string) => string | undefined,
   ): Promise<BotContext> {
     await ctx.reply(ctx.t(question));
     for (;;) {
-      const answer = await waitForAnswer(this.conversation);
+      const answer = await waitForAnswer(this.conversation, [], (again) =>
+        again.reply(again.t(question)),
+      );
       ctx = answer.ctx;
-      if (answer.kind === "text" && accept(answer.text)) return ctx;
+      if (answer.kind !== "text") continue;
+      const refusal = check(answer.text);
+      if (refusal === undefined) return ctx;
       await ctx.reply(ctx.t(refusal));
+    }
+  }
+
+  /**
+   * The amount as people type it; zero or less, or a form that could be read two ways, is refused
+   * with the reason; above the configured ceiling the publisher is asked whether it is right.
+   */
+  private async askAmount(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
+    const ceiling = this.deps.config.claims.maxAmount;
+    await ctx.reply(ctx.t("claims-ask-amount"));
+    for (;;) {
+      const answer = await waitForAnswer(this.conversation, [claimAmountSureButton], (again) =>
+        again.reply(again.t("claims-ask-amount")),
+      );
+      ctx = answer.ctx;
+      const typed =
+        answer.kind === "text" ? answer.text : claimAmountSureButton.unpack(answer.data)?.amount;
+      const read = readAmount(typed ?? "");
+      if (!read.ok) {
+        const refusal =
+          read.reason === "format" ? "claims-amount-bad" : `claims-amount-${read.reason}`;
+        await ctx.reply(ctx.t(refusal, { typed: escapeHtml((typed ?? "").slice(0, 40)) }));
+        continue;
+      }
+      if (answer.kind === "text" && Number(read.amount) > ceiling) {
+        await ctx.reply(ctx.t("claims-amount-high", { amount: Number(read.amount), ceiling }), {
+          reply_markup: amountSureKeyboard(ctx, read.amount),
+        });
+        continue;
+      }
+      draft.amount = read.amount;
+      return ctx;
     }
   }
 
@@ -172,11 +214,12 @@ export class ClaimSteps {
     const today = dayOf(await this.conversation.now());
     await ctx.reply(ctx.t("claims-ask-date"), { reply_markup: quickDayKeyboard(ctx, today) });
     for (;;) {
-      const answer = await waitForAnswer(this.conversation, [
-        claimDayButton,
-        claimMonthButton,
-        claimNoopButton,
-      ]);
+      const answer = await waitForAnswer(
+        this.conversation,
+        [claimDayButton, claimMonthButton, claimNoopButton],
+        (again) =>
+          again.reply(again.t("claims-ask-date"), { reply_markup: quickDayKeyboard(again, today) }),
+      );
       ctx = answer.ctx;
       const month = claimMonthButton.unpack(answer.kind === "button" ? answer.data : "")?.month;
       if (month !== undefined) {
@@ -185,12 +228,13 @@ export class ClaimSteps {
       }
       const typed = answer.kind === "text" ? answer.text : claimDayButton.unpack(answer.data)?.day;
       if (typed === undefined) continue; // an empty calendar cell
-      const parsed = parseOrderDate(typed, today);
+      const parsed = parseOrderDate(typed, today, this.deps.config.claims.maxAgeDays);
       if (parsed.ok) {
         draft.date = parsed.day;
         return ctx;
       }
-      await ctx.reply(ctx.t(`claims-date-${parsed.reason}`, { today }), {
+      const days = this.deps.config.claims.maxAgeDays;
+      await ctx.reply(ctx.t(`claims-date-${parsed.reason}`, { today, days }), {
         reply_markup: quickDayKeyboard(ctx, today),
       });
     }
@@ -199,15 +243,19 @@ export class ClaimSteps {
   /** The calendar, in place of the question it was opened from. */
   private async showMonth(ctx: BotContext, month: string, today: string): Promise<void> {
     if (!/^\d{4}-\d{2}$/.test(month) || month > today.slice(0, 7)) return;
-    await ctx.editMessageText(ctx.t("claims-calendar", { month }), {
-      reply_markup: calendarKeyboard(month, today),
+    const locale = await ctx.i18n.getLocale();
+    const oldest = addDays(today, -this.deps.config.claims.maxAgeDays);
+    await ctx.editMessageText(ctx.t("claims-calendar", { month: monthName(month, locale) }), {
+      reply_markup: calendarKeyboard(month, today, oldest, locale),
     });
   }
 
   private async askComment(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     await ctx.reply(ctx.t("claims-ask-comment"), { reply_markup: skipKeyboard(ctx) });
     for (;;) {
-      const answer = await waitForAnswer(this.conversation, [skipButton]);
+      const answer = await waitForAnswer(this.conversation, [skipButton], (again) =>
+        again.reply(again.t("claims-ask-comment"), { reply_markup: skipKeyboard(again) }),
+      );
       ctx = answer.ctx;
       if (answer.kind === "button") {
         draft.comment = "";

@@ -1,9 +1,9 @@
-/** /connect and the Connect button: the API key, then the pair for claims (wizard `connect`). */
+/** /connect and the Connect button: the API key, then the pair for claims (wizard `connect`); the pair alone later (`connect-client`). */
 
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
-import { connectButton } from "../../core/doors.js";
+import { addClientButton, connectButton } from "../../core/doors.js";
 import type { Feature } from "../../core/feature.js";
 import { connectConversation } from "./wizard.js";
 
@@ -18,6 +18,13 @@ onButton(composer, connectButton, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
   await ctx.conversation.enter("connect");
+});
+
+/** "Add client id and secret" (under claims): the pair only, with the API key already stored. */
+onButton(composer, addClientButton, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter("connect", "client-only");
 });
 
 export const connect: Feature = {

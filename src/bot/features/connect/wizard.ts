@@ -13,9 +13,23 @@ type Check = { ok: true; firstName: string } | { ok: false; rejected: boolean };
  * deleted; secrets reach storage only through the encrypted vault.
  */
 export function connectConversation(deps: BotDeps) {
-  return async function connect(conversation: WizardConversation, ctx: BotContext) {
+  return async function connect(
+    conversation: WizardConversation,
+    ctx: BotContext,
+    mode?: "client-only",
+  ) {
     const userId = ctx.from?.id;
     if (userId === undefined) return;
+    if (mode === "client-only") {
+      // The key is kept: only the pair is asked (a publisher who is no longer connected starts over).
+      const stored = await conversation.external(
+        async () => (await deps.storage.vault.get(userId))?.apiKey,
+      );
+      if (stored) {
+        await askClientCredentials(conversation, ctx, deps, userId, stored);
+        return;
+      }
+    }
     let keyCtx = ctx;
     // `/connect KEY` in one message: the conversation sees the raw update, not grammY's `match`.
     let apiKey = ctx.message?.text?.match(/^\/connect(?:@\w+)?\s+(\S+)/)?.[1] ?? "";

@@ -60,10 +60,10 @@ feature.command("coupons", async (ctx) => {
   await startSearch(ctx, freshSearch(searchWords(ctx.match)));
 });
 
-/** "Coupons of this offer" on an offer card: a new list under the card. */
-onButton(composer, offerCouponsButton, async (ctx, { id }) => {
+/** "Coupons of this offer" on an offer card: the list in place of the card, with a way back. */
+onButton(composer, offerCouponsButton, async (ctx, card) => {
   await ctx.answerCallbackQuery();
-  await startSearch(ctx, freshSearch("", id));
+  await startSearch(ctx, { ...freshSearch("", card.id), card }, { inPlace: true });
 });
 
 onButton(composer, couponsPage, (ctx, { search: token, page }) =>
@@ -79,7 +79,11 @@ onButton(composer, couponsChoose, (ctx, { search: token, choice, value }) =>
   showList(ctx, token, 0, (s) => ({ ...s, [FIELD[choice]]: value })),
 );
 onButton(composer, couponsClear, (ctx, { search: token }) =>
-  showList(ctx, token, 0, (s) => ({ ...freshSearch(""), sort: s.sort })),
+  showList(ctx, token, 0, (s) => ({
+    ...freshSearch(""),
+    sort: s.sort,
+    ...(s.card && { card: s.card }),
+  })),
 );
 
 onButton(composer, couponsMenu, async (ctx, { search: token, choice }) => {
@@ -109,8 +113,17 @@ async function choicesOf(
   return current ? [{ id: search.offerId, name: `#${search.offerId}` }, ...recent] : recent;
 }
 
-function startSearch(ctx: BotContext, search: CouponsSearch): Promise<void> {
-  return openSearch(ctx, search, (client, token) => listView(ctx, client, token, search, 0));
+function startSearch(
+  ctx: BotContext,
+  search: CouponsSearch,
+  options: { inPlace?: boolean } = {},
+): Promise<void> {
+  return openSearch(
+    ctx,
+    search,
+    (client, token) => listView(ctx, client, token, search, 0),
+    options,
+  );
 }
 
 /** Shows page `page` of the button's search, changed by `change`, in place. */

@@ -3,6 +3,7 @@ import { addChoices, addPager, type Choice, newRow } from "../../catalog/paging.
 import { COUPON_SORTS, type CouponsSearch } from "../../catalog/searches.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
+import { offerCardButton } from "../../core/doors.js";
 
 export const COUPON_FLAGS = ["exclusive", "personal"] as const;
 export const COUPON_CHOICES = ["type", "category", "offer"] as const;
@@ -63,6 +64,9 @@ export function couponsKeyboard(
   );
   if (isNarrowed(search))
     newRow(keyboard).text(ctx.t("coupons-clear"), couponsClear.pack({ search: token }));
+  if (search.card) {
+    newRow(keyboard).text(ctx.t("coupons-back-to-offer"), offerCardButton.pack(search.card));
+  }
   return keyboard;
 }
 

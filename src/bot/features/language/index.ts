@@ -1,13 +1,20 @@
-/** /language and its language buttons (`lang`). */
+/** /language, its language buttons (`lang`) and the question about the account's language (`lang-acc*`). */
 
 import { Composer } from "grammy";
 import type { Language } from "../../../storage/index.js";
 import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
+import { editInPlace } from "../../core/edit-in-place.js";
 import type { Feature } from "../../core/feature.js";
 import { API_LANGUAGE, LANGUAGES } from "../../core/i18n.js";
-import { publisherOf } from "../../core/publisher.js";
-import { languageButton, languageKeyboard } from "./keyboards.js";
+import { publisherOf, requirePublisher } from "../../core/publisher.js";
+import {
+  accountLanguageButton,
+  accountLanguageKeepButton,
+  accountLanguageKeyboard,
+  languageButton,
+  languageKeyboard,
+} from "./keyboards.js";
 
 const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
@@ -23,25 +30,43 @@ onButton(composer, languageButton, async (ctx, { language }) => {
   await switchLanguage(ctx, language);
 });
 
-/** Saves the choice, answers in the new language, and tells the API when the publisher is connected. */
+/**
+ * Saves the choice and answers in the new language; a connected publisher is then asked whether
+ * the network account's language should change too (it is theirs, used on the network's site).
+ */
 async function switchLanguage(ctx: HandlerContext, language: Language): Promise<void> {
   const userId = ctx.from?.id;
   if (userId === undefined) return;
   await ctx.deps.storage.users.update(userId, (settings) => ({ ...settings, language }));
   await ctx.i18n.renegotiateLocale();
-  const client = await publisherOf(ctx);
-  let accountNote = "";
-  if (client) {
-    try {
-      await client.account.setLanguage(API_LANGUAGE[language]);
-      accountNote = `\n${ctx.t("language-account-updated")}`;
-    } catch (error) {
-      ctx.log.warn({ err: error }, "could not set the account language");
-      accountNote = `\n${ctx.t("language-account-not-updated")}`;
-    }
+  if (!(await publisherOf(ctx))) {
+    await ctx.reply(ctx.t("language-set"));
+    return;
   }
-  await ctx.reply(`${ctx.t("language-set")}${accountNote}`);
+  await ctx.reply(`${ctx.t("language-set")}\n\n${ctx.t("language-account-ask")}`, {
+    reply_markup: accountLanguageKeyboard(ctx, language),
+  });
 }
+
+onButton(composer, accountLanguageButton, async (ctx, { language }) => {
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await ctx.answerCallbackQuery();
+  let note: string;
+  try {
+    await client.account.setLanguage(API_LANGUAGE[language]);
+    note = ctx.t("language-account-updated", { language: ctx.t(`language-name-${language}`) });
+  } catch (error) {
+    ctx.log.warn({ err: error }, "could not set the account language");
+    note = ctx.t("language-account-not-updated");
+  }
+  await editInPlace(ctx, `${ctx.t("language-set")}\n\n${note}`);
+});
+
+onButton(composer, accountLanguageKeepButton, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await editInPlace(ctx, `${ctx.t("language-set")}\n\n${ctx.t("language-account-kept")}`);
+});
 
 export const language: Feature = {
   name: "language",

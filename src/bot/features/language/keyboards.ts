@@ -5,6 +5,9 @@ import type { BotContext } from "../../core/context.js";
 import { LANGUAGES } from "../../core/i18n.js";
 
 export const languageButton = callbackKind("lang", { language: LANGUAGES });
+/** After the bot's language changed: the network account's language too (yes), or not (no). */
+export const accountLanguageButton = callbackKind("lang-acc", { language: LANGUAGES });
+export const accountLanguageKeepButton = callbackKind("lang-acc-no", {});
 
 export function languageKeyboard(ctx: BotContext): InlineKeyboard {
   const keyboard = new InlineKeyboard();
@@ -12,6 +15,12 @@ export function languageKeyboard(ctx: BotContext): InlineKeyboard {
     keyboard.text(ctx.t(`language-name-${language}`), languageButton.pack({ language }));
   }
   return keyboard;
+}
+
+export function accountLanguageKeyboard(ctx: BotContext, language: Language): InlineKeyboard {
+  return new InlineKeyboard()
+    .text(ctx.t("language-account-yes"), accountLanguageButton.pack({ language }))
+    .text(ctx.t("language-account-no"), accountLanguageKeepButton.pack({}));
 }
 
 export type { Language };

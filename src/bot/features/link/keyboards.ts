@@ -1,10 +1,18 @@
 import { InlineKeyboard } from "grammy";
 import { newRow } from "../../catalog/paging.js";
 import type { RecentOffer } from "../../catalog/recent-offers.js";
+import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 import { makeLinkButton } from "../../core/doors.js";
 import { clip } from "../../format/clip.js";
 import { skipButton } from "../../wizard/skip.js";
+
+/** At the landing-page question: no landing page, the link leads to the offer's main page. */
+export const linkMainPageButton = callbackKind("link-main", {});
+
+export function linkTargetKeyboard(ctx: BotContext): InlineKeyboard {
+  return new InlineKeyboard().text(ctx.t("link-main-page"), linkMainPageButton.pack({}));
+}
 
 /** The link wizard's offer choice: recent offers (or search results), one a row. */
 export function linkOffersKeyboard(offers: RecentOffer[]): InlineKeyboard {

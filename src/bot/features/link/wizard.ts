@@ -7,7 +7,13 @@ import { escapeHtml } from "../../core/html.js";
 import { clipHtml } from "../../format/clip.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { skipButton } from "../../wizard/skip.js";
-import { linkDoneKeyboard, linkOffersKeyboard, linkSubaccountKeyboard } from "./keyboards.js";
+import {
+  linkDoneKeyboard,
+  linkMainPageButton,
+  linkOffersKeyboard,
+  linkSubaccountKeyboard,
+  linkTargetKeyboard,
+} from "./keyboards.js";
 import { checkSubaccount, checkTargetUrl, trackingLink } from "./tracking-link.js";
 
 type Loaded =
@@ -70,11 +76,15 @@ async function pickOffer(
   ctx: BotContext,
   withClient: WithClient,
 ): Promise<Extract<Loaded, { kind: "ready" }>> {
-  const recent = await conversation.external(() => recentOffers(ctx));
-  if (recent.length === 0) await ctx.reply(ctx.t("link-pick"));
-  else await ctx.reply(ctx.t("link-pick-recent"), { reply_markup: linkOffersKeyboard(recent) });
+  // Only joined offers have links: recent ones the publisher only looked at are left out.
+  const recent = await withClient(async (c) => joinedOnly(c, await recentOffers(ctx)));
+  const ask = (c: BotContext) =>
+    recent.length === 0
+      ? c.reply(c.t("link-pick"))
+      : c.reply(c.t("link-pick-recent"), { reply_markup: linkOffersKeyboard(recent) });
+  await ask(ctx);
   for (;;) {
-    const answer = await waitForAnswer(conversation, [makeLinkButton]);
+    const answer = await waitForAnswer(conversation, [makeLinkButton], ask);
     let id: number | undefined;
     if (answer.kind === "button") id = makeLinkButton.unpack(answer.data)?.id;
     else if (/^\d{1,12}$/.test(answer.text)) id = Number(answer.text);
@@ -105,18 +115,25 @@ async function showMatches(ctx: BotContext, words: string, withClient: WithClien
   });
 }
 
+/** The landing page typed, or undefined for the offer's main page (one press). */
 async function askTarget(
   conversation: WizardConversation,
   ctx: BotContext,
   name: string,
-): Promise<string> {
-  await ctx.reply(ctx.t("link-ask-url", { name: clipHtml(name, 100) }));
+): Promise<string | undefined> {
+  const ask = (c: BotContext) =>
+    c.reply(c.t("link-ask-url", { name: clipHtml(name, 100) }), {
+      reply_markup: linkTargetKeyboard(c),
+    });
+  await ask(ctx);
   for (;;) {
-    const answer = await waitForAnswer(conversation);
-    if (answer.kind !== "text") continue;
+    const answer = await waitForAnswer(conversation, [linkMainPageButton], ask);
+    if (answer.kind !== "text") return undefined;
     const checked = checkTargetUrl(answer.text);
     if (checked.ok) return checked.value;
-    await answer.ctx.reply(answer.ctx.t(`link-bad-url-${checked.problem}`));
+    await answer.ctx.reply(answer.ctx.t(`link-bad-url-${checked.problem}`), {
+      reply_markup: linkTargetKeyboard(answer.ctx),
+    });
   }
 }
 
@@ -124,9 +141,11 @@ async function askSubaccount(
   conversation: WizardConversation,
   ctx: BotContext,
 ): Promise<string | undefined> {
-  await ctx.reply(ctx.t("link-ask-subaccount"), { reply_markup: linkSubaccountKeyboard(ctx) });
+  const ask = (c: BotContext) =>
+    c.reply(c.t("link-ask-subaccount"), { reply_markup: linkSubaccountKeyboard(c) });
+  await ask(ctx);
   for (;;) {
-    const answer = await waitForAnswer(conversation, [skipButton]);
+    const answer = await waitForAnswer(conversation, [skipButton], ask);
     if (answer.kind === "button") return undefined;
     const checked = checkSubaccount(answer.text);
     if (checked.ok) return checked.value;
@@ -159,6 +178,18 @@ async function loadOffer(client: PublisherClient, id: number): Promise<Loaded> {
     deepLink: chosen.deep_link,
     deeplinks: detail.is_deeplink_enabled,
   };
+}
+
+/** The offers of `offers` the publisher has joined, in the same order. */
+async function joinedOnly(client: PublisherClient, offers: RecentOffer[]): Promise<RecentOffer[]> {
+  if (offers.length === 0) return [];
+  const { items } = await client.catalog.offers("all", {
+    ids: offers.map((offer) => offer.id),
+    user_has_offer: true,
+    limit: offers.length,
+  });
+  const joined = new Set(items.map((item) => item.id));
+  return offers.filter((offer) => joined.has(offer.id));
 }
 
 /** Only joined offers have links, so only they are offered. */

@@ -4,7 +4,7 @@ import { addChoices, addPager, type Choice, newRow } from "../../catalog/paging.
 import { OFFER_TABS, type OffersSearch, type OfferTab } from "../../catalog/searches.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
-import { makeLinkButton, offerCouponsButton } from "../../core/doors.js";
+import { makeLinkButton, offerCardButton, offerCouponsButton } from "../../core/doors.js";
 
 /** `search` is the saved search's token (catalog/searches.ts); "" when a card was opened outside a list. */
 export const offersPage = callbackKind("ofp", { search: "str", page: "int" });
@@ -20,7 +20,7 @@ export const offersFilter = callbackKind("off", {
   filter: OFFER_FILTERS,
   value: "int",
 });
-export const offerCard = callbackKind("ofc", { id: "int", search: "str", page: "int" });
+export const offerCard = offerCardButton;
 export const OFFER_SECTIONS = ["links", "goals", "promo"] as const;
 export type OfferSection = (typeof OFFER_SECTIONS)[number];
 /** `page` pages promo materials; `listPage` is the list page the card came from. */
@@ -114,7 +114,10 @@ export function offerCardKeyboard(
     .text(ctx.t("offers-button-goals"), section("goals"))
     .row()
     .text(ctx.t("offers-button-promo"), section("promo"))
-    .text(ctx.t("offers-button-coupons"), offerCouponsButton.pack({ id: offerId }))
+    .text(
+      ctx.t("offers-button-coupons"),
+      offerCouponsButton.pack({ id: offerId, search: token, page: listPage }),
+    )
     .row()
     .text(ctx.t("offers-button-make-link"), makeLinkButton.pack({ id: offerId }));
   if (token)

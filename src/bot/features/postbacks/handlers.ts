@@ -1,5 +1,5 @@
 import { Composer } from "grammy";
-import type { Postback } from "../../../publisher-api/index.js";
+import type { Postback, PublisherClient } from "../../../publisher-api/index.js";
 import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
@@ -8,10 +8,13 @@ import {
   postbackCardButton,
   postbackCardKeyboard,
   postbackConfirmOffKeyboard,
+  postbackConfirmOnKeyboard,
   postbackKeepButton,
+  postbackKeepOffButton,
   postbackListKeyboard,
   postbackOffButton,
   postbackOffConfirmButton,
+  postbackOnAllButton,
   postbackOnButton,
   postbacksPageButton,
   postbacksSearchButton,
@@ -21,6 +24,7 @@ import { isSwitchedOn, rememberedOffers, switchPostback } from "./switch.js";
 import {
   postbackCardText,
   postbackConfirmOffText,
+  postbackConfirmOnText,
   postbackListText,
   switchNoticeText,
 } from "./text.js";
@@ -93,7 +97,42 @@ onButton(composer, postbackKeepButton, async (ctx, where) => {
 });
 
 onButton(composer, postbackOffConfirmButton, (ctx, where) => switchAndShow(ctx, where, false));
-onButton(composer, postbackOnButton, (ctx, where) => switchAndShow(ctx, where, true));
+onButton(composer, postbackOnAllButton, (ctx, where) => switchAndShow(ctx, where, true));
+
+/** On again with the offers it had; with none remembered, all offers, but only once confirmed. */
+onButton(composer, postbackOnButton, async (ctx, where) => {
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  const kept = await rememberedOffers(ctx.deps.storage, ctx.from.id, where.id);
+  if (kept) return switchAndShow(ctx, where, true);
+  const postback = await client.tools.postback(where.id);
+  await ctx.answerCallbackQuery();
+  if (isSwitchedOn(postback)) {
+    await showCard(ctx, postback, where, ctx.t("postbacks-already-on"));
+    return;
+  }
+  const count = await joinedOfferCount(client).catch((error) => {
+    ctx.log.warn({ err: error }, "could not count the joined offers");
+    return undefined;
+  });
+  await editInPlace(
+    ctx,
+    postbackConfirmOnText(ctx, postback, count),
+    postbackConfirmOnKeyboard(ctx, where, count),
+  );
+});
+
+onButton(composer, postbackKeepOffButton, async (ctx, where) => {
+  const client = await requirePublisher(ctx);
+  if (!client) return;
+  await showCard(ctx, await client.tools.postback(where.id), where);
+  await ctx.answerCallbackQuery({ text: ctx.t("postbacks-kept-off") });
+});
+
+/** "All offers" in the API's words are the offers the publisher has joined. */
+async function joinedOfferCount(client: PublisherClient): Promise<number> {
+  return (await client.catalog.offers("all", { user_has_offer: true, limit: 1 })).total;
+}
 
 async function switchAndShow(ctx: HandlerContext, where: Where, on: boolean): Promise<void> {
   const client = await requirePublisher(ctx);

@@ -17,6 +17,9 @@ export const postbackOffButton = callbackKind("pbs-off", onCard);
 export const postbackOffConfirmButton = callbackKind("pbs-off-yes", onCard);
 export const postbackKeepButton = callbackKind("pbs-keep", onCard);
 export const postbackOnButton = callbackKind("pbs-on", onCard);
+/** Switching on with no remembered offers connects all of them: asked first. */
+export const postbackOnAllButton = callbackKind("pbs-on-all", onCard);
+export const postbackKeepOffButton = callbackKind("pbs-keep-off", onCard);
 
 const LABEL_LIMIT = 40;
 
@@ -69,4 +72,19 @@ export function postbackConfirmOffKeyboard(
   return new InlineKeyboard()
     .text(ctx.t("postbacks-confirm-off-yes"), postbackOffConfirmButton.pack(values))
     .text(ctx.t("postbacks-confirm-off-no"), postbackKeepButton.pack(values));
+}
+
+export function postbackConfirmOnKeyboard(
+  ctx: BotContext,
+  values: { id: number; t: number; p: number },
+  count: number | undefined,
+): InlineKeyboard {
+  const yes =
+    count === undefined
+      ? ctx.t("postbacks-confirm-on-yes-all")
+      : ctx.t("postbacks-confirm-on-yes", { count });
+  return new InlineKeyboard()
+    .text(yes, postbackOnAllButton.pack(values))
+    .row()
+    .text(ctx.t("postbacks-confirm-on-no"), postbackKeepOffButton.pack(values));
 }

@@ -3,6 +3,7 @@ import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { clip } from "../../format/clip.js";
+import { commentReportsFailures } from "./health.js";
 import { POSTBACK_PAGE_SIZE, type PostbackList } from "./list.js";
 import { isSwitchedOn, type SwitchOutcome } from "./switch.js";
 
@@ -96,6 +97,29 @@ export function postbackConfirmOffText(ctx: BotContext, postback: Postback): str
     name: escapeHtml(clip(postback.name, 200)),
     offers: offersText(ctx, postback.offers_included),
   });
+}
+
+/**
+ * Before switching on a postback that had no remembered offers: it will report conversions of all
+ * `count` offers (undefined when the network did not say how many), and a comment that reports
+ * failures is repeated as a warning.
+ */
+export function postbackConfirmOnText(
+  ctx: BotContext,
+  postback: Postback,
+  count: number | undefined,
+): string {
+  const name = escapeHtml(clip(postback.name, 200));
+  const lines = [
+    count === undefined
+      ? ctx.t("postbacks-confirm-on-unknown", { name })
+      : ctx.t("postbacks-confirm-on", { name, count }),
+  ];
+  if (commentReportsFailures(postback.comment)) {
+    const comment = escapeHtml(clip(postback.comment.trim(), 300));
+    lines.push("", ctx.t("postbacks-confirm-on-failing", { comment }));
+  }
+  return lines.join("\n");
 }
 
 /** What a switch did, said before the card. */
