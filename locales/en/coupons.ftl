@@ -28,3 +28,5 @@ coupons-no-code = No code needed
 coupons-open-ended = no end date
 coupons-link = coupon link
 coupons-valid-until = Valid until { $date }
+coupons-code-missing = ⚠️ This is a promo code coupon, but the network sent no code for it: open the coupon link to get it.
+coupons-code-missing-short = promo code not given

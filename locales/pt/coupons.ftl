@@ -28,3 +28,5 @@ coupons-no-code = Não precisa de código
 coupons-open-ended = sem data de término
 coupons-link = link do cupom
 coupons-valid-until = Válido até { $date }
+coupons-code-missing = ⚠️ Este é um cupom de código promocional, mas a rede não enviou o código: abra o link do cupom para obtê-lo.
+coupons-code-missing-short = código promocional não informado

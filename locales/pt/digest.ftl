@@ -16,11 +16,13 @@ digest-claim-rejected = rejeitada
 digest-warnings-title = ⚠️ <b>Vale a pena conferir</b>
 digest-warning-clicks = • Os cliques caíram para { $clicks }, menos da metade da média de 7 dias ({ $average }).
 digest-warning-approvals = • { $leads ->
+        [0] { $leads } leads em 7 dias e nenhum aprovado ainda.
         [one] Um lead em 7 dias, ainda não aprovado.
        *[other] { $leads } leads em 7 dias e nenhum aprovado ainda.
     }
 digest-warning-stopped = • { $offer } parou de converter: { $before } conversões na semana anterior, nenhuma ontem.
 digest-warning-stopped-more = • …e mais { $count ->
+        [0] { $count } ofertas pararam
         [one] uma oferta parou
        *[other] { $count } ofertas pararam
     } de converter.

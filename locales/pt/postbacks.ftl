@@ -9,6 +9,7 @@ postbacks-list-hint = Toque num postback para vê-lo e ativá-lo ou desativá-lo
 postbacks-offers-all = todas as ofertas
 postbacks-offers-none = nenhuma
 postbacks-offers-count = { $count ->
+    [0] { $count } ofertas
     [one] { $count } oferta
    *[other] { $count } ofertas
 }

@@ -35,11 +35,13 @@ stats-page-next = Próxima ›
 stats-csv = ⬇️ CSV
 stats-csv-preparing = Preparando o CSV…
 stats-csv-caption = { $kind }, { $period }: { $rows ->
+        [0] { $rows } linhas
         [one] { $rows } linha
        *[other] { $rows } linhas
     }.
 stats-breakdown-title = <b>{ $kind }</b> · { $period }
 stats-breakdown-page = Página { $page } de { $pages } · { $rows ->
+        [0] { $rows } linhas
         [one] { $rows } linha
        *[other] { $rows } linhas
     }, as que mais rendem primeiro
@@ -61,6 +63,7 @@ stats-summary-title-so-far = 📊 <b>Estatísticas de { $period }, até agora</b
 stats-summary-so-far = <i>hoje até { $time }: comparo com ontem quando o dia terminar</i>
 stats-summary-outside = <i>sem comparação: { $period } fica em parte fora do ano de estatísticas que a rede guarda</i>
 stats-breakdown-page-days = Página { $page } de { $pages } · { $rows ->
+        [0] { $rows } dias
         [one] { $rows } dia
        *[other] { $rows } dias
     }, em ordem de data

@@ -28,3 +28,5 @@ coupons-no-code = Код не нужен
 coupons-open-ended = без даты окончания
 coupons-link = ссылка на купон
 coupons-valid-until = Действует до { $date }
+coupons-code-missing = ⚠️ Это купон с промокодом, но сеть не прислала сам код: откройте ссылку купона, чтобы его получить.
+coupons-code-missing-short = промокод не указан

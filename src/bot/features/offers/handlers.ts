@@ -7,6 +7,7 @@ import {
   showSearchPage,
   type View,
 } from "../../catalog/list-view.js";
+import { catalogMoney as moneyStyle } from "../../catalog/money-style.js";
 import type { Choice } from "../../catalog/paging.js";
 import { recentOffers, rememberOffer } from "../../catalog/recent-offers.js";
 import { reference } from "../../catalog/references-cache.js";
@@ -134,7 +135,12 @@ onButton(composer, offerCard, async (ctx, { id, t, p }) => {
   const client = await requirePublisher(ctx);
   if (!client) return;
   await ctx.answerCallbackQuery();
-  const { items } = await client.catalog.offers("all", { ids: [id], limit: 1 });
+  const [{ items }, goals, money] = await Promise.all([
+    client.catalog.offers("all", { ids: [id], limit: 1 }),
+    // The card's payouts agree with the goals; without them it shows the offer's own figures.
+    client.catalog.offerGoals(id).catch(() => undefined),
+    moneyStyle(ctx, client),
+  ]);
   const offer = items.find((item) => item.id === id);
   if (!offer) {
     await editView(ctx, { text: ctx.t("offers-unknown", { id: String(id) }) });
@@ -142,7 +148,7 @@ onButton(composer, offerCard, async (ctx, { id, t, p }) => {
   }
   await rememberOffer(ctx, { id: offer.id, name: offer.name });
   await editView(ctx, {
-    text: offerCardText(ctx, offer),
+    text: offerCardText(ctx, offer, money, goals),
     keyboard: offerCardKeyboard(ctx, id, t, p),
   });
 });
@@ -170,7 +176,11 @@ async function sectionText(
     return { text: offerLinksText(ctx, name, items), pages: 1 };
   }
   if (section === "goals") {
-    return { text: offerGoalsText(ctx, name, await client.catalog.offerGoals(id)), pages: 1 };
+    const [goals, money] = await Promise.all([
+      client.catalog.offerGoals(id),
+      moneyStyle(ctx, client),
+    ]);
+    return { text: offerGoalsText(ctx, name, goals, money), pages: 1 };
   }
   const { total, items } = await client.catalog.promo(id, { start: page, limit: PROMO_PAGE_SIZE });
   const pages = pageCount(total, PROMO_PAGE_SIZE);
@@ -211,7 +221,10 @@ async function listView(
     page = pageCount(result.total, PAGE_SIZE) - 1;
     result = await fetch(page);
   }
-  const labels = await filterLabels(ctx, client, search);
+  const [labels, money] = await Promise.all([
+    filterLabels(ctx, client, search),
+    moneyStyle(ctx, client),
+  ]);
   if (result.items.length === 0) {
     const keyboard = offersEmptyKeyboard(ctx, token, search, labels);
     return { text: offersEmptyText(ctx, search), keyboard };
@@ -223,7 +236,7 @@ async function listView(
     total: result.total,
   };
   return {
-    text: offersPageText(ctx, search, result.items, info),
+    text: offersPageText(ctx, search, result.items, info, money),
     keyboard: offersListKeyboard(ctx, token, search, labels, result.items, info),
   };
 }
