@@ -61,3 +61,7 @@ claims-delete-no = No, keep
 claims-deleted = Claim #{ $id } is deleted.
 claims-push = 🔔 Claim #{ $id } for { $offer }: { $from } → { $to }
 claims-watch-auth = The network no longer accepts your client_id and client_secret, so I cannot follow your claims. Add them again and I will carry on.
+claims-status-new = new
+claims-status-processing = processing
+claims-status-accepted = accepted
+claims-status-rejected = rejected

@@ -61,3 +61,7 @@ claims-delete-no = Não, manter
 claims-deleted = A solicitação #{ $id } foi excluída.
 claims-push = 🔔 Solicitação #{ $id } da oferta { $offer }: { $from } → { $to }
 claims-watch-auth = A rede não aceita mais seu client_id e client_secret, então não consigo acompanhar suas solicitações. Adicione-os de novo e eu continuo.
+claims-status-new = nova
+claims-status-processing = em análise
+claims-status-accepted = aceita
+claims-status-rejected = rejeitada

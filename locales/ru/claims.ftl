@@ -61,3 +61,7 @@ claims-delete-no = Нет, оставить
 claims-deleted = Заявка #{ $id } удалена.
 claims-push = 🔔 Заявка #{ $id } по офферу { $offer }: { $from } → { $to }
 claims-watch-auth = Сеть больше не принимает ваши client_id и client_secret, поэтому я не могу следить за заявками. Добавьте их снова, и я продолжу.
+claims-status-new = новая
+claims-status-processing = на рассмотрении
+claims-status-accepted = принята
+claims-status-rejected = отклонена

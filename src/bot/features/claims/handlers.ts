@@ -4,6 +4,7 @@ import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { escapeHtml } from "../../core/html.js";
+import { speechOf } from "../../format/speech.js";
 import { requireClaimClient } from "./access.js";
 import {
   claimCardKeyboard,
@@ -16,7 +17,7 @@ import {
   claimsListButton,
   claimsListKeyboard,
 } from "./list-keyboards.js";
-import { claimCard, claimsPageText, statusCode } from "./text.js";
+import { claimCard, claimsPageText, statusCode, statusWord } from "./text.js";
 import { type ClaimView, isNew, loadClaimsPage, loadClaimView } from "./views.js";
 
 const composer = new Composer<HandlerContext>();
@@ -34,7 +35,7 @@ feature.command("claims", async (ctx) => {
   const client = await requireClaimClient(ctx);
   if (!client) return;
   const page = await loadClaimsPage(client, ctx.deps.config, 0, 0);
-  await ctx.reply(claimsPageText(ctx, page), {
+  await ctx.reply(claimsPageText(ctx, page, await speechOf(ctx)), {
     reply_markup: claimsListKeyboard(ctx, { ...page, status: 0 }),
   });
 });
@@ -44,7 +45,8 @@ onButton(composer, claimsListButton, async (ctx, { status, page }) => {
   if (!client) return;
   const view = await loadClaimsPage(client, ctx.deps.config, status, page);
   await ctx.answerCallbackQuery();
-  await editInPlace(ctx, claimsPageText(ctx, view), claimsListKeyboard(ctx, { ...view, status }));
+  const text = claimsPageText(ctx, view, await speechOf(ctx));
+  await editInPlace(ctx, text, claimsListKeyboard(ctx, { ...view, status }));
 });
 
 onButton(composer, claimsCardButton, async (ctx, { id, status, page }) => {
@@ -72,7 +74,7 @@ onButton(composer, claimsDeleteButton, async (ctx, { id, status, page }) => {
   if (!(await stillNew(ctx, view, { status, page }))) return;
   await ctx.answerCallbackQuery();
   const question = ctx.t("claims-delete-confirm", { id: escapeHtml(id) });
-  const card = claimCard(ctx, view.claim, view.names);
+  const card = claimCard(ctx, view.claim, view.names, await speechOf(ctx));
   await editInPlace(
     ctx,
     `${card}\n\n<b>${question}</b>`,
@@ -104,7 +106,7 @@ onButton(composer, claimsDeleteConfirmButton, async (ctx, { id, status, page }) 
 /** False (after telling why and refreshing the card) when the claim is no longer `new`. */
 async function stillNew(ctx: Press, view: ClaimView, back: Back): Promise<boolean> {
   if (isNew(ctx.deps.config, view.claim)) return true;
-  const status = statusCode(ctx.deps.config.claims.statuses, view.claim.status_id);
+  const status = statusWord(ctx, statusCode(ctx.deps.config.claims.statuses, view.claim.status_id));
   const text = ctx.t("claims-not-new", { id: view.claim.id, status });
   await ctx.answerCallbackQuery({ text: alertText(text), show_alert: true });
   await showCard(ctx, view, back);
@@ -119,7 +121,7 @@ function alertText(text: string): string {
 async function showCard(ctx: Press, view: ClaimView, back: Back): Promise<void> {
   const editable = isNew(ctx.deps.config, view.claim);
   const keyboard = claimCardKeyboard(ctx, view.claim.id, editable, back);
-  await editInPlace(ctx, claimCard(ctx, view.claim, view.names), keyboard);
+  await editInPlace(ctx, claimCard(ctx, view.claim, view.names, await speechOf(ctx)), keyboard);
 }
 
 export { composer };
