@@ -67,3 +67,7 @@ claims-amount-ambiguous = «{ $typed }» can be read two ways: is the dot (or co
 claims-amount-high = { $amount } is more than an order usually comes to (over { $ceiling }). Is that right? Press the button, or type the amount again.
 claims-amount-sure = ✅ Yes, it is right
 claims-number-no-digits = An order number has at least one letter or digit in it. Type it as the shop gave it.
+claims-status-new = new
+claims-status-processing = processing
+claims-status-accepted = accepted
+claims-status-rejected = rejected

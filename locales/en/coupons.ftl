@@ -29,3 +29,5 @@ coupons-open-ended = no end date
 coupons-link = coupon link
 coupons-valid-until = Valid until { $date }
 coupons-back-to-offer = « Back to the offer
+coupons-code-missing = ⚠️ This is a promo code coupon, but the network sent no code for it: open the coupon link to get it.
+coupons-code-missing-short = promo code not given

@@ -1,12 +1,12 @@
 command-digest = daily digest settings
 digest-title = ☀️ <b>Your day: { $day }</b>
 digest-clicks = 🖱 Clicks: { $clicks } ({ $change } vs the day before)
-digest-conversions = 📝 Conversions: { $conversions } ({ $change }) · approved { $approved }
-digest-commission = 💰 Commission: { $commission } ({ $change })
+digest-conversions = 📝 Conversions (approved + pending): { $conversions } ({ $change }) · approved { $approved } · cancelled apart { $cancelled }
+digest-commission = 💰 Commission (approved + pending): { $commission } ({ $change })
 digest-rates = 📈 CR { $cr } · EPC { $epc }
 digest-top-title = 🏆 <b>Top offers</b>
 digest-top-row = { $rank }. { $offer } — { $commission }
-digest-balance = 💳 Available balance: <b>{ $amount } { $currency }</b>
+digest-balance = 💳 Available balance: <b>{ $amount }</b>
 digest-claims-title = 📮 <b>Claims with news</b>
 digest-claim-row = • #{ $id } (order { $order }): { $status }
 digest-claims-more = …and { $count } more: /claims

@@ -51,3 +51,4 @@ offers-choose-category = Choose the category:
 offers-choose-region = Choose the region:
 offers-choose-traffic = Show offers that allow this traffic:
 offers-back = « Back
+offers-joined-mark = ✅ — you have joined this offer

@@ -24,7 +24,6 @@ stats-line-sales = 🛒 Sales { $total }: open { $open } · approved { $approved
 stats-line-commission = 💰 Commission: open { $open } · approved { $approved } · cancelled { $cancelled }
 stats-line-rates = 📈 CR { $cr } · EPC { $epc } · approval { $ar }
 stats-change-points = { $value } pp
-stats-change-new = new
 stats-by-offer = By offer
 stats-by-day = By day
 stats-by-channel = By channel
@@ -47,7 +46,7 @@ stats-breakdown-page = Page { $page } of { $pages } · { $rows ->
 stats-breakdown-empty = Nothing in this period.
 stats-breakdown-row =
     { $rank }. <b>{ $label }</b>
-    clicks { $clicks } · conversions { $conversions } · commission { $commission }
+    clicks { $clicks } · conversions { $conversions } · commission { $commission } · cancelled { $cancelled }
 stats-no-subaccount = (no subaccount)
 stats-unknown = (unknown)
 stats-chart-title = Clicks and commission per day
@@ -57,3 +56,29 @@ stats-deferred = ⏳ The network is preparing the report for { $period }: long p
 stats-deferred-still = ⏳ Still preparing the report for { $period } (checked { $checks } times in { $seconds } s). I will update this message when it is ready.
 stats-deferred-ready = ✅ The report for { $period } is ready: it is just below.
 stats-deferred-gave-up = ⌛ The network did not finish the report for { $period } in time, so I stopped waiting. Try again in a few minutes, or pick a shorter period.
+stats-preset-year = This year
+stats-summary-title-so-far = 📊 <b>Stats for { $period }, so far</b>
+stats-summary-so-far = <i>so far today, at { $time }: compared with yesterday once the day is over</i>
+stats-summary-outside = <i>no comparison: { $period } is partly outside the year of stats the network keeps</i>
+stats-breakdown-page-days = Page { $page } of { $pages } · { $rows ->
+        [one] one day
+       *[other] { $rows } days
+    }, in date order
+stats-breakdown-counted = conversions and commission: approved + pending; cancelled apart
+stats-csv-money-column = { $column } in { $currency }
+stats-csv-key = Key
+stats-csv-label = Name
+stats-csv-shows = Shows
+stats-csv-clicks = Clicks
+stats-csv-uniqueClicks = Unique clicks
+stats-csv-leadsOpen = Leads pending
+stats-csv-leadsApproved = Leads approved
+stats-csv-leadsCancelled = Leads cancelled
+stats-csv-salesOpen = Sales pending
+stats-csv-salesApproved = Sales approved
+stats-csv-salesCancelled = Sales cancelled
+stats-csv-commissionOpen = Commission pending
+stats-csv-commissionApproved = Commission approved
+stats-csv-commissionCancelled = Commission cancelled
+stats-csv-conversions = Conversions (approved + pending)
+stats-csv-commission = Commission (approved + pending)

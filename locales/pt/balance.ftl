@@ -8,6 +8,7 @@ balance-hold-network = Retido pela rede
 balance-on-payment = Solicitado, ainda não pago
 balance-currency = Moeda
 balance-hold-days = Retenção da rede: { $days ->
+    [0] { $days } dias
     [one] { $days } dia
    *[other] { $days } dias
 }

@@ -67,3 +67,7 @@ claims-amount-ambiguous = «{ $typed }» pode ser lido de dois jeitos: o ponto (
 claims-amount-high = { $amount } é mais do que um pedido costuma valer (acima de { $ceiling }). Está certo? Toque no botão ou digite o valor de novo.
 claims-amount-sure = ✅ Sim, está certo
 claims-number-no-digits = Um número de pedido tem pelo menos uma letra ou um dígito. Digite-o como a loja informou.
+claims-status-new = nova
+claims-status-processing = em análise
+claims-status-accepted = aceita
+claims-status-rejected = rejeitada

@@ -29,3 +29,5 @@ coupons-open-ended = sem data de término
 coupons-link = link do cupom
 coupons-valid-until = Válido até { $date }
 coupons-back-to-offer = « Voltar à oferta
+coupons-code-missing = ⚠️ Este é um cupom de código promocional, mas a rede não enviou o código: abra o link do cupom para obtê-lo.
+coupons-code-missing-short = código promocional não informado

@@ -1,12 +1,12 @@
 command-digest = configurar o resumo diário
 digest-title = ☀️ <b>Seu dia: { $day }</b>
 digest-clicks = 🖱 Cliques: { $clicks } ({ $change } em relação ao dia anterior)
-digest-conversions = 📝 Conversões: { $conversions } ({ $change }) · aprovadas { $approved }
-digest-commission = 💰 Comissão: { $commission } ({ $change })
+digest-conversions = 📝 Conversões (aprovadas + em aberto): { $conversions } ({ $change }) · aprovadas { $approved } · canceladas à parte { $cancelled }
+digest-commission = 💰 Comissão (aprovada + em aberto): { $commission } ({ $change })
 digest-rates = 📈 CR { $cr } · EPC { $epc }
 digest-top-title = 🏆 <b>Melhores ofertas</b>
 digest-top-row = { $rank }. { $offer } — { $commission }
-digest-balance = 💳 Saldo disponível: <b>{ $amount } { $currency }</b>
+digest-balance = 💳 Saldo disponível: <b>{ $amount }</b>
 digest-claims-title = 📮 <b>Novidades nas solicitações</b>
 digest-claim-row = • #{ $id } (pedido { $order }): { $status }
 digest-claims-more = …e mais { $count }: /claims
@@ -16,11 +16,13 @@ digest-claim-rejected = rejeitada
 digest-warnings-title = ⚠️ <b>Vale a pena conferir</b>
 digest-warning-clicks = • Os cliques caíram para { $clicks }, menos da metade da média de 7 dias ({ $average }).
 digest-warning-approvals = • { $leads ->
+        [0] { $leads } leads em 7 dias e nenhum aprovado ainda.
         [one] Um lead em 7 dias, ainda não aprovado.
        *[other] { $leads } leads em 7 dias e nenhum aprovado ainda.
     }
 digest-warning-stopped = • { $offer } parou de converter: { $before } conversões na semana anterior, nenhuma ontem.
 digest-warning-stopped-more = • …e mais { $count ->
+        [0] { $count } ofertas pararam
         [one] uma oferta parou
        *[other] { $count } ofertas pararam
     } de converter.

@@ -51,3 +51,4 @@ offers-choose-category = Escolha a categoria:
 offers-choose-region = Escolha a região:
 offers-choose-traffic = Mostrar ofertas que permitem este tráfego:
 offers-back = « Voltar
+offers-joined-mark = ✅ — você já participa desta oferta

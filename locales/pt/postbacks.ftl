@@ -9,6 +9,7 @@ postbacks-list-hint = Toque num postback para vê-lo e ativá-lo ou desativá-lo
 postbacks-offers-all = todas as ofertas
 postbacks-offers-none = nenhuma
 postbacks-offers-count = { $count ->
+    [0] { $count } ofertas
     [one] { $count } oferta
    *[other] { $count } ofertas
 }
@@ -20,7 +21,7 @@ postbacks-state-off = ⏸ Desativado: nenhuma oferta conectada.
 postbacks-url = Endereço
 postbacks-action-type = Tipo de ação
 postbacks-method = Método HTTP
-postbacks-status = Código de status
+postbacks-status = Status
 postbacks-comment = Comentário
 postbacks-params = Parâmetros
 postbacks-params-none = nenhum
@@ -66,3 +67,7 @@ postbacks-confirm-on-yes = ▶️ Sim, conectar todas as { $count } ofertas
 postbacks-confirm-on-yes-all = ▶️ Sim, conectar todas as ofertas
 postbacks-confirm-on-no = Não, manter desligado
 postbacks-kept-off = Mantido desligado: nada foi alterado.
+postbacks-status-1 = ativo ({ $code })
+postbacks-status-2 = pausado ({ $code })
+postbacks-status-3 = com falhas ({ $code })
+postbacks-failing-warning = ⚠️ A rede informa que os envios para este endereço falham: confira o endereço antes de contar com ele.

@@ -24,7 +24,6 @@ stats-line-sales = 🛒 Vendas { $total }: em aberto { $open } · aprovadas { $a
 stats-line-commission = 💰 Comissão: em aberto { $open } · aprovada { $approved } · cancelada { $cancelled }
 stats-line-rates = 📈 CR { $cr } · EPC { $epc } · aprovação { $ar }
 stats-change-points = { $value } p.p.
-stats-change-new = novo
 stats-by-offer = Por oferta
 stats-by-day = Por dia
 stats-by-channel = Por canal
@@ -36,18 +35,20 @@ stats-page-next = Próxima ›
 stats-csv = ⬇️ CSV
 stats-csv-preparing = Preparando o CSV…
 stats-csv-caption = { $kind }, { $period }: { $rows ->
+        [0] { $rows } linhas
         [one] { $rows } linha
        *[other] { $rows } linhas
     }.
 stats-breakdown-title = <b>{ $kind }</b> · { $period }
 stats-breakdown-page = Página { $page } de { $pages } · { $rows ->
+        [0] { $rows } linhas
         [one] { $rows } linha
        *[other] { $rows } linhas
     }, as que mais rendem primeiro
 stats-breakdown-empty = Nada neste período.
 stats-breakdown-row =
     { $rank }. <b>{ $label }</b>
-    cliques { $clicks } · conversões { $conversions } · comissão { $commission }
+    cliques { $clicks } · conversões { $conversions } · comissão { $commission } · canceladas { $cancelled }
 stats-no-subaccount = (sem subconta)
 stats-unknown = (desconhecido)
 stats-chart-title = Cliques e comissão por dia
@@ -57,3 +58,30 @@ stats-deferred = ⏳ A rede está preparando o relatório de { $period }: perío
 stats-deferred-still = ⏳ O relatório de { $period } ainda está sendo preparado (verifiquei { $checks } vezes em { $seconds } s). Vou atualizar esta mensagem quando ficar pronto.
 stats-deferred-ready = ✅ O relatório de { $period } está pronto: logo abaixo.
 stats-deferred-gave-up = ⌛ A rede não terminou o relatório de { $period } a tempo, então parei de esperar. Tente de novo em alguns minutos ou escolha um período menor.
+stats-preset-year = Este ano
+stats-summary-title-so-far = 📊 <b>Estatísticas de { $period }, até agora</b>
+stats-summary-so-far = <i>hoje até { $time }: comparo com ontem quando o dia terminar</i>
+stats-summary-outside = <i>sem comparação: { $period } fica em parte fora do ano de estatísticas que a rede guarda</i>
+stats-breakdown-page-days = Página { $page } de { $pages } · { $rows ->
+        [0] { $rows } dias
+        [one] { $rows } dia
+       *[other] { $rows } dias
+    }, em ordem de data
+stats-breakdown-counted = conversões e comissão: aprovadas + em aberto; canceladas à parte
+stats-csv-money-column = { $column } em { $currency }
+stats-csv-key = Chave
+stats-csv-label = Nome
+stats-csv-shows = Exibições
+stats-csv-clicks = Cliques
+stats-csv-uniqueClicks = Cliques únicos
+stats-csv-leadsOpen = Leads em aberto
+stats-csv-leadsApproved = Leads aprovados
+stats-csv-leadsCancelled = Leads cancelados
+stats-csv-salesOpen = Vendas em aberto
+stats-csv-salesApproved = Vendas aprovadas
+stats-csv-salesCancelled = Vendas canceladas
+stats-csv-commissionOpen = Comissão em aberto
+stats-csv-commissionApproved = Comissão aprovada
+stats-csv-commissionCancelled = Comissão cancelada
+stats-csv-conversions = Conversões (aprovadas + em aberto)
+stats-csv-commission = Comissão (aprovada + em aberto)

@@ -1,6 +1,9 @@
 command-claim = подать заявку на потерянный заказ
 command-claims = ваши заявки на потерянные заказы
 claims-need-client = Для заявок о потерянных заказах нужны <b>client_id</b> и <b>client_secret</b> (страница вебмастера → API → OAuth). Нажмите кнопку, чтобы добавить их: API-ключ останется прежним, я спрошу только эту пару.
+command-claim = подать заявку о потерянном заказе
+command-claims = ваши заявки о потерянных заказах
+claims-need-client = Для заявок о потерянных заказах нужны <b>client_id</b> и <b>client_secret</b> (страница вебмастера → API → OAuth). Нажмите кнопку, чтобы добавить их: я снова спрошу API-ключ, а затем эту пару.
 claims-add-client = 🔑 Добавить client id и secret
 claims-no-channels = В вашем аккаунте нет ни одного канала трафика, а заявке он нужен. Добавьте канал на странице вебмастера и отправьте /claim снова.
 claims-ask-offer = По какому офферу был заказ? Нажмите на оффер или напишите часть названия либо его id.
@@ -67,3 +70,7 @@ claims-amount-ambiguous = «{ $typed }» можно прочитать двоя�
 claims-amount-high = { $amount } — больше, чем обычно стоит заказ (свыше { $ceiling }). Всё верно? Нажмите кнопку или напишите сумму ещё раз.
 claims-amount-sure = ✅ Да, всё верно
 claims-number-no-digits = В номере заказа должна быть хотя бы одна буква или цифра. Напишите его так, как его дал магазин.
+claims-status-new = новая
+claims-status-processing = на рассмотрении
+claims-status-accepted = принята
+claims-status-rejected = отклонена

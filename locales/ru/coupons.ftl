@@ -29,3 +29,5 @@ coupons-open-ended = без даты окончания
 coupons-link = ссылка на купон
 coupons-valid-until = Действует до { $date }
 coupons-back-to-offer = « К офферу
+coupons-code-missing = ⚠️ Это купон с промокодом, но сеть не прислала сам код: откройте ссылку купона, чтобы его получить.
+coupons-code-missing-short = промокод не указан

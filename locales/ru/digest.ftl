@@ -1,12 +1,12 @@
 command-digest = настройки ежедневной сводки
 digest-title = ☀️ <b>Ваш день: { $day }</b>
 digest-clicks = 🖱 Клики: { $clicks } ({ $change } к позавчера)
-digest-conversions = 📝 Конверсии: { $conversions } ({ $change }) · подтверждено { $approved }
-digest-commission = 💰 Вознаграждение: { $commission } ({ $change })
+digest-conversions = 📝 Конверсии (подтверждённые + в ожидании): { $conversions } ({ $change }) · подтверждено { $approved } · отклонено отдельно { $cancelled }
+digest-commission = 💰 Вознаграждение (подтверждённое + в ожидании): { $commission } ({ $change })
 digest-rates = 📈 CR { $cr } · EPC { $epc }
 digest-top-title = 🏆 <b>Лучшие офферы</b>
 digest-top-row = { $rank }. { $offer } — { $commission }
-digest-balance = 💳 Доступно к выплате: <b>{ $amount } { $currency }</b>
+digest-balance = 💳 Доступно к выплате: <b>{ $amount }</b>
 digest-claims-title = 📮 <b>Новости по заявкам</b>
 digest-claim-row = • №{ $id } (заказ { $order }): { $status }
 digest-claims-more = …и ещё { $count }: /claims

@@ -51,3 +51,4 @@ offers-choose-category = Выберите категорию:
 offers-choose-region = Выберите регион:
 offers-choose-traffic = Показать офферы, где разрешён этот трафик:
 offers-back = « Назад
+offers-joined-mark = ✅ — вы подключены к этому офферу

@@ -24,7 +24,6 @@ stats-line-sales = 🛒 Продажи { $total }: в ожидании { $open }
 stats-line-commission = 💰 Вознаграждение: в ожидании { $open } · подтверждено { $approved } · отклонено { $cancelled }
 stats-line-rates = 📈 CR { $cr } · EPC { $epc } · апрув { $ar }
 stats-change-points = { $value } п. п.
-stats-change-new = впервые
 stats-by-offer = По офферам
 stats-by-day = По дням
 stats-by-channel = По каналам
@@ -49,7 +48,7 @@ stats-breakdown-page = Страница { $page } из { $pages } · { $rows ->
 stats-breakdown-empty = За этот период ничего нет.
 stats-breakdown-row =
     { $rank }. <b>{ $label }</b>
-    клики { $clicks } · конверсии { $conversions } · вознаграждение { $commission }
+    клики { $clicks } · конверсии { $conversions } · вознаграждение { $commission } · отклонены { $cancelled }
 stats-no-subaccount = (без субаккаунта)
 stats-unknown = (неизвестно)
 stats-chart-title = Клики и вознаграждение по дням
@@ -59,3 +58,30 @@ stats-deferred = ⏳ Сеть готовит отчёт за { $period }: дли
 stats-deferred-still = ⏳ Отчёт за { $period } всё ещё готовится (проверок: { $checks }, прошло { $seconds } с). Я обновлю это сообщение, когда он будет готов.
 stats-deferred-ready = ✅ Отчёт за { $period } готов: он чуть ниже.
 stats-deferred-gave-up = ⌛ Сеть не успела подготовить отчёт за { $period }, и я перестал ждать. Попробуйте через несколько минут или выберите период покороче.
+stats-preset-year = Этот год
+stats-summary-title-so-far = 📊 <b>Статистика за { $period }, пока что</b>
+stats-summary-so-far = <i>сегодня на { $time }: сравню со вчерашним днём, когда день закончится</i>
+stats-summary-outside = <i>без сравнения: период { $period } частично старше года статистики, который хранит сеть</i>
+stats-breakdown-page-days = Страница { $page } из { $pages } · { $rows ->
+        [one] { $rows } день
+        [few] { $rows } дня
+       *[other] { $rows } дней
+    }, по порядку дат
+stats-breakdown-counted = конверсии и вознаграждение: подтверждённые + в ожидании; отклонённые отдельно
+stats-csv-money-column = { $column }, { $currency }
+stats-csv-key = Ключ
+stats-csv-label = Название
+stats-csv-shows = Показы
+stats-csv-clicks = Клики
+stats-csv-uniqueClicks = Уникальные клики
+stats-csv-leadsOpen = Лиды в ожидании
+stats-csv-leadsApproved = Лиды подтверждены
+stats-csv-leadsCancelled = Лиды отклонены
+stats-csv-salesOpen = Продажи в ожидании
+stats-csv-salesApproved = Продажи подтверждены
+stats-csv-salesCancelled = Продажи отклонены
+stats-csv-commissionOpen = Вознаграждение в ожидании
+stats-csv-commissionApproved = Вознаграждение подтверждено
+stats-csv-commissionCancelled = Вознаграждение отклонено
+stats-csv-conversions = Конверсии (подтверждённые + в ожидании)
+stats-csv-commission = Вознаграждение (подтверждённое + в ожидании)

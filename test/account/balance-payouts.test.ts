@@ -11,8 +11,15 @@ afterAll(async () => harness.stop());
 const usd = (value: number) =>
   new Intl.NumberFormat("en", { style: "currency", currency: "USD" }).format(value);
 
-/** The payout dates a /payouts page shows, in order. */
-const payoutDays = (text: string) => [...text.matchAll(/📅 (\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]);
+/** An English date as the bot writes it ("Mar 5", "Mar 5, 2025") back to `yyyy-mm-dd`. */
+function isoOf(shown: string): string {
+  const withYear = /\d{4}$/.test(shown) ? shown : `${shown}, ${new Date().getUTCFullYear()}`;
+  return new Date(`${withYear} 00:00 UTC`).toISOString().slice(0, 10);
+}
+
+/** The payout dates a /payouts page shows, in order (issue 13: in the publisher's format). */
+const payoutDays = (text: string) =>
+  [...text.matchAll(/📅 ([A-Z][a-z]{2} \d{1,2}(?:, \d{4})?)/g)].map((m) => isoOf(m[1] ?? ""));
 
 describe("/balance", () => {
   it("shows what is available first, explains it, then the rest of the balance", async () => {
@@ -79,7 +86,7 @@ describe("/payouts", () => {
     expect(firstDays).toHaveLength(6);
     expect(first.buttons).toEqual([["Older ›"], ["🧾 Charges", "💱 Exchange rates"]]);
     expect(first.text).toMatch(
-      /1\. \$[\d,]+\.\d\d — Paid\n {4}📅 \d{4}-\d{2}-\d{2} · requested .* · paid /,
+      /1\. \$[\d,]+\.\d\d — Paid\n {4}📅 [A-Z][a-z]{2} \d{1,2}(, \d{4})? · requested .* · paid /,
     );
 
     user.press("Older ›");
@@ -101,7 +108,9 @@ describe("/payouts", () => {
     const charges = await user.next();
     expect(charges).toMatchObject({ kind: "edit", messageId: payouts.messageId });
     expect(charges.text).toMatch(/🧾 Charge history · page 1 of \d+/);
-    expect(charges.text).toMatch(/\d{4}-\d{2}-\d{2} · \+\$[\d,.]+ · Approved commission for/);
+    expect(charges.text).toMatch(
+      /[A-Z][a-z]{2} \d{1,2}(, \d{4})? · \+\$[\d,.]+ · Approved commission for/,
+    );
     expect(charges.text).toMatch(/ · -\$[\d,.]+ · Payout #/);
     expect(charges.buttons).toEqual([["Older ›"], ["« Back to payouts"]]);
 

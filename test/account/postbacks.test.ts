@@ -118,7 +118,7 @@ describe("a postback's card and its switch", () => {
         "Address: https://hooks.example.org/sales",
         "Action type: sales (CPA)",
         "HTTP method: POST",
-        "Status code: 2",
+        "Status: paused (2)",
         "Comment: Paused by the publisher",
         "Parameters: none",
         `Connected offers: 3 offers: ${bruno.offers_included.join(", ")}`,

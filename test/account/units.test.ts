@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sliceOf } from "../../src/bot/features/payouts/text.js";
 import { postbackUpdate } from "../../src/bot/features/postbacks/switch.js";
-import { formatApiDateTime, formatMoney, newestFirst } from "../../src/bot/format/money.js";
+import { apiDateText, newestFirst } from "../../src/bot/format/dates.js";
+import { formatMoney } from "../../src/bot/format/money.js";
 import type { Postback } from "../../src/publisher-api/index.js";
 
 const postback: Postback = {
@@ -54,8 +55,13 @@ describe("money and list helpers", () => {
       "2024-01-05",
       "",
     ]);
-    expect(formatApiDateTime("2024-03-05 10:07:59")).toBe("2024-03-05 10:07");
-    expect(formatApiDateTime("not <a> date")).toBe("not &lt;a&gt; date");
+    // The one date formatter: the publisher's language, their zone when set (else said to be UTC).
+    expect(apiDateText("2024-03-05 10:07:59", { lang: "en" })).toBe("Mar 5, 2024, 10:07 UTC");
+    expect(apiDateText("2024-03-05 10:07:59", { lang: "ru", zone: "Europe/Moscow" })).toBe(
+      "05.03.2024, 13:07",
+    );
+    expect(apiDateText("2024-03-05", { lang: "pt" })).toBe("05/03/2024");
+    expect(apiDateText("not <a> date", { lang: "en" })).toBe("not &lt;a&gt; date");
   });
 
   it("clamps a page past the end to the last one", () => {

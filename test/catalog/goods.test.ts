@@ -11,11 +11,14 @@ afterAll(async () => harness?.stop());
 const connected = (languageCode?: string) => connectedUser(harness, languageCode);
 
 const lastQuery = () => callsTo(harness, "/goods").at(-1)?.query ?? {};
-/** The current prices on a page, in order, with their currencies. */
+/** How English money writes each currency (issue 13: one formatter, Intl's forms). */
+const SIGNS: Record<string, string> = { $: "USD", "€": "EUR", R$: "BRL", "₽": "RUB" };
+
+/** The current prices on a page, in order, with their currencies ("$19.90", "RUB 1,234.00"). */
 const prices = (text: string) =>
-  [...text.matchAll(/💰 ([\d.]+) ([A-Z]{3})/g)].map((m) => ({
-    value: Number(m[1]),
-    currency: m[2],
+  [...text.matchAll(/💰 (R\$|\$|€|₽|[A-Z]{3}\u00a0)([\d,]+\.\d\d)/g)].map((m) => ({
+    value: Number((m[2] ?? "").replaceAll(",", "")),
+    currency: SIGNS[m[1] ?? ""] ?? m[1]?.trim(),
   }));
 
 describe("/goods", () => {
@@ -25,7 +28,7 @@ describe("/goods", () => {
     const list = await user.next();
     expect(list.text).toMatch(/^Goods matching «phone» · [\d,]+ found/);
     expect(prices(list.text)).toHaveLength(6);
-    expect(list.html).toMatch(/\(was <s>[\d.]+ [A-Z]{3}<\/s>\) · −\d+%/);
+    expect(list.html).toMatch(/\(was <s>(R\$|\$|€|[A-Z]{3}\u00a0)[\d,]+\.\d\d<\/s>\) · −\d+%/);
     expect(list.html).toMatch(/🏬 .+\n💰 <b>/);
     expect(list.html).toContain('">shop link</a>');
     expect(lastQuery()).toMatchObject({ keyword: "phone", limit: "6", start: "0" });

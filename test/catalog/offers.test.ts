@@ -191,7 +191,8 @@ describe("/offers", () => {
     user.press("🎯 Goals");
     const goals = await user.next();
     expect(goals.text).toContain("goals and payouts");
-    expect(goals.text).toMatch(/(lead|sale) \d/);
+    // Issue 13: goal payouts with their currency (the account's, USD) or as a share.
+    expect(goals.text).toMatch(/(lead \$\d|sale \d+%)/);
     user.press("« Back to the offer");
     await user.next();
 

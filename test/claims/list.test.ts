@@ -46,6 +46,20 @@ async function openFirst(user: TelegramUser, list: BotMessage): Promise<string> 
   return id;
 }
 
+/** A day as the English date formatter writes it: "Oct 24" (with the year when not this year's). */
+function enDay(day: string): string {
+  const year = day.slice(0, 4) !== String(new Date().getUTCFullYear());
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    ...(year ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+const enUsd = (value: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
+
 describe("/claims", () => {
   it("lists claims newest first, filters by status and pages in place", async () => {
     const user = harness.user();
@@ -89,11 +103,13 @@ describe("/claims", () => {
     const claim = (await aliceClaims()).find((c) => c.id === id);
     expect(card?.text).toContain("Status: ❌ rejected");
     expect(card?.text).toContain(`Order number: ${claim?.order_number}`);
-    expect(card?.text).toContain(`Order date: ${claim?.order_date}`);
-    expect(card?.text).toContain(`Amount: ${claim?.order_sum} USD`);
+    // Issue 13: the one date and money formatters ("Oct 24", "$1,299.50"), times said in UTC
+    // when the publisher chose no zone.
+    expect(card?.text).toContain(`Order date: ${enDay(claim?.order_date ?? "")}`);
+    expect(card?.text).toContain(`Amount: ${enUsd(Number(claim?.order_sum))}`);
     expect(card?.text).toContain(`Manager's comment: ${claim?.manager_comment || "—"}`);
-    expect(card?.text).toMatch(/Filed: \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-    expect(card?.text).toMatch(/Last change: \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(card?.text).toMatch(/Filed: [A-Z][a-z]{2} \d{1,2}(, \d{4})?, \d{2}:\d{2} UTC/);
+    expect(card?.text).toMatch(/Last change: [A-Z][a-z]{2} \d{1,2}(, \d{4})?, \d{2}:\d{2} UTC/);
     expect(card?.buttons.flat()).toEqual(["‹ Claims"]);
     user.press("‹ Claims");
     const back = await user.waitFor(/Your claims · rejected/);
@@ -114,7 +130,7 @@ describe("/claims", () => {
     await user.waitFor(/could not read that amount/);
     user.send("1 500");
     const edited = await user.waitFor(/The claim is changed/);
-    expect(edited.text).toMatch(/Amount: 1500 /);
+    expect(edited.text).toContain("Amount: $1,500.00");
     expect(edited.buttons.flat()).toContain("✏️ Edit");
     const patch = claimCalls(harness, "PATCH").at(-1);
     expect(patch?.path).toMatch(new RegExp(`/lostOrders/${id}$`));

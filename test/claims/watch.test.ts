@@ -87,7 +87,8 @@ describe("claim status watch", () => {
     await watchJob().run(new Date());
     const push = await user.next();
     expect(push.text).toMatch(
-      new RegExp(`^🔔 Solicitação #${id} da oferta .+: new → ⏳ processing`),
+      // Issue 13: statuses in the publisher's words, not codes.
+      new RegExp(`^🔔 Solicitação #${id} da oferta .+: nova → ⏳ em análise`),
     );
     expect(push.buttons.flat()).toEqual(["Abrir a solicitação"]);
 

@@ -24,20 +24,44 @@ interface ShownRow {
   clicks: number;
   conversions: number;
   commission: number;
+  cancelled: number;
 }
 
 /** The rows of a breakdown page as the publisher reads them. */
 function rowsOf(text: string): ShownRow[] {
+  // Issue 13: commission with its currency (Alice's account is in USD), cancelled apart.
   const pattern =
-    /(\d+)\. (.+)\nclicks ([\d,]+) · conversions ([\d,]+) · commission ([\d,]+\.\d{2})/g;
+    /(\d+)\. (.+)\nclicks ([\d,]+) · conversions ([\d,]+) · commission \$([\d,]+\.\d{2}) · cancelled ([\d,]+)/g;
   return [...text.matchAll(pattern)].map((m) => ({
     rank: Number(m[1]),
     label: m[2] ?? "",
     clicks: shown(m[3] ?? ""),
     conversions: shown(m[4] ?? ""),
     commission: shown(m[5] ?? ""),
+    cancelled: shown(m[6] ?? ""),
   }));
 }
+
+/** "Oct 24" as the English date formatter writes a day (the year when not this year's). */
+function dayLabel(day: string): string {
+  const year = day.slice(0, 4) !== String(new Date().getUTCFullYear());
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    ...(year ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** English CSV headers → the fields they hold. */
+const CSV_HEADERS: Record<string, string> = {
+  Name: "label",
+  Clicks: "clicks",
+  "Conversions (approved + pending)": "conversions",
+  "Commission (approved + pending) in USD": "commission",
+  "Commission pending in USD": "commissionOpen",
+  "Commission approved in USD": "commissionApproved",
+};
 
 /** The CSV's records (header dropped) as objects; the BOM is for spreadsheets. */
 function csvRecords(bytes: Uint8Array): Record<string, string>[] {
@@ -45,7 +69,7 @@ function csvRecords(bytes: Uint8Array): Record<string, string>[] {
     .toString("utf8")
     .replace(/^\uFEFF/, "");
   const [header, ...lines] = text.trim().split("\r\n");
-  const columns = (header ?? "").split(",");
+  const columns = (header ?? "").split(",").map((name) => CSV_HEADERS[name] ?? name);
   return lines.map((line) => {
     const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((c) => c.replace(/,$/, "")) ?? [];
     return Object.fromEntries(
@@ -78,7 +102,8 @@ describe("breakdowns", () => {
     expect(rows.length).toBeLessThanOrEqual(10);
     expect(rows.map((r) => r.rank)).toEqual(rows.map((_, i) => i + 1));
     if (label === "By day") {
-      expect(rows[0]?.label).toBe(from);
+      expect(rows[0]?.label).toBe(dayLabel(from));
+      expect(page.text).toMatch(/30 days, in date order/);
     } else {
       const earnings = rows.map((r) => r.commission);
       expect(earnings).toEqual([...earnings].sort((a, b) => b - a));
@@ -88,13 +113,13 @@ describe("breakdowns", () => {
 
   it("pages in place, and the day rows add up to the summary", async () => {
     const first = await openBreakdown("By day");
-    expect(first.text).toMatch(/Page 1 of 3 · 30 rows/);
+    expect(first.text).toMatch(/Page 1 of 3 · 30 days, in date order/);
     user.press("Next ›", { messageId: first.messageId });
     const second = await user.next({ timeoutMs: 10_000 });
     expect(second.kind).toBe("edit");
     expect(second.messageId).toBe(first.messageId);
     expect(second.text).toMatch(/Page 2 of 3/);
-    expect(rowsOf(second.text)[0]).toMatchObject({ rank: 11, label: addDays(from, 10) });
+    expect(rowsOf(second.text)[0]).toMatchObject({ rank: 11, label: dayLabel(addDays(from, 10)) });
     expect(second.buttons[0]).toEqual(["‹ Previous", "Next ›"]);
     user.press("Next ›", { messageId: first.messageId });
     const third = await user.next({ timeoutMs: 10_000 });
@@ -124,6 +149,7 @@ describe("breakdowns", () => {
     expect(document.document?.filename).toMatch(/^[\x21-\x7e]+$/);
     const records = csvRecords(document.document?.bytes ?? new Uint8Array());
     const total = Number(/(\d+) rows/.exec(page.text)?.[1]);
+    expect(total).toBeGreaterThan(0);
     expect(records).toHaveLength(total);
     for (const [i, row] of rowsOf(page.text).entries()) {
       const record = records[i];

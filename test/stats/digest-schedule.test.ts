@@ -57,7 +57,9 @@ describe("digest schedule", () => {
     const digest = await first.user.waitFor((m) => m.kind === "photo");
     expect(digest.text).toMatch(/Your day/);
     expect(digest.text).toMatch(/Clicks: [\d,]+/);
-    expect(digest.text).toMatch(/Available balance: [\d,.]+ USD/);
+    // Issue 13: every amount with its currency, written one way (the account's USD: "$1,234.56").
+    expect(digest.text).toMatch(/Available balance: \$[\d,.]+/);
+    expect(digest.text).toMatch(/Commission \(approved \+ pending\): \$[\d,.]+/);
     expect(imageInfo(digest.photo?.bytes ?? new Uint8Array())?.format).toBe("png");
     expect(digest.buttons.flat()).toEqual(["📊 Yesterday in detail", "⚙️ Digest settings"]);
 

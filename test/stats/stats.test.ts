@@ -30,31 +30,47 @@ function monthStart(day: string) {
 describe("/stats periods", () => {
   const today = utcToday();
   const lastMonthEnd = addDays(monthStart(today), -1);
-  const cases: [string, string, string][] = [
-    ["Today", today, today],
-    ["Yesterday", addDays(today, -1), addDays(today, -1)],
-    ["7 days", addDays(today, -6), today],
-    ["30 days", addDays(today, -29), today],
-    ["This month", monthStart(today), today],
-    ["Last month", monthStart(lastMonthEnd), lastMonthEnd],
+  const monthBefore = monthStart(addDays(monthStart(lastMonthEnd), -1));
+  /** The same day of the month before, or that month's last day when it is shorter. */
+  const sameDayLastMonth = (() => {
+    const day = Number(today.slice(8, 10));
+    const candidate = addDays(monthStart(lastMonthEnd), day - 1);
+    return candidate > lastMonthEnd ? lastMonthEnd : candidate;
+  })();
+  // [button, from, to, compared from, compared to]; Today is compared with nothing (issue 13).
+  const cases: [string, string, string, string | undefined, string | undefined][] = [
+    ["Today", today, today, undefined, undefined],
+    ["Yesterday", addDays(today, -1), addDays(today, -1), addDays(today, -2), addDays(today, -2)],
+    ["7 days", addDays(today, -6), today, addDays(today, -13), addDays(today, -7)],
+    ["30 days", addDays(today, -29), today, addDays(today, -59), addDays(today, -30)],
+    ["This month", monthStart(today), today, monthStart(lastMonthEnd), sameDayLastMonth],
+    [
+      "Last month",
+      monthStart(lastMonthEnd),
+      lastMonthEnd,
+      monthBefore,
+      addDays(monthStart(lastMonthEnd), -1),
+    ],
   ];
 
   it.each(cases)(
-    "%s reads %s – %s and the period before it, and shows the right totals",
-    async (label, from, to) => {
+    "%s reads %s – %s and the period it is compared with (%s – %s), and shows the right totals",
+    async (label, from, to, beforeFrom, beforeTo) => {
       const summary = await pickPeriod(label);
-      const length = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
       const calls = statsCalls(harness).map((c) => c.parts.join("/"));
       expect(calls).toContain(`statistics/event_time_day/${from}/${to}`);
-      expect(calls).toContain(
-        `statistics/event_time_day/${addDays(from, -length)}/${addDays(from, -1)}`,
-      );
+      if (beforeFrom) {
+        expect(calls).toContain(`statistics/event_time_day/${beforeFrom}/${beforeTo}`);
+        expect(summary.text).toMatch(/compared with/);
+      } else {
+        expect(calls).toEqual([`statistics/event_time_day/${from}/${to}`]);
+        expect(summary.text).toMatch(/so far/);
+      }
       const expected = await clicksByCountry(directClient(harness), from, to);
       expect(figure(summary.text, "Clicks:")).toBe(expected);
       for (const line of ["Shows:", "Leads", "Sales", "Commission:", "CR", "EPC", "approval"]) {
         expect(summary.text).toContain(line);
       }
-      expect(summary.text).toMatch(/compared with/);
       expect(summary.buttons.flat()).toEqual([
         "By offer",
         "By day",
@@ -126,7 +142,8 @@ describe("/stats in Portuguese", () => {
     const summary = await brazilian.waitFor((m) => m.kind === "photo", { timeoutMs: 15_000 });
     expect(summary.text).toMatch(/^📊 Estatísticas de/);
     expect(summary.text).toMatch(/Cliques: \d{1,3}(\.\d{3})* /);
-    expect(summary.text).toMatch(/Comissão: em aberto \d{1,3}(\.\d{3})*,\d{2}/);
+    // Issue 13: money carries its currency (Alice's account is in USD), the Brazilian way.
+    expect(summary.text).toMatch(/Comissão: em aberto US\$\u00a0\d{1,3}(\.\d{3})*,\d{2}/);
     expect(summary.buttons.flat()).toContain("Por oferta");
   });
 });

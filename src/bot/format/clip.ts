@@ -13,3 +13,8 @@ export function clip(text: string, limit: number): string {
 export function clipHtml(text: string, limit: number): string {
   return escapeHtml(clip(text, limit));
 }
+
+/** How long Telegram counts an HTML caption: the text without tags, entities as one character. */
+export function visibleLength(html: string): number {
+  return html.replace(/<[^>]*>/g, "").replace(/&(?:amp|lt|gt|quot|#\d+);/g, "x").length;
+}

@@ -1,45 +1,121 @@
-import { parseApiDate } from "../../publisher-api/index.js";
+/**
+ * The one money formatter: every amount the bot shows goes through here, with its currency, the
+ * way the publisher's language writes money (`Intl.NumberFormat`): "$1,234.50", "1 234,50 $",
+ * "US$ 1.234,50". Commissions (offers, goals) keep their shape: a range, a percentage.
+ */
+import type { Commission } from "../../publisher-api/index.js";
+import type { Language } from "../../storage/index.js";
 import { escapeHtml } from "../core/html.js";
+import { LOCALES, languageOf } from "./speech.js";
+
+const formats = new Map<string, Intl.NumberFormat | null>();
+
+/** A currency format of `code` for `lang`, or null when Intl does not know the code. */
+function currencyFormat(lang: Language, code: string, signed: boolean): Intl.NumberFormat | null {
+  const key = `${lang}:${code}:${signed}`;
+  let f = formats.get(key);
+  if (f === undefined) {
+    try {
+      f = /^[A-Z]{3}$/.test(code)
+        ? new Intl.NumberFormat(LOCALES[lang], {
+            style: "currency",
+            currency: code,
+            signDisplay: signed ? "exceptZero" : "auto",
+          })
+        : null;
+    } catch {
+      f = null;
+    }
+    formats.set(key, f);
+  }
+  return f;
+}
+
+function plainFormat(lang: Language, signed: boolean): Intl.NumberFormat {
+  const key = `${lang}::${signed}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALES[lang], {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: signed ? "exceptZero" : "auto",
+    });
+    formats.set(key, f);
+  }
+  return f;
+}
 
 /**
- * An amount in the publisher's currency, written the way their language writes money; `signed`
- * marks credits with + (charge history).
+ * An amount (in units, not cents) in `currency` (an ISO code such as "USD"; any other name is
+ * written after the number, escaped). `locale` is a bot language or an Intl locale. `signed`
+ * marks credits with + (charge history). HTML-safe.
  */
 export function formatMoney(
   value: number,
   currency: string,
-  locale: string,
+  locale: Language | string,
   signed = false,
 ): string {
+  const lang = languageOf(locale);
   const code = currency.trim().toUpperCase();
-  const signDisplay = signed ? "exceptZero" : "auto";
-  if (/^[A-Z]{3}$/.test(code)) {
-    try {
-      const style = { style: "currency", currency: code, signDisplay } as const;
-      return new Intl.NumberFormat(locale, style).format(value);
-    } catch {
-      // An unknown code falls through to the plain form below.
-    }
-  }
-  const amount = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay,
-  }).format(value);
+  const known = currencyFormat(lang, code, signed);
+  if (known) return known.format(value);
+  const amount = plainFormat(lang, signed).format(value);
   return `${amount} ${escapeHtml(currency.trim())}`.trim();
 }
 
-/** `yyyy-mm-dd HH:MM` (or the bare day) as the API meant it; the raw text when it is no date. */
-export function formatApiDateTime(text: string): string {
-  const date = parseApiDate(text);
-  if (!date) return escapeHtml(text.trim());
-  const iso = date.toISOString();
-  const hasTime = /\d:\d/.test(text);
-  return hasTime ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : iso.slice(0, 10);
+/** Cents (how reports keep commission) as money: 123456 → "$1,234.56". */
+export function formatCents(cents: number, currency: string, lang: Language): string {
+  return formatMoney(cents / 100, currency, lang);
 }
 
-/** Newest first by a date field; undated records go last. */
-export function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string): T[] {
-  const time = (item: T) => parseApiDate(dateOf(item))?.getTime() ?? Number.NEGATIVE_INFINITY;
-  return [...items].sort((a, b) => time(b) - time(a));
+/** "$1.00 – $2.00" (or "1,00–2,00 $"): one currency sign for both ends where the language does so. */
+export function formatMoneyRange(
+  min: number,
+  max: number,
+  currency: string,
+  locale: Language | string,
+): string {
+  if (min === max) return formatMoney(min, currency, locale);
+  const lang = languageOf(locale);
+  const known = currencyFormat(lang, currency.trim().toUpperCase(), false);
+  if (known) return known.formatRange(min, max);
+  const plain = plainFormat(lang, false);
+  return `${plain.formatRange(min, max)} ${escapeHtml(currency.trim())}`.trim();
+}
+
+const percentFormats = new Map<Language, Intl.NumberFormat>();
+
+/** 12 → "12%", 12.5 → "12,5 %" in Russian. */
+export function formatPercent(value: number, lang: Language): string {
+  let f = percentFormats.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALES[lang], { style: "percent", maximumFractionDigits: 2 });
+    percentFormats.set(lang, f);
+  }
+  return f.format(value / 100);
+}
+
+/**
+ * A commission as a publisher reads it: money in the commission's own currency when the API sent
+ * one, else in `currency` (the account's); percentages as percentages; "" when none is published.
+ * HTML-safe.
+ */
+export function formatCommission(value: Commission, currency: string, lang: Language): string {
+  switch (value.kind) {
+    case "amount":
+      return formatMoney(value.value, value.currency ?? currency, lang);
+    case "range":
+      return formatMoneyRange(value.min, value.max, value.currency ?? currency, lang);
+    case "percent":
+      return formatPercent(value.value, lang);
+    case "percent_range":
+      return value.min === value.max
+        ? formatPercent(value.min, lang)
+        : `${formatPercent(value.min, lang)} – ${formatPercent(value.max, lang)}`;
+    case "none":
+      return "";
+    case "text":
+      return escapeHtml(value.text);
+  }
 }

@@ -1,23 +1,30 @@
 import { renderChart } from "../../charts/index.js";
-import { type Speech, shortDay } from "../format/numbers.js";
+import { dateText } from "../format/dates.js";
+import type { Speech } from "../format/speech.js";
 import type { DayRow } from "./report.js";
 import { earned } from "./totals.js";
 
 /** Telegram's limit on a photo caption. */
 export const CAPTION_LIMIT = 1024;
 
-/** Clicks and commission of each day, as a PNG. */
+/**
+ * Clicks and commission of each day, as a PNG: days written the publisher's way, the commission
+ * series named with its currency (the account's; `currency` "" when unknown).
+ */
 export function chartOfDays(
   days: readonly DayRow[],
   speech: Speech,
   title: string,
+  currency = "",
 ): Promise<Buffer> {
+  const crosses = days.length > 0 && days[0]?.day.slice(0, 4) !== days.at(-1)?.day.slice(0, 4);
+  const commission = speech.t("stats-chart-commission");
   return renderChart({
     title,
-    days: days.map((d) => shortDay(d.day)),
+    days: days.map((d) => dateText(d.day, speech.lang, crosses)),
     clicks: days.map((d) => d.totals.clicks),
     commission: days.map((d) => earned(d.totals) / 100),
     clicksName: speech.t("stats-chart-clicks"),
-    commissionName: speech.t("stats-chart-commission"),
+    commissionName: currency ? `${commission}, ${currency}` : commission,
   });
 }

@@ -1,10 +1,12 @@
 /**
- * Report periods: the preset buttons, a typed `YYYY-MM-DD YYYY-MM-DD`, and the previous period of
- * the same length that every figure is compared with. Pure functions of "today".
+ * Report periods: the preset buttons, a typed `YYYY-MM-DD YYYY-MM-DD`, and the earlier period every
+ * figure is compared with: like with like (a calendar month against the month before, this
+ * month's first N days against last month's first N days, today not at all until it is over).
+ * Pure functions of "today".
  */
 import { addDays, dayCount } from "../format/local-time.js";
 
-export const PRESETS = ["today", "yesterday", "7d", "30d", "month", "last-month"] as const;
+export const PRESETS = ["today", "yesterday", "7d", "30d", "month", "last-month", "year"] as const;
 export type Preset = (typeof PRESETS)[number];
 
 export interface Period {
@@ -31,13 +33,81 @@ export function presetPeriod(preset: Preset, today: string): Period {
       const to = addDays(`${today.slice(0, 8)}01`, -1);
       return { from: `${to.slice(0, 8)}01`, to };
     }
+    case "year":
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
   }
 }
 
-/** The days just before, as many as the period has. */
-export function previousPeriod(period: Period): Period {
+const year = (day: string) => Number(day.slice(0, 4));
+const month = (day: string) => Number(day.slice(5, 7));
+const dayOfMonth = (day: string) => Number(day.slice(8, 10));
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The first day of the month `months` before (or after) the month of `day`. */
+function monthStart(day: string, months = 0): string {
+  const index = year(day) * 12 + month(day) - 1 + months;
+  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-01`;
+}
+
+const monthEnd = (day: string) => addDays(monthStart(day, 1), -1);
+
+/** The `n`th day of the month that starts on `start`, or its last day when it is shorter. */
+function nthDay(start: string, n: number): string {
+  const end = monthEnd(start);
+  return n >= dayOfMonth(end) ? end : addDays(start, n - 1);
+}
+
+/**
+ * The period a figure is compared with: the matching calendar period before when the period is
+ * calendar-shaped (whole months, or a month's or a year's first days), else the days just before,
+ * as many as the period has. `preset` settles what January's first days mean ("year": last
+ * January's first days; otherwise December's).
+ */
+export function previousPeriod(period: Period, preset?: Preset): Period {
+  const { from, to } = period;
+  const fromFirst = dayOfMonth(from) === 1;
+  const yearShaped = from.slice(5) === "01-01" && year(to) === year(from);
+  if (yearShaped && (preset === "year" || month(to) > 1)) {
+    // A year's first days (or the whole year): the same days of the year before.
+    const before = year(from) - 1;
+    const end = to.slice(5) === "02-29" ? "02-28" : to.slice(5);
+    return { from: `${before}-01-01`, to: `${before}-${end}` };
+  }
+  if (fromFirst && to === monthEnd(to)) {
+    // Whole months: as many whole months just before.
+    const months = (year(to) - year(from)) * 12 + month(to) - month(from) + 1;
+    const start = monthStart(from, -months);
+    return { from: start, to: addDays(from, -1) };
+  }
+  if (fromFirst && from.slice(0, 7) === to.slice(0, 7)) {
+    // A month's first N days: the month before's first N days.
+    const start = monthStart(from, -1);
+    return { from: start, to: nthDay(start, dayOfMonth(to)) };
+  }
   const length = dayCount(period.from, period.to);
   return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
+}
+
+/**
+ * What a period is compared with: the earlier period, or why not. Today is shown "so far", never
+ * against a whole yesterday; an earlier period that reaches past what the network keeps is not
+ * compared (its missing days would read as a huge rise).
+ */
+export type Comparison =
+  | { kind: "previous"; previous: Period }
+  | { kind: "so-far" }
+  | { kind: "outside"; previous: Period };
+
+export function comparisonOf(period: Period, today: string, preset?: Preset): Comparison {
+  if (period.from === today && period.to === today) return { kind: "so-far" };
+  const previous = previousPeriod(period, preset);
+  if (previous.from < oldestKept(today)) return { kind: "outside", previous };
+  return { kind: "previous", previous };
+}
+
+/** The earliest day the network still reports: it keeps about a year (`MAX_DAYS` days). */
+export function oldestKept(today: string): string {
+  return addDays(today, -(MAX_DAYS - 1));
 }
 
 export type PeriodProblem = "format" | "no-such-date" | "reversed" | "future" | "too-long";
@@ -56,6 +126,8 @@ const WORDS: Record<string, Preset> = {
   "this-month": "month",
   "last-month": "last-month",
   lastmonth: "last-month",
+  year: "year",
+  "this-year": "year",
 };
 
 const DAY = /\d{4}-\d{1,2}-\d{1,2}/g;

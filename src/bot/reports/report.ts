@@ -13,7 +13,7 @@ import {
   statisticsLabel,
 } from "../../publisher-api/index.js";
 import { daysOf } from "../format/local-time.js";
-import { type Period, previousPeriod } from "./period.js";
+import type { Comparison, Period } from "./period.js";
 import { addInto, earned, sumTotals, type Totals, totalsOf, zeroTotals } from "./totals.js";
 
 export const BREAKDOWNS = ["offer", "day", "channel", "country", "subaccount"] as const;
@@ -34,9 +34,11 @@ export interface DayRow {
 
 export interface Summary {
   period: Period;
-  previous: Period;
+  /** what the figures are compared with, or why they are not */
+  comparison: Comparison;
   current: Totals;
-  before: Totals;
+  /** the earlier period's totals; only when it is compared */
+  before?: Totals;
   days: DayRow[];
 }
 
@@ -81,18 +83,24 @@ function dayOf(label: string | undefined): string | undefined {
   return date?.toISOString().slice(0, 10);
 }
 
-/** The period and the one before it, read side by side. */
+/** The period and the one it is compared with (when it is), read side by side. */
 export async function readSummary(
   client: PublisherClient,
   period: Period,
+  comparison: Comparison,
   watch?: ReportWatch,
 ): Promise<Summary> {
-  const previous = previousPeriod(period);
   const [now, before] = await Promise.all([
     readDays(client, period, watch),
-    readDays(client, previous, watch),
+    comparison.kind === "previous" ? readDays(client, comparison.previous, watch) : undefined,
   ]);
-  return { period, previous, current: now.total, before: before.total, days: now.days };
+  return {
+    period,
+    comparison,
+    current: now.total,
+    ...(before ? { before: before.total } : {}),
+    days: now.days,
+  };
 }
 
 /** One breakdown's rows, biggest earners first (days in calendar order). */

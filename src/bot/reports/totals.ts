@@ -85,6 +85,9 @@ export function sumTotals(list: readonly Totals[]): Totals {
 export const leads = (t: Totals) => t.leadsOpen + t.leadsApproved + t.leadsCancelled;
 export const sales = (t: Totals) => t.salesOpen + t.salesApproved + t.salesCancelled;
 export const conversions = (t: Totals) => leads(t) + sales(t);
+/** Conversions that earn or may still earn: approved and pending, cancelled apart. */
+export const counted = (t: Totals) => t.leadsOpen + t.leadsApproved + t.salesOpen + t.salesApproved;
+export const cancelled = (t: Totals) => t.leadsCancelled + t.salesCancelled;
 /** What the publisher earns or may still earn: open and approved, not cancelled (cents). */
 export const earned = (t: Totals) => t.commissionOpen + t.commissionApproved;
 

@@ -14,7 +14,7 @@ import { offerOpenButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
 import { createI18n } from "../../core/i18n.js";
 import { DEFAULT_ZONE, zoneOffsetMinutes } from "../../format/local-time.js";
-import type { Speech } from "../../format/numbers.js";
+import type { Speech } from "../../format/speech.js";
 import type { Conversion } from "./conversion.js";
 import { type AlertSettings, type AlertStatus, alertRecords, type QuietHours } from "./settings.js";
 import {

@@ -3,7 +3,8 @@ import { escapeHtml } from "../../core/html.js";
 import { clip } from "../../format/clip.js";
 import { clockText } from "../../format/local-time.js";
 import { formatMoney } from "../../format/money.js";
-import type { Speech } from "../../format/numbers.js";
+import { decimal } from "../../format/numbers.js";
+import { languageOf, type Speech } from "../../format/speech.js";
 import type { Conversion } from "./conversion.js";
 import type { AlertSettings, AlertStatus, QuietHours } from "./settings.js";
 
@@ -115,7 +116,7 @@ export function alertsCardText(
   const statuses = settings.statuses.map((s) => ctx.t(`alerts-status-${s}`)).join(", ");
   const minimum =
     settings.minPayout > 0
-      ? new Intl.NumberFormat(where.lang, { maximumFractionDigits: 2 }).format(settings.minPayout)
+      ? decimal(settings.minPayout, languageOf(where.lang))
       : ctx.t("alerts-min-none");
   const lines = [
     `<b>${ctx.t("alerts-title")}</b>`,

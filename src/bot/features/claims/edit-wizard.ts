@@ -1,13 +1,21 @@
 import { BadRequest, ClaimNotEditable, WrongState } from "../../../publisher-api/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
+import { telegramLanguage } from "../../core/i18n.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { CLAIM_FIELDS, type ClaimField, claimChange, draftOf } from "./draft.js";
 import { submitProblem } from "./file-wizard.js";
 import { dayOf } from "./input.js";
 import { claimCardKeyboard } from "./list-keyboards.js";
-import { claimCard, draftLines, problemText, statusCode } from "./text.js";
+import {
+  type ClaimStyle,
+  claimCard,
+  draftLines,
+  problemText,
+  statusCode,
+  statusWord,
+} from "./text.js";
 import { isNew, loadClaimView } from "./views.js";
 import { claimClient, loadClaimSetup } from "./wizard-data.js";
 import { claimFieldButton, fieldKeyboard } from "./wizard-keyboards.js";
@@ -35,11 +43,20 @@ export function claimEditConversation(deps: BotDeps) {
     });
     const { claim, names } = loaded.view;
     if (!loaded.setup) {
-      const status = escapeHtml(statusCode(deps.config.claims.statuses, claim.status_id));
+      const status = escapeHtml(
+        statusWord(ctx, statusCode(deps.config.claims.statuses, claim.status_id)),
+      );
       await ctx.reply(ctx.t("claims-not-new", { id: escapeHtml(claim.id), status }));
       return;
     }
     const steps = new ClaimSteps(conversation, deps, userId, loaded.setup);
+    /** The publisher's language and time zone for the card, read once outside the replay. */
+    const claimStyle = () =>
+      conversation.external(async (): Promise<ClaimStyle> => {
+        const settings = await deps.storage.users.get(userId);
+        const lang = settings?.language ?? telegramLanguage(ctx.from?.language_code);
+        return settings?.timeZone ? { lang, zone: settings.timeZone } : { lang };
+      });
     const draft = draftOf(claim, names);
     const question = ctx.t("claims-edit-pick", { id: escapeHtml(claim.id) });
     await ctx.reply(`${question}\n\n${draftLines(ctx, draft).join("\n")}`, {
@@ -61,7 +78,7 @@ export function claimEditConversation(deps: BotDeps) {
           (await claimClient(deps, userId)).lostOrders.edit(claimId, change),
         );
         const offer = field === "offer" ? draft.offer?.name : names.offer;
-        const card = claimCard(latest, updated, { ...names, offer });
+        const card = claimCard(latest, updated, { ...names, offer }, await claimStyle());
         await latest.reply(`${latest.t("claims-edited")}\n\n${card}`, {
           reply_markup: claimCardKeyboard(latest, updated.id, isNew(deps.config, updated), {
             status: 0,

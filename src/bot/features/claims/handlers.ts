@@ -5,6 +5,7 @@ import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { escapeHtml } from "../../core/html.js";
 import { clip } from "../../format/clip.js";
+import { speechOf } from "../../format/speech.js";
 import { requireClaimClient } from "./access.js";
 import {
   claimCardKeyboard,
@@ -17,7 +18,7 @@ import {
   claimsListButton,
   claimsListKeyboard,
 } from "./list-keyboards.js";
-import { claimCard, claimsPageText, statusCode } from "./text.js";
+import { claimCard, claimsPageText, statusCode, statusWord } from "./text.js";
 import { type ClaimView, isNew, loadClaimsPage, loadClaimView } from "./views.js";
 
 /** Telegram shows at most 200 characters in an alert (plain text, no HTML). */
@@ -38,7 +39,7 @@ feature.command("claims", async (ctx) => {
   const client = await requireClaimClient(ctx);
   if (!client) return;
   const page = await loadClaimsPage(client, ctx.deps.config, 0, 0);
-  await ctx.reply(claimsPageText(ctx, page), {
+  await ctx.reply(claimsPageText(ctx, page, await speechOf(ctx)), {
     reply_markup: claimsListKeyboard(ctx, { ...page, status: 0 }),
   });
 });
@@ -48,7 +49,8 @@ onButton(composer, claimsListButton, async (ctx, { status, page }) => {
   if (!client) return;
   const view = await loadClaimsPage(client, ctx.deps.config, status, page);
   await ctx.answerCallbackQuery();
-  await editInPlace(ctx, claimsPageText(ctx, view), claimsListKeyboard(ctx, { ...view, status }));
+  const text = claimsPageText(ctx, view, await speechOf(ctx));
+  await editInPlace(ctx, text, claimsListKeyboard(ctx, { ...view, status }));
 });
 
 onButton(composer, claimsCardButton, async (ctx, { id, status, page }) => {
@@ -76,7 +78,7 @@ onButton(composer, claimsDeleteButton, async (ctx, { id, status, page }) => {
   if (!(await stillNew(ctx, view, { status, page }))) return;
   await ctx.answerCallbackQuery();
   const question = ctx.t("claims-delete-confirm", { id: escapeHtml(id) });
-  const card = claimCard(ctx, view.claim, view.names);
+  const card = claimCard(ctx, view.claim, view.names, await speechOf(ctx));
   await editInPlace(
     ctx,
     `${card}\n\n<b>${question}</b>`,
@@ -108,7 +110,7 @@ onButton(composer, claimsDeleteConfirmButton, async (ctx, { id, status, page }) 
 /** False (after telling why and refreshing the card) when the claim is no longer `new`. */
 async function stillNew(ctx: Press, view: ClaimView, back: Back): Promise<boolean> {
   if (isNew(ctx.deps.config, view.claim)) return true;
-  const status = statusCode(ctx.deps.config.claims.statuses, view.claim.status_id);
+  const status = statusWord(ctx, statusCode(ctx.deps.config.claims.statuses, view.claim.status_id));
   const text = ctx.t("claims-not-new", { id: view.claim.id, status });
   await ctx.answerCallbackQuery({ text: clip(text, ALERT_LIMIT), show_alert: true });
   await showCard(ctx, view, back);
@@ -118,7 +120,7 @@ async function stillNew(ctx: Press, view: ClaimView, back: Back): Promise<boolea
 async function showCard(ctx: Press, view: ClaimView, back: Back): Promise<void> {
   const editable = isNew(ctx.deps.config, view.claim);
   const keyboard = claimCardKeyboard(ctx, view.claim.id, editable, back);
-  await editInPlace(ctx, claimCard(ctx, view.claim, view.names), keyboard);
+  await editInPlace(ctx, claimCard(ctx, view.claim, view.names, await speechOf(ctx)), keyboard);
 }
 
 export { composer };

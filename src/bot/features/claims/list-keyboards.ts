@@ -5,6 +5,7 @@ import { callbackKind } from "../../core/callback-data.js";
 import { chunk } from "../../core/chunk.js";
 import type { BotContext } from "../../core/context.js";
 import { addClientButton } from "../../core/doors.js";
+import { statusWord } from "./text.js";
 
 /** `status` 0 means every status; otherwise a configured status id. */
 export const claimsListButton = callbackKind("claims-list", { status: "int", page: "int" });
@@ -48,9 +49,9 @@ export function claimsListKeyboard(ctx: Texts, view: ClaimsListView): InlineKeyb
       claimsCardButton.pack({ id: claim.id, status, page }),
     ),
   ]);
-  const filters = [{ id: 0, name: ctx.t("claims-filter-all") }, ...view.statuses].map((filter) =>
+  const filters = [{ id: 0, name: "" }, ...view.statuses].map((filter) =>
     InlineKeyboard.text(
-      `${filter.id === status ? "• " : ""}${filter.name}`,
+      `${filter.id === status ? "• " : ""}${filter.id === 0 ? ctx.t("claims-filter-all") : statusWord(ctx, filter.name)}`,
       claimsListButton.pack({ status: filter.id, page: 0 }),
     ),
   );

@@ -1,11 +1,20 @@
 /** Texts of claims: the wizard's summary, a claim's card, a page of the list, a status push. */
-import type { LostOrder } from "../../../publisher-api/index.js";
+import { type LostOrder, parseNumber } from "../../../publisher-api/index.js";
+import type { Language } from "../../../storage/index.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
+import { apiDateText } from "../../format/dates.js";
+import { formatMoney } from "../../format/money.js";
 import { CLAIM_FIELDS, type ClaimDraft, type ClaimField } from "./draft.js";
 import type { Choice } from "./wizard-data.js";
 
 type Texts = Pick<BotContext, "t">;
+
+/** How a claim's amount and times are written: the publisher's language and time zone. */
+export interface ClaimStyle {
+  lang: Language;
+  zone?: string;
+}
 
 const STATUS_MARKS: Record<string, string> = {
   new: "🆕",
@@ -28,16 +37,20 @@ export function statusCode(statuses: readonly Choice[], statusId: string): strin
   return statuses.find((status) => String(status.id) === statusId)?.name ?? `#${statusId}`;
 }
 
-export function statusLabel(code: string): string {
-  return `${STATUS_MARKS[code] ?? "•"} ${escapeHtml(code)}`;
+/** A status in the publisher's words (plain text, for buttons and alerts); an unknown code as is. */
+export function statusWord(ctx: Texts, code: string): string {
+  return code in STATUS_MARKS ? ctx.t(`claims-status-${code}`) : code;
 }
 
-/** `2026-10-18T13:11:00+00:00` as `2026-10-18 13:11 +00:00`; anything else as sent. */
-export function apiTime(text: string): string {
-  const match =
-    /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(text);
-  if (!match) return escapeHtml(text || "—");
-  return escapeHtml(`${match[1]} ${match[2]}${match[3] ? ` ${match[3]}` : ""}`);
+export function statusLabel(ctx: Texts, code: string): string {
+  return `${STATUS_MARKS[code] ?? "•"} ${escapeHtml(statusWord(ctx, code))}`;
+}
+
+/** The order amount with its currency, the publisher's way; text that is no number as sent. */
+function amountText(sum: string, currency: string, style: ClaimStyle): string {
+  const value = parseNumber(sum);
+  if (value === undefined) return `${escapeHtml(sum)} ${escapeHtml(currency)}`.trim();
+  return formatMoney(value, currency, style.lang);
 }
 
 function choice(value: Choice | undefined): string {
@@ -92,24 +105,29 @@ export interface ClaimNames {
   statuses: readonly Choice[];
 }
 
-export function claimCard(ctx: Texts, claim: LostOrder, names: ClaimNames): string {
+export function claimCard(
+  ctx: Texts,
+  claim: LostOrder,
+  names: ClaimNames,
+  style: ClaimStyle,
+): string {
   const channel = names.channels.find((c) => String(c.id) === claim.traffic_channel_id);
   const currency = names.currencies.find((c) => String(c.id) === claim.order_currency_id);
   const offer = names.offer ? `${escapeHtml(names.offer)} ` : "";
   return [
     `<b>${ctx.t("claims-card-title", { id: escapeHtml(claim.id) })}</b>`,
-    `${ctx.t("claims-status")}: ${statusLabel(statusCode(names.statuses, claim.status_id))}`,
+    `${ctx.t("claims-status")}: ${statusLabel(ctx, statusCode(names.statuses, claim.status_id))}`,
     "",
     `${ctx.t("claims-field-offer")}: ${offer}<code>#${escapeHtml(claim.offer_id)}</code>`,
     `${ctx.t("claims-field-channel")}: ${escapeHtml(channel?.name ?? `#${claim.traffic_channel_id}`)}`,
     `${ctx.t("claims-field-number")}: <code>${escapeHtml(claim.order_number)}</code>`,
-    `${ctx.t("claims-field-date")}: ${escapeHtml(claim.order_date)}`,
-    `${ctx.t("claims-field-amount")}: ${escapeHtml(claim.order_sum)} ${escapeHtml(currency?.name ?? `#${claim.order_currency_id}`)}`,
+    `${ctx.t("claims-field-date")}: ${apiDateText(claim.order_date, style)}`,
+    `${ctx.t("claims-field-amount")}: ${amountText(claim.order_sum, currency?.name ?? `#${claim.order_currency_id}`, style)}`,
     `${ctx.t("claims-field-comment")}: ${note(claim.comment)}`,
     `${ctx.t("claims-manager-comment")}: ${note(claim.manager_comment)}`,
     "",
-    `${ctx.t("claims-created")}: ${apiTime(claim.created_at)}`,
-    `${ctx.t("claims-updated")}: ${apiTime(claim.updated_at)}`,
+    `${ctx.t("claims-created")}: ${apiDateText(claim.created_at, style)}`,
+    `${ctx.t("claims-updated")}: ${apiDateText(claim.updated_at, style)}`,
   ].join("\n");
 }
 
@@ -125,17 +143,17 @@ export interface ClaimsPage {
   statuses: readonly Choice[];
 }
 
-export function claimsPageText(ctx: Texts, view: ClaimsPage): string {
-  const filter = view.filter ? ` · ${escapeHtml(view.filter)}` : "";
+export function claimsPageText(ctx: Texts, view: ClaimsPage, style: ClaimStyle): string {
+  const filter = view.filter ? ` · ${escapeHtml(statusWord(ctx, view.filter))}` : "";
   const head = `<b>${ctx.t("claims-list-title")}</b>${filter}`;
   if (view.claims.length === 0) return `${head}\n\n${ctx.t("claims-list-empty")}`;
   const lines = view.claims.map((claim) => {
     const currency = view.currencies.find((c) => String(c.id) === claim.order_currency_id);
     const offer = view.offers[claim.offer_id] ?? `#${claim.offer_id}`;
     return [
-      `<b>#${escapeHtml(claim.id)}</b> · ${statusLabel(statusCode(view.statuses, claim.status_id))}`,
+      `<b>#${escapeHtml(claim.id)}</b> · ${statusLabel(ctx, statusCode(view.statuses, claim.status_id))}`,
       `${escapeHtml(offer)} · <code>${escapeHtml(claim.order_number)}</code>`,
-      `${escapeHtml(claim.order_sum)} ${escapeHtml(currency?.name ?? "")} · ${escapeHtml(claim.order_date)}`,
+      `${amountText(claim.order_sum, currency?.name ?? "", style)} · ${apiDateText(claim.order_date, style)}`,
     ].join("\n");
   });
   const position = ctx.t("claims-list-page", {
@@ -159,8 +177,8 @@ export function statusPushText(ctx: Texts, change: StatusChange): string {
     ctx.t("claims-push", {
       id: escapeHtml(change.claimId),
       offer: escapeHtml(change.offer),
-      from: escapeHtml(change.from),
-      to: statusLabel(change.to),
+      from: escapeHtml(statusWord(ctx, change.from)),
+      to: statusLabel(ctx, change.to),
     }),
   ];
   if (change.managerComment.trim()) {

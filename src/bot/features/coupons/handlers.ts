@@ -21,6 +21,7 @@ import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { offerCouponsButton } from "../../core/doors.js";
 import { requirePublisher } from "../../core/publisher.js";
+import { speechOf } from "../../format/speech.js";
 import {
   type ChoiceLabels,
   type CouponChoice,
@@ -171,7 +172,8 @@ async function listView(
     return { text: couponsEmptyText(ctx, search, isNarrowed(search)), keyboard };
   }
   const info = { index: page, count, total: result.total };
-  return { text: couponsPageText(ctx, search, result.items, info, new Date()), keyboard };
+  const { lang } = await speechOf(ctx);
+  return { text: couponsPageText(ctx, search, result.items, info, new Date(), lang), keyboard };
 }
 
 async function labelsOf(

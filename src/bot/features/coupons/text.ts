@@ -1,10 +1,12 @@
 import { type Coupon, parseApiDate } from "../../../publisher-api/index.js";
-import { codeLine } from "../../catalog/coupon-post.js";
+import type { Language } from "../../../storage/index.js";
+import { codeLine, discountText, untilText } from "../../catalog/coupon-post.js";
 import type { CouponsSearch } from "../../catalog/searches.js";
-import { dayOf, pageLine } from "../../catalog/text.js";
+import { pageLine } from "../../catalog/text.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { clipHtml } from "../../format/clip.js";
+import { dateText } from "../../format/dates.js";
 
 /** "⌛ expired" or "⏳ from 2025-03-01" when the dates say so (the API may still send them). */
 function timing(ctx: BotContext, coupon: Coupon, now: Date): string {
@@ -15,9 +17,10 @@ function timing(ctx: BotContext, coupon: Coupon, now: Date): string {
   return "";
 }
 
-function dates(ctx: BotContext, coupon: Coupon): string {
-  const from = dayOf(coupon.start_date) || "…";
-  const to = dayOf(coupon.active_to) || ctx.t("coupons-open-ended");
+function dates(ctx: BotContext, coupon: Coupon, lang: Language): string {
+  const start = parseApiDate(coupon.start_date);
+  const from = start ? dateText(start.toISOString().slice(0, 10), lang) : "…";
+  const to = untilText(coupon, lang) || ctx.t("coupons-open-ended");
   return `📅 ${from} — ${to}`;
 }
 
@@ -27,18 +30,19 @@ function link(ctx: BotContext, url: string): string {
     : escapeHtml(url);
 }
 
-export function couponBlock(ctx: BotContext, coupon: Coupon, now: Date): string {
+export function couponBlock(ctx: BotContext, coupon: Coupon, now: Date, lang: Language): string {
   const marks = [
     coupon.is_exclusive ? ctx.t("coupons-mark-exclusive") : "",
     coupon.is_personal ? ctx.t("coupons-mark-personal") : "",
   ].join("");
-  const discount = coupon.discount ? ` · ${clipHtml(coupon.discount, 20)}` : "";
+  const off = discountText(ctx, coupon, lang);
+  const discount = off ? ` · ${off}` : "";
   return [
     `<b>${clipHtml(coupon.name || "—", 100)}</b>${marks}${timing(ctx, coupon, now)}`,
     `🏷 ${clipHtml(coupon.offer_name || `#${coupon.offer_id}`, 60)}${discount}`,
     coupon.description ? `<i>${clipHtml(coupon.description, 160)}</i>` : "",
     codeLine(ctx, coupon),
-    `${dates(ctx, coupon)} · ${link(ctx, coupon.url)}`,
+    `${dates(ctx, coupon, lang)} · ${link(ctx, coupon.url)}`,
   ]
     .filter(Boolean)
     .join("\n");
@@ -56,8 +60,9 @@ export function couponsPageText(
   coupons: Coupon[],
   page: { index: number; count: number; total: number },
   now: Date,
+  lang: Language,
 ): string {
-  const blocks = coupons.map((coupon) => couponBlock(ctx, coupon, now));
+  const blocks = coupons.map((coupon) => couponBlock(ctx, coupon, now, lang));
   const top = `<b>${heading(ctx, search)}</b> · ${ctx.t("coupons-found", { count: page.total })}`;
   return [top, ...blocks, pageLine(ctx, page.index, page.count)].join("\n\n");
 }

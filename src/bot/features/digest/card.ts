@@ -2,7 +2,7 @@
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
 import { localDate } from "../../format/local-time.js";
-import { speechOf } from "../../format/numbers.js";
+import { speechOf } from "../../format/speech.js";
 import { composeDigest, sendDigest } from "./deliver.js";
 import { gatherDigest } from "./gather.js";
 import { digestSettingsKeyboard } from "./keyboards.js";

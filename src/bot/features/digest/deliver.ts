@@ -5,7 +5,8 @@
  */
 import { type Api, type InlineKeyboard, InputFile } from "grammy";
 import { splitMessage } from "../../core/html.js";
-import { type Speech, visibleLength } from "../../format/numbers.js";
+import { visibleLength } from "../../format/clip.js";
+import type { Speech } from "../../format/speech.js";
 import { CAPTION_LIMIT, chartOfDays } from "../../reports/chart.js";
 import type { DigestData } from "./gather.js";
 import { digestMessageKeyboard } from "./keyboards.js";
@@ -20,7 +21,12 @@ export interface DigestMessage {
 export async function composeDigest(data: DigestData, speech: Speech): Promise<DigestMessage> {
   return {
     text: digestText(data, speech),
-    chart: await chartOfDays(data.week, speech, speech.t("digest-chart-title")),
+    chart: await chartOfDays(
+      data.week,
+      speech,
+      speech.t("digest-chart-title"),
+      data.balance?.currency ?? "",
+    ),
     keyboard: digestMessageKeyboard(speech),
   };
 }

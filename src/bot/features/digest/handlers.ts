@@ -3,7 +3,7 @@ import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { canonicalZone } from "../../format/local-time.js";
-import { speechOf } from "../../format/numbers.js";
+import { speechOf } from "../../format/speech.js";
 import { sendDigestNow, showDigestCard } from "./card.js";
 import {
   digestAtButton,

@@ -11,7 +11,7 @@ import type { Job } from "../../../jobs/scheduler.js";
 import type { JobDeps } from "../../core/feature.js";
 import { createI18n } from "../../core/i18n.js";
 import { DEFAULT_ZONE, localDate, zonedInstant } from "../../format/local-time.js";
-import type { Speech } from "../../format/numbers.js";
+import type { Speech } from "../../format/speech.js";
 import { composeDigest, type DigestMessage, sendDigest } from "./deliver.js";
 import { gatherDigest } from "./gather.js";
 import { type DigestSettings, digestRecords, dueSet, saveSchedule } from "./schedule.js";

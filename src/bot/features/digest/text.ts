@@ -4,9 +4,12 @@
  */
 
 import { escapeHtml } from "../../core/html.js";
+import { clockAt, dayText } from "../../format/dates.js";
 import { clockText, localDate } from "../../format/local-time.js";
-import { change, count, dayText, money, percent, type Speech } from "../../format/numbers.js";
-import { conversions, earned, ratesOf } from "../../reports/totals.js";
+import { formatCents, formatMoney } from "../../format/money.js";
+import { change, count, percent } from "../../format/numbers.js";
+import type { Speech } from "../../format/speech.js";
+import { cancelled, counted, earned, ratesOf } from "../../reports/totals.js";
 import type { DigestData, Warning } from "./gather.js";
 import type { DigestState } from "./settings.js";
 
@@ -18,6 +21,9 @@ export function digestText(data: DigestData, speech: Speech): string {
   const now = data.yesterday;
   const was = data.dayBefore;
   const rates = ratesOf(now);
+  // Statistics name no currency: they are counted in the account's.
+  const currency = data.balance?.currency ?? "";
+  const money = (cents: number) => formatCents(cents, currency, lang);
   const blocks = [
     [
       t("digest-title", { day: dayText(data.day, lang) }),
@@ -26,17 +32,18 @@ export function digestText(data: DigestData, speech: Speech): string {
         change: change(now.clicks, was.clicks, speech) || "=",
       }),
       t("digest-conversions", {
-        conversions: `<b>${count(conversions(now), lang)}</b>`,
-        change: change(conversions(now), conversions(was), speech) || "=",
+        conversions: `<b>${count(counted(now), lang)}</b>`,
+        change: change(counted(now), counted(was), speech) || "=",
         approved: count(now.leadsApproved + now.salesApproved, lang),
+        cancelled: count(cancelled(now), lang),
       }),
       t("digest-commission", {
-        commission: `<b>${money(earned(now), lang)}</b>`,
+        commission: `<b>${money(earned(now))}</b>`,
         change: change(earned(now), earned(was), speech) || "=",
       }),
       t("digest-rates", {
         cr: rates.cr === undefined ? "—" : percent(rates.cr, lang),
-        epc: rates.epc === undefined ? "—" : money(rates.epc, lang),
+        epc: rates.epc === undefined ? "—" : money(rates.epc),
       }),
     ].join("\n"),
   ];
@@ -45,7 +52,7 @@ export function digestText(data: DigestData, speech: Speech): string {
       t("digest-top-row", {
         rank: i + 1,
         offer: escapeHtml(row.offer),
-        commission: money(row.earned, lang),
+        commission: money(row.earned),
       }),
     );
     blocks.push([t("digest-top-title"), ...lines].join("\n"));
@@ -53,8 +60,7 @@ export function digestText(data: DigestData, speech: Speech): string {
   if (data.balance) {
     blocks.push(
       t("digest-balance", {
-        amount: money(Math.round(data.balance.available * 100), lang),
-        currency: escapeHtml(data.balance.currency),
+        amount: formatMoney(data.balance.available, data.balance.currency, lang),
       }),
     );
   }
@@ -129,10 +135,5 @@ export function settingsText(state: DigestState, now: Date, speech: Speech): str
 }
 
 function clockNow(now: Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(now);
+  return clockAt(now, zone);
 }

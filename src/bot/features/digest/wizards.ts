@@ -2,7 +2,7 @@ import type { Language } from "../../../storage/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { canonicalZone, parseClock } from "../../format/local-time.js";
-import { speechOf } from "../../format/numbers.js";
+import { speechOf } from "../../format/speech.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { showDigestCard } from "./card.js";
 import {

@@ -1,5 +1,6 @@
 import { Composer } from "grammy";
 import type { Goods, GoodsQuery, PublisherClient } from "../../../publisher-api/index.js";
+import type { Language } from "../../../storage/index.js";
 import {
   answerExpired,
   editView,
@@ -19,6 +20,7 @@ import { pageCount } from "../../catalog/text.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { requirePublisher } from "../../core/publisher.js";
+import { speechOf } from "../../format/speech.js";
 import {
   goodsBand,
   goodsBandKeyboard,
@@ -104,13 +106,13 @@ onButton(composer, goodsItem, async (ctx, { search: token, page, index }) => {
     return;
   }
   await ctx.answerCallbackQuery();
-  await editView(ctx, itemView(ctx, token, page, item));
+  await editView(ctx, itemView(ctx, token, page, item, (await speechOf(ctx)).lang));
 });
 
-function itemView(ctx: BotContext, token: string, page: number, item: Goods): View {
+function itemView(ctx: BotContext, token: string, page: number, item: Goods, lang: Language): View {
   const picture = /^https?:\/\//i.test(item.image) ? item.image : undefined;
   return {
-    text: goodsItemText(ctx, item),
+    text: goodsItemText(ctx, item, lang),
     keyboard: goodsItemKeyboard(ctx, token, page, item),
     preview: picture
       ? { url: picture, prefer_large_media: true, show_above_text: true }
@@ -163,7 +165,8 @@ async function listView(
   };
   const keyboard = goodsKeyboard(ctx, token, search, result.items, info);
   if (result.items.length === 0) return { text: goodsEmptyText(ctx, search), keyboard };
-  return { text: goodsPageText(ctx, search, result.items, info), keyboard };
+  const { lang } = await speechOf(ctx);
+  return { text: goodsPageText(ctx, search, result.items, info, lang), keyboard };
 }
 
 export { composer };

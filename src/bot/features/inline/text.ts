@@ -1,22 +1,28 @@
 import type { InlineQueryResultArticle } from "grammy/types";
 import type { Coupon, OfferListItem } from "../../../publisher-api/index.js";
-import { couponPost } from "../../catalog/coupon-post.js";
+import type { Language } from "../../../storage/index.js";
+import { codeWord, couponPost, discountText } from "../../catalog/coupon-post.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { clip } from "../../format/clip.js";
 import { sharedPostKeyboard } from "./keyboards.js";
 
 /** A coupon as a ready post: name, what it gives, the promo code, until when, the link. */
-export function couponResult(ctx: BotContext, coupon: Coupon): InlineQueryResultArticle {
-  const code = coupon.promo_code.trim() || ctx.t("coupons-no-code");
+export function couponResult(
+  ctx: BotContext,
+  coupon: Coupon,
+  lang: Language,
+): InlineQueryResultArticle {
+  const code = codeWord(ctx, coupon);
+  const discount = discountText(ctx, coupon, lang);
   const keyboard = sharedPostKeyboard(ctx, coupon.url);
   return {
     type: "article",
     id: `c${coupon.id}`,
     title: clip(coupon.name || coupon.offer_name || `#${coupon.id}`, 100),
-    description: clip(`${coupon.offer_name} · ${coupon.discount} · ${code}`, 200),
+    description: clip([coupon.offer_name, discount, code].filter(Boolean).join(" · "), 200),
     input_message_content: {
-      message_text: couponPost(ctx, coupon),
+      message_text: couponPost(ctx, coupon, lang),
       parse_mode: "HTML",
       link_preview_options: { is_disabled: true },
     },

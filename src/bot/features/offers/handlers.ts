@@ -8,6 +8,7 @@ import {
   showSearchPage,
   type View,
 } from "../../catalog/list-view.js";
+import { catalogMoney as moneyStyle } from "../../catalog/money-style.js";
 import type { Choice } from "../../catalog/paging.js";
 import { recentOffers, rememberOffer } from "../../catalog/recent-offers.js";
 import { reference } from "../../catalog/references-cache.js";
@@ -139,39 +140,39 @@ async function filterLabels(
 }
 
 onButton(composer, offerCard, async (ctx, { id, search: token, page }) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
-  await ctx.answerCallbackQuery();
-  const { items } = await client.catalog.offers("all", { ids: [id], limit: 1 });
-  const offer = items.find((item) => item.id === id);
-  if (!offer) {
-    await editView(ctx, { text: ctx.t("offers-unknown", { id: String(id) }) });
-    return;
-  }
-  await rememberOffer(ctx, { id: offer.id, name: offer.name });
-  await editView(ctx, {
-    text: offerCardText(ctx, offer),
-    keyboard: offerCardKeyboard(ctx, id, token, page),
-  });
+  const card = await loadCard(ctx, id, editView);
+  if (card) await editView(ctx, { ...card, keyboard: offerCardKeyboard(ctx, id, token, page) });
 });
 
 /** From another feature's message (a conversion alert): the card in a new message, no list behind. */
 onButton(composer, offerOpenButton, async (ctx, { id }) => {
+  const card = await loadCard(ctx, id, sendView);
+  if (card) await sendView(ctx, { ...card, keyboard: offerCardKeyboard(ctx, id, "", 0) });
+});
+
+/** The card's text, with payouts that agree with its goals; says so when the offer is unknown. */
+async function loadCard(
+  ctx: HandlerContext,
+  id: number,
+  show: typeof sendView,
+): Promise<{ text: string } | undefined> {
   const client = await requirePublisher(ctx);
-  if (!client) return;
+  if (!client) return undefined;
   await ctx.answerCallbackQuery();
-  const { items } = await client.catalog.offers("all", { ids: [id], limit: 1 });
+  const [{ items }, goals, money] = await Promise.all([
+    client.catalog.offers("all", { ids: [id], limit: 1 }),
+    // Without the goals the card shows the offer's own figures.
+    client.catalog.offerGoals(id).catch(() => undefined),
+    moneyStyle(ctx, client),
+  ]);
   const offer = items.find((item) => item.id === id);
   if (!offer) {
-    await ctx.reply(ctx.t("offers-unknown", { id: String(id) }));
-    return;
+    await show(ctx, { text: ctx.t("offers-unknown", { id: String(id) }) });
+    return undefined;
   }
   await rememberOffer(ctx, { id: offer.id, name: offer.name });
-  await sendView(ctx, {
-    text: offerCardText(ctx, offer),
-    keyboard: offerCardKeyboard(ctx, id, "", 0),
-  });
-});
+  return { text: offerCardText(ctx, offer, money, goals) };
+}
 
 onButton(composer, offerSection, async (ctx, values) => {
   const client = await requirePublisher(ctx);
@@ -203,7 +204,11 @@ async function sectionText(
     return { text: offerLinksText(ctx, name, items), pages: 1 };
   }
   if (section === "goals") {
-    return { text: offerGoalsText(ctx, name, await client.catalog.offerGoals(id)), pages: 1 };
+    const [goals, money] = await Promise.all([
+      client.catalog.offerGoals(id),
+      moneyStyle(ctx, client),
+    ]);
+    return { text: offerGoalsText(ctx, name, goals, money), pages: 1 };
   }
   const { total, items } = await client.catalog.promo(id, { start: page, limit: PROMO_PAGE_SIZE });
   const pages = pageCount(total, PROMO_PAGE_SIZE);
@@ -244,7 +249,10 @@ async function listView(
     page = pageCount(result.total, PAGE_SIZE) - 1;
     result = await fetch(page);
   }
-  const labels = await filterLabels(ctx, client, search);
+  const [labels, money] = await Promise.all([
+    filterLabels(ctx, client, search),
+    moneyStyle(ctx, client),
+  ]);
   if (result.items.length === 0) {
     const keyboard = offersEmptyKeyboard(ctx, token, search, labels);
     return { text: offersEmptyText(ctx, search), keyboard };
@@ -256,7 +264,7 @@ async function listView(
     total: result.total,
   };
   return {
-    text: offersPageText(ctx, search, result.items, info),
+    text: offersPageText(ctx, search, result.items, info, money),
     keyboard: offersListKeyboard(ctx, token, search, labels, result.items, info),
   };
 }

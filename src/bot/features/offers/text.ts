@@ -1,4 +1,5 @@
 import type {
+  Commission,
   OfferGoal,
   OfferLink,
   OfferListItem,
@@ -6,19 +7,71 @@ import type {
   PromoItem,
 } from "../../../publisher-api/index.js";
 import type { OffersSearch } from "../../catalog/searches.js";
-import { commissionText, pageLine } from "../../catalog/text.js";
+import { commissionText, type MoneyStyle, pageLine } from "../../catalog/text.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { clipHtml } from "../../format/clip.js";
 
-/** "12%" for a sale, "4.15" for a lead, both when both are published. */
-function pays(ctx: BotContext, offer: Pick<OfferListItem, "cpa" | "cpl">): string {
+/** "sale 12%", "lead $4.15", both when both are published. */
+function pays(
+  ctx: BotContext,
+  offer: Pick<OfferListItem, "cpa" | "cpl">,
+  money: MoneyStyle,
+): string {
   const parts: string[] = [];
   if (offer.cpa.kind !== "none")
-    parts.push(ctx.t("offers-per-sale", { value: commissionText(ctx, offer.cpa) }));
+    parts.push(ctx.t("offers-per-sale", { value: commissionText(ctx, offer.cpa, money) }));
   if (offer.cpl.kind !== "none")
-    parts.push(ctx.t("offers-per-lead", { value: commissionText(ctx, offer.cpl) }));
+    parts.push(ctx.t("offers-per-lead", { value: commissionText(ctx, offer.cpl, money) }));
   return parts.length > 0 ? parts.join(" · ") : ctx.t("catalog-not-published");
+}
+
+/**
+ * What a goal's payouts span, as one commission: "$4.00 – $9.00" when goals pay differently, the
+ * one figure when they agree, none when no goal publishes that kind. Money and percentages are
+ * not mixed: money wins (a sale paid a fixed amount by one goal and a share by another is rare).
+ */
+function span(values: readonly Commission[]): Commission {
+  const amounts: number[] = [];
+  const shares: number[] = [];
+  let currency: string | undefined;
+  for (const value of values) {
+    if (value.kind === "amount") amounts.push(value.value);
+    if (value.kind === "range") amounts.push(value.min, value.max);
+    if ((value.kind === "amount" || value.kind === "range") && value.currency)
+      currency ??= value.currency;
+    if (value.kind === "percent") shares.push(value.value);
+    if (value.kind === "percent_range") shares.push(value.min, value.max);
+  }
+  const withCurrency = currency ? { currency } : {};
+  if (amounts.length > 0) {
+    const min = Math.min(...amounts);
+    const max = Math.max(...amounts);
+    return min === max
+      ? { kind: "amount", value: min, ...withCurrency }
+      : { kind: "range", min, max, ...withCurrency };
+  }
+  if (shares.length > 0) {
+    const min = Math.min(...shares);
+    const max = Math.max(...shares);
+    return min === max ? { kind: "percent", value: min } : { kind: "percent_range", min, max };
+  }
+  return { kind: "none" };
+}
+
+/**
+ * What the card says the offer pays: the span of its goals when it has goals (so the card and the
+ * goals agree), else the offer's own figures.
+ */
+export function cardPayouts(
+  offer: Pick<OfferListItem, "cpa" | "cpl">,
+  goals: readonly OfferGoal[] | undefined,
+): Pick<OfferListItem, "cpa" | "cpl"> {
+  if (!goals || goals.length === 0) return offer;
+  const cpl = span(goals.flatMap((g) => [g.cpl, g.cpl_max]));
+  const cpa = span(goals.flatMap((g) => [g.cps, g.cps_max]));
+  if (cpl.kind === "none" && cpa.kind === "none") return offer;
+  return { cpl, cpa };
 }
 
 function heading(ctx: BotContext, search: OffersSearch): string {
@@ -33,16 +86,21 @@ export function offersPageText(
   search: OffersSearch,
   offers: OfferListItem[],
   page: { index: number; count: number; first: number; total: number },
+  money: MoneyStyle,
 ): string {
   const lines = offers.map((offer, i) => {
     const joined = offer.user_has_offer ? " ✅" : "";
-    return `<b>${page.first + i + 1}.</b> ${clipHtml(offer.name, 60)}${joined}\n    ${pays(ctx, offer)}`;
+    return `<b>${page.first + i + 1}.</b> ${clipHtml(offer.name, 60)}${joined}\n    ${pays(ctx, offer, money)}`;
   });
   const total = ctx.t("offers-found", { count: page.total });
+  // The mark is explained once, under the list, when the page shows it.
+  const legend = offers.some((offer) => offer.user_has_offer)
+    ? `<i>${ctx.t("offers-joined-mark")}</i>`
+    : "";
   return [
     `<b>${heading(ctx, search)}</b> · ${total}`,
     ...lines,
-    pageLine(ctx, page.index, page.count),
+    [legend, pageLine(ctx, page.index, page.count)].filter(Boolean).join("\n"),
   ].join("\n\n");
 }
 
@@ -59,7 +117,13 @@ function traffic(types: OfferTrafficType[], allowed: boolean): string[] {
   return types.filter((type) => type.value === allowed).map((type) => type.name);
 }
 
-export function offerCardText(ctx: BotContext, offer: OfferListItem): string {
+/** `goals` are the offer's goals when they could be read: the card's payouts agree with them. */
+export function offerCardText(
+  ctx: BotContext,
+  offer: OfferListItem,
+  money: MoneyStyle,
+  goals?: readonly OfferGoal[],
+): string {
   const categories = offer.categories.flatMap((c) => [
     c.main_title,
     ...c.other_categories.map((o) => o.title),
@@ -75,8 +139,8 @@ export function offerCardText(ctx: BotContext, offer: OfferListItem): string {
     offer.site ? `🌐 ${clipHtml(offer.site, 100)}` : "",
     `${ctx.t("offers-categories")}: ${names(categories, 6) || none}`,
     `${ctx.t("offers-regions")}: ${names(regions, 12) || none}`,
-    `${ctx.t("offers-pays")}: ${pays(ctx, offer)}`,
-    `${ctx.t("offers-epc")}: ${commissionText(ctx, offer.epc7days)} · ${commissionText(ctx, offer.epc90days)}`,
+    `${ctx.t("offers-pays")}: ${pays(ctx, cardPayouts(offer, goals), money)}`,
+    `${ctx.t("offers-epc")}: ${commissionText(ctx, offer.epc7days, money)} · ${commissionText(ctx, offer.epc90days, money)}`,
     `${ctx.t("offers-approval")}: ${days(offer.approval_time)} · ${ctx.t("offers-cookie")}: ${days(offer.cookie_ltv)}`,
     `${ctx.t("offers-traffic-allowed")}: ${names(traffic(types, true), 20) || none}`,
     `${ctx.t("offers-traffic-forbidden")}: ${names(traffic(types, false), 20) || none}`,
@@ -94,28 +158,30 @@ export function offerLinksText(ctx: BotContext, name: string, links: OfferLink[]
   return [title, ...lines].join("\n\n");
 }
 
-function goalLine(ctx: BotContext, goal: OfferGoal): string {
+function goalLine(ctx: BotContext, goal: OfferGoal, money: MoneyStyle): string {
   const parts: string[] = [];
+  const text = (value: Commission) => commissionText(ctx, value, money);
   const upTo = (max: OfferGoal["cpl"]) =>
-    max.kind === "none" ? "" : ` ${ctx.t("offers-up-to", { value: commissionText(ctx, max) })}`;
+    max.kind === "none" ? "" : ` ${ctx.t("offers-up-to", { value: text(max) })}`;
   if (goal.cpl.kind !== "none")
-    parts.push(
-      ctx.t("offers-per-lead", { value: `${commissionText(ctx, goal.cpl)}${upTo(goal.cpl_max)}` }),
-    );
+    parts.push(ctx.t("offers-per-lead", { value: `${text(goal.cpl)}${upTo(goal.cpl_max)}` }));
   if (goal.cps.kind !== "none")
-    parts.push(
-      ctx.t("offers-per-sale", { value: `${commissionText(ctx, goal.cps)}${upTo(goal.cps_max)}` }),
-    );
+    parts.push(ctx.t("offers-per-sale", { value: `${text(goal.cps)}${upTo(goal.cps_max)}` }));
   const personal = goal.is_personal ? ` ${ctx.t("offers-goal-personal")}` : "";
   const areas = goal.service_area.map((region) => region.title || region.code);
   const where = areas.length > 0 ? `\n    🌍 ${names(areas, 8)}` : "";
   return `<b>${clipHtml(goal.title || "—", 80)}</b>${personal}\n    ${parts.join(" · ") || ctx.t("catalog-not-published")}${where}`;
 }
 
-export function offerGoalsText(ctx: BotContext, name: string, goals: OfferGoal[]): string {
+export function offerGoalsText(
+  ctx: BotContext,
+  name: string,
+  goals: OfferGoal[],
+  money: MoneyStyle,
+): string {
   const title = `<b>${clipHtml(name, 100)}</b> · ${ctx.t("offers-goals-title")}`;
   if (goals.length === 0) return `${title}\n\n${ctx.t("offers-goals-none")}`;
-  return [title, ...goals.slice(0, 12).map((goal) => goalLine(ctx, goal))].join("\n\n");
+  return [title, ...goals.slice(0, 12).map((goal) => goalLine(ctx, goal, money))].join("\n\n");
 }
 
 function promoLine(ctx: BotContext, promo: PromoItem): string {

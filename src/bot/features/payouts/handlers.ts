@@ -11,7 +11,8 @@ import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { requirePublisher } from "../../core/publisher.js";
-import { newestFirst } from "../../format/money.js";
+import { newestFirst } from "../../format/dates.js";
+import { speechOf } from "../../format/speech.js";
 import { payoutsButton, payoutsKeyboard, payoutsRetryKeyboard } from "./keyboards.js";
 import {
   chargesText,
@@ -71,27 +72,28 @@ async function render(
 
 async function pageOf(ctx: HandlerContext, client: PublisherClient, view: MoneyView, page: number) {
   const size = PAGE_SIZE[view];
+  const { lang, zone } = await speechOf(ctx);
+  const style = (code: string) => ({ lang, currency: code, ...(zone ? { zone } : {}) });
   if (view === "rates") {
     const rates = await everything(
       (p) => client.account.exchangeRates(p),
       (r) => r.date,
     );
     const slice = sliceOf(rates, page, size);
-    return { text: ratesText(ctx, slice), slice };
+    return { text: ratesText(ctx, slice, style("")), slice };
   }
   // Payouts and charges carry no currency: the balance tells it (written plainly if that fails).
   const currency = client.account.balance().then(
     (balance) => balance.currency,
     () => "",
   );
-  const locale = await ctx.i18n.getLocale();
   if (view === "payouts") {
     const [payouts, code] = await Promise.all([
       everything((p) => client.account.payouts(p), byDate),
       currency,
     ]);
     const slice = sliceOf(payouts, page, size);
-    return { text: payoutsText(ctx, slice, { locale, currency: code }), slice };
+    return { text: payoutsText(ctx, slice, style(code)), slice };
   }
   const [charges, code] = await Promise.all([
     everything(
@@ -101,7 +103,7 @@ async function pageOf(ctx: HandlerContext, client: PublisherClient, view: MoneyV
     currency,
   ]);
   const slice = sliceOf(charges, page, size);
-  return { text: chargesText(ctx, slice, { locale, currency: code }), slice };
+  return { text: chargesText(ctx, slice, style(code)), slice };
 }
 
 const byDate = (p: { added_at: string; date: string }) => p.added_at || p.date;

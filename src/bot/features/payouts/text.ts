@@ -1,8 +1,12 @@
 import type { ChargeEntry, ExchangeRate, Payout } from "../../../publisher-api/index.js";
+import { parseNumber } from "../../../publisher-api/index.js";
+import type { Language } from "../../../storage/index.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { clip } from "../../format/clip.js";
-import { formatApiDateTime, formatMoney } from "../../format/money.js";
+import { apiDateText } from "../../format/dates.js";
+import { formatMoney } from "../../format/money.js";
+import { decimal } from "../../format/numbers.js";
 
 export type MoneyView = "payouts" | "charges" | "rates";
 
@@ -23,15 +27,21 @@ export function sliceOf<T>(all: readonly T[], page: number, size: number): Slice
   return { items: all.slice(offset, offset + size), page: current, pages, offset };
 }
 
-/** How amounts are written: the API gives payouts and charges no currency of their own. */
+/**
+ * How amounts and dates are written: the API gives payouts and charges no currency of their own
+ * (the account's is used); times in the publisher's zone when they chose one.
+ */
 export interface MoneyStyle {
-  locale: string;
+  lang: Language;
   /** the account's currency; "" when unknown */
   currency: string;
+  zone?: string;
 }
 
 const amount = (value: number, style: MoneyStyle, signed = false) =>
-  formatMoney(value, style.currency, style.locale, signed);
+  formatMoney(value, style.currency, style.lang, signed);
+
+const when = (text: string, style: MoneyStyle) => apiDateText(text, style);
 
 function header(ctx: BotContext, view: MoneyView, slice?: Slice<unknown>): string {
   const title = `<b>${ctx.t(`payouts-title-${view}`)}</b>`;
@@ -43,11 +53,11 @@ function payoutEntry(ctx: BotContext, p: Payout, n: number, style: MoneyStyle): 
   const state =
     p.status_name.trim() || ctx.t(p.processed ? "payouts-processed" : "payouts-pending");
   const processed = p.processed_at.trim()
-    ? ctx.t("payouts-processed-at", { date: formatApiDateTime(p.processed_at) })
+    ? ctx.t("payouts-processed-at", { date: when(p.processed_at, style) })
     : ctx.t("payouts-not-processed");
   const dates = [
-    p.date.trim() ? `📅 ${formatApiDateTime(p.date)}` : "",
-    p.added_at.trim() ? ctx.t("payouts-added-at", { date: formatApiDateTime(p.added_at) }) : "",
+    p.date.trim() ? `📅 ${when(p.date, style)}` : "",
+    p.added_at.trim() ? ctx.t("payouts-added-at", { date: when(p.added_at, style) }) : "",
     processed,
   ].filter(Boolean);
   const method = [escapeHtml(p.name), p.id ? `#${escapeHtml(p.id)}` : ""].filter(Boolean);
@@ -71,16 +81,25 @@ export function chargesText(ctx: BotContext, slice: Slice<ChargeEntry>, style: M
     return `${header(ctx, "charges")}\n\n${ctx.t("payouts-no-charges")}`;
   const entries = slice.items.map(
     (c) =>
-      `${formatApiDateTime(c.date)} · <b>${amount(c.amount, style, true)}</b> · ${escapeHtml(clip(c.description, 200))}`,
+      `${when(c.date, style)} · <b>${amount(c.amount, style, true)}</b> · ${escapeHtml(clip(c.description, 200))}`,
   );
   return `${header(ctx, "charges", slice)}\n\n${entries.join("\n")}`;
 }
 
-export function ratesText(ctx: BotContext, slice: Slice<ExchangeRate>): string {
+/** A rate as sent ("90.1234") written the publisher's way; text that is no number as sent. */
+function rate(text: string, lang: Language): string {
+  const value = parseNumber(text);
+  if (value === undefined) return escapeHtml(text);
+  const digits = Math.min(Math.max(text.split(/[.,]/)[1]?.length ?? 0, 2), 6);
+  return decimal(value, lang, digits);
+}
+
+export function ratesText(ctx: BotContext, slice: Slice<ExchangeRate>, style: MoneyStyle): string {
   if (slice.items.length === 0) return `${header(ctx, "rates")}\n\n${ctx.t("payouts-no-rates")}`;
+  const r4 = (text: string) => rate(text, style.lang);
   const entries = slice.items.map(
     (r) =>
-      `<b>${formatApiDateTime(r.date)}</b>  USD→RUB ${escapeHtml(r.usd2rur)} · EUR→RUB ${escapeHtml(r.eur2rur)} · EUR→USD ${escapeHtml(r.eur2usd)}`,
+      `<b>${when(r.date, style)}</b>  USD→RUB ${r4(r.usd2rur)} · EUR→RUB ${r4(r.eur2rur)} · EUR→USD ${r4(r.eur2usd)}`,
   );
   return `${header(ctx, "rates", slice)}\n\n${entries.join("\n")}`;
 }

@@ -27,6 +27,25 @@ function actionTypeText(ctx: BotContext, actionType: string): string {
   return escapeHtml(actionType);
 }
 
+/**
+ * The status code in words. The spec leaves 1, 2 and 3 unexplained; what the network is seen to
+ * send with them (a paused postback is 2, one whose address keeps failing is 3) gives the words,
+ * and the code stays beside them. Another code is shown as it is.
+ */
+function statusText(ctx: BotContext, status: number): string {
+  return status === 1 || status === 2 || status === 3
+    ? ctx.t(`postbacks-status-${status}`, { code: status })
+    : escapeHtml(String(status));
+}
+
+/** Words a comment uses when deliveries fail ("answered 404", "error", "ошибка", "falha"). */
+const FAILURE = /fail|error|\b[45]\d\d\b|timed? ?out|unreachable|ошиб|сбо[йи]|недоступ|falh|erro/i;
+
+/** A postback the network reports as failing: status 3, or a comment that says deliveries fail. */
+export function reportsFailures(postback: Postback): boolean {
+  return postback.status === 3 || FAILURE.test(postback.comment);
+}
+
 function stateText(ctx: BotContext, postback: Postback): string {
   return isSwitchedOn(postback) ? ctx.t("postbacks-state-on") : ctx.t("postbacks-state-off");
 }
@@ -72,11 +91,12 @@ export function postbackCardText(
     `${ctx.t("postbacks-url")}: <code>${escapeHtml(clip(postback.url, SHOWN_URL))}</code>`,
     `${ctx.t("postbacks-action-type")}: ${actionTypeText(ctx, postback.action_type)}`,
     `${ctx.t("postbacks-method")}: ${escapeHtml(postback.request_type.toUpperCase())}`,
-    `${ctx.t("postbacks-status")}: ${postback.status}`,
+    `${ctx.t("postbacks-status")}: ${statusText(ctx, postback.status)}`,
   ];
   if (postback.comment.trim()) {
     lines.push(`${ctx.t("postbacks-comment")}: ${escapeHtml(clip(postback.comment, 300))}`);
   }
+  if (reportsFailures(postback)) lines.push("", ctx.t("postbacks-failing-warning"));
   lines.push(
     `${ctx.t("postbacks-params")}: ${params.length ? params.join(", ") : ctx.t("postbacks-params-none")}`,
     `${ctx.t("postbacks-offers")}: ${offersText(ctx, postback.offers_included)}`,

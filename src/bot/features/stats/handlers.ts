@@ -46,7 +46,7 @@ onButton(composer, statsPresetButton, async (ctx, { preset }) => {
   await ctx.answerCallbackQuery({ text: ctx.t("stats-loading") });
   const client = await requirePublisher(ctx);
   if (!client) return;
-  await showSummary(ctx, client, presetPeriod(preset, await todayOf(ctx)));
+  await showSummary(ctx, client, presetPeriod(preset, await todayOf(ctx)), preset);
 });
 
 onButton(composer, statsPeriodsButton, async (ctx) => {

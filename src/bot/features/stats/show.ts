@@ -5,11 +5,14 @@
  */
 import { InputFile } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
+import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext } from "../../core/context.js";
+import { visibleLength } from "../../format/clip.js";
+import { clockAt, periodText } from "../../format/dates.js";
 import { DEFAULT_ZONE, localDate } from "../../format/local-time.js";
-import { periodText, type Speech, speechOf, visibleLength } from "../../format/numbers.js";
+import { type Speech, speechOf } from "../../format/speech.js";
 import { CAPTION_LIMIT, chartOfDays } from "../../reports/chart.js";
-import type { Period } from "../../reports/period.js";
+import { comparisonOf, type Period, type Preset } from "../../reports/period.js";
 import { type Breakdown, type Row, readBreakdown, readSummary } from "../../reports/report.js";
 import { breakdownKeyboard, summaryKeyboard } from "./keyboards.js";
 import { withReportProgress } from "./progress.js";
@@ -32,20 +35,31 @@ export async function todayOf(ctx: BotContext): Promise<string> {
   return localDate(new Date(), settings?.timeZone ?? DEFAULT_ZONE);
 }
 
+/** The currency statistics are counted in: the account's. */
+const currencyOf = (ctx: BotContext, client: PublisherClient) =>
+  accountCurrency(ctx.deps.storage, ctx.from?.id, client);
+
+/** `preset` says which button asked: "This year" compares with last year's same days. */
 export async function showSummary(
   ctx: BotContext,
   client: PublisherClient,
   period: Period,
+  preset?: Preset,
 ): Promise<void> {
   const speech = await speechOf(ctx);
   await ctx.replyWithChatAction("upload_photo").catch(() => undefined);
   const label = periodText(period, speech.lang);
-  const summary = await withReportProgress(ctx, label, (watch) =>
-    readSummary(client, period, watch),
-  );
+  const now = new Date();
+  const zone = speech.zone ?? DEFAULT_ZONE;
+  const comparison = comparisonOf(period, localDate(now, zone), preset);
+  const [summary, currency] = await Promise.all([
+    withReportProgress(ctx, label, (watch) => readSummary(client, period, comparison, watch)),
+    currencyOf(ctx, client),
+  ]);
   if (!summary) return;
-  const caption = summaryText(summary, speech);
-  const chart = await chartOfDays(summary.days, speech, speech.t("stats-chart-title"));
+  const clock = `${clockAt(now, zone)}${speech.zone ? "" : " UTC"}`;
+  const caption = summaryText(summary, speech, currency, clock);
+  const chart = await chartOfDays(summary.days, speech, speech.t("stats-chart-title"), currency);
   const photo = new InputFile(chart, "stats.png");
   const keyboard = summaryKeyboard(ctx, period);
   if (visibleLength(caption) <= CAPTION_LIMIT) {
@@ -90,7 +104,8 @@ export async function showBreakdown(
   if (!rows) return;
   const pages = pageCount(rows);
   const page = Math.min(Math.max(view.page, 0), pages - 1);
-  const text = breakdownText(rows, view.kind, view.period, page, speech);
+  const currency = await currencyOf(ctx, client);
+  const text = breakdownText(rows, view.kind, view.period, page, speech, currency);
   const keyboard = breakdownKeyboard(ctx, view.period, view.kind, page, pages);
   const chatId = ctx.chat?.id;
   if (view.messageId !== undefined && chatId !== undefined) {
@@ -109,7 +124,8 @@ export async function sendCsv(
   if (!rows) return;
   await ctx.replyWithChatAction("upload_document").catch(() => undefined);
   // The byte-order mark makes spreadsheet programs read the names as UTF-8.
-  const csv = Buffer.from(`\uFEFF${breakdownCsv(rows, kind, speech)}`, "utf8");
+  const currency = await currencyOf(ctx, client);
+  const csv = Buffer.from(`\uFEFF${breakdownCsv(rows, kind, speech, currency)}`, "utf8");
   // ASCII, no spaces: every client keeps the name as it is.
   const name = `stats-${kind}-${period.from}-${period.to}.csv`;
   await ctx.replyWithDocument(new InputFile(csv, name), {

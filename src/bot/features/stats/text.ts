@@ -1,13 +1,18 @@
 /**
- * /stats in words: the summary with changes against the previous period, one page of a breakdown,
- * and the CSV of a whole breakdown. The page and the CSV print the same rounded figures.
+ * /stats in words: the summary with changes against the period it is compared with, one page of a
+ * breakdown, and the CSV of a whole breakdown. The page and the CSV print the same rounded
+ * figures; conversions and commission count the same set (approved and pending; cancelled apart).
  */
 import { escapeHtml } from "../../core/html.js";
-import { change, count, money, percent, periodText, type Speech } from "../../format/numbers.js";
+import { dateText, periodText } from "../../format/dates.js";
+import { formatCents } from "../../format/money.js";
+import { change, count, NO_CHANGE, percent } from "../../format/numbers.js";
+import type { Speech } from "../../format/speech.js";
 import type { Period } from "../../reports/period.js";
 import type { Breakdown, Row, Summary } from "../../reports/report.js";
 import {
-  conversions,
+  cancelled,
+  counted,
   earned,
   leads,
   ratesOf,
@@ -23,27 +28,61 @@ function figure(value: string, delta: string): string {
   return delta ? `<b>${value}</b> (${delta})` : `<b>${value}</b>`;
 }
 
-export function summaryText(summary: Summary, speech: Speech): string {
+/** The line under the title: what the figures are compared with, or why they are not. */
+function comparedLine(summary: Summary, speech: Speech, clock: string): string {
+  const { t, lang } = speech;
+  const c = summary.comparison;
+  switch (c.kind) {
+    case "previous":
+      return t("stats-summary-compared", { period: periodText(c.previous, lang) });
+    case "so-far":
+      return t("stats-summary-so-far", { time: clock });
+    case "outside":
+      return t("stats-summary-outside", { period: periodText(c.previous, lang) });
+  }
+}
+
+/**
+ * `currency` is the account's (statistics name none); `clock` is the publisher's time now, for
+ * "so far today, at 14:05".
+ */
+export function summaryText(
+  summary: Summary,
+  speech: Speech,
+  currency: string,
+  clock: string,
+): string {
   const { t, lang } = speech;
   const now = summary.current;
   const was = summary.before;
+  const kind = summary.comparison.kind;
+  /** No change figure "so far"; a dash where the earlier period is outside what is kept. */
+  const delta = (
+    a: number | undefined,
+    b: number | undefined,
+    how: "relative" | "points" = "relative",
+  ) => {
+    if (kind === "so-far") return "";
+    if (kind === "outside" || !was) return a ? NO_CHANGE : "";
+    return change(a, b, speech, how);
+  };
   const n = (field: keyof Totals) =>
-    figure(count(now[field], lang), change(now[field], was[field], speech));
+    figure(count(now[field], lang), delta(now[field], was?.[field]));
   const m = (field: keyof Totals) =>
-    figure(money(now[field], lang), change(now[field], was[field], speech));
+    figure(formatCents(now[field], currency, lang), delta(now[field], was?.[field]));
   const rateNow = ratesOf(now);
-  const rateWas = ratesOf(was);
+  const rateWas = was ? ratesOf(was) : undefined;
   const rate = (value: number | undefined, before: number | undefined) =>
-    value === undefined
-      ? "—"
-      : figure(percent(value, lang), change(value, before, speech, "points"));
+    value === undefined ? "—" : figure(percent(value, lang), delta(value, before, "points"));
   const epc =
     rateNow.epc === undefined
       ? "—"
-      : figure(money(rateNow.epc, lang), change(rateNow.epc, rateWas.epc, speech));
+      : figure(formatCents(rateNow.epc, currency, lang), delta(rateNow.epc, rateWas?.epc));
   return [
-    t("stats-summary-title", { period: periodText(summary.period, lang) }),
-    t("stats-summary-compared", { period: periodText(summary.previous, lang) }),
+    t(kind === "so-far" ? "stats-summary-title-so-far" : "stats-summary-title", {
+      period: periodText(summary.period, lang),
+    }),
+    comparedLine(summary, speech, clock),
     "",
     t("stats-line-shows", { shows: n("shows") }),
     t("stats-line-clicks", { clicks: n("clicks"), unique: n("uniqueClicks") }),
@@ -65,9 +104,9 @@ export function summaryText(summary: Summary, speech: Speech): string {
       cancelled: m("commissionCancelled"),
     }),
     t("stats-line-rates", {
-      cr: rate(rateNow.cr, rateWas.cr),
+      cr: rate(rateNow.cr, rateWas?.cr),
       epc,
-      ar: rate(rateNow.ar, rateWas.ar),
+      ar: rate(rateNow.ar, rateWas?.ar),
     }),
   ].join("\n");
 }
@@ -76,18 +115,26 @@ export function pageCount(rows: readonly Row[]): number {
   return Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
 }
 
-export function rowLabel(row: Row, kind: Breakdown, speech: Speech): string {
+export function rowLabel(row: Row, kind: Breakdown, speech: Speech, period?: Period): string {
+  if (kind === "day" && /^\d{4}-\d{2}-\d{2}$/.test(row.key)) {
+    const crosses = period !== undefined && period.from.slice(0, 4) !== period.to.slice(0, 4);
+    return dateText(row.key, speech.lang, crosses || undefined);
+  }
   if (row.label !== "") return escapeHtml(row.label);
   return speech.t(kind === "subaccount" ? "stats-no-subaccount" : "stats-unknown");
 }
 
-/** One page of a breakdown: rank, name, then clicks, conversions and commission. */
+/**
+ * One page of a breakdown: rank, name, then clicks, conversions and commission (approved and
+ * pending, both) and the cancelled conversions apart. Days in date order, the rest by earnings.
+ */
 export function breakdownText(
   rows: readonly Row[],
   kind: Breakdown,
   period: Period,
   page: number,
   speech: Speech,
+  currency: string,
 ): string {
   const { t, lang } = speech;
   const head = [
@@ -95,16 +142,22 @@ export function breakdownText(
   ];
   if (rows.length === 0) return [...head, "", t("stats-breakdown-empty")].join("\n");
   head.push(
-    t("stats-breakdown-page", { page: page + 1, pages: pageCount(rows), rows: rows.length }),
+    t(kind === "day" ? "stats-breakdown-page-days" : "stats-breakdown-page", {
+      page: page + 1,
+      pages: pageCount(rows),
+      rows: rows.length,
+    }),
+    `<i>${t("stats-breakdown-counted")}</i>`,
   );
   const first = page * ROWS_PER_PAGE;
   const lines = rows.slice(first, first + ROWS_PER_PAGE).map((row, i) =>
     t("stats-breakdown-row", {
       rank: first + i + 1,
-      label: rowLabel(row, kind, speech),
+      label: rowLabel(row, kind, speech, period),
       clicks: count(row.totals.clicks, lang),
-      conversions: count(conversions(row.totals), lang),
-      commission: money(earned(row.totals), lang),
+      conversions: count(counted(row.totals), lang),
+      commission: formatCents(earned(row.totals), currency, lang),
+      cancelled: count(cancelled(row.totals), lang),
     }),
   );
   return [...head, "", ...lines].join("\n");
@@ -116,36 +169,58 @@ const MONEY_FIELDS = new Set<string>([
   "commissionOpen",
   "commissionApproved",
   "commissionCancelled",
+  "commission",
 ]);
 
-/** Every row of the breakdown; money with two decimals, as on the page. */
-export function breakdownCsv(rows: readonly Row[], kind: Breakdown, speech: Speech): string {
-  const lines = [CSV_COLUMNS.join(",")];
+/**
+ * Every row of the breakdown, the way the publisher's spreadsheet opens it in columns: headers in
+ * their language (money headers name the currency), and for ru and pt `;` between cells and
+ * decimal commas. Money with two decimals, as on the page; no thousands separators.
+ */
+export function breakdownCsv(
+  rows: readonly Row[],
+  kind: Breakdown,
+  speech: Speech,
+  currency: string,
+): string {
+  const { t, lang } = speech;
+  const separator = lang === "en" ? "," : ";";
+  const cell = (value: string) => csvCell(value, separator);
+  const header = CSV_COLUMNS.map((column) =>
+    cell(
+      MONEY_FIELDS.has(column) && currency
+        ? t("stats-csv-money-column", { column: t(`stats-csv-${column}`), currency })
+        : t(`stats-csv-${column}`),
+    ),
+  );
+  const amount = (cents: number) => {
+    const text = (cents / 100).toFixed(2);
+    return lang === "en" ? text : text.replace(".", ",");
+  };
+  const lines = [header.join(separator)];
   for (const row of rows) {
     const label =
       row.label === ""
-        ? speech.t(kind === "subaccount" ? "stats-no-subaccount" : "stats-unknown")
+        ? t(kind === "subaccount" ? "stats-no-subaccount" : "stats-unknown")
         : row.label;
     const cells = [
-      csvCell(row.key),
-      csvCell(label),
+      cell(row.key),
+      cell(label),
       ...TOTAL_FIELDS.map((f) =>
-        MONEY_FIELDS.has(f) ? plainMoney(row.totals[f]) : String(row.totals[f]),
+        MONEY_FIELDS.has(f) ? amount(row.totals[f]) : String(row.totals[f]),
       ),
-      String(conversions(row.totals)),
-      plainMoney(earned(row.totals)),
+      String(counted(row.totals)),
+      amount(earned(row.totals)),
     ];
-    lines.push(cells.join(","));
+    lines.push(cells.join(separator));
   }
   return `${lines.join("\r\n")}\r\n`;
 }
 
-function plainMoney(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
 /** Quotes what needs quoting; a leading = + - @ is defused so a spreadsheet does not run it. */
-function csvCell(value: string): string {
+function csvCell(value: string, separator: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return safe.includes(separator) || /[",\r\n]/.test(safe)
+    ? `"${safe.replaceAll('"', '""')}"`
+    : safe;
 }

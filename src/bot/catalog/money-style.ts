@@ -1,0 +1,17 @@
+import type { PublisherClient } from "../../publisher-api/index.js";
+import { accountCurrency } from "../core/account-currency.js";
+import type { BotContext } from "../core/context.js";
+import { speechOf } from "../format/speech.js";
+import type { MoneyStyle } from "./text.js";
+
+/**
+ * How the catalogue writes this publisher's money: their language, and the account's currency for
+ * payouts that name none (offers, goals, EPC).
+ */
+export async function catalogMoney(ctx: BotContext, client: PublisherClient): Promise<MoneyStyle> {
+  const [{ lang }, currency] = await Promise.all([
+    speechOf(ctx),
+    accountCurrency(ctx.deps.storage, ctx.from?.id, client),
+  ]);
+  return { lang, currency };
+}

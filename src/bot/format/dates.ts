@@ -1,0 +1,108 @@
+/**
+ * The one date formatter: days and moments the way the publisher's language writes them
+ * (`Intl.DateTimeFormat`): "Oct 24" in English, "24.10" in Russian, "24/10" in Portuguese, with
+ * the year where it is not this year or where a range crosses one. Moments (a claim filed, a payout
+ * made) are shown in the publisher's own time zone when they chose one, else in UTC, said so.
+ */
+import { parseApiDate } from "../../publisher-api/index.js";
+import type { Language } from "../../storage/index.js";
+import { escapeHtml } from "../core/html.js";
+import { LOCALES, type Speech } from "./speech.js";
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(lang: Language, year: boolean, zone = "UTC"): Intl.DateTimeFormat {
+  const key = `${lang}:${year}:${zone}`;
+  let f = formats.get(key);
+  if (!f) {
+    const dayMonth: Intl.DateTimeFormatOptions =
+      lang === "en" ? { month: "short", day: "numeric" } : { day: "2-digit", month: "2-digit" };
+    f = new Intl.DateTimeFormat(LOCALES[lang], {
+      ...dayMonth,
+      ...(year ? { year: "numeric" } : {}),
+      timeZone: zone,
+    });
+    formats.set(key, f);
+  }
+  return f;
+}
+
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+const thisYear = () => new Date().getUTCFullYear();
+
+/** A `yyyy-mm-dd` day: "Oct 24", "24.10", "24/10"; with its year when it is not this year's. */
+export function dateText(day: string, lang: Language, withYear?: boolean): string {
+  const year = withYear ?? Number(day.slice(0, 4)) !== thisYear();
+  return dateFormat(lang, year).format(utcDay(day));
+}
+
+/** "Oct 1 – Oct 24", "01.10 – 24.10"; one day when from = to; years when the range needs them. */
+export function periodText(period: { from: string; to: string }, lang: Language): string {
+  const crosses = period.from.slice(0, 4) !== period.to.slice(0, 4);
+  const year = crosses || Number(period.to.slice(0, 4)) !== thisYear();
+  if (period.from === period.to) return dateText(period.from, lang, year);
+  return `${dateText(period.from, lang, year)} – ${dateText(period.to, lang, year)}`;
+}
+
+/** "Fri, Oct 24", "пт, 24.10", "sex., 24/10": a digest's day. */
+export function dayText(day: string, lang: Language): string {
+  const weekday = new Intl.DateTimeFormat(LOCALES[lang], { weekday: "short", timeZone: "UTC" });
+  return `${weekday.format(utcDay(day))}, ${dateText(day, lang)}`;
+}
+
+function clockFormat(zone: string): Intl.DateTimeFormat {
+  const key = `clock:${zone}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-GB", {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: zone,
+    });
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/** "HH:MM" of an instant on the zone's clock. */
+export function clockAt(instant: Date, zone: string): string {
+  return clockFormat(zone).format(instant);
+}
+
+/** `yyyy-mm-dd` of an instant on the zone's calendar. */
+function dayIn(instant: Date, zone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(instant);
+}
+
+/**
+ * A moment in the publisher's zone: "Oct 24, 14:05" (the year when not this year); with "UTC"
+ * after it when the publisher has not chosen a zone, so nobody reads UTC as their own clock.
+ */
+export function momentText(instant: Date, speech: Pick<Speech, "lang" | "zone">): string {
+  const zone = speech.zone ?? "UTC";
+  const day = dayIn(instant, zone);
+  const text = `${dateText(day, speech.lang)}, ${clockAt(instant, zone)}`;
+  return speech.zone ? text : `${text} UTC`;
+}
+
+/**
+ * A date or date-time as the API sent it, shown the publisher's way: a bare day as a day, a time
+ * as a moment in their zone. Text that is no date is shown as sent (escaped); "" as "—".
+ */
+export function apiDateText(text: string, speech: Pick<Speech, "lang" | "zone">): string {
+  const trimmed = text.trim();
+  if (!trimmed) return "—";
+  const date = parseApiDate(trimmed);
+  if (!date) return escapeHtml(trimmed);
+  const hasTime = /\d:\d/.test(trimmed) && !/[ T]00:00(:00)?$/.test(trimmed);
+  return hasTime
+    ? momentText(date, speech)
+    : dateText(date.toISOString().slice(0, 10), speech.lang);
+}
+
+/** Newest first by a date field; undated records go last. */
+export function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string): T[] {
+  const time = (item: T) => parseApiDate(dateOf(item))?.getTime() ?? Number.NEGATIVE_INFINITY;
+  return [...items].sort((a, b) => time(b) - time(a));
+}
