@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
@@ -171,7 +172,31 @@ describe("chart text", () => {
   });
 });
 
+/**
+ * In a fresh process (this one has drawn charts already): the bot's whole module graph, then a
+ * chart. resvg is CommonJS, so `require.cache` shows whether it was loaded.
+ */
+function resvgLoadedAround(): { atStart: boolean; afterChart: boolean } {
+  const url = (path: string) => new URL(path, import.meta.url).href;
+  const script = `
+    import { createRequire } from "node:module";
+    const cache = createRequire(import.meta.url).cache;
+    const loaded = () => Object.keys(cache).some((path) => path.includes("@resvg"));
+    await import(${JSON.stringify(url("../../src/app.ts"))});
+    const charts = await import(${JSON.stringify(url("../../src/charts/index.ts"))});
+    const atStart = loaded();
+    await charts.renderChart(${JSON.stringify(week)});
+    console.log(JSON.stringify({ atStart, afterChart: loaded() }));`;
+  const args = ["--import", "tsx", "--input-type=module", "-e", script];
+  const output = execFileSync(process.execPath, args, { encoding: "utf8" });
+  return JSON.parse(output.trim().split("\n").at(-1) ?? "{}");
+}
+
 describe("charts for the bot", () => {
+  it("load resvg with the first chart drawn, not with the bot", () => {
+    expect(resvgLoadedAround()).toEqual({ atStart: false, afterChart: true });
+  }, 60_000);
+
   it("are the daily chart, byte for byte", async () => {
     const [forBot, direct] = await Promise.all([renderChart(week), renderDailyChart(week)]);
     expect(forBot.equals(direct)).toBe(true);
