@@ -10,14 +10,14 @@
  *
  *   npx tsx bench/digest.ts                        (BENCH_DIGEST_PUBLISHERS=500 for a quick run)
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { startSandbox } from "../src/sandbox/index.js";
 import { startBotApi } from "../test/support/bot-api.js";
 import { runJsonChild } from "./child.js";
+import { compileChild } from "./compiled.js";
 import type { ChildEnv, ChildReport } from "./digest-child.js";
 import { round } from "./stats.js";
 import type { BenchRow } from "./types.js";
@@ -30,31 +30,8 @@ const FIRST_ID = 300_000_000;
  */
 const CHILD_FLAGS = process.env.BENCH_DIGEST_NODE_FLAGS ?? "--max-old-space-size=160";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-/** Inside the ignored dist/ (so node_modules and, through a link, locales/ are found from it). */
-const BUILD = join(ROOT, "dist", "bench-digest");
-
-/**
- * The bot runs the way the Dockerfile runs it: compiled JavaScript on plain node (tsx alone costs
- * the process ~70 MB), so this bench's own child is compiled with it.
- */
-function compileChild(): string {
-  mkdirSync(BUILD, { recursive: true });
-  const config = {
-    extends: "../../tsconfig.json",
-    compilerOptions: { noEmit: false, outDir: ".", rootDir: "../.." },
-    files: ["../../bench/digest-child.ts"],
-  };
-  writeFileSync(join(BUILD, "tsconfig.json"), JSON.stringify(config));
-  execFileSync(process.execPath, [join(ROOT, "node_modules/typescript/bin/tsc"), "-p", BUILD]);
-  // src/bot/i18n.ts reads ../../locales from where it runs.
-  if (!existsSync(join(BUILD, "locales")))
-    symlinkSync(join(ROOT, "locales"), join(BUILD, "locales"));
-  return join(BUILD, "bench", "digest-child.js");
-}
-
 function runChild(env: ChildEnv): Promise<ChildReport> {
-  const args = [...CHILD_FLAGS.split(" ").filter(Boolean), compileChild()];
+  const args = [...CHILD_FLAGS.split(" ").filter(Boolean), compileChild("digest-child")];
   return runJsonChild("digest", args, { BENCH_DIGEST_CHILD: JSON.stringify(env) });
 }
 
@@ -98,6 +75,7 @@ export async function benchDigest(): Promise<BenchRow[]> {
         value: round(report.cpuMsPerDigest, 1),
         unit: "ms",
         note: `the bot's process, all threads; ${round(1000 / report.cpuMsPerDigest, 1)} digests per CPU-second on ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(2)} at the end`,
+        headline: { label: "digest, CPU per digest", aim: "≤ 15 ms" },
       },
       {
         name: "digest: API calls in flight, at most",
@@ -114,6 +92,10 @@ export async function benchDigest(): Promise<BenchRow[]> {
         baseline: round(report.rssBefore, 1),
         ratio: round(report.peakRss / report.rssBefore, 2),
         note: `aim < 200; baseline: the same process loaded and seeded, before the tick; compiled, on plain node as in the Dockerfile, with ${CHILD_FLAGS}; the sandbox and stand-in run in another process`,
+        headline: {
+          label: `digest of ${PUBLISHERS.toLocaleString("en")}, bot peak RSS`,
+          aim: "≤ 150 MiB",
+        },
       },
       { name: "digest: bot peak heap used", value: round(report.peakHeap, 1), unit: "MiB" },
     ];

@@ -7,7 +7,9 @@
  */
 import { cpus, loadavg } from "node:os";
 import { benchAlerts } from "./alerts.js";
+import { benchIdle } from "./idle.js";
 import { benchMemory } from "./memory.js";
+import { allRows, headlineRows } from "./table.js";
 import type { BenchRow } from "./types.js";
 import { benchUpdates } from "./updates.js";
 import { benchXmlParse } from "./xml-parse.js";
@@ -31,37 +33,12 @@ async function benchDigestIfPresent(): Promise<BenchRow[]> {
 
 const BENCHES: Bench[] = [
   { title: "updates through the full stack", run: benchUpdates },
+  { title: "idle bot", run: benchIdle },
   { title: "memory with stored publishers", run: benchMemory },
   { title: "XML parse", run: benchXmlParse },
   { title: "digest fan-out", run: benchDigestIfPresent },
   { title: "conversion postbacks", run: benchAlerts },
 ];
-
-function cell(value: number | undefined): string {
-  if (value === undefined) return "";
-  if (Number.isNaN(value)) return "—";
-  return value.toLocaleString("en", { maximumFractionDigits: 5 });
-}
-
-function table(rows: BenchRow[]): string {
-  const head = ["figure", "value", "unit", "baseline", "ratio", "note"];
-  const body = rows.map((row) => [
-    row.name,
-    cell(row.value),
-    row.unit,
-    cell(row.baseline),
-    row.ratio === undefined ? "" : `${cell(row.ratio)}x`,
-    row.note ?? "",
-  ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 1 || i === 3 || i === 4 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(" | ")} |`;
-  return [
-    line(head),
-    `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`,
-    ...body.map(line),
-  ].join("\n");
-}
 
 const started = Date.now();
 const rows: BenchRow[] = [];
@@ -74,7 +51,8 @@ for (const bench of BENCHES) {
   }
 }
 const [load1] = loadavg();
-console.log(table(rows));
+console.log(allRows(rows));
+console.log(`\nA lean hot path: the issue's figures\n\n${headlineRows(rows)}`);
 console.log(
   `\nNode ${process.version}, ${cpus().length} CPUs, load average ${load1?.toFixed(1)} at the end; ` +
     `${Math.round((Date.now() - started) / 1000)} s in all.`,

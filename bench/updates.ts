@@ -79,7 +79,15 @@ async function run(mode: Mode, target: (botApi: BotApiStandIn, mode: Mode) => Pr
   }
 }
 
-function rows(mode: string, full: Measured, bare: Loop, transport: Measured): BenchRow[] {
+/** How the issue's table names a set-up ("polling + SQLite"), and whether its p50 is a headline. */
+interface Setup {
+  mode: string;
+  label: string;
+  latencyHeadline: boolean;
+}
+
+function rows(setup: Setup, full: Measured, bare: Loop, transport: Measured): BenchRow[] {
+  const { mode, label } = setup;
   const latency = (name: string, value: number, base: number, note?: string): BenchRow => ({
     name: `${mode}: /help latency ${name}`,
     value: round(value),
@@ -108,6 +116,7 @@ function rows(mode: string, full: Measured, bare: Loop, transport: Measured): Be
       baseline: round(transport.loaded.perSecond, 0),
       ratio: ratio(full.loaded.perSecond, transport.loaded.perSecond),
       note: "baseline: a grammY bot whose only handler answers /help",
+      headline: { label: `${label}, /help, ${USERS} users, upd/s`, aim: "≥ 0.7x" },
     },
     {
       name: `${mode}: /help latency p50 vs bare grammY bot, same transport`,
@@ -115,6 +124,9 @@ function rows(mode: string, full: Measured, bare: Loop, transport: Measured): Be
       unit: "ms",
       baseline: round(transport.solo.p50),
       ratio: ratio(full.solo.p50, transport.solo.p50),
+      ...(setup.latencyHeadline
+        ? { headline: { label: `${label}, /help p50, one user`, aim: "≤ 1.5x" } }
+        : {}),
     },
   ];
 }
@@ -126,7 +138,8 @@ export async function benchUpdates(): Promise<BenchRow[]> {
   for (const mode of ["polling", "webhook"] as const) {
     const full = await run(mode, fullBot);
     const transport = await run(mode, bareReplyBot);
-    out.push(...rows(mode, full, bare, transport));
+    const setup = { mode, label: `${mode} + SQLite`, latencyHeadline: mode === "polling" };
+    out.push(...rows(setup, full, bare, transport));
     if (mode === "webhook") webhookTransport = transport;
   }
   // The scale-out set-up: webhook on Redis (per-chat lock, Redis round trips instead of SQLite).
@@ -134,7 +147,8 @@ export async function benchUpdates(): Promise<BenchRow[]> {
   if (redis && webhookTransport) {
     try {
       const full = await run("webhook", (botApi, mode) => fullBot(botApi, mode, redis.url));
-      out.push(...rows("webhook on Redis", full, bare, webhookTransport));
+      const setup = { mode: "webhook on Redis", label: "webhook + Redis", latencyHeadline: false };
+      out.push(...rows(setup, full, bare, webhookTransport));
     } finally {
       await redis.stop();
     }

@@ -1,8 +1,6 @@
 import type Keyv from "keyv";
 import type { StorageLocation } from "../config.js";
 import type { Logger } from "../logger.js";
-import { openRedis } from "./redis-store.js";
-import { openSqlite } from "./sqlite-store.js";
 
 /** The few Redis commands the bot needs beyond Keyv: atomic claims and sets. */
 export interface RedisCommands {
@@ -35,9 +33,13 @@ export interface StoreWaiting {
 }
 
 /** Opens the one Keyv the whole bot shares; every record kind is a key prefix inside it. */
-export function openStore(
+export async function openStore(
   location: StorageLocation,
   waiting: StoreWaiting = { waitMs: 60_000 },
 ): Promise<OpenedStore> {
-  return location.kind === "sqlite" ? openSqlite(location.path) : openRedis(location.url, waiting);
+  // Each driver is loaded only when chosen: the Redis client alone is ~18 MB of an instance's
+  // memory, which a bot on SQLite has no use for (and the other way round).
+  if (location.kind === "sqlite")
+    return (await import("./sqlite-store.js")).openSqlite(location.path);
+  return (await import("./redis-store.js")).openRedis(location.url, waiting);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHART_HEIGHT, CHART_WIDTH } from "../../src/charts/index.js";
 import { imageInfo } from "../support/bot-api-checks.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
 import type { TelegramUser } from "../support/user.js";
@@ -89,7 +90,7 @@ describe("/stats periods", () => {
     expect(Buffer.from(bytes).subarray(0, 8)).toEqual(
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     );
-    expect(imageInfo(bytes)).toEqual({ format: "png", width: 800, height: 450 });
+    expect(imageInfo(bytes)).toEqual({ format: "png", width: CHART_WIDTH, height: CHART_HEIGHT });
     expect(summary.text.length).toBeLessThanOrEqual(1024);
     expect(summary.text).toMatch(/^📊 Stats for/);
   });

@@ -1,0 +1,30 @@
+/**
+ * Bench children run the way the Dockerfile runs the bot: compiled JavaScript on plain node (tsx
+ * alone costs a process ~70 MB, which would swamp the memory figures), so each is compiled first.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * Compiles `bench/<name>.ts` (and what it imports) into the ignored dist/ (so node_modules and,
+ * through a link, locales/ are found from it) and returns the path of the JavaScript entry.
+ */
+export function compileChild(name: string): string {
+  const build = join(ROOT, "dist", `bench-${basename(name, "-child")}`);
+  mkdirSync(build, { recursive: true });
+  const config = {
+    extends: "../../tsconfig.json",
+    compilerOptions: { noEmit: false, outDir: ".", rootDir: "../.." },
+    files: [`../../bench/${name}.ts`],
+  };
+  writeFileSync(join(build, "tsconfig.json"), JSON.stringify(config));
+  execFileSync(process.execPath, [join(ROOT, "node_modules/typescript/bin/tsc"), "-p", build]);
+  // src/bot/i18n.ts reads ../../locales from where it runs.
+  if (!existsSync(join(build, "locales")))
+    symlinkSync(join(ROOT, "locales"), join(build, "locales"));
+  return join(build, "bench", `${name}.js`);
+}

@@ -1,0 +1,73 @@
+/**
+ * Chart text as outlines of DejaVu Sans (fonts-dejavu-core, as the Dockerfile installs it): read
+ * once, each glyph's outline cached, so resvg is given paths and never looks for a font.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { type Font, parseFont } from "./ttf.js";
+
+/** Where distributions put DejaVu Sans: Debian and Ubuntu, Alpine, Fedora. */
+const FONT_PATHS = [
+  "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+  "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+  "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf",
+];
+
+export type Anchor = "start" | "middle" | "end";
+
+export interface Label {
+  text: string;
+  /** the anchor point, on the baseline */
+  x: number;
+  y: number;
+  /** font size in pixels */
+  size: number;
+  anchor?: Anchor;
+  fill: string;
+  /** degrees, clockwise, around the anchor point */
+  rotate?: number;
+}
+
+let font: Font | undefined;
+
+function dejaVu(): Font {
+  if (font) return font;
+  const path = FONT_PATHS.find((candidate) => existsSync(candidate));
+  if (!path) throw new Error("charts need DejaVu Sans: apt-get install fonts-dejavu-core");
+  font = parseFont(readFileSync(path));
+  return font;
+}
+
+function glyphsOf(text: string): number[] {
+  const f = dejaVu();
+  return Array.from(text, (char) => f.glyphOf(char.codePointAt(0) ?? 0));
+}
+
+/** The width of `text` at `size` pixels. */
+export function textWidth(text: string, size: number): number {
+  const f = dejaVu();
+  const units = glyphsOf(text).reduce((sum, glyph) => sum + f.advance(glyph), 0);
+  return (units * size) / f.unitsPerEm;
+}
+
+const shift = (anchor: Anchor | undefined, width: number) =>
+  anchor === "middle" ? -width / 2 : anchor === "end" ? -width : 0;
+
+const fixed = (n: number) => String(Math.round(n * 10) / 10);
+
+/** The label as one SVG group of glyph paths. */
+export function labelSvg(label: Label): string {
+  const f = dejaVu();
+  const glyphs = glyphsOf(label.text);
+  const scale = label.size / f.unitsPerEm;
+  const width = glyphs.reduce((sum, glyph) => sum + f.advance(glyph), 0);
+  let pen = shift(label.anchor, width);
+  const paths: string[] = [];
+  for (const glyph of glyphs) {
+    const d = f.outline(glyph);
+    if (d) paths.push(`<path transform="translate(${Math.round(pen)} 0)" d="${d}"/>`);
+    pen += f.advance(glyph);
+  }
+  const turn = label.rotate ? ` rotate(${label.rotate})` : "";
+  const place = `translate(${fixed(label.x)} ${fixed(label.y)})${turn} scale(${scale.toPrecision(4)})`;
+  return `<g transform="${place}" fill="${label.fill}">${paths.join("")}</g>`;
+}
