@@ -82,3 +82,4 @@ stats-csv-commissionApproved = Commission approved
 stats-csv-commissionCancelled = Commission cancelled
 stats-csv-conversions = Conversions (approved + pending)
 stats-csv-commission = Commission (approved + pending)
+stats-chart-so-far = so far

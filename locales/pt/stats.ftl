@@ -85,3 +85,4 @@ stats-csv-commissionApproved = Comissão aprovada
 stats-csv-commissionCancelled = Comissão cancelada
 stats-csv-conversions = Conversões (aprovadas + em aberto)
 stats-csv-commission = Comissão (aprovada + em aberto)
+stats-chart-so-far = até agora

@@ -85,3 +85,4 @@ stats-csv-commissionApproved = Вознаграждение подтвержде
 stats-csv-commissionCancelled = Вознаграждение отклонено
 stats-csv-conversions = Конверсии (подтверждённые + в ожидании)
 stats-csv-commission = Вознаграждение (подтверждённое + в ожидании)
+stats-chart-so-far = пока

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHART_HEIGHT, CHART_WIDTH } from "../../src/charts/index.js";
 import { imageInfo } from "../support/bot-api-checks.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
+import { decodePng } from "../support/png-pixels.js";
 import type { TelegramUser } from "../support/user.js";
 import { addDays, clicksByCountry, directClient, figure, statsCalls, utcToday } from "./helpers.js";
 
@@ -93,6 +94,27 @@ describe("/stats periods", () => {
     expect(imageInfo(bytes)).toEqual({ format: "png", width: CHART_WIDTH, height: CHART_HEIGHT });
     expect(summary.text.length).toBeLessThanOrEqual(1024);
     expect(summary.text).toMatch(/^📊 Stats for/);
+  });
+});
+
+/** Pixels of the chart's "so far" bar colour (#b3c7dd) in a summary photo. */
+function partialBarPixels(bytes: Uint8Array | undefined): number {
+  if (!bytes) throw new Error("no photo bytes");
+  const { width, height, at } = decodePng(Buffer.from(bytes));
+  let found = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = at(x, y);
+      if (r === 0xb3 && g === 0xc7 && b === 0xdd) found++;
+    }
+  }
+  return found;
+}
+
+describe("the chart of a period that runs to today", () => {
+  it("draws today's bar lighter, as a day still running; a closed period has no such bar", async () => {
+    expect(partialBarPixels((await pickPeriod("This month")).photo?.bytes)).toBeGreaterThan(20);
+    expect(partialBarPixels((await pickPeriod("Last month")).photo?.bytes)).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { renderChart } from "../../charts/index.js";
 import { dateText } from "../format/dates.js";
-import type { Speech } from "../format/speech.js";
+import { LOCALES, type Speech } from "../format/speech.js";
 import type { DayRow } from "./report.js";
 import { earned } from "./totals.js";
 
@@ -9,13 +9,15 @@ export const CAPTION_LIMIT = 1024;
 
 /**
  * Clicks and commission of each day, as a PNG: days written the publisher's way, the commission
- * series named with its currency (the account's; `currency` "" when unknown).
+ * series named with its currency (the account's; `currency` "" when unknown). A last day that is
+ * `today` is still running: drawn lighter and labelled "so far", so it does not read as a crash.
  */
 export function chartOfDays(
   days: readonly DayRow[],
   speech: Speech,
   title: string,
   currency = "",
+  today?: string,
 ): Promise<Buffer> {
   const crosses = days.length > 0 && days[0]?.day.slice(0, 4) !== days.at(-1)?.day.slice(0, 4);
   const commission = speech.t("stats-chart-commission");
@@ -26,5 +28,9 @@ export function chartOfDays(
     commission: days.map((d) => earned(d.totals) / 100),
     clicksName: speech.t("stats-chart-clicks"),
     commissionName: currency ? `${commission}, ${currency}` : commission,
+    ...(currency && { currency }),
+    locale: LOCALES[speech.lang],
+    ...(today !== undefined &&
+      days.at(-1)?.day === today && { partialLabel: speech.t("stats-chart-so-far") }),
   });
 }

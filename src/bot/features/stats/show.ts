@@ -59,7 +59,9 @@ export async function showSummary(
   if (!summary) return;
   const clock = `${clockAt(now, zone)}${speech.zone ? "" : " UTC"}`;
   const caption = summaryText(summary, speech, currency, clock);
-  const chart = await chartOfDays(summary.days, speech, speech.t("stats-chart-title"), currency);
+  const today = localDate(now, zone);
+  const title = speech.t("stats-chart-title");
+  const chart = await chartOfDays(summary.days, speech, title, currency, today);
   const photo = new InputFile(chart, "stats.png");
   const keyboard = summaryKeyboard(ctx, period);
   if (visibleLength(caption) <= CAPTION_LIMIT) {
