@@ -1,5 +1,7 @@
 // Test controls: the same operations as a JS API (returned by startSandbox) and over HTTP
 // under /__sandbox/ (see routes/control-http.ts).
+import { couponDates } from "./data/coupons.js";
+import type { NewCouponOptions } from "./data/new-coupons.js";
 import { CLAIM_STATUS_ID, CLAIM_STATUSES, type Claim, type ClaimStatus } from "./data/records.js";
 import type { FailMode, RecordedCall, SandboxState } from "./state.js";
 
@@ -25,10 +27,27 @@ export interface SandboxControl {
   ): Claim;
   /** Every token issued so far answers 401 from now on. */
   expireTokens(): void;
+  /** A new coupon, valid from now: it shows in the coupons list at once. */
+  addCoupon(options?: NewCouponOptions): AddedCoupon;
+  /** Ends an added coupon now (its status becomes Expired). */
+  expireCoupon(id: number): void;
   /** Delay before every API answer (not the controls). */
   setDelay(ms: number): void;
   readonly calls: readonly RecordedCall[];
   clearCalls(): void;
+}
+
+/** What the control says of a coupon it added. */
+export interface AddedCoupon {
+  id: number;
+  offerId: number;
+  offerName: string;
+  name: string;
+  promoCode: string;
+  discount: string;
+  couponCategoryId: number;
+  startDate: string;
+  activeTo: string;
 }
 
 export function toClaimStatus(status: ClaimStatus | number | string): ClaimStatus {
@@ -65,6 +84,25 @@ export function createControl(state: SandboxState): SandboxControl {
       // frozen clock.
       claim.updatedMs = Math.max(state.nowMs(), claim.updatedMs + 1000);
       return claim;
+    },
+    addCoupon(options = {}) {
+      const c = state.newCoupons.add(state.dataset(), state.nowMs(), options);
+      const { start, end } = couponDates(c);
+      return {
+        id: c.id,
+        offerId: c.offer.id,
+        offerName: c.offer.name,
+        name: c.name,
+        promoCode: c.promoCode,
+        discount: c.discount,
+        couponCategoryId: c.couponCategoryId,
+        startDate: start,
+        activeTo: end,
+      };
+    },
+    expireCoupon(id) {
+      if (!state.newCoupons.expire(id, state.nowMs()))
+        throw new Error(`no added coupon ${String(id)}`);
     },
     expireTokens() {
       for (const t of state.tokens.values()) t.expiresMs = 0;

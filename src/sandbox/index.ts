@@ -8,6 +8,7 @@ import { createSandboxServer } from "./server.js";
 import { SandboxState } from "./state.js";
 
 export type { FailNextOptions, SandboxControl } from "./control.js";
+export type { NewCouponOptions } from "./data/new-coupons.js";
 export type { ClaimStatus } from "./data/records.js";
 export { SANDBOX_PUBLISHERS, type SandboxPublisher } from "./publishers.js";
 export type { RecordedCall } from "./state.js";
@@ -27,6 +28,8 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /** Data seed (default fixed): the same seed and date give the same data. */
   seed?: number;
+  /** A new coupon appears every this many minutes of the sandbox's clock (default 15; 0: none). */
+  newCouponEveryMinutes?: number;
 }
 
 export interface Sandbox {
@@ -50,6 +53,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     deferAfterDays: positive("deferAfterDays", options.deferAfterDays, 92),
     deferRepeats: positive("deferRepeats", options.deferRepeats, 2),
     tokenTtlSeconds: positive("tokenTtlSeconds", options.tokenTtlSeconds, 3600),
+    newCouponEveryMinutes: Math.max(0, options.newCouponEveryMinutes ?? 15),
   });
   const control = createControl(state);
   let url = "";

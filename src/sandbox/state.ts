@@ -7,6 +7,7 @@ import {
   initialPostbacks,
   initialRotators,
 } from "./data/initial.js";
+import { NewCoupons } from "./data/new-coupons.js";
 import type {
   Claim,
   NotificationSetting,
@@ -26,6 +27,8 @@ export interface SandboxConfig {
   /** A deferred report is delivered on this repeat with its request_id (earlier repeats: 204). */
   deferRepeats: number;
   tokenTtlSeconds: number;
+  /** A new coupon appears every this many minutes of the sandbox's clock (0: none). */
+  newCouponEveryMinutes?: number;
 }
 
 export interface PublisherState {
@@ -88,8 +91,15 @@ export class SandboxState {
   nextTextShiftId = 2001;
   nextClaimId = 5001;
   nextRotatorId = 1001;
+  /** Coupons that appeared after the day's generated ones (over time, or by the control). */
+  readonly newCoupons: NewCoupons;
 
   constructor(readonly config: SandboxConfig) {
+    this.newCoupons = new NewCoupons(
+      config.seed,
+      this.nowMs(),
+      (config.newCouponEveryMinutes ?? 0) * 60_000,
+    );
     const ds = this.dataset();
     for (const pub of SANDBOX_PUBLISHERS) {
       const data = publisherData(ds, pub.id);

@@ -157,7 +157,8 @@ function coupons(r: XmlRequest): XmlValue {
   const sort = enumParam(q, "sort", COUPON_SORTS) ?? "id";
   const sortType: SortType = enumParam(q, "sort_type", ["asc", "desc"] as const) ?? "asc";
   const me = r.pub.publisher.id;
-  const list = r.ds.coupons.filter(
+  const all = [...r.ds.coupons, ...r.sb.newCoupons.list(r.ds, r.sb.nowMs())];
+  const list = all.filter(
     (c) =>
       (c.personalFor === undefined || c.personalFor === me) &&
       (!keyword || c.searchText.includes(keyword)) &&
