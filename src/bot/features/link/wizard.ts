@@ -2,13 +2,13 @@ import type { PublisherClient } from "../../../publisher-api/index.js";
 import { type RecentOffer, recentOffers, rememberOffer } from "../../catalog/recent-offers.js";
 import { MAX_SEARCH_CHARS } from "../../catalog/searches.js";
 import { clip } from "../../catalog/text.js";
+import { checkSubaccount, checkTargetUrl, trackingLink } from "../../catalog/tracking-link.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard, makeLinkButton } from "../../core/doors.js";
 import { escapeHtml } from "../../core/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { skipButton } from "../../wizard/skip.js";
 import { linkDoneKeyboard, linkOffersKeyboard, linkSubaccountKeyboard } from "./keyboards.js";
-import { checkSubaccount, checkTargetUrl, trackingLink } from "./tracking-link.js";
 
 type Loaded =
   | { kind: "ready"; id: number; name: string; deepLink: string; deeplinks: boolean }
