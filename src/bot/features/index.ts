@@ -1,5 +1,6 @@
 import type { Feature } from "../core/feature.js";
 import { account } from "./account/index.js";
+import { autopost } from "./autopost/index.js";
 import { balance } from "./balance/index.js";
 import { cancel } from "./cancel/index.js";
 import { claims } from "./claims/index.js";
@@ -36,6 +37,7 @@ export const FEATURES: readonly Feature[] = [
   payouts,
   account,
   postbacks,
+  autopost,
   language,
   disconnect,
   cancel,
