@@ -118,7 +118,7 @@ export function autopostJobs(deps: JobDeps): Job[] {
             const outcome = await checkChannel(posting, client, userId, setup, now);
             if (outcome.lostRights) return;
           }
-          await markExpiredPosts(posting, userId, setup, now);
+          await markExpiredPosts(posting, client, userId, setup, now);
         },
       ),
   };

@@ -10,10 +10,11 @@ import type { I18n } from "@grammyjs/i18n";
 import { type Api, GrammyError, InlineKeyboard } from "grammy";
 import { SendPacer } from "../../../jobs/fan-out.js";
 import type { Logger } from "../../../logger.js";
-import type { Coupon } from "../../../publisher-api/index.js";
+import type { Coupon, PublisherClient } from "../../../publisher-api/index.js";
 import { parseApiDate } from "../../../publisher-api/index.js";
 import type { Language, Storage } from "../../../storage/index.js";
 import { channelPost } from "../../catalog/coupon-post.js";
+import { liveCouponStatuses } from "../../catalog/references-cache.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { createI18n } from "../../core/i18n.js";
@@ -186,21 +187,49 @@ export async function postDaily(
   return { posted: coupons.length, lostRights: false };
 }
 
+/**
+ * Which of these posted coupons ended: the API no longer lists them as usable (expired early,
+ * withdrawn) or their last day passed.
+ */
+async function endedOf(
+  storage: Storage,
+  client: PublisherClient,
+  entries: readonly PostedEntry[],
+  now: Date,
+): Promise<Set<number>> {
+  const ids = entries.map((e) => e.couponId);
+  const status = await liveCouponStatuses(storage, client);
+  const page = await client.catalog.coupons({ ids, status, limit: ids.length });
+  const live = new Map(page.items.map((c) => [c.id, c]));
+  const ended = new Set<number>();
+  for (const entry of entries) {
+    const coupon = live.get(entry.couponId);
+    const end = coupon ? parseApiDate(coupon.active_to)?.getTime() : undefined;
+    // Without a status directory the API lists expired ones too: then the dates decide.
+    const gone = status ? !coupon : false;
+    if (gone || (end ?? entry.until ?? Infinity) <= now.getTime()) ended.add(entry.couponId);
+  }
+  return ended;
+}
+
 /** Edits the posts whose coupons ended since: "expired", the button kept (the shop is still there). */
 export async function markExpiredPosts(
   deps: PostingDeps,
+  client: PublisherClient,
   userId: number,
   setup: ChannelSetup,
   now: Date,
 ): Promise<void> {
   if (!setup.markExpired) return;
-  const ended = (await postedIn(deps.storage, userId, setup.chatId)).filter(
-    (e: PostedEntry) => !e.expired && e.text && e.until !== undefined && e.until <= now.getTime(),
+  const open = (await postedIn(deps.storage, userId, setup.chatId)).filter(
+    (e) => !e.expired && e.text,
   );
-  if (ended.length === 0) return;
+  if (open.length === 0) return;
+  const ended = await endedOf(deps.storage, client, open, now);
+  if (ended.size === 0) return;
   const speech = speechIn(deps.storage, setup.language);
   const done: number[] = [];
-  for (const entry of ended) {
+  for (const entry of open.filter((e) => ended.has(e.couponId))) {
     const mark = `autopost-expired:${setup.chatId}:${entry.couponId}`;
     if (!(await deps.storage.once.claim(mark, POSTED_MARK_TTL_MS))) {
       done.push(entry.couponId);
