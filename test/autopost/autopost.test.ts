@@ -102,7 +102,7 @@ describe("/autopost", () => {
     expect(post?.html).toContain(`🔥 <b>${followed.name}</b>`);
     expect(post?.html).toContain("10% off everything · <b>10%</b>");
     expect(post?.html).toContain("<code>AUTO10</code>");
-    const until = new Date(coupon.activeTo.replace(" ", "T") + "Z");
+    const until = new Date(`${coupon.activeTo.replace(" ", "T")}Z`);
     const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
       until,
     );
@@ -177,8 +177,10 @@ describe("/autopost", () => {
     await user.waitFor((m) => m.buttons.flat().includes(`✓ ${elsewhere}`));
     await poll();
     expect(postsIn(harness.botApi, channel.id)).toHaveLength(0);
-    const asked = harness.sandbox.control.calls.filter((c) => c.path.endsWith("/coupons")).at(-1);
-    expect(asked?.query.geo).toBe(String(parts.indexOf(elsewhere) + 1));
+    const asked = harness.sandbox.control.calls.filter(
+      (c) => c.path.endsWith("/coupons") && c.query.offers === String(followed.id),
+    );
+    expect(asked.at(-1)?.query.geo).toBe(String(parts.indexOf(elsewhere) + 1));
     user.press(home);
     await user.waitFor((m) => m.buttons.flat().includes(`✓ ${home}`));
     await poll();
