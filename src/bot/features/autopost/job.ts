@@ -19,7 +19,7 @@ import {
   postCoupons,
   postDaily,
 } from "./publish.js";
-import { type ChannelSetup, changeChannel, readAutopost, USERS_SET } from "./store.js";
+import { type ChannelSetup, changeChannel, channelOf, readAutopost, USERS_SET } from "./store.js";
 
 /** Publishers visited at once (each one's channels go in parallel, each paced on its own). */
 const WORKERS = 4;
@@ -30,7 +30,7 @@ const DAILY_MARK_TTL_MS = 36 * 3600_000;
  * (daily). `max` caps a live check (the "post now" button); the rest waits for the next check.
  * The watermark moves past what was seen, unless the bot lost its rights half-way.
  */
-export async function checkChannel(
+export function checkChannel(
   posting: PostingDeps,
   client: PublisherClient,
   userId: number,
@@ -38,6 +38,23 @@ export async function checkChannel(
   now: Date,
   max?: number,
 ): Promise<PostOutcome> {
+  // One check of a chat at a time across instances (a tick and a "post now" button), so the
+  // chat's pace holds; the marks alone would already keep each coupon to one post.
+  return posting.storage.locks.hold(`autopost:${setup.chatId}`, async () => {
+    const latest = (await channelOf(posting.storage, userId, setup.chatId)) ?? setup;
+    return checkLatest(posting, client, userId, latest, now, max);
+  });
+}
+
+async function checkLatest(
+  posting: PostingDeps,
+  client: PublisherClient,
+  userId: number,
+  setup: ChannelSetup,
+  now: Date,
+  max?: number,
+): Promise<PostOutcome> {
+  if (setup.paused) return { posted: 0, lostRights: false };
   if (setup.watermark === undefined) {
     // Set up while the API was down: what exists now is the baseline, not news.
     const watermark = await newestCouponId(client);
