@@ -260,6 +260,58 @@ describe("/autopost", () => {
     expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(2800);
   });
 
+  it("sends a test post to the publisher, posts now on demand, and once a day at the local time", async () => {
+    const { user, channel } = await publisherWithChannel("Daily deals");
+    const card = user.lastMessage()?.messageId;
+    user.press("📨 Test post to me");
+    await user.waitFor(/This is how a post in «Daily deals» will look/);
+    const sample = await user.next();
+    expect(sample.html).toContain(`🔥 <b>${followed.name}</b>`);
+    expect(sample.keyboard[0]?.[0]?.url).toMatch(new RegExp(`/click/${followed.id}/`));
+    expect(postsIn(harness.botApi, channel.id)).toHaveLength(0);
+
+    // Nothing new since it was set up: "post now" posts the newest coupon not posted there yet.
+    user.press("🚀 Post now", { messageId: card });
+    await user.waitFor(/Posted 1 in «Daily deals»/);
+    user.press("🚀 Post now", { messageId: card });
+    await user.waitFor(/Posted 1 in «Daily deals»/);
+    const [first, second] = postsIn(harness.botApi, channel.id).map((m) => m.text);
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    expect(first).not.toBe(second);
+
+    user.send("/autopost");
+    await user.waitFor(/Autopost/);
+    user.press(/Daily deals/);
+    await user.waitFor(/📣/);
+    user.press("⏰ When");
+    await user.waitFor(/When to post in/);
+    user.press("🕘 Change the time");
+    await user.waitFor(/local time of the daily post/);
+    user.send("9.30");
+    expect((await user.waitFor(/📣/)).text).toContain("When: one post a day at 09:30 (UTC)");
+
+    harness.sandbox.control.addCoupon({ offerId: followed.id, promoCode: "DAY1" });
+    harness.sandbox.control.addCoupon({ offerId: followed.id, promoCode: "DAY2" });
+    await poll();
+    expect(postsIn(harness.botApi, channel.id)).toHaveLength(2);
+    const today = new Date().toISOString().slice(0, 10);
+    const daily = job("autopost-daily");
+    await daily.run(new Date(`${today}T09:29:00Z`));
+    expect(postsIn(harness.botApi, channel.id)).toHaveLength(2);
+    await daily.run(new Date(`${today}T09:30:00Z`));
+    await daily.run(new Date(`${today}T09:45:00Z`));
+    const posts = postsIn(harness.botApi, channel.id);
+    expect(posts).toHaveLength(3);
+    const digest = posts[2];
+    expect(digest?.text).toMatch(/^🔥 New deals/);
+    expect(digest?.html).toContain("<code>DAY1</code>");
+    expect(digest?.html).toContain("<code>DAY2</code>");
+    const buttons = (digest?.replyMarkup?.inline_keyboard ?? []).flat();
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button.url).toMatch(new RegExp(`/click/${followed.id}/`));
+  });
+
   it("/disconnect stops every autopost of the publisher", async () => {
     const { user, channel } = await publisherWithChannel("Forgotten");
     user.send("/disconnect");

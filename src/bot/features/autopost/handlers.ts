@@ -347,7 +347,7 @@ onButton(composer, autopostNow, async (ctx, { c }) => {
     outcome =
       latest.schedule === "daily"
         ? await postDaily(posting, ctx.from.id, latest, newest)
-        : await postCoupons(posting, ctx.from.id, latest, newest.slice(0, 1));
+        : await postCoupons(posting, ctx.from.id, latest, newest, 1);
   }
   if (outcome.lostRights) return;
   const title = escapeHtml(setup.title);

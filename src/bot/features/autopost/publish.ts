@@ -89,16 +89,21 @@ const preview = { is_disabled: true } as const;
 
 export type PostOutcome = { posted: number; lostRights: boolean };
 
-/** Posts each coupon not posted there before, paced; stops when the bot lost its rights. */
+/**
+ * Posts each coupon not posted there before (at most `max`), paced; stops when the bot lost its
+ * rights.
+ */
 export async function postCoupons(
   deps: PostingDeps,
   userId: number,
   setup: ChannelSetup,
   coupons: readonly Coupon[],
+  max = Number.POSITIVE_INFINITY,
 ): Promise<PostOutcome> {
   const speech = speechIn(deps.storage, setup.language);
   let posted = 0;
   for (const coupon of coupons) {
+    if (posted >= max) break;
     if (!(await deps.storage.once.claim(postedMark(setup.chatId, coupon.id), POSTED_MARK_TTL_MS)))
       continue;
     const post = channelPost(speech, coupon, setup.subaccount);
