@@ -116,6 +116,8 @@ onButton(composer, autopostList, async (ctx) => {
 onButton(composer, autopostAdd, async (ctx) => {
   await ctx.answerCallbackQuery();
   if (!(await requirePublisher(ctx))) return;
+  // An open wizard would take the picked chat for its answer.
+  await ctx.conversation.exitAll();
   await ctx.reply(ctx.t("autopost-pick"), { reply_markup: pickKeyboard(ctx) });
 });
 
