@@ -189,6 +189,23 @@ describe("/autopost", () => {
     ]);
   });
 
+  it("posts into a group picked with the group picker too", async () => {
+    const user = await connectedUser(harness);
+    const group = harness.botApi.createChat("supergroup", "Deals chat", user.from);
+    await addChannel(user, group);
+    await user.waitFor(/Added «Deals chat»/);
+    await user.waitFor(/📣/);
+    expect(harness.botApi.memberStatus(group.id, harness.botApi.botInfo.id).status).toBe(
+      "administrator",
+    );
+    await followOffer(user, followed);
+    harness.sandbox.control.addCoupon({ offerId: followed.id, promoCode: "GROUP7" });
+    await poll();
+    expect(postsIn(harness.botApi, group.id).map((m) => m.text)).toEqual([
+      expect.stringContaining("GROUP7"),
+    ]);
+  });
+
   it("says exactly which right to give when the bot is not an administrator yet", async () => {
     const user = await connectedUser(harness);
     const channel = harness.botApi.createChat("channel", "No rights", user.from);

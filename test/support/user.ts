@@ -177,15 +177,18 @@ export class TelegramUser {
     }
     const rights = request.bot_administrator_rights as Record<string, boolean> | undefined;
     const standing = this.standIn.memberStatus(chatId, this.standIn.botInfo.id);
-    const has = (right: string) =>
-      standing.status === "administrator" &&
-      (standing.rights as Record<string, unknown>)[right] === true;
-    const lacking = rights && Object.keys(rights).filter((r) => rights[r] && !has(r));
-    if (rights && lacking && lacking.length > 0 && options.grant !== false) {
-      const current = standing.status === "administrator" ? standing.rights : {};
+    const held = standing.status === "administrator" ? standing.rights : undefined;
+    const lacking =
+      rights !== undefined &&
+      (held === undefined ||
+        Object.keys(rights).some(
+          (r) => rights[r] && (held as Record<string, unknown>)[r] !== true,
+        ));
+    if (lacking && options.grant !== false) {
+      // Telegram's app asks the user to make the bot an administrator with these rights.
       this.standIn.setBotStatus(
         chatId,
-        { status: "administrator", rights: { ...current, ...rights } },
+        { status: "administrator", rights: { ...held, ...rights } },
         this.from,
       );
     } else if (
