@@ -1,7 +1,5 @@
 import { Composer, type InlineKeyboard } from "grammy";
-import type { ChatMember } from "grammy/types";
 import type { PublisherClient } from "../../../publisher-api/index.js";
-import type { Language } from "../../../storage/index.js";
 import { channelPost } from "../../catalog/coupon-post.js";
 import type { Choice } from "../../catalog/paging.js";
 import { recentOffers } from "../../catalog/recent-offers.js";
@@ -11,12 +9,9 @@ import type { BotContext, HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { escapeHtml } from "../../core/html.js";
 import { requirePublisher } from "../../core/publisher.js";
-import { DEFAULT_ZONE } from "../../format/local-time.js";
-import { speechOf } from "../../format/numbers.js";
-import { newestCouponId, newestFitting } from "./coupons.js";
+import { newestFitting } from "./coupons.js";
 import { checkChannel } from "./job.js";
 import {
-  autopostAdd,
   autopostAsk,
   autopostCard,
   autopostHistory,
@@ -28,43 +23,33 @@ import {
   autopostTest,
   autopostToggle,
   backKeyboard,
-  cardKeyboard,
   dealKeyboard,
   languageKeyboard,
-  listKeyboard,
-  PICK_CHANNEL,
-  PICK_GROUP,
-  pickKeyboard,
   removeKeyboard,
   type Toggle,
   toggleKeyboard,
   whenKeyboard,
 } from "./keyboards.js";
-import { type PostingDeps, pauseForRights, postCoupons, postDaily, speechIn } from "./publish.js";
+import { picking } from "./picking.js";
+import { type PostingDeps, postCoupons, postDaily, speechIn } from "./publish.js";
 import {
   type ChannelSetup,
-  type ChatKind,
   changeChannel,
   channelOf,
-  chatSet,
   type Followed,
   foundOffers,
   postedIn,
-  readAutopost,
   removeChannel,
-  saveChannel,
 } from "./store.js";
-import { cardText, historyText, listText } from "./text.js";
+import { historyText } from "./text.js";
+import { missingRight, ownChannel, showCard, showList } from "./views.js";
 
 const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
+composer.use(picking);
 
 /** "Post now" posts at most this many new coupons; the rest go with the next check. */
 const NOW_MAX = 5;
-
-async function languageOf(ctx: BotContext): Promise<Language> {
-  return (await speechOf(ctx)).lang;
-}
 
 function postingOf(ctx: BotContext): PostingDeps {
   return {
@@ -75,34 +60,6 @@ function postingOf(ctx: BotContext): PostingDeps {
   };
 }
 
-async function zoneOf(ctx: BotContext): Promise<string> {
-  const userId = ctx.from?.id;
-  return (userId && (await ctx.deps.storage.users.get(userId))?.timeZone) || DEFAULT_ZONE;
-}
-
-async function showList(ctx: BotContext, edit: boolean): Promise<void> {
-  const userId = ctx.from?.id ?? 0;
-  const channels = (await readAutopost(ctx.deps.storage, userId))?.channels ?? [];
-  const text = listText(ctx, channels);
-  const keyboard = listKeyboard(ctx, channels);
-  if (edit) await editInPlace(ctx, text, keyboard);
-  else await ctx.reply(text, { reply_markup: keyboard });
-}
-
-export async function showCard(ctx: BotContext, setup: ChannelSetup, edit: boolean) {
-  const text = cardText(ctx, setup, await zoneOf(ctx));
-  const keyboard = cardKeyboard(ctx, setup);
-  if (edit) await editInPlace(ctx, text, keyboard);
-  else await ctx.reply(text, { reply_markup: keyboard });
-}
-
-/** The caller's channel of a button, or an alert that it is gone (removed, /disconnect). */
-async function ownChannel(ctx: BotContext, chatId: number): Promise<ChannelSetup | undefined> {
-  const setup = await channelOf(ctx.deps.storage, ctx.from?.id ?? 0, chatId);
-  if (!setup) await ctx.answerCallbackQuery({ text: ctx.t("autopost-gone"), show_alert: true });
-  return setup;
-}
-
 feature.command("autopost", async (ctx) => {
   if (!(await requirePublisher(ctx))) return;
   await showList(ctx, false);
@@ -111,78 +68,6 @@ feature.command("autopost", async (ctx) => {
 onButton(composer, autopostList, async (ctx) => {
   await ctx.answerCallbackQuery();
   await showList(ctx, true);
-});
-
-onButton(composer, autopostAdd, async (ctx) => {
-  await ctx.answerCallbackQuery();
-  if (!(await requirePublisher(ctx))) return;
-  // An open wizard would take the picked chat for its answer.
-  await ctx.conversation.exitAll();
-  await ctx.reply(ctx.t("autopost-pick"), { reply_markup: pickKeyboard(ctx) });
-});
-
-feature
-  .filter((ctx) => ctx.message?.text === ctx.t("autopost-pick-cancel"))
-  .on("message:text", async (ctx) => {
-    await ctx.reply(ctx.t("autopost-pick-cancelled"), { reply_markup: { remove_keyboard: true } });
-  });
-
-/** What the bot may not do yet in a chat it was shown: undefined when it may post. */
-function missingRight(ctx: BotContext, kind: ChatKind, member: ChatMember | undefined) {
-  if (member?.status === "creator") return undefined;
-  if (member?.status === "administrator" && (kind !== "channel" || member.can_post_messages))
-    return undefined;
-  return kind === "channel" ? ctx.t("autopost-right-post") : ctx.t("autopost-right-admin");
-}
-
-feature.on("message:chat_shared", async (ctx, next) => {
-  const shared = ctx.message.chat_shared;
-  if (shared.request_id !== PICK_CHANNEL && shared.request_id !== PICK_GROUP) return next();
-  const userId = ctx.from.id;
-  const client = await requirePublisher(ctx);
-  if (!client) return;
-  const chatId = shared.chat_id;
-  const chat = await ctx.api.getChat(chatId).catch(() => undefined);
-  const kind: ChatKind =
-    chat?.type === "channel" || chat?.type === "group" || chat?.type === "supergroup"
-      ? chat.type
-      : shared.request_id === PICK_CHANNEL
-        ? "channel"
-        : "supergroup";
-  const title =
-    shared.title ?? (chat && "title" in chat ? chat.title : undefined) ?? String(chatId);
-  const member = await ctx.api.getChatMember(chatId, ctx.me.id).catch(() => undefined);
-  const right = missingRight(ctx, kind, member);
-  const removeReplyKeyboard = { reply_markup: { remove_keyboard: true as const } };
-  if (right) {
-    await ctx.reply(
-      ctx.t("autopost-not-admin", { title: escapeHtml(title), right }),
-      removeReplyKeyboard,
-    );
-    return;
-  }
-  const language = await languageOf(ctx);
-  const watermark = await newestCouponId(client).catch(() => undefined);
-  const existing = await channelOf(ctx.deps.storage, userId, chatId);
-  const setup: ChannelSetup = existing
-    ? { ...existing, title, kind, ...(existing.paused === "rights" ? { paused: undefined } : {}) }
-    : {
-        chatId,
-        title,
-        kind,
-        offers: [],
-        categories: [],
-        regions: [],
-        codesOnly: false,
-        language,
-        schedule: "live",
-        at: 10 * 60,
-        markExpired: true,
-        ...(watermark === undefined ? {} : { watermark }),
-      };
-  await saveChannel(ctx.deps.storage, userId, setup, language);
-  await ctx.reply(ctx.t("autopost-added", { title: escapeHtml(title) }), removeReplyKeyboard);
-  await showCard(ctx, setup, false);
 });
 
 onButton(composer, autopostCard, async (ctx, { c }) => {
@@ -379,27 +264,6 @@ onButton(composer, autopostRemove, async (ctx, { c, sure }) => {
   }
   await removeChannel(ctx.deps.storage, ctx.from.id, c);
   await showList(ctx, true);
-});
-
-/** May the bot still post there? Otherwise every autopost into that chat pauses, each owner told once. */
-function canPost(chatType: string, member: ChatMember): boolean {
-  if (member.status === "creator") return true;
-  if (member.status === "administrator")
-    return chatType !== "channel" || member.can_post_messages === true;
-  if (chatType === "channel") return false;
-  if (member.status === "member") return true;
-  return member.status === "restricted" && member.can_send_messages;
-}
-
-composer.on("my_chat_member", async (ctx, next) => {
-  const chat = ctx.myChatMember.chat;
-  if (chat.type === "private" || canPost(chat.type, ctx.myChatMember.new_chat_member)) {
-    return next();
-  }
-  const owners = await ctx.deps.storage.sets.members(chatSet(chat.id));
-  const deps = { api: ctx.api, storage: ctx.deps.storage, logger: ctx.log };
-  for (const userId of owners) await pauseForRights(deps, userId, chat.id);
-  await next();
 });
 
 export { composer };
