@@ -145,7 +145,7 @@ export async function postCoupons(
 /** At most this many coupons in one daily post (one button each). */
 export const DAILY_MAX = 10;
 
-/** The day's coupons as one post, a button for each; false when there was nothing to post. */
+/** The day's coupons as one post, a button for each (nothing is sent when none is left). */
 export async function postDaily(
   deps: PostingDeps,
   userId: number,
