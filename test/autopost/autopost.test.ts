@@ -253,6 +253,31 @@ describe("/autopost", () => {
     ]);
   });
 
+  it("a post refused for lost rights pauses the channel, and the coupon goes out after Resume", async () => {
+    const { user, channel } = await publisherWithChannel("Refused");
+    harness.botApi.failNext({
+      method: "sendMessage",
+      chatId: channel.id,
+      error_code: 403,
+      description: "Forbidden: bot was kicked from the channel chat",
+    });
+    harness.sandbox.control.addCoupon({ offerId: followed.id, promoCode: "OWED1" });
+    await poll();
+    await user.waitFor(/can no longer post in «Refused»/);
+    expect(postsIn(harness.botApi, channel.id)).toHaveLength(0);
+    await poll();
+    expect(postsIn(harness.botApi, channel.id)).toHaveLength(0);
+    user.press("Open the settings");
+    await user.waitFor(/Paused: I lost the right/);
+    user.press("▶️ Resume");
+    await user.waitFor(/▶️ On/);
+    await poll();
+    await poll();
+    expect(postsIn(harness.botApi, channel.id).map((m) => m.text)).toEqual([
+      expect.stringContaining("OWED1"),
+    ]);
+  });
+
   it("keeps under the per-chat limit when 30 coupons appear at once: evenly spread", async () => {
     const { channel } = await publisherWithChannel("Burst");
     for (let i = 0; i < 30; i++) {

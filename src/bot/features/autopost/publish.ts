@@ -104,8 +104,9 @@ export async function postCoupons(
   let posted = 0;
   for (const coupon of coupons) {
     if (posted >= max) break;
-    if (!(await deps.storage.once.claim(postedMark(setup.chatId, coupon.id), POSTED_MARK_TTL_MS)))
-      continue;
+    const owed = setup.retry?.includes(coupon.id) === true;
+    const mark = postedMark(setup.chatId, coupon.id);
+    if (!owed && !(await deps.storage.once.claim(mark, POSTED_MARK_TTL_MS))) continue;
     const post = channelPost(speech, coupon, setup.subaccount);
     await pace(setup.chatId, deps.perMinute);
     let messageId: number;
@@ -117,6 +118,11 @@ export async function postCoupons(
       messageId = message.message_id;
     } catch (error) {
       if (lostRights(error)) {
+        // Claimed but not posted: owed to the channel when it is resumed.
+        await changeChannel(deps.storage, userId, setup.chatId, (c) => ({
+          ...c,
+          retry: [...new Set([...(c.retry ?? []), coupon.id])],
+        }));
         await pauseForRights(deps, userId, setup.chatId);
         return { posted, lostRights: true };
       }
@@ -128,6 +134,12 @@ export async function postCoupons(
       continue;
     }
     posted++;
+    if (owed) {
+      await changeChannel(deps.storage, userId, setup.chatId, (c) => ({
+        ...c,
+        retry: (c.retry ?? []).filter((id) => id !== coupon.id),
+      }));
+    }
     const until = parseApiDate(coupon.active_to)?.getTime();
     await notePosted(deps.storage, userId, setup.chatId, {
       couponId: coupon.id,

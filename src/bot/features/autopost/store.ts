@@ -41,6 +41,8 @@ export interface ChannelSetup {
   watermark?: number;
   /** the local day of the last daily post */
   lastDaily?: string;
+  /** coupons claimed for this channel whose post Telegram refused when the right was taken */
+  retry?: number[];
 }
 
 export interface AutopostRecord {
