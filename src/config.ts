@@ -49,6 +49,8 @@ const environment = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL: an http(s) address" }).optional(),
   LOST_ORDER_POLL_CRON: cron("LOST_ORDER_POLL_CRON").default("*/15 * * * *"),
   DIGEST_TICK_CRON: cron("DIGEST_TICK_CRON").default("* * * * *"),
+  AUTOPOST_POLL_CRON: cron("AUTOPOST_POLL_CRON").default("*/30 * * * *"),
+  AUTOPOST_CHANNEL_RATE: z.coerce.number().min(1).max(600).default(20),
   DIGEST_API_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   TELEGRAM_SEND_RATE: z.coerce.number().min(1).max(30).default(25),
   CLAIM_STATUSES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_STATUSES)),
@@ -93,6 +95,10 @@ const schema = environment.transform((e) => ({
   publicUrl: publicUrlOf(e),
   lostOrderPollCron: e.LOST_ORDER_POLL_CRON,
   digestTickCron: e.DIGEST_TICK_CRON,
+  /** when followed coupons are checked for channel autopost */
+  autopostPollCron: e.AUTOPOST_POLL_CRON,
+  /** posts a minute into one channel or group (Telegram allows about 20) */
+  autopostChannelRate: e.AUTOPOST_CHANNEL_RATE,
   digestApiConcurrency: e.DIGEST_API_CONCURRENCY,
   telegramSendRate: e.TELEGRAM_SEND_RATE,
   /**

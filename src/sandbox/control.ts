@@ -1,5 +1,7 @@
 // Test controls: the same operations as a JS API (returned by startSandbox) and over HTTP
 // under /__sandbox/ (see routes/control-http.ts).
+import { couponDates } from "./data/coupons.js";
+import type { NewCouponOptions } from "./data/new-coupons.js";
 import { CLAIM_STATUS_ID, CLAIM_STATUSES, type Claim, type ClaimStatus } from "./data/records.js";
 import { ODD_MODES } from "./lib/odd-answers.js";
 import {
@@ -42,6 +44,10 @@ export interface SandboxControl {
    * on, however long it had left (the spec, Authentication 3). New tokens are granted as before.
    */
   changePassword(publisher: number | string): void;
+  /** A new coupon, valid from now: it shows in the coupons list at once. */
+  addCoupon(options?: NewCouponOptions): AddedCoupon;
+  /** Ends an added coupon now (its status becomes Expired). */
+  expireCoupon(id: number): void;
   /** Delay before every API answer (not the controls). */
   setDelay(ms: number): void;
   /** Switches quirks on or off (the others keep their value); returns them all. */
@@ -64,6 +70,19 @@ export interface SandboxControl {
   setConversionTrickle(ms: number): void;
   /** Stops the trickle and waits for deliveries under way. */
   closePostbacks(): Promise<void>;
+}
+
+/** What the control says of a coupon it added. */
+export interface AddedCoupon {
+  id: number;
+  offerId: number;
+  offerName: string;
+  name: string;
+  promoCode: string;
+  discount: string;
+  couponCategoryId: number;
+  startDate: string;
+  activeTo: string;
 }
 
 function toClaimStatus(status: ClaimStatus | number | string): ClaimStatus {
@@ -111,6 +130,25 @@ export function createControl(state: SandboxState): SandboxControl {
       // frozen clock.
       claim.updatedMs = Math.max(state.nowMs(), claim.updatedMs + 1000);
       return claim;
+    },
+    addCoupon(options = {}) {
+      const c = state.newCoupons.add(state.dataset(), state.nowMs(), options);
+      const { start, end } = couponDates(c);
+      return {
+        id: c.id,
+        offerId: c.offer.id,
+        offerName: c.offer.name,
+        name: c.name,
+        promoCode: c.promoCode,
+        discount: c.discount,
+        couponCategoryId: c.couponCategoryId,
+        startDate: start,
+        activeTo: end,
+      };
+    },
+    expireCoupon(id) {
+      if (!state.newCoupons.expire(id, state.nowMs()))
+        throw new Error(`no added coupon ${String(id)}`);
     },
     expireTokens() {
       for (const t of state.tokens.values()) t.expiresMs = 0;

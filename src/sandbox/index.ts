@@ -9,6 +9,7 @@ import { createSandboxServer } from "./server.js";
 import { SandboxState } from "./state.js";
 
 export type { FailNextOptions, SandboxControl } from "./control.js";
+export type { NewCouponOptions } from "./data/new-coupons.js";
 export type { ClaimStatus } from "./data/records.js";
 export type {
   ConversionStatus,
@@ -41,6 +42,8 @@ export interface SandboxOptions {
   conversionTrickleMs?: number;
   /** Quirks switched on from the start (all off by default); see quirks.ts. */
   quirks?: Partial<SandboxQuirks>;
+  /** A new coupon appears every this many minutes of the sandbox's clock (default 15; 0: none). */
+  newCouponEveryMinutes?: number;
 }
 
 export interface Sandbox {
@@ -65,6 +68,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     deferRepeats: positive("deferRepeats", options.deferRepeats, 2),
     tokenTtlSeconds: positive("tokenTtlSeconds", options.tokenTtlSeconds, 3600),
     postbackHosts: options.postbackHosts ?? "loopback",
+    newCouponEveryMinutes: Math.max(0, options.newCouponEveryMinutes ?? 15),
   });
   if (options.quirks) applyQuirks(state.quirks, options.quirks);
   const control = createControl(state);

@@ -7,6 +7,7 @@ import {
   initialPostbacks,
   initialRotators,
 } from "./data/initial.js";
+import { NewCoupons } from "./data/new-coupons.js";
 import type {
   Claim,
   NotificationSetting,
@@ -30,6 +31,8 @@ interface SandboxConfig {
   tokenTtlSeconds: number;
   /** Which postback addresses simulated conversions are sent to: loopback only, or any. */
   postbackHosts: "loopback" | "any";
+  /** A new coupon appears every this many minutes of the sandbox's clock (0: none). */
+  newCouponEveryMinutes?: number;
 }
 
 export interface PublisherState {
@@ -95,8 +98,15 @@ export class SandboxState {
   nextTextShiftId = 2001;
   nextClaimId = 5001;
   nextRotatorId = 1001;
+  /** Coupons that appeared after the day's generated ones (over time, or by the control). */
+  readonly newCoupons: NewCoupons;
 
   constructor(readonly config: SandboxConfig) {
+    this.newCoupons = new NewCoupons(
+      config.seed,
+      this.nowMs(),
+      (config.newCouponEveryMinutes ?? 0) * 60_000,
+    );
     const ds = this.dataset();
     for (const pub of SANDBOX_PUBLISHERS) {
       const data = publisherData(ds, pub.id);

@@ -3,7 +3,7 @@ import {
   checkSubaccount,
   checkTargetUrl,
   trackingLink,
-} from "../../src/bot/features/link/tracking-link.js";
+} from "../../src/bot/catalog/tracking-link.js";
 import { connectedUser, type Harness, startHarness } from "../support/harness.js";
 import { demoOffers, joinedOffer } from "./support.js";
 

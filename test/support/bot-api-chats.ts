@@ -16,6 +16,7 @@ import {
   type ReplyMarkup,
   sameMarkup,
 } from "./bot-api-checks.js";
+import { ChatMembers } from "./bot-api-members.js";
 import {
   ApiError,
   badRequest,
@@ -104,6 +105,8 @@ export class ChatStore {
   private readonly files = new Map<string, StoredFile>();
   private nextFile = 1;
   private recentSends: number[] = [];
+  /** Channels and groups, their members and the bot's rights there. */
+  readonly members = new ChatMembers((id) => this.users.get(id));
 
   constructor(
     private readonly botInfo: UserFromGetMe,
@@ -194,6 +197,7 @@ export class ChatStore {
     if (chat.blocked && CHAT_METHODS.has(method.toLowerCase())) {
       throw new ApiError(403, "Forbidden: bot was blocked by the user");
     }
+    this.members.checkWrite(chat.id, method, this.botInfo.id);
     return chat;
   }
 
@@ -427,6 +431,8 @@ export class ChatStore {
   }
 
   private chatObject(chatId: number): Message["chat"] {
+    const shared = this.members.chatObject(chatId);
+    if (shared) return shared;
     if (chatId > 0) {
       const u = this.users.get(chatId);
       return {
@@ -456,6 +462,11 @@ export class ChatStore {
       date: m.date,
     };
     if (edited) out.edit_date = now();
+    if ((out.chat as Message["chat"]).type === "channel") {
+      // A channel post has the channel as its sender, and no `from`.
+      delete out.from;
+      out.sender_chat = out.chat;
+    }
     if (m.replyTo !== undefined) {
       const target = this.chat(m.chatId).messages.get(m.replyTo);
       if (target && !target.deleted && target.messageId !== m.messageId)

@@ -56,6 +56,25 @@ export interface ReplyMarkup {
   [k: string]: unknown;
 }
 
+/** A reply-keyboard button: a text, and a chat request Telegram can read. */
+function checkKeyButton(button: unknown): void {
+  const b = typeof button === "string" ? { text: button } : (button as Record<string, unknown>);
+  if (typeof b?.text !== "string" || b.text === "")
+    throw badRequest("keyboard button text must be non-empty");
+  const request = b.request_chat as Record<string, unknown> | undefined;
+  if (request === undefined) return;
+  if (!Number.isInteger(request.request_id) || typeof request.chat_is_channel !== "boolean") {
+    throw badRequest("can't parse keyboard button: request_id and chat_is_channel are required");
+  }
+  const bot = (request.bot_administrator_rights ?? {}) as Record<string, unknown>;
+  const user = (request.user_administrator_rights ?? undefined) as
+    | Record<string, unknown>
+    | undefined;
+  if (user && Object.keys(bot).some((right) => bot[right] === true && user[right] !== true)) {
+    throw badRequest("bot administrator rights must be a subset of user administrator rights");
+  }
+}
+
 /** Validates reply_markup like Telegram; returns it parsed, or undefined when absent. */
 export function checkMarkup(raw: unknown): ReplyMarkup | undefined {
   const markup = optJson(raw, "reply keyboard markup");
@@ -67,6 +86,8 @@ export function checkMarkup(raw: unknown): ReplyMarkup | undefined {
     if ("keyboard" in markup && !isRows(markup.keyboard)) {
       throw badRequest('field "keyboard" of the ReplyKeyboardMarkup must be an Array of Arrays');
     }
+    if ("keyboard" in markup)
+      for (const button of (markup.keyboard as unknown[][]).flat()) checkKeyButton(button);
     return markup as ReplyMarkup;
   }
   const rows = markup.inline_keyboard;

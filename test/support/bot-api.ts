@@ -17,6 +17,7 @@ import {
   type StoredMessage,
 } from "./bot-api-chats.js";
 import { checkMarkup, MAX_TEXT, parseText } from "./bot-api-checks.js";
+import type { MemberStatus, SharedChat, SharedChatType } from "./bot-api-members.js";
 import {
   ApiError,
   badRequest,
@@ -31,6 +32,7 @@ import {
 
 export type { ChatEvent, ChatState, StoredFile, StoredMessage } from "./bot-api-chats.js";
 export type { InlineButton, ReplyMarkup } from "./bot-api-checks.js";
+export type { MemberStatus, SharedChat, SharedChatType } from "./bot-api-members.js";
 export type { Params } from "./bot-api-request.js";
 export { ApiError } from "./bot-api-request.js";
 
@@ -202,6 +204,42 @@ export class BotApiStandIn {
   /** The next matching calls answer with this error (429 carries retry_after). */
   failNext(rule: FaultRule): void {
     this.faults.push({ ...rule, left: rule.count ?? 1 });
+  }
+
+  /** A channel or group created by `owner`; the bot is not in it until `setBotStatus`. */
+  createChat(type: SharedChatType, title: string, owner: User): SharedChat {
+    this.store.registerUser(owner);
+    return this.store.members.create(type, title, owner.id);
+  }
+
+  /**
+   * Adds, promotes, demotes or removes the bot in a channel or group, as `by` did in their app:
+   * the standing changes and the bot gets the my_chat_member update Telegram sends.
+   */
+  setBotStatus(chatId: number, status: MemberStatus, by: User): void {
+    const members = this.store.members;
+    const bot = this.botUser();
+    const oldMember = members.member(chatId, bot);
+    members.set(chatId, bot.id, status);
+    this.injectUpdate({
+      my_chat_member: {
+        chat: members.chatObject(chatId),
+        from: by,
+        date: now(),
+        old_chat_member: oldMember,
+        new_chat_member: members.member(chatId, bot),
+      },
+    });
+  }
+
+  /** A channel or group made with `createChat`. */
+  sharedChat(chatId: number): SharedChat | undefined {
+    return this.store.members.get(chatId);
+  }
+
+  /** A member's standing in a channel or group (left when never there). */
+  memberStatus(chatId: number, userId: number): MemberStatus {
+    return this.store.members.status(chatId, userId);
   }
 
   blockChat(chatId: number): void {
@@ -515,6 +553,8 @@ export class BotApiStandIn {
       },
       sendchataction: (p) => this.store.sendChatAction(p),
       getchat: (p) => this.store.getChat(p),
+      getchatmember: (p) => this.store.members.getChatMember(p, this.botUser()),
+      getchatadministrators: (p) => this.store.members.getChatAdministrators(p, this.botUser()),
       setwebhook: (p) => this.setWebhook(p),
       deletewebhook: (p) => {
         this.webhook = undefined;
@@ -656,6 +696,11 @@ export class BotApiStandIn {
   }
 
   // ---------------------------------------------------------------- helpers
+
+  private botUser(): User {
+    const { id, is_bot, first_name, username } = this.botInfo;
+    return { id, is_bot, first_name, username };
+  }
 
   private trackQuery(update: Update): void {
     const cq = (update as Partial<Update>).callback_query;

@@ -146,6 +146,69 @@ export class TelegramUser {
     return id;
   }
 
+  /** Labels of the reply keyboard the bot showed last (below the input field), by row. */
+  replyKeyboard(): string[][] {
+    return this.replyKeyboardRows().map((row) => row.map((b) => b.text));
+  }
+
+  /**
+   * Taps a reply-keyboard button that asks for a chat (`request_chat`) and picks `chatId` in
+   * Telegram's chat picker. As Telegram's app does, the picker offers only chats of the asked
+   * type; when the button asks for rights the bot lacks there, the user is asked to grant them
+   * and (unless `grant: false`) does: the bot gets its my_chat_member update, then the
+   * message with `chat_shared`. Returns the message id.
+   */
+  shareChat(label: string | RegExp, chatId: number, options: { grant?: boolean } = {}): number {
+    const buttons = this.replyKeyboardRows().flat();
+    const button = buttons.find((b) =>
+      typeof label === "string" ? b.text === label : label.test(b.text),
+    );
+    const request = button?.request_chat as Record<string, unknown> | undefined;
+    if (!button || !request) {
+      throw new Error(
+        `no chat-request button ${String(label)}; keyboard: ${JSON.stringify(this.replyKeyboard())}`,
+      );
+    }
+    const chat = this.standIn.sharedChat(chatId);
+    if (!chat) throw new Error(`no channel or group ${chatId} in the stand-in`);
+    const wantsChannel = request.chat_is_channel === true;
+    if (wantsChannel !== (chat.type === "channel")) {
+      throw new Error(`the picker of ${JSON.stringify(button.text)} does not offer a ${chat.type}`);
+    }
+    const rights = request.bot_administrator_rights as Record<string, boolean> | undefined;
+    const standing = this.standIn.memberStatus(chatId, this.standIn.botInfo.id);
+    const held = standing.status === "administrator" ? standing.rights : undefined;
+    const lacking =
+      rights !== undefined &&
+      (held === undefined ||
+        Object.keys(rights).some(
+          (r) => rights[r] && (held as Record<string, unknown>)[r] !== true,
+        ));
+    if (lacking && options.grant !== false) {
+      // Telegram's app asks the user to make the bot an administrator with these rights.
+      this.standIn.setBotStatus(
+        chatId,
+        { status: "administrator", rights: { ...held, ...rights } },
+        this.from,
+      );
+    } else if (
+      request.bot_is_member === true &&
+      standing.status === "left" &&
+      options.grant !== false
+    ) {
+      this.standIn.setBotStatus(chatId, { status: "member" }, this.from);
+    }
+    const message = this.standIn.userMessage(this.from, {
+      chat_shared: {
+        request_id: Number(request.request_id),
+        chat_id: chatId,
+        ...(request.request_title === true ? { title: chat.title } : {}),
+      },
+    });
+    this.standIn.injectUpdate({ message });
+    return message.message_id;
+  }
+
   /** Button labels of the latest bot message with an inline keyboard (or of `messageId`). */
   buttons(messageId?: number): string[][] {
     try {
@@ -245,6 +308,17 @@ export class TelegramUser {
   /** Stops listening to the stand-in. */
   dispose(): void {
     this.unsubscribe();
+  }
+
+  private replyKeyboardRows(): { text: string; [k: string]: unknown }[][] {
+    const shown = this.standIn
+      .botMessages(this.id)
+      .filter((m) => m.replyMarkup?.keyboard || m.replyMarkup?.remove_keyboard)
+      .at(-1);
+    const rows = shown?.replyMarkup?.keyboard ?? [];
+    return rows.map((row) =>
+      row.map((b) => (typeof b === "string" ? { text: b } : (b as { text: string }))),
+    );
   }
 
   private keyboardMessage(messageId?: number): StoredMessage {

@@ -6,6 +6,8 @@ import { escapeHtml } from "../core/html.js";
 import { clipHtml } from "../format/clip.js";
 import { dateText } from "../format/dates.js";
 import { formatMoney } from "../format/money.js";
+import type { Translate } from "../format/speech.js";
+import { trackingLink } from "./tracking-link.js";
 
 /** A coupon typed "promo code" (in any of the API's languages). */
 const PROMO_CODE_TYPE = /promo|промо|cupom|c[oó]digo/i;
@@ -14,7 +16,7 @@ const PROMO_CODE_TYPE = /promo|промо|cupom|c[oó]digo/i;
  * The code, or plainly why there is none: a coupon typed "promo code" that came without its code
  * says so (it does need one), any other coupon needs none.
  */
-export function codeLine(ctx: BotContext, coupon: Coupon): string {
+export function codeLine(ctx: { t: Translate }, coupon: Coupon): string {
   if (coupon.promo_code.trim())
     return `${ctx.t("coupons-code")}: <code>${escapeHtml(coupon.promo_code.trim())}</code>`;
   return PROMO_CODE_TYPE.test(coupon.coupon_type)
@@ -62,4 +64,64 @@ export function couponPost(ctx: BotContext, coupon: Coupon, lang: Language): str
   ]
     .filter(Boolean)
     .join("\n");
+}
+
+const LOCALES: Record<Language, string> = { en: "en-GB", ru: "ru-RU", pt: "pt-BR" };
+
+/** "31 March 2026", "31 марта 2026 г.", "31 de março de 2026": a coupon's last day. */
+export function longDay(date: Date, lang: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
+}
+
+/**
+ * The coupon's link carrying the subaccount: asked of the API with `subaccount`, and added as
+ * the trackers' `subid` when the link the API sent does not carry it already.
+ */
+export function couponLink(coupon: Coupon, subaccount?: string): string | undefined {
+  const url = coupon.url.trim();
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  if (!subaccount) return url;
+  try {
+    const values = [...new URL(url).searchParams.values()];
+    return values.includes(subaccount) ? url : trackingLink(url, undefined, subaccount);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ChannelPost {
+  /** HTML */
+  text: string;
+  /** the button's link, when the coupon has one */
+  link?: string;
+}
+
+/**
+ * A coupon as a post in a publisher's deals channel, in the channel's language: the offer, the
+ * coupon and its discount, the code to tap and copy, the last day; the link goes on a button.
+ * `expired` adds the line the post is edited to when the coupon ends.
+ */
+export function channelPost(
+  speech: { t: Translate; lang: Language },
+  coupon: Coupon,
+  subaccount?: string,
+  expired = false,
+): ChannelPost {
+  const until = parseApiDate(coupon.active_to);
+  const discount = coupon.discount.trim();
+  const title = clipHtml(coupon.offer_name || `#${coupon.offer_id}`, 80);
+  const lines = [
+    `🔥 <b>${title}</b>`,
+    `${clipHtml(coupon.name || coupon.description, 200)}${discount ? ` · <b>${clipHtml(discount, 20)}</b>` : ""}`,
+    codeLine(speech, coupon),
+    until ? speech.t("autopost-post-until", { date: longDay(until, speech.lang) }) : "",
+    expired ? `\n${speech.t("autopost-post-expired")}` : "",
+  ];
+  const link = couponLink(coupon, subaccount);
+  return { text: lines.filter(Boolean).join("\n"), ...(link ? { link } : {}) };
 }

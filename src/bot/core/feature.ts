@@ -15,7 +15,12 @@ export interface JobDeps extends BotDeps {
   bot: PublisherBot;
   settings: Pick<
     Config,
-    "digestTickCron" | "lostOrderPollCron" | "digestApiConcurrency" | "telegramSendRate"
+    | "digestTickCron"
+    | "lostOrderPollCron"
+    | "digestApiConcurrency"
+    | "telegramSendRate"
+    | "autopostPollCron"
+    | "autopostChannelRate"
   >;
 }
 

@@ -1,6 +1,7 @@
 import type { Feature } from "../core/feature.js";
 import { account } from "./account/index.js";
 import { alerts } from "./alerts/index.js";
+import { autopost } from "./autopost/index.js";
 import { balance } from "./balance/index.js";
 import { cancel } from "./cancel/index.js";
 import { claims } from "./claims/index.js";
@@ -38,6 +39,7 @@ export const FEATURES: readonly Feature[] = [
   account,
   postbacks,
   alerts,
+  autopost,
   language,
   disconnect,
   cancel,

@@ -41,7 +41,7 @@ export interface Coupon {
 const LANG_OF: Readonly<Record<string, string>> = { pt: "br" };
 
 /** Status ids relative to `nowMs`: a coupon can be New and Active, or Active and Ending soon. */
-function statuses(startMs: number, endMs: number, nowMs: number): number[] {
+export function couponStatuses(startMs: number, endMs: number, nowMs: number): number[] {
   if (endMs < nowMs) return [5];
   if (startMs > nowMs) return [3];
   const ids = [2];
@@ -91,7 +91,7 @@ export function generateCoupons(
       typeId: type.id,
       typeName: type.name,
       promoCode: hasCode ? promoCode(rng, offer.name.trim()) : "",
-      statusIds: statuses(startMs, endMs, nowMs),
+      statusIds: couponStatuses(startMs, endMs, nowMs),
       scopeId: rng.pickSkewed(COUPON_SCOPES, 1.5).id,
       discount,
       discountCurrencyId: percent ? "" : String(currencyId(offer.currency)),

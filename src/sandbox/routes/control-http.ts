@@ -73,6 +73,22 @@ export function handleControl(
         );
         return json(200, { lostOrder: claimView(claim) });
       }
+      case "POST add-coupon": {
+        const num = (v: unknown) => (v === undefined ? undefined : Number(v));
+        const coupon = control.addCoupon({
+          offerId: num(b.offerId),
+          typeId: num(b.typeId),
+          couponCategoryId: num(b.couponCategoryId),
+          lifetimeMs: num(b.lifetimeMs),
+          ...(typeof b.promoCode === "string" ? { promoCode: b.promoCode } : {}),
+          ...(typeof b.name === "string" ? { name: b.name } : {}),
+          ...(typeof b.discount === "string" ? { discount: b.discount } : {}),
+        });
+        return json(200, { coupon });
+      }
+      case "POST expire-coupon":
+        control.expireCoupon(Number(b.id));
+        return json(204);
       case "POST expire-tokens":
         control.expireTokens();
         return json(204);

@@ -157,7 +157,10 @@ function coupons(r: XmlRequest): XmlValue {
   const sort = enumParam(q, "sort", COUPON_SORTS) ?? "id";
   const sortType: SortType = enumParam(q, "sort_type", ["asc", "desc"] as const) ?? "asc";
   const me = r.pub.publisher.id;
-  const list = r.ds.coupons.filter(
+  // Coupons that appeared since come after the generated ones, with higher ids.
+  const appeared = r.sb.newCoupons.list(r.ds, r.sb.nowMs());
+  const all = appeared.length > 0 ? [...r.ds.coupons, ...appeared] : r.ds.coupons;
+  const list = all.filter(
     (c) =>
       (c.personalFor === undefined || c.personalFor === me) &&
       (!keyword || c.searchText.includes(keyword)) &&

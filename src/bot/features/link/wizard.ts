@@ -1,6 +1,7 @@
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import { type RecentOffer, recentOffers, rememberOffer } from "../../catalog/recent-offers.js";
 import { MAX_SEARCH_CHARS } from "../../catalog/searches.js";
+import { checkSubaccount, checkTargetUrl, trackingLink } from "../../catalog/tracking-link.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard, makeLinkButton } from "../../core/doors.js";
 import { escapeHtml } from "../../core/html.js";
@@ -14,7 +15,6 @@ import {
   linkSubaccountKeyboard,
   linkTargetKeyboard,
 } from "./keyboards.js";
-import { checkSubaccount, checkTargetUrl, trackingLink } from "./tracking-link.js";
 
 type Loaded =
   | { kind: "ready"; id: number; name: string; deepLink: string; deeplinks: boolean }

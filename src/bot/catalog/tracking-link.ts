@@ -1,6 +1,7 @@
 /**
- * The tracking link of the link wizard: the offer's default link's deep link, plus where the
- * click should land and the publisher's subaccount. The spec does not say how those two are
+ * The tracking link of the link wizard and of autopost's coupon buttons: the offer's default
+ * link's deep link (or a coupon's link), plus where the click should land and the publisher's
+ * subaccount. The spec does not say how those two are
  * added; this network family's trackers read `ulp` (the landing page, URL-encoded) and `subid`
  * (the subaccount) as query parameters of the deep link, so that is what is appended (see
  * docs/wire.md, "Tracking links made by the bot"). Values already on the deep link are replaced.

@@ -1,0 +1,167 @@
+/**
+ * The autopost jobs. `autopost` (AUTOPOST_POLL_CRON) checks every live channel for new coupons
+ * and posts them, and edits the posts of coupons that expired since; `autopost-daily` (on the
+ * digest's minute tick) sends the daily post of channels whose local time has come. Both visit
+ * only the publishers in the autopost set. The once-marks make every coupon go out once per
+ * channel even when two instances run the same tick.
+ */
+import { eachWithWorkers } from "../../../jobs/fan-out.js";
+import type { Job } from "../../../jobs/scheduler.js";
+import type { PublisherClient } from "../../../publisher-api/index.js";
+import type { JobDeps } from "../../core/feature.js";
+import { DEFAULT_ZONE, localDate, zonedInstant } from "../../format/local-time.js";
+import { follows, newCoupons, newestCouponId } from "./coupons.js";
+import {
+  DAILY_MAX,
+  markExpiredPosts,
+  type PostingDeps,
+  type PostOutcome,
+  postCoupons,
+  postDaily,
+} from "./publish.js";
+import { type ChannelSetup, changeChannel, channelOf, readAutopost, USERS_SET } from "./store.js";
+
+/** Publishers visited at once (each one's channels go in parallel, each paced on its own). */
+const WORKERS = 4;
+const DAILY_MARK_TTL_MS = 36 * 3600_000;
+
+/**
+ * Posts what is new in one channel: each coupon on its own (live) or one post of the first few
+ * (daily). `max` caps a live check (the "post now" button); the rest waits for the next check.
+ * The watermark moves past what was seen, unless the bot lost its rights half-way.
+ */
+export function checkChannel(
+  posting: PostingDeps,
+  client: PublisherClient,
+  userId: number,
+  setup: ChannelSetup,
+  now: Date,
+  max?: number,
+): Promise<PostOutcome> {
+  // One check of a chat at a time across instances (a tick and a "post now" button), so the
+  // chat's pace holds; the marks alone would already keep each coupon to one post.
+  return posting.storage.locks.hold(`autopost:${setup.chatId}`, async () => {
+    const latest = (await channelOf(posting.storage, userId, setup.chatId)) ?? setup;
+    return checkLatest(posting, client, userId, latest, now, max);
+  });
+}
+
+async function checkLatest(
+  posting: PostingDeps,
+  client: PublisherClient,
+  userId: number,
+  setup: ChannelSetup,
+  now: Date,
+  max?: number,
+): Promise<PostOutcome> {
+  if (setup.paused) return { posted: 0, lostRights: false };
+  if (setup.watermark === undefined) {
+    // Set up while the API was down: what exists now is the baseline, not news.
+    const watermark = await newestCouponId(client);
+    await changeChannel(posting.storage, userId, setup.chatId, (c) => ({ ...c, watermark }));
+    return { posted: 0, lostRights: false };
+  }
+  const { coupons, highest } = await newCoupons(posting.storage, client, setup, now);
+  const cap = setup.schedule === "daily" ? DAILY_MAX : max;
+  const batch = cap === undefined ? coupons : coupons.slice(0, cap);
+  const outcome =
+    setup.schedule === "daily"
+      ? await postDaily(posting, userId, setup, batch)
+      : await postCoupons(posting, userId, setup, batch);
+  const seen = batch.length < coupons.length ? batch.at(-1)?.id : highest;
+  if (!outcome.lostRights && seen !== undefined) {
+    await changeChannel(posting.storage, userId, setup.chatId, (c) => ({
+      ...c,
+      watermark: Math.max(c.watermark ?? 0, seen),
+    }));
+  }
+  return outcome;
+}
+
+export function autopostJobs(deps: JobDeps): Job[] {
+  const { storage, logger } = deps;
+  const posting: PostingDeps = {
+    api: deps.bot.api,
+    storage,
+    logger,
+    perMinute: deps.settings.autopostChannelRate,
+  };
+
+  async function clientOf(userId: number): Promise<PublisherClient | undefined> {
+    const secrets = await storage.vault.get(userId);
+    return secrets ? deps.api.forPublisher(secrets) : undefined;
+  }
+
+  async function eachChannel(
+    now: Date,
+    pick: (setup: ChannelSetup, userId: number) => boolean | Promise<boolean>,
+    work: (client: PublisherClient, userId: number, setup: ChannelSetup) => Promise<unknown>,
+  ): Promise<void> {
+    const users = await storage.sets.members(USERS_SET);
+    await eachWithWorkers(users, WORKERS, async (userId) => {
+      try {
+        const record = await readAutopost(storage, userId);
+        if (!record || record.channels.length === 0) {
+          await storage.sets.remove(USERS_SET, userId);
+          return;
+        }
+        const picked: ChannelSetup[] = [];
+        for (const setup of record.channels) if (await pick(setup, userId)) picked.push(setup);
+        if (picked.length === 0) return;
+        const client = await clientOf(userId);
+        if (!client) return;
+        await Promise.all(
+          picked.map((setup) =>
+            work(client, userId, setup).catch((error: unknown) => {
+              logger.warn({ err: error, userId, chatId: setup.chatId }, "autopost check failed");
+            }),
+          ),
+        );
+      } catch (error) {
+        logger.warn({ err: error, userId, at: now.toISOString() }, "autopost visit failed");
+      }
+    });
+  }
+
+  const poll: Job = {
+    name: "autopost",
+    cron: deps.settings.autopostPollCron,
+    run: (now) =>
+      eachChannel(
+        now,
+        (setup) => !setup.paused && (setup.schedule === "live" || setup.markExpired),
+        async (client, userId, setup) => {
+          if (setup.schedule === "live" && follows(setup)) {
+            const outcome = await checkChannel(posting, client, userId, setup, now);
+            if (outcome.lostRights) return;
+          }
+          await markExpiredPosts(posting, client, userId, setup, now);
+        },
+      ),
+  };
+
+  const daily: Job = {
+    name: "autopost-daily",
+    cron: deps.settings.digestTickCron,
+    run: (now) =>
+      eachChannel(
+        now,
+        async (setup, userId) => {
+          if (setup.paused || setup.schedule !== "daily" || !follows(setup)) return false;
+          const zone = (await storage.users.get(userId))?.timeZone ?? DEFAULT_ZONE;
+          const today = localDate(now, zone);
+          return setup.lastDaily !== today && zonedInstant(today, setup.at, zone) <= now;
+        },
+        async (client, userId, setup) => {
+          const zone = (await storage.users.get(userId))?.timeZone ?? DEFAULT_ZONE;
+          const today = localDate(now, zone);
+          const mark = `autopost-daily:${setup.chatId}:${userId}:${today}`;
+          if (!(await storage.once.claim(mark, DAILY_MARK_TTL_MS))) return;
+          await checkChannel(posting, client, userId, setup, now);
+          await changeChannel(storage, userId, setup.chatId, (c) => ({ ...c, lastDaily: today }));
+        },
+      ),
+  };
+
+  return [poll, daily];
+}

@@ -1,0 +1,228 @@
+import { InlineKeyboard, Keyboard } from "grammy";
+import type { KeyboardButtonRequestChat } from "grammy/types";
+import { addChoices, type Choice, newRow } from "../../catalog/paging.js";
+import { callbackKind } from "../../core/callback-data.js";
+import type { BotContext } from "../../core/context.js";
+import { clockText } from "../../format/local-time.js";
+import type { Translate } from "../../format/speech.js";
+import type { ChannelSetup, Followed } from "./store.js";
+
+export const MENUS = ["offers", "categories", "regions", "language", "when"] as const;
+export type Menu = (typeof MENUS)[number];
+export const TOGGLES = ["offer", "category", "region"] as const;
+export type Toggle = (typeof TOGGLES)[number];
+export const OPTIONS = ["codes", "language", "schedule", "expired", "pause", "subaccount"] as const;
+export type Option = (typeof OPTIONS)[number];
+
+/** The list of channels. */
+export const autopostList = callbackKind("apl", {});
+/** "Add a channel or group": shows Telegram's chat pickers. */
+export const autopostAdd = callbackKind("apa", {});
+/** One channel's card. */
+export const autopostCard = callbackKind("apc", { c: "int" });
+export const autopostMenu = callbackKind("apm", { c: "int", m: MENUS });
+export const autopostToggle = callbackKind("apt", { c: "int", f: TOGGLES, v: "int" });
+export const autopostOption = callbackKind("apo", { c: "int", o: OPTIONS, v: "str" });
+/** Starts a wizard: offer search, subaccount, daily time. */
+export const autopostAsk = callbackKind("apq", {
+  c: "int",
+  w: ["search", "subaccount", "time"] as const,
+});
+export const autopostNow = callbackKind("apn", { c: "int" });
+export const autopostTest = callbackKind("apx", { c: "int" });
+export const autopostHistory = callbackKind("aph", { c: "int" });
+export const autopostRemove = callbackKind("apd", { c: "int", sure: ["no", "yes"] as const });
+
+/** request_id of the two chat pickers (Telegram sends it back in chat_shared). */
+export const PICK_CHANNEL = 1501;
+export const PICK_GROUP = 1502;
+
+const short = (text: string, max = 26) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export function listKeyboard(ctx: BotContext, channels: readonly ChannelSetup[]): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  for (const channel of channels) {
+    const mark = channel.paused ? "⏸" : "▶️";
+    keyboard
+      .text(`${mark} ${short(channel.title, 40)}`, autopostCard.pack({ c: channel.chatId }))
+      .row();
+  }
+  return keyboard.text(ctx.t("autopost-add"), autopostAdd.pack({}));
+}
+
+/**
+ * Telegram's own chat pickers: a channel where the bot may post, or a group where it is an
+ * administrator. The publisher must be an administrator there too; Telegram then offers to
+ * add the bot with exactly these rights.
+ */
+export function pickKeyboard(ctx: BotContext): Keyboard {
+  const channel: KeyboardButtonRequestChat = {
+    request_id: PICK_CHANNEL,
+    chat_is_channel: true,
+    request_title: true,
+    user_administrator_rights: rights({ can_post_messages: true }),
+    bot_administrator_rights: rights({ can_post_messages: true }),
+  };
+  const group: KeyboardButtonRequestChat = {
+    request_id: PICK_GROUP,
+    chat_is_channel: false,
+    request_title: true,
+    user_administrator_rights: rights({}),
+    bot_administrator_rights: rights({}),
+  };
+  return new Keyboard()
+    .requestChat(ctx.t("autopost-pick-channel"), channel.request_id, channel)
+    .row()
+    .requestChat(ctx.t("autopost-pick-group"), group.request_id, group)
+    .row()
+    .text(ctx.t("autopost-pick-cancel"))
+    .resized()
+    .oneTime();
+}
+
+/** Administrator rights with only `wanted` on (Telegram wants every field of the object). */
+function rights(wanted: { can_post_messages?: boolean }) {
+  return {
+    is_anonymous: false,
+    can_manage_chat: false,
+    can_delete_messages: false,
+    can_manage_video_chats: false,
+    can_restrict_members: false,
+    can_promote_members: false,
+    can_change_info: false,
+    can_invite_users: false,
+    can_post_stories: false,
+    can_edit_stories: false,
+    can_delete_stories: false,
+    can_send_welcome_messages: false,
+    ...wanted,
+  };
+}
+
+export function cardKeyboard(ctx: BotContext, setup: ChannelSetup): InlineKeyboard {
+  const c = setup.chatId;
+  const on = (flag: boolean) => (flag ? "✓ " : "");
+  return new InlineKeyboard()
+    .text(
+      ctx.t("autopost-button-offers", { count: setup.offers.length }),
+      autopostMenu.pack({ c, m: "offers" }),
+    )
+    .text(
+      ctx.t("autopost-button-categories", { count: setup.categories.length }),
+      autopostMenu.pack({ c, m: "categories" }),
+    )
+    .row()
+    .text(
+      `${on(setup.codesOnly)}${ctx.t("autopost-button-codes")}`,
+      autopostOption.pack({ c, o: "codes", v: setup.codesOnly ? "all" : "codes" }),
+    )
+    .text(
+      ctx.t("autopost-button-regions", { count: setup.regions.length }),
+      autopostMenu.pack({ c, m: "regions" }),
+    )
+    .row()
+    .text(
+      ctx.t("autopost-button-language", { language: setup.language.toUpperCase() }),
+      autopostMenu.pack({ c, m: "language" }),
+    )
+    .text(ctx.t("autopost-button-subaccount"), autopostAsk.pack({ c, w: "subaccount" }))
+    .row()
+    .text(ctx.t("autopost-button-when"), autopostMenu.pack({ c, m: "when" }))
+    .text(
+      `${on(setup.markExpired)}${ctx.t("autopost-button-expired")}`,
+      autopostOption.pack({ c, o: "expired", v: setup.markExpired ? "off" : "on" }),
+    )
+    .row()
+    .text(ctx.t("autopost-button-test"), autopostTest.pack({ c }))
+    .text(ctx.t("autopost-button-now"), autopostNow.pack({ c }))
+    .row()
+    .text(
+      ctx.t(setup.paused ? "autopost-button-resume" : "autopost-button-pause"),
+      autopostOption.pack({ c, o: "pause", v: setup.paused ? "off" : "on" }),
+    )
+    .text(ctx.t("autopost-button-history"), autopostHistory.pack({ c }))
+    .row()
+    .text(ctx.t("autopost-button-remove"), autopostRemove.pack({ c, sure: "no" }))
+    .text(ctx.t("autopost-button-list"), autopostList.pack({}));
+}
+
+/** Followed values (✓) and the others offered, each a toggle; Back returns to the card. */
+export function toggleKeyboard(
+  ctx: BotContext,
+  chatId: number,
+  field: Toggle,
+  followed: readonly Followed[],
+  offered: readonly Choice[],
+  extra?: { search?: boolean },
+): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  const ids = new Set(followed.map((f) => f.id));
+  const options = [...followed, ...offered.filter((o) => !ids.has(o.id))];
+  options.forEach((option, i) => {
+    if (i % 2 === 0) newRow(keyboard);
+    const label = short(option.name || `#${option.id}`, 28);
+    keyboard.text(
+      ids.has(option.id) ? `✓ ${label}` : label,
+      autopostToggle.pack({ c: chatId, f: field, v: option.id }),
+    );
+  });
+  if (extra?.search) {
+    newRow(keyboard).text(ctx.t("autopost-search"), autopostAsk.pack({ c: chatId, w: "search" }));
+  }
+  return newRow(keyboard).text(ctx.t("autopost-back"), autopostCard.pack({ c: chatId }));
+}
+
+export function languageKeyboard(ctx: BotContext, setup: ChannelSetup): InlineKeyboard {
+  const choices: Choice[] = [
+    { id: 1, name: "English" },
+    { id: 2, name: "Русский" },
+    { id: 3, name: "Português" },
+  ];
+  const codes = ["en", "ru", "pt"] as const;
+  const keyboard = addChoices(
+    new InlineKeyboard(),
+    choices,
+    codes.indexOf(setup.language) + 1,
+    (id) => autopostOption.pack({ c: setup.chatId, o: "language", v: codes[id - 1] ?? "en" }),
+  );
+  return newRow(keyboard).text(ctx.t("autopost-back"), autopostCard.pack({ c: setup.chatId }));
+}
+
+export function whenKeyboard(ctx: BotContext, setup: ChannelSetup): InlineKeyboard {
+  const c = setup.chatId;
+  const mark = (on: boolean, text: string) => (on ? `• ${text}` : text);
+  return new InlineKeyboard()
+    .text(
+      mark(setup.schedule === "live", ctx.t("autopost-when-live")),
+      autopostOption.pack({ c, o: "schedule", v: "live" }),
+    )
+    .row()
+    .text(
+      mark(setup.schedule === "daily", ctx.t("autopost-when-daily", { time: clockText(setup.at) })),
+      autopostOption.pack({ c, o: "schedule", v: "daily" }),
+    )
+    .row()
+    .text(ctx.t("autopost-when-time"), autopostAsk.pack({ c, w: "time" }))
+    .row()
+    .text(ctx.t("autopost-back"), autopostCard.pack({ c }));
+}
+
+export function removeKeyboard(ctx: BotContext, chatId: number): InlineKeyboard {
+  return new InlineKeyboard()
+    .text(ctx.t("autopost-remove-yes"), autopostRemove.pack({ c: chatId, sure: "yes" }))
+    .text(ctx.t("autopost-back"), autopostCard.pack({ c: chatId }));
+}
+
+export function backKeyboard(ctx: BotContext, chatId: number): InlineKeyboard {
+  return new InlineKeyboard().text(ctx.t("autopost-back"), autopostCard.pack({ c: chatId }));
+}
+
+/** Under a notice from a job (no context): opens the channel's card. */
+export function openCardKeyboard(t: Translate, chatId: number): InlineKeyboard {
+  return new InlineKeyboard().text(t("autopost-open"), autopostCard.pack({ c: chatId }));
+}
+
+/** The post's one button: the coupon's tracking link. */
+export function dealKeyboard(t: Translate, link: string | undefined): InlineKeyboard | undefined {
+  return link ? new InlineKeyboard().url(t("autopost-post-button"), link) : undefined;
+}

@@ -1,0 +1,303 @@
+/**
+ * Posting into a publisher's channel: each coupon claimed with a once-mark first (posted once per
+ * channel, ever, whichever instance or button gets there first), paced per channel (Telegram
+ * allows about 20 messages a minute in a group or channel: a burst of new coupons goes out
+ * evenly spread), logged for the list of recent posts and for the edit when a coupon expires.
+ * When Telegram says the bot may no longer post there, the channel's autopost pauses and the
+ * publisher is told, once.
+ */
+import type { I18n } from "@grammyjs/i18n";
+import { type Api, GrammyError, InlineKeyboard } from "grammy";
+import { SendPacer } from "../../../jobs/fan-out.js";
+import type { Logger } from "../../../logger.js";
+import type { Coupon, PublisherClient } from "../../../publisher-api/index.js";
+import { parseApiDate } from "../../../publisher-api/index.js";
+import type { Language, Storage } from "../../../storage/index.js";
+import { channelPost } from "../../catalog/coupon-post.js";
+import { liveCouponStatuses } from "../../catalog/references-cache.js";
+import type { BotContext } from "../../core/context.js";
+import { escapeHtml } from "../../core/html.js";
+import { createI18n } from "../../core/i18n.js";
+import type { Speech } from "../../format/speech.js";
+import { dealKeyboard, openCardKeyboard } from "./keyboards.js";
+import {
+  type ChannelSetup,
+  changeChannel,
+  notePosted,
+  notePostsExpired,
+  POSTED_MARK_TTL_MS,
+  type PostedEntry,
+  postedIn,
+  postedMark,
+  readAutopost,
+} from "./store.js";
+
+export interface PostingDeps {
+  api: Api;
+  storage: Storage;
+  logger: Logger;
+  /** posts a minute per channel */
+  perMinute: number;
+}
+
+const i18ns = new WeakMap<Storage, I18n<BotContext>>();
+
+/** Texts in a language, for posts (the channel's language) and notices (the publisher's). */
+export function speechIn(storage: Storage, lang: Language): Speech {
+  let i18n = i18ns.get(storage);
+  if (!i18n) {
+    i18n = createI18n(storage);
+    i18ns.set(storage, i18n);
+  }
+  const bundle = i18n;
+  return { t: (key, vars) => bundle.t(lang, key, vars), lang };
+}
+
+/** One pacer per chat, shared by the jobs and the buttons of this process. */
+const pacers = new Map<string, SendPacer>();
+
+function pace(chatId: number, perMinute: number): Promise<void> {
+  const key = `${chatId}:${perMinute}`;
+  let pacer = pacers.get(key);
+  if (!pacer) {
+    // No burst allowance: posts go out evenly spread.
+    pacer = new SendPacer(perMinute / 60, 1);
+    pacers.set(key, pacer);
+  }
+  return pacer.take();
+}
+
+/** Telegram's ways of saying the bot may not post there (any more). */
+export function lostRights(error: unknown): boolean {
+  if (!(error instanceof GrammyError)) return false;
+  if (error.error_code === 403) return true;
+  return (
+    error.error_code === 400 &&
+    /administrator rights|not enough rights|have no rights|CHAT_WRITE_FORBIDDEN|CHAT_ADMIN_REQUIRED|chat not found|CHANNEL_PRIVATE/i.test(
+      error.description,
+    )
+  );
+}
+
+const label = (coupon: Coupon) =>
+  `${coupon.offer_name.trim() || `#${coupon.offer_id}`} — ${coupon.name.trim() || coupon.discount}`.slice(
+    0,
+    90,
+  );
+
+const preview = { is_disabled: true } as const;
+
+export type PostOutcome = { posted: number; lostRights: boolean };
+
+/**
+ * Posts each coupon not posted there before (at most `max`), paced; stops when the bot lost its
+ * rights.
+ */
+export async function postCoupons(
+  deps: PostingDeps,
+  userId: number,
+  setup: ChannelSetup,
+  coupons: readonly Coupon[],
+  max = Number.POSITIVE_INFINITY,
+): Promise<PostOutcome> {
+  const speech = speechIn(deps.storage, setup.language);
+  let posted = 0;
+  for (const coupon of coupons) {
+    if (posted >= max) break;
+    const owed = setup.retry?.includes(coupon.id) === true;
+    const mark = postedMark(setup.chatId, coupon.id);
+    if (!owed && !(await deps.storage.once.claim(mark, POSTED_MARK_TTL_MS))) continue;
+    const post = channelPost(speech, coupon, setup.subaccount);
+    await pace(setup.chatId, deps.perMinute);
+    let messageId: number;
+    try {
+      const message = await deps.api.sendMessage(setup.chatId, post.text, {
+        reply_markup: dealKeyboard(speech.t, post.link),
+        link_preview_options: preview,
+      });
+      messageId = message.message_id;
+    } catch (error) {
+      if (lostRights(error)) {
+        // Claimed but not posted: owed to the channel when it is resumed.
+        await changeChannel(deps.storage, userId, setup.chatId, (c) => ({
+          ...c,
+          retry: [...new Set([...(c.retry ?? []), coupon.id])],
+        }));
+        await pauseForRights(deps, userId, setup.chatId);
+        return { posted, lostRights: true };
+      }
+      // The mark stays: a coupon is never posted twice, at the price of one lost to a fault.
+      deps.logger.warn(
+        { err: error, chatId: setup.chatId, couponId: coupon.id },
+        "autopost failed",
+      );
+      continue;
+    }
+    posted++;
+    if (owed) {
+      await changeChannel(deps.storage, userId, setup.chatId, (c) => ({
+        ...c,
+        retry: (c.retry ?? []).filter((id) => id !== coupon.id),
+      }));
+    }
+    const until = parseApiDate(coupon.active_to)?.getTime();
+    await notePosted(deps.storage, userId, setup.chatId, {
+      couponId: coupon.id,
+      messageId,
+      at: Date.now(),
+      label: label(coupon),
+      text: post.text,
+      ...(post.link ? { link: post.link } : {}),
+      ...(until ? { until } : {}),
+    });
+  }
+  return { posted, lostRights: false };
+}
+
+/** At most this many coupons in one daily post (one button each). */
+export const DAILY_MAX = 10;
+
+/** The day's coupons as one post, a button for each (nothing is sent when none is left). */
+export async function postDaily(
+  deps: PostingDeps,
+  userId: number,
+  setup: ChannelSetup,
+  candidates: readonly Coupon[],
+): Promise<PostOutcome> {
+  const speech = speechIn(deps.storage, setup.language);
+  const coupons: Coupon[] = [];
+  for (const coupon of candidates) {
+    if (coupons.length >= DAILY_MAX) break;
+    if (await deps.storage.once.claim(postedMark(setup.chatId, coupon.id), POSTED_MARK_TTL_MS))
+      coupons.push(coupon);
+  }
+  if (coupons.length === 0) return { posted: 0, lostRights: false };
+  const keyboard = new InlineKeyboard();
+  const blocks = coupons.map((coupon, i) => {
+    const post = channelPost(speech, coupon, setup.subaccount);
+    if (post.link) keyboard.url(`${i + 1}. ${label(coupon).slice(0, 40)}`, post.link).row();
+    return `${i + 1}. ${post.text}`;
+  });
+  const text = [`<b>${escapeHtml(speech.t("autopost-daily-title"))}</b>`, ...blocks].join("\n\n");
+  await pace(setup.chatId, deps.perMinute);
+  try {
+    const message = await deps.api.sendMessage(setup.chatId, text, {
+      reply_markup: keyboard,
+      link_preview_options: preview,
+    });
+    for (const coupon of coupons) {
+      // Logged for the list; a digest post is not edited when one of its coupons expires.
+      await notePosted(deps.storage, userId, setup.chatId, {
+        couponId: coupon.id,
+        messageId: message.message_id,
+        at: Date.now(),
+        label: label(coupon),
+        text: "",
+        expired: true,
+      });
+    }
+  } catch (error) {
+    if (!lostRights(error)) throw error;
+    await pauseForRights(deps, userId, setup.chatId);
+    return { posted: 0, lostRights: true };
+  }
+  return { posted: coupons.length, lostRights: false };
+}
+
+/**
+ * Which of these posted coupons ended: the API no longer lists them as usable (expired early,
+ * withdrawn) or their last day passed.
+ */
+async function endedOf(
+  storage: Storage,
+  client: PublisherClient,
+  entries: readonly PostedEntry[],
+  now: Date,
+): Promise<Set<number>> {
+  const ids = entries.map((e) => e.couponId);
+  const status = await liveCouponStatuses(storage, client);
+  const page = await client.catalog.coupons({ ids, status, limit: ids.length });
+  const live = new Map(page.items.map((c) => [c.id, c]));
+  const ended = new Set<number>();
+  for (const entry of entries) {
+    const coupon = live.get(entry.couponId);
+    const end = coupon ? parseApiDate(coupon.active_to)?.getTime() : undefined;
+    // Without a status directory the API lists expired ones too: then the dates decide.
+    const gone = status ? !coupon : false;
+    if (gone || (end ?? entry.until ?? Infinity) <= now.getTime()) ended.add(entry.couponId);
+  }
+  return ended;
+}
+
+/** Edits the posts whose coupons ended since: "expired", the button kept (the shop is still there). */
+export async function markExpiredPosts(
+  deps: PostingDeps,
+  client: PublisherClient,
+  userId: number,
+  setup: ChannelSetup,
+  now: Date,
+): Promise<void> {
+  if (!setup.markExpired) return;
+  const open = (await postedIn(deps.storage, userId, setup.chatId)).filter(
+    (e) => !e.expired && e.text,
+  );
+  if (open.length === 0) return;
+  const ended = await endedOf(deps.storage, client, open, now);
+  if (ended.size === 0) return;
+  const speech = speechIn(deps.storage, setup.language);
+  const done: number[] = [];
+  for (const entry of open.filter((e) => ended.has(e.couponId))) {
+    const mark = `autopost-expired:${setup.chatId}:${entry.couponId}`;
+    if (!(await deps.storage.once.claim(mark, POSTED_MARK_TTL_MS))) {
+      done.push(entry.couponId);
+      continue;
+    }
+    await pace(setup.chatId, deps.perMinute);
+    try {
+      await deps.api.editMessageText(
+        setup.chatId,
+        entry.messageId,
+        `${entry.text}\n\n${speech.t("autopost-post-expired")}`,
+        { reply_markup: dealKeyboard(speech.t, entry.link), link_preview_options: preview },
+      );
+    } catch (error) {
+      if (lostRights(error)) {
+        await pauseForRights(deps, userId, setup.chatId);
+        break;
+      }
+      // Deleted by an admin, or too old to edit: nothing more to do for it.
+      deps.logger.info({ err: error, chatId: setup.chatId }, "expired post not edited");
+    }
+    done.push(entry.couponId);
+  }
+  await notePostsExpired(deps.storage, userId, setup.chatId, done);
+}
+
+/**
+ * The bot may no longer post in the chat: its autopost pauses and the publisher hears it once
+ * (a second update, or a failed send after the notice, finds it paused already).
+ */
+export async function pauseForRights(
+  deps: Omit<PostingDeps, "perMinute">,
+  userId: number,
+  chatId: number,
+): Promise<void> {
+  let newly = false;
+  const setup = await changeChannel(deps.storage, userId, chatId, (c) => {
+    newly = c.paused !== "rights";
+    return { ...c, paused: "rights" };
+  });
+  if (!setup || !newly) return;
+  const record = await readAutopost(deps.storage, userId);
+  const { t } = speechIn(deps.storage, record?.language ?? "en");
+  const right = setup.kind === "channel" ? t("autopost-right-post") : t("autopost-right-admin");
+  try {
+    await deps.api.sendMessage(
+      userId,
+      t("autopost-lost-rights", { title: escapeHtml(setup.title), right }),
+      { reply_markup: openCardKeyboard(t, chatId) },
+    );
+  } catch (error) {
+    deps.logger.info({ err: error, userId }, "could not tell the publisher autopost paused");
+  }
+}

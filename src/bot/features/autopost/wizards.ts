@@ -1,0 +1,167 @@
+/**
+ * The three typed answers of a channel's setup, each entered with the channel's chat id: words
+ * to search offers by, the subaccount of its links, the local time of its daily post.
+ */
+import { checkSubaccount } from "../../catalog/tracking-link.js";
+import type { BotContext, BotDeps } from "../../core/context.js";
+import { connectKeyboard } from "../../core/doors.js";
+import { escapeHtml } from "../../core/html.js";
+import { parseClock } from "../../format/local-time.js";
+import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { apiExternal } from "../../wizard/external.js";
+import {
+  autopostCard,
+  autopostOption,
+  backKeyboard,
+  cardKeyboard,
+  toggleKeyboard,
+} from "./keyboards.js";
+import {
+  type ChannelSetup,
+  changeChannel,
+  channelOf,
+  type Followed,
+  saveFoundOffers,
+} from "./store.js";
+import { cardText } from "./text.js";
+
+type Change = (setup: ChannelSetup) => ChannelSetup;
+
+async function replyCard(ctx: BotContext, setup: ChannelSetup, zone: string): Promise<void> {
+  await ctx.reply(cardText(ctx, setup, zone), { reply_markup: cardKeyboard(ctx, setup) });
+}
+
+/** Saves a change outside the replay and shows the card again. */
+async function finish(
+  conversation: WizardConversation,
+  deps: BotDeps,
+  ctx: BotContext,
+  chatId: number,
+  change: Change,
+): Promise<void> {
+  const userId = ctx.from?.id ?? 0;
+  const saved = await conversation.external(async () => {
+    const setup = await changeChannel(deps.storage, userId, chatId, change);
+    const zone = (await deps.storage.users.get(userId))?.timeZone ?? "UTC";
+    return setup ? { setup, zone } : undefined;
+  });
+  if (!saved) {
+    await ctx.reply(ctx.t("autopost-gone"));
+    return;
+  }
+  await replyCard(ctx, saved.setup, saved.zone);
+}
+
+/** Offers by words in their name (or an id); the found ones become toggles under the answer. */
+export function autopostSearchConversation(deps: BotDeps) {
+  return async function autopostSearch(
+    conversation: WizardConversation,
+    ctx: BotContext,
+    chatId: number,
+  ) {
+    const userId = ctx.from?.id ?? 0;
+    await ctx.reply(ctx.t("autopost-search-ask"), { reply_markup: backKeyboard(ctx, chatId) });
+    const answer = await waitForAnswer(conversation, [autopostCard]);
+    if (answer.kind !== "text") return;
+    const words = answer.text.slice(0, 100);
+    const result = await apiExternal(conversation, async () => {
+      const secrets = await deps.storage.vault.get(userId);
+      const setup = await channelOf(deps.storage, userId, chatId);
+      if (!secrets || !setup) return { connected: Boolean(secrets), found: [] as Followed[] };
+      const client = deps.api.forPublisher(secrets);
+      const id = /^\d{1,9}$/.test(words) ? Number(words) : undefined;
+      const page = await client.catalog.offers(
+        "all",
+        id === undefined ? { q: words, limit: 10 } : { ids: [id], limit: 10 },
+      );
+      const found = page.items.map((o) => ({ id: o.id, name: o.name.trim() || `#${o.id}` }));
+      await saveFoundOffers(deps.storage, userId, { chatId, items: found });
+      return { connected: true, setup, found };
+    });
+    const reply = answer.ctx;
+    if (!result.connected) {
+      await reply.reply(reply.t("not-connected"), { reply_markup: connectKeyboard(reply) });
+      return;
+    }
+    if (!("setup" in result) || !result.setup) {
+      await reply.reply(reply.t("autopost-gone"));
+      return;
+    }
+    const text =
+      result.found.length > 0
+        ? reply.t("autopost-search-found", { words: escapeHtml(words) })
+        : reply.t("autopost-search-none", { words: escapeHtml(words) });
+    await reply.reply(text, {
+      reply_markup: toggleKeyboard(reply, chatId, "offer", result.setup.offers, result.found, {
+        search: true,
+      }),
+    });
+  };
+}
+
+/** The subaccount on the channel's links (letters, digits, `_ . -`), or none. */
+export function autopostSubaccountConversation(deps: BotDeps) {
+  return async function autopostSubaccount(
+    conversation: WizardConversation,
+    ctx: BotContext,
+    chatId: number,
+  ) {
+    const keyboard = backKeyboard(ctx, chatId).text(
+      ctx.t("autopost-subaccount-none"),
+      autopostOption.pack({ c: chatId, o: "subaccount", v: "" }),
+    );
+    await ctx.reply(ctx.t("autopost-subaccount-ask"), { reply_markup: keyboard });
+    for (;;) {
+      const answer = await waitForAnswer(conversation, [autopostCard, autopostOption]);
+      if (answer.kind === "button") {
+        // "No subaccount" clears it; Back changes nothing. Either way, the card again.
+        const clear = answer.prefix === autopostOption.prefix;
+        await finish(conversation, deps, answer.ctx, chatId, (s) => {
+          if (!clear) return s;
+          const { subaccount: _, ...rest } = s;
+          return rest;
+        });
+        return;
+      }
+      const checked = checkSubaccount(answer.text);
+      if (!checked.ok) {
+        await answer.ctx.reply(answer.ctx.t("autopost-subaccount-bad"));
+        continue;
+      }
+      await finish(conversation, deps, answer.ctx, chatId, (s) => ({
+        ...s,
+        subaccount: checked.value,
+      }));
+      return;
+    }
+  };
+}
+
+/** The local time of the daily post, typed as HH:MM; choosing it switches to the daily post. */
+export function autopostTimeConversation(deps: BotDeps) {
+  return async function autopostTime(
+    conversation: WizardConversation,
+    ctx: BotContext,
+    chatId: number,
+  ) {
+    await ctx.reply(ctx.t("autopost-time-ask"), { reply_markup: backKeyboard(ctx, chatId) });
+    for (;;) {
+      const answer = await waitForAnswer(conversation, [autopostCard]);
+      if (answer.kind === "button") {
+        await finish(conversation, deps, answer.ctx, chatId, (s) => s);
+        return;
+      }
+      const at = parseClock(answer.text);
+      if (at === undefined) {
+        await answer.ctx.reply(answer.ctx.t("autopost-time-bad"));
+        continue;
+      }
+      await finish(conversation, deps, answer.ctx, chatId, (s) => ({
+        ...s,
+        at,
+        schedule: "daily",
+      }));
+      return;
+    }
+  };
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPublisherApi, type PublisherApi } from "../../src/publisher-api/index.js";
+import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
+import { type Balancer, startBalancer } from "../support/balancer.js";
+import { type BotApiStandIn, startBotApi } from "../support/bot-api.js";
+import { type ChildBot, startChildBot } from "../support/child-bot.js";
+import { freePort } from "../support/ports.js";
+import { startRedis, type TestRedis } from "../support/redis.js";
+import { TelegramUser } from "../support/user.js";
+import { addChannel, followOffer, postsIn, twoOffers } from "./support.js";
+
+/**
+ * Two bot processes on one Redis behind one webhook address: the channel is set up through
+ * both (updates land on either), and when both run the same autopost tick at once, each new
+ * coupon reaches the channel once.
+ */
+let redis: TestRedis;
+let sandbox: Sandbox;
+let botApi: BotApiStandIn;
+let balancer: Balancer;
+let api: PublisherApi;
+const instances: ChildBot[] = [];
+
+beforeAll(async () => {
+  [redis, sandbox, botApi] = await Promise.all([
+    startRedis(),
+    startSandbox({ newCouponEveryMinutes: 0 }),
+    startBotApi(),
+  ]);
+  api = createPublisherApi({ baseUrl: sandbox.url });
+  const ports = [await freePort(), await freePort()];
+  balancer = await startBalancer(ports.map((port) => `http://127.0.0.1:${port}`));
+  const shared = {
+    BOT_TOKEN: botApi.token,
+    TELEGRAM_API_ROOT: botApi.apiRoot,
+    PUBLISHER_API_URL: sandbox.url,
+    STORAGE_URL: redis.url,
+    SECRET_KEY: randomBytes(32).toString("base64"),
+    BOT_MODE: "webhook",
+    WEBHOOK_URL: `${balancer.url}/webhook`,
+    WEBHOOK_SECRET: "autopost-secret",
+    AUTOPOST_CHANNEL_RATE: "600",
+  };
+  instances.push(
+    ...(await Promise.all(ports.map((port) => startChildBot({ ...shared, PORT: String(port) })))),
+  );
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(instances.map((instance) => instance.stop()));
+  await balancer?.close();
+  await api?.close();
+  await botApi?.close();
+  await sandbox?.close();
+  await redis?.stop();
+});
+
+async function tickOnBoth(job: string, at = new Date()): Promise<void> {
+  await Promise.all(instances.map((instance) => instance.runJob(job, at)));
+}
+
+describe("autopost with two instances on one Redis", () => {
+  it("posts each new coupon once when both run the tick at once", async () => {
+    const [alice] = sandbox.publishers;
+    if (!alice) throw new Error("the sandbox has publishers");
+    const [followed, other] = await twoOffers(api, alice.apiKey);
+    const user = new TelegramUser(botApi, { id: 830_001, firstName: "Pat", languageCode: "en" });
+    user.send(`/connect ${alice.apiKey}`);
+    await user.waitFor(/Welcome/, { timeoutMs: 10_000 });
+    await user.waitFor(/client_id/);
+    user.press("Skip");
+    await user.waitFor(/All set/);
+    const channel = botApi.createChat("channel", "Shared deals", user.from);
+    await addChannel(user, channel);
+    await user.waitFor(/Added «Shared deals»/);
+    await user.waitFor(/📣/);
+    await followOffer(user, followed);
+    for (const count of balancer.served.values()) expect(count).toBeGreaterThan(1);
+
+    const codes = ["TWIN1", "TWIN2", "TWIN3"];
+    for (const code of codes) sandbox.control.addCoupon({ offerId: followed.id, promoCode: code });
+    sandbox.control.addCoupon({ offerId: other.id, promoCode: "NOTHERE" });
+    await tickOnBoth("autopost");
+    await tickOnBoth("autopost");
+    const texts = postsIn(botApi, channel.id).map((m) => /TWIN\d|NOTHERE/.exec(m.text)?.[0]);
+    expect(texts.sort()).toEqual(codes);
+  });
+});
