@@ -175,12 +175,14 @@ describe("/autopost", () => {
     await user.waitFor(/Only coupons for these regions/);
     user.press(elsewhere);
     await user.waitFor((m) => m.buttons.flat().includes(`✓ ${elsewhere}`));
+    harness.sandbox.control.clearCalls();
     await poll();
     expect(postsIn(harness.botApi, channel.id)).toHaveLength(0);
+    // Other tests' channels may follow the same offer without a region: look for this one's query.
     const asked = harness.sandbox.control.calls.filter(
       (c) => c.path.endsWith("/coupons") && c.query.offers === String(followed.id),
     );
-    expect(asked.at(-1)?.query.geo).toBe(String(parts.indexOf(elsewhere) + 1));
+    expect(asked.map((c) => c.query.geo)).toContain(String(parts.indexOf(elsewhere) + 1));
     user.press(home);
     await user.waitFor((m) => m.buttons.flat().includes(`✓ ${home}`));
     await poll();

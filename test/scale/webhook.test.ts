@@ -111,7 +111,9 @@ describe("webhook mode", () => {
     await connectUser(harness, user);
     harness.sandbox.control.failNext({ count: 3, mode: 500 });
     await user.send("/language ru");
-    await user.waitFor(/по-русски/);
+    await user.waitFor(/Сменить и его/);
+    user.press("Да, и аккаунт");
+    await user.waitFor(/Не удалось изменить язык аккаунта/);
     harness.botApi.failNext({ method: "sendMessage", error_code: 429, retry_after: 1 });
     await user.send("/help");
     await user.waitFor(/Что я умею/);
@@ -123,9 +125,9 @@ describe("webhook mode", () => {
       const line = text.split("\n").find((l) => l.startsWith(`${series} `));
       return line === undefined ? undefined : Number(line.slice(series.length + 1));
     };
-    // /connect KEY, Skip, /language, /help: three messages and one button.
+    // /connect KEY, Skip, /language, "yes, the account too", /help: three messages, two buttons.
     expect(value('pbot_updates_total{kind="message"}')).toBe(3);
-    expect(value('pbot_updates_total{kind="callback_query"}')).toBe(1);
+    expect(value('pbot_updates_total{kind="callback_query"}')).toBe(2);
     expect(value('pbot_update_duration_seconds_count{kind="message"}')).toBe(3);
     expect(value('pbot_api_call_duration_seconds_count{method="GET profile"}')).toBe(1);
     expect(
