@@ -12,3 +12,6 @@ api-wrong-state = That can no longer be changed: { $reason }
 api-timed-out = The network is taking too long to answer. Please try again in a minute.
 api-report-not-ready = The report is still being prepared by the network. Please try again in a few minutes.
 api-unavailable = The network is not answering right now. Please try again in a few minutes.
+private-only = /{ $command } works in our private chat only, so your account stays yours. Open it with the button below.
+private-only-open = 🔒 Open the private chat
+private-only-alert = This works in our private chat only. Open it and send the command there.

@@ -12,3 +12,6 @@ api-wrong-state = Isso não pode mais ser alterado: { $reason }
 api-timed-out = A rede está demorando demais para responder. Tente novamente em um minuto.
 api-report-not-ready = A rede ainda está preparando o relatório. Tente novamente em alguns minutos.
 api-unavailable = A rede não está respondendo agora. Tente novamente em alguns minutos.
+private-only = /{ $command } funciona só no nosso chat privado, para que sua conta continue só sua. Abra-o pelo botão abaixo.
+private-only-open = 🔒 Abrir o chat privado
+private-only-alert = Isto funciona só no nosso chat privado. Abra-o e envie o comando lá.

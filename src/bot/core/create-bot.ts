@@ -9,6 +9,7 @@ import { answerError } from "./error-boundary.js";
 import { commandsOf, type Feature } from "./feature.js";
 import { createI18n } from "./i18n.js";
 import { InFlight } from "./in-flight.js";
+import { privateOnly } from "./private-only.js";
 import { unhandled } from "./unhandled.js";
 import { dropMalformedUpdates } from "./update-guard.js";
 import { countUpdates, lockPerOwner } from "./update-metrics.js";
@@ -46,7 +47,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
   bot.use(inFlight.middleware, dropMalformedUpdates);
   if (deps.metrics) bot.use(countUpdates(deps.metrics));
   bot.use(sequentialize(updateOwner), lockPerOwner(deps.storage.locks, updateOwner));
-  bot.use(attachDeps, i18n);
+  bot.use(attachDeps, i18n, privateOnly(commands));
   bot.use(
     conversations<HandlerContext, BotContext>({
       storage: conversationStorage(deps.storage),
