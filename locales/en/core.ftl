@@ -15,3 +15,4 @@ api-unavailable = The network is not answering right now. Please try again in a 
 private-only = /{ $command } works in our private chat only, so your account stays yours. Open it with the button below.
 private-only-open = 🔒 Open the private chat
 private-only-alert = This works in our private chat only. Open it and send the command there.
+button-try-again = 🔄 Try again

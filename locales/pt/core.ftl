@@ -15,3 +15,4 @@ api-unavailable = A rede não está respondendo agora. Tente novamente em alguns
 private-only = /{ $command } funciona só no nosso chat privado, para que sua conta continue só sua. Abra-o pelo botão abaixo.
 private-only-open = 🔒 Abrir o chat privado
 private-only-alert = Isto funciona só no nosso chat privado. Abra-o e envie o comando lá.
+button-try-again = 🔄 Tentar novamente

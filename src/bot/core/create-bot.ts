@@ -3,6 +3,7 @@ import { sequentialize } from "@grammyjs/runner";
 import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { conversationStorage } from "../wizard/storage.js";
+import { AnswerOnce } from "./answer-once.js";
 import { installApiDefaults } from "./api-defaults.js";
 import type { BotContext, BotDeps, HandlerContext } from "./context.js";
 import { answerError } from "./error-boundary.js";
@@ -34,6 +35,8 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
     botInfo: options.botInfo,
   });
   installApiDefaults(bot.api, deps.metrics);
+  const answerOnce = new AnswerOnce();
+  bot.api.config.use(answerOnce.transformer);
 
   const i18n = createI18n(deps.storage);
   const attachDeps: Middleware<BotContext> = (ctx, next) => {
@@ -44,7 +47,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
   };
 
   const inFlight = new InFlight();
-  bot.use(inFlight.middleware, dropMalformedUpdates);
+  bot.use(inFlight.middleware, dropMalformedUpdates, answerOnce.middleware);
   if (deps.metrics) bot.use(countUpdates(deps.metrics));
   bot.use(sequentialize(updateOwner), lockPerOwner(deps.storage.locks, updateOwner));
   bot.use(attachDeps, i18n, privateOnly(commands));
@@ -54,6 +57,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
       plugins: [
         (ctx, next) => {
           installApiDefaults(ctx.api, deps.metrics);
+          ctx.api.config.use(answerOnce.transformer);
           return next();
         },
         attachDeps,

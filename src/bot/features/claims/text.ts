@@ -29,7 +29,8 @@ export function statusCode(statuses: readonly Choice[], statusId: string): strin
 }
 
 export function statusLabel(code: string): string {
-  return `${STATUS_MARKS[code] ?? "•"} ${escapeHtml(code)}`;
+  const mark = Object.hasOwn(STATUS_MARKS, code) ? STATUS_MARKS[code] : undefined;
+  return `${mark ?? "•"} ${escapeHtml(code)}`;
 }
 
 /** `2026-10-18T13:11:00+00:00` as `2026-10-18 13:11 +00:00`; anything else as sent. */

@@ -8,6 +8,7 @@ import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { editInWizard } from "../../wizard/edit.js";
 import { apiExternal } from "../../wizard/external.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 import type { ClaimDraft, ClaimField } from "./draft.js";
@@ -198,10 +199,12 @@ export class ClaimSteps {
 
   /** The calendar, in place of the question it was opened from. */
   private async showMonth(ctx: BotContext, month: string, today: string): Promise<void> {
+    // Callback data is whatever the client sent: `2026-00` or `0001-01` is no month to show.
+    const [year, number] = month.split("-").map(Number);
     if (!/^\d{4}-\d{2}$/.test(month) || month > today.slice(0, 7)) return;
-    await ctx.editMessageText(ctx.t("claims-calendar", { month }), {
-      reply_markup: calendarKeyboard(month, today),
-    });
+    if ((number ?? 0) < 1 || (number ?? 0) > 12 || (year ?? 0) < 2000) return;
+    const text = ctx.t("claims-calendar", { month });
+    await editInWizard(this.conversation, ctx, text, calendarKeyboard(month, today));
   }
 
   private async askComment(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {

@@ -6,6 +6,7 @@
 import { InputFile } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
+import { editInPlace } from "../../core/edit-in-place.js";
 import { DEFAULT_ZONE, localDate } from "../../format/local-time.js";
 import { periodText, type Speech, speechOf, visibleLength } from "../../format/numbers.js";
 import { CAPTION_LIMIT, chartOfDays } from "../../reports/chart.js";
@@ -92,9 +93,8 @@ export async function showBreakdown(
   const page = Math.min(Math.max(view.page, 0), pages - 1);
   const text = breakdownText(rows, view.kind, view.period, page, speech);
   const keyboard = breakdownKeyboard(ctx, view.period, view.kind, page, pages);
-  const chatId = ctx.chat?.id;
-  if (view.messageId !== undefined && chatId !== undefined) {
-    await ctx.api.editMessageText(chatId, view.messageId, text, { reply_markup: keyboard });
+  if (view.messageId !== undefined && ctx.chat) {
+    await editInPlace(ctx, text, keyboard, undefined, view.messageId);
   } else await ctx.reply(text, { reply_markup: keyboard });
 }
 
