@@ -16,3 +16,4 @@ private-only = /{ $command } works in our private chat only, so your account sta
 private-only-open = 🔒 Open the private chat
 private-only-alert = This works in our private chat only. Open it and send the command there.
 button-try-again = 🔄 Try again
+busy-try-again = Telegram is asking me to slow down right now. Please try again in { $seconds } s.

@@ -16,3 +16,4 @@ private-only = /{ $command } funciona só no nosso chat privado, para que sua co
 private-only-open = 🔒 Abrir o chat privado
 private-only-alert = Isto funciona só no nosso chat privado. Abra-o e envie o comando lá.
 button-try-again = 🔄 Tentar novamente
+busy-try-again = O Telegram está pedindo que eu vá mais devagar. Tente novamente em { $seconds } s.

@@ -16,3 +16,4 @@ private-only = /{ $command } работает только в личном ча�
 private-only-open = 🔒 Открыть личный чат
 private-only-alert = Это работает только в личном чате со мной. Откройте его и отправьте команду там.
 button-try-again = 🔄 Попробовать снова
+busy-try-again = Telegram просит меня не спешить. Попробуйте ещё раз через { $seconds } с.

@@ -4,7 +4,7 @@ import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { conversationStorage } from "../wizard/storage.js";
 import { AnswerOnce } from "./answer-once.js";
-import { installApiDefaults } from "./api-defaults.js";
+import { installApiDefaults, UPDATE_SEND_DEADLINE_MS, withSendDeadline } from "./api-defaults.js";
 import type { BotContext, BotDeps, HandlerContext } from "./context.js";
 import { answerError } from "./error-boundary.js";
 import { commandsOf, type Feature } from "./feature.js";
@@ -50,6 +50,8 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
   bot.use(inFlight.middleware, dropMalformedUpdates, answerOnce.middleware);
   if (deps.metrics) bot.use(countUpdates(deps.metrics));
   bot.use(sequentialize(updateOwner), lockPerOwner(deps.storage.locks, updateOwner));
+  // From here on (the update's turn has come), flood waits are honoured up to one deadline.
+  bot.use((_ctx, next) => withSendDeadline(UPDATE_SEND_DEADLINE_MS, next));
   bot.use(attachDeps, i18n, privateOnly(commands));
   bot.use(
     conversations<HandlerContext, BotContext>({
