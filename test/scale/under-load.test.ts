@@ -16,7 +16,8 @@ let harness: Harness;
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await startAheadSandbox();
-  harness = await startHarness({ sandbox });
+  // A low overall send rate, so the pacer's work shows in seconds.
+  harness = await startHarness({ sandbox, env: { TELEGRAM_SEND_RATE: "2" } });
 });
 afterAll(async () => {
   await harness?.stop();
@@ -103,4 +104,36 @@ describe("a digest whose send fails", () => {
     await job.run(minutes(now, 1));
     expect(digestsOf(harness, user)).toBe(1);
   });
+});
+
+describe("charts and digests at once", () => {
+  it("share one pacer: together they stay under the overall send rate", async () => {
+    const readers: TelegramUser[] = [];
+    for (let i = 0; i < 3; i++) {
+      const user = harness.user();
+      await connectUser(harness, user);
+      await setUpDigest(user, "Tokyo", "14:00");
+      user.drain();
+      const reader = harness.user();
+      await connectUser(harness, reader);
+      readers.push(reader);
+    }
+    const due = nextUtc(5);
+    const job = digestJob(harness);
+    await job.run(minutes(due, -1));
+    const since = harness.botApi.calls.length;
+    for (const reader of readers) reader.send("/stats 7d");
+    await job.run(due);
+    for (const reader of readers)
+      await reader.waitFor((m) => m.kind === "photo", { timeoutMs: 15_000 });
+    const photos = harness.botApi.calls
+      .slice(since)
+      .filter((c) => c.method === "sendPhoto" && c.ok)
+      .map((c) => c.time);
+    expect(photos).toHaveLength(6);
+    // 2 a second with a burst of 3: three at once, then one each half second, so the sixth
+    // comes 1.5 s after the first (unpaced charts came all within a few hundred ms).
+    const span = (photos.at(-1) ?? 0) - (photos[0] ?? 0);
+    expect(span).toBeGreaterThanOrEqual(1_300);
+  }, 60_000);
 });

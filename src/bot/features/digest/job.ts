@@ -6,10 +6,11 @@
  * never sends it twice. A publisher who blocked the bot has digests switched off.
  */
 import { GrammyError } from "grammy";
-import { eachWithWorkers, Semaphore, SendPacer } from "../../../jobs/fan-out.js";
+import { eachWithWorkers, Semaphore } from "../../../jobs/fan-out.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import type { JobDeps } from "../../core/feature.js";
 import { createI18n } from "../../core/i18n.js";
+import { sendPacerOf } from "../../core/send-pacer.js";
 import { DEFAULT_ZONE, localDate, zonedInstant } from "../../format/local-time.js";
 import type { Speech } from "../../format/numbers.js";
 import { composeDigest, type DigestMessage, sendDigest } from "./deliver.js";
@@ -32,7 +33,7 @@ export function digestJob(deps: JobDeps): Job {
   const marks = storage.records<number>("digest-tick");
   const i18n = createI18n(storage);
   const api = new Semaphore(deps.settings.digestApiConcurrency);
-  const pacer = new SendPacer(deps.settings.telegramSendRate);
+  const pacer = sendPacerOf(deps.bot.api, deps.settings.telegramSendRate);
   // Enough digests in the making to keep the API slots busy and the next sends ready; every one
   // more would only hold its data (and chart) in memory while it waits for its turn to send.
   const workers =

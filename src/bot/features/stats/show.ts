@@ -7,6 +7,7 @@ import { InputFile } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
+import { sendPacerOf } from "../../core/send-pacer.js";
 import { DEFAULT_ZONE, localDate } from "../../format/local-time.js";
 import { periodText, type Speech, speechOf, visibleLength } from "../../format/numbers.js";
 import { CAPTION_LIMIT, chartOfDays } from "../../reports/chart.js";
@@ -49,6 +50,8 @@ export async function showSummary(
   const chart = await chartOfDays(summary.days, speech, speech.t("stats-chart-title"));
   const photo = new InputFile(chart, "stats.png");
   const keyboard = summaryKeyboard(ctx, period);
+  // Charts take their turn with the digests, so many at once stay under Telegram's limit.
+  await sendPacerOf(ctx.api, ctx.deps.config.telegramSendRate).take();
   if (visibleLength(caption) <= CAPTION_LIMIT) {
     await ctx.replyWithPhoto(photo, { caption, reply_markup: keyboard });
     return;
