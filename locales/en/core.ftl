@@ -17,3 +17,7 @@ api-unreadable = The network answered something I could not read, so I am not sh
 wizard-paused = ⏸ The wizard you were in is paused: your answers are kept. Go back to it, or send /cancel to drop it.
 wizard-back = ↩️ Back to the wizard
 wizard-resumed = ↩️ Back to it: answer the question above.
+private-only = /{ $command } works in our private chat only, so your account stays yours. Open it with the button below.
+private-only-open = 🔒 Open the private chat
+private-only-alert = This works in our private chat only. Open it and send the command there.
+busy-try-again = Telegram is asking me to slow down right now. Please try again in { $seconds } s.

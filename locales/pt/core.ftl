@@ -17,3 +17,7 @@ api-unreadable = A rede respondeu algo que não consegui ler, por isso não most
 wizard-paused = ⏸ O assistente em que você estava está pausado: suas respostas foram guardadas. Volte a ele ou envie /cancel para descartá-lo.
 wizard-back = ↩️ Voltar ao assistente
 wizard-resumed = ↩️ Vamos continuar: responda à pergunta acima.
+private-only = /{ $command } funciona só no nosso chat privado, para que sua conta continue só sua. Abra-o pelo botão abaixo.
+private-only-open = 🔒 Abrir o chat privado
+private-only-alert = Isto funciona só no nosso chat privado. Abra-o e envie o comando lá.
+busy-try-again = O Telegram está pedindo que eu vá mais devagar. Tente novamente em { $seconds } s.

@@ -8,19 +8,41 @@ import type { RedisCommands } from "./keyv.js";
  */
 export interface OnceMarks {
   claim(key: string, ttlMs: number): Promise<boolean>;
+  /**
+   * `claim`, and a way to let go: a send that failed releases its mark, so the work stays due
+   * (and still only one instance at a time can hold it). Undefined when another holds the key.
+   */
+  hold(key: string, ttlMs: number): Promise<OnceHold | undefined>;
 }
+
+export interface OnceHold {
+  release(): Promise<void>;
+}
+
+/** Deletes the mark only while it still holds our token (it may have expired and been retaken). */
+const RELEASE_SCRIPT =
+  'if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) else return 0 end';
 
 export class RedisOnceMarks implements OnceMarks {
   constructor(private readonly redis: RedisCommands) {}
 
   async claim(key: string, ttlMs: number): Promise<boolean> {
+    return (await this.hold(key, ttlMs)) !== undefined;
+  }
+
+  async hold(key: string, ttlMs: number): Promise<OnceHold | undefined> {
     // A unique value tells our own SET apart from another instance's: when a restart swallowed
     // the reply and the command was repeated, the mark already holding our value is ours.
     const mark = `pbot:once:${key}`;
     const token = randomUUID();
     const answer = await this.redis.sendCommand(["SET", mark, token, "NX", "PX", String(ttlMs)]);
-    if (answer === "OK") return true;
-    return (await this.redis.sendCommand(["GET", mark])) === token;
+    const ours = answer === "OK" || (await this.redis.sendCommand(["GET", mark])) === token;
+    if (!ours) return undefined;
+    return {
+      release: async () => {
+        await this.redis.sendCommand(["EVAL", RELEASE_SCRIPT, "1", mark, token]);
+      },
+    };
   }
 }
 
@@ -31,12 +53,20 @@ export class KeyvOnceMarks implements OnceMarks {
   constructor(private readonly keyv: Keyv) {}
 
   async claim(key: string, ttlMs: number): Promise<boolean> {
-    if (this.pending.has(key)) return false;
+    return (await this.hold(key, ttlMs)) !== undefined;
+  }
+
+  async hold(key: string, ttlMs: number): Promise<OnceHold | undefined> {
+    if (this.pending.has(key)) return undefined;
     this.pending.add(key);
     try {
-      if (await this.keyv.get(`once:${key}`)) return false;
+      if (await this.keyv.get(`once:${key}`)) return undefined;
       await this.keyv.set(`once:${key}`, 1, ttlMs);
-      return true;
+      return {
+        release: async () => {
+          await this.keyv.delete(`once:${key}`);
+        },
+      };
     } finally {
       this.pending.delete(key);
     }

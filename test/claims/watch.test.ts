@@ -130,7 +130,7 @@ describe("claim status watch", () => {
     expect(user.drain().map((m) => m.text)).toEqual([expect.stringContaining("no longer accepts")]);
   });
 
-  it("stops watching a publisher who disconnects or drops the client pair", async () => {
+  it("stops watching a publisher who disconnects; a new key with Skip keeps the pair and the watch", async () => {
     const { storage } = harness.app;
     const user = harness.user();
     await connectWithClaims(harness, user);
@@ -150,7 +150,9 @@ describe("claim status watch", () => {
     other.send(`/connect ${harness.demoKey}`);
     await other.waitFor(/client_id/);
     other.press("Skip");
-    await other.waitFor(/All set/);
-    expect(await storage.sets.members("claim-watchers")).not.toContain(other.id);
+    await other.waitFor(/All set: claims are enabled too/);
+    // Issue 17: stopping at the client_id step of a new /connect keeps the stored pair.
+    expect(await storage.sets.members("claim-watchers")).toContain(other.id);
+    expect((await storage.vault.get(other.id))?.clientId).toBeDefined();
   });
 });

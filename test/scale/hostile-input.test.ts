@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectUser, type Harness, startHarness } from "../support/harness.js";
+import { commandsOf } from "../../src/bot/core/feature.js";
+import { FEATURES } from "../../src/bot/features/index.js";
+import { connectUser, connectWithClaims, type Harness, startHarness } from "../support/harness.js";
 import type { TelegramUser } from "../support/user.js";
 
 let harness: Harness;
@@ -121,3 +123,172 @@ describe("callback data from a modified client", () => {
 function isCard(button: { callback_data?: string }): boolean {
   return button.callback_data?.startsWith("pbs-card:") === true;
 }
+
+/** Issue 17's fixed set: what a careless or hostile user sends where a question waits. */
+const HOSTILE_TEXTS: readonly string[] = [
+  `<b>&amp;</b> <a href="x">"'</a> <script>`,
+  "W".repeat(4096),
+  "😀🔥🎉",
+  "مرحبا بالعالم עולם",
+  "\u200b\u200c\u200d\u2060",
+  "a\u0000b",
+  "__proto__",
+  "constructor",
+  "99999999999999999999999",
+  "-1",
+  "2026-13-45",
+  "0000-00-00 9999-99-99",
+];
+
+type Raw = Record<string, unknown>;
+const PHOTO: Raw = {
+  photo: [{ file_id: "AgAD-hostile", file_unique_id: "hostile-photo", width: 90, height: 90 }],
+};
+const STICKER: Raw = {
+  sticker: {
+    file_id: "CAAD-hostile",
+    file_unique_id: "hostile-sticker",
+    type: "regular",
+    width: 512,
+    height: 512,
+    is_animated: false,
+    is_video: false,
+  },
+};
+
+function sendRaw(user: TelegramUser, fields: Raw): void {
+  const message = harness.botApi.userMessage(user.from, fields as never);
+  harness.botApi.injectUpdate({ message });
+}
+
+/**
+ * Sends one hostile input and waits for the bot's answer (a message, an edit or a callback
+ * answer) within the time limit; then lets the rest of that answer arrive and clears it.
+ */
+async function answerTo(user: TelegramUser, input: string | Raw, limitMs = 8_000): Promise<string> {
+  user.drain();
+  if (typeof input === "string") user.send(input);
+  else sendRaw(user, input);
+  const answer = await user.next({ timeoutMs: limitMs });
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  const rest = user.drain();
+  return [answer, ...rest].map((m) => m.text).join("\n");
+}
+
+function refusedCalls(since: number) {
+  return harness.botApi.calls
+    .slice(since)
+    .filter((c) => !c.ok && c.method !== "getUpdates")
+    .map((c) => `${c.method} ${c.errorCode} ${c.description}`);
+}
+
+/** Where a wizard waits for typing: how to get there from a fresh chat. */
+const WIZARD_STEPS: readonly { name: string; reach: (user: TelegramUser) => Promise<unknown> }[] = [
+  {
+    name: "connect: the API key",
+    reach: async (user) => {
+      user.send("/connect");
+      await user.waitFor(/API key/);
+    },
+  },
+  {
+    name: "link: the offer",
+    reach: async (user) => {
+      user.send("/link");
+      await user.waitFor(/Which offer is the link for/);
+    },
+  },
+  {
+    name: "digest: the time",
+    reach: async (user) => {
+      user.send("/digest");
+      await user.waitFor(/Daily digest/);
+      user.press("🕘 Time");
+      await user.waitFor(/When should the digest come/);
+    },
+  },
+  {
+    name: "digest: the time zone",
+    reach: async (user) => {
+      user.send("/digest");
+      await user.waitFor(/Daily digest/);
+      user.press("🌍 Time zone");
+      await user.waitFor(/Which time zone/);
+    },
+  },
+  {
+    name: "postbacks: the search",
+    reach: async (user) => {
+      user.send("/postbacks");
+      await user.next();
+      user.press("🔍 Search");
+      await user.waitFor(/Send words from the postback/);
+    },
+  },
+  {
+    name: "claim: the offer",
+    reach: async (user) => {
+      user.send("/claim");
+      await user.waitFor(/Which offer was the order for/);
+    },
+  },
+  {
+    name: "claim: the order number",
+    reach: async (user) => {
+      user.send("/claim");
+      const offers = await user.waitFor(/Which offer was the order for/);
+      user.press(offers.buttons[0]?.[0] ?? "");
+      await user.waitFor(/Which traffic channel/);
+      user.press("Telegram @alice_deals");
+      await user.waitFor(/order number/);
+    },
+  },
+];
+
+describe("hostile input at every command and every wizard step", () => {
+  const inputs: readonly (string | Raw)[] = [...HOSTILE_TEXTS, PHOTO, STICKER];
+
+  it("every command answers each input in time, with no refused call and no generic error", async () => {
+    const user = harness.user();
+    await connectWithClaims(harness, user);
+    const since = harness.botApi.calls.length;
+    const said: string[] = [];
+    for (const command of commandsOf(FEATURES)) {
+      if (command === "disconnect") continue; // its confirmation is pressed by nobody here
+      for (const input of HOSTILE_TEXTS) {
+        try {
+          said.push(await answerTo(user, `/${command} ${input}`));
+        } catch (error) {
+          throw new Error(`/${command} ${JSON.stringify(input.slice(0, 40))}: ${error}`);
+        }
+      }
+    }
+    for (const input of [PHOTO, STICKER]) said.push(await answerTo(user, input));
+    expect(said.filter((text) => /Something went wrong/.test(text))).toEqual([]);
+    expect(refusedCalls(since)).toEqual([]);
+    expect(await answerTo(user, "/help")).toMatch(/\/connect/);
+  }, 400_000);
+
+  it("every wizard step answers each input in time, with no refused call and no generic error", async () => {
+    const user = harness.user();
+    await connectWithClaims(harness, user);
+    const since = harness.botApi.calls.length;
+    const said: string[] = [];
+    for (const step of WIZARD_STEPS) {
+      for (const input of inputs) {
+        await step.reach(user);
+        const name = typeof input === "string" ? JSON.stringify(input.slice(0, 40)) : "media";
+        try {
+          said.push(await answerTo(user, input));
+        } catch (error) {
+          throw new Error(`${step.name} ${name}: ${error}`);
+        }
+        user.send("/cancel");
+        await user.waitFor(/Cancelled|nothing to cancel/);
+      }
+    }
+    expect(said.filter((text) => /Something went wrong/.test(text))).toEqual([]);
+    expect(refusedCalls(since)).toEqual([]);
+    expect(await answerTo(user, "/help")).toMatch(/\/connect/);
+  }, 400_000);
+});

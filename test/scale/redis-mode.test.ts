@@ -62,6 +62,14 @@ describe("Redis mode", () => {
     expect(await harness.app.storage.once.claim("digest:test", 60_000)).toBe(true);
     expect(await harness.app.storage.once.claim("digest:test", 60_000)).toBe(false);
     expect(Number(await redis.command("PTTL", "pbot:once:digest:test"))).toBeGreaterThan(50_000);
+    // A held mark is let go by its holder only (a failed digest stays due, issue 17).
+    const held = await harness.app.storage.once.hold("digest:held", 60_000);
+    expect(await harness.app.storage.once.hold("digest:held", 60_000)).toBeUndefined();
+    await held?.release();
+    const again = await harness.app.storage.once.hold("digest:held", 60_000);
+    expect(again).toBeDefined();
+    await held?.release(); // the first holder's token no longer matches: the mark stays
+    expect(await harness.app.storage.once.claim("digest:held", 60_000)).toBe(false);
 
     // Nothing was written beside the test's data directory: no SQLite file, no key file.
     expect(readdirSync(harness.dataDir)).toEqual([]);

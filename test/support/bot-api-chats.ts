@@ -142,20 +142,24 @@ export class ChatStore {
     this.users.set(user.id, user);
   }
 
-  /** Stores a message written by a user in their private chat and returns Telegram's object. */
-  userMessage(from: User, fields: Partial<Message> & { text?: string }): Message {
-    const chat = this.chat(from.id);
+  /** Stores a message written by a user (in their private chat unless `chatId` names a group). */
+  userMessage(
+    from: User,
+    fields: Partial<Message> & { text?: string },
+    chatId: number = from.id,
+  ): Message {
+    const chat = this.chat(chatId);
     const messageId = chat.nextMessageId++;
     const message = {
       message_id: messageId,
       from,
-      chat: this.chatObject(from.id),
+      chat: this.chatObject(chatId),
       date: now(),
       ...fields,
     } as Message;
     chat.messages.set(messageId, {
       messageId,
-      chatId: from.id,
+      chatId,
       from: "user",
       kind: "text",
       date: message.date,

@@ -255,9 +255,9 @@ export class BotApiStandIn {
     this.store.registerUser(user);
   }
 
-  /** Stores a message written by a user in their private chat and returns Telegram's object. */
-  userMessage(from: User, fields: Partial<Message> & { text?: string }): Message {
-    return this.store.userMessage(from, fields);
+  /** Stores a message written by a user (in their private chat unless `chatId` names a group). */
+  userMessage(from: User, fields: Partial<Message> & { text?: string }, chatId?: number): Message {
+    return this.store.userMessage(from, fields, chatId);
   }
 
   /** Telegram's Message object for a stored message (what a callback_query carries). */

@@ -96,12 +96,15 @@ export class TelegramUser {
     this.unsubscribe = standIn.onEvent((e) => this.onEvent(e));
   }
 
-  /** Sends a text message (a leading /command gets its bot_command entity). Returns its id. */
-  send(text: string): number {
+  /**
+   * Sends a text message (a leading /command gets its bot_command entity), in the private chat or
+   * in the group `chatId` (negative). Returns its id.
+   */
+  send(text: string, options: { chatId?: number } = {}): number {
     const fields: Partial<Message> & { text: string } = { text };
     const command = /^\/[^\s]+/.exec(text)?.[0];
     if (command) fields.entities = [{ type: "bot_command", offset: 0, length: command.length }];
-    const message = this.standIn.userMessage(this.from, fields);
+    const message = this.standIn.userMessage(this.from, fields, options.chatId);
     this.standIn.injectUpdate({ message });
     return message.message_id;
   }

@@ -4,13 +4,15 @@ import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { pauseNotice } from "../wizard/pause.js";
 import { conversationStorage } from "../wizard/storage.js";
-import { installApiDefaults } from "./api-defaults.js";
+import { AnswerOnce } from "./answer-once.js";
+import { installApiDefaults, UPDATE_SEND_DEADLINE_MS, withSendDeadline } from "./api-defaults.js";
 import { chatActionWhileSlow } from "./chat-action.js";
 import type { BotContext, BotDeps, HandlerContext } from "./context.js";
 import { answerError } from "./error-boundary.js";
 import { commandsOf, type Feature } from "./feature.js";
 import { createI18n } from "./i18n.js";
 import { InFlight } from "./in-flight.js";
+import { privateOnly } from "./private-only.js";
 import { retryCommands } from "./retry.js";
 import { unhandled } from "./unhandled.js";
 import { dropMalformedUpdates } from "./update-guard.js";
@@ -36,6 +38,8 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
     botInfo: options.botInfo,
   });
   installApiDefaults(bot.api, deps.metrics);
+  const answerOnce = new AnswerOnce();
+  bot.api.config.use(answerOnce.transformer);
 
   const i18n = createI18n(deps.storage);
   const attachDeps: Middleware<BotContext> = (ctx, next) => {
@@ -46,17 +50,20 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
   };
 
   const inFlight = new InFlight();
-  bot.use(inFlight.middleware, dropMalformedUpdates);
+  bot.use(inFlight.middleware, dropMalformedUpdates, answerOnce.middleware);
   if (deps.metrics) bot.use(countUpdates(deps.metrics));
   bot.use(sequentialize(updateOwner), lockPerOwner(deps.storage.locks, updateOwner));
   bot.use(chatActionWhileSlow());
-  bot.use(attachDeps, i18n);
+  // From here on (the update's turn has come), flood waits are honoured up to one deadline.
+  bot.use((_ctx, next) => withSendDeadline(UPDATE_SEND_DEADLINE_MS, next));
+  bot.use(attachDeps, i18n, privateOnly(commands));
   bot.use(
     conversations<HandlerContext, BotContext>({
       storage: conversationStorage(deps.storage),
       plugins: [
         (ctx, next) => {
           installApiDefaults(ctx.api, deps.metrics);
+          ctx.api.config.use(answerOnce.transformer);
           return next();
         },
         attachDeps,

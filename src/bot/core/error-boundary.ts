@@ -1,5 +1,6 @@
-import type { BotError } from "grammy";
+import { type BotError, GrammyError } from "grammy";
 import { PublisherApiError, TimedOut } from "../../publisher-api/index.js";
+import { withSendDeadline } from "./api-defaults.js";
 import { apiErrorText } from "./api-errors.js";
 import type { HandlerContext } from "./context.js";
 import { retryKeyboard } from "./retry.js";
@@ -13,12 +14,17 @@ export async function answerError(error: BotError<HandlerContext>): Promise<void
   const apiText = apiErrorText(ctx, error.error);
   const log = ctx.log ?? ctx.deps?.logger;
   if (apiText) log?.warn({ err: error.error }, "publisher API call failed");
+  else if (error.error instanceof GrammyError && error.error.error_code === 429)
+    log?.warn({ err: error.error }, "flood wait longer than the update may wait");
   else log?.error({ err: error.error }, "update failed");
-  const text = apiText ?? ctx.t("error-generic");
+  const text = apiText ?? busyText(ctx, error.error) ?? ctx.t("error-generic");
   try {
-    if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
-    if (ctx.chat) await ctx.reply(text, { reply_markup: await retryable(ctx, error.error) });
-    else if (ctx.inlineQuery) await ctx.answerInlineQuery([], { cache_time: 0 });
+    // The update's own allowance for flood waits may be spent: the notice gets one of its own.
+    await withSendDeadline(NOTICE_SEND_DEADLINE_MS, async () => {
+      if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
+      if (ctx.chat) await ctx.reply(text, { reply_markup: await retryable(ctx, error.error) });
+      else if (ctx.inlineQuery) await ctx.answerInlineQuery([], { cache_time: 0 });
+    });
   } catch (replyError) {
     log?.warn({ err: replyError }, "could not tell the user about the failure");
   }
@@ -30,4 +36,12 @@ async function retryable(ctx: HandlerContext, error: unknown) {
     error instanceof TimedOut || (error instanceof PublisherApiError && error.retryable);
   if (!passing) return undefined;
   return retryKeyboard(ctx).catch(() => undefined);
+}
+
+const NOTICE_SEND_DEADLINE_MS = 30_000;
+
+/** Telegram's flood control outlasted the update's deadline: when to try again. */
+function busyText(ctx: HandlerContext, error: unknown): string | undefined {
+  if (!(error instanceof GrammyError) || error.error_code !== 429) return undefined;
+  return ctx.t("busy-try-again", { seconds: error.parameters.retry_after ?? 5 });
 }

@@ -1,4 +1,5 @@
 import { renderChart } from "../../charts/index.js";
+import { Semaphore } from "../../jobs/fan-out.js";
 import { dateText } from "../format/dates.js";
 import { LOCALES, type Speech } from "../format/speech.js";
 import type { DayRow } from "./report.js";
@@ -6,6 +7,13 @@ import { earned } from "./totals.js";
 
 /** Telegram's limit on a photo caption. */
 export const CAPTION_LIMIT = 1024;
+
+/**
+/**
+ * Charts rendered at once: each holds its picture (and the renderer's working memory) until sent,
+ * so fifty /stats at once must not mean fifty renders at once.
+ */
+const rendering = new Semaphore(2);
 
 /**
  * Clicks and commission of each day, as a PNG: days written the publisher's way, the commission
@@ -21,16 +29,18 @@ export function chartOfDays(
 ): Promise<Buffer> {
   const crosses = days.length > 0 && days[0]?.day.slice(0, 4) !== days.at(-1)?.day.slice(0, 4);
   const commission = speech.t("stats-chart-commission");
-  return renderChart({
-    title,
-    days: days.map((d) => dateText(d.day, speech.lang, crosses)),
-    clicks: days.map((d) => d.totals.clicks),
-    commission: days.map((d) => earned(d.totals) / 100),
-    clicksName: speech.t("stats-chart-clicks"),
-    commissionName: currency ? `${commission}, ${currency}` : commission,
-    ...(currency && { currency }),
-    locale: LOCALES[speech.lang],
-    ...(today !== undefined &&
-      days.at(-1)?.day === today && { partialLabel: speech.t("stats-chart-so-far") }),
-  });
+  return rendering.run(() =>
+    renderChart({
+      title,
+      days: days.map((d) => dateText(d.day, speech.lang, crosses)),
+      clicks: days.map((d) => d.totals.clicks),
+      commission: days.map((d) => earned(d.totals) / 100),
+      clicksName: speech.t("stats-chart-clicks"),
+      commissionName: currency ? `${commission}, ${currency}` : commission,
+      ...(currency && { currency }),
+      locale: LOCALES[speech.lang],
+      ...(today !== undefined &&
+        days.at(-1)?.day === today && { partialLabel: speech.t("stats-chart-so-far") }),
+    }),
+  );
 }

@@ -140,7 +140,8 @@ const CONNECTORS = new Set(["to", "till", "until", "по", "до", "a", "até", 
  */
 export function parsePeriod(text: string, today: string): TypedPeriod {
   const typed = text.trim().toLowerCase();
-  const word = WORDS[typed];
+  // Own keys only: `__proto__` or `constructor` typed after /stats is no preset.
+  const word = Object.hasOwn(WORDS, typed) ? WORDS[typed] : undefined;
   if (word) return { ok: true, period: presetPeriod(word, today) };
   const parts = typed.match(DAY) ?? [];
   const rest = typed

@@ -12,8 +12,8 @@ const WIZARD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Wizard state on the bot's own Keyv, so a wizard resumes after a restart and on any instance.
  * It holds the updates the publisher sent (an API key, an order number), so it is sealed like
- * credentials. Keyed by chat; the bot works in private chats, where the chat id is the user id,
- * so `forgetUser` wipes it with everything else.
+ * credentials. Keyed by chat and user (`wizardKey`), so in a group one member never answers
+ * another's wizard.
  */
 export function conversationStorage(
   storage: Storage,
@@ -21,11 +21,23 @@ export function conversationStorage(
   const sealed = storage.sealed<VersionedState<ConversationData>>("conversation");
   return {
     type: "key",
-    getStorageKey: (ctx) => ctx.chatId?.toString(),
+    getStorageKey: wizardKey,
     adapter: {
       read: (key) => sealed.get(key),
       write: (key, state) => sealed.set(key, state, WIZARD_TTL_MS),
       delete: (key) => sealed.delete(key),
     },
   };
+}
+
+/**
+ * The chat and the user. In a private chat the two ids are one, and the key stays the bare id it
+ * always was (wizards open before an upgrade resume, `forgetUser` wipes it with the rest).
+ */
+export function wizardKey(ctx: Pick<HandlerContext, "chatId" | "from">): string | undefined {
+  const chatId = ctx.chatId;
+  const userId = ctx.from?.id;
+  if (chatId === undefined) return userId?.toString();
+  if (userId === undefined || userId === chatId) return chatId.toString();
+  return `${chatId}:${userId}`;
 }

@@ -15,7 +15,7 @@ export function accountText(
   settings: readonly NotificationSetting[],
 ): string {
   const code = profile.language.trim().toLowerCase();
-  const known = LANGUAGE_NAMES[code];
+  const known = Object.hasOwn(LANGUAGE_NAMES, code) ? LANGUAGE_NAMES[code] : undefined;
   const language = known ? ctx.t(`language-name-${known}`) : escapeHtml(code || "—");
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
   const value = (text: string) => escapeHtml(text.trim() || "—");

@@ -39,7 +39,7 @@ export function statusCode(statuses: readonly Choice[], statusId: string): strin
 
 /** A status in the publisher's words (plain text, for buttons and alerts); an unknown code as is. */
 export function statusWord(ctx: Texts, code: string): string {
-  return code in STATUS_MARKS ? ctx.t(`claims-status-${code}`) : code;
+  return Object.hasOwn(STATUS_MARKS, code) ? ctx.t(`claims-status-${code}`) : code;
 }
 
 export function statusLabel(ctx: Texts, code: string): string {

@@ -8,6 +8,7 @@ import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { editInWizard } from "../../wizard/edit.js";
 import { apiExternal } from "../../wizard/external.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 import type { ClaimDraft, ClaimField } from "./draft.js";
@@ -242,12 +243,15 @@ export class ClaimSteps {
 
   /** The calendar, in place of the question it was opened from. */
   private async showMonth(ctx: BotContext, month: string, today: string): Promise<void> {
+    // Callback data is whatever the client sent: `2026-00` or `0001-01` is no month to show.
+    const [year, number] = month.split("-").map(Number);
     if (!/^\d{4}-\d{2}$/.test(month) || month > today.slice(0, 7)) return;
+    if ((number ?? 0) < 1 || (number ?? 0) > 12 || (year ?? 0) < 2000) return;
     const locale = await ctx.i18n.getLocale();
     const oldest = addDays(today, -this.deps.config.claims.maxAgeDays);
-    await ctx.editMessageText(ctx.t("claims-calendar", { month: monthName(month, locale) }), {
-      reply_markup: calendarKeyboard(month, today, oldest, locale),
-    });
+    const text = ctx.t("claims-calendar", { month: monthName(month, locale) });
+    const keyboard = calendarKeyboard(month, today, oldest, locale);
+    await editInWizard(this.conversation, ctx, text, keyboard);
   }
 
   private async askComment(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {

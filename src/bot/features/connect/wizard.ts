@@ -26,11 +26,12 @@ export function connectConversation(deps: BotDeps) {
         async () => (await deps.storage.vault.get(userId))?.apiKey,
       );
       if (stored) {
-        await askClientCredentials(conversation, ctx, deps, userId, stored);
+        await askClientCredentials(conversation, ctx, deps, userId, stored, false);
         return;
       }
     }
     let keyCtx = ctx;
+    let keptPair = false;
     // `/connect KEY` in one message: the conversation sees the raw update, not grammY's `match`.
     let apiKey = ctx.message?.text?.match(/^\/connect(?:@\w+)?\s+(\S+)/)?.[1] ?? "";
     if (!apiKey) await ctx.reply(ctx.t("connect-ask-key"));
@@ -44,9 +45,17 @@ export function connectConversation(deps: BotDeps) {
       await deleteQuietly(keyCtx);
       const check = await conversation.external(() => checkApiKey(deps.api, apiKey));
       if (check.ok) {
-        await conversation.external(async () => {
-          await deps.storage.vault.set(userId, { apiKey });
-          await forgetClaimWatcher(deps.storage, userId);
+        // A new key keeps the client pair stored before: stopping at the client_id question (or
+        // pressing Skip) must not switch claims off. Sending a new pair replaces it.
+        keptPair = await conversation.external(async () => {
+          const stored = await deps.storage.vault.get(userId);
+          const pair =
+            stored?.clientId && stored.clientSecret
+              ? { clientId: stored.clientId, clientSecret: stored.clientSecret }
+              : undefined;
+          await deps.storage.vault.set(userId, { apiKey, ...pair });
+          if (!pair) await forgetClaimWatcher(deps.storage, userId);
+          return pair !== undefined;
         });
         await keyCtx.reply(keyCtx.t("connect-welcome", { name: escapeHtml(check.firstName) }));
         break;
@@ -56,7 +65,7 @@ export function connectConversation(deps: BotDeps) {
       );
       apiKey = "";
     }
-    await askClientCredentials(conversation, keyCtx, deps, userId, apiKey);
+    await askClientCredentials(conversation, keyCtx, deps, userId, apiKey, keptPair);
   };
 }
 
@@ -66,12 +75,14 @@ async function askClientCredentials(
   deps: BotDeps,
   userId: number,
   apiKey: string,
+  keptPair: boolean,
 ): Promise<void> {
   for (;;) {
     await ctx.reply(ctx.t("connect-ask-client-id"), { reply_markup: skipKeyboard(ctx) });
     const idAnswer = await waitForAnswer(conversation, [skipButton]);
     if (idAnswer.kind === "button") {
-      await idAnswer.ctx.reply(idAnswer.ctx.t("connect-done-without-claims"));
+      const done = keptPair ? "connect-done" : "connect-done-without-claims";
+      await idAnswer.ctx.reply(idAnswer.ctx.t(done));
       return;
     }
     await deleteQuietly(idAnswer.ctx);

@@ -1,6 +1,7 @@
 /** The /digest settings card, and a digest sent on request; shared by the feature and its wizards. */
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
+import { editInPlace } from "../../core/edit-in-place.js";
 import { localDate } from "../../format/local-time.js";
 import { speechOf } from "../../format/speech.js";
 import { composeDigest, sendDigest } from "./deliver.js";
@@ -16,12 +17,16 @@ export async function showDigestCard(
   now: Date,
   messageId?: number,
 ): Promise<void> {
+  const { text, keyboard } = await digestCard(ctx, state, now);
+  if (messageId !== undefined && ctx.chat)
+    await editInPlace(ctx, text, keyboard, undefined, messageId);
+  else await ctx.reply(text, { reply_markup: keyboard });
+}
+
+/** The card's text and buttons. */
+export async function digestCard(ctx: BotContext, state: DigestState, now: Date) {
   const text = settingsText(state, now, await speechOf(ctx));
-  const keyboard = digestSettingsKeyboard(ctx, state.settings.enabled);
-  const chatId = ctx.chat?.id;
-  if (messageId !== undefined && chatId !== undefined) {
-    await ctx.api.editMessageText(chatId, messageId, text, { reply_markup: keyboard });
-  } else await ctx.reply(text, { reply_markup: keyboard });
+  return { text, keyboard: digestSettingsKeyboard(ctx, state.settings.enabled) };
 }
 
 /** "Send me one now": today's digest (about yesterday), whatever the schedule says. */

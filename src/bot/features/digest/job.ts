@@ -6,15 +6,16 @@
  * never sends it twice. A publisher who blocked the bot has digests switched off.
  */
 import { GrammyError } from "grammy";
-import { eachWithWorkers, Semaphore, SendPacer } from "../../../jobs/fan-out.js";
+import { eachWithWorkers, Semaphore } from "../../../jobs/fan-out.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import type { JobDeps } from "../../core/feature.js";
 import { createI18n } from "../../core/i18n.js";
+import { sendPacerOf } from "../../core/send-pacer.js";
 import { DEFAULT_ZONE, localDate, zonedInstant } from "../../format/local-time.js";
 import type { Speech } from "../../format/speech.js";
 import { composeDigest, type DigestMessage, sendDigest } from "./deliver.js";
 import { gatherDigest } from "./gather.js";
-import { type DigestSettings, digestRecords, dueSet, saveSchedule } from "./schedule.js";
+import { type DigestSettings, digestRecords, dueSet, RETRY_SET, saveSchedule } from "./schedule.js";
 
 const MINUTES_PER_DAY = 1440;
 /** Long enough to cover the local day in any zone, short enough to expire. */
@@ -32,7 +33,7 @@ export function digestJob(deps: JobDeps): Job {
   const marks = storage.records<number>("digest-tick");
   const i18n = createI18n(storage);
   const api = new Semaphore(deps.settings.digestApiConcurrency);
-  const pacer = new SendPacer(deps.settings.telegramSendRate);
+  const pacer = sendPacerOf(deps.bot.api, deps.settings.telegramSendRate);
   // Enough digests in the making to keep the API slots busy and the next sends ready; every one
   // more would only hold its data (and chart) in memory while it waits for its turn to send.
   const workers =
@@ -41,15 +42,21 @@ export function digestJob(deps: JobDeps): Job {
   async function dueSince(now: Date): Promise<{ due: Due[]; minute: number }> {
     const minute = Math.floor(now.getTime() / 60_000);
     const last = await marks.get("last-minute");
-    // A clock that went back, or a first run: just this minute. Never more than a day back.
+    // A clock that went back, or a first run: just this minute. Never more than a day back. The
+    // last minute done is read again: a digest set for that minute after its tick ran is due too
+    // (the card said "today"); one sent already is not sent twice (lastSent, the once-mark).
     const first =
-      last !== undefined && last < minute
-        ? Math.max(last + 1, minute - MINUTES_PER_DAY + 1)
-        : minute;
+      last !== undefined && last < minute ? Math.max(last, minute - MINUTES_PER_DAY + 1) : minute;
     const due = new Map<number, number>();
     for (let m = first; m <= minute; m++) {
       const ofDay = m % MINUTES_PER_DAY;
       for (const userId of await storage.sets.members(dueSet(ofDay))) due.set(userId, ofDay);
+    }
+    // Digests whose last try failed: due again at the minute they are indexed under.
+    for (const userId of await storage.sets.members(RETRY_SET)) {
+      const indexed = (await records.get(userId))?.indexed;
+      if (indexed === undefined) await storage.sets.remove(RETRY_SET, userId);
+      else if (!due.has(userId)) due.set(userId, indexed);
     }
     return { due: [...due].map(([userId, m]) => ({ userId, minute: m })), minute };
   }
@@ -84,8 +91,16 @@ export function digestJob(deps: JobDeps): Job {
       limit: (call) => api.run(call),
     });
     const message = await composeDigest(data, speech);
-    if (!(await storage.once.claim(`digest:${userId}:${today}`, CLAIM_TTL_MS))) return;
-    const sent = await deliver(userId, message);
+    const hold = await storage.once.hold(`digest:${userId}:${today}`, CLAIM_TTL_MS);
+    if (!hold) return;
+    let sent: boolean;
+    try {
+      sent = await deliver(userId, message);
+    } catch (error) {
+      // Not sent: the digest stays due (the next tick retries it), still for one sender at a time.
+      await hold.release().catch(() => undefined);
+      throw error;
+    }
     if (sent) deps.metrics?.digestsSent.inc();
     const latest = (await records.get(userId)) ?? settings;
     const next: DigestSettings = { ...latest, lastSent: today, enabled: latest.enabled && sent };
@@ -114,8 +129,10 @@ export function digestJob(deps: JobDeps): Job {
       await eachWithWorkers(due, workers, async (entry) => {
         try {
           await visit(entry, now);
+          await storage.sets.remove(RETRY_SET, entry.userId);
         } catch (error) {
-          logger.warn({ err: error, userId: entry.userId }, "digest not sent");
+          logger.warn({ err: error, userId: entry.userId }, "digest not sent; retried next tick");
+          await storage.sets.add(RETRY_SET, entry.userId).catch(() => undefined);
         }
       });
       await marks.set("last-minute", minute);

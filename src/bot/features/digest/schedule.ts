@@ -27,6 +27,9 @@ export const digestRecords = (storage: Storage) => storage.records<DigestSetting
 
 export const dueSet = (minuteOfDay: number) => `digest-due:${minuteOfDay}`;
 
+/** Publishers whose digest failed (the API, Telegram): visited again on every tick until sent. */
+export const RETRY_SET = "digest-retry";
+
 export const minuteOfDay = (instant: Date) =>
   Math.floor(instant.getTime() / 60_000) % MINUTES_PER_DAY;
 
@@ -68,4 +71,5 @@ export async function saveSchedule(
 export async function forgetDigestIndex(storage: Storage, userId: number): Promise<void> {
   const settings = await digestRecords(storage).get(userId);
   if (settings?.indexed !== undefined) await storage.sets.remove(dueSet(settings.indexed), userId);
+  await storage.sets.remove(RETRY_SET, userId);
 }

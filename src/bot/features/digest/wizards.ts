@@ -1,10 +1,11 @@
 import type { Language } from "../../../storage/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
+import { clipHtml } from "../../format/clip.js";
 import { canonicalZone, parseClock } from "../../format/local-time.js";
 import { speechOf } from "../../format/speech.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
-import { showDigestCard } from "./card.js";
+import { editInWizard } from "../../wizard/edit.js";
+import { digestCard } from "./card.js";
 import {
   digestAtButton,
   digestBackButton,
@@ -14,6 +15,9 @@ import {
 } from "./keyboards.js";
 import { changeDigest, type DigestChange, readDigest } from "./settings.js";
 import { findZones, SUGGESTED_ZONES } from "./zones.js";
+
+/** How much of a typed answer is repeated back in "… is not a time" (a message holds 4096). */
+const ECHO_LIMIT = 100;
 
 /** What the publisher chose: a change, or none ("Back"), and the context that answered. */
 type Choice = { ctx: BotContext; change?: DigestChange };
@@ -28,7 +32,7 @@ export function digestTimeConversation(deps: BotDeps) {
     ctx: BotContext,
     messageId?: number,
   ) {
-    await ask(ctx, messageId, ctx.t("digest-time-ask"), digestHoursKeyboard(ctx));
+    await ask(conversation, ctx, messageId, ctx.t("digest-time-ask"), digestHoursKeyboard(ctx));
     for (;;) {
       const answer = await waitForAnswer(conversation, [digestAtButton, digestBackButton]);
       let choice: Choice;
@@ -40,7 +44,7 @@ export function digestTimeConversation(deps: BotDeps) {
         const at = parseClock(answer.text);
         if (at === undefined) {
           await answer.ctx.reply(
-            answer.ctx.t("digest-time-bad", { text: escapeHtml(answer.text) }),
+            answer.ctx.t("digest-time-bad", { text: clipHtml(answer.text, ECHO_LIMIT) }),
           );
           continue;
         }
@@ -61,7 +65,13 @@ export function digestZoneConversation(deps: BotDeps) {
   ) {
     const { lang } = await speechOf(ctx);
     const suggested = SUGGESTED_ZONES[lang] ?? [];
-    await ask(ctx, messageId, ctx.t("digest-zone-ask"), digestZonesKeyboard(ctx, suggested));
+    await ask(
+      conversation,
+      ctx,
+      messageId,
+      ctx.t("digest-zone-ask"),
+      digestZonesKeyboard(ctx, suggested),
+    );
     const apiZones = await conversation.external(() => zoneNamesFromApi(deps, ctx.from?.id));
     for (;;) {
       const answer = await waitForAnswer(conversation, [digestZonePick, digestBackButton]);
@@ -78,7 +88,7 @@ export function digestZoneConversation(deps: BotDeps) {
         await finish(conversation, deps, { ctx: actx, change: { zone: found[0] } });
         return;
       }
-      const typed = escapeHtml(answer.text);
+      const typed = clipHtml(answer.text, ECHO_LIMIT);
       if (found.length === 0) await actx.reply(actx.t("digest-zone-none", { text: typed }));
       else {
         await actx.reply(actx.t("digest-zone-pick", { text: typed }), {
@@ -90,15 +100,14 @@ export function digestZoneConversation(deps: BotDeps) {
 }
 
 async function ask(
+  conversation: WizardConversation,
   ctx: BotContext,
   messageId: number | undefined,
   text: string,
   keyboard: ReturnType<typeof digestHoursKeyboard>,
 ): Promise<void> {
-  const chatId = ctx.chat?.id;
-  if (messageId !== undefined && chatId !== undefined) {
-    await ctx.api.editMessageText(chatId, messageId, text, { reply_markup: keyboard });
-  } else await ctx.reply(text, { reply_markup: keyboard });
+  if (messageId !== undefined) await editInWizard(conversation, ctx, text, keyboard, messageId);
+  else await ctx.reply(text, { reply_markup: keyboard });
 }
 
 /**
@@ -119,7 +128,9 @@ async function finish(
   const state = await conversation.external(() =>
     save(deps, userId, choice.change, lang, new Date(now)),
   );
-  await showDigestCard(ctx, state, new Date(now), messageId);
+  const { text, keyboard } = await digestCard(ctx, state, new Date(now));
+  if (messageId !== undefined) await editInWizard(conversation, ctx, text, keyboard, messageId);
+  else await ctx.reply(text, { reply_markup: keyboard });
 }
 
 function save(

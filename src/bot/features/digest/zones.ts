@@ -55,7 +55,8 @@ function knownZones(extra: readonly string[]): string[] {
 export function findZones(typed: string, now: Date, apiZones: readonly string[] = []): string[] {
   const exact = canonicalZone(typed.trim());
   if (exact && typed.includes("/")) return [exact];
-  const alias = canonicalZone(ALIASES[normalize(typed)] ?? "");
+  const key = normalize(typed);
+  const alias = canonicalZone((Object.hasOwn(ALIASES, key) && ALIASES[key]) || "");
   if (alias) return [alias];
   const offset = parseOffset(typed);
   const zones = knownZones(apiZones);

@@ -3,6 +3,7 @@
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
+import { editInPlace } from "../../core/edit-in-place.js";
 import type { Feature } from "../../core/feature.js";
 import { disconnectButton, disconnectKeyboard } from "./keyboards.js";
 
@@ -15,12 +16,12 @@ composer.chatType("private").command("disconnect", async (ctx) => {
 onButton(composer, disconnectButton, async (ctx, { confirmed }) => {
   await ctx.answerCallbackQuery();
   if (confirmed === "no") {
-    await ctx.editMessageText(ctx.t("disconnect-kept"));
+    await editInPlace(ctx, ctx.t("disconnect-kept"));
     return;
   }
   await ctx.conversation.exitAll();
   await ctx.deps.storage.forgetUser(ctx.from.id);
-  await ctx.editMessageText(ctx.t("disconnect-done"));
+  await editInPlace(ctx, ctx.t("disconnect-done"));
 });
 
 export const disconnect: Feature = {

@@ -7,6 +7,8 @@ import { connectKeyboard, makeLinkButton } from "../../core/doors.js";
 import { escapeHtml } from "../../core/html.js";
 import { clipHtml } from "../../format/clip.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { apiExternal } from "../../wizard/external.js";
+import { offerRetry, retryButton } from "../../wizard/retry.js";
 import { skipButton } from "../../wizard/skip.js";
 import {
   linkDoneKeyboard,
@@ -38,17 +40,27 @@ export function linkConversation(deps: BotDeps) {
       await ctx.reply(ctx.t("not-connected"), { reply_markup: connectKeyboard(ctx) });
       return;
     }
+    // apiExternal keeps the API's error classes, so an outage is told apart from a refusal.
     const withClient: WithClient = (use) =>
-      conversation.external(async () => {
+      apiExternal(conversation, async () => {
         const secrets = await deps.storage.vault.get(userId);
         // Gone only if /disconnect ran on another instance mid-wizard.
         if (!secrets) throw new Error("credentials disappeared during the link wizard");
         return use(deps.api.forPublisher(secrets));
       });
 
-    const given = offerId ? await withClient((c) => loadOffer(c, offerId)) : undefined;
-    if (given && given.kind !== "ready") await ctx.reply(problemText(ctx, given));
-    const offer = given?.kind === "ready" ? given : await pickOffer(conversation, ctx, withClient);
+    let given: Loaded | undefined;
+    try {
+      given = offerId ? await withClient((c) => loadOffer(c, offerId)) : undefined;
+      if (given && given.kind !== "ready") await ctx.reply(problemText(ctx, given));
+    } catch (error) {
+      // Try again (or any other answer) goes on in pickOffer, which repeats this offer's load.
+      await offerRetry(ctx, error);
+    }
+    const offer =
+      given?.kind === "ready"
+        ? given
+        : await pickOffer(conversation, ctx, withClient, !given && offerId ? offerId : undefined);
     await conversation.external(() => rememberOffer(ctx, { id: offer.id, name: offer.name }));
     const target = offer.deeplinks ? await askTarget(conversation, ctx, offer.name) : undefined;
     if (!offer.deeplinks)
@@ -75,28 +87,42 @@ async function pickOffer(
   conversation: WizardConversation,
   ctx: BotContext,
   withClient: WithClient,
+  failedId?: number,
 ): Promise<Extract<Loaded, { kind: "ready" }>> {
-  // Only joined offers have links: recent ones the publisher only looked at are left out.
-  const recent = await withClient(async (c) => joinedOnly(c, await recentOffers(ctx)));
+  // Only joined offers have links: recent ones the publisher only looked at are left out. Without
+  // the network, no recent offers: an id or words typed still work once it answers again.
+  let recent: RecentOffer[] = [];
+  try {
+    recent = await withClient(async (c) => joinedOnly(c, await recentOffers(ctx)));
+  } catch {}
   const ask = (c: BotContext) =>
     recent.length === 0
       ? c.reply(c.t("link-pick"))
       : c.reply(c.t("link-pick-recent"), { reply_markup: linkOffersKeyboard(recent) });
-  await ask(ctx);
+  if (failedId === undefined) await ask(ctx);
+  // What the last answer asked for, repeated by Try again after an API failure.
+  let last: string | number | undefined = failedId;
   for (;;) {
-    const answer = await waitForAnswer(conversation, [makeLinkButton], ask);
-    let id: number | undefined;
-    if (answer.kind === "button") id = makeLinkButton.unpack(answer.data)?.id;
-    else if (/^\d{1,12}$/.test(answer.text)) id = Number(answer.text);
-    else {
-      await showMatches(answer.ctx, answer.text, withClient);
-      continue;
+    const answer = await waitForAnswer(conversation, [makeLinkButton, retryButton], ask);
+    let wanted: string | number | undefined;
+    if (answer.kind === "text")
+      wanted = /^\d{1,12}$/.test(answer.text) ? Number(answer.text) : answer.text;
+    else if (answer.prefix === retryButton.prefix) wanted = last;
+    else wanted = makeLinkButton.unpack(answer.data)?.id;
+    if (wanted === undefined) continue;
+    last = wanted;
+    const id = wanted;
+    try {
+      if (typeof id === "string") {
+        await showMatches(answer.ctx, id, withClient);
+        continue;
+      }
+      const loaded = await withClient((c) => loadOffer(c, id));
+      if (loaded.kind === "ready") return loaded;
+      await answer.ctx.reply(problemText(answer.ctx, loaded));
+    } catch (error) {
+      await offerRetry(answer.ctx, error);
     }
-    if (id === undefined) continue;
-    const offerId = id;
-    const loaded = await withClient((c) => loadOffer(c, offerId));
-    if (loaded.kind === "ready") return loaded;
-    await answer.ctx.reply(problemText(answer.ctx, loaded));
   }
 }
 

@@ -1,6 +1,8 @@
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard } from "../../core/doors.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { apiExternal } from "../../wizard/external.js";
+import { offerRetry, retryButton } from "../../wizard/retry.js";
 import { postbackListKeyboard } from "./keyboards.js";
 import { loadPostbackList, saveSearch } from "./list.js";
 import { postbackListText } from "./text.js";
@@ -11,21 +13,34 @@ export function postbacksSearchConversation(deps: BotDeps) {
     const userId = ctx.from?.id;
     if (userId === undefined) return;
     await ctx.reply(ctx.t("postbacks-search-ask"));
-    const answer = await waitForAnswer(conversation);
-    if (answer.kind !== "text") return;
-    const list = await conversation.external(async () => {
-      const secrets = await deps.storage.vault.get(userId);
-      if (!secrets) return undefined;
-      const { token, term } = await saveSearch(deps.storage, userId, answer.text);
-      return loadPostbackList(deps.api.forPublisher(secrets), term, token, 0);
-    });
-    const reply = answer.ctx;
-    if (!list) {
-      await reply.reply(reply.t("not-connected"), { reply_markup: connectKeyboard(reply) });
+    let words: string | undefined;
+    for (;;) {
+      const answer = await waitForAnswer(conversation, [retryButton]);
+      if (answer.kind === "text") words = answer.text;
+      if (words === undefined) continue;
+      const term = words;
+      const reply = answer.ctx;
+      let list: Awaited<ReturnType<typeof loadPostbackList>> | undefined;
+      try {
+        list = await apiExternal(conversation, async () => {
+          const secrets = await deps.storage.vault.get(userId);
+          if (!secrets) return undefined;
+          const { token, term: saved } = await saveSearch(deps.storage, userId, term);
+          return loadPostbackList(deps.api.forPublisher(secrets), saved, token, 0);
+        });
+      } catch (error) {
+        // The wizard stays: Try again repeats the search, other words search anew.
+        await offerRetry(reply, error);
+        continue;
+      }
+      if (!list) {
+        await reply.reply(reply.t("not-connected"), { reply_markup: connectKeyboard(reply) });
+        return;
+      }
+      await reply.reply(postbackListText(reply, list), {
+        reply_markup: postbackListKeyboard(reply, list),
+      });
       return;
     }
-    await reply.reply(postbackListText(reply, list), {
-      reply_markup: postbackListKeyboard(reply, list),
-    });
   };
 }

@@ -32,7 +32,10 @@ export function postbackUpdate(
   postback: Postback,
   offers: readonly number[],
 ): PostbackUpdate | undefined {
-  const actionType = REQUEST_ACTION_TYPE[postback.action_type.trim().toLowerCase()];
+  const typed = postback.action_type.trim().toLowerCase();
+  const actionType = Object.hasOwn(REQUEST_ACTION_TYPE, typed)
+    ? REQUEST_ACTION_TYPE[typed]
+    : undefined;
   const method = postback.request_type.trim().toLowerCase();
   if (!actionType || (method !== "get" && method !== "post")) return undefined;
   return {

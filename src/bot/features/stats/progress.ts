@@ -10,6 +10,7 @@ import {
   type ReportWatch,
 } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
+import { editInPlace } from "../../core/edit-in-place.js";
 import { periodKeyboard } from "./keyboards.js";
 
 export async function withReportProgress<T>(
@@ -26,7 +27,7 @@ export async function withReportProgress<T>(
       .then(async () => {
         if (chatId === undefined) return;
         if (messageId === undefined) messageId = (await ctx.reply(text)).message_id;
-        else await ctx.api.editMessageText(chatId, messageId, text);
+        else await editInPlace(ctx, text, undefined, undefined, messageId);
       })
       .catch((error: unknown) => ctx.log.warn({ err: error }, "could not show report progress"));
   };
@@ -55,9 +56,7 @@ export async function withReportProgress<T>(
     if (!(error instanceof ReportNotReady)) throw error;
     const text = ctx.t("stats-deferred-gave-up", { period: label });
     if (chatId !== undefined && messageId !== undefined) {
-      await ctx.api.editMessageText(chatId, messageId, text, {
-        reply_markup: periodKeyboard(ctx),
-      });
+      await editInPlace(ctx, text, periodKeyboard(ctx), undefined, messageId);
     } else await ctx.reply(text, { reply_markup: periodKeyboard(ctx) });
     return undefined;
   }

@@ -7,6 +7,8 @@ import { InputFile } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext } from "../../core/context.js";
+import { editInPlace } from "../../core/edit-in-place.js";
+import { sendPacerOf } from "../../core/send-pacer.js";
 import { visibleLength } from "../../format/clip.js";
 import { clockAt, periodText } from "../../format/dates.js";
 import { DEFAULT_ZONE, localDate } from "../../format/local-time.js";
@@ -64,6 +66,8 @@ export async function showSummary(
   const chart = await chartOfDays(summary.days, speech, title, currency, today);
   const photo = new InputFile(chart, "stats.png");
   const keyboard = summaryKeyboard(ctx, period);
+  // Charts take their turn with the digests, so many at once stay under Telegram's limit.
+  await sendPacerOf(ctx.api, ctx.deps.config.telegramSendRate).take();
   if (visibleLength(caption) <= CAPTION_LIMIT) {
     await ctx.replyWithPhoto(photo, { caption, reply_markup: keyboard });
     return;
@@ -109,9 +113,8 @@ export async function showBreakdown(
   const currency = await currencyOf(ctx, client);
   const text = breakdownText(rows, view.kind, view.period, page, speech, currency);
   const keyboard = breakdownKeyboard(ctx, view.period, view.kind, page, pages);
-  const chatId = ctx.chat?.id;
-  if (view.messageId !== undefined && chatId !== undefined) {
-    await ctx.api.editMessageText(chatId, view.messageId, text, { reply_markup: keyboard });
+  if (view.messageId !== undefined && ctx.chat) {
+    await editInPlace(ctx, text, keyboard, undefined, view.messageId);
   } else await ctx.reply(text, { reply_markup: keyboard });
 }
 

@@ -1,0 +1,237 @@
+/**
+ * "Buttons and answers" of issue 17, through the strict Bot API stand-in: it refuses a second
+ * answer to a callback query and an edit that changes nothing, as Telegram does.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecordedCall } from "../support/bot-api.js";
+import { connectUser, connectWithClaims, type Harness, startHarness } from "../support/harness.js";
+import type { TelegramUser } from "../support/user.js";
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => harness?.stop());
+
+const GENERIC = /Something went wrong/;
+
+/** Calls Telegram refused for this user (their chat, or their callback queries). */
+function refused(user: TelegramUser, since = 0): RecordedCall[] {
+  return harness.botApi.calls
+    .slice(since)
+    .filter(
+      (c) =>
+        !c.ok &&
+        (String(c.params.chat_id) === String(user.id) ||
+          String(c.params.callback_query_id ?? "").startsWith(String(user.id))),
+    );
+}
+
+async function settle(user: TelegramUser, answers: number): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (user.callbackAnswers.length < answers && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  // The edits behind those answers.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+}
+
+/** Presses a button twice before the bot can answer the first, as a hurried thumb does. */
+async function doubleTap(user: TelegramUser, label: string): Promise<void> {
+  const before = user.callbackAnswers.length;
+  user.press(label);
+  user.press(label);
+  await settle(user, before + 2);
+}
+
+function answersOf(queryId: string): RecordedCall[] {
+  return harness.botApi.calls.filter(
+    (c) => c.method === "answerCallbackQuery" && c.params.callback_query_id === queryId,
+  );
+}
+
+describe("callback queries", () => {
+  it("are answered exactly once, also for a disconnected publisher pressing old buttons", async () => {
+    const user = harness.user();
+    await connectUser(harness, user);
+    user.send("/digest");
+    const card = await user.waitFor(/Daily digest/);
+    user.send("/disconnect");
+    await user.waitFor(/Forget your credentials/);
+    user.press("Yes, forget me");
+    await user.waitFor(/every record of yours are deleted/);
+    const since = harness.botApi.calls.length;
+    const ids = ["✅ Turn on", "🕘 Time", "🌍 Time zone", "📨 Send me one now"]
+      .filter((label) => card.buttons.flat().includes(label))
+      .map((label) => user.press(label, { messageId: card.messageId }));
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    const deadline = Date.now() + 5_000;
+    while (ids.some((id) => answersOf(id).length === 0) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const id of ids) expect(answersOf(id).map((c) => c.ok)).toEqual([true]);
+    expect(refused(user, since)).toEqual([]);
+    expect(
+      user
+        .drain()
+        .map((m) => m.text)
+        .join("\n"),
+    ).not.toMatch(GENERIC);
+  });
+});
+
+describe("double taps on the digest card", () => {
+  it("never show an error and never make a call Telegram refuses", async () => {
+    const user = harness.user();
+    await connectUser(harness, user);
+    const since = harness.botApi.calls.length;
+    user.send("/digest");
+    await user.waitFor(/Daily digest/);
+    await doubleTap(user, "✅ Turn on");
+    await doubleTap(user, "🕘 Time");
+    await doubleTap(user, "07:00");
+    await doubleTap(user, "🕘 Time");
+    await doubleTap(user, "‹ Back");
+    await doubleTap(user, "🌍 Time zone");
+    await doubleTap(user, "Europe/London");
+    await doubleTap(user, "🌍 Time zone");
+    await doubleTap(user, "‹ Back");
+    const card = user.lastMessage();
+    expect(card?.text).toMatch(/Daily digest: on/);
+    expect(card?.text).toMatch(/Delivery at 07:00, time zone Europe\/London/);
+    expect(
+      user
+        .drain()
+        .map((m) => m.text)
+        .join("\n"),
+    ).not.toMatch(GENERIC);
+    expect(refused(user, since)).toEqual([]);
+  });
+});
+
+describe("typed answers repeated back", () => {
+  it("are clipped: 4096 characters to the time and zone questions keep the wizard", async () => {
+    const user = harness.user();
+    await connectUser(harness, user);
+    const since = harness.botApi.calls.length;
+    user.send("/digest");
+    await user.waitFor(/Daily digest/);
+    user.press("🕘 Time");
+    await user.waitFor(/When should the digest come/);
+    user.send("<b>&".repeat(1365));
+    expect((await user.next()).text).toMatch(/is not a time/);
+    user.send("7:45");
+    expect((await user.waitFor(/Delivery at/)).text).toMatch(/Delivery at 07:45/);
+    user.press("🌍 Time zone");
+    await user.waitFor(/Which time zone/);
+    user.send("z".repeat(4096));
+    expect((await user.next()).text).toMatch(/Nothing matches/);
+    user.send("lisbon");
+    expect((await user.waitFor(/Delivery at/)).text).toMatch(/Europe\/Lisbon/);
+    expect(refused(user, since)).toEqual([]);
+  });
+});
+
+describe("typed words and callback values", () => {
+  it("/stats __proto__ and /stats constructor are no period, not a crash", async () => {
+    const user = harness.user();
+    await connectUser(harness, user);
+    for (const word of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      user.send(`/stats ${word}`);
+      const answer = await user.next();
+      expect(answer.text).not.toMatch(GENERIC);
+      expect(answer.text).toMatch(/period|date/i);
+    }
+    user.send("/digest");
+    await user.waitFor(/Daily digest/);
+    user.press("🌍 Time zone");
+    await user.waitFor(/Which time zone/);
+    user.send("__proto__");
+    expect((await user.next()).text).toMatch(/Nothing matches/);
+  });
+
+  it("a forged claim-month:2026-00 leaves the claim wizard where it was", async () => {
+    const user = harness.user();
+    await connectWithClaims(harness, user);
+    user.send("/claim");
+    const offers = await user.waitFor(/Which offer was the order for/);
+    user.press(offers.buttons[0]?.[0] ?? "");
+    await user.waitFor(/Which traffic channel/);
+    user.press("Telegram @alice_deals");
+    await user.waitFor(/order number/);
+    user.send("ORD-1");
+    const question = await user.waitFor(/When was the order placed/);
+    for (const month of ["2026-00", "2026-13", "0001-01", "9999-99"]) {
+      harness.botApi.injectUpdate({
+        callback_query: {
+          id: `${user.id}forged${month}`,
+          from: user.from,
+          message: harness.botApi.telegramMessage(user.id, question.messageId),
+          chat_instance: "1",
+          data: `claim-month:${month}`,
+        },
+      });
+    }
+    user.press("Yesterday");
+    await user.waitFor(/order amount/);
+    expect(
+      user
+        .drain()
+        .map((m) => m.text)
+        .join("\n"),
+    ).not.toMatch(GENERIC);
+  });
+});
+
+describe("API faults inside wizards", () => {
+  it("the link wizard says the network is not answering, offers Try again and goes on", async () => {
+    const user = harness.user();
+    await connectUser(harness, user);
+    user.send("/link");
+    await user.waitFor(/Type words from its name/);
+    harness.sandbox.control.failNext({ count: 3, mode: 500, path: "/offers/" });
+    user.send("shoes");
+    const failure = await user.next();
+    expect(failure.text).toMatch(/not answering/);
+    expect(failure.buttons.flat()).toEqual(["🔄 Try again"]);
+    user.press("🔄 Try again");
+    const found = await user.next();
+    expect(found.text).toMatch(/shoes/);
+    expect(found.text).not.toMatch(GENERIC);
+  });
+
+  it("the postback search says so too and keeps the question", async () => {
+    const user = harness.user();
+    await connectUser(harness, user);
+    user.send("/postbacks");
+    await user.next();
+    user.press("🔍 Search");
+    await user.waitFor(/Send words from the postback/);
+    harness.sandbox.control.failNext({ count: 3, mode: 500, path: "/postback" });
+    user.send("TRACKER");
+    const failure = await user.next();
+    expect(failure.text).toMatch(/not answering/);
+    user.press("🔄 Try again");
+    const found = await user.next();
+    expect(found.buttons.slice(0, 2)).toEqual([["🟢 Tracker: all conversions"], ["⏸ Old tracker"]]);
+  });
+});
+
+describe("/connect again", () => {
+  it("with a new key, stopped at the client_id question, keeps the stored client pair", async () => {
+    const user = harness.user();
+    const alice = harness.sandbox.publishers[0];
+    if (!alice) throw new Error("no sandbox publisher");
+    await connectWithClaims(harness, user);
+    user.send(`/connect ${alice.apiKey}`);
+    await user.waitFor(/client_id/);
+    user.send("/cancel");
+    await user.next();
+    expect(await harness.app.storage.vault.get(user.id)).toEqual({
+      apiKey: alice.apiKey,
+      clientId: alice.clientId,
+      clientSecret: alice.clientSecret,
+    });
+  });
+});
