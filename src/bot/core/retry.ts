@@ -7,7 +7,7 @@ import type { Storage } from "../../storage/index.js";
 import { callbackKind } from "./callback-data.js";
 import type { BotContext, HandlerContext } from "./context.js";
 
-export const retryButton = callbackKind("retry", {});
+export const retryCommandButton = callbackKind("retry-command", {});
 
 /** A failed command is kept this long for its Try again button. */
 const RETRY_TTL_MS = 24 * 60 * 60_000;
@@ -23,13 +23,13 @@ export async function retryKeyboard(ctx: BotContext): Promise<InlineKeyboard | u
   const userId = ctx.from?.id;
   if (!text?.startsWith("/") || userId === undefined) return undefined;
   await failedCommands(ctx.deps.storage).set(userId, text, RETRY_TTL_MS);
-  return new InlineKeyboard().text(label, retryButton.pack({}));
+  return new InlineKeyboard().text(label, retryCommandButton.pack({}));
 }
 
 /** Answers Try again under a failed command by handing the command to the bot once more. */
 export function retryCommands(bot: Bot<HandlerContext>): Composer<HandlerContext> {
   const composer = new Composer<HandlerContext>();
-  composer.callbackQuery(retryButton.filter(), async (ctx) => {
+  composer.callbackQuery(retryCommandButton.filter(), async (ctx) => {
     const text = await failedCommands(ctx.deps.storage).get(ctx.from.id);
     const chat = ctx.chat;
     if (!text || !chat || chat.type === "channel") {
