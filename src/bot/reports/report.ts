@@ -8,6 +8,7 @@ import {
   type PublisherClient,
   parseApiDate,
   type ReportWatch,
+  type StartReading,
   type StatisticsItem,
   type StatisticsReport,
   statisticsLabel,
@@ -44,11 +45,18 @@ export interface Summary {
 
 const PAGE = { limit: 1000 } as const;
 
+/** What a report read is told besides its progress: how the server reads `start` (for the log). */
+export type ReportReadWatch = ReportWatch & { onPaging?: (reading: StartReading) => void };
+
 async function allItems(
   read: (page: PageRequest) => Promise<StatisticsReport>,
+  watch: ReportReadWatch | undefined,
 ): Promise<StatisticsItem[]> {
   const items: StatisticsItem[] = [];
-  for await (const item of eachItem(read, PAGE)) items.push(item);
+  const onReading = watch?.onPaging;
+  for await (const item of eachItem(read, { ...PAGE, ...(onReading && { onReading }) })) {
+    items.push(item);
+  }
   return items;
 }
 
@@ -58,10 +66,15 @@ const range = (period: Period) => ({ date_from: period.from, date_to: period.to 
 export async function readDays(
   client: PublisherClient,
   period: Period,
-  watch?: ReportWatch,
+  watch?: ReportReadWatch,
 ): Promise<{ days: DayRow[]; total: Totals }> {
-  const items = await allItems((page) =>
-    client.statistics.general({ group_field: "event_time_day", ...range(period), ...page }, watch),
+  const items = await allItems(
+    (page) =>
+      client.statistics.general(
+        { group_field: "event_time_day", ...range(period), ...page },
+        watch,
+      ),
+    watch,
   );
   const byDay = new Map(daysOf(period.from, period.to).map((day) => [day, zeroTotals()]));
   const all: Totals[] = [];
@@ -88,7 +101,7 @@ export async function readSummary(
   client: PublisherClient,
   period: Period,
   comparison: Comparison,
-  watch?: ReportWatch,
+  watch?: ReportReadWatch,
 ): Promise<Summary> {
   const [now, before] = await Promise.all([
     readDays(client, period, watch),
@@ -108,7 +121,7 @@ export async function readBreakdown(
   client: PublisherClient,
   period: Period,
   kind: Breakdown,
-  watch?: ReportWatch,
+  watch?: ReportReadWatch,
 ): Promise<Row[]> {
   const rows = await breakdownRows(client, period, kind, watch);
   if (kind === "day") return rows.sort((a, b) => (a.key < b.key ? -1 : 1));
@@ -124,12 +137,12 @@ async function breakdownRows(
   client: PublisherClient,
   period: Period,
   kind: Breakdown,
-  watch?: ReportWatch,
+  watch?: ReportReadWatch,
 ): Promise<Row[]> {
   const q = range(period);
   switch (kind) {
     case "offer": {
-      const items = await allItems((p) => client.statistics.offers({ ...q, ...p }, watch));
+      const items = await allItems((p) => client.statistics.offers({ ...q, ...p }, watch), watch);
       return merge(
         items,
         (i) => i.actionID ?? "",
@@ -143,8 +156,9 @@ async function breakdownRows(
     case "channel":
       return channelRows(client, period, watch);
     case "country": {
-      const items = await allItems((p) =>
-        client.statistics.geo({ group_field: "country", ...q, ...p }, watch),
+      const items = await allItems(
+        (p) => client.statistics.geo({ group_field: "country", ...q, ...p }, watch),
+        watch,
       );
       return merge(
         items,
@@ -153,8 +167,9 @@ async function breakdownRows(
       );
     }
     case "subaccount": {
-      const items = await allItems((p) =>
-        client.statistics.general({ group_field: "subaccount", ...q, ...p }, watch),
+      const items = await allItems(
+        (p) => client.statistics.general({ group_field: "subaccount", ...q, ...p }, watch),
+        watch,
       );
       return merge(
         items,
@@ -169,10 +184,10 @@ async function breakdownRows(
 async function channelRows(
   client: PublisherClient,
   period: Period,
-  watch?: ReportWatch,
+  watch?: ReportReadWatch,
 ): Promise<Row[]> {
   const [items, channels] = await Promise.all([
-    allItems((p) => client.statistics.channels({ ...range(period), ...p }, watch)),
+    allItems((p) => client.statistics.channels({ ...range(period), ...p }, watch), watch),
     client.account.trafficChannels(watch),
   ]);
   const names = new Map(channels.items.map((c) => [String(c.id), c.name]));

@@ -8,11 +8,12 @@
  */
 import { createHash } from "node:crypto";
 import { GrammyError, InlineKeyboard } from "grammy";
-import { SendPacer } from "../../../jobs/fan-out.js";
+import type { SendPacer } from "../../../jobs/fan-out.js";
 import type { Storage } from "../../../storage/index.js";
 import { offerOpenButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
 import { createI18n } from "../../core/i18n.js";
+import { sendPacerOf } from "../../core/send-pacer.js";
 import { DEFAULT_ZONE, zoneOffsetMinutes } from "../../format/local-time.js";
 import type { Speech } from "../../format/speech.js";
 import type { Conversion } from "./conversion.js";
@@ -84,7 +85,8 @@ export class AlertPusher {
   private readonly clicks;
 
   constructor(readonly deps: JobDeps) {
-    this.pacer = new SendPacer(deps.settings.telegramSendRate);
+    // The bot's one pacer: alerts, digests and charts together stay under Telegram's limit.
+    this.pacer = sendPacerOf(deps.bot.api, deps.settings.telegramSendRate);
     this.i18n = createI18n(deps.storage);
     this.bursts = deps.storage.records<Burst>("alert-burst");
     this.held = deps.storage.records<Held>("alert-held");

@@ -4,19 +4,16 @@
  * as the client keeps checking, and says "ready" when the report comes, or gives up clearly when
  * the client's time limit passes.
  */
-import {
-  ReportNotReady,
-  type ReportProgress,
-  type ReportWatch,
-} from "../../../publisher-api/index.js";
+import { ReportNotReady, type ReportProgress } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
+import type { ReportReadWatch } from "../../reports/report.js";
 import { periodKeyboard } from "./keyboards.js";
 
 export async function withReportProgress<T>(
   ctx: BotContext,
   label: string,
-  read: (watch: ReportWatch) => Promise<T>,
+  read: (watch: ReportReadWatch) => Promise<T>,
 ): Promise<T | undefined> {
   const chatId = ctx.chat?.id;
   let messageId: number | undefined;
@@ -46,7 +43,10 @@ export async function withReportProgress<T>(
     );
   };
   try {
-    const result = await read({ onProgress, signal: stop.signal });
+    // Which reading of `start` the network uses shows once a report has two pages: worth a line.
+    const onPaging = (reading: string) =>
+      ctx.log.info({ reading }, "statistics paging: start read");
+    const result = await read({ onProgress, signal: stop.signal, onPaging });
     if (seen > 0) show(ctx.t("stats-deferred-ready", { period: label }));
     await chain;
     return result;
