@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublisherApi, type PublisherApi } from "../../src/publisher-api/index.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
-import { type Balancer, startBalancer } from "../support/balancer.js";
-import { type BotApiStandIn, startBotApi } from "../support/bot-api.js";
-import { type ChildBot, startChildBot } from "../support/child-bot.js";
-import { freePort } from "../support/ports.js";
-import { startRedis, type TestRedis } from "../support/redis.js";
+import type { Balancer } from "../support/balancer.js";
+import type { BotApiStandIn } from "../support/bot-api.js";
+import type { ChildBot } from "../support/child-bot.js";
+import { startTwoInstances, type TwoInstances } from "../support/two-instances.js";
 import { TelegramUser } from "../support/user.js";
 import { addChannel, followOffer, postsIn, twoOffers } from "./support.js";
 
@@ -15,44 +13,23 @@ import { addChannel, followOffer, postsIn, twoOffers } from "./support.js";
  * both (updates land on either), and when both run the same autopost tick at once, each new
  * coupon reaches the channel once.
  */
-let redis: TestRedis;
+let setUp: TwoInstances;
 let sandbox: Sandbox;
 let botApi: BotApiStandIn;
 let balancer: Balancer;
+let instances: ChildBot[];
 let api: PublisherApi;
-const instances: ChildBot[] = [];
 
 beforeAll(async () => {
-  [redis, sandbox, botApi] = await Promise.all([
-    startRedis(),
-    startSandbox({ newCouponEveryMinutes: 0 }),
-    startBotApi(),
-  ]);
-  api = createPublisherApi({ baseUrl: sandbox.url });
-  const ports = [await freePort(), await freePort()];
-  balancer = await startBalancer(ports.map((port) => `http://127.0.0.1:${port}`));
-  const shared = {
-    BOT_TOKEN: botApi.token,
-    TELEGRAM_API_ROOT: botApi.apiRoot,
-    PUBLISHER_API_URL: sandbox.url,
-    STORAGE_URL: redis.url,
-    SECRET_KEY: randomBytes(32).toString("base64"),
-    BOT_MODE: "webhook",
-    WEBHOOK_URL: `${balancer.url}/webhook`,
-    WEBHOOK_SECRET: "autopost-secret",
+  setUp = await startTwoInstances(() => startSandbox({ newCouponEveryMinutes: 0 }), {
     AUTOPOST_CHANNEL_RATE: "600",
-  };
-  instances.push(
-    ...(await Promise.all(ports.map((port) => startChildBot({ ...shared, PORT: String(port) })))),
-  );
+  });
+  ({ sandbox, botApi, balancer, instances } = setUp);
+  api = createPublisherApi({ baseUrl: sandbox.url });
 }, 60_000);
 afterAll(async () => {
-  await Promise.all(instances.map((instance) => instance.stop()));
-  await balancer?.close();
   await api?.close();
-  await botApi?.close();
-  await sandbox?.close();
-  await redis?.stop();
+  await setUp?.stop();
 });
 
 async function tickOnBoth(job: string, at = new Date()): Promise<void> {

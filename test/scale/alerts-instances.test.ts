@@ -1,13 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublisherApi } from "../../src/publisher-api/index.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { settle } from "../alerts/support.js";
-import { type Balancer, startBalancer } from "../support/balancer.js";
-import { type BotApiStandIn, startBotApi } from "../support/bot-api.js";
-import { type ChildBot, startChildBot } from "../support/child-bot.js";
-import { freePort } from "../support/ports.js";
-import { startRedis, type TestRedis } from "../support/redis.js";
+import type { Balancer } from "../support/balancer.js";
+import type { BotApiStandIn } from "../support/bot-api.js";
+import { startTwoInstances, type TwoInstances } from "../support/two-instances.js";
 import { TelegramUser } from "../support/user.js";
 
 /**
@@ -15,37 +12,17 @@ import { TelegramUser } from "../support/user.js";
  * on either instance, repeats of one conversion on both, and the publisher still hears of each
  * conversion once, a burst still as one message edited in place.
  */
-let redis: TestRedis;
+let setUp: TwoInstances;
 let sandbox: Sandbox;
 let botApi: BotApiStandIn;
 let balancer: Balancer;
-const instances: ChildBot[] = [];
 
 beforeAll(async () => {
-  [redis, sandbox, botApi] = await Promise.all([startRedis(), startSandbox(), startBotApi()]);
-  const ports = [await freePort(), await freePort()];
-  balancer = await startBalancer(ports.map((port) => `http://127.0.0.1:${port}`));
-  const shared = {
-    BOT_TOKEN: botApi.token,
-    TELEGRAM_API_ROOT: botApi.apiRoot,
-    PUBLISHER_API_URL: sandbox.url,
-    STORAGE_URL: redis.url,
-    SECRET_KEY: randomBytes(32).toString("base64"),
-    BOT_MODE: "webhook",
-    // PUBLIC_URL left out: webhook mode takes WEBHOOK_URL's origin (the balancer).
-    WEBHOOK_URL: `${balancer.url}/webhook`,
-    WEBHOOK_SECRET: "alerts-instances-secret",
-  };
-  instances.push(
-    ...(await Promise.all(ports.map((port) => startChildBot({ ...shared, PORT: String(port) })))),
-  );
+  setUp = await startTwoInstances(startSandbox);
+  ({ sandbox, botApi, balancer } = setUp);
 }, 60_000);
 afterAll(async () => {
-  await Promise.all(instances.map((instance) => instance.stop()));
-  await balancer?.close();
-  await botApi?.close();
-  await sandbox?.close();
-  await redis?.stop();
+  await setUp?.stop();
 });
 
 describe("conversion alerts on two instances", () => {

@@ -1,53 +1,32 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublisherApi, type PublisherApi } from "../../src/publisher-api/index.js";
 import type { Sandbox, SandboxPublisher } from "../../src/sandbox/index.js";
 import { minutes, nextUtc, setUpDigest, startAheadSandbox } from "../stats/digest-support.js";
-import { type Balancer, startBalancer } from "../support/balancer.js";
-import { type BotApiStandIn, startBotApi } from "../support/bot-api.js";
-import { type ChildBot, startChildBot } from "../support/child-bot.js";
-import { freePort } from "../support/ports.js";
-import { startRedis, type TestRedis } from "../support/redis.js";
+import type { Balancer } from "../support/balancer.js";
+import type { BotApiStandIn } from "../support/bot-api.js";
+import type { ChildBot } from "../support/child-bot.js";
+import { startTwoInstances, type TwoInstances } from "../support/two-instances.js";
 import { TelegramUser } from "../support/user.js";
 
 /**
  * Two bot processes on one Redis behind one webhook address (a round-robin balancer, as Caddy in
  * compose.yaml): updates land on either, jobs run on both at once, and the publishers see one bot.
  */
-let redis: TestRedis;
+let setUp: TwoInstances;
 let sandbox: Sandbox;
 let botApi: BotApiStandIn;
 let balancer: Balancer;
+let instances: ChildBot[];
 let api: PublisherApi;
-const instances: ChildBot[] = [];
 
 beforeAll(async () => {
-  // A sandbox days ahead: the digest ticks run at the next 09:00, whose "yesterday" needs stats.
-  [redis, sandbox, botApi] = await Promise.all([startRedis(), startAheadSandbox(), startBotApi()]);
+  setUp = await startTwoInstances(startAheadSandbox);
+  ({ sandbox, botApi, balancer, instances } = setUp);
   api = createPublisherApi({ baseUrl: sandbox.url });
-  const ports = [await freePort(), await freePort()];
-  balancer = await startBalancer(ports.map((port) => `http://127.0.0.1:${port}`));
-  const shared = {
-    BOT_TOKEN: botApi.token,
-    TELEGRAM_API_ROOT: botApi.apiRoot,
-    PUBLISHER_API_URL: sandbox.url,
-    STORAGE_URL: redis.url,
-    SECRET_KEY: randomBytes(32).toString("base64"),
-    BOT_MODE: "webhook",
-    WEBHOOK_URL: `${balancer.url}/webhook`,
-    WEBHOOK_SECRET: "multi-instance-secret",
-  };
-  instances.push(
-    ...(await Promise.all(ports.map((port) => startChildBot({ ...shared, PORT: String(port) })))),
-  );
 }, 60_000);
 afterAll(async () => {
-  await Promise.all(instances.map((instance) => instance.stop()));
-  await balancer?.close();
   await api?.close();
-  await botApi?.close();
-  await sandbox?.close();
-  await redis?.stop();
+  await setUp?.stop();
 });
 
 let nextUser = 820_000;

@@ -1,0 +1,58 @@
+/**
+ * Two bot processes on one Redis behind one webhook address (a round-robin balancer, as Caddy in
+ * compose.yaml): the scale-out set-up the multi-instance suites share.
+ */
+import { randomBytes } from "node:crypto";
+import type { Sandbox } from "../../src/sandbox/index.js";
+import { type Balancer, startBalancer } from "./balancer.js";
+import { type BotApiStandIn, startBotApi } from "./bot-api.js";
+import { type ChildBot, startChildBot } from "./child-bot.js";
+import { freePort } from "./ports.js";
+import { startRedis, type TestRedis } from "./redis.js";
+
+export interface TwoInstances {
+  redis: TestRedis;
+  sandbox: Sandbox;
+  botApi: BotApiStandIn;
+  balancer: Balancer;
+  instances: ChildBot[];
+  /** Stops the bots, then what they used (the sandbox too). */
+  stop(): Promise<void>;
+}
+
+export async function startTwoInstances(
+  startSandbox: () => Promise<Sandbox>,
+  env: Record<string, string> = {},
+): Promise<TwoInstances> {
+  const [redis, sandbox, botApi] = await Promise.all([startRedis(), startSandbox(), startBotApi()]);
+  const ports = [await freePort(), await freePort()];
+  const balancer = await startBalancer(ports.map((port) => `http://127.0.0.1:${port}`));
+  const shared = {
+    BOT_TOKEN: botApi.token,
+    TELEGRAM_API_ROOT: botApi.apiRoot,
+    PUBLISHER_API_URL: sandbox.url,
+    STORAGE_URL: redis.url,
+    SECRET_KEY: randomBytes(32).toString("base64"),
+    BOT_MODE: "webhook",
+    WEBHOOK_URL: `${balancer.url}/webhook`,
+    WEBHOOK_SECRET: "two-instances-secret",
+    ...env,
+  };
+  const instances = await Promise.all(
+    ports.map((port) => startChildBot({ ...shared, PORT: String(port) })),
+  );
+  return {
+    redis,
+    sandbox,
+    botApi,
+    balancer,
+    instances,
+    async stop() {
+      await Promise.all(instances.map((instance) => instance.stop()));
+      await balancer.close();
+      await botApi.close();
+      await sandbox.close();
+      await redis.stop();
+    },
+  };
+}
