@@ -4,7 +4,7 @@ import type { Language } from "../../storage/index.js";
 import type { BotContext } from "../core/context.js";
 import { escapeHtml } from "../core/html.js";
 import { clipHtml } from "../format/clip.js";
-import { dateText } from "../format/dates.js";
+import { dateText, longDateText } from "../format/dates.js";
 import { formatMoney } from "../format/money.js";
 import type { Translate } from "../format/speech.js";
 import { trackingLink } from "./tracking-link.js";
@@ -66,18 +66,6 @@ export function couponPost(ctx: BotContext, coupon: Coupon, lang: Language): str
     .join("\n");
 }
 
-const LOCALES: Record<Language, string> = { en: "en-GB", ru: "ru-RU", pt: "pt-BR" };
-
-/** "31 March 2026", "31 марта 2026 г.", "31 de março de 2026": a coupon's last day. */
-export function longDay(date: Date, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(date);
-}
-
 /**
  * The coupon's link carrying the subaccount: asked of the API with `subaccount`, and added as
  * the trackers' `subid` when the link the API sent does not carry it already.
@@ -119,7 +107,7 @@ export function channelPost(
     `🔥 <b>${title}</b>`,
     `${clipHtml(coupon.name || coupon.description, 200)}${discount ? ` · <b>${clipHtml(discount, 20)}</b>` : ""}`,
     codeLine(speech, coupon),
-    until ? speech.t("autopost-post-until", { date: longDay(until, speech.lang) }) : "",
+    until ? speech.t("autopost-post-until", { date: longDateText(until, speech.lang) }) : "",
     expired ? `\n${speech.t("autopost-post-expired")}` : "",
   ];
   const link = couponLink(coupon, subaccount);

@@ -106,3 +106,17 @@ export function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string)
   const time = (item: T) => parseApiDate(dateOf(item))?.getTime() ?? Number.NEGATIVE_INFINITY;
   return [...items].sort((a, b) => time(b) - time(a));
 }
+
+/**
+ * "31 March 2026", "31 марта 2026 г.", "31 de março de 2026": a day in full, for posts that stay
+ * in a channel (a coupon's last day). English puts the day first here, as deal posts do.
+ */
+export function longDateText(date: Date, lang: Language): string {
+  const locale = lang === "en" ? "en-GB" : LOCALES[lang];
+  return new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
+}
