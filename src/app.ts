@@ -77,12 +77,12 @@ async function startWithStorage(
   const deps = { config, logger, storage, api, metrics };
   const features = options.features ?? FEATURES;
   const botInfo = options.botInfo ?? (await meetTelegram(config, logger));
-  const { bot, i18n, inFlight } = createBot(deps, { features, botInfo });
+  const { bot, i18n, inFlight, telegram } = createBot(deps, { features, botInfo });
   await bot.init();
-  await registerCommands(bot.api, i18n, commandsOf(features));
+  await registerCommands(telegram, i18n, commandsOf(features));
 
   let runner: RunnerHandle | undefined;
-  const jobDeps = { ...deps, bot, settings: config };
+  const jobDeps = { ...deps, bot, telegram, settings: config };
   const storageOk = storageCheck(storage, logger);
   const health = healthChecks(storageOk, config.publisherApiUrl);
   // Before the jobs: a port in use must end the start before anything is scheduled.

@@ -5,7 +5,12 @@ import type { UserFromGetMe } from "grammy/types";
 import { pauseNotice } from "../wizard/pause.js";
 import { conversationStorage } from "../wizard/storage.js";
 import { AnswerOnce } from "./answer-once.js";
-import { installApiDefaults, UPDATE_SEND_DEADLINE_MS, withSendDeadline } from "./api-defaults.js";
+import {
+  installApiDefaults,
+  jobTelegram,
+  sendDeadline,
+  UPDATE_SEND_DEADLINE_MS,
+} from "./api-defaults.js";
 import { chatActionWhileSlow } from "./chat-action.js";
 import type { BotContext, BotDeps, HandlerContext } from "./context.js";
 import { answerError } from "./error-boundary.js";
@@ -55,7 +60,10 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
   bot.use(sequentialize(updateOwner), lockPerOwner(deps.storage.locks, updateOwner));
   bot.use(chatActionWhileSlow());
   // From here on (the update's turn has come), flood waits are honoured up to one deadline.
-  bot.use((_ctx, next) => withSendDeadline(UPDATE_SEND_DEADLINE_MS, next));
+  bot.use((ctx, next) => {
+    sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
+    return next();
+  });
   bot.use(attachDeps, i18n, privateOnly(commands));
   bot.use(
     conversations<HandlerContext, BotContext>({
@@ -64,6 +72,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
         (ctx, next) => {
           installApiDefaults(ctx.api, deps.metrics);
           ctx.api.config.use(answerOnce.transformer);
+          sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
           return next();
         },
         attachDeps,
@@ -82,7 +91,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
     if (forget) deps.storage.onForget(feature.name, (userId) => forget(deps.storage, userId, deps));
   }
   bot.catch((error) => deps.logger.error({ err: error.error }, "update failed outside features"));
-  return { bot, i18n, inFlight };
+  return { bot, i18n, inFlight, telegram: jobTelegram(bot.api) };
 }
 
 export type PublisherBot = ReturnType<typeof createBot>["bot"];

@@ -1,6 +1,6 @@
 import { type BotError, GrammyError } from "grammy";
 import { PublisherApiError, TimedOut } from "../../publisher-api/index.js";
-import { withSendDeadline } from "./api-defaults.js";
+import { sendDeadline } from "./api-defaults.js";
 import { apiErrorText } from "./api-errors.js";
 import type { HandlerContext } from "./context.js";
 import { retryKeyboard } from "./retry.js";
@@ -20,11 +20,10 @@ export async function answerError(error: BotError<HandlerContext>): Promise<void
   const text = apiText ?? busyText(ctx, error.error) ?? ctx.t("error-generic");
   try {
     // The update's own allowance for flood waits may be spent: the notice gets one of its own.
-    await withSendDeadline(NOTICE_SEND_DEADLINE_MS, async () => {
-      if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
-      if (ctx.chat) await ctx.reply(text, { reply_markup: await retryable(ctx, error.error) });
-      else if (ctx.inlineQuery) await ctx.answerInlineQuery([], { cache_time: 0 });
-    });
+    sendDeadline(ctx, NOTICE_SEND_DEADLINE_MS);
+    if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
+    if (ctx.chat) await ctx.reply(text, { reply_markup: await retryable(ctx, error.error) });
+    else if (ctx.inlineQuery) await ctx.answerInlineQuery([], { cache_time: 0 });
   } catch (replyError) {
     log?.warn({ err: replyError }, "could not tell the user about the failure");
   }

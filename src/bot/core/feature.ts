@@ -1,5 +1,5 @@
 import type { createConversation } from "@grammyjs/conversations";
-import type { Composer } from "grammy";
+import type { Api, Composer } from "grammy";
 import type { Config } from "../../config.js";
 import type { Job } from "../../jobs/scheduler.js";
 import type { Receiver } from "../../server/receivers.js";
@@ -13,6 +13,8 @@ export type Wizard = Parameters<typeof createConversation<HandlerContext, BotCon
 /** What a feature's periodic job is built with: the bot's parts, the bot itself, the settings. */
 export interface JobDeps extends BotDeps {
   bot: PublisherBot;
+  /** The Bot API client for sends outside an update: each may wait out flood control (5 min). */
+  telegram: Api;
   settings: Pick<
     Config,
     | "digestTickCron"

@@ -26,7 +26,7 @@ export async function languageOf(storage: Storage, ctx: Context): Promise<Langua
 }
 
 export function createI18n(storage: Storage): I18n<BotContext> {
-  return new I18n<BotContext>({
+  const i = new I18n<BotContext>({
     defaultLocale: "en",
     directory: LOCALES_DIR,
     useSession: false,
@@ -34,4 +34,16 @@ export function createI18n(storage: Storage): I18n<BotContext> {
     fluentBundleOptions: { useIsolating: false },
     localeNegotiator: (ctx) => languageOf(storage, ctx),
   });
+  if (process.env.ABL_I18N) {
+    const f = i.fluent as any;
+    const orig = f.matchBundles.bind(f);
+    const cache = new Map();
+    f.matchBundles = (locales: string[]) => {
+      const k = locales.join(",");
+      let v = cache.get(k);
+      if (!v) cache.set(k, (v = orig(locales)));
+      return v;
+    };
+  }
+  return i;
 }

@@ -86,7 +86,7 @@ export class AlertPusher {
 
   constructor(readonly deps: JobDeps) {
     // The bot's one pacer: alerts, digests and charts together stay under Telegram's limit.
-    this.pacer = sendPacerOf(deps.bot.api, deps.settings.telegramSendRate);
+    this.pacer = sendPacerOf(deps.telegram, deps.settings.telegramSendRate);
     this.i18n = createI18n(deps.storage);
     this.bursts = deps.storage.records<Burst>("alert-burst");
     this.held = deps.storage.records<Held>("alert-held");
@@ -203,7 +203,7 @@ export class AlertPusher {
   ): Promise<number | undefined> {
     await this.pacer.take();
     try {
-      const message = await this.deps.bot.api.sendMessage(userId, text, {
+      const message = await this.deps.telegram.sendMessage(userId, text, {
         ...(keyboard ? { reply_markup: keyboard } : {}),
         link_preview_options: { is_disabled: true },
       });
@@ -221,7 +221,7 @@ export class AlertPusher {
   private async edit(userId: number, messageId: number, text: string): Promise<boolean> {
     await this.pacer.take();
     try {
-      await this.deps.bot.api.editMessageText(userId, messageId, text, {
+      await this.deps.telegram.editMessageText(userId, messageId, text, {
         link_preview_options: { is_disabled: true },
       });
       return true;

@@ -81,7 +81,7 @@ async function checkLatest(
 export function autopostJobs(deps: JobDeps): Job[] {
   const { storage, logger } = deps;
   const posting: PostingDeps = {
-    api: deps.bot.api,
+    api: deps.telegram,
     storage,
     logger,
     perMinute: deps.settings.autopostChannelRate,

@@ -127,7 +127,7 @@ export function createClaimWatchJob(deps: JobDeps): Job {
     keyboard: ReturnType<typeof claimOpenKeyboard>,
   ): Promise<boolean> {
     try {
-      await deps.bot.api.sendMessage(userId, text, { reply_markup: keyboard });
+      await deps.telegram.sendMessage(userId, text, { reply_markup: keyboard });
       return true;
     } catch (error) {
       // A blocked bot or a deleted chat: the mark stays, nobody is told twice.

@@ -33,7 +33,7 @@ export function digestJob(deps: JobDeps): Job {
   const marks = storage.records<number>("digest-tick");
   const i18n = createI18n(storage);
   const api = new Semaphore(deps.settings.digestApiConcurrency);
-  const pacer = sendPacerOf(deps.bot.api, deps.settings.telegramSendRate);
+  const pacer = sendPacerOf(deps.telegram, deps.settings.telegramSendRate);
   // Enough digests in the making to keep the API slots busy and the next sends ready; every one
   // more would only hold its data (and chart) in memory while it waits for its turn to send.
   const workers =
@@ -110,7 +110,7 @@ export function digestJob(deps: JobDeps): Job {
   /** True when sent; false when the publisher blocked the bot (or left Telegram). */
   async function deliver(userId: number, message: DigestMessage): Promise<boolean> {
     try {
-      await sendDigest(deps.bot.api, userId, message, () => pacer.take());
+      await sendDigest(deps.telegram, userId, message, () => pacer.take());
       return true;
     } catch (error) {
       if (error instanceof GrammyError && error.error_code === 403) {
