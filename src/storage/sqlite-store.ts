@@ -3,6 +3,7 @@ import Keyv from "keyv";
 import { reason, StartupError } from "../startup/error.js";
 import { looksSealed } from "./cipher.js";
 import type { OpenedStore, SealedEntry } from "./keyv.js";
+import { ReadCache } from "./read-cache.js";
 import { fileIdentity, prepareSqliteFile, sqliteFileFault } from "./sqlite-file.js";
 
 const NAMESPACE = "pbot";
@@ -12,7 +13,7 @@ const PROBE_KEY = "health";
 /** The embedded store: one SQLite file, checked writable before the bot takes any update. */
 export async function openSqlite(path: string): Promise<OpenedStore> {
   prepareSqliteFile(path);
-  const store = new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 10_000 });
+  const store = new CachedKeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 10_000 });
   const keyv = new Keyv({ store, namespace: NAMESPACE, useKeyPrefix: false, throwOnErrors: true });
   const probeWrite = async () => {
     await keyv.set(PROBE_KEY, Date.now(), 60_000);
@@ -50,5 +51,31 @@ async function* sealedRows(store: KeyvSqlite, keyv: Keyv): AsyncIterable<SealedE
   for (const { key } of rows) {
     const value = await keyv.get(key);
     if (looksSealed(value)) yield { key, value };
+  }
+}
+
+/** Keyv's SQLite store with the last reads kept in memory (read-cache.ts): hits skip the driver. */
+class CachedKeyvSqlite extends KeyvSqlite {
+  private readonly cache = new ReadCache();
+
+  override get<Value>(key: string): Promise<Value | undefined> {
+    return this.cache.read(key, () => super.get<string>(key)) as Promise<Value | undefined>;
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: KeyvSqlite's own signature
+  override set(key: string, value: any): Promise<any> {
+    return this.cache.write([key], () => super.set(key, value));
+  }
+
+  override delete(key: string): Promise<boolean> {
+    return this.cache.write([key], () => super.delete(key));
+  }
+
+  override deleteMany(keys: string[]): Promise<boolean> {
+    return this.cache.write(keys, () => super.deleteMany(keys));
+  }
+
+  override clear(): Promise<void> {
+    return this.cache.write("all", () => super.clear());
   }
 }

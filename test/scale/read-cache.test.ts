@@ -1,0 +1,109 @@
+/**
+ * The hot-path read cache: SQLite reads kept in memory (one process serves from the file), with
+ * nothing stale after the process's own writes, and bounded.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Database } from "sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { openStorage, type Storage } from "../../src/storage/index.js";
+import { ReadCache } from "../../src/storage/read-cache.js";
+
+describe("ReadCache", () => {
+  it("serves a second read from memory, absence included", async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return undefined;
+    };
+    expect(await cache.read("conversation:1", load)).toBeUndefined();
+    expect(await cache.read("conversation:1", load)).toBeUndefined();
+    expect(loads).toBe(1);
+  });
+
+  it("does not keep a read that overlapped a write of any key", async () => {
+    const cache = new ReadCache();
+    let release: () => void = () => undefined;
+    const slowOld = cache.read("user:1", () => new Promise((r) => (release = () => r("old"))));
+    await cache.write(["user:1"], async () => undefined);
+    release();
+    expect(await slowOld).toBe("old");
+    expect(await cache.read("user:1", async () => "new")).toBe("new");
+  });
+
+  it("forgets a key when its write starts and when it ends", async () => {
+    const cache = new ReadCache();
+    await cache.read("user:1", async () => "old");
+    let release: () => void = () => undefined;
+    const writing = cache.write(["user:1"], () => new Promise<void>((r) => (release = r)));
+    expect(await cache.read("user:1", async () => "during")).toBe("during");
+    release();
+    await writing;
+    expect(await cache.read("user:1", async () => "after")).toBe("after");
+  });
+
+  it("keeps at most its bound, dropping the least recently read", async () => {
+    const cache = new ReadCache(3);
+    for (const key of ["a", "b", "c"]) await cache.read(key, async () => key);
+    await cache.read("a", async () => "reloaded");
+    await cache.read("d", async () => "d");
+    expect(cache.size).toBe(3);
+    expect(await cache.read("a", async () => "reloaded")).toBe("a");
+    expect(await cache.read("b", async () => "reloaded")).toBe("reloaded");
+  });
+});
+
+describe("SQLite storage with the read cache", () => {
+  let storage: Storage | undefined;
+  let dir = "";
+
+  afterEach(async () => {
+    await storage?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function open(): Promise<{ storage: Storage; file: string }> {
+    dir = mkdtempSync(join(tmpdir(), "pbot-cache-"));
+    const file = join(dir, "bot.sqlite");
+    storage = await openStorage({ storage: { kind: "sqlite", path: file } });
+    return { storage, file };
+  }
+
+  it("reads back every write, delete and expiry of the process at once", async () => {
+    const { storage } = await open();
+    expect(await storage.users.get(7)).toBeUndefined();
+    await storage.users.set(7, { language: "ru" });
+    expect(await storage.users.get(7)).toEqual({ language: "ru" });
+    await storage.users.update(7, (user) => ({ ...user, timeZone: "Europe/Lisbon" }));
+    expect(await storage.users.get(7)).toEqual({ language: "ru", timeZone: "Europe/Lisbon" });
+    await storage.users.delete(7);
+    expect(await storage.users.get(7)).toBeUndefined();
+
+    const wizard = storage.sealed<{ step: number }>("conversation");
+    await wizard.set(7, { step: 2 }, 50);
+    expect(await wizard.get(7)).toEqual({ step: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await wizard.get(7)).toBeUndefined();
+
+    await storage.users.set(8, { language: "pt" });
+    await storage.forgetUser(8);
+    expect(await storage.users.get(8)).toBeUndefined();
+  });
+
+  it("answers a repeated read without the file (what makes a cached command cheap)", async () => {
+    const { storage, file } = await open();
+    await storage.users.set(9, { language: "pt" });
+    expect(await storage.users.get(9)).toEqual({ language: "pt" });
+    // Another writer behind the serving process's back (which the embedded mode rules out):
+    // the process still answers from memory, so the read did not reach the file.
+    await new Promise<void>((resolve, reject) => {
+      const other = new Database(file);
+      other.run(`DELETE FROM keyv WHERE key = 'user:9'`, (error) =>
+        other.close(() => (error ? reject(error) : resolve())),
+      );
+    });
+    expect(await storage.users.get(9)).toEqual({ language: "pt" });
+  });
+});
