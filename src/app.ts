@@ -77,9 +77,9 @@ async function startWithStorage(
   const deps = { config, logger, storage, api, metrics };
   const features = options.features ?? FEATURES;
   const botInfo = options.botInfo ?? (await meetTelegram(config, logger));
-  const { bot, i18n, inFlight, telegram } = createBot(deps, { features, botInfo });
+  const { bot, inFlight, telegram } = createBot(deps, { features, botInfo });
   await bot.init();
-  await registerCommands(telegram, i18n, commandsOf(features));
+  await registerCommands(telegram, commandsOf(features));
 
   let runner: RunnerHandle | undefined;
   const jobDeps = { ...deps, bot, telegram, settings: config };

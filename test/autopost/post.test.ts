@@ -54,7 +54,7 @@ describe("the channel post of a coupon", () => {
       pt: "Válido até 31 de março de 2026",
     } as const;
     for (const lang of ["en", "ru", "pt"] as const) {
-      const post = channelPost(speechIn(storage, lang), coupon, "chan_1");
+      const post = channelPost(speechIn(lang), coupon, "chan_1");
       const parsed = parseTelegramHtml(post.text);
       if (!parsed.ok) throw new Error(parsed.description);
       expect(post.text).toContain(`🔥 <b>${coupon.offer_name.trim()}</b>`);
@@ -66,7 +66,7 @@ describe("the channel post of a coupon", () => {
       expect(post.link).toBe(coupon.url);
       expect(new URL(post.link ?? "").searchParams.get("sa")).toBe("chan_1");
     }
-    const expired = channelPost(speechIn(storage, "ru"), coupon, "chan_1", true);
+    const expired = channelPost(speechIn("ru"), coupon, "chan_1", true);
     expect(expired.text).toMatch(/⌛ Акция закончилась\.$/);
   });
 

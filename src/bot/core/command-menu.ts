@@ -1,18 +1,13 @@
-import type { I18n } from "@grammyjs/i18n";
 import type { Api } from "grammy";
-import type { BotContext } from "./context.js";
-import { LANGUAGES } from "./i18n.js";
+import type { Language } from "../../storage/index.js";
+import { LANGUAGES, translate } from "./i18n.js";
 
 /** Localized command menus: one per language, and English for every other client. */
-export async function registerCommands(
-  api: Api,
-  i18n: I18n<BotContext>,
-  commands: readonly string[],
-): Promise<void> {
-  const menu = (language: string) =>
+export async function registerCommands(api: Api, commands: readonly string[]): Promise<void> {
+  const menu = (language: Language) =>
     commands.map((command) => ({
       command,
-      description: i18n.t(language, `command-${command}`),
+      description: translate(language, `command-${command}`),
     }));
   await api.setMyCommands(menu("en"));
   for (const language of LANGUAGES) {

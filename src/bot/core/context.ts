@@ -1,11 +1,11 @@
 import type { ConversationFlavor } from "@grammyjs/conversations";
-import type { I18nFlavor } from "@grammyjs/i18n";
 import type { Context } from "grammy";
 import type { Config } from "../../config.js";
 import type { Logger } from "../../logger.js";
 import type { PublisherApi } from "../../publisher-api/index.js";
 import type { Metrics } from "../../server/metrics.js";
 import type { Storage } from "../../storage/index.js";
+import type { I18nFlavor } from "./i18n.js";
 
 /** Everything the bot needs, handed in by the composition root (or a test). */
 export interface BotDeps {

@@ -1,8 +1,15 @@
+/**
+ * The bot's texts: one Fluent bundle per language, from `locales/<lang>/*.ftl`, parsed once per
+ * process. `ctx.t` translates in the publisher's language (chosen with /language, else their
+ * Telegram client's); jobs use `translate` with the language they stored. (Not @grammyjs/i18n:
+ * it negotiates the bundle again on every text, an eighth of a cached command's time.)
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { I18n } from "@grammyjs/i18n";
-import type { Context } from "grammy";
+import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
+import type { Context, MiddlewareFn, MiddlewareObj } from "grammy";
 import type { Language, Storage } from "../../storage/index.js";
-import type { BotContext } from "./context.js";
 
 export const LANGUAGES: readonly Language[] = ["en", "ru", "pt"];
 
@@ -10,6 +17,48 @@ export const LANGUAGES: readonly Language[] = ["en", "ru", "pt"];
 export const API_LANGUAGE: Record<Language, "en" | "ru" | "br"> = { en: "en", ru: "ru", pt: "br" };
 
 const LOCALES_DIR = fileURLToPath(new URL("../../../locales", import.meta.url));
+/** What a text missing in a language falls back to. */
+const FALLBACK: Language = "en";
+
+export type TextVariables = Record<string, FluentVariable>;
+export type Translate = (key: string, variables?: TextVariables) => string;
+
+/** What the texts middleware adds to a context. */
+export interface I18nFlavor {
+  t: Translate;
+  i18n: {
+    /** The language this update is answered in. */
+    getLocale(): Promise<Language>;
+    /** Reads the publisher's choice again (after /language changed it). */
+    renegotiateLocale(): Promise<void>;
+  };
+}
+
+function loadBundle(language: Language): FluentBundle {
+  // Isolation marks (U+2068/2069) around variables break copying ids and links from a message.
+  const bundle = new FluentBundle(language, { useIsolating: false });
+  const dir = join(LOCALES_DIR, language);
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".ftl"))) {
+    const errors = bundle.addResource(new FluentResource(readFileSync(join(dir, file), "utf8")));
+    if (errors.length > 0) throw new Error(`locales/${language}/${file}: ${errors[0]?.message}`);
+  }
+  return bundle;
+}
+
+let bundles: Map<Language, FluentBundle> | undefined;
+
+/** A text in a language: `key` or `key.attribute`; `{key}` when no language has it. */
+export function translate(language: Language, key: string, variables?: TextVariables): string {
+  bundles ??= new Map(LANGUAGES.map((lang) => [lang, loadBundle(lang)]));
+  const [id = key, attribute] = key.split(".", 2);
+  for (const lang of language === FALLBACK ? [language] : [language, FALLBACK]) {
+    const bundle = bundles.get(lang);
+    const message = bundle?.getMessage(id);
+    const pattern = attribute ? message?.attributes[attribute] : message?.value;
+    if (bundle && pattern) return bundle.formatPattern(pattern, variables);
+  }
+  return `{${key}}`;
+}
 
 /** The Telegram client's language picks the default; a choice made with /language wins. */
 export function telegramLanguage(code: string | undefined): Language {
@@ -25,25 +74,22 @@ export async function languageOf(storage: Storage, ctx: Context): Promise<Langua
   return chosen ?? telegramLanguage(ctx.from?.language_code);
 }
 
-export function createI18n(storage: Storage): I18n<BotContext> {
-  const i = new I18n<BotContext>({
-    defaultLocale: "en",
-    directory: LOCALES_DIR,
-    useSession: false,
-    // Isolation marks (U+2068/2069) around variables break copying ids and links from a message.
-    fluentBundleOptions: { useIsolating: false },
-    localeNegotiator: (ctx) => languageOf(storage, ctx),
-  });
-  if (process.env.ABL_I18N) {
-    const f = i.fluent as any;
-    const orig = f.matchBundles.bind(f);
-    const cache = new Map();
-    f.matchBundles = (locales: string[]) => {
-      const k = locales.join(",");
-      let v = cache.get(k);
-      if (!v) cache.set(k, (v = orig(locales)));
-      return v;
+/** The texts middleware (installed on the bot and inside every wizard), and `t` for jobs. */
+export interface I18n extends MiddlewareObj<Context & I18nFlavor> {
+  t(language: Language, key: string, variables?: TextVariables): string;
+}
+
+export function createI18n(storage: Storage): I18n {
+  const middleware: MiddlewareFn<Context & I18nFlavor> = async (ctx, next) => {
+    let language = await languageOf(storage, ctx);
+    ctx.t = (key, variables) => translate(language, key, variables);
+    ctx.i18n = {
+      getLocale: async () => language,
+      renegotiateLocale: async () => {
+        language = await languageOf(storage, ctx);
+      },
     };
-  }
-  return i;
+    await next();
+  };
+  return { middleware: () => middleware, t: translate };
 }

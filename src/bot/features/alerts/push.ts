@@ -12,7 +12,7 @@ import type { SendPacer } from "../../../jobs/fan-out.js";
 import type { Storage } from "../../../storage/index.js";
 import { offerOpenButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
-import { createI18n } from "../../core/i18n.js";
+import { translate } from "../../core/i18n.js";
 import { sendPacerOf } from "../../core/send-pacer.js";
 import { DEFAULT_ZONE, zoneOffsetMinutes } from "../../format/local-time.js";
 import type { Speech } from "../../format/speech.js";
@@ -79,7 +79,6 @@ export function pusherFor(deps: JobDeps): AlertPusher {
 export class AlertPusher {
   private readonly chains = new Map<number, Promise<void>>();
   private readonly pacer: SendPacer;
-  private readonly i18n;
   private readonly bursts;
   private readonly held;
   private readonly clicks;
@@ -87,7 +86,6 @@ export class AlertPusher {
   constructor(readonly deps: JobDeps) {
     // The bot's one pacer: alerts, digests and charts together stay under Telegram's limit.
     this.pacer = sendPacerOf(deps.telegram, deps.settings.telegramSendRate);
-    this.i18n = createI18n(deps.storage);
     this.bursts = deps.storage.records<Burst>("alert-burst");
     this.held = deps.storage.records<Held>("alert-held");
     this.clicks = deps.storage.records<AlertStatus>("alert-click");
@@ -148,7 +146,7 @@ export class AlertPusher {
 
   private async speech(userId: number, settings: AlertSettings): Promise<Speech> {
     const lang = (await this.deps.storage.users.get(userId))?.language ?? settings.language;
-    return { t: (key, vars) => this.i18n.t(lang, key, vars), lang };
+    return { t: (key, vars) => translate(lang, key, vars), lang };
   }
 
   private async push(

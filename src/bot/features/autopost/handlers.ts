@@ -205,7 +205,7 @@ onButton(composer, autopostTest, async (ctx, { c }) => {
     await ctx.reply(ctx.t("autopost-test-none", { title: escapeHtml(setup.title) }));
     return;
   }
-  const speech = speechIn(ctx.deps.storage, setup.language);
+  const speech = speechIn(setup.language);
   const post = channelPost(speech, coupon, setup.subaccount);
   await ctx.reply(ctx.t("autopost-test-intro", { title: escapeHtml(setup.title) }));
   await ctx.reply(post.text, {

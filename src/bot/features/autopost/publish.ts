@@ -6,7 +6,6 @@
  * When Telegram says the bot may no longer post there, the channel's autopost pauses and the
  * publisher is told, once.
  */
-import type { I18n } from "@grammyjs/i18n";
 import { type Api, GrammyError, InlineKeyboard } from "grammy";
 import { SendPacer } from "../../../jobs/fan-out.js";
 import type { Logger } from "../../../logger.js";
@@ -17,7 +16,7 @@ import { channelPost } from "../../catalog/coupon-post.js";
 import { liveCouponStatuses } from "../../catalog/references-cache.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
-import { createI18n } from "../../core/i18n.js";
+import { translate } from "../../core/i18n.js";
 import type { Speech } from "../../format/speech.js";
 import { dealKeyboard, openCardKeyboard } from "./keyboards.js";
 import {
@@ -40,17 +39,9 @@ export interface PostingDeps {
   perMinute: number;
 }
 
-const i18ns = new WeakMap<Storage, I18n<BotContext>>();
-
 /** Texts in a language, for posts (the channel's language) and notices (the publisher's). */
-export function speechIn(storage: Storage, lang: Language): Speech {
-  let i18n = i18ns.get(storage);
-  if (!i18n) {
-    i18n = createI18n(storage);
-    i18ns.set(storage, i18n);
-  }
-  const bundle = i18n;
-  return { t: (key, vars) => bundle.t(lang, key, vars), lang };
+export function speechIn(lang: Language): Speech {
+  return { t: (key, vars) => translate(lang, key, vars), lang };
 }
 
 /** One pacer per chat, shared by the jobs and the buttons of this process. */
@@ -100,7 +91,7 @@ export async function postCoupons(
   coupons: readonly Coupon[],
   max = Number.POSITIVE_INFINITY,
 ): Promise<PostOutcome> {
-  const speech = speechIn(deps.storage, setup.language);
+  const speech = speechIn(setup.language);
   let posted = 0;
   for (const coupon of coupons) {
     if (posted >= max) break;
@@ -164,7 +155,7 @@ export async function postDaily(
   setup: ChannelSetup,
   candidates: readonly Coupon[],
 ): Promise<PostOutcome> {
-  const speech = speechIn(deps.storage, setup.language);
+  const speech = speechIn(setup.language);
   const coupons: Coupon[] = [];
   for (const coupon of candidates) {
     if (coupons.length >= DAILY_MAX) break;
@@ -244,7 +235,7 @@ export async function markExpiredPosts(
   if (open.length === 0) return;
   const ended = await endedOf(deps.storage, client, open, now);
   if (ended.size === 0) return;
-  const speech = speechIn(deps.storage, setup.language);
+  const speech = speechIn(setup.language);
   const done: number[] = [];
   for (const entry of open.filter((e) => ended.has(e.couponId))) {
     const mark = `autopost-expired:${setup.chatId}:${entry.couponId}`;
@@ -289,7 +280,7 @@ export async function pauseForRights(
   });
   if (!setup || !newly) return;
   const record = await readAutopost(deps.storage, userId);
-  const { t } = speechIn(deps.storage, record?.language ?? "en");
+  const { t } = speechIn(record?.language ?? "en");
   const right = setup.kind === "channel" ? t("autopost-right-post") : t("autopost-right-admin");
   try {
     await deps.api.sendMessage(

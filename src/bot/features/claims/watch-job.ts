@@ -15,7 +15,7 @@ import type { PublisherSecrets } from "../../../storage/index.js";
 import { CLAIM_WATCHERS, forgetClaimWatcher, watcherRecords } from "../../core/claim-watchers.js";
 import type { BotContext } from "../../core/context.js";
 import type { JobDeps } from "../../core/feature.js";
-import { createI18n } from "../../core/i18n.js";
+import { translate } from "../../core/i18n.js";
 import { DAY_MS } from "../../format/local-time.js";
 import { dayOf } from "./input.js";
 import { claimCredentialsKeyboard, claimOpenKeyboard } from "./list-keyboards.js";
@@ -45,12 +45,11 @@ export function createClaimWatchJob(deps: JobDeps): Job {
   const snapshots = storage.records<ClaimSnapshot>("claim-watch");
   // Created now, so /disconnect wipes these kinds even before the first poll of this process.
   const watchers = watcherRecords(storage);
-  const i18n = createI18n(storage);
 
   async function textsFor(userId: number): Promise<Texts> {
     const language =
       (await storage.users.get(userId))?.language ?? (await watchers.get(userId))?.language;
-    return { t: (key, variables) => i18n.t(language ?? "en", key, variables) };
+    return { t: (key, variables) => translate(language ?? "en", key, variables) };
   }
 
   async function poll(userId: number, now: Date): Promise<void> {

@@ -9,7 +9,7 @@ import { GrammyError } from "grammy";
 import { eachWithWorkers, Semaphore } from "../../../jobs/fan-out.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import type { JobDeps } from "../../core/feature.js";
-import { createI18n } from "../../core/i18n.js";
+import { translate } from "../../core/i18n.js";
 import { sendPacerOf } from "../../core/send-pacer.js";
 import { DEFAULT_ZONE, localDate, zonedInstant } from "../../format/local-time.js";
 import type { Speech } from "../../format/speech.js";
@@ -31,7 +31,6 @@ export function digestJob(deps: JobDeps): Job {
   const { storage, logger } = deps;
   const records = digestRecords(storage);
   const marks = storage.records<number>("digest-tick");
-  const i18n = createI18n(storage);
   const api = new Semaphore(deps.settings.digestApiConcurrency);
   const pacer = sendPacerOf(deps.telegram, deps.settings.telegramSendRate);
   // Enough digests in the making to keep the API slots busy and the next sends ready; every one
@@ -83,7 +82,7 @@ export function digestJob(deps: JobDeps): Job {
       return;
     }
     const language = user?.language ?? settings.language;
-    const speech: Speech = { t: (key, vars) => i18n.t(language, key, vars), lang: language };
+    const speech: Speech = { t: (key, vars) => translate(language, key, vars), lang: language };
     const data = await gatherDigest(deps.api.forPublisher(secrets), {
       today,
       hasClaims: Boolean(secrets.clientId && secrets.clientSecret),
