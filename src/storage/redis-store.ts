@@ -1,4 +1,4 @@
-import KeyvRedis from "@keyv/redis";
+import KeyvRedis, { defaultReconnectStrategy } from "@keyv/redis";
 import Keyv from "keyv";
 import { looksSealed } from "./cipher.js";
 import type { OpenedStore, RedisCommands, SealedEntry, StoreWaiting } from "./keyv.js";
@@ -6,15 +6,25 @@ import { connectRedis, redisAddress } from "./redis-connect.js";
 import { untilReconnected } from "./redis-retry.js";
 
 const NAMESPACE = "pbot";
+/** Reads kept by the client (least recently used dropped first): a few MB at most. */
+const CACHED_READS = 5000;
 /** Keyv's keys in Redis: the namespace and "::" before the record's own key. */
 const PREFIX = `${NAMESPACE}::`;
 
 /** Scale-out: a shared Redis, waited for (bounded) when it is not up yet. */
 export async function openRedis(url: string, waiting: StoreWaiting): Promise<OpenedStore> {
-  const store = new ReconnectingKeyvRedis(url, {
-    throwOnConnectError: true,
-    throwOnErrors: true,
-  });
+  const store = new ReconnectingKeyvRedis(
+    // Client-side caching: each read kept in memory until Redis says another client changed the
+    // key. The notice comes on the same connection before any later reply, so once this instance
+    // holds a chat's lock, the chat's records it reads are the last ones written (locks.ts).
+    {
+      url,
+      socket: { reconnectStrategy: defaultReconnectStrategy },
+      RESP: 3,
+      clientSideCache: { maxEntries: CACHED_READS },
+    },
+    { throwOnConnectError: true, throwOnErrors: true },
+  );
   // Errors are thrown to the caller (never swallowed into `undefined`), so no write is lost silently.
   const keyv = new Keyv({ store, namespace: NAMESPACE, useKeyPrefix: false, throwOnErrors: true });
   keyv.on("error", () => {
