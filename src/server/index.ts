@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Update } from "grammy/types";
 import type { PublisherBot } from "../bot/core/create-bot.js";
+import { Semaphore } from "../jobs/fan-out.js";
 import type { Logger } from "../logger.js";
 import { reason, StartupError } from "../startup/error.js";
 import type { Receiver } from "./receivers.js";
@@ -17,6 +18,8 @@ export interface ServerOptions {
   metrics?: () => string;
   /** Endpoints features add (conversion postbacks, …). */
   receivers?: readonly Receiver[];
+  /** Updates handled at once (default: the runner's 500, as in polling). */
+  webhookConcurrency?: number;
 }
 
 export interface RunningServer {
@@ -26,20 +29,31 @@ export interface RunningServer {
 }
 
 const MAX_BODY = 1_000_000;
+/** What @grammyjs/runner allows at once in polling mode. */
+const WEBHOOK_CONCURRENCY = 500;
 
 /**
- * Webhook, health and metrics. An update is acknowledged as soon as it is read, and handled after:
- * slow API work never holds Telegram's request (per-chat order is kept by `sequentialize`).
+ * Webhook, health and metrics. An update is acknowledged as soon as it is read and has a slot, and
+ * handled after: slow API work never holds Telegram's request (per-chat order is kept by
+ * `sequentialize`). With every slot taken, the acknowledgement waits for one: Telegram then slows
+ * its delivery, as the runner stops fetching, instead of a burst growing memory without bound.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const inFlight = new Set<Promise<void>>();
-  const handle = (update: Update) => {
-    const work = options.bot.handleUpdate(update).catch((error: unknown) => {
-      options.logger.error({ err: error, update_id: update.update_id }, "webhook update failed");
+  const slots = new Semaphore(options.webhookConcurrency ?? WEBHOOK_CONCURRENCY);
+  const handle = (update: Update) =>
+    new Promise<void>((taken) => {
+      const work = slots
+        .run(() => {
+          taken();
+          return options.bot.handleUpdate(update);
+        })
+        .catch((error: unknown) => {
+          options.logger.error({ err: error, update_id: update.update_id }, "webhook update failed");
+        });
+      inFlight.add(work);
+      void work.finally(() => inFlight.delete(work));
     });
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
-  };
   const server = createServer((req, res) => {
     route(req, res, options, handle).catch((error: unknown) => {
       options.logger.error({ err: error }, "request failed");
@@ -76,7 +90,7 @@ async function route(
   req: IncomingMessage,
   res: ServerResponse,
   options: ServerOptions,
-  handle: (update: Update) => void,
+  handle: (update: Update) => Promise<void>,
 ): Promise<void> {
   const path = (req.url ?? "/").split("?")[0];
   if (req.method === "POST" && path === "/webhook" && options.webhookSecret) {
@@ -89,8 +103,8 @@ async function route(
       res.writeHead(400).end();
       return;
     }
+    await handle(update);
     res.writeHead(200, { "content-type": "application/json" }).end("{}");
-    handle(update);
     return;
   }
   if (req.method === "GET" && path === "/healthz") {

@@ -1,5 +1,10 @@
+import { Bot } from "grammy";
+import type { UserFromGetMe } from "grammy/types";
 import { afterEach, describe, expect, it } from "vitest";
+import type { PublisherBot } from "../../src/bot/core/create-bot.js";
+import { createLogger } from "../../src/logger.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
+import { startServer } from "../../src/server/index.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
 import { freePort } from "../support/ports.js";
 
@@ -137,5 +142,56 @@ describe("webhook mode", () => {
     expect(value("pbot_digests_sent_total")).toBe(0);
     expect(value("pbot_pushes_sent_total")).toBe(0);
     expect(text).toContain("# TYPE pbot_api_call_duration_seconds histogram");
+  });
+});
+
+describe("webhook concurrency", () => {
+  it("holds the acknowledgement while every slot is taken, then takes the update", async () => {
+    const gates: (() => void)[] = [];
+    let handling = 0;
+    let peak = 0;
+    const bot = new Bot("1:x", {
+      botInfo: { id: 1, is_bot: true, first_name: "B", username: "b_bot" } as UserFromGetMe,
+    });
+    bot.use(async () => {
+      handling++;
+      peak = Math.max(peak, handling);
+      await new Promise<void>((open) => gates.push(open));
+      handling--;
+    });
+    const server = await startServer({
+      bot: bot as unknown as PublisherBot,
+      logger: createLogger("silent"),
+      port: 0,
+      webhookSecret: SECRET,
+      health: async () => ({}),
+      webhookConcurrency: 2,
+    });
+    const deliver = (id: number) =>
+      fetch(`http://127.0.0.1:${server.port}/webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "X-Telegram-Bot-Api-Secret-Token": SECRET },
+        body: JSON.stringify({
+          update_id: id,
+          message: { message_id: id, date: 0, chat: { id, type: "private" }, text: "hi" },
+        }),
+      });
+    try {
+      expect((await deliver(1)).status).toBe(200);
+      expect((await deliver(2)).status).toBe(200);
+      let third: Response | undefined;
+      const pending = deliver(3).then((res) => (third = res));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(third).toBeUndefined();
+      expect(peak).toBe(2);
+      gates.shift()?.();
+      expect((await pending).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(peak).toBe(2);
+      for (const open of gates.splice(0)) open();
+    } finally {
+      for (const open of gates.splice(0)) open();
+      await server.close();
+    }
   });
 });
