@@ -16,7 +16,9 @@ FROM node:20-bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends libsqlite3-0 fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-ENV NODE_ENV=production BOT_MODE=webhook PORT=8080 STORAGE_URL=sqlite:///app/data/bot.sqlite
+# Two malloc arenas, not one per thread: chart rendering and SQLite work on the thread pool, and
+# each thread's arena keeps what it freed (about 20 MiB of a digest's peak; no CPU cost measured).
+ENV NODE_ENV=production BOT_MODE=webhook PORT=8080 STORAGE_URL=sqlite:///app/data/bot.sqlite MALLOC_ARENA_MAX=2
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
