@@ -1,8 +1,8 @@
 /**
  * Baselines for the update benches. `bareHandleUpdate`: grammY's own floor, `handleUpdate` on a bot
  * with no middleware, one update after another. `bareReplyBot`: a grammY bot whose only
- * middleware answers /help, over the same stand-in and transport as the full bot: what the
- * transport alone costs.
+ * middleware answers /help with the full bot's own answer (help-answer.ts), over the same stand-in
+ * and transport: what the transport of that answer alone costs.
  */
 import { createServer } from "node:http";
 import { run } from "@grammyjs/runner";
@@ -10,6 +10,7 @@ import { Bot, webhookCallback } from "grammy";
 import type { Update, UserFromGetMe } from "grammy/types";
 import type { BotApiStandIn } from "../test/support/bot-api.js";
 import { freePort } from "../test/support/ports.js";
+import { type Answer, helpAnswer } from "./help-answer.js";
 import { type Loop, type Target, viaPolling, viaWebhook } from "./load.js";
 import { percentile } from "./stats.js";
 
@@ -63,12 +64,15 @@ export async function bareHandleUpdate(): Promise<Loop> {
   };
 }
 
+let answer: Answer | undefined;
+
 export async function bareReplyBot(
   botApi: BotApiStandIn,
   mode: "polling" | "webhook",
 ): Promise<Target> {
   const bot = new Bot(botApi.token, { botInfo: BOT_INFO, client: { apiRoot: botApi.apiRoot } });
-  bot.command("help", (ctx) => ctx.reply("help"));
+  const { text, other } = (answer ??= await helpAnswer(BOT_INFO));
+  bot.command("help", (ctx) => ctx.reply(text, other));
   if (mode === "polling") {
     await bot.api.deleteWebhook();
     const runner = run(bot);

@@ -115,7 +115,7 @@ function rows(setup: Setup, full: Measured, bare: Loop, transport: Measured): Be
       unit: "upd/s",
       baseline: round(transport.loaded.perSecond, 0),
       ratio: ratio(full.loaded.perSecond, transport.loaded.perSecond),
-      note: "baseline: a grammY bot whose only handler answers /help",
+      note: "baseline: a grammY bot whose only handler sends the full bot's own /help answer",
       headline: { label: `${label}, /help, ${USERS} users, upd/s`, aim: "≥ 0.7x" },
     },
     {
