@@ -50,7 +50,12 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
   const attachDeps: Middleware<BotContext> = (ctx, next) => {
     ctx.deps = deps;
     ctx.commands = commands;
-    ctx.log = deps.logger.child({ update_id: ctx.update.update_id });
+    // Made when first used: most updates log nothing, and a child logger is not free.
+    let log: BotContext["log"] | undefined;
+    Object.defineProperty(ctx, "log", {
+      get: () => (log ??= deps.logger.child({ update_id: ctx.update.update_id })),
+      configurable: true,
+    });
     return next();
   };
 
