@@ -36,10 +36,18 @@ export async function helpAnswer(botInfo: UserFromGetMe): Promise<Answer> {
       const { chat_id: _chat, text, ...other } = payload as { chat_id: number; text: string };
       answer = { text, other };
     }
-    return { ok: true, result: { message_id: 1, date: 0, chat: { id: 5, type: "private" } } as never };
+    return {
+      ok: true,
+      result: { message_id: 1, date: 0, chat: { id: 5, type: "private" } } as never,
+    };
   };
   try {
-    const deps = { config, logger: createLogger("warn"), storage, api: createPublisherApi({ baseUrl: config.publisherApiUrl }) };
+    const deps = {
+      config,
+      logger: createLogger("warn"),
+      storage,
+      api: createPublisherApi({ baseUrl: config.publisherApiUrl }),
+    };
     const { bot } = createBot(deps, { features: FEATURES, botInfo });
     bot.api.config.use(capture);
     await bot.handleUpdate({

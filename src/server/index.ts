@@ -49,7 +49,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           return options.bot.handleUpdate(update);
         })
         .catch((error: unknown) => {
-          options.logger.error({ err: error, update_id: update.update_id }, "webhook update failed");
+          options.logger.error(
+            { err: error, update_id: update.update_id },
+            "webhook update failed",
+          );
         });
       inFlight.add(work);
       void work.finally(() => inFlight.delete(work));
