@@ -9,6 +9,7 @@ import { Database } from "sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { openStorage, type Storage } from "../../src/storage/index.js";
 import { ReadCache } from "../../src/storage/read-cache.js";
+import { startRedis, type TestRedis } from "../support/redis.js";
 
 describe("ReadCache", () => {
   it("serves a second read from memory, absence included", async () => {
@@ -110,5 +111,61 @@ describe("SQLite storage with the read cache", () => {
       );
     });
     expect(await storage.users.get(9)).toEqual({ language: "pt" });
+  });
+});
+
+describe("Redis storage with the client's read cache, on two instances", () => {
+  let redis: TestRedis | undefined;
+  const opened: Storage[] = [];
+
+  afterEach(async () => {
+    for (const storage of opened.splice(0)) await storage.close();
+    await redis?.stop();
+  });
+
+  async function instance(url: string): Promise<Storage> {
+    const storage = await openStorage({
+      storage: { kind: "redis", url },
+      secretKey: Buffer.alloc(32, 3),
+    });
+    opened.push(storage);
+    return storage;
+  }
+
+  it("never reads a record stale once it holds the chat's lock", async () => {
+    redis = await startRedis();
+    const a = await instance(redis.url);
+    const b = await instance(redis.url);
+    const wizardA = a.sealed<{ step: number }>("conversation");
+    const wizardB = b.sealed<{ step: number }>("conversation");
+    // Both read "no wizard" first, so both keep it.
+    expect(await wizardA.get(42)).toBeUndefined();
+    expect(await wizardB.get(42)).toBeUndefined();
+    for (let step = 1; step <= 20; step++) {
+      // Updates of one chat alternate between the instances, as behind a balancer.
+      const [writer, reader] = step % 2 ? [a, b] : [b, a];
+      const [writes, reads] = step % 2 ? [wizardA, wizardB] : [wizardB, wizardA];
+      await writer.locks.hold("chat:42", () => writes.set(42, { step }));
+      const seen = await reader.locks.hold("chat:42", () => reads.get(42));
+      expect(seen).toEqual({ step });
+    }
+    // And a repeated read with no write between is served by the client, not by Redis.
+    const gets = async () => {
+      const info = String(await a.redis?.sendCommand(["INFO", "commandstats"]));
+      return Number(/cmdstat_get:calls=(\d+)/.exec(info)?.[1] ?? 0);
+    };
+    await a.users.get(43);
+    const before = await gets();
+    await a.users.get(43);
+    await a.users.get(43);
+    expect(await gets()).toBe(before);
+
+    await a.users.set(42, { language: "pt" });
+    await b.locks.hold("chat:42", async () => undefined);
+    expect(await b.users.get(42)).toEqual({ language: "pt" });
+    await b.forgetUser(42);
+    await a.locks.hold("chat:42", async () => undefined);
+    expect(await wizardA.get(42)).toBeUndefined();
+    expect(await a.users.get(42)).toBeUndefined();
   });
 });
