@@ -46,9 +46,22 @@ function loadBundle(language: Language): FluentBundle {
 }
 
 let bundles: Map<Language, FluentBundle> | undefined;
+/** Texts without variables (titles, buttons) by language and key: formatted once per process. */
+const plainTexts = new Map<string, string>();
 
 /** A text in a language: `key` or `key.attribute`; `{key}` when no language has it. */
 export function translate(language: Language, key: string, variables?: TextVariables): string {
+  if (variables !== undefined) return format(language, key, variables);
+  const id = `${language}:${key}`;
+  let text = plainTexts.get(id);
+  if (text === undefined) {
+    text = format(language, key);
+    plainTexts.set(id, text);
+  }
+  return text;
+}
+
+function format(language: Language, key: string, variables?: TextVariables): string {
   bundles ??= new Map(LANGUAGES.map((lang) => [lang, loadBundle(lang)]));
   const [id = key, attribute] = key.split(".", 2);
   for (const lang of language === FALLBACK ? [language] : [language, FALLBACK]) {
