@@ -71,7 +71,8 @@ export async function bareReplyBot(
   mode: "polling" | "webhook",
 ): Promise<Target> {
   const bot = new Bot(botApi.token, { botInfo: BOT_INFO, client: { apiRoot: botApi.apiRoot } });
-  const { text, other } = (answer ??= await helpAnswer(BOT_INFO));
+  answer ??= await helpAnswer(BOT_INFO);
+  const { text, other } = answer;
   bot.command("help", (ctx) => ctx.reply(text, other));
   if (mode === "polling") {
     await bot.api.deleteWebhook();

@@ -14,7 +14,6 @@ import { parseApiDate } from "../../../publisher-api/index.js";
 import type { Language, Storage } from "../../../storage/index.js";
 import { channelPost } from "../../catalog/coupon-post.js";
 import { liveCouponStatuses } from "../../catalog/references-cache.js";
-import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
 import { translate } from "../../core/i18n.js";
 import type { Speech } from "../../format/speech.js";
