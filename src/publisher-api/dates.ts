@@ -96,6 +96,8 @@ function zoneOffsetMinutes(zone: string, localMs: number): number {
   return 0;
 }
 
+/** Zone names come from the network's answers: a few in practice, bounded all the same. */
+const MAX_ZONES = 1000;
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
 
 function ianaOffset(zone: string, localMs: number): number | undefined {
@@ -115,6 +117,7 @@ function ianaOffset(zone: string, localMs: number): number | undefined {
     } catch {
       f = null; // not a zone this runtime knows
     }
+    if (formatters.size >= MAX_ZONES) formatters.clear();
     formatters.set(zone, f);
   }
   if (!f) return undefined;

@@ -12,6 +12,8 @@ import { parseNumber } from "./values.js";
 
 const ENDPOINT = "oauth/access_token";
 const REFRESH_MARGIN_MS = 60_000;
+/** Tokens kept at most: one per publisher with claims, beyond which the stale go first. */
+const MAX_TOKENS = 5000;
 /** used when the token server omits expires_in: short, so a wrong guess costs little */
 const DEFAULT_LIFETIME_S = 300;
 
@@ -30,6 +32,7 @@ export class TokenCache {
   constructor(
     private readonly transport: Transport,
     private readonly tokenUrl: string,
+    private readonly maxTokens = MAX_TOKENS,
   ) {}
 
   /** A valid token for the pair, from the cache when it has one. */
@@ -100,8 +103,29 @@ export class TokenCache {
     const lifetimeMs = (parseNumber(b.expires_in) ?? DEFAULT_LIFETIME_S) * 1000;
     // A minute early, or half the lifetime for tokens shorter than two minutes.
     const margin = Math.min(REFRESH_MARGIN_MS, lifetimeMs / 2);
-    this.cached.set(clientId, { fingerprint, token, refreshAt: Date.now() + lifetimeMs - margin });
+    this.keep(clientId, { fingerprint, token, refreshAt: Date.now() + lifetimeMs - margin });
     return token;
+  }
+
+  /**
+   * Past the bound, tokens no longer usable are dropped first, then the oldest: a digest over
+   * every publisher would otherwise keep each one's expired token (a secret) for good.
+   */
+  private keep(clientId: string, entry: Cached): void {
+    this.cached.delete(clientId);
+    this.cached.set(clientId, entry);
+    if (this.cached.size <= this.maxTokens) return;
+    const now = Date.now();
+    for (const [id, cached] of this.cached) if (cached.refreshAt <= now) this.cached.delete(id);
+    for (const id of this.cached.keys()) {
+      if (this.cached.size <= this.maxTokens) break;
+      this.cached.delete(id);
+    }
+  }
+
+  /** Tokens held now. */
+  get size(): number {
+    return this.cached.size;
   }
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Transport } from "../../src/publisher-api/http.js";
 import {
   type ApiCallEvent,
   AuthRejected,
@@ -9,6 +10,7 @@ import {
   UnexpectedAnswer,
   WrongState,
 } from "../../src/publisher-api/index.js";
+import { TokenCache } from "../../src/publisher-api/token.js";
 import { type Recorded, sendJson, startServer, type TestServer } from "./server.js";
 
 const CLIENT = { apiKey: "xml-key-1", clientId: "client-1", clientSecret: "s3cret-value" };
@@ -93,6 +95,34 @@ function newApi(onCall?: (e: ApiCallEvent) => void): PublisherApi {
 }
 
 describe("access tokens", () => {
+  it("are kept within a bound, the no longer usable ones dropped first", async () => {
+    const fake = await fakeApi(undefined, { expiresIn: 3600 });
+    const transport = new Transport({ retries: 0 });
+    const tokens = new TokenCache(transport, `${server?.url}/oauth/access_token`, 3);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const t0 = new Date("2024-05-01T00:00:00Z").getTime();
+    vi.setSystemTime(t0);
+    const secret = CLIENT.clientSecret;
+    await tokens.token("early", secret);
+    vi.setSystemTime(t0 + 2 * 3_600_000);
+    for (const id of ["b", "c"]) await tokens.token(id, secret);
+    // A fourth pair: the expired "early" goes, the usable ones stay.
+    await tokens.token("d", secret);
+    expect(tokens.size).toBe(3);
+    const calls = fake.tokenCalls().length;
+    for (const id of ["b", "c", "d"]) await tokens.token(id, secret);
+    expect(fake.tokenCalls()).toHaveLength(calls);
+    // None expired: the least recently granted goes ("b").
+    await tokens.token("e", secret);
+    expect(tokens.size).toBe(3);
+    await tokens.token("c", secret);
+    expect(fake.tokenCalls()).toHaveLength(calls + 1);
+    await tokens.token("b", secret);
+    expect(fake.tokenCalls()).toHaveLength(calls + 2);
+    vi.useRealTimers();
+    await transport.close();
+  });
+
   it("many concurrent callers share one token request", async () => {
     const fake = await fakeApi(undefined, { tokenDelayMs: 50 });
     const a = newApi();
