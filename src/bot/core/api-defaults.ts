@@ -43,7 +43,7 @@ export const UPDATE_SEND_DEADLINE_MS = 60_000;
 const JOB_SEND_DEADLINE_MS = 5 * 60_000;
 
 /** Until when one caller's sends may wait for flood control; movable (the error boundary). */
-export interface SendDeadline {
+interface SendDeadline {
   until: number;
 }
 
@@ -52,7 +52,7 @@ export interface SendDeadline {
  * deadline would pass. Then the 429 goes to the caller (for an update, the error boundary tells
  * the user when to try again). A job's deadline runs per send; an update's is one for all its
  * sends. (Not an AsyncLocalStorage: on Node 20 that turns on promise hooks for the whole process,
- * a quarter of the throughput of a cached command.)
+ * a fifth of the throughput of a cached command.)
  */
 export function floodWaits(deadline: () => number): Transformer {
   return async (previous, method, payload, signal) => {

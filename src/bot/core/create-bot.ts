@@ -96,7 +96,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
     if (forget) deps.storage.onForget(feature.name, (userId) => forget(deps.storage, userId, deps));
   }
   bot.catch((error) => deps.logger.error({ err: error.error }, "update failed outside features"));
-  return { bot, i18n, inFlight, telegram: jobTelegram(bot.api) };
+  return { bot, inFlight, telegram: jobTelegram(bot.api) };
 }
 
 export type PublisherBot = ReturnType<typeof createBot>["bot"];

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
-import type { Context, MiddlewareFn, MiddlewareObj } from "grammy";
+import type { Context, MiddlewareFn } from "grammy";
 import type { Language, Storage } from "../../storage/index.js";
 
 export const LANGUAGES: readonly Language[] = ["en", "ru", "pt"];
@@ -87,13 +87,9 @@ export async function languageOf(storage: Storage, ctx: Context): Promise<Langua
   return chosen ?? telegramLanguage(ctx.from?.language_code);
 }
 
-/** The texts middleware (installed on the bot and inside every wizard), and `t` for jobs. */
-export interface I18n extends MiddlewareObj<Context & I18nFlavor> {
-  t(language: Language, key: string, variables?: TextVariables): string;
-}
-
-export function createI18n(storage: Storage): I18n {
-  const middleware: MiddlewareFn<Context & I18nFlavor> = async (ctx, next) => {
+/** The texts middleware, installed on the bot and inside every wizard (jobs use `translate`). */
+export function createI18n(storage: Storage): MiddlewareFn<Context & I18nFlavor> {
+  return async (ctx, next) => {
     let language = await languageOf(storage, ctx);
     ctx.t = (key, variables) => translate(language, key, variables);
     ctx.i18n = {
@@ -104,5 +100,4 @@ export function createI18n(storage: Storage): I18n {
     };
     await next();
   };
-  return { middleware: () => middleware, t: translate };
 }
