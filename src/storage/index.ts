@@ -1,5 +1,6 @@
 import type Keyv from "keyv";
 import type { Config } from "../config.js";
+import type { Language } from "../languages.js";
 import type { Logger } from "../logger.js";
 import type { KeyCheck } from "./key-check.js";
 import { type OpenedStore, openStore, type RedisCommands } from "./keyv.js";
@@ -10,25 +11,22 @@ import { SealedRecords, type SealGuard } from "./sealed.js";
 import { type IdSets, KeyvIdSets, RedisIdSets } from "./sets.js";
 import { type KeySettings, settleKey } from "./settle-key.js";
 import { UnreadableLog } from "./unreadable-log.js";
+import { CredentialVault, type PublisherSecrets } from "./vault.js";
 
+export type { Language } from "../languages.js";
 export type { Locks } from "./locks.js";
 export type { OnceMarks } from "./once.js";
 export { Records } from "./records.js";
 export { SealedRecords } from "./sealed.js";
 export type { IdSets } from "./sets.js";
-
-/** What a publisher gives the bot: the API key, and optionally the pair for lost-order claims. */
-export interface PublisherSecrets {
-  apiKey: string;
-  clientId?: string;
-  clientSecret?: string;
-}
-
-export type Language = "en" | "ru" | "pt";
+export { CredentialVault, hasClientPair, type PublisherSecrets } from "./vault.js";
 
 /** A publisher's settings; kept apart from their secrets (the vault). */
 export interface UserSettings {
+  /** chosen with /language */
   language?: Language;
+  /** the language of their Telegram client when last seen: what jobs speak until they choose */
+  clientLanguage?: Language;
   timeZone?: string;
 }
 
@@ -36,8 +34,8 @@ export interface UserSettings {
 const KINDS_KEY = "record-kinds";
 
 export class Storage {
-  /** Publishers' credentials, encrypted. */
-  readonly vault: SealedRecords<PublisherSecrets>;
+  /** Publishers' credentials, encrypted, with the index of those who can file claims. */
+  readonly vault: CredentialVault;
   readonly users: Records<UserSettings>;
   readonly sets: IdSets;
   readonly once: OnceMarks;
@@ -62,9 +60,11 @@ export class Storage {
     this.redis = redis;
     const unreadable = new UnreadableLog(logger);
     this.guard = { beforeWrite: () => check.ensure(), unreadable: (key) => unreadable.note(key) };
-    this.vault = this.sealed<PublisherSecrets>("credentials");
-    this.users = this.records<UserSettings>("user");
     this.sets = redis ? new RedisIdSets(redis) : new KeyvIdSets(keyv);
+    this.vault = new CredentialVault(this.sealed<PublisherSecrets>("credentials"), this.sets);
+    this.users = this.records<UserSettings>("user");
+    // forgetUser deletes the credentials record by kind; the index goes with it.
+    this.onForget("credential-index", (userId) => this.vault.index(userId, undefined));
     this.once = redis ? new RedisOnceMarks(redis) : new KeyvOnceMarks(keyv);
     this.locks = redis ? new RedisLocks(redis) : inProcessLocks;
   }

@@ -1,7 +1,6 @@
 import type { PublisherClient } from "../../publisher-api/index.js";
 import { accountCurrency } from "../core/account-currency.js";
 import type { BotContext } from "../core/context.js";
-import { speechOf } from "../format/speech.js";
 import type { MoneyStyle } from "./text.js";
 
 /**
@@ -9,9 +8,6 @@ import type { MoneyStyle } from "./text.js";
  * payouts that name none (offers, goals, EPC).
  */
 export async function catalogMoney(ctx: BotContext, client: PublisherClient): Promise<MoneyStyle> {
-  const [{ lang }, currency] = await Promise.all([
-    speechOf(ctx),
-    accountCurrency(ctx.deps.storage, ctx.from?.id, client),
-  ]);
-  return { lang, currency };
+  const currency = await accountCurrency(ctx.deps.storage, ctx.from?.id, client);
+  return { lang: ctx.speech.lang, currency };
 }

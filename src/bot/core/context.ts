@@ -5,7 +5,7 @@ import type { Logger } from "../../logger.js";
 import type { PublisherApi } from "../../publisher-api/index.js";
 import type { Metrics } from "../../server/metrics.js";
 import type { Storage } from "../../storage/index.js";
-import type { I18nFlavor } from "./i18n.js";
+import type { SpeechFlavor } from "./speech-middleware.js";
 
 /** Everything the bot needs, handed in by the composition root (or a test). */
 export interface BotDeps {
@@ -26,10 +26,10 @@ export interface DepsFlavor {
 }
 
 /**
- * What every piece of the bot sees: deps, texts, logger. Wizards get exactly this (the plugins are
+ * What every piece of the bot sees: deps, speech (texts, language, zone), logger. Wizards get exactly this (the plugins are
  * re-installed inside them); formatters and keyboards ask for no more.
  */
-export type BotContext = Context & I18nFlavor & DepsFlavor;
+export type BotContext = Context & SpeechFlavor & DepsFlavor;
 
 /** A feature handler's context: BotContext plus `ctx.conversation`, to enter and leave wizards. */
 export type HandlerContext = ConversationFlavor<BotContext>;

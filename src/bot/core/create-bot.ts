@@ -15,10 +15,10 @@ import { chatActionWhileSlow } from "./chat-action.js";
 import type { BotContext, BotDeps, HandlerContext } from "./context.js";
 import { answerError } from "./error-boundary.js";
 import { commandsOf, type Feature } from "./feature.js";
-import { createI18n } from "./i18n.js";
 import { InFlight } from "./in-flight.js";
 import { privateOnly } from "./private-only.js";
 import { retryCommands } from "./retry.js";
+import { speechMiddleware } from "./speech-middleware.js";
 import { unhandled } from "./unhandled.js";
 import { dropMalformedUpdates } from "./update-guard.js";
 import { countUpdates, lockPerOwner } from "./update-metrics.js";
@@ -46,7 +46,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
   const answerOnce = new AnswerOnce();
   bot.api.config.use(answerOnce.transformer);
 
-  const i18n = createI18n(deps.storage);
+  const speech = speechMiddleware();
   const attachDeps: Middleware<BotContext> = (ctx, next) => {
     ctx.deps = deps;
     ctx.commands = commands;
@@ -69,7 +69,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
     sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
     return next();
   });
-  bot.use(attachDeps, i18n, privateOnly(commands));
+  bot.use(attachDeps, speech, privateOnly(commands));
   bot.use(
     conversations<HandlerContext, BotContext>({
       storage: conversationStorage(deps.storage),
@@ -81,7 +81,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
           return next();
         },
         attachDeps,
-        i18n,
+        speech,
       ],
     }),
   );

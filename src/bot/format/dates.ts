@@ -7,7 +7,7 @@
 import { parseApiDate } from "../../publisher-api/index.js";
 import type { Language } from "../../storage/index.js";
 import { escapeHtml } from "../core/html.js";
-import { LOCALES, type Speech } from "./speech.js";
+import { DEFAULT_ZONE, intlLocale, type Speech } from "./speech.js";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -17,7 +17,7 @@ function dateFormat(lang: Language, year: boolean, zone = "UTC"): Intl.DateTimeF
   if (!f) {
     const dayMonth: Intl.DateTimeFormatOptions =
       lang === "en" ? { month: "short", day: "numeric" } : { day: "2-digit", month: "2-digit" };
-    f = new Intl.DateTimeFormat(LOCALES[lang], {
+    f = new Intl.DateTimeFormat(intlLocale(lang), {
       ...dayMonth,
       ...(year ? { year: "numeric" } : {}),
       timeZone: zone,
@@ -46,7 +46,7 @@ export function periodText(period: { from: string; to: string }, lang: Language)
 
 /** "Fri, Oct 24", "пт, 24.10", "sex., 24/10": a digest's day. */
 export function dayText(day: string, lang: Language): string {
-  const weekday = new Intl.DateTimeFormat(LOCALES[lang], { weekday: "short", timeZone: "UTC" });
+  const weekday = new Intl.DateTimeFormat(intlLocale(lang), { weekday: "short", timeZone: "UTC" });
   return `${weekday.format(utcDay(day))}, ${dateText(day, lang)}`;
 }
 
@@ -79,18 +79,21 @@ function dayIn(instant: Date, zone: string): string {
  * A moment in the publisher's zone: "Oct 24, 14:05" (the year when not this year); with "UTC"
  * after it when the publisher has not chosen a zone, so nobody reads UTC as their own clock.
  */
-export function momentText(instant: Date, speech: Pick<Speech, "lang" | "zone">): string {
-  const zone = speech.zone ?? "UTC";
+export function momentText(instant: Date, speech: MomentPlace): string {
+  const zone = speech.zone ?? DEFAULT_ZONE;
   const day = dayIn(instant, zone);
   const text = `${dateText(day, speech.lang)}, ${clockAt(instant, zone)}`;
-  return speech.zone ? text : `${text} UTC`;
+  return (speech.zoneChosen ?? speech.zone !== undefined) ? text : `${text} UTC`;
 }
+
+/** Where a moment is shown: a Speech, or (formatting tests, plain records) a language alone. */
+export type MomentPlace = Pick<Speech, "lang"> & Partial<Pick<Speech, "zone" | "zoneChosen">>;
 
 /**
  * A date or date-time as the API sent it, shown the publisher's way: a bare day as a day, a time
  * as a moment in their zone. Text that is no date is shown as sent (escaped); "" as "—".
  */
-export function apiDateText(text: string, speech: Pick<Speech, "lang" | "zone">): string {
+export function apiDateText(text: string, speech: MomentPlace): string {
   const trimmed = text.trim();
   if (!trimmed) return "—";
   const date = parseApiDate(trimmed);
@@ -112,7 +115,7 @@ export function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string)
  * in a channel (a coupon's last day). English puts the day first here, as deal posts do.
  */
 export function longDateText(date: Date, lang: Language): string {
-  const locale = lang === "en" ? "en-GB" : LOCALES[lang];
+  const locale = lang === "en" ? "en-GB" : intlLocale(lang);
   return new Intl.DateTimeFormat(locale, {
     day: "numeric",
     month: "long",

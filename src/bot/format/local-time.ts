@@ -127,6 +127,3 @@ export function parseClock(text: string): number | undefined {
   const minutes = Number(match[2]);
   return hours < 24 && minutes < 60 ? hours * 60 + minutes : undefined;
 }
-
-/** Where a publisher has not chosen a time zone, days are counted in UTC, as the API counts them. */
-export const DEFAULT_ZONE = "UTC";

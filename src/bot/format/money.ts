@@ -3,10 +3,12 @@
  * way the publisher's language writes money (`Intl.NumberFormat`): "$1,234.50", "1 234,50 $",
  * "US$ 1.234,50". Commissions (offers, goals) keep their shape: a range, a percentage.
  */
+
+import { languageOfCode } from "../../languages.js";
 import type { Commission } from "../../publisher-api/index.js";
 import type { Language } from "../../storage/index.js";
 import { escapeHtml } from "../core/html.js";
-import { LOCALES, languageOf } from "./speech.js";
+import { intlLocale } from "./speech.js";
 
 const formats = new Map<string, Intl.NumberFormat | null>();
 
@@ -17,7 +19,7 @@ function currencyFormat(lang: Language, code: string, signed: boolean): Intl.Num
   if (f === undefined) {
     try {
       f = /^[A-Z]{3}$/.test(code)
-        ? new Intl.NumberFormat(LOCALES[lang], {
+        ? new Intl.NumberFormat(intlLocale(lang), {
             style: "currency",
             currency: code,
             signDisplay: signed ? "exceptZero" : "auto",
@@ -35,7 +37,7 @@ function plainFormat(lang: Language, signed: boolean): Intl.NumberFormat {
   const key = `${lang}::${signed}`;
   let f = formats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALES[lang], {
+    f = new Intl.NumberFormat(intlLocale(lang), {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
       signDisplay: signed ? "exceptZero" : "auto",
@@ -56,7 +58,7 @@ export function formatMoney(
   locale: Language | string,
   signed = false,
 ): string {
-  const lang = languageOf(locale);
+  const lang = languageOfCode(locale);
   const code = currency.trim().toUpperCase();
   const known = currencyFormat(lang, code, signed);
   if (known) return known.format(value);
@@ -77,7 +79,7 @@ export function formatMoneyRange(
   locale: Language | string,
 ): string {
   if (min === max) return formatMoney(min, currency, locale);
-  const lang = languageOf(locale);
+  const lang = languageOfCode(locale);
   const known = currencyFormat(lang, currency.trim().toUpperCase(), false);
   if (known) return known.formatRange(min, max);
   const plain = plainFormat(lang, false);
@@ -90,7 +92,7 @@ const percentFormats = new Map<Language, Intl.NumberFormat>();
 export function formatPercent(value: number, lang: Language): string {
   let f = percentFormats.get(lang);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALES[lang], { style: "percent", maximumFractionDigits: 2 });
+    f = new Intl.NumberFormat(intlLocale(lang), { style: "percent", maximumFractionDigits: 2 });
     percentFormats.set(lang, f);
   }
   return f.format(value / 100);

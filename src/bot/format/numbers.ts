@@ -3,7 +3,7 @@
  * in money.ts, dates in dates.ts; all three read the language from a `Speech`.
  */
 import type { Language } from "../../storage/index.js";
-import { LOCALES, type Speech } from "./speech.js";
+import { intlLocale, type Speech } from "./speech.js";
 
 const cache = new Map<string, Intl.NumberFormat>();
 
@@ -11,7 +11,7 @@ function numberFormat(lang: Language, digits: number): Intl.NumberFormat {
   const key = `${lang}:${digits}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALES[lang], {
+    f = new Intl.NumberFormat(intlLocale(lang), {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });
@@ -35,7 +35,7 @@ export function percent(value: number, lang: Language): string {
   const key = `${lang}:%`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALES[lang], {
+    f = new Intl.NumberFormat(intlLocale(lang), {
       style: "percent",
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,

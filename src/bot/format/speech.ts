@@ -1,36 +1,56 @@
 /**
  * How the bot speaks to one publisher: their texts, their language (for numbers, money and dates)
- * and their time zone (for times). A context gives it (`speechOf`); the digest job builds one from
- * a bare translator.
+ * and their time zone (for days and times). The one owner of both: an update gets `ctx.speech`
+ * from one read of the publisher's record (core/speech-middleware.ts); a job gets the same object
+ * from `speechFor`. Nothing else looks up a language or a zone.
  */
-import type { Language } from "../../storage/index.js";
-import type { BotContext } from "../core/context.js";
+import { FALLBACK_LANGUAGE, LANGUAGE_TRAITS, type Language } from "../../languages.js";
+import type { Storage, UserSettings } from "../../storage/index.js";
+import { type TextVariables, translate } from "../core/i18n.js";
 
-export type Translate = (key: string, variables?: Record<string, string | number>) => string;
+export type Translate = (key: string, variables?: TextVariables) => string;
+
+/** The zone of a publisher who has chosen none: their times are shown in UTC, said so. */
+export const DEFAULT_ZONE = "UTC";
 
 export interface Speech {
   t: Translate;
   lang: Language;
-  /** the publisher's time zone (set with /digest); undefined when they chose none */
-  zone?: string;
+  /** the publisher's time zone (set with /digest), DEFAULT_ZONE until they choose one */
+  zone: string;
+  /** false while `zone` is only the default: a time shown in it says "UTC" */
+  zoneChosen: boolean;
 }
 
-/** The Intl locale of each language of the bot. */
-export const LOCALES: Record<Language, string> = { en: "en-US", ru: "ru-RU", pt: "pt-BR" };
-
-/** "ru", "pt-BR", "en-US" or a bot language → the bot language it means ("en" when unknown). */
-export function languageOf(locale: string): Language {
-  const base = locale.toLowerCase().split("-")[0];
-  return base === "ru" || base === "pt" ? base : "en";
-}
-
-export async function speechOf(ctx: BotContext): Promise<Speech> {
-  const lang = languageOf(await ctx.i18n.getLocale());
-  const userId = ctx.from?.id;
-  const settings = userId === undefined ? undefined : await ctx.deps.storage.users.get(userId);
+/** Speech in a language and zone of the caller's choosing (a channel's posts, a test). */
+export function speechIn(lang: Language, zone?: string): Speech {
   return {
-    t: (key, variables) => ctx.t(key, variables),
+    t: (key, variables) => translate(lang, key, variables),
     lang,
-    ...(settings?.timeZone ? { zone: settings.timeZone } : {}),
+    zone: zone ?? DEFAULT_ZONE,
+    zoneChosen: zone !== undefined,
   };
+}
+
+/** A publisher's speech from their record: their chosen language, else `language`. */
+export function speechOfUser(user: UserSettings | undefined, language: Language): Speech {
+  return speechIn(user?.language ?? language, user?.timeZone || undefined);
+}
+
+/**
+ * A publisher's speech outside an update (jobs, receivers): the language they chose, else their
+ * Telegram client's when last seen, else `fallback` (what a feature stored when it was set up).
+ */
+export async function speechFor(
+  storage: Storage,
+  userId: number,
+  fallback: Language = FALLBACK_LANGUAGE,
+): Promise<Speech> {
+  const user = await storage.users.get(userId);
+  return speechOfUser(user, user?.clientLanguage ?? fallback);
+}
+
+/** The Intl locale of a language (numbers, money, dates). */
+export function intlLocale(lang: Language): string {
+  return LANGUAGE_TRAITS[lang].intl;
 }

@@ -1,7 +1,7 @@
 import { renderChart } from "../../charts/index.js";
 import { Semaphore } from "../../jobs/fan-out.js";
 import { dateText } from "../format/dates.js";
-import { LOCALES, type Speech } from "../format/speech.js";
+import { intlLocale, type Speech } from "../format/speech.js";
 import type { DayRow } from "./report.js";
 import { earned } from "./totals.js";
 
@@ -38,7 +38,7 @@ export function chartOfDays(
       clicksName: speech.t("stats-chart-clicks"),
       commissionName: currency ? `${commission}, ${currency}` : commission,
       ...(currency && { currency }),
-      locale: LOCALES[speech.lang],
+      locale: intlLocale(speech.lang),
       ...(today !== undefined &&
         days.at(-1)?.day === today && { partialLabel: speech.t("stats-chart-so-far") }),
     }),

@@ -1,9 +1,7 @@
+import { knownLanguageOfCode } from "../../../languages.js";
 import type { NotificationSetting, Profile } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
-
-/** The API's language codes, as the bot names them (Portuguese is `br` there). */
-const LANGUAGE_NAMES: Record<string, string> = { en: "en", ru: "ru", br: "pt", pt: "pt" };
 
 export function isOn(setting: NotificationSetting): boolean {
   return setting.status !== 0;
@@ -15,7 +13,7 @@ export function accountText(
   settings: readonly NotificationSetting[],
 ): string {
   const code = profile.language.trim().toLowerCase();
-  const known = Object.hasOwn(LANGUAGE_NAMES, code) ? LANGUAGE_NAMES[code] : undefined;
+  const known = knownLanguageOfCode(code);
   const language = known ? ctx.t(`language-name-${known}`) : escapeHtml(code || "—");
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
   const value = (text: string) => escapeHtml(text.trim() || "—");

@@ -5,9 +5,7 @@ import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { alertsOpenButton } from "../../core/doors.js";
 import { editInPlace } from "../../core/edit-in-place.js";
-import { languageOf } from "../../core/i18n.js";
 import { requirePublisher } from "../../core/publisher.js";
-import { DEFAULT_ZONE } from "../../format/local-time.js";
 import {
   alertsKeyboard,
   alertsMinButton,
@@ -28,15 +26,12 @@ const feature = composer.chatType("private");
 
 export async function loadSettings(ctx: BotContext, userId: number): Promise<AlertSettings> {
   const saved = await alertRecords(ctx.deps.storage).get(userId);
-  return saved ?? defaultSettings(await languageOf(ctx.deps.storage, ctx));
+  return saved ?? defaultSettings(ctx.speech.lang);
 }
 
 export async function cardOf(ctx: BotContext, settings: AlertSettings, notice?: string) {
-  const userId = ctx.from?.id ?? 0;
-  const zone = (await ctx.deps.storage.users.get(userId))?.timeZone ?? DEFAULT_ZONE;
-  const lang = await ctx.i18n.getLocale();
   return {
-    text: alertsCardText(ctx, settings, { zone, lang }, notice),
+    text: alertsCardText(ctx, settings, ctx.speech, notice),
     keyboard: alertsKeyboard(ctx, settings),
   };
 }

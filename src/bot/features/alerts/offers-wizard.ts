@@ -25,7 +25,7 @@ export function parseOfferIds(text: string): number[] | undefined {
 type Outcome =
   | { kind: "not-connected" }
   | { kind: "unknown"; ids: number[] }
-  | { kind: "saved"; settings: AlertSettings; zone: string }
+  | { kind: "saved"; settings: AlertSettings }
   | { kind: "failed"; message: string };
 
 /** "Choose offers": asks for offer ids, checks them with the API, keeps them (and, if on, connects them). */
@@ -43,7 +43,6 @@ export function alertsOffersConversation(deps: BotDeps) {
         await reply.reply(reply.t("alerts-offers-bad"));
         continue;
       }
-      const language = await reply.i18n.getLocale();
       const outcome = await conversation.external(async (): Promise<Outcome> => {
         const secrets = await deps.storage.vault.get(userId);
         if (!secrets) return { kind: "not-connected" };
@@ -56,15 +55,13 @@ export function alertsOffersConversation(deps: BotDeps) {
             if (unknown.length > 0) return { kind: "unknown", ids: unknown };
           }
           const saved =
-            (await alertRecords(deps.storage).get(userId)) ??
-            defaultSettings(language === "ru" || language === "pt" ? language : "en");
+            (await alertRecords(deps.storage).get(userId)) ?? defaultSettings(reply.speech.lang);
           const settings = await changeOffers(
             { storage: deps.storage, client, userId, publicUrl: deps.config.publicUrl ?? "" },
             saved,
             ids,
           );
-          const zone = (await deps.storage.users.get(userId))?.timeZone ?? "UTC";
-          return { kind: "saved", settings, zone };
+          return { kind: "saved", settings };
         } catch (error) {
           deps.logger.warn({ err: error }, "alert offers not changed");
           return { kind: "failed", message: "" };
@@ -85,7 +82,7 @@ export function alertsOffersConversation(deps: BotDeps) {
       const text = alertsCardText(
         reply,
         outcome.settings,
-        { zone: outcome.zone, lang: language },
+        reply.speech,
         reply.t("alerts-offers-changed"),
       );
       await reply.reply(text, { reply_markup: alertsKeyboard(reply, outcome.settings) });

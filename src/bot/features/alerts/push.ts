@@ -12,10 +12,9 @@ import type { SendPacer } from "../../../jobs/fan-out.js";
 import type { Storage } from "../../../storage/index.js";
 import { offerOpenButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
-import { translate } from "../../core/i18n.js";
 import { sendPacerOf } from "../../core/send-pacer.js";
-import { DEFAULT_ZONE, zoneOffsetMinutes } from "../../format/local-time.js";
-import type { Speech } from "../../format/speech.js";
+import { zoneOffsetMinutes } from "../../format/local-time.js";
+import { type Speech, speechFor } from "../../format/speech.js";
 import type { Conversion } from "./conversion.js";
 import { type AlertSettings, type AlertStatus, alertRecords, type QuietHours } from "./settings.js";
 import {
@@ -127,12 +126,12 @@ export class AlertPusher {
     await this.clicks.set(clickKey, c.status, DEDUPE_MS);
     if (!wanted(settings, c)) return;
     const line = alertLine(c, before && before !== c.status ? before : undefined);
-    const user = await storage.users.get(userId);
-    if (isQuiet(settings.quiet, receivedAt, user?.timeZone ?? DEFAULT_ZONE)) {
+    const speech = await speechFor(storage, userId, settings.language);
+    if (isQuiet(settings.quiet, receivedAt, speech.zone)) {
       await this.hold(userId, line);
       return;
     }
-    await this.push(userId, settings, line, receivedAt.getTime());
+    await this.push(userId, speech, line, receivedAt.getTime());
   }
 
   private async hold(userId: number, line: AlertLine): Promise<void> {
@@ -144,18 +143,7 @@ export class AlertPusher {
     await this.deps.storage.sets.add(HELD_SET, userId);
   }
 
-  private async speech(userId: number, settings: AlertSettings): Promise<Speech> {
-    const lang = (await this.deps.storage.users.get(userId))?.language ?? settings.language;
-    return { t: (key, vars) => translate(lang, key, vars), lang };
-  }
-
-  private async push(
-    userId: number,
-    settings: AlertSettings,
-    line: AlertLine,
-    at: number,
-  ): Promise<void> {
-    const speech = await this.speech(userId, settings);
+  private async push(userId: number, speech: Speech, line: AlertLine, at: number): Promise<void> {
     const old = await this.bursts.get(userId);
     const fresh = !old || at - old.started >= BURST_WINDOW_MS || at < old.started;
     const burst: Burst = fresh
@@ -184,13 +172,12 @@ export class AlertPusher {
   async flushHeld(userId: number, now: Date): Promise<void> {
     const { storage } = this.deps;
     const settings = await alertRecords(storage).get(userId);
-    const zone = (await storage.users.get(userId))?.timeZone ?? DEFAULT_ZONE;
-    if (settings?.on && isQuiet(settings.quiet, now, zone)) return;
+    const speech = await speechFor(storage, userId, settings?.language);
+    if (settings?.on && isQuiet(settings.quiet, now, speech.zone)) return;
     const held = await this.held.get(userId);
     await this.held.delete(userId);
     await storage.sets.remove(HELD_SET, userId);
     if (!settings?.on || !held || held.count === 0) return;
-    const speech = await this.speech(userId, settings);
     await this.send(userId, quietSummaryText(speech, held.count, held.totals, held.latest));
   }
 

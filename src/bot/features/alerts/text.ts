@@ -4,7 +4,7 @@ import { clip } from "../../format/clip.js";
 import { clockText } from "../../format/local-time.js";
 import { formatMoney } from "../../format/money.js";
 import { decimal } from "../../format/numbers.js";
-import { languageOf, type Speech } from "../../format/speech.js";
+import type { Speech } from "../../format/speech.js";
 import type { Conversion } from "./conversion.js";
 import type { AlertSettings, AlertStatus, QuietHours } from "./settings.js";
 
@@ -110,14 +110,12 @@ export function offersChoiceText(ctx: BotContext, offers: readonly number[]): st
 export function alertsCardText(
   ctx: BotContext,
   settings: AlertSettings,
-  where: { zone: string; lang: string },
+  where: Pick<Speech, "zone" | "lang">,
   notice?: string,
 ): string {
   const statuses = settings.statuses.map((s) => ctx.t(`alerts-status-${s}`)).join(", ");
   const minimum =
-    settings.minPayout > 0
-      ? decimal(settings.minPayout, languageOf(where.lang))
-      : ctx.t("alerts-min-none");
+    settings.minPayout > 0 ? decimal(settings.minPayout, where.lang) : ctx.t("alerts-min-none");
   const lines = [
     `<b>${ctx.t("alerts-title")}</b>`,
     settings.on ? ctx.t("alerts-state-on") : ctx.t("alerts-state-off"),

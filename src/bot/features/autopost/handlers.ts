@@ -1,4 +1,5 @@
 import { Composer, type InlineKeyboard } from "grammy";
+import { isLanguage } from "../../../languages.js";
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import { channelPost } from "../../catalog/coupon-post.js";
 import type { Choice } from "../../catalog/paging.js";
@@ -9,6 +10,7 @@ import type { BotContext, HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { escapeHtml } from "../../core/html.js";
 import { requirePublisher } from "../../core/publisher.js";
+import { speechIn } from "../../format/speech.js";
 import { newestFitting } from "./coupons.js";
 import { checkChannel } from "./job.js";
 import {
@@ -31,7 +33,7 @@ import {
   whenKeyboard,
 } from "./keyboards.js";
 import { picking } from "./picking.js";
-import { type PostingDeps, postCoupons, postDaily, speechIn } from "./publish.js";
+import { type PostingDeps, postCoupons, postDaily } from "./publish.js";
 import {
   type ChannelSetup,
   changeChannel,
@@ -170,7 +172,7 @@ onButton(composer, autopostOption, async (ctx, { c, o, v }) => {
       case "codes":
         return { ...s, codesOnly: v === "codes" };
       case "language":
-        return v === "en" || v === "ru" || v === "pt" ? { ...s, language: v } : s;
+        return isLanguage(v) ? { ...s, language: v } : s;
       case "schedule":
         return v === "daily" || v === "live" ? { ...s, schedule: v } : s;
       case "expired":

@@ -9,7 +9,8 @@ import { eachWithWorkers } from "../../../jobs/fan-out.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import type { JobDeps } from "../../core/feature.js";
-import { DEFAULT_ZONE, localDate, zonedInstant } from "../../format/local-time.js";
+import { localDate, zonedInstant } from "../../format/local-time.js";
+import { speechFor } from "../../format/speech.js";
 import { follows, newCoupons, newestCouponId } from "./coupons.js";
 import {
   DAILY_MAX,
@@ -148,12 +149,12 @@ export function autopostJobs(deps: JobDeps): Job[] {
         now,
         async (setup, userId) => {
           if (setup.paused || setup.schedule !== "daily" || !follows(setup)) return false;
-          const zone = (await storage.users.get(userId))?.timeZone ?? DEFAULT_ZONE;
+          const { zone } = await speechFor(storage, userId);
           const today = localDate(now, zone);
           return setup.lastDaily !== today && zonedInstant(today, setup.at, zone) <= now;
         },
         async (client, userId, setup) => {
-          const zone = (await storage.users.get(userId))?.timeZone ?? DEFAULT_ZONE;
+          const { zone } = await speechFor(storage, userId);
           const today = localDate(now, zone);
           const mark = `autopost-daily:${setup.chatId}:${userId}:${today}`;
           if (!(await storage.once.claim(mark, DAILY_MARK_TTL_MS))) return;

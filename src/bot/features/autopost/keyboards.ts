@@ -1,5 +1,6 @@
 import { InlineKeyboard, Keyboard } from "grammy";
 import type { KeyboardButtonRequestChat } from "grammy/types";
+import { LANGUAGE_TRAITS, LANGUAGES } from "../../../languages.js";
 import { addChoices, type Choice, newRow } from "../../catalog/paging.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
@@ -173,17 +174,15 @@ export function toggleKeyboard(
 }
 
 export function languageKeyboard(ctx: BotContext, setup: ChannelSetup): InlineKeyboard {
-  const choices: Choice[] = [
-    { id: 1, name: "English" },
-    { id: 2, name: "Русский" },
-    { id: 3, name: "Português" },
-  ];
-  const codes = ["en", "ru", "pt"] as const;
+  const choices: Choice[] = LANGUAGES.map((code, index) => ({
+    id: index + 1,
+    name: LANGUAGE_TRAITS[code].name,
+  }));
   const keyboard = addChoices(
     new InlineKeyboard(),
     choices,
-    codes.indexOf(setup.language) + 1,
-    (id) => autopostOption.pack({ c: setup.chatId, o: "language", v: codes[id - 1] ?? "en" }),
+    LANGUAGES.indexOf(setup.language) + 1,
+    (id) => autopostOption.pack({ c: setup.chatId, o: "language", v: LANGUAGES[id - 1] ?? "en" }),
   );
   return newRow(keyboard).text(ctx.t("autopost-back"), autopostCard.pack({ c: setup.chatId }));
 }

@@ -12,7 +12,7 @@ import { newestCouponId } from "./coupons.js";
 import { autopostAdd, PICK_CHANNEL, PICK_GROUP, pickKeyboard } from "./keyboards.js";
 import { pauseForRights } from "./publish.js";
 import { type ChannelSetup, type ChatKind, channelOf, chatSet, saveChannel } from "./store.js";
-import { languageOf, missingRight, showCard } from "./views.js";
+import { missingRight, showCard } from "./views.js";
 
 const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
@@ -57,7 +57,7 @@ feature.on("message:chat_shared", async (ctx, next) => {
     );
     return;
   }
-  const language = await languageOf(ctx);
+  const language = ctx.speech.lang;
   const watermark = await newestCouponId(client).catch(() => undefined);
   const existing = await channelOf(ctx.deps.storage, userId, chatId);
   const setup: ChannelSetup = existing

@@ -11,12 +11,11 @@ import { SendPacer } from "../../../jobs/fan-out.js";
 import type { Logger } from "../../../logger.js";
 import type { Coupon, PublisherClient } from "../../../publisher-api/index.js";
 import { parseApiDate } from "../../../publisher-api/index.js";
-import type { Language, Storage } from "../../../storage/index.js";
+import type { Storage } from "../../../storage/index.js";
 import { channelPost } from "../../catalog/coupon-post.js";
 import { liveCouponStatuses } from "../../catalog/references-cache.js";
 import { escapeHtml } from "../../core/html.js";
-import { translate } from "../../core/i18n.js";
-import type { Speech } from "../../format/speech.js";
+import { speechFor, speechIn } from "../../format/speech.js";
 import { dealKeyboard, openCardKeyboard } from "./keyboards.js";
 import {
   type ChannelSetup,
@@ -36,11 +35,6 @@ export interface PostingDeps {
   logger: Logger;
   /** posts a minute per channel */
   perMinute: number;
-}
-
-/** Texts in a language, for posts (the channel's language) and notices (the publisher's). */
-export function speechIn(lang: Language): Speech {
-  return { t: (key, vars) => translate(lang, key, vars), lang };
 }
 
 /** One pacer per chat, shared by the jobs and the buttons of this process. */
@@ -279,7 +273,7 @@ export async function pauseForRights(
   });
   if (!setup || !newly) return;
   const record = await readAutopost(deps.storage, userId);
-  const { t } = speechIn(record?.language ?? "en");
+  const { t } = await speechFor(deps.storage, userId, record?.language);
   const right = setup.kind === "channel" ? t("autopost-right-post") : t("autopost-right-admin");
   try {
     await deps.api.sendMessage(

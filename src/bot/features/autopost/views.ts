@@ -1,22 +1,10 @@
 /** The list of channels and a channel's card, as every autopost handler shows them. */
 import type { ChatMember } from "grammy/types";
-import type { Language } from "../../../storage/index.js";
 import type { BotContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
-import { DEFAULT_ZONE } from "../../format/local-time.js";
-import { speechOf } from "../../format/speech.js";
 import { cardKeyboard, listKeyboard } from "./keyboards.js";
 import { type ChannelSetup, type ChatKind, channelOf, readAutopost } from "./store.js";
 import { cardText, listText } from "./text.js";
-
-export async function languageOf(ctx: BotContext): Promise<Language> {
-  return (await speechOf(ctx)).lang;
-}
-
-export async function zoneOf(ctx: BotContext): Promise<string> {
-  const userId = ctx.from?.id;
-  return (userId && (await ctx.deps.storage.users.get(userId))?.timeZone) || DEFAULT_ZONE;
-}
 
 export async function showList(ctx: BotContext, edit: boolean): Promise<void> {
   const userId = ctx.from?.id ?? 0;
@@ -28,7 +16,7 @@ export async function showList(ctx: BotContext, edit: boolean): Promise<void> {
 }
 
 export async function showCard(ctx: BotContext, setup: ChannelSetup, edit: boolean) {
-  const text = cardText(ctx, setup, await zoneOf(ctx));
+  const text = cardText(ctx, setup, ctx.speech.zone);
   const keyboard = cardKeyboard(ctx, setup);
   if (edit) await editInPlace(ctx, text, keyboard);
   else await ctx.reply(text, { reply_markup: keyboard });

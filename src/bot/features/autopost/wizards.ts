@@ -40,10 +40,9 @@ async function finish(
   change: Change,
 ): Promise<void> {
   const userId = ctx.from?.id ?? 0;
-  const saved = await conversation.external(async () => {
+  const saved = await conversation.external(async (outside) => {
     const setup = await changeChannel(deps.storage, userId, chatId, change);
-    const zone = (await deps.storage.users.get(userId))?.timeZone ?? "UTC";
-    return setup ? { setup, zone } : undefined;
+    return setup ? { setup, zone: outside.speech.zone } : undefined;
   });
   if (!saved) {
     await ctx.reply(ctx.t("autopost-gone"));

@@ -29,7 +29,7 @@ async function currentBalance(ctx: HandlerContext): Promise<string | undefined> 
   const client = await requirePublisher(ctx);
   if (!client) return undefined;
   const info = await client.account.balance();
-  return balanceText(ctx, info, await ctx.i18n.getLocale());
+  return balanceText(ctx, info, ctx.speech.lang);
 }
 
 export const balance: Feature = {

@@ -1,13 +1,12 @@
 import type { PublisherClient } from "../../../publisher-api/index.js";
-import { forgetClaimWatcher, rememberClaimWatcher } from "../../core/claim-watchers.js";
+import { hasClientPair } from "../../../storage/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { claimCredentialsKeyboard } from "./list-keyboards.js";
 
 /** Whether the publisher's stored credentials reach lost-order claims (they need the client pair). */
 export async function hasClaimCredentials(deps: BotDeps, userId: number): Promise<boolean> {
-  const secrets = await deps.storage.vault.get(userId);
-  return Boolean(secrets?.clientId && secrets.clientSecret);
+  return hasClientPair(await deps.storage.vault.get(userId));
 }
 
 /**
@@ -19,11 +18,9 @@ export async function requireClaimClient(ctx: BotContext): Promise<PublisherClie
   const userId = ctx.from?.id;
   if (!client || userId === undefined) return undefined;
   if (!(await hasClaimCredentials(ctx.deps, userId))) {
-    await forgetClaimWatcher(ctx.deps.storage, userId);
     if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
     await ctx.reply(ctx.t("claims-need-client"), { reply_markup: claimCredentialsKeyboard(ctx) });
     return undefined;
   }
-  await rememberClaimWatcher(ctx.deps.storage, userId, await ctx.i18n.getLocale());
   return client;
 }

@@ -1,7 +1,6 @@
 import { BadRequest, ClaimNotEditable, WrongState } from "../../../publisher-api/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
-import { telegramLanguage } from "../../core/i18n.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { CLAIM_FIELDS, type ClaimField, claimChange, draftOf } from "./draft.js";
@@ -52,10 +51,9 @@ export function claimEditConversation(deps: BotDeps) {
     const steps = new ClaimSteps(conversation, deps, userId, loaded.setup);
     /** The publisher's language and time zone for the card, read once outside the replay. */
     const claimStyle = () =>
-      conversation.external(async (): Promise<ClaimStyle> => {
-        const settings = await deps.storage.users.get(userId);
-        const lang = settings?.language ?? telegramLanguage(ctx.from?.language_code);
-        return settings?.timeZone ? { lang, zone: settings.timeZone } : { lang };
+      conversation.external(async (outside): Promise<ClaimStyle> => {
+        const { lang, zone, zoneChosen } = outside.speech;
+        return { lang, zone, zoneChosen };
       });
     const draft = draftOf(claim, names);
     const question = ctx.t("claims-edit-pick", { id: escapeHtml(claim.id) });

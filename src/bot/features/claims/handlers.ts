@@ -5,7 +5,6 @@ import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { escapeHtml } from "../../core/html.js";
 import { clip } from "../../format/clip.js";
-import { speechOf } from "../../format/speech.js";
 import { requireClaimClient } from "./access.js";
 import {
   claimCardKeyboard,
@@ -39,7 +38,7 @@ feature.command("claims", async (ctx) => {
   const client = await requireClaimClient(ctx);
   if (!client) return;
   const page = await loadClaimsPage(client, ctx.deps.config, 0, 0);
-  await ctx.reply(claimsPageText(ctx, page, await speechOf(ctx)), {
+  await ctx.reply(claimsPageText(ctx, page, ctx.speech), {
     reply_markup: claimsListKeyboard(ctx, { ...page, status: 0 }),
   });
 });
@@ -49,7 +48,7 @@ onButton(composer, claimsListButton, async (ctx, { status, page }) => {
   if (!client) return;
   const view = await loadClaimsPage(client, ctx.deps.config, status, page);
   await ctx.answerCallbackQuery();
-  const text = claimsPageText(ctx, view, await speechOf(ctx));
+  const text = claimsPageText(ctx, view, ctx.speech);
   await editInPlace(ctx, text, claimsListKeyboard(ctx, { ...view, status }));
 });
 
@@ -78,7 +77,7 @@ onButton(composer, claimsDeleteButton, async (ctx, { id, status, page }) => {
   if (!(await stillNew(ctx, view, { status, page }))) return;
   await ctx.answerCallbackQuery();
   const question = ctx.t("claims-delete-confirm", { id: escapeHtml(id) });
-  const card = claimCard(ctx, view.claim, view.names, await speechOf(ctx));
+  const card = claimCard(ctx, view.claim, view.names, ctx.speech);
   await editInPlace(
     ctx,
     `${card}\n\n<b>${question}</b>`,
@@ -120,7 +119,7 @@ async function stillNew(ctx: Press, view: ClaimView, back: Back): Promise<boolea
 async function showCard(ctx: Press, view: ClaimView, back: Back): Promise<void> {
   const editable = isNew(ctx.deps.config, view.claim);
   const keyboard = claimCardKeyboard(ctx, view.claim.id, editable, back);
-  await editInPlace(ctx, claimCard(ctx, view.claim, view.names, await speechOf(ctx)), keyboard);
+  await editInPlace(ctx, claimCard(ctx, view.claim, view.names, ctx.speech), keyboard);
 }
 
 export { composer };

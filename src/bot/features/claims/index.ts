@@ -1,6 +1,5 @@
 /** /claim (wizard `claim`), /claims: the list, a card, edit (wizard `claim-edit`) and delete while new (`claims-*`), and the watch job that pushes status changes. */
 
-import { forgetClaimWatcher } from "../../core/claim-watchers.js";
 import type { Feature } from "../../core/feature.js";
 import { claimEditConversation } from "./edit-wizard.js";
 import { claimConversation } from "./file-wizard.js";
@@ -13,5 +12,4 @@ export const claims: Feature = {
   composer,
   wizards: { claim: claimConversation, "claim-edit": claimEditConversation },
   jobs: (deps) => [createClaimWatchJob(deps)],
-  onForget: forgetClaimWatcher,
 };

@@ -1,9 +1,8 @@
 /** Texts of claims: the wizard's summary, a claim's card, a page of the list, a status push. */
 import { type LostOrder, parseNumber } from "../../../publisher-api/index.js";
-import type { Language } from "../../../storage/index.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
-import { apiDateText } from "../../format/dates.js";
+import { apiDateText, type MomentPlace } from "../../format/dates.js";
 import { formatMoney } from "../../format/money.js";
 import { CLAIM_FIELDS, type ClaimDraft, type ClaimField } from "./draft.js";
 import type { Choice } from "./wizard-data.js";
@@ -11,10 +10,8 @@ import type { Choice } from "./wizard-data.js";
 type Texts = Pick<BotContext, "t">;
 
 /** How a claim's amount and times are written: the publisher's language and time zone. */
-export interface ClaimStyle {
-  lang: Language;
-  zone?: string;
-}
+/** The publisher's language and zone for a claim's card (a Speech fits). */
+export type ClaimStyle = MomentPlace;
 
 const STATUS_MARKS: Record<string, string> = {
   new: "🆕",

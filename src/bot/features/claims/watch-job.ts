@@ -6,17 +6,17 @@
 import { createHash } from "node:crypto";
 import { eachWithWorkers } from "../../../jobs/fan-out.js";
 import type { Job } from "../../../jobs/scheduler.js";
+import type { Language } from "../../../languages.js";
 import {
   AuthRejected,
   type LostOrder,
   type PublisherClient,
 } from "../../../publisher-api/index.js";
 import type { PublisherSecrets } from "../../../storage/index.js";
-import { CLAIM_WATCHERS, forgetClaimWatcher, watcherRecords } from "../../core/claim-watchers.js";
 import type { BotContext } from "../../core/context.js";
 import type { JobDeps } from "../../core/feature.js";
-import { translate } from "../../core/i18n.js";
 import { DAY_MS } from "../../format/local-time.js";
+import { speechFor } from "../../format/speech.js";
 import { dayOf } from "./input.js";
 import { claimCredentialsKeyboard, claimOpenKeyboard } from "./list-keyboards.js";
 import { statusCode, statusPushText } from "./text.js";
@@ -43,19 +43,18 @@ type Texts = Pick<BotContext, "t">;
 export function createClaimWatchJob(deps: JobDeps): Job {
   const { storage, logger } = deps;
   const snapshots = storage.records<ClaimSnapshot>("claim-watch");
-  // Created now, so /disconnect wipes these kinds even before the first poll of this process.
-  const watchers = watcherRecords(storage);
+  // The language a watcher used, stored by earlier versions before users' records kept it.
+  const legacyLanguages = storage.records<{ language: Language }>("claim-watcher");
 
   async function textsFor(userId: number): Promise<Texts> {
-    const language =
-      (await storage.users.get(userId))?.language ?? (await watchers.get(userId))?.language;
-    return { t: (key, variables) => translate(language ?? "en", key, variables) };
+    return speechFor(storage, userId, (await legacyLanguages.get(userId))?.language);
   }
 
   async function poll(userId: number, now: Date): Promise<void> {
     const secrets = await storage.vault.get(userId);
     if (!secrets?.clientId || !secrets.clientSecret) {
-      await forgetClaimWatcher(storage, userId);
+      // Wiped without the vault (a record that no longer opens): the index catches up.
+      await storage.vault.index(userId, secrets);
       return;
     }
     const client = fingerprint(secrets);
@@ -139,7 +138,7 @@ export function createClaimWatchJob(deps: JobDeps): Job {
     name: "claim-watch",
     cron: deps.settings.lostOrderPollCron,
     async run(now: Date) {
-      const members = await storage.sets.members(CLAIM_WATCHERS);
+      const members = await storage.vault.withClientPair();
       await eachWithWorkers(members, CONCURRENCY, (userId) =>
         poll(userId, now).catch((error: unknown) => {
           logger.warn({ err: error, userId }, "claim watch poll failed");

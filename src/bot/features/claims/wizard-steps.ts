@@ -247,7 +247,7 @@ export class ClaimSteps {
     const [year, number] = month.split("-").map(Number);
     if (!/^\d{4}-\d{2}$/.test(month) || month > today.slice(0, 7)) return;
     if ((number ?? 0) < 1 || (number ?? 0) > 12 || (year ?? 0) < 2000) return;
-    const locale = await ctx.i18n.getLocale();
+    const locale = ctx.speech.lang;
     const oldest = addDays(today, -this.deps.config.claims.maxAgeDays);
     const text = ctx.t("claims-calendar", { month: monthName(month, locale) });
     const keyboard = calendarKeyboard(month, today, oldest, locale);

@@ -1,7 +1,7 @@
 import { AuthRejected, BadRequest, type PublisherApi } from "../../../publisher-api/index.js";
-import { forgetClaimWatcher, rememberClaimWatcher } from "../../core/claim-watchers.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../core/html.js";
+import { rememberClientLanguage } from "../../core/speech-middleware.js";
 import { deleteQuietly, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 
@@ -47,14 +47,15 @@ export function connectConversation(deps: BotDeps) {
       if (check.ok) {
         // A new key keeps the client pair stored before: stopping at the client_id question (or
         // pressing Skip) must not switch claims off. Sending a new pair replaces it.
-        keptPair = await conversation.external(async () => {
+        keptPair = await conversation.external(async (outside) => {
+          // Jobs (digest, claim pushes) speak the client's language until the publisher picks one.
+          await rememberClientLanguage(deps.storage, userId, outside.speech.lang);
           const stored = await deps.storage.vault.get(userId);
           const pair =
             stored?.clientId && stored.clientSecret
               ? { clientId: stored.clientId, clientSecret: stored.clientSecret }
               : undefined;
           await deps.storage.vault.set(userId, { apiKey, ...pair });
-          if (!pair) await forgetClaimWatcher(deps.storage, userId);
           return pair !== undefined;
         });
         await keyCtx.reply(keyCtx.t("connect-welcome", { name: escapeHtml(check.firstName) }));
@@ -97,10 +98,9 @@ async function askClientCredentials(
     );
     ctx = secretAnswer.ctx;
     if (check.ok) {
-      await conversation.external(async (outside) => {
-        await deps.storage.vault.set(userId, { apiKey, clientId, clientSecret });
-        await rememberClaimWatcher(deps.storage, userId, await outside.i18n.getLocale());
-      });
+      await conversation.external(() =>
+        deps.storage.vault.set(userId, { apiKey, clientId, clientSecret }),
+      );
       await ctx.reply(ctx.t("connect-done"));
       return;
     }

@@ -21,7 +21,6 @@ import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { offerCouponsButton } from "../../core/doors.js";
 import { requirePublisher } from "../../core/publisher.js";
-import { speechOf } from "../../format/speech.js";
 import {
   type ChoiceLabels,
   type CouponChoice,
@@ -172,7 +171,7 @@ async function listView(
     return { text: couponsEmptyText(ctx, search, isNarrowed(search)), keyboard };
   }
   const info = { index: page, count, total: result.total };
-  const { lang } = await speechOf(ctx);
+  const { lang } = ctx.speech;
   return { text: couponsPageText(ctx, search, result.items, info, new Date(), lang), keyboard };
 }
 

@@ -3,7 +3,6 @@ import type { PublisherClient } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { localDate } from "../../format/local-time.js";
-import { speechOf } from "../../format/speech.js";
 import { composeDigest, sendDigest } from "./deliver.js";
 import { gatherDigest } from "./gather.js";
 import { digestSettingsKeyboard } from "./keyboards.js";
@@ -25,7 +24,7 @@ export async function showDigestCard(
 
 /** The card's text and buttons. */
 export async function digestCard(ctx: BotContext, state: DigestState, now: Date) {
-  const text = settingsText(state, now, await speechOf(ctx));
+  const text = settingsText(state, now, ctx.speech);
   return { text, keyboard: digestSettingsKeyboard(ctx, state.settings.enabled) };
 }
 
@@ -46,5 +45,5 @@ export async function sendDigestNow(
     claimStatuses: ctx.deps.config.claims.statuses,
     limit: (call) => call(),
   });
-  await sendDigest(ctx.api, chatId, await composeDigest(data, await speechOf(ctx)));
+  await sendDigest(ctx.api, chatId, await composeDigest(data, ctx.speech));
 }

@@ -3,7 +3,6 @@ import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { canonicalZone } from "../../format/local-time.js";
-import { speechOf } from "../../format/speech.js";
 import { sendDigestNow, showDigestCard } from "./card.js";
 import {
   digestAtButton,
@@ -88,7 +87,7 @@ composer.on("my_chat_member", async (ctx, next) => {
 });
 
 async function stateOf(ctx: BotContext) {
-  const { lang } = await speechOf(ctx);
+  const { lang } = ctx.speech;
   return readDigest(ctx.deps.storage, ctx.from?.id ?? 0, lang, new Date());
 }
 
@@ -97,7 +96,7 @@ async function change(ctx: BotContext, wanted: DigestChange): Promise<void> {
   await ctx.answerCallbackQuery();
   const userId = ctx.from?.id;
   if (userId === undefined || !(await requirePublisher(ctx))) return;
-  const { lang } = await speechOf(ctx);
+  const { lang } = ctx.speech;
   const now = new Date();
   const state = await changeDigest(ctx.deps.storage, userId, wanted, lang, now);
   await showDigestCard(ctx, state, now, ctx.callbackQuery?.message?.message_id);

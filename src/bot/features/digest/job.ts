@@ -9,10 +9,9 @@ import { GrammyError } from "grammy";
 import { eachWithWorkers, Semaphore } from "../../../jobs/fan-out.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import type { JobDeps } from "../../core/feature.js";
-import { translate } from "../../core/i18n.js";
 import { sendPacerOf } from "../../core/send-pacer.js";
-import { DEFAULT_ZONE, localDate, zonedInstant } from "../../format/local-time.js";
-import type { Speech } from "../../format/speech.js";
+import { localDate, zonedInstant } from "../../format/local-time.js";
+import { speechFor } from "../../format/speech.js";
 import { composeDigest, type DigestMessage, sendDigest } from "./deliver.js";
 import { gatherDigest } from "./gather.js";
 import { type DigestSettings, digestRecords, dueSet, RETRY_SET, saveSchedule } from "./schedule.js";
@@ -67,8 +66,8 @@ export function digestJob(deps: JobDeps): Job {
       await storage.sets.remove(dueSet(minute), userId);
       return;
     }
-    const user = await storage.users.get(userId);
-    const zone = user?.timeZone ?? DEFAULT_ZONE;
+    const speech = await speechFor(storage, userId, settings.language);
+    const { zone } = speech;
     const today = localDate(now, zone);
     const due = zonedInstant(today, settings.at, zone).getTime();
     if (settings.lastSent === today || due > now.getTime()) {
@@ -81,8 +80,6 @@ export function digestJob(deps: JobDeps): Job {
       await saveSchedule(storage, userId, { ...settings, enabled: false }, zone, now);
       return;
     }
-    const language = user?.language ?? settings.language;
-    const speech: Speech = { t: (key, vars) => translate(language, key, vars), lang: language };
     const data = await gatherDigest(deps.api.forPublisher(secrets), {
       today,
       hasClaims: Boolean(secrets.clientId && secrets.clientSecret),

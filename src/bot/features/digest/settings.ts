@@ -4,7 +4,7 @@
  * Every change re-indexes the publisher (see schedule.ts).
  */
 import type { Language, Storage } from "../../../storage/index.js";
-import { DEFAULT_ZONE } from "../../format/local-time.js";
+import { speechFor } from "../../format/speech.js";
 import {
   DEFAULT_AT,
   type DigestSettings,
@@ -37,7 +37,7 @@ export async function readDigest(
     at: DEFAULT_AT,
     language,
   };
-  const zone = (await storage.users.get(userId))?.timeZone ?? DEFAULT_ZONE;
+  const { zone } = await speechFor(storage, userId);
   return stateOf(settings, zone, now);
 }
 
@@ -74,6 +74,6 @@ function stateOf(settings: DigestSettings, zone: string, now: Date): DigestState
 export async function switchOffDigest(storage: Storage, userId: number, now: Date): Promise<void> {
   const settings = await digestRecords(storage).get(userId);
   if (!settings?.enabled) return;
-  const zone = (await storage.users.get(userId))?.timeZone ?? DEFAULT_ZONE;
+  const { zone } = await speechFor(storage, userId);
   await saveSchedule(storage, userId, { ...settings, enabled: false }, zone, now);
 }

@@ -2,7 +2,6 @@ import type { Language } from "../../../storage/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { clipHtml } from "../../format/clip.js";
 import { canonicalZone, parseClock } from "../../format/local-time.js";
-import { speechOf } from "../../format/speech.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { editInWizard } from "../../wizard/edit.js";
 import { digestCard } from "./card.js";
@@ -63,8 +62,8 @@ export function digestZoneConversation(deps: BotDeps) {
     ctx: BotContext,
     messageId?: number,
   ) {
-    const { lang } = await speechOf(ctx);
-    const suggested = SUGGESTED_ZONES[lang] ?? [];
+    const { lang } = ctx.speech;
+    const suggested = SUGGESTED_ZONES[lang];
     await ask(
       conversation,
       ctx,
@@ -123,7 +122,7 @@ async function finish(
   const messageId = ctx.callbackQuery?.message?.message_id;
   const userId = ctx.from?.id;
   if (userId === undefined) return;
-  const { lang } = await speechOf(ctx);
+  const { lang } = ctx.speech;
   const now = await conversation.now();
   const state = await conversation.external(() =>
     save(deps, userId, choice.change, lang, new Date(now)),

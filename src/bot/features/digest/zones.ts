@@ -3,6 +3,7 @@
  * IANA name ("Europe/Moscow"), or an offset ("+3", "UTC-5"). Candidates are the zones Intl knows
  * plus the API's own time-zone list where Intl accepts its names.
  */
+import type { Language } from "../../../languages.js";
 import { canonicalZone, isTimeZone, zoneOffsetMinutes } from "../../format/local-time.js";
 
 export const MAX_ZONE_RESULTS = 8;
@@ -27,7 +28,7 @@ const ALIASES: Record<string, string> = {
 };
 
 /** Suggestions shown before anything is typed, by language. */
-export const SUGGESTED_ZONES: Record<string, readonly string[]> = {
+export const SUGGESTED_ZONES: Record<Language, readonly string[]> = {
   en: ["UTC", "Europe/London", "America/New_York", "America/Los_Angeles", "Asia/Kolkata"],
   ru: ["Europe/Moscow", "Europe/Samara", "Asia/Yekaterinburg", "Asia/Novosibirsk", "Europe/Minsk"],
   pt: ["America/Sao_Paulo", "Europe/Lisbon", "America/Manaus", "America/Fortaleza", "UTC"],

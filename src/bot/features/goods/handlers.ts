@@ -20,7 +20,6 @@ import { pageCount } from "../../catalog/text.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { requirePublisher } from "../../core/publisher.js";
-import { speechOf } from "../../format/speech.js";
 import {
   goodsBand,
   goodsBandKeyboard,
@@ -106,7 +105,7 @@ onButton(composer, goodsItem, async (ctx, { search: token, page, index }) => {
     return;
   }
   await ctx.answerCallbackQuery();
-  await editView(ctx, itemView(ctx, token, page, item, (await speechOf(ctx)).lang));
+  await editView(ctx, itemView(ctx, token, page, item, ctx.speech.lang));
 });
 
 function itemView(ctx: BotContext, token: string, page: number, item: Goods, lang: Language): View {
@@ -165,7 +164,7 @@ async function listView(
   };
   const keyboard = goodsKeyboard(ctx, token, search, result.items, info);
   if (result.items.length === 0) return { text: goodsEmptyText(ctx, search), keyboard };
-  const { lang } = await speechOf(ctx);
+  const { lang } = ctx.speech;
   return { text: goodsPageText(ctx, search, result.items, info, lang), keyboard };
 }
 

@@ -5,7 +5,6 @@ import { liveCouponStatuses } from "../../catalog/references-cache.js";
 import { MAX_SEARCH_CHARS, searchWords } from "../../catalog/searches.js";
 import type { HandlerContext } from "../../core/context.js";
 import { publisherOf } from "../../core/publisher.js";
-import { speechOf } from "../../format/speech.js";
 import { couponResult, offerResult } from "./text.js";
 
 const composer = new Composer<HandlerContext>();
@@ -67,7 +66,7 @@ async function coupons(
     start: page,
     limit: PAGE_SIZE,
   });
-  const { lang } = await speechOf(ctx);
+  const { lang } = ctx.speech;
   return {
     results: items.map((coupon) => couponResult(ctx, coupon, lang)),
     more: total > (page + 1) * PAGE_SIZE,

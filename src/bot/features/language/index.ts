@@ -1,13 +1,13 @@
 /** /language, its language buttons (`lang`) and the question about the account's language (`lang-acc*`). */
 
 import { Composer } from "grammy";
-import type { Language } from "../../../storage/index.js";
+import { isLanguage, LANGUAGE_TRAITS, type Language } from "../../../languages.js";
 import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import type { Feature } from "../../core/feature.js";
-import { API_LANGUAGE, LANGUAGES } from "../../core/i18n.js";
 import { publisherOf, requirePublisher } from "../../core/publisher.js";
+import { respeak } from "../../core/speech-middleware.js";
 import {
   accountLanguageButton,
   accountLanguageKeepButton,
@@ -21,7 +21,7 @@ const feature = composer.chatType("private");
 
 feature.command("language", async (ctx) => {
   const typed = ctx.match.trim().toLowerCase();
-  if (LANGUAGES.includes(typed as Language)) return switchLanguage(ctx, typed as Language);
+  if (isLanguage(typed)) return switchLanguage(ctx, typed);
   await ctx.reply(ctx.t("language-choose"), { reply_markup: languageKeyboard(ctx) });
 });
 
@@ -38,7 +38,7 @@ async function switchLanguage(ctx: HandlerContext, language: Language): Promise<
   const userId = ctx.from?.id;
   if (userId === undefined) return;
   await ctx.deps.storage.users.update(userId, (settings) => ({ ...settings, language }));
-  await ctx.i18n.renegotiateLocale();
+  await respeak(ctx);
   if (!(await publisherOf(ctx))) {
     await ctx.reply(ctx.t("language-set"));
     return;
@@ -54,7 +54,7 @@ onButton(composer, accountLanguageButton, async (ctx, { language }) => {
   await ctx.answerCallbackQuery();
   let note: string;
   try {
-    await client.account.setLanguage(API_LANGUAGE[language]);
+    await client.account.setLanguage(LANGUAGE_TRAITS[language].api);
     note = ctx.t("language-account-updated", { language: ctx.t(`language-name-${language}`) });
   } catch (error) {
     ctx.log.warn({ err: error }, "could not set the account language");

@@ -1,8 +1,8 @@
 import { InlineKeyboard } from "grammy";
+import { LANGUAGES } from "../../../languages.js";
 import type { Language } from "../../../storage/index.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
-import { LANGUAGES } from "../../core/i18n.js";
 
 export const languageButton = callbackKind("lang", { language: LANGUAGES });
 /** After the bot's language changed: the network account's language too (yes), or not (no). */

@@ -12,7 +12,6 @@ import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { newestFirst } from "../../format/dates.js";
-import { speechOf } from "../../format/speech.js";
 import { payoutsButton, payoutsKeyboard, payoutsRetryKeyboard } from "./keyboards.js";
 import {
   chargesText,
@@ -72,7 +71,7 @@ async function render(
 
 async function pageOf(ctx: HandlerContext, client: PublisherClient, view: MoneyView, page: number) {
   const size = PAGE_SIZE[view];
-  const { lang, zone } = await speechOf(ctx);
+  const { lang, zone } = ctx.speech;
   const style = (code: string) => ({ lang, currency: code, ...(zone ? { zone } : {}) });
   if (view === "rates") {
     const rates = await everything(

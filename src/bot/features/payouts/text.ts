@@ -36,6 +36,7 @@ export interface MoneyStyle {
   /** the account's currency; "" when unknown */
   currency: string;
   zone?: string;
+  zoneChosen?: boolean;
 }
 
 const amount = (value: number, style: MoneyStyle, signed = false) =>

@@ -11,8 +11,8 @@ import { editInPlace } from "../../core/edit-in-place.js";
 import { sendPacerOf } from "../../core/send-pacer.js";
 import { visibleLength } from "../../format/clip.js";
 import { clockAt, periodText } from "../../format/dates.js";
-import { DEFAULT_ZONE, localDate } from "../../format/local-time.js";
-import { type Speech, speechOf } from "../../format/speech.js";
+import { localDate } from "../../format/local-time.js";
+import type { Speech } from "../../format/speech.js";
 import { CAPTION_LIMIT, chartOfDays } from "../../reports/chart.js";
 import { comparisonOf, type Period, type Preset } from "../../reports/period.js";
 import { type Breakdown, type Row, readBreakdown, readSummary } from "../../reports/report.js";
@@ -32,9 +32,7 @@ const rowsKey = (period: Period, kind: Breakdown) => `${period.from}:${period.to
 
 /** The publisher's today, in their own time zone (set with /digest). */
 export async function todayOf(ctx: BotContext): Promise<string> {
-  const userId = ctx.from?.id;
-  const settings = userId === undefined ? undefined : await ctx.deps.storage.users.get(userId);
-  return localDate(new Date(), settings?.timeZone ?? DEFAULT_ZONE);
+  return localDate(new Date(), ctx.speech.zone);
 }
 
 /** The currency statistics are counted in: the account's. */
@@ -48,18 +46,18 @@ export async function showSummary(
   period: Period,
   preset?: Preset,
 ): Promise<void> {
-  const speech = await speechOf(ctx);
+  const speech = ctx.speech;
   await ctx.replyWithChatAction("upload_photo").catch(() => undefined);
   const label = periodText(period, speech.lang);
   const now = new Date();
-  const zone = speech.zone ?? DEFAULT_ZONE;
+  const { zone } = speech;
   const comparison = comparisonOf(period, localDate(now, zone), preset);
   const [summary, currency] = await Promise.all([
     withReportProgress(ctx, label, (watch) => readSummary(client, period, comparison, watch)),
     currencyOf(ctx, client),
   ]);
   if (!summary) return;
-  const clock = `${clockAt(now, zone)}${speech.zone ? "" : " UTC"}`;
+  const clock = `${clockAt(now, zone)}${speech.zoneChosen ? "" : " UTC"}`;
   const caption = summaryText(summary, speech, currency, clock);
   const today = localDate(now, zone);
   const title = speech.t("stats-chart-title");
@@ -104,7 +102,7 @@ export async function showBreakdown(
   client: PublisherClient,
   view: { period: Period; kind: Breakdown; page: number; messageId?: number },
 ): Promise<void> {
-  const speech = await speechOf(ctx);
+  const speech = ctx.speech;
   const fresh = view.messageId === undefined;
   const rows = await rowsOf(ctx, client, view.period, view.kind, speech, fresh);
   if (!rows) return;
@@ -124,7 +122,7 @@ export async function sendCsv(
   period: Period,
   kind: Breakdown,
 ): Promise<void> {
-  const speech = await speechOf(ctx);
+  const speech = ctx.speech;
   const rows = await rowsOf(ctx, client, period, kind, speech, false);
   if (!rows) return;
   await ctx.replyWithChatAction("upload_document").catch(() => undefined);

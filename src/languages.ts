@@ -1,0 +1,49 @@
+/**
+ * The languages the bot speaks, and everything that differs between them outside the texts. A
+ * language is this list plus its folder under `locales/` (a test checks that both agree); every
+ * per-language table is a `Record<Language, …>`, so the compiler lists the places a new one needs.
+ */
+export const LANGUAGES = ["en", "ru", "pt"] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/** What a text missing in a language falls back to, and the language of someone we know nothing of. */
+export const FALLBACK_LANGUAGE: Language = "en";
+
+interface LanguageTraits {
+  /** The Intl locale its numbers, money and dates are written in. */
+  intl: string;
+  /** The publisher API's code for it (Portuguese is `br` there). */
+  api: "en" | "ru" | "br";
+  /** Telegram client languages (IETF base codes) whose users read it best. */
+  clients: readonly string[];
+  /** Its own name, on pickers that show every language. */
+  name: string;
+}
+
+export const LANGUAGE_TRAITS: Record<Language, LanguageTraits> = {
+  en: { intl: "en-US", api: "en", clients: ["en"], name: "English" },
+  ru: { intl: "ru-RU", api: "ru", clients: ["ru", "uk", "be", "kk"], name: "Русский" },
+  pt: { intl: "pt-BR", api: "br", clients: ["pt"], name: "Português" },
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The language a code means: a Telegram client's (`pt-br`, `uk`), an Intl locale (`ru-RU`), the
+ * API's (`br`) or our own; undefined for a code of none of ours.
+ */
+export function knownLanguageOfCode(code: string | undefined): Language | undefined {
+  const base = code?.trim().toLowerCase().split(/[-_]/)[0] ?? "";
+  return LANGUAGES.find((language) => {
+    const traits = LANGUAGE_TRAITS[language];
+    return base === language || base === traits.api || traits.clients.includes(base);
+  });
+}
+
+/** Like knownLanguageOfCode, with the fallback for a code of none of ours. */
+export function languageOfCode(code: string | undefined): Language {
+  return knownLanguageOfCode(code) ?? FALLBACK_LANGUAGE;
+}
