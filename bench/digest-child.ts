@@ -103,8 +103,8 @@ export async function runBot(env: ChildEnv): Promise<ChildReport> {
   const storage = await openStorage(config);
   const inFlight = { now: 0, peak: 0, calls: 0 };
   const api = countedApi(createPublisherApi({ baseUrl: config.publisherApiUrl }), inFlight);
-  const { bot, telegram } = createBot({ config, logger, storage, api }, { features: FEATURES });
-  const job = digestJob({ config, logger, storage, api, bot, telegram, settings: config });
+  const { bot, deps } = createBot({ config, logger, storage, api }, { features: FEATURES });
+  const job = digestJob({ ...deps, bot, settings: config });
 
   // Everyone due at the same minute, a little ahead, in UTC (no zone set), as /digest saves it.
   const due = new Date((Math.floor(Date.now() / 60_000) + 2) * 60_000);

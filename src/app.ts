@@ -77,12 +77,12 @@ async function startWithStorage(
   const deps = { config, logger, storage, api, metrics };
   const features = options.features ?? FEATURES;
   const botInfo = options.botInfo ?? (await meetTelegram(config, logger));
-  const { bot, inFlight, telegram } = createBot(deps, { features, botInfo });
+  const { bot, inFlight, telegram, deps: botDeps } = createBot(deps, { features, botInfo });
   await bot.init();
   await registerCommands(telegram, commandsOf(features));
 
   let runner: RunnerHandle | undefined;
-  const jobDeps = { ...deps, bot, telegram, settings: config };
+  const runtime = features.map((feature) => feature.start?.({ ...botDeps, bot, settings: config }));
   const storageOk = storageCheck(storage, logger);
   const health = healthChecks(storageOk, config.publisherApiUrl);
   // Before the jobs: a port in use must end the start before anything is scheduled.
@@ -93,9 +93,9 @@ async function startWithStorage(
     webhookSecret: config.botMode === "webhook" ? config.webhook.secret : undefined,
     health,
     metrics: () => metrics.render(),
-    receivers: features.flatMap((feature) => feature.receivers?.(jobDeps) ?? []),
+    receivers: runtime.flatMap((started) => started?.receivers ?? []),
   });
-  const jobs = features.flatMap((feature) => feature.jobs?.(jobDeps) ?? []);
+  const jobs = runtime.flatMap((started) => started?.jobs ?? []);
   const running =
     options.schedule === false
       ? undefined

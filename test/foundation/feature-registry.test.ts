@@ -28,7 +28,9 @@ const echo: Feature = {
       if (answer.kind === "text") await answer.ctx.reply(`You said: ${answer.text}`);
     },
   },
-  jobs: () => [{ name: "echo-job", cron: "* * * * *", run: async (now) => void jobRuns.push(now) }],
+  start: () => ({
+    jobs: [{ name: "echo-job", cron: "* * * * *", run: async (now) => void jobRuns.push(now) }],
+  }),
   onForget: async (_storage, userId) => void forgotten.push(userId),
 };
 

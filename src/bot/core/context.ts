@@ -5,10 +5,12 @@ import type { Logger } from "../../logger.js";
 import type { PublisherApi } from "../../publisher-api/index.js";
 import type { Metrics } from "../../server/metrics.js";
 import type { Storage } from "../../storage/index.js";
+import type { Outbox } from "../outbox/outbox.js";
+import type { Charts } from "../reports/chart.js";
 import type { SpeechFlavor } from "./speech-middleware.js";
 
-/** Everything the bot needs, handed in by the composition root (or a test). */
-export interface BotDeps {
+/** What the composition root (or a test) hands createBot. */
+export interface BotParts {
   config: Config;
   logger: Logger;
   storage: Storage;
@@ -16,6 +18,17 @@ export interface BotDeps {
   /** Counters for GET /metrics; absent in tests that build a bot by hand, so count with `?.`. */
   metrics?: Metrics;
 }
+
+/** What createBot builds once per bot and hands every feature (no module-level instances). */
+export interface BotServices {
+  /** every send outside an update, and the heavy ones inside: paced, gone chats one outcome */
+  outbox: Outbox;
+  /** stats pictures, a few rendered at a time */
+  charts: Charts;
+}
+
+/** Everything the bot needs: its parts and its services. */
+export interface BotDeps extends BotParts, BotServices {}
 
 export interface DepsFlavor {
   deps: BotDeps;
@@ -26,8 +39,8 @@ export interface DepsFlavor {
 }
 
 /**
- * What every piece of the bot sees: deps, speech (texts, language, zone), logger. Wizards get exactly this (the plugins are
- * re-installed inside them); formatters and keyboards ask for no more.
+ * What every piece of the bot sees: deps, speech (texts, language, zone), logger. Wizards get
+ * exactly this (the plugins are re-installed inside them); formatters and keyboards ask for no more.
  */
 export type BotContext = Context & SpeechFlavor & DepsFlavor;
 

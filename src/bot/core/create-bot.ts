@@ -2,6 +2,8 @@ import { conversations, createConversation } from "@grammyjs/conversations";
 import { sequentialize } from "@grammyjs/runner";
 import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
+import { Outbox } from "../outbox/outbox.js";
+import { Charts } from "../reports/chart.js";
 import { pauseNotice } from "../wizard/pause.js";
 import { conversationStorage } from "../wizard/storage.js";
 import { AnswerOnce } from "./answer-once.js";
@@ -12,7 +14,7 @@ import {
   UPDATE_SEND_DEADLINE_MS,
 } from "./api-defaults.js";
 import { chatActionWhileSlow } from "./chat-action.js";
-import type { BotContext, BotDeps, HandlerContext } from "./context.js";
+import type { BotContext, BotDeps, BotParts, HandlerContext } from "./context.js";
 import { answerError } from "./error-boundary.js";
 import { commandsOf, type Feature } from "./feature.js";
 import { InFlight } from "./in-flight.js";
@@ -35,14 +37,21 @@ function updateOwner(ctx: Context): string | undefined {
   return ctx.chat?.id.toString() ?? ctx.from?.id.toString();
 }
 
-export function createBot(deps: BotDeps, options: CreateBotOptions) {
+export function createBot(parts: BotParts, options: CreateBotOptions) {
   const { features } = options;
   const commands = commandsOf(features);
-  const bot = new Bot<HandlerContext>(deps.config.botToken, {
-    client: { apiRoot: deps.config.telegramApiRoot },
+  const bot = new Bot<HandlerContext>(parts.config.botToken, {
+    client: { apiRoot: parts.config.telegramApiRoot },
     botInfo: options.botInfo,
   });
-  installApiDefaults(bot.api, deps.metrics);
+  installApiDefaults(bot.api, parts.metrics);
+  const telegram = jobTelegram(bot.api);
+  // This bot's services, handed to every feature through `deps`: no module-level instances.
+  const deps: BotDeps = {
+    ...parts,
+    outbox: new Outbox(telegram, { perSecond: parts.config.telegramSendRate }, parts.logger),
+    charts: new Charts(),
+  };
   const answerOnce = new AnswerOnce();
   bot.api.config.use(answerOnce.transformer);
 
@@ -96,7 +105,7 @@ export function createBot(deps: BotDeps, options: CreateBotOptions) {
     if (forget) deps.storage.onForget(feature.name, (userId) => forget(deps.storage, userId, deps));
   }
   bot.catch((error) => deps.logger.error({ err: error.error }, "update failed outside features"));
-  return { bot, inFlight, telegram: jobTelegram(bot.api) };
+  return { bot, inFlight, telegram, deps };
 }
 
 export type PublisherBot = ReturnType<typeof createBot>["bot"];

@@ -1,5 +1,5 @@
 import type { createConversation } from "@grammyjs/conversations";
-import type { Api, Composer } from "grammy";
+import type { Composer } from "grammy";
 import type { Config } from "../../config.js";
 import type { Job } from "../../jobs/scheduler.js";
 import type { Receiver } from "../../server/receivers.js";
@@ -10,11 +10,9 @@ import type { PublisherBot } from "./create-bot.js";
 /** A wizard's body, as @grammyjs/conversations runs it. */
 export type Wizard = Parameters<typeof createConversation<HandlerContext, BotContext>>[0];
 
-/** What a feature's periodic job is built with: the bot's parts, the bot itself, the settings. */
+/** What a feature's jobs and receivers are built with: the bot's deps, the bot itself, the settings. */
 export interface JobDeps extends BotDeps {
   bot: PublisherBot;
-  /** The Bot API client for sends outside an update: each may wait out flood control (5 min). */
-  telegram: Api;
   settings: Pick<
     Config,
     | "digestTickCron"
@@ -38,9 +36,12 @@ export interface Feature {
   composer: Composer<HandlerContext>;
   /** Its wizards, under the names it enters them by (`ctx.conversation.enter(name)`). */
   wizards?: Readonly<Record<string, (deps: BotDeps) => Wizard>>;
-  jobs?: (deps: JobDeps) => Job[];
-  /** HTTP endpoints it adds to the bot's server (mounted by startServer, polling mode too). */
-  receivers?: (deps: JobDeps) => Receiver[];
+  /**
+   * What runs beside the bot's updates, built once per bot: its periodic jobs and the HTTP
+   * endpoints it adds to the bot's server (mounted by startServer, polling mode too). One call,
+   * so a job and a receiver can share a service the feature makes here.
+   */
+  start?: (deps: JobDeps) => FeatureRuntime;
   /**
    * What /disconnect wipes besides the per-user records (which go by kind, automatically); runs
    * before those, so the publisher's credentials can still be used (`deps`) to undo things.
@@ -48,6 +49,11 @@ export interface Feature {
   onForget?: (storage: Storage, userId: number, deps: BotDeps) => Promise<void>;
   /** Sees updates before an open wizard does (/cancel must reach past a waiting question). */
   beforeWizards?: boolean;
+}
+
+export interface FeatureRuntime {
+  jobs?: Job[];
+  receivers?: Receiver[];
 }
 
 /** Every command of these features, in menu order. */

@@ -14,6 +14,7 @@ import type { Feature } from "../../core/feature.js";
 import { forgetAlerts } from "./forget.js";
 import { composer } from "./handlers.js";
 import { alertsOffersConversation } from "./offers-wizard.js";
+import { AlertPusher } from "./push.js";
 import { quietJob } from "./quiet-job.js";
 import { postbackReceiver } from "./receiver.js";
 
@@ -22,7 +23,10 @@ export const alerts: Feature = {
   commands: ["alerts"],
   composer,
   wizards: { "alerts-offers": alertsOffersConversation },
-  jobs: (deps) => [quietJob(deps)],
-  receivers: (deps) => [postbackReceiver(deps)],
+  start(deps) {
+    // One pusher per bot: the receiver queues conversions, the quiet-hours job flushes them.
+    const pusher = new AlertPusher(deps);
+    return { jobs: [quietJob(deps, pusher)], receivers: [postbackReceiver(deps, pusher)] };
+  },
   onForget: forgetAlerts,
 };

@@ -8,11 +8,8 @@
  */
 import { createHash } from "node:crypto";
 import { GrammyError, InlineKeyboard } from "grammy";
-import type { SendPacer } from "../../../jobs/fan-out.js";
-import type { Storage } from "../../../storage/index.js";
 import { offerOpenButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
-import { sendPacerOf } from "../../core/send-pacer.js";
 import { zoneOffsetMinutes } from "../../format/local-time.js";
 import { type Speech, speechFor } from "../../format/speech.js";
 import type { Conversion } from "./conversion.js";
@@ -63,28 +60,13 @@ export function isQuiet(quiet: QuietHours | undefined, at: Date, zone: string): 
     : local >= quiet.from || local < quiet.to;
 }
 
-/** One per storage (per running bot): the receiver and the quiet-hours job share it. */
-const pushers = new WeakMap<Storage, AlertPusher>();
-
-export function pusherFor(deps: JobDeps): AlertPusher {
-  let pusher = pushers.get(deps.storage);
-  if (!pusher || pusher.deps.bot !== deps.bot) {
-    pusher = new AlertPusher(deps);
-    pushers.set(deps.storage, pusher);
-  }
-  return pusher;
-}
-
 export class AlertPusher {
   private readonly chains = new Map<number, Promise<void>>();
-  private readonly pacer: SendPacer;
   private readonly bursts;
   private readonly held;
   private readonly clicks;
 
   constructor(readonly deps: JobDeps) {
-    // The bot's one pacer: alerts, digests and charts together stay under Telegram's limit.
-    this.pacer = sendPacerOf(deps.telegram, deps.settings.telegramSendRate);
     this.bursts = deps.storage.records<Burst>("alert-burst");
     this.held = deps.storage.records<Held>("alert-held");
     this.clicks = deps.storage.records<AlertStatus>("alert-click");
@@ -181,35 +163,30 @@ export class AlertPusher {
     await this.send(userId, quietSummaryText(speech, held.count, held.totals, held.latest));
   }
 
+  /** The message's id; undefined when the publisher takes no more messages (blocked the bot). */
   private async send(
     userId: number,
     text: string,
     keyboard?: InlineKeyboard,
   ): Promise<number | undefined> {
-    await this.pacer.take();
-    try {
-      const message = await this.deps.telegram.sendMessage(userId, text, {
+    const delivery = await this.deps.outbox.deliver(userId, (api) =>
+      api.sendMessage(userId, text, {
         ...(keyboard ? { reply_markup: keyboard } : {}),
         link_preview_options: { is_disabled: true },
-      });
-      return message.message_id;
-    } catch (error) {
-      if (error instanceof GrammyError && error.error_code === 403) {
-        this.deps.logger.info({ userId }, "alert recipient blocked the bot");
-        return undefined;
-      }
-      throw error;
-    }
+      }),
+    );
+    return delivery.sent ? delivery.value.message_id : undefined;
   }
 
   /** False when the message can no longer be edited (deleted, too old): a new one is sent. */
   private async edit(userId: number, messageId: number, text: string): Promise<boolean> {
-    await this.pacer.take();
     try {
-      await this.deps.telegram.editMessageText(userId, messageId, text, {
-        link_preview_options: { is_disabled: true },
-      });
-      return true;
+      const delivery = await this.deps.outbox.deliver(userId, (api) =>
+        api.editMessageText(userId, messageId, text, {
+          link_preview_options: { is_disabled: true },
+        }),
+      );
+      return delivery.sent;
     } catch (error) {
       if (error instanceof GrammyError && error.error_code === 400) return false;
       throw error;

@@ -4,12 +4,11 @@
  */
 import type { Job } from "../../../jobs/scheduler.js";
 import type { JobDeps } from "../../core/feature.js";
-import { HELD_SET, pusherFor } from "./push.js";
+import { type AlertPusher, HELD_SET } from "./push.js";
 
 export const QUIET_JOB = "alerts-quiet";
 
-export function quietJob(deps: JobDeps): Job {
-  const pusher = pusherFor(deps);
+export function quietJob(deps: JobDeps, pusher: AlertPusher): Job {
   return {
     name: QUIET_JOB,
     cron: "* * * * *",

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Receiver } from "../../../server/receivers.js";
 import type { JobDeps } from "../../core/feature.js";
 import { readConversion } from "./conversion.js";
-import { pusherFor } from "./push.js";
+import type { AlertPusher } from "./push.js";
 import { ownerOfToken } from "./settings.js";
 
 export const RECEIVER_PREFIX = "/postback/";
@@ -62,8 +62,7 @@ function addBody(params: URLSearchParams, body: string, type: string | undefined
   return true;
 }
 
-export function postbackReceiver(deps: JobDeps): Receiver {
-  const pusher = pusherFor(deps);
+export function postbackReceiver(deps: JobDeps, pusher: AlertPusher): Receiver {
   return {
     prefix: RECEIVER_PREFIX,
     methods: ["GET", "POST"],

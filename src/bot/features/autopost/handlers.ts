@@ -55,7 +55,7 @@ const NOW_MAX = 5;
 
 function postingOf(ctx: BotContext): PostingDeps {
   return {
-    api: ctx.api,
+    outbox: ctx.deps.outbox,
     storage: ctx.deps.storage,
     logger: ctx.log,
     perMinute: ctx.deps.config.autopostChannelRate,

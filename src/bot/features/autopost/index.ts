@@ -28,6 +28,6 @@ export const autopost: Feature = {
     "autopost-subaccount": autopostSubaccountConversation,
     "autopost-time": autopostTimeConversation,
   },
-  jobs: (deps) => autopostJobs(deps),
+  start: (deps) => ({ jobs: autopostJobs(deps) }),
   onForget: forgetAutopost,
 };

@@ -82,7 +82,7 @@ async function checkLatest(
 export function autopostJobs(deps: JobDeps): Job[] {
   const { storage, logger } = deps;
   const posting: PostingDeps = {
-    api: deps.telegram,
+    outbox: deps.outbox,
     storage,
     logger,
     perMinute: deps.settings.autopostChannelRate,

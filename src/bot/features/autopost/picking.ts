@@ -97,7 +97,7 @@ composer.on("my_chat_member", async (ctx, next) => {
     return next();
   }
   const owners = await ctx.deps.storage.sets.members(chatSet(chat.id));
-  const deps = { api: ctx.api, storage: ctx.deps.storage, logger: ctx.log };
+  const deps = { outbox: ctx.deps.outbox, storage: ctx.deps.storage, logger: ctx.log };
   for (const userId of owners) await pauseForRights(deps, userId, chat.id);
   await next();
 });

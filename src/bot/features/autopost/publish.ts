@@ -6,8 +6,7 @@
  * When Telegram says the bot may no longer post there, the channel's autopost pauses and the
  * publisher is told, once.
  */
-import { type Api, GrammyError, InlineKeyboard } from "grammy";
-import { SendPacer } from "../../../jobs/fan-out.js";
+import { InlineKeyboard } from "grammy";
 import type { Logger } from "../../../logger.js";
 import type { Coupon, PublisherClient } from "../../../publisher-api/index.js";
 import { parseApiDate } from "../../../publisher-api/index.js";
@@ -16,6 +15,7 @@ import { channelPost } from "../../catalog/coupon-post.js";
 import { liveCouponStatuses } from "../../catalog/references-cache.js";
 import { escapeHtml } from "../../core/html.js";
 import { speechFor, speechIn } from "../../format/speech.js";
+import type { Outbox } from "../../outbox/outbox.js";
 import { dealKeyboard, openCardKeyboard } from "./keyboards.js";
 import {
   type ChannelSetup,
@@ -30,37 +30,12 @@ import {
 } from "./store.js";
 
 export interface PostingDeps {
-  api: Api;
+  /** the bot's outbox: posts paced per channel and bot-wide, a channel that is gone one outcome */
+  outbox: Outbox;
   storage: Storage;
   logger: Logger;
   /** posts a minute per channel */
   perMinute: number;
-}
-
-/** One pacer per chat, shared by the jobs and the buttons of this process. */
-const pacers = new Map<string, SendPacer>();
-
-function pace(chatId: number, perMinute: number): Promise<void> {
-  const key = `${chatId}:${perMinute}`;
-  let pacer = pacers.get(key);
-  if (!pacer) {
-    // No burst allowance: posts go out evenly spread.
-    pacer = new SendPacer(perMinute / 60, 1);
-    pacers.set(key, pacer);
-  }
-  return pacer.take();
-}
-
-/** Telegram's ways of saying the bot may not post there (any more). */
-export function lostRights(error: unknown): boolean {
-  if (!(error instanceof GrammyError)) return false;
-  if (error.error_code === 403) return true;
-  return (
-    error.error_code === 400 &&
-    /administrator rights|not enough rights|have no rights|CHAT_WRITE_FORBIDDEN|CHAT_ADMIN_REQUIRED|chat not found|CHANNEL_PRIVATE/i.test(
-      error.description,
-    )
-  );
 }
 
 const label = (coupon: Coupon) =>
@@ -92,16 +67,18 @@ export async function postCoupons(
     const mark = postedMark(setup.chatId, coupon.id);
     if (!owed && !(await deps.storage.once.claim(mark, POSTED_MARK_TTL_MS))) continue;
     const post = channelPost(speech, coupon, setup.subaccount);
-    await pace(setup.chatId, deps.perMinute);
     let messageId: number;
     try {
-      const message = await deps.api.sendMessage(setup.chatId, post.text, {
-        reply_markup: dealKeyboard(speech.t, post.link),
-        link_preview_options: preview,
-      });
-      messageId = message.message_id;
-    } catch (error) {
-      if (lostRights(error)) {
+      const delivery = await deps.outbox.deliver(
+        setup.chatId,
+        (api) =>
+          api.sendMessage(setup.chatId, post.text, {
+            reply_markup: dealKeyboard(speech.t, post.link),
+            link_preview_options: preview,
+          }),
+        { perChatPerMinute: deps.perMinute },
+      );
+      if (!delivery.sent) {
         // Claimed but not posted: owed to the channel when it is resumed.
         await changeChannel(deps.storage, userId, setup.chatId, (c) => ({
           ...c,
@@ -110,6 +87,8 @@ export async function postCoupons(
         await pauseForRights(deps, userId, setup.chatId);
         return { posted, lostRights: true };
       }
+      messageId = delivery.value.message_id;
+    } catch (error) {
       // The mark stays: a coupon is never posted twice, at the price of one lost to a fault.
       deps.logger.warn(
         { err: error, chatId: setup.chatId, couponId: coupon.id },
@@ -163,27 +142,29 @@ export async function postDaily(
     return `${i + 1}. ${post.text}`;
   });
   const text = [`<b>${escapeHtml(speech.t("autopost-daily-title"))}</b>`, ...blocks].join("\n\n");
-  await pace(setup.chatId, deps.perMinute);
-  try {
-    const message = await deps.api.sendMessage(setup.chatId, text, {
-      reply_markup: keyboard,
-      link_preview_options: preview,
-    });
-    for (const coupon of coupons) {
-      // Logged for the list; a digest post is not edited when one of its coupons expires.
-      await notePosted(deps.storage, userId, setup.chatId, {
-        couponId: coupon.id,
-        messageId: message.message_id,
-        at: Date.now(),
-        label: label(coupon),
-        text: "",
-        expired: true,
-      });
-    }
-  } catch (error) {
-    if (!lostRights(error)) throw error;
+  const delivery = await deps.outbox.deliver(
+    setup.chatId,
+    (api) =>
+      api.sendMessage(setup.chatId, text, {
+        reply_markup: keyboard,
+        link_preview_options: preview,
+      }),
+    { perChatPerMinute: deps.perMinute },
+  );
+  if (!delivery.sent) {
     await pauseForRights(deps, userId, setup.chatId);
     return { posted: 0, lostRights: true };
+  }
+  for (const coupon of coupons) {
+    // Logged for the list; a digest post is not edited when one of its coupons expires.
+    await notePosted(deps.storage, userId, setup.chatId, {
+      couponId: coupon.id,
+      messageId: delivery.value.message_id,
+      at: Date.now(),
+      label: label(coupon),
+      text: "",
+      expired: true,
+    });
   }
   return { posted: coupons.length, lostRights: false };
 }
@@ -236,19 +217,23 @@ export async function markExpiredPosts(
       done.push(entry.couponId);
       continue;
     }
-    await pace(setup.chatId, deps.perMinute);
     try {
-      await deps.api.editMessageText(
+      const delivery = await deps.outbox.deliver(
         setup.chatId,
-        entry.messageId,
-        `${entry.text}\n\n${speech.t("autopost-post-expired")}`,
-        { reply_markup: dealKeyboard(speech.t, entry.link), link_preview_options: preview },
+        (api) =>
+          api.editMessageText(
+            setup.chatId,
+            entry.messageId,
+            `${entry.text}\n\n${speech.t("autopost-post-expired")}`,
+            { reply_markup: dealKeyboard(speech.t, entry.link), link_preview_options: preview },
+          ),
+        { perChatPerMinute: deps.perMinute },
       );
-    } catch (error) {
-      if (lostRights(error)) {
+      if (!delivery.sent) {
         await pauseForRights(deps, userId, setup.chatId);
         break;
       }
+    } catch (error) {
       // Deleted by an admin, or too old to edit: nothing more to do for it.
       deps.logger.info({ err: error, chatId: setup.chatId }, "expired post not edited");
     }
@@ -276,10 +261,14 @@ export async function pauseForRights(
   const { t } = await speechFor(deps.storage, userId, record?.language);
   const right = setup.kind === "channel" ? t("autopost-right-post") : t("autopost-right-admin");
   try {
-    await deps.api.sendMessage(
-      userId,
-      t("autopost-lost-rights", { title: escapeHtml(setup.title), right }),
-      { reply_markup: openCardKeyboard(t, chatId) },
+    await deps.outbox.deliver(userId, (api) =>
+      api.sendMessage(
+        userId,
+        t("autopost-lost-rights", { title: escapeHtml(setup.title), right }),
+        {
+          reply_markup: openCardKeyboard(t, chatId),
+        },
+      ),
     );
   } catch (error) {
     deps.logger.info({ err: error, userId }, "could not tell the publisher autopost paused");

@@ -11,5 +11,5 @@ export const claims: Feature = {
   commands: ["claim", "claims"],
   composer,
   wizards: { claim: claimConversation, "claim-edit": claimEditConversation },
-  jobs: (deps) => [createClaimWatchJob(deps)],
+  start: (deps) => ({ jobs: [createClaimWatchJob(deps)] }),
 };

@@ -125,10 +125,12 @@ export function createClaimWatchJob(deps: JobDeps): Job {
     keyboard: ReturnType<typeof claimOpenKeyboard>,
   ): Promise<boolean> {
     try {
-      await deps.telegram.sendMessage(userId, text, { reply_markup: keyboard });
-      return true;
+      const delivery = await deps.outbox.deliver(userId, (api) =>
+        api.sendMessage(userId, text, { reply_markup: keyboard }),
+      );
+      // A publisher who blocked the bot: the mark stays, nobody is told twice.
+      return delivery.sent;
     } catch (error) {
-      // A blocked bot or a deleted chat: the mark stays, nobody is told twice.
       logger.warn({ err: error, userId }, "claim push not delivered");
       return false;
     }

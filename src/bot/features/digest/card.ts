@@ -45,5 +45,5 @@ export async function sendDigestNow(
     claimStatuses: ctx.deps.config.claims.statuses,
     limit: (call) => call(),
   });
-  await sendDigest(ctx.api, chatId, await composeDigest(data, ctx.speech));
+  await sendDigest(ctx.api, chatId, await composeDigest(data, ctx.speech, ctx.deps.charts));
 }

@@ -1,13 +1,13 @@
 /**
  * A digest as messages: the 7-day chart with the text as its caption when it fits (1024
  * characters), else the chart and the text beside it. Shared by the scheduled job and the
- * "send me one now" button; `beforeSend` lets the job pace every message it sends.
+ * "send me one now" button; `beforeNext` lets the job pace every message after the first.
  */
 import { type Api, type InlineKeyboard, InputFile } from "grammy";
 import { splitMessage } from "../../core/html.js";
 import { visibleLength } from "../../format/clip.js";
 import type { Speech } from "../../format/speech.js";
-import { CAPTION_LIMIT, chartOfDays } from "../../reports/chart.js";
+import { CAPTION_LIMIT, type Charts } from "../../reports/chart.js";
 import type { DigestData } from "./gather.js";
 import { digestMessageKeyboard } from "./keyboards.js";
 import { digestText } from "./text.js";
@@ -18,10 +18,14 @@ export interface DigestMessage {
   keyboard: InlineKeyboard;
 }
 
-export async function composeDigest(data: DigestData, speech: Speech): Promise<DigestMessage> {
+export async function composeDigest(
+  data: DigestData,
+  speech: Speech,
+  charts: Charts,
+): Promise<DigestMessage> {
   return {
     text: digestText(data, speech),
-    chart: await chartOfDays(
+    chart: await charts.ofDays(
       data.week,
       speech,
       speech.t("digest-chart-title"),
@@ -35,10 +39,9 @@ export async function sendDigest(
   api: Api,
   chatId: number,
   message: DigestMessage,
-  beforeSend: () => Promise<void> = async () => undefined,
+  beforeNext: () => Promise<void> = async () => undefined,
 ): Promise<void> {
   const photo = new InputFile(message.chart, "digest.png");
-  await beforeSend();
   if (visibleLength(message.text) <= CAPTION_LIMIT) {
     await api.sendPhoto(chatId, photo, { caption: message.text, reply_markup: message.keyboard });
     return;
@@ -46,7 +49,7 @@ export async function sendDigest(
   await api.sendPhoto(chatId, photo);
   const parts = splitMessage([message.text]);
   for (const [i, part] of parts.entries()) {
-    await beforeSend();
+    await beforeNext();
     const last = i === parts.length - 1;
     await api.sendMessage(chatId, part, last ? { reply_markup: message.keyboard } : {});
   }

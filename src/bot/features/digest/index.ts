@@ -10,6 +10,6 @@ export const digest: Feature = {
   commands: ["digest"],
   composer,
   wizards: { "digest-time": digestTimeConversation, "digest-zone": digestZoneConversation },
-  jobs: (deps) => [digestJob(deps)],
+  start: (deps) => ({ jobs: [digestJob(deps)] }),
   onForget: forgetDigestIndex,
 };

@@ -1,15 +1,6 @@
-/**
- * The daily digest tick. Each run reads the index sets of the minutes since the last minute it
- * processed (persisted, so digests that fell due while the bot was down go out when it is back,
- * the same local day), and visits only the publishers found there. A digest is claimed with a
- * once-mark for the publisher's local day before it is sent, so a crash or a second instance
- * never sends it twice. A publisher who blocked the bot has digests switched off.
- */
-import { GrammyError } from "grammy";
 import { eachWithWorkers, Semaphore } from "../../../jobs/fan-out.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import type { JobDeps } from "../../core/feature.js";
-import { sendPacerOf } from "../../core/send-pacer.js";
 import { localDate, zonedInstant } from "../../format/local-time.js";
 import { speechFor } from "../../format/speech.js";
 import { composeDigest, type DigestMessage, sendDigest } from "./deliver.js";
@@ -31,7 +22,7 @@ export function digestJob(deps: JobDeps): Job {
   const records = digestRecords(storage);
   const marks = storage.records<number>("digest-tick");
   const api = new Semaphore(deps.settings.digestApiConcurrency);
-  const pacer = sendPacerOf(deps.telegram, deps.settings.telegramSendRate);
+  const { outbox } = deps;
   // Enough digests in the making to keep the API slots busy and the next sends ready; every one
   // more would only hold its data (and chart) in memory while it waits for its turn to send.
   const workers =
@@ -86,7 +77,7 @@ export function digestJob(deps: JobDeps): Job {
       claimStatuses: deps.config.claims.statuses,
       limit: (call) => api.run(call),
     });
-    const message = await composeDigest(data, speech);
+    const message = await composeDigest(data, speech, deps.charts);
     const hold = await storage.once.hold(`digest:${userId}:${today}`, CLAIM_TTL_MS);
     if (!hold) return;
     let sent: boolean;
@@ -103,18 +94,12 @@ export function digestJob(deps: JobDeps): Job {
     await saveSchedule(storage, userId, next, zone, now);
   }
 
-  /** True when sent; false when the publisher blocked the bot (or left Telegram). */
+  /** True when sent; false when the publisher takes no more messages (digests go off then). */
   async function deliver(userId: number, message: DigestMessage): Promise<boolean> {
-    try {
-      await sendDigest(deps.telegram, userId, message, () => pacer.take());
-      return true;
-    } catch (error) {
-      if (error instanceof GrammyError && error.error_code === 403) {
-        logger.info({ userId }, "digest recipient blocked the bot; digests switched off");
-        return false;
-      }
-      throw error;
-    }
+    const delivery = await outbox.deliver(userId, (api) =>
+      sendDigest(api, userId, message, () => outbox.turn()),
+    );
+    return delivery.sent;
   }
 
   return {

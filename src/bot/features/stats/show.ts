@@ -8,12 +8,11 @@ import type { PublisherClient } from "../../../publisher-api/index.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
-import { sendPacerOf } from "../../core/send-pacer.js";
 import { visibleLength } from "../../format/clip.js";
 import { clockAt, periodText } from "../../format/dates.js";
 import { localDate } from "../../format/local-time.js";
 import type { Speech } from "../../format/speech.js";
-import { CAPTION_LIMIT, chartOfDays } from "../../reports/chart.js";
+import { CAPTION_LIMIT } from "../../reports/chart.js";
 import { comparisonOf, type Period, type Preset } from "../../reports/period.js";
 import { type Breakdown, type Row, readBreakdown, readSummary } from "../../reports/report.js";
 import { breakdownKeyboard, summaryKeyboard } from "./keyboards.js";
@@ -61,11 +60,11 @@ export async function showSummary(
   const caption = summaryText(summary, speech, currency, clock);
   const today = localDate(now, zone);
   const title = speech.t("stats-chart-title");
-  const chart = await chartOfDays(summary.days, speech, title, currency, today);
+  const chart = await ctx.deps.charts.ofDays(summary.days, speech, title, currency, today);
   const photo = new InputFile(chart, "stats.png");
   const keyboard = summaryKeyboard(ctx, period);
   // Charts take their turn with the digests, so many at once stay under Telegram's limit.
-  await sendPacerOf(ctx.api, ctx.deps.config.telegramSendRate).take();
+  await ctx.deps.outbox.turn();
   if (visibleLength(caption) <= CAPTION_LIMIT) {
     await ctx.replyWithPhoto(photo, { caption, reply_markup: keyboard });
     return;

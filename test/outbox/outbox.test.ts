@@ -1,0 +1,76 @@
+import { Api, GrammyError } from "grammy";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installApiDefaults } from "../../src/bot/core/api-defaults.js";
+import { goneReason } from "../../src/bot/outbox/gone.js";
+import { Outbox } from "../../src/bot/outbox/outbox.js";
+import { createLogger } from "../../src/logger.js";
+import { type BotApiStandIn, startBotApi } from "../support/bot-api.js";
+
+/**
+ * The outbox over real HTTP, against the Bot API stand-in: every send outside an update goes
+ * through it, so its outcomes are the one policy features react to.
+ */
+describe("the outbox", () => {
+  let botApi: BotApiStandIn;
+  let outbox: Outbox;
+  const publisher = { id: 7001, is_bot: false, first_name: "Ana" };
+
+  beforeAll(async () => {
+    botApi = await startBotApi();
+    botApi.registerUser(publisher);
+    const api = new Api(botApi.token, { apiRoot: botApi.apiRoot });
+    installApiDefaults(api);
+    outbox = new Outbox(api, { perSecond: 50 }, createLogger("silent"));
+  });
+  afterAll(() => botApi.close());
+
+  it("delivers and hands back what Telegram answered", async () => {
+    const delivery = await outbox.deliver(publisher.id, (api) =>
+      api.sendMessage(publisher.id, "hello"),
+    );
+    expect(delivery.sent && delivery.value.text).toBe("hello");
+    expect(botApi.botMessages(publisher.id).map((m) => m.text)).toContain("hello");
+  });
+
+  it("a publisher who blocked the bot is an outcome, not an error; a fault still throws", async () => {
+    botApi.blockChat(publisher.id);
+    const blocked = await outbox.deliver(publisher.id, (api) => api.sendMessage(publisher.id, "x"));
+    expect(blocked).toEqual({ sent: false, gone: "blocked" });
+    botApi.unblockChat(publisher.id);
+
+    botApi.failNext({
+      method: "sendMessage",
+      error_code: 500,
+      description: "Internal Server Error",
+    });
+    await expect(
+      outbox.deliver(publisher.id, (api) => api.sendMessage(publisher.id, "y")),
+    ).rejects.toThrow(/Internal Server Error/);
+  });
+
+  it("paces one chat at its own rate, evenly", async () => {
+    const group = -100_555;
+    const started = Date.now();
+    const sends = [1, 2, 3].map(() =>
+      outbox.deliver(group, async () => Date.now() - started, { perChatPerMinute: 600 }),
+    );
+    const at = (await Promise.all(sends)).map((d) => (d.sent ? d.value : Number.NaN));
+    // 600 a minute is one every 100 ms, without a burst.
+    expect(at[2]).toBeGreaterThanOrEqual(180);
+  });
+
+  it("reads Telegram's answers for a chat that is gone the same way everywhere", () => {
+    const error = (error_code: number, description: string) =>
+      new GrammyError("call failed", { ok: false, error_code, description }, "sendMessage", {});
+    expect(goneReason(1, error(403, "Forbidden: user is deactivated"))).toBe("blocked");
+    expect(goneReason(-5, error(403, "Forbidden: bot was kicked from the group chat"))).toBe(
+      "removed",
+    );
+    expect(goneReason(-5, error(400, "Bad Request: not enough rights to send text"))).toBe(
+      "no-rights",
+    );
+    expect(goneReason(-5, error(400, "Bad Request: chat not found"))).toBe("chat-gone");
+    expect(goneReason(1, error(400, "Bad Request: message is not modified"))).toBeUndefined();
+    expect(goneReason(1, new Error("socket hang up"))).toBeUndefined();
+  });
+});
