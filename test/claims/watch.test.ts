@@ -130,6 +130,22 @@ describe("claim status watch", () => {
     expect(user.drain().map((m) => m.text)).toEqual([expect.stringContaining("no longer accepts")]);
   });
 
+  it("speaks the language of the publisher's Telegram client, remembered when they connected", async () => {
+    const [, bob] = harness.sandbox.publishers;
+    if (!bob) throw new Error("the sandbox has one publisher only");
+    const user = harness.user({ languageCode: "ru" });
+    await connectWithClaims(harness, user, bob);
+    await watchJob().run(new Date());
+    expect(user.drain()).toEqual([]);
+    const [id] = await claimIds(bob, "2");
+    if (!id) throw new Error("Bob has no processing claim");
+    harness.sandbox.control.setClaimStatus(bob.id, id, "accepted");
+    await watchJob().run(new Date());
+    const push = await user.next();
+    expect(push.text).toMatch(new RegExp(`^🔔 Заявка #${id} по офферу`, "m"));
+    expect((await harness.app.storage.users.get(user.id))?.clientLanguage).toBe("ru");
+  });
+
   it("stops watching a publisher who disconnects; a new key with Skip keeps the pair and the watch", async () => {
     const { storage } = harness.app;
     const user = harness.user();
