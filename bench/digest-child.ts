@@ -4,7 +4,7 @@
  * one tick of it at the minute they are all due. Prints its report as the last line of output.
  */
 import { join } from "node:path";
-import { createBot } from "../src/bot/core/create-bot.js";
+import { createBot } from "../src/bot/create-bot.js";
 import { digestJob } from "../src/bot/features/digest/job.js";
 import { minuteOfDay, saveSchedule } from "../src/bot/features/digest/schedule.js";
 import { FEATURES } from "../src/bot/features/index.js";
@@ -103,8 +103,8 @@ export async function runBot(env: ChildEnv): Promise<ChildReport> {
   const storage = await openStorage(config);
   const inFlight = { now: 0, peak: 0, calls: 0 };
   const api = countedApi(createPublisherApi({ baseUrl: config.publisherApiUrl }), inFlight);
-  const { bot, deps } = createBot({ config, logger, storage, api }, { features: FEATURES });
-  const job = digestJob({ ...deps, bot, settings: config });
+  const { deps } = createBot({ config, logger, storage, api }, { features: FEATURES });
+  const job = digestJob({ ...deps, settings: config });
 
   // Everyone due at the same minute, a little ahead, in UTC (no zone set), as /digest saves it.
   const due = new Date((Math.floor(Date.now() / 60_000) + 2) * 60_000);

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { UserFromGetMe } from "grammy/types";
-import { createBot } from "../src/bot/core/create-bot.js";
+import { createBot } from "../src/bot/create-bot.js";
 import { FEATURES } from "../src/bot/features/index.js";
 import { loadConfig } from "../src/config.js";
 import { createLogger } from "../src/logger.js";

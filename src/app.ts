@@ -2,16 +2,16 @@ import { type RunnerHandle, run } from "@grammyjs/runner";
 import type { UserFromGetMe } from "grammy/types";
 import type pino from "pino";
 import { registerCommands } from "./bot/core/command-menu.js";
-import { createBot, type PublisherBot } from "./bot/core/create-bot.js";
 import { commandsOf, type Feature } from "./bot/core/feature.js";
+import { createBot, type PublisherBot } from "./bot/create-bot.js";
 import { FEATURES } from "./bot/features/index.js";
 import type { Config } from "./config.js";
 import { type Job, startJobs } from "./jobs/scheduler.js";
 import { createLogger, type Logger } from "./logger.js";
+import { Metrics } from "./metrics/index.js";
 import { createPublisherApi, type PublisherApi } from "./publisher-api/index.js";
 import { healthChecks, storageCheck } from "./server/health.js";
 import { startServer } from "./server/index.js";
-import { Metrics } from "./server/metrics.js";
 import { meetTelegram } from "./startup/telegram.js";
 import { openStorage, type Storage } from "./storage/index.js";
 
@@ -82,7 +82,7 @@ async function startWithStorage(
   await registerCommands(telegram, commandsOf(features));
 
   let runner: RunnerHandle | undefined;
-  const runtime = features.map((feature) => feature.start?.({ ...botDeps, bot, settings: config }));
+  const runtime = features.map((feature) => feature.start?.({ ...botDeps, settings: config }));
   const storageOk = storageCheck(storage, logger);
   const health = healthChecks(storageOk, config.publisherApiUrl);
   // Before the jobs: a port in use must end the start before anything is scheduled.

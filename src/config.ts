@@ -25,7 +25,7 @@ const idNameList = z.string().transform((text, ctx) => {
   return pairs.map(([id, name]) => ({ id: Number(id), name: String(name) }));
 });
 
-const environment = z.object({
+const common = z.object({
   BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, "BOT_TOKEN looks like 123456:ABC-DEF..."),
   TELEGRAM_API_ROOT: httpUrl.default("https://api.telegram.org"),
   PUBLISHER_API_URL: httpUrl,
@@ -39,12 +39,6 @@ const environment = z.object({
   SECRET_KEY: z.string().optional(),
   FORGET_UNREADABLE: z.enum(["0", "1"]).default("0"),
   STARTUP_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
-  BOT_MODE: z.enum(["polling", "webhook"]).default("polling"),
-  WEBHOOK_URL: z.url().optional(),
-  WEBHOOK_SECRET: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,256}$/, "WEBHOOK_SECRET: 1-256 of A-Z a-z 0-9 _ -")
-    .optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL: an http(s) address" }).optional(),
   LOST_ORDER_POLL_CRON: cron("LOST_ORDER_POLL_CRON").default("*/15 * * * *"),
@@ -60,18 +54,31 @@ const environment = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-/** The bot mode picks which settings exist: webhook settings only in webhook mode. */
-function modeOf(e: z.output<typeof environment>) {
-  return e.BOT_MODE === "webhook" && e.WEBHOOK_URL && e.WEBHOOK_SECRET
+/** The bot mode picks which settings exist: the webhook's, required, in webhook mode only. */
+const mode = z.discriminatedUnion("BOT_MODE", [
+  z.object({ BOT_MODE: z.literal("polling") }),
+  z.object({
+    BOT_MODE: z.literal("webhook"),
+    WEBHOOK_URL: z.url(),
+    WEBHOOK_SECRET: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,256}$/, "WEBHOOK_SECRET: 1-256 of A-Z a-z 0-9 _ -"),
+  }),
+]);
+
+const environment = z.intersection(common, mode);
+type Environment = z.output<typeof environment>;
+
+function modeOf(e: Environment) {
+  return e.BOT_MODE === "webhook"
     ? { botMode: "webhook" as const, webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } }
     : { botMode: "polling" as const };
 }
 
 /** PUBLIC_URL without a trailing slash; in webhook mode WEBHOOK_URL's origin when not given. */
-function publicUrlOf(e: z.output<typeof environment>): string | undefined {
+function publicUrlOf(e: Environment): string | undefined {
   const given =
-    e.PUBLIC_URL ??
-    (e.BOT_MODE === "webhook" && e.WEBHOOK_URL ? new URL(e.WEBHOOK_URL).origin : undefined);
+    e.PUBLIC_URL ?? (e.BOT_MODE === "webhook" ? new URL(e.WEBHOOK_URL).origin : undefined);
   return given?.replace(/\/+$/, "");
 }
 
@@ -121,10 +128,6 @@ export type Config = z.output<typeof schema>;
 /** Rules between variables; checked on the raw values so they are reported with every other problem. */
 function crossChecks(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
-  const webhook = env.BOT_MODE === "webhook";
-  if (webhook && !env.WEBHOOK_URL) problems.push("WEBHOOK_URL: required when BOT_MODE=webhook");
-  if (webhook && !env.WEBHOOK_SECRET)
-    problems.push("WEBHOOK_SECRET: required when BOT_MODE=webhook");
   if (env.STORAGE_URL?.startsWith("redis") && !env.SECRET_KEY) {
     problems.push(
       "SECRET_KEY: required with Redis storage (every instance must share it): openssl rand -base64 32",
@@ -156,7 +159,11 @@ const FORGET_FLAG = "--forget-credentials";
 
 /** Reads the environment (and command line) once into the one typed Config; lists every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = []): Config {
-  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  // The mode is the union's discriminator, so its default is set before parsing.
+  const blankless = {
+    BOT_MODE: "polling",
+    ...Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")),
+  };
   const unknown = argv.filter((arg) => arg !== FORGET_FLAG);
   const parsed = schema.safeParse(blankless);
   const problems = parsed.success
@@ -164,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     : parsed.error.issues.map((issue) => {
         const name = issue.path.join(".") || "environment";
         const missing = issue.code === "invalid_type" && issue.input === undefined;
+        if (missing && blankless.BOT_MODE === "webhook" && name.startsWith("WEBHOOK_"))
+          return `${name}: required when BOT_MODE=webhook`;
         return `${name}: ${missing ? "is required" : issue.message}`;
       });
   problems.push(...crossChecks(blankless));

@@ -1,14 +1,18 @@
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Update } from "grammy/types";
-import type { PublisherBot } from "../bot/core/create-bot.js";
-import { Semaphore } from "../jobs/fan-out.js";
+import { Semaphore } from "../concurrency/index.js";
 import type { Logger } from "../logger.js";
 import { reason, StartupError } from "../startup/error.js";
 import type { Receiver } from "./receivers.js";
 
+/** What the webhook hands each update to: the bot, whatever it is built of. */
+export interface UpdateHandler {
+  handleUpdate(update: Update): Promise<void>;
+}
+
 export interface ServerOptions {
-  bot: PublisherBot;
+  bot: UpdateHandler;
   logger: Logger;
   port: number;
   /** Checked against X-Telegram-Bot-Api-Secret-Token; undefined in polling mode (no /webhook). */

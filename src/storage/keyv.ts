@@ -1,36 +1,8 @@
-import type Keyv from "keyv";
 import type { StorageLocation } from "../config.js";
-import type { Logger } from "../logger.js";
 
-/** The few Redis commands the bot needs beyond Keyv: atomic claims and sets. */
-export interface RedisCommands {
-  sendCommand(args: string[]): Promise<unknown>;
-}
+export type { OpenedStore, RedisCommands, SealedEntry, StoreWaiting } from "./store.js";
 
-/** A stored record whose value has the sealed form (cipher.ts), by its Keyv key. */
-export interface SealedEntry {
-  key: string;
-  value: string;
-}
-
-export interface OpenedStore {
-  keyv: Keyv;
-  /** Present in Redis mode: the same connection Keyv uses. */
-  redis?: RedisCommands;
-  /** Where the data lives, for messages: a path, or Redis's host and port (never a password). */
-  where: string;
-  /** Every sealed record, for the start-up key check and for forgetting what does not open. */
-  sealedEntries(): AsyncIterable<SealedEntry>;
-  /** Throws, saying why, when a write does not go through (for /healthz). */
-  probeWrite(): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** How long to wait for a store that is not up yet, and whom to tell meanwhile. */
-export interface StoreWaiting {
-  waitMs: number;
-  logger?: Logger;
-}
+import type { OpenedStore, StoreWaiting } from "./store.js";
 
 /** Opens the one Keyv the whole bot shares; every record kind is a key prefix inside it. */
 export async function openStore(

@@ -1,7 +1,7 @@
 import type KeyvRedis from "@keyv/redis";
 import { reason, StartupError } from "../startup/error.js";
-import type { StoreWaiting } from "./keyv.js";
 import { isTransportFailure } from "./redis-retry.js";
+import type { StoreWaiting } from "./store.js";
 
 /** Host and port only: the URL may carry a password. */
 export function redisAddress(url: string): string {

@@ -1,9 +1,9 @@
 import KeyvRedis, { defaultReconnectStrategy } from "@keyv/redis";
 import Keyv from "keyv";
 import { looksSealed } from "./cipher.js";
-import type { OpenedStore, RedisCommands, SealedEntry, StoreWaiting } from "./keyv.js";
 import { connectRedis, redisAddress } from "./redis-connect.js";
 import { untilReconnected } from "./redis-retry.js";
+import type { OpenedStore, RedisCommands, SealedEntry, StoreWaiting } from "./store.js";
 
 const NAMESPACE = "pbot";
 /** Reads kept by the client (least recently used dropped first): a few MB at most. */

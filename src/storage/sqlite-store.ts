@@ -2,9 +2,9 @@ import KeyvSqlite from "@keyv/sqlite";
 import Keyv from "keyv";
 import { reason, StartupError } from "../startup/error.js";
 import { looksSealed } from "./cipher.js";
-import type { OpenedStore, SealedEntry } from "./keyv.js";
 import { ReadCache } from "./read-cache.js";
 import { fileIdentity, prepareSqliteFile, sqliteFileFault } from "./sqlite-file.js";
+import type { OpenedStore, SealedEntry } from "./store.js";
 
 const NAMESPACE = "pbot";
 /** The probe's own key: written and read back by the start and by /healthz. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channelPost, couponLink } from "../../src/bot/catalog/coupon-post.js";
-import { speechIn } from "../../src/bot/format/speech.js";
+import { speechIn } from "../../src/bot/speech/speech.js";
 import {
   type Coupon,
   createPublisherApi,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { callbackKind } from "../../src/bot/core/callback-data.js";
-import { escapeHtml, splitMessage } from "../../src/bot/core/html.js";
+import { escapeHtml, splitMessage } from "../../src/bot/format/html.js";
 import { ConfigError, loadConfig } from "../../src/config.js";
 import { createLogger, scrub } from "../../src/logger.js";
 import { openStorage } from "../../src/storage/index.js";

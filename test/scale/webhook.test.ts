@@ -1,7 +1,7 @@
 import { Bot } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PublisherBot } from "../../src/bot/core/create-bot.js";
+import type { PublisherBot } from "../../src/bot/create-bot.js";
 import { createLogger } from "../../src/logger.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { startServer } from "../../src/server/index.js";

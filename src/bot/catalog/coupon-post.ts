@@ -2,11 +2,11 @@
 import { type Coupon, parseApiDate, parseNumber } from "../../publisher-api/index.js";
 import type { Language } from "../../storage/index.js";
 import type { BotContext } from "../core/context.js";
-import { escapeHtml } from "../core/html.js";
 import { clipHtml } from "../format/clip.js";
 import { dateText, longDateText } from "../format/dates.js";
+import { escapeHtml } from "../format/html.js";
 import { formatMoney } from "../format/money.js";
-import type { Translate } from "../format/speech.js";
+import type { Translate } from "../speech/speech.js";
 import { trackingLink } from "./tracking-link.js";
 
 /** A coupon typed "promo code" (in any of the API's languages). */

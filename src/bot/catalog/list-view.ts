@@ -3,8 +3,8 @@ import type { LinkPreviewOptions } from "grammy/types";
 import type { PublisherClient } from "../../publisher-api/index.js";
 import type { BotContext } from "../core/context.js";
 import { editInPlace } from "../core/edit-in-place.js";
-import { MESSAGE_LIMIT, splitMessage } from "../core/html.js";
 import { requirePublisher } from "../core/publisher.js";
+import { MESSAGE_LIMIT, splitMessage } from "../format/html.js";
 import {
   loadSearch,
   MAX_SEARCH_CHARS,

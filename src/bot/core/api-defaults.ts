@@ -1,5 +1,5 @@
 import { Api, HttpError, type Transformer } from "grammy";
-import type { Metrics } from "../../server/metrics.js";
+import type { Metrics } from "../../metrics/index.js";
 import { countFloodWaits } from "./update-metrics.js";
 
 const HTML_METHODS = new Set([

@@ -8,8 +8,8 @@ import {
   UnexpectedAnswer,
   WrongState,
 } from "../../publisher-api/index.js";
+import { escapeHtml } from "../format/html.js";
 import type { BotContext } from "./context.js";
-import { escapeHtml } from "./html.js";
 
 /** What the publisher can do about an API failure, in their language; undefined if not an API error. */
 export function apiErrorText(ctx: BotContext, error: unknown): string | undefined {

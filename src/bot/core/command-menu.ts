@@ -1,6 +1,6 @@
 import type { Api } from "grammy";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "../../languages.js";
-import { translate } from "./i18n.js";
+import { translate } from "../speech/texts.js";
 
 /** Localized command menus: one per language, and the fallback language's for every other client. */
 export async function registerCommands(api: Api, commands: readonly string[]): Promise<void> {

@@ -2,12 +2,12 @@ import type { ConversationFlavor } from "@grammyjs/conversations";
 import type { Context } from "grammy";
 import type { Config } from "../../config.js";
 import type { Logger } from "../../logger.js";
+import type { Metrics } from "../../metrics/index.js";
 import type { PublisherApi } from "../../publisher-api/index.js";
-import type { Metrics } from "../../server/metrics.js";
 import type { Storage } from "../../storage/index.js";
 import type { Outbox } from "../outbox/outbox.js";
 import type { Charts } from "../reports/chart.js";
-import type { SpeechFlavor } from "./speech-middleware.js";
+import type { SpeechFlavor } from "../speech/middleware.js";
 
 /** What the composition root (or a test) hands createBot. */
 export interface BotParts {

@@ -3,6 +3,7 @@
  * so a feature that shows such a button need not import the feature that answers it.
  */
 import { InlineKeyboard } from "grammy";
+import { PRESETS } from "../reports/period.js";
 import { callbackKind } from "./callback-data.js";
 import type { BotContext } from "./context.js";
 
@@ -43,3 +44,6 @@ export const offerOpenButton = callbackKind("ofo", { id: "int" });
 
 /** Opens /alerts in a new message: on the account view. Answered by the alerts feature. */
 export const alertsOpenButton = callbackKind("alo", {});
+
+/** A preset period of /stats, resolved against "today" when pressed: on /stats and under a digest. */
+export const statsPresetButton = callbackKind("stp", { preset: PRESETS });

@@ -5,14 +5,12 @@ import type { Job } from "../../jobs/scheduler.js";
 import type { Receiver } from "../../server/receivers.js";
 import type { Storage } from "../../storage/index.js";
 import type { BotContext, BotDeps, HandlerContext } from "./context.js";
-import type { PublisherBot } from "./create-bot.js";
 
 /** A wizard's body, as @grammyjs/conversations runs it. */
 export type Wizard = Parameters<typeof createConversation<HandlerContext, BotContext>>[0];
 
-/** What a feature's jobs and receivers are built with: the bot's deps, the bot itself, the settings. */
+/** What a feature's jobs and receivers are built with: the bot's deps and the job settings. */
 export interface JobDeps extends BotDeps {
-  bot: PublisherBot;
   settings: Pick<
     Config,
     | "digestTickCron"

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareFn, Transformer } from "grammy";
-import type { Metrics } from "../../server/metrics.js";
-import type { Locks } from "../../storage/index.js";
+import type { Metrics } from "../../metrics/index.js";
 
 /** "message", "callback_query", …: the one field of an update besides its id. */
 export function updateKind(update: object): string {
@@ -27,19 +26,5 @@ export function countFloodWaits(metrics: Metrics): Transformer {
     const result = await previous(method, payload, signal);
     if (!result.ok && result.error_code === 429) metrics.telegram429.inc({ method });
     return result;
-  };
-}
-
-/**
- * Holds a chat's lock while its update is handled, so two instances never run one chat's updates
- * at once (`sequentialize` orders them within one process only).
- */
-export function lockPerOwner(
-  locks: Locks,
-  owner: (ctx: Context) => string | undefined,
-): MiddlewareFn<Context> {
-  return (ctx, next) => {
-    const key = owner(ctx);
-    return key === undefined ? next() : locks.hold(`chat:${key}`, next);
   };
 }

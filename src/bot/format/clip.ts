@@ -1,4 +1,4 @@
-import { escapeHtml } from "../core/html.js";
+import { escapeHtml } from "./html.js";
 
 /**
  * An API string on one line, cut to `limit` characters: names, comments and descriptions have no

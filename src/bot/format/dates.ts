@@ -6,8 +6,8 @@
  */
 import { parseApiDate } from "../../publisher-api/index.js";
 import type { Language } from "../../storage/index.js";
-import { escapeHtml } from "../core/html.js";
-import { DEFAULT_ZONE, intlLocale, type Speech } from "./speech.js";
+import { DEFAULT_ZONE, intlLocale, type Speech } from "../speech/speech.js";
+import { escapeHtml } from "./html.js";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -7,8 +7,8 @@
 import { languageOfCode } from "../../languages.js";
 import type { Commission } from "../../publisher-api/index.js";
 import type { Language } from "../../storage/index.js";
-import { escapeHtml } from "../core/html.js";
-import { intlLocale } from "./speech.js";
+import { intlLocale } from "../speech/speech.js";
+import { escapeHtml } from "./html.js";
 
 const formats = new Map<string, Intl.NumberFormat | null>();
 

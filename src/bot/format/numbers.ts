@@ -3,7 +3,7 @@
  * in money.ts, dates in dates.ts; all three read the language from a `Speech`.
  */
 import type { Language } from "../../storage/index.js";
-import { intlLocale, type Speech } from "./speech.js";
+import { intlLocale, type Speech } from "../speech/speech.js";
 
 const cache = new Map<string, Intl.NumberFormat>();
 

@@ -1,5 +1,5 @@
 import type { Api } from "grammy";
-import { SendPacer } from "../../jobs/fan-out.js";
+import { SendPacer } from "../../concurrency/index.js";
 import type { Logger } from "../../logger.js";
 import { type GoneReason, goneReason } from "./gone.js";
 

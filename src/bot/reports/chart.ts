@@ -1,7 +1,7 @@
 import { renderChart } from "../../charts/index.js";
-import { Semaphore } from "../../jobs/fan-out.js";
+import { Semaphore } from "../../concurrency/index.js";
 import { dateText } from "../format/dates.js";
-import { intlLocale, type Speech } from "../format/speech.js";
+import { intlLocale, type Speech } from "../speech/speech.js";
 import type { DayRow } from "./report.js";
 import { earned } from "./totals.js";
 

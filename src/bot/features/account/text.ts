@@ -1,7 +1,7 @@
 import { knownLanguageOfCode } from "../../../languages.js";
 import type { NotificationSetting, Profile } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
+import { escapeHtml } from "../../format/html.js";
 
 export function isOn(setting: NotificationSetting): boolean {
   return setting.status !== 0;

@@ -11,7 +11,7 @@ import { GrammyError, InlineKeyboard } from "grammy";
 import { offerOpenButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
 import { zoneOffsetMinutes } from "../../format/local-time.js";
-import { type Speech, speechFor } from "../../format/speech.js";
+import { type Speech, speechFor } from "../../speech/speech.js";
 import type { Conversion } from "./conversion.js";
 import { type AlertSettings, type AlertStatus, alertRecords, type QuietHours } from "./settings.js";
 import {

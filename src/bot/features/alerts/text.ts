@@ -1,10 +1,10 @@
 import type { BotContext } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
 import { clip } from "../../format/clip.js";
+import { escapeHtml } from "../../format/html.js";
 import { clockText } from "../../format/local-time.js";
 import { formatMoney } from "../../format/money.js";
 import { decimal } from "../../format/numbers.js";
-import type { Speech } from "../../format/speech.js";
+import type { Speech } from "../../speech/speech.js";
 import type { Conversion } from "./conversion.js";
 import type { AlertSettings, AlertStatus, QuietHours } from "./settings.js";
 

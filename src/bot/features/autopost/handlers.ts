@@ -8,9 +8,9 @@ import { reference } from "../../catalog/references-cache.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
-import { escapeHtml } from "../../core/html.js";
 import { requirePublisher } from "../../core/publisher.js";
-import { speechIn } from "../../format/speech.js";
+import { escapeHtml } from "../../format/html.js";
+import { speechIn } from "../../speech/speech.js";
 import { newestFitting } from "./coupons.js";
 import { checkChannel } from "./job.js";
 import {

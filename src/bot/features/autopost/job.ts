@@ -5,12 +5,12 @@
  * only the publishers in the autopost set. The once-marks make every coupon go out once per
  * channel even when two instances run the same tick.
  */
-import { eachWithWorkers } from "../../../jobs/fan-out.js";
+import { eachWithWorkers } from "../../../concurrency/index.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import type { JobDeps } from "../../core/feature.js";
 import { localDate, zonedInstant } from "../../format/local-time.js";
-import { speechFor } from "../../format/speech.js";
+import { speechFor } from "../../speech/speech.js";
 import { follows, newCoupons, newestCouponId } from "./coupons.js";
 import {
   DAILY_MAX,

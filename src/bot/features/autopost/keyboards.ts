@@ -5,7 +5,7 @@ import { addChoices, type Choice, newRow } from "../../catalog/paging.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 import { clockText } from "../../format/local-time.js";
-import type { Translate } from "../../format/speech.js";
+import type { Translate } from "../../speech/speech.js";
 import type { ChannelSetup, Followed } from "./store.js";
 
 export const MENUS = ["offers", "categories", "regions", "language", "when"] as const;

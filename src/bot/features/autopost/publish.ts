@@ -13,9 +13,9 @@ import { parseApiDate } from "../../../publisher-api/index.js";
 import type { Storage } from "../../../storage/index.js";
 import { channelPost } from "../../catalog/coupon-post.js";
 import { liveCouponStatuses } from "../../catalog/references-cache.js";
-import { escapeHtml } from "../../core/html.js";
-import { speechFor, speechIn } from "../../format/speech.js";
+import { escapeHtml } from "../../format/html.js";
 import type { Outbox } from "../../outbox/outbox.js";
+import { speechFor, speechIn } from "../../speech/speech.js";
 import { dealKeyboard, openCardKeyboard } from "./keyboards.js";
 import {
   type ChannelSetup,

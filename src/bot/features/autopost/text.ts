@@ -1,5 +1,5 @@
 import type { BotContext } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
+import { escapeHtml } from "../../format/html.js";
 import { clockText } from "../../format/local-time.js";
 import type { ChannelSetup, Followed, PostedEntry } from "./store.js";
 

@@ -5,7 +5,7 @@
 import { checkSubaccount } from "../../catalog/tracking-link.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard } from "../../core/doors.js";
-import { escapeHtml } from "../../core/html.js";
+import { escapeHtml } from "../../format/html.js";
 import { parseClock } from "../../format/local-time.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";

@@ -1,6 +1,6 @@
 import type { BalanceInfo } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
+import { escapeHtml } from "../../format/html.js";
 import { formatMoney } from "../../format/money.js";
 
 /** The balance, what can be withdrawn first, then how the rest is made up. */

@@ -1,6 +1,6 @@
 import { BadRequest, ClaimNotEditable, WrongState } from "../../../publisher-api/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
+import { escapeHtml } from "../../format/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { CLAIM_FIELDS, type ClaimField, claimChange, draftOf } from "./draft.js";

@@ -1,7 +1,7 @@
 import { BadRequest, lostOrderKey } from "../../../publisher-api/index.js";
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
+import { escapeHtml } from "../../format/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { CLAIM_FIELDS, type ClaimDraft, claimInput, fieldOfApiName } from "./draft.js";

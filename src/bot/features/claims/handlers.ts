@@ -3,8 +3,8 @@ import { WrongState } from "../../../publisher-api/index.js";
 import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
-import { escapeHtml } from "../../core/html.js";
 import { clip } from "../../format/clip.js";
+import { escapeHtml } from "../../format/html.js";
 import { requireClaimClient } from "./access.js";
 import {
   claimCardKeyboard,

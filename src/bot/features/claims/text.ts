@@ -1,8 +1,8 @@
 /** Texts of claims: the wizard's summary, a claim's card, a page of the list, a status push. */
 import { type LostOrder, parseNumber } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
 import { apiDateText, type MomentPlace } from "../../format/dates.js";
+import { escapeHtml } from "../../format/html.js";
 import { formatMoney } from "../../format/money.js";
 import { CLAIM_FIELDS, type ClaimDraft, type ClaimField } from "./draft.js";
 import type { Choice } from "./wizard-data.js";

@@ -4,7 +4,7 @@
  * for <offer>: processing → accepted"). The first poll of a publisher only records.
  */
 import { createHash } from "node:crypto";
-import { eachWithWorkers } from "../../../jobs/fan-out.js";
+import { eachWithWorkers } from "../../../concurrency/index.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import type { Language } from "../../../languages.js";
 import {
@@ -16,7 +16,7 @@ import type { PublisherSecrets } from "../../../storage/index.js";
 import type { BotContext } from "../../core/context.js";
 import type { JobDeps } from "../../core/feature.js";
 import { DAY_MS } from "../../format/local-time.js";
-import { speechFor } from "../../format/speech.js";
+import { speechFor } from "../../speech/speech.js";
 import { dayOf } from "./input.js";
 import { claimCredentialsKeyboard, claimOpenKeyboard } from "./list-keyboards.js";
 import { statusCode, statusPushText } from "./text.js";

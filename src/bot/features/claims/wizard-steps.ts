@@ -6,7 +6,7 @@
 
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
+import { escapeHtml } from "../../format/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { editInWizard } from "../../wizard/edit.js";
 import { apiExternal } from "../../wizard/external.js";

@@ -1,7 +1,7 @@
 import { AuthRejected, BadRequest, type PublisherApi } from "../../../publisher-api/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
-import { rememberClientLanguage } from "../../core/speech-middleware.js";
+import { escapeHtml } from "../../format/html.js";
+import { rememberClientLanguage } from "../../speech/middleware.js";
 import { deleteQuietly, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 

@@ -4,9 +4,9 @@ import { codeLine, discountText, untilText } from "../../catalog/coupon-post.js"
 import type { CouponsSearch } from "../../catalog/searches.js";
 import { pageLine } from "../../catalog/text.js";
 import type { BotContext } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
 import { clipHtml } from "../../format/clip.js";
 import { dateText } from "../../format/dates.js";
+import { escapeHtml } from "../../format/html.js";
 
 /** "⌛ expired" or "⏳ from 2025-03-01" when the dates say so (the API may still send them). */
 function timing(ctx: BotContext, coupon: Coupon, now: Date): string {

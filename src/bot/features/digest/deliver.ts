@@ -4,10 +4,10 @@
  * "send me one now" button; `beforeNext` lets the job pace every message after the first.
  */
 import { type Api, type InlineKeyboard, InputFile } from "grammy";
-import { splitMessage } from "../../core/html.js";
 import { visibleLength } from "../../format/clip.js";
-import type { Speech } from "../../format/speech.js";
+import { splitMessage } from "../../format/html.js";
 import { CAPTION_LIMIT, type Charts } from "../../reports/chart.js";
+import type { Speech } from "../../speech/speech.js";
 import type { DigestData } from "./gather.js";
 import { digestMessageKeyboard } from "./keyboards.js";
 import { digestText } from "./text.js";

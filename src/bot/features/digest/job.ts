@@ -1,8 +1,8 @@
-import { eachWithWorkers, Semaphore } from "../../../jobs/fan-out.js";
+import { eachWithWorkers, Semaphore } from "../../../concurrency/index.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import type { JobDeps } from "../../core/feature.js";
 import { localDate, zonedInstant } from "../../format/local-time.js";
-import { speechFor } from "../../format/speech.js";
+import { speechFor } from "../../speech/speech.js";
 import { composeDigest, type DigestMessage, sendDigest } from "./deliver.js";
 import { gatherDigest } from "./gather.js";
 import { type DigestSettings, digestRecords, dueSet, RETRY_SET, saveSchedule } from "./schedule.js";

@@ -1,7 +1,7 @@
 import { InlineKeyboard } from "grammy";
 import { callbackKind } from "../../core/callback-data.js";
+import { statsPresetButton } from "../../core/doors.js";
 import { clockText } from "../../format/local-time.js";
-import { statsPresetButton } from "../../reports/stats-button.js";
 
 /** Keyboards need only the texts: a context, or the digest job's translator. */
 type Texts = { t: (key: string) => string };

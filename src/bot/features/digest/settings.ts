@@ -4,7 +4,7 @@
  * Every change re-indexes the publisher (see schedule.ts).
  */
 import type { Language, Storage } from "../../../storage/index.js";
-import { speechFor } from "../../format/speech.js";
+import { speechFor } from "../../speech/speech.js";
 import {
   DEFAULT_AT,
   type DigestSettings,

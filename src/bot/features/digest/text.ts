@@ -3,13 +3,13 @@
  * the API and are escaped; everything else is figures the bot formatted itself.
  */
 
-import { escapeHtml } from "../../core/html.js";
 import { clockAt, dayText } from "../../format/dates.js";
+import { escapeHtml } from "../../format/html.js";
 import { clockText, localDate } from "../../format/local-time.js";
 import { formatCents, formatMoney } from "../../format/money.js";
 import { change, count, percent } from "../../format/numbers.js";
-import type { Speech } from "../../format/speech.js";
 import { cancelled, counted, earned, ratesOf } from "../../reports/totals.js";
+import type { Speech } from "../../speech/speech.js";
 import type { DigestData, Warning } from "./gather.js";
 import type { DigestState } from "./settings.js";
 

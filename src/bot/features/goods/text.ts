@@ -3,8 +3,8 @@ import type { Language } from "../../../storage/index.js";
 import type { GoodsSearch } from "../../catalog/searches.js";
 import { pageLine } from "../../catalog/text.js";
 import type { BotContext } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
 import { clipHtml } from "../../format/clip.js";
+import { escapeHtml } from "../../format/html.js";
 import { formatMoney } from "../../format/money.js";
 
 /** "$19.90 (was $29.90) · −33%": the old price only when there is one and it is higher. */

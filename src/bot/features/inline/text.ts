@@ -3,8 +3,8 @@ import type { Coupon, OfferListItem } from "../../../publisher-api/index.js";
 import type { Language } from "../../../storage/index.js";
 import { codeWord, couponPost, discountText } from "../../catalog/coupon-post.js";
 import type { BotContext } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
 import { clip } from "../../format/clip.js";
+import { escapeHtml } from "../../format/html.js";
 import { sharedPostKeyboard } from "./keyboards.js";
 
 /** A coupon as a ready post: name, what it gives, the promo code, until when, the link. */

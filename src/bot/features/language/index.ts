@@ -7,7 +7,7 @@ import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import type { Feature } from "../../core/feature.js";
 import { publisherOf, requirePublisher } from "../../core/publisher.js";
-import { respeak } from "../../core/speech-middleware.js";
+import { respeak } from "../../speech/middleware.js";
 import {
   accountLanguageButton,
   accountLanguageKeepButton,

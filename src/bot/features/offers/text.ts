@@ -9,8 +9,8 @@ import type {
 import type { OffersSearch } from "../../catalog/searches.js";
 import { commissionText, type MoneyStyle, pageLine } from "../../catalog/text.js";
 import type { BotContext } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
 import { clipHtml } from "../../format/clip.js";
+import { escapeHtml } from "../../format/html.js";
 
 /** "sale 12%", "lead $4.15", both when both are published. */
 function pays(

@@ -2,9 +2,9 @@ import type { ChargeEntry, ExchangeRate, Payout } from "../../../publisher-api/i
 import { parseNumber } from "../../../publisher-api/index.js";
 import type { Language } from "../../../storage/index.js";
 import type { BotContext } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
 import { clip } from "../../format/clip.js";
 import { apiDateText } from "../../format/dates.js";
+import { escapeHtml } from "../../format/html.js";
 import { formatMoney } from "../../format/money.js";
 import { decimal } from "../../format/numbers.js";
 

@@ -1,8 +1,8 @@
 import type { Postback } from "../../../publisher-api/index.js";
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
 import { clip } from "../../format/clip.js";
+import { escapeHtml } from "../../format/html.js";
 import { commentReportsFailures } from "./health.js";
 import { POSTBACK_PAGE_SIZE, type PostbackList } from "./list.js";
 import { isSwitchedOn, type SwitchOutcome } from "./switch.js";

@@ -1,8 +1,9 @@
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
-import { escapeHtml } from "../../core/html.js";
+import { statsPresetButton } from "../../core/doors.js";
 import { requirePublisher } from "../../core/publisher.js";
+import { escapeHtml } from "../../format/html.js";
 import { addDays } from "../../format/local-time.js";
 import {
   dayFromNumber,
@@ -11,7 +12,6 @@ import {
   parsePeriod,
   presetPeriod,
 } from "../../reports/period.js";
-import { statsPresetButton } from "../../reports/stats-button.js";
 import {
   periodKeyboard,
   statsBreakdownButton,

@@ -2,9 +2,9 @@ import { InlineKeyboard } from "grammy";
 import type { InlineKeyboardButton } from "grammy/types";
 import { callbackKind } from "../../core/callback-data.js";
 import { chunk } from "../../core/chunk.js";
+import { statsPresetButton } from "../../core/doors.js";
 import { dayNumber, type Period, PRESETS } from "../../reports/period.js";
 import { BREAKDOWNS, type Breakdown } from "../../reports/report.js";
-import { statsPresetButton } from "../../reports/stats-button.js";
 
 /** Keyboards need only the texts: a context, or the digest job's translator. */
 type Texts = { t: (key: string) => string };

@@ -3,11 +3,11 @@
  * breakdown, and the CSV of a whole breakdown. The page and the CSV print the same rounded
  * figures; conversions and commission count the same set (approved and pending; cancelled apart).
  */
-import { escapeHtml } from "../../core/html.js";
+
 import { dateText, periodText } from "../../format/dates.js";
+import { escapeHtml } from "../../format/html.js";
 import { formatCents } from "../../format/money.js";
 import { change, count, NO_CHANGE, percent } from "../../format/numbers.js";
-import type { Speech } from "../../format/speech.js";
 import type { Period } from "../../reports/period.js";
 import type { Breakdown, Row, Summary } from "../../reports/report.js";
 import {
@@ -20,6 +20,7 @@ import {
   TOTAL_FIELDS,
   type Totals,
 } from "../../reports/totals.js";
+import type { Speech } from "../../speech/speech.js";
 
 export const ROWS_PER_PAGE = 10;
 

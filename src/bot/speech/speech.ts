@@ -6,7 +6,7 @@
  */
 import { FALLBACK_LANGUAGE, LANGUAGE_TRAITS, type Language } from "../../languages.js";
 import type { Storage, UserSettings } from "../../storage/index.js";
-import { type TextVariables, translate } from "../core/i18n.js";
+import { type TextVariables, translate } from "./texts.js";
 
 export type Translate = (key: string, variables?: TextVariables) => string;
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareFn } from "grammy";
 import { type Language, languageOfCode } from "../../languages.js";
 import type { Storage } from "../../storage/index.js";
-import { type Speech, speechOfUser, type Translate } from "../format/speech.js";
+import { type Speech, speechOfUser, type Translate } from "./speech.js";
 
 /** What the speech middleware adds to a context. */
 export interface SpeechFlavor {

@@ -2,28 +2,29 @@ import { conversations, createConversation } from "@grammyjs/conversations";
 import { sequentialize } from "@grammyjs/runner";
 import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
-import { Outbox } from "../outbox/outbox.js";
-import { Charts } from "../reports/chart.js";
-import { pauseNotice } from "../wizard/pause.js";
-import { conversationStorage } from "../wizard/storage.js";
-import { AnswerOnce } from "./answer-once.js";
+import { AnswerOnce } from "./core/answer-once.js";
 import {
   installApiDefaults,
   jobTelegram,
   sendDeadline,
   UPDATE_SEND_DEADLINE_MS,
-} from "./api-defaults.js";
-import { chatActionWhileSlow } from "./chat-action.js";
-import type { BotContext, BotDeps, BotParts, HandlerContext } from "./context.js";
-import { answerError } from "./error-boundary.js";
-import { commandsOf, type Feature } from "./feature.js";
-import { InFlight } from "./in-flight.js";
-import { privateOnly } from "./private-only.js";
-import { retryCommands } from "./retry.js";
-import { speechMiddleware } from "./speech-middleware.js";
-import { unhandled } from "./unhandled.js";
-import { dropMalformedUpdates } from "./update-guard.js";
-import { countUpdates, lockPerOwner } from "./update-metrics.js";
+} from "./core/api-defaults.js";
+import { chatActionWhileSlow } from "./core/chat-action.js";
+import { lockPerOwner } from "./core/chat-lock.js";
+import type { BotContext, BotDeps, BotParts, HandlerContext } from "./core/context.js";
+import { answerError } from "./core/error-boundary.js";
+import { commandsOf, type Feature } from "./core/feature.js";
+import { InFlight } from "./core/in-flight.js";
+import { privateOnly } from "./core/private-only.js";
+import { retryCommands } from "./core/retry.js";
+import { unhandled } from "./core/unhandled.js";
+import { dropMalformedUpdates } from "./core/update-guard.js";
+import { countUpdates } from "./core/update-metrics.js";
+import { Outbox } from "./outbox/outbox.js";
+import { Charts } from "./reports/chart.js";
+import { speechMiddleware } from "./speech/middleware.js";
+import { pauseNotice } from "./wizard/pause.js";
+import { conversationStorage } from "./wizard/storage.js";
 
 export interface CreateBotOptions {
   /** FEATURES in the app; a test may build a bot with others. */

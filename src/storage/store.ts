@@ -1,0 +1,33 @@
+/** What an opened store (SQLite or Redis) gives the rest of storage. */
+import type Keyv from "keyv";
+import type { Logger } from "../logger.js";
+
+/** The few Redis commands the bot needs beyond Keyv: atomic claims and sets. */
+export interface RedisCommands {
+  sendCommand(args: string[]): Promise<unknown>;
+}
+
+/** A stored record whose value has the sealed form (cipher.ts), by its Keyv key. */
+export interface SealedEntry {
+  key: string;
+  value: string;
+}
+
+export interface OpenedStore {
+  keyv: Keyv;
+  /** Present in Redis mode: the same connection Keyv uses. */
+  redis?: RedisCommands;
+  /** Where the data lives, for messages: a path, or Redis's host and port (never a password). */
+  where: string;
+  /** Every sealed record, for the start-up key check and for forgetting what does not open. */
+  sealedEntries(): AsyncIterable<SealedEntry>;
+  /** Throws, saying why, when a write does not go through (for /healthz). */
+  probeWrite(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How long to wait for a store that is not up yet, and whom to tell meanwhile. */
+export interface StoreWaiting {
+  waitMs: number;
+  logger?: Logger;
+}
