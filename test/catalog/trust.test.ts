@@ -8,6 +8,7 @@ import {
   type Commission,
   type Coupon,
   createPublisherApi,
+  eachItem,
   type OfferGoal,
   type OfferListItem,
 } from "../../src/publisher-api/index.js";
@@ -105,17 +106,27 @@ async function couponBlock(user: TelegramUser, coupon: Coupon): Promise<string |
 }
 
 describe("coupons", () => {
-  /** Coupons the bot lists (not expired) that `filter` picks, read straight from the sandbox. */
+  /**
+   * Coupons the bot lists (not expired) that `filter` picks, read straight from the sandbox; only
+   * those no other coupon shares name, offer and description with, so a block found in the list is
+   * theirs (the sandbox's coupons change with the date).
+   */
   async function coupons(filter: (c: Coupon) => boolean): Promise<Coupon[]> {
     return withClient(async (client) => {
-      const { items } = await client.catalog.coupons({ status: [1, 2, 3, 4], limit: 1000 });
-      return items.filter(filter);
+      const items: Coupon[] = [];
+      const all = (paging: { start: number; limit: number }) =>
+        client.catalog.coupons({ status: [1, 2, 3, 4], ...paging });
+      for await (const coupon of eachItem(all, { limit: 1000 })) items.push(coupon);
+      const look = (c: Coupon) => `${c.name}\n${c.offer_name.trim()}\n${c.description}`;
+      const seen = new Map<string, number>();
+      for (const c of items) seen.set(look(c), (seen.get(look(c)) ?? 0) + 1);
+      return items.filter((c) => seen.get(look(c)) === 1 && filter(c));
     });
   }
 
   /** The first of `candidates` whose block shows on the first page of a search by its name. */
   async function firstShown(user: TelegramUser, candidates: Coupon[]) {
-    for (const coupon of candidates.slice(0, 8)) {
+    for (const coupon of candidates.slice(0, 60)) {
       const block = await couponBlock(user, coupon);
       if (block) return { coupon, block };
     }
