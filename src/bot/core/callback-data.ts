@@ -5,7 +5,7 @@ import type { HandlerContext } from "./context.js";
 const MAX_BYTES = 64;
 
 type FieldKind = "int" | "str" | readonly string[];
-type Schema = Record<string, FieldKind>;
+export type Schema = Record<string, FieldKind>;
 type ValueOf<K> = K extends "int" ? number : K extends readonly (infer E)[] ? E : string;
 export type CallbackValues<S extends Schema> = { [F in keyof S]: ValueOf<S[F]> };
 

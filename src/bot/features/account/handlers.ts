@@ -1,26 +1,21 @@
 import { Composer } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
-import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { accountOpenButton } from "../../core/doors.js";
 import { editInPlace } from "../../core/edit-in-place.js";
-import { requirePublisher } from "../../core/publisher.js";
+import { publisherButton } from "../../core/guards.js";
 import { accountKeyboard, accountNotificationButton, accountRefreshButton } from "./keyboards.js";
 import { accountText, isOn } from "./text.js";
 
 const composer = new Composer<HandlerContext>();
 
-onButton(composer, accountOpenButton, async (ctx) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherButton(composer, accountOpenButton, async (ctx, _values, client) => {
   const view = await accountView(ctx, client);
   await ctx.answerCallbackQuery();
   await ctx.reply(view.text, { reply_markup: view.keyboard });
 });
 
-onButton(composer, accountRefreshButton, async (ctx) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherButton(composer, accountRefreshButton, async (ctx, _values, client) => {
   const view = await accountView(ctx, client);
   const changed = await editInPlace(ctx, view.text, view.keyboard);
   await ctx.answerCallbackQuery(changed ? {} : { text: ctx.t("account-up-to-date") });
@@ -30,9 +25,7 @@ onButton(composer, accountRefreshButton, async (ctx) => {
  * The API takes the whole list: every subscription is sent back as it is, with the pressed one
  * changed. The message then shows what the API reports, not what was asked for.
  */
-onButton(composer, accountNotificationButton, async (ctx, { id, status }) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherButton(composer, accountNotificationButton, async (ctx, { id, status }, client) => {
   const { items } = await client.account.notificationSettings();
   const target = items.find((s) => s.news_category_id === id);
   if (target && target.status !== status) {

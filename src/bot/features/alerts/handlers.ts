@@ -5,6 +5,7 @@ import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { alertsOpenButton } from "../../core/doors.js";
 import { editInPlace } from "../../core/edit-in-place.js";
+import { privateCommand, publisherButton } from "../../core/guards.js";
 import { requirePublisher } from "../../core/publisher.js";
 import {
   alertsKeyboard,
@@ -22,7 +23,6 @@ import { changeOffers, switchOff, switchOn } from "./switch.js";
 import { alertsCardText } from "./text.js";
 
 const composer = new Composer<HandlerContext>();
-const feature = composer.chatType("private");
 
 export async function loadSettings(ctx: BotContext, userId: number): Promise<AlertSettings> {
   const saved = await alertRecords(ctx.deps.storage).get(userId);
@@ -53,7 +53,7 @@ async function openCard(ctx: HandlerContext): Promise<void> {
   await ctx.reply(card.text, { reply_markup: card.keyboard });
 }
 
-feature.command("alerts", openCard);
+privateCommand(composer, "alerts", openCard);
 
 onButton(composer, alertsOpenButton, async (ctx) => {
   await ctx.answerCallbackQuery();
@@ -98,9 +98,7 @@ onButton(composer, alertsOnButton, async (ctx, { all }) => {
   }
 });
 
-onButton(composer, alertsOffButton, async (ctx) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherButton(composer, alertsOffButton, async (ctx, _values, client) => {
   const userId = ctx.from.id;
   const settings = await loadSettings(ctx, userId);
   await ctx.answerCallbackQuery();

@@ -8,6 +8,7 @@ import { reference } from "../../catalog/references-cache.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
+import { privateCommand } from "../../core/guards.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { escapeHtml } from "../../format/html.js";
 import { speechIn } from "../../speech/speech.js";
@@ -47,7 +48,6 @@ import { historyText } from "./text.js";
 import { missingRight, ownChannel, showCard, showList } from "./views.js";
 
 const composer = new Composer<HandlerContext>();
-const feature = composer.chatType("private");
 composer.use(picking);
 
 /** "Post now" posts at most this many new coupons; the rest go with the next check. */
@@ -62,7 +62,7 @@ function postingOf(ctx: BotContext): PostingDeps {
   };
 }
 
-feature.command("autopost", async (ctx) => {
+privateCommand(composer, "autopost", async (ctx) => {
   if (!(await requirePublisher(ctx))) return;
   await showList(ctx, false);
 });

@@ -3,11 +3,12 @@
 import { Composer } from "grammy";
 import type { HandlerContext } from "../../core/context.js";
 import type { Feature } from "../../core/feature.js";
+import { privateCommand } from "../../core/guards.js";
 
 const composer = new Composer<HandlerContext>();
 
 /** Installed before the wizards, so /cancel reaches here even while one waits for an answer. */
-composer.chatType("private").command("cancel", async (ctx) => {
+privateCommand(composer, "cancel", async (ctx) => {
   const active = Object.keys(ctx.conversation.active()).length > 0;
   await ctx.conversation.exitAll();
   await ctx.reply(ctx.t(active ? "cancel-done" : "cancel-nothing"), {

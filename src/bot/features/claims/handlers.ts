@@ -3,6 +3,7 @@ import { WrongState } from "../../../publisher-api/index.js";
 import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
+import { privateCommand } from "../../core/guards.js";
 import { clip } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
 import { requireClaimClient } from "./access.js";
@@ -24,17 +25,16 @@ import { type ClaimView, isNew, loadClaimsPage, loadClaimView } from "./views.js
 const ALERT_LIMIT = 200;
 
 const composer = new Composer<HandlerContext>();
-const feature = composer.chatType("private");
 
 type Press = CallbackQueryContext<HandlerContext>;
 type Back = { status: number; page: number };
 
-feature.command("claim", async (ctx) => {
+privateCommand(composer, "claim", async (ctx) => {
   await ctx.conversation.exitAll();
   if (await requireClaimClient(ctx)) await ctx.conversation.enter("claim");
 });
 
-feature.command("claims", async (ctx) => {
+privateCommand(composer, "claims", async (ctx) => {
   const client = await requireClaimClient(ctx);
   if (!client) return;
   const page = await loadClaimsPage(client, ctx.deps.config, 0, 0);

@@ -5,11 +5,12 @@ import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { addClientButton, connectButton } from "../../core/doors.js";
 import type { Feature } from "../../core/feature.js";
+import { privateCommand } from "../../core/guards.js";
 import { connectConversation } from "./wizard.js";
 
 const composer = new Composer<HandlerContext>();
 
-composer.chatType("private").command("connect", async (ctx) => {
+privateCommand(composer, "connect", async (ctx) => {
   await ctx.conversation.exitAll();
   await ctx.conversation.enter("connect");
 });

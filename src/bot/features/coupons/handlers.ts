@@ -20,6 +20,7 @@ import { pageCount } from "../../catalog/text.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { offerCouponsButton } from "../../core/doors.js";
+import { privateCommand } from "../../core/guards.js";
 import { requirePublisher } from "../../core/publisher.js";
 import {
   type ChoiceLabels,
@@ -37,7 +38,6 @@ import {
 import { couponsEmptyText, couponsPageText } from "./text.js";
 
 const composer = new Composer<HandlerContext>();
-const feature = composer.chatType("private");
 
 const PAGE_SIZE = 5;
 const SORTS: Record<CouponSort, Pick<CouponsQuery, "sort" | "sort_type">> = {
@@ -56,7 +56,7 @@ function freshSearch(words: string, offerId = 0): CouponsSearch {
   return { kind: "coupons", words, ...filters, offerId, sort: "new" };
 }
 
-feature.command("coupons", async (ctx) => {
+privateCommand(composer, "coupons", async (ctx) => {
   await startSearch(ctx, freshSearch(searchWords(ctx.match)));
 });
 

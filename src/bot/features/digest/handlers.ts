@@ -1,6 +1,7 @@
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
+import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { canonicalZone } from "../../format/local-time.js";
 import { sendDigestNow, showDigestCard } from "./card.js";
@@ -17,16 +18,13 @@ import {
 import { changeDigest, type DigestChange, readDigest, switchOffDigest } from "./settings.js";
 
 const composer = new Composer<HandlerContext>();
-const feature = composer.chatType("private");
 
-feature.command("digest", async (ctx) => {
-  if (!(await requirePublisher(ctx))) return;
+publisherCommand(composer, "digest", async (ctx) => {
   await showDigestCard(ctx, await stateOf(ctx), new Date());
 });
 
-onButton(composer, digestSettingsButton, async (ctx) => {
+publisherButton(composer, digestSettingsButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  if (!(await requirePublisher(ctx))) return;
   await showDigestCard(ctx, await stateOf(ctx), new Date());
 });
 
@@ -71,10 +69,8 @@ onButton(composer, digestBackButton, async (ctx) => {
   await showDigestCard(ctx, await stateOf(ctx), new Date(), ctx.callbackQuery.message?.message_id);
 });
 
-onButton(composer, digestNowButton, async (ctx) => {
+publisherButton(composer, digestNowButton, async (ctx, _values, client) => {
   await ctx.answerCallbackQuery({ text: ctx.t("digest-now-preparing") });
-  const client = await requirePublisher(ctx);
-  if (!client) return;
   await sendDigestNow(ctx, client, await stateOf(ctx));
 });
 

@@ -5,11 +5,12 @@ import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import type { Feature } from "../../core/feature.js";
+import { privateCommand } from "../../core/guards.js";
 import { disconnectButton, disconnectKeyboard } from "./keyboards.js";
 
 const composer = new Composer<HandlerContext>();
 
-composer.chatType("private").command("disconnect", async (ctx) => {
+privateCommand(composer, "disconnect", async (ctx) => {
   await ctx.reply(ctx.t("disconnect-confirm"), { reply_markup: disconnectKeyboard(ctx) });
 });
 

@@ -19,6 +19,7 @@ import {
 import { pageCount } from "../../catalog/text.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
+import { privateCommand } from "../../core/guards.js";
 import { requirePublisher } from "../../core/publisher.js";
 import {
   goodsBand,
@@ -37,7 +38,6 @@ import {
 import { goodsEmptyText, goodsItemText, goodsPageText } from "./text.js";
 
 const composer = new Composer<HandlerContext>();
-const feature = composer.chatType("private");
 
 const PAGE_SIZE = 6;
 const SORTS: Record<GoodsSort, Pick<GoodsQuery, "sort" | "sort_type">> = {
@@ -46,7 +46,7 @@ const SORTS: Record<GoodsSort, Pick<GoodsQuery, "sort" | "sort_type">> = {
   dear: { sort: "price", sort_type: "desc" },
 };
 
-feature.command("goods", async (ctx) => {
+privateCommand(composer, "goods", async (ctx) => {
   const words = searchWords(ctx.match);
   const search: GoodsSearch = { kind: "goods", words, band: 0, currency: "", sort: "default" };
   await openSearch(ctx, search, (client, token) => listView(ctx, client, token, search, 0));

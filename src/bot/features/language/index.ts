@@ -6,7 +6,8 @@ import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import type { Feature } from "../../core/feature.js";
-import { publisherOf, requirePublisher } from "../../core/publisher.js";
+import { privateCommand, publisherButton } from "../../core/guards.js";
+import { publisherOf } from "../../core/publisher.js";
 import { respeak } from "../../speech/middleware.js";
 import {
   accountLanguageButton,
@@ -17,9 +18,8 @@ import {
 } from "./keyboards.js";
 
 const composer = new Composer<HandlerContext>();
-const feature = composer.chatType("private");
 
-feature.command("language", async (ctx) => {
+privateCommand(composer, "language", async (ctx) => {
   const typed = ctx.match.trim().toLowerCase();
   if (isLanguage(typed)) return switchLanguage(ctx, typed);
   await ctx.reply(ctx.t("language-choose"), { reply_markup: languageKeyboard(ctx) });
@@ -48,9 +48,7 @@ async function switchLanguage(ctx: HandlerContext, language: Language): Promise<
   });
 }
 
-onButton(composer, accountLanguageButton, async (ctx, { language }) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherButton(composer, accountLanguageButton, async (ctx, { language }, client) => {
   await ctx.answerCallbackQuery();
   let note: string;
   try {

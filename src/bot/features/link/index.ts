@@ -5,12 +5,13 @@ import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { makeLinkButton } from "../../core/doors.js";
 import type { Feature } from "../../core/feature.js";
+import { privateCommand } from "../../core/guards.js";
 import { linkConversation } from "./wizard.js";
 
 const composer = new Composer<HandlerContext>();
 
 /** `/link` asks for the offer; `/link 1234` starts with that offer id. */
-composer.chatType("private").command("link", async (ctx) => {
+privateCommand(composer, "link", async (ctx) => {
   const id = /^\d{1,12}$/.test(ctx.match.trim()) ? Number(ctx.match.trim()) : undefined;
   await ctx.conversation.exitAll();
   await ctx.conversation.enter("link", id);

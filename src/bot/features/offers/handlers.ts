@@ -22,6 +22,7 @@ import { pageCount } from "../../catalog/text.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { offerOpenButton } from "../../core/doors.js";
+import { privateCommand, publisherButton } from "../../core/guards.js";
 import { requirePublisher } from "../../core/publisher.js";
 import {
   type FilterLabels,
@@ -51,7 +52,6 @@ import {
 } from "./text.js";
 
 const composer = new Composer<HandlerContext>();
-const feature = composer.chatType("private");
 
 const PAGE_SIZE = 8;
 const PROMO_PAGE_SIZE = 5;
@@ -66,7 +66,7 @@ const FIELD = { category: "categoryId", region: "regionId", traffic: "trafficId"
 /** Which reference trees a tab's filters come from; "all" and favourites use the web ones. */
 const kindOf = (tab: OfferTab): OfferKind => (tab === "mobile" ? "mobile" : "web");
 
-feature.command("offers", async (ctx) => {
+privateCommand(composer, "offers", async (ctx) => {
   const search: OffersSearch = { kind: "offers", words: searchWords(ctx.match), tab: "all" };
   await openSearch(ctx, search, (client, token) => listView(ctx, client, token, search, 0));
 });
@@ -174,9 +174,7 @@ async function loadCard(
   return { text: offerCardText(ctx, offer, money, goals) };
 }
 
-onButton(composer, offerSection, async (ctx, values) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherButton(composer, offerSection, async (ctx, values, client) => {
   await ctx.answerCallbackQuery();
   // The card remembered the name; a section needs no second call for it.
   const name = (await recentOffers(ctx)).find((o) => o.id === values.id)?.name ?? `#${values.id}`;

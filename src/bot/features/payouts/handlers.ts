@@ -7,10 +7,9 @@ import {
   PublisherApiError,
   type PublisherClient,
 } from "../../../publisher-api/index.js";
-import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
-import { requirePublisher } from "../../core/publisher.js";
+import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { newestFirst } from "../../format/dates.js";
 import { payoutsButton, payoutsKeyboard, payoutsRetryKeyboard } from "./keyboards.js";
 import {
@@ -27,18 +26,13 @@ const PAGE_SIZE: Record<MoneyView, number> = { payouts: 6, charges: 12, rates: 1
 const MAX_PAGES = 3;
 
 const composer = new Composer<HandlerContext>();
-const feature = composer.chatType("private");
 
-feature.command("payouts", async (ctx) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherCommand(composer, "payouts", async (ctx, client) => {
   const view = await render(ctx, client, "payouts", 0);
   await ctx.reply(view.text, { reply_markup: view.keyboard });
 });
 
-onButton(composer, payoutsButton, async (ctx, { view, page }) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherButton(composer, payoutsButton, async (ctx, { view, page }, client) => {
   const shown = await render(ctx, client, view, page);
   const changed = await editInPlace(ctx, shown.text, shown.keyboard);
   await ctx.answerCallbackQuery(changed ? {} : { text: ctx.t("payouts-unchanged") });

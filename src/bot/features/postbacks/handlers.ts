@@ -3,6 +3,7 @@ import type { Postback, PublisherClient } from "../../../publisher-api/index.js"
 import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
+import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { requirePublisher } from "../../core/publisher.js";
 import {
   postbackCardButton,
@@ -32,11 +33,8 @@ import {
 type Where = { id: number; t: number; p: number };
 
 const composer = new Composer<HandlerContext>();
-const feature = composer.chatType("private");
 
-feature.command("postbacks", async (ctx) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherCommand(composer, "postbacks", async (ctx, client) => {
   const { token, term } = await saveSearch(ctx.deps.storage, ctx.from.id, ctx.match);
   const list = await loadPostbackList(client, term, token, 0);
   await ctx.reply(postbackListText(ctx, list), { reply_markup: postbackListKeyboard(ctx, list) });
@@ -48,9 +46,7 @@ onButton(composer, postbacksSearchButton, async (ctx) => {
   await ctx.conversation.enter("postbacks-search");
 });
 
-onButton(composer, postbacksPageButton, async (ctx, { t, p }) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherButton(composer, postbacksPageButton, async (ctx, { t, p }, client) => {
   const term = await searchTerm(ctx.deps.storage, ctx.from.id, t);
   if (term === undefined) {
     await ctx.answerCallbackQuery({ text: ctx.t("postbacks-search-expired"), show_alert: true });
@@ -66,16 +62,12 @@ onButton(composer, postbacksPageButton, async (ctx, { t, p }) => {
 });
 
 /** Opens a card, or refreshes it (the card's own Refresh button is this one). */
-onButton(composer, postbackCardButton, async (ctx, where) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherButton(composer, postbackCardButton, async (ctx, where, client) => {
   const changed = await showCard(ctx, await client.tools.postback(where.id), where);
   await ctx.answerCallbackQuery(changed ? {} : { text: ctx.t("postbacks-up-to-date") });
 });
 
-onButton(composer, postbackOffButton, async (ctx, where) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherButton(composer, postbackOffButton, async (ctx, where, client) => {
   const postback = await client.tools.postback(where.id);
   await ctx.answerCallbackQuery();
   if (!isSwitchedOn(postback)) {
@@ -89,9 +81,7 @@ onButton(composer, postbackOffButton, async (ctx, where) => {
   );
 });
 
-onButton(composer, postbackKeepButton, async (ctx, where) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherButton(composer, postbackKeepButton, async (ctx, where, client) => {
   await showCard(ctx, await client.tools.postback(where.id), where);
   await ctx.answerCallbackQuery({ text: ctx.t("postbacks-kept-on") });
 });
@@ -100,9 +90,7 @@ onButton(composer, postbackOffConfirmButton, (ctx, where) => switchAndShow(ctx, 
 onButton(composer, postbackOnAllButton, (ctx, where) => switchAndShow(ctx, where, true));
 
 /** On again with the offers it had; with none remembered, all offers, but only once confirmed. */
-onButton(composer, postbackOnButton, async (ctx, where) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherButton(composer, postbackOnButton, async (ctx, where, client) => {
   const kept = await rememberedOffers(ctx.deps.storage, ctx.from.id, where.id);
   if (kept) return switchAndShow(ctx, where, true);
   const postback = await client.tools.postback(where.id);
@@ -122,9 +110,7 @@ onButton(composer, postbackOnButton, async (ctx, where) => {
   );
 });
 
-onButton(composer, postbackKeepOffButton, async (ctx, where) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherButton(composer, postbackKeepOffButton, async (ctx, where, client) => {
   await showCard(ctx, await client.tools.postback(where.id), where);
   await ctx.answerCallbackQuery({ text: ctx.t("postbacks-kept-off") });
 });

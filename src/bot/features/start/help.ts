@@ -1,11 +1,11 @@
 import { Composer } from "grammy";
 import type { HandlerContext } from "../../core/context.js";
 import { accountOpenKeyboard } from "../../core/doors.js";
+import { privateCommand } from "../../core/guards.js";
 
 const composer = new Composer<HandlerContext>();
-const feature = composer.chatType("private");
 
-feature.command("help", async (ctx) => {
+privateCommand(composer, "help", async (ctx) => {
   const lines = ctx.commands.map((command) => `/${command} — ${ctx.t(`command-${command}`)}`);
   await ctx.reply(`<b>${ctx.t("help-title")}</b>\n\n${lines.join("\n")}`, {
     reply_markup: accountOpenKeyboard(ctx),

@@ -4,14 +4,14 @@ import { Composer } from "grammy";
 import type { HandlerContext } from "../../core/context.js";
 import { accountOpenKeyboard, connectKeyboard } from "../../core/doors.js";
 import type { Feature } from "../../core/feature.js";
+import { privateCommand } from "../../core/guards.js";
 import { publisherOf } from "../../core/publisher.js";
 import { help } from "./help.js";
 
 const composer = new Composer<HandlerContext>();
-const feature = composer.chatType("private");
 composer.use(help);
 
-feature.command("start", async (ctx) => {
+privateCommand(composer, "start", async (ctx) => {
   // The inline mode's "connect" button opens the bot with this start parameter.
   if (ctx.match === "connect") {
     await ctx.conversation.exitAll();

@@ -2,6 +2,7 @@ import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { statsPresetButton } from "../../core/doors.js";
+import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { escapeHtml } from "../../format/html.js";
 import { addDays } from "../../format/local-time.js";
@@ -21,11 +22,8 @@ import {
 import { sendCsv, showBreakdown, showSummary, todayOf } from "./show.js";
 
 const composer = new Composer<HandlerContext>();
-const feature = composer.chatType("private");
 
-feature.command("stats", async (ctx) => {
-  const client = await requirePublisher(ctx);
-  if (!client) return;
+publisherCommand(composer, "stats", async (ctx, client) => {
   const typed = ctx.match.trim();
   if (typed === "") {
     await ctx.reply(ctx.t("stats-choose"), { reply_markup: periodKeyboard(ctx) });
@@ -42,10 +40,8 @@ feature.command("stats", async (ctx) => {
   await showSummary(ctx, client, parsed.period);
 });
 
-onButton(composer, statsPresetButton, async (ctx, { preset }) => {
+publisherButton(composer, statsPresetButton, async (ctx, { preset }, client) => {
   await ctx.answerCallbackQuery({ text: ctx.t("stats-loading") });
-  const client = await requirePublisher(ctx);
-  if (!client) return;
   await showSummary(ctx, client, presetPeriod(preset, await todayOf(ctx)), preset);
 });
 

@@ -1,0 +1,49 @@
+/**
+ * Guards as structure: a publisher's command or button is registered through these, which hand
+ * the handler the caller's own client (built from the caller's own stored credentials, whatever a
+ * button's data says), in a private chat only. A publisher who has not connected is told how to.
+ */
+import type { CallbackQueryContext, ChatTypeContext, CommandContext, Composer } from "grammy";
+import type { PublisherClient } from "../../publisher-api/index.js";
+import { type CallbackKind, type CallbackValues, onButton, type Schema } from "./callback-data.js";
+import type { HandlerContext } from "./context.js";
+import { requirePublisher } from "./publisher.js";
+
+export type PrivateCommandContext = CommandContext<ChatTypeContext<HandlerContext, "private">>;
+
+/** A command answered in private chats only (groups get the "open the private chat" button). */
+export function privateCommand(
+  composer: Composer<HandlerContext>,
+  command: string,
+  handler: (ctx: PrivateCommandContext) => Promise<unknown>,
+): void {
+  composer.chatType("private").command(command, handler);
+}
+
+/** A command of a connected publisher: the handler gets the caller's own client. */
+export function publisherCommand(
+  composer: Composer<HandlerContext>,
+  command: string,
+  handler: (ctx: PrivateCommandContext, client: PublisherClient) => Promise<unknown>,
+): void {
+  privateCommand(composer, command, async (ctx) => {
+    const client = await requirePublisher(ctx);
+    if (client) await handler(ctx, client);
+  });
+}
+
+/** A button of a connected publisher: its values unpacked, and the caller's own client. */
+export function publisherButton<S extends Schema>(
+  composer: Composer<HandlerContext>,
+  kind: CallbackKind<S>,
+  handler: (
+    ctx: CallbackQueryContext<HandlerContext>,
+    values: CallbackValues<S>,
+    client: PublisherClient,
+  ) => Promise<unknown>,
+): void {
+  onButton(composer, kind, async (ctx, values) => {
+    const client = await requirePublisher(ctx);
+    if (client) await handler(ctx, values, client);
+  });
+}
