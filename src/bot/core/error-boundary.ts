@@ -3,7 +3,7 @@ import { PublisherApiError, TimedOut } from "../../publisher-api/index.js";
 import { sendDeadline } from "./api-defaults.js";
 import { apiErrorText } from "./api-errors.js";
 import type { HandlerContext } from "./context.js";
-import { retryKeyboard } from "./retry.js";
+import { repeatUpdateKeyboard } from "./retry.js";
 
 /**
  * The one place an error in a feature ends: logged with the update id (the logger scrubs secrets),
@@ -34,7 +34,7 @@ async function retryable(ctx: HandlerContext, error: unknown) {
   const passing =
     error instanceof TimedOut || (error instanceof PublisherApiError && error.retryable);
   if (!passing) return undefined;
-  return retryKeyboard(ctx).catch(() => undefined);
+  return repeatUpdateKeyboard(ctx).catch(() => undefined);
 }
 
 const NOTICE_SEND_DEADLINE_MS = 30_000;

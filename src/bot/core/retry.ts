@@ -14,8 +14,8 @@ const RETRY_TTL_MS = 24 * 60 * 60_000;
 
 const failedCommands = (storage: Storage) => storage.records<string>("retry-command");
 
-/** The Try again button for this update, or undefined when there is nothing to repeat. */
-export async function retryKeyboard(ctx: BotContext): Promise<InlineKeyboard | undefined> {
+/** Try again under a failed update: the same button again, or the failed command run anew; undefined when there is nothing to repeat. */
+export async function repeatUpdateKeyboard(ctx: BotContext): Promise<InlineKeyboard | undefined> {
   const label = ctx.t("button-try-again");
   const data = ctx.callbackQuery?.data;
   if (data) return new InlineKeyboard().text(label, data);

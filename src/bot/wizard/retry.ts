@@ -6,7 +6,7 @@ import type { BotContext } from "../core/context.js";
 /** Under a wizard's "the network is not answering": repeats what failed; the wizard stays open. */
 export const retryButton = callbackKind("retry", {});
 
-export function retryKeyboard(ctx: BotContext): InlineKeyboard {
+function retryStepKeyboard(ctx: BotContext): InlineKeyboard {
   return new InlineKeyboard().text(ctx.t("button-try-again"), retryButton.pack({}));
 }
 
@@ -17,5 +17,5 @@ export function retryKeyboard(ctx: BotContext): InlineKeyboard {
 export async function offerRetry(ctx: BotContext, error: unknown): Promise<void> {
   const text = apiErrorText(ctx, error);
   if (text === undefined) throw error;
-  await ctx.reply(text, { reply_markup: retryKeyboard(ctx) });
+  await ctx.reply(text, { reply_markup: retryStepKeyboard(ctx) });
 }

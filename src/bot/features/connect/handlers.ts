@@ -1,0 +1,29 @@
+/** /connect and the Connect button: the API key, then the pair for claims (wizard `connect`); the pair alone later (`connect-client`). */
+
+import { Composer } from "grammy";
+import { onButton } from "../../core/callback-data.js";
+import type { HandlerContext } from "../../core/context.js";
+import { addClientButton, connectButton } from "../../core/doors.js";
+import { privateCommand } from "../../core/guards.js";
+
+const composer = new Composer<HandlerContext>();
+
+privateCommand(composer, "connect", async (ctx) => {
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter("connect");
+});
+
+onButton(composer, connectButton, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter("connect");
+});
+
+/** "Add client id and secret" (under claims): the pair only, with the API key already stored. */
+onButton(composer, addClientButton, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter("connect", "client-only");
+});
+
+export { composer };
