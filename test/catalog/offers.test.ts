@@ -267,11 +267,14 @@ describe("/offers", () => {
         },
       });
     const before = user.callbackAnswers.length;
-    press("ofp:zzzz:1");
-    press("ofp:1:x");
-    await expect.poll(() => user.callbackAnswers.length).toBe(before + 2);
+    press("offers-page:zzzz:1");
+    press("offers-page:1:x");
+    // A button from before the prefixes were written out.
+    press("ofp:1:0");
+    await expect.poll(() => user.callbackAnswers.length).toBe(before + 3);
     expect(user.callbackAnswers.slice(before)).toEqual([
       "This list has expired. Send /offers again.",
+      "This button has expired. Send the command again.",
       "This button has expired. Send the command again.",
     ]);
     expect(user.lastMessage()?.text).toBe(list.text);

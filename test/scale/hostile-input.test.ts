@@ -44,7 +44,7 @@ describe("malformed updates", () => {
       { message: { text: "/help" } },
       { message: { message_id: 1, date: 0, chat, text: 42 } },
       { message: { message_id: 2, date: 0, chat: { id: "not-a-number" }, from: user.from } },
-      { callback_query: { id: "q1", data: "lang:en" } },
+      { callback_query: { id: "q1", data: "language:en" } },
       { callback_query: { id: "q2", from: { id: "x" }, data: 7 } },
       { callback_query: { id: "q3", from: user.from, chat_instance: "1" } },
       { inline_query: { id: "i1", query: null } },
@@ -105,7 +105,7 @@ describe("callback data from a modified client", () => {
     await connectUser(harness, bobUser, bob.apiKey);
     harness.sandbox.control.clearCalls();
     // Bob's client sends Alice's postback id on "switch off, yes".
-    pressForged(bobUser, `pbs-off-yes:${postbackId}:0:0`);
+    pressForged(bobUser, `postback-off-sure:${postbackId}:0:0`);
     const answer = await bobUser.next();
     expect(answer.text).toMatch(/did not accept|does not know|not found/);
     const calls = harness.sandbox.control.calls;
@@ -121,7 +121,7 @@ describe("callback data from a modified client", () => {
 });
 
 function isCard(button: { callback_data?: string }): boolean {
-  return button.callback_data?.startsWith("pbs-card:") === true;
+  return button.callback_data?.startsWith("postback-card:") === true;
 }
 
 /** Issue 17's fixed set: what a careless or hostile user sends where a question waits. */

@@ -11,6 +11,8 @@ export type CallbackValues<S extends Schema> = { [F in keyof S]: ValueOf<S[F]> }
 
 export interface CallbackKind<S extends Schema> {
   readonly prefix: string;
+  /** Its fields by name, in packing order (the names cost no bytes: only values are packed). */
+  readonly schema: S;
   pack(values: CallbackValues<S>): string;
   /** The values, or undefined for data of another kind, a modified client or an old format. */
   unpack(data: string): CallbackValues<S> | undefined;
@@ -18,8 +20,9 @@ export interface CallbackKind<S extends Schema> {
 }
 
 /**
- * One typed pack/unpack per kind of button: `offerCard.pack({ id, page })` makes `oc:12:3`, and a
- * handler matches exactly its own prefix. Strings are percent-encoded, so no value can inject a
+ * One typed pack/unpack per kind of button: `offerCard.pack({ id, search, page })` makes
+ * `offer-card:12:a:3`, and a handler matches exactly its own prefix. Prefixes say what the button
+ * opens (`<feature>-<what>`); a test checks they are unique and that every kind fits 64 bytes. Strings are percent-encoded, so no value can inject a
  * separator; `pack` throws rather than send data Telegram would refuse.
  */
 export function callbackKind<const S extends Schema>(prefix: string, schema: S): CallbackKind<S> {
@@ -27,6 +30,7 @@ export function callbackKind<const S extends Schema>(prefix: string, schema: S):
   const fields = Object.entries(schema);
   return {
     prefix,
+    schema,
     pack(values) {
       const parts = fields.map(([name, kind]) => encodeField(kind, values[name]));
       const data = [prefix, ...parts].join(":");

@@ -21,29 +21,37 @@ export function connectKeyboard(ctx: BotContext): InlineKeyboard {
 export const addClientButton = callbackKind("connect-client", {});
 
 /** Opens the account (profile and notifications) in a new message: from /start and /help. */
-export const accountOpenButton = callbackKind("acc", {});
+export const accountOpenButton = callbackKind("account-open", {});
 
 export function accountOpenKeyboard(ctx: BotContext): InlineKeyboard {
   return new InlineKeyboard().text(ctx.t("account-open"), accountOpenButton.pack({}));
 }
 
 /** "Make link" for one offer: on an offer card, among recent offers, under search results. */
-export const makeLinkButton = callbackKind("mklink", { id: "int" });
+export const makeLinkButton = callbackKind("offer-link", { id: "int" });
 
 /**
  * An offer's card: from its list (`search` the list's search token, "" outside a list; `page` the
  * list page), and back to it from the coupons opened on it. Answered by the offers feature.
  */
-export const offerCardButton = callbackKind("ofc", { id: "int", search: "str", page: "int" });
+export const offerCardButton = callbackKind("offer-card", {
+  id: "int",
+  search: "str",
+  page: "int",
+});
 
 /** "Coupons of this offer" on an offer card; `search` and `page` are the card's own, for the way back. */
-export const offerCouponsButton = callbackKind("cpo", { id: "int", search: "str", page: "int" });
+export const offerCouponsButton = callbackKind("offer-coupons", {
+  id: "int",
+  search: "str",
+  page: "int",
+});
 
 /** Opens an offer's card in a new message (under a conversion alert). Answered by offers. */
-export const offerOpenButton = callbackKind("ofo", { id: "int" });
+export const offerOpenButton = callbackKind("offer-open", { id: "int" });
 
 /** Opens /alerts in a new message: on the account view. Answered by the alerts feature. */
-export const alertsOpenButton = callbackKind("alo", {});
+export const alertsOpenButton = callbackKind("alerts-open", {});
 
 /** A preset period of /stats, resolved against "today" when pressed: on /stats and under a digest. */
-export const statsPresetButton = callbackKind("stp", { preset: PRESETS });
+export const statsPresetButton = callbackKind("stats-preset", { preset: PRESETS });

@@ -7,7 +7,7 @@ import type { Storage } from "../../storage/index.js";
 import { callbackKind } from "./callback-data.js";
 import type { BotContext, HandlerContext } from "./context.js";
 
-export const retryCommandButton = callbackKind("retry-command", {});
+export const retryCommandButton = callbackKind("repeat-command", {});
 
 /** A failed command is kept this long for its Try again button. */
 const RETRY_TTL_MS = 24 * 60 * 60_000;

@@ -8,7 +8,7 @@ import { callbackKind } from "../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../core/context.js";
 
 /** "Back to the wizard": the waiting wizard asks its question again. */
-export const resumeButton = callbackKind("wizard-back", {});
+export const resumeButton = callbackKind("wizard-resume", {});
 
 export function pausedKeyboard(ctx: BotContext): InlineKeyboard {
   return new InlineKeyboard().text(ctx.t("wizard-back"), resumeButton.pack({}));

@@ -4,7 +4,7 @@ import { callbackKind } from "../core/callback-data.js";
 import type { BotContext } from "../core/context.js";
 
 /** Under a wizard's "the network is not answering": repeats what failed; the wizard stays open. */
-export const retryButton = callbackKind("retry", {});
+export const retryButton = callbackKind("wizard-retry", {});
 
 function retryStepKeyboard(ctx: BotContext): InlineKeyboard {
   return new InlineKeyboard().text(ctx.t("button-try-again"), retryButton.pack({}));

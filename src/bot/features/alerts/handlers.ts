@@ -126,7 +126,7 @@ async function changeFilter(ctx: HandlerContext, change: (s: AlertSettings) => A
   await show(ctx, settings);
 }
 
-onButton(composer, alertsStatusButton, (ctx, { s, on }) =>
+onButton(composer, alertsStatusButton, (ctx, { status: s, on }) =>
   changeFilter(ctx, (settings) => {
     const chosen = new Set(settings.statuses);
     if (on) chosen.add(s);
@@ -135,14 +135,14 @@ onButton(composer, alertsStatusButton, (ctx, { s, on }) =>
   }),
 );
 
-onButton(composer, alertsMinButton, (ctx, { v }) =>
+onButton(composer, alertsMinButton, (ctx, { value: v }) =>
   changeFilter(ctx, (settings) => ({
     ...settings,
     minPayout: (MIN_PAYOUTS as readonly number[]).includes(v) ? v : 0,
   })),
 );
 
-onButton(composer, alertsQuietButton, (ctx, { i }) =>
+onButton(composer, alertsQuietButton, (ctx, { preset: i }) =>
   changeFilter(ctx, (settings) => {
     const { quiet: _old, ...rest } = settings;
     const preset = QUIET_PRESETS[i];

@@ -5,15 +5,18 @@ import { ALERT_STATUSES, type AlertSettings, type QuietHours } from "./settings.
 import { quietText } from "./text.js";
 
 /** On for all offers (`all` 1) or for the offers chosen before (0). */
-export const alertsOnButton = callbackKind("al-on", { all: "int" });
-export const alertsOffButton = callbackKind("al-off", {});
-export const alertsOffersButton = callbackKind("al-offers", {});
+export const alertsOnButton = callbackKind("alerts-on", { all: "int" });
+export const alertsOffButton = callbackKind("alerts-off", {});
+export const alertsOffersButton = callbackKind("alerts-offers", {});
 /** Hears about a status, or stops (`on` 1/0): a second press of an old button changes nothing. */
-export const alertsStatusButton = callbackKind("al-st", { s: ALERT_STATUSES, on: "int" });
+export const alertsStatusButton = callbackKind("alerts-status", {
+  status: ALERT_STATUSES,
+  on: "int",
+});
 /** Sets the minimum payout to `v`. */
-export const alertsMinButton = callbackKind("al-min", { v: "int" });
+export const alertsMinButton = callbackKind("alerts-minimum", { value: "int" });
 /** Sets quiet hours to preset `i` (0 = none). */
-export const alertsQuietButton = callbackKind("al-q", { i: "int" });
+export const alertsQuietButton = callbackKind("alerts-quiet", { preset: "int" });
 
 export const MIN_PAYOUTS = [0, 1, 5, 10, 50] as const;
 export const QUIET_PRESETS: readonly (QuietHours | undefined)[] = [
@@ -42,7 +45,7 @@ export function alertsKeyboard(ctx: BotContext, settings: AlertSettings): Inline
   for (const s of ALERT_STATUSES) {
     const on = settings.statuses.includes(s);
     const label = `${on ? "✅" : "▫️"} ${ctx.t(`alerts-status-${s}`)}`;
-    keyboard.text(label, alertsStatusButton.pack({ s, on: on ? 0 : 1 }));
+    keyboard.text(label, alertsStatusButton.pack({ status: s, on: on ? 0 : 1 }));
   }
   const nextMin =
     MIN_PAYOUTS[(MIN_PAYOUTS.indexOf(settings.minPayout as never) + 1) % MIN_PAYOUTS.length] ?? 0;
@@ -50,11 +53,11 @@ export function alertsKeyboard(ctx: BotContext, settings: AlertSettings): Inline
   const nextQuiet = (quietIndex + 1) % QUIET_PRESETS.length;
   keyboard
     .row()
-    .text(ctx.t("alerts-min-button", { value: nextMin }), alertsMinButton.pack({ v: nextMin }))
+    .text(ctx.t("alerts-min-button", { value: nextMin }), alertsMinButton.pack({ value: nextMin }))
     .row()
     .text(
       ctx.t("alerts-quiet-button", { value: quietText(ctx, QUIET_PRESETS[nextQuiet]) }),
-      alertsQuietButton.pack({ i: nextQuiet }),
+      alertsQuietButton.pack({ preset: nextQuiet }),
     );
   return keyboard;
 }

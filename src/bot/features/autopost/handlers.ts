@@ -72,7 +72,7 @@ onButton(composer, autopostList, async (ctx) => {
   await showList(ctx, true);
 });
 
-onButton(composer, autopostCard, async (ctx, { c }) => {
+onButton(composer, autopostCard, async (ctx, { channel: c }) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
   await ctx.answerCallbackQuery();
@@ -116,7 +116,7 @@ export async function showToggles(
   else await ctx.reply(text, { reply_markup: keyboard });
 }
 
-onButton(composer, autopostMenu, async (ctx, { c, m }) => {
+onButton(composer, autopostMenu, async (ctx, { channel: c, menu: m }) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
   const client = await requirePublisher(ctx);
@@ -133,7 +133,7 @@ onButton(composer, autopostMenu, async (ctx, { c, m }) => {
   await editInPlace(ctx, text, keyboard);
 });
 
-onButton(composer, autopostToggle, async (ctx, { c, f, v }) => {
+onButton(composer, autopostToggle, async (ctx, { channel: c, toggle: f, value: v }) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
   const client = await requirePublisher(ctx);
@@ -153,7 +153,7 @@ onButton(composer, autopostToggle, async (ctx, { c, f, v }) => {
   if (changed) await showToggles(ctx, client, changed, f, true);
 });
 
-onButton(composer, autopostOption, async (ctx, { c, o, v }) => {
+onButton(composer, autopostOption, async (ctx, { channel: c, option: o, value: v }) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
   if (o === "pause" && v === "off" && setup.paused === "rights") {
@@ -188,7 +188,7 @@ onButton(composer, autopostOption, async (ctx, { c, o, v }) => {
   if (changed) await showCard(ctx, changed, true);
 });
 
-onButton(composer, autopostAsk, async (ctx, { c, w }) => {
+onButton(composer, autopostAsk, async (ctx, { channel: c, question: w }) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
   await ctx.answerCallbackQuery();
@@ -196,7 +196,7 @@ onButton(composer, autopostAsk, async (ctx, { c, w }) => {
   await ctx.conversation.enter(`autopost-${w}`, c);
 });
 
-onButton(composer, autopostTest, async (ctx, { c }) => {
+onButton(composer, autopostTest, async (ctx, { channel: c }) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
   const client = await requirePublisher(ctx);
@@ -216,7 +216,7 @@ onButton(composer, autopostTest, async (ctx, { c }) => {
   });
 });
 
-onButton(composer, autopostNow, async (ctx, { c }) => {
+onButton(composer, autopostNow, async (ctx, { channel: c }) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
   if (setup.paused) {
@@ -247,7 +247,7 @@ onButton(composer, autopostNow, async (ctx, { c }) => {
   );
 });
 
-onButton(composer, autopostHistory, async (ctx, { c }) => {
+onButton(composer, autopostHistory, async (ctx, { channel: c }) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
   await ctx.answerCallbackQuery();
@@ -255,7 +255,7 @@ onButton(composer, autopostHistory, async (ctx, { c }) => {
   await editInPlace(ctx, historyText(ctx, setup, posted), backKeyboard(ctx, c));
 });
 
-onButton(composer, autopostRemove, async (ctx, { c, sure }) => {
+onButton(composer, autopostRemove, async (ctx, { channel: c, sure }) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
   await ctx.answerCallbackQuery();

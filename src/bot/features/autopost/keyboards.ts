@@ -16,23 +16,34 @@ export const OPTIONS = ["codes", "language", "schedule", "expired", "pause", "su
 export type Option = (typeof OPTIONS)[number];
 
 /** The list of channels. */
-export const autopostList = callbackKind("apl", {});
+export const autopostList = callbackKind("autopost-list", {});
 /** "Add a channel or group": shows Telegram's chat pickers. */
-export const autopostAdd = callbackKind("apa", {});
+export const autopostAdd = callbackKind("autopost-add", {});
 /** One channel's card. */
-export const autopostCard = callbackKind("apc", { c: "int" });
-export const autopostMenu = callbackKind("apm", { c: "int", m: MENUS });
-export const autopostToggle = callbackKind("apt", { c: "int", f: TOGGLES, v: "int" });
-export const autopostOption = callbackKind("apo", { c: "int", o: OPTIONS, v: "str" });
-/** Starts a wizard: offer search, subaccount, daily time. */
-export const autopostAsk = callbackKind("apq", {
-  c: "int",
-  w: ["search", "subaccount", "time"] as const,
+export const autopostCard = callbackKind("autopost-card", { channel: "int" });
+export const autopostMenu = callbackKind("autopost-menu", { channel: "int", menu: MENUS });
+export const autopostToggle = callbackKind("autopost-toggle", {
+  channel: "int",
+  toggle: TOGGLES,
+  value: "int",
 });
-export const autopostNow = callbackKind("apn", { c: "int" });
-export const autopostTest = callbackKind("apx", { c: "int" });
-export const autopostHistory = callbackKind("aph", { c: "int" });
-export const autopostRemove = callbackKind("apd", { c: "int", sure: ["no", "yes"] as const });
+export const autopostOption = callbackKind("autopost-option", {
+  channel: "int",
+  option: OPTIONS,
+  value: "str",
+});
+/** Starts a wizard: offer search, subaccount, daily time. */
+export const autopostAsk = callbackKind("autopost-ask", {
+  channel: "int",
+  question: ["search", "subaccount", "time"] as const,
+});
+export const autopostNow = callbackKind("autopost-now", { channel: "int" });
+export const autopostTest = callbackKind("autopost-test", { channel: "int" });
+export const autopostHistory = callbackKind("autopost-history", { channel: "int" });
+export const autopostRemove = callbackKind("autopost-remove", {
+  channel: "int",
+  sure: ["no", "yes"] as const,
+});
 
 /** request_id of the two chat pickers (Telegram sends it back in chat_shared). */
 export const PICK_CHANNEL = 1501;
@@ -45,7 +56,7 @@ export function listKeyboard(ctx: BotContext, channels: readonly ChannelSetup[])
   for (const channel of channels) {
     const mark = channel.paused ? "⏸" : "▶️";
     keyboard
-      .text(`${mark} ${short(channel.title, 40)}`, autopostCard.pack({ c: channel.chatId }))
+      .text(`${mark} ${short(channel.title, 40)}`, autopostCard.pack({ channel: channel.chatId }))
       .row();
   }
   return keyboard.text(ctx.t("autopost-add"), autopostAdd.pack({}));
@@ -106,44 +117,55 @@ export function cardKeyboard(ctx: BotContext, setup: ChannelSetup): InlineKeyboa
   return new InlineKeyboard()
     .text(
       ctx.t("autopost-button-offers", { count: setup.offers.length }),
-      autopostMenu.pack({ c, m: "offers" }),
+      autopostMenu.pack({ channel: c, menu: "offers" }),
     )
     .text(
       ctx.t("autopost-button-categories", { count: setup.categories.length }),
-      autopostMenu.pack({ c, m: "categories" }),
+      autopostMenu.pack({ channel: c, menu: "categories" }),
     )
     .row()
     .text(
       `${on(setup.codesOnly)}${ctx.t("autopost-button-codes")}`,
-      autopostOption.pack({ c, o: "codes", v: setup.codesOnly ? "all" : "codes" }),
+      autopostOption.pack({
+        channel: c,
+        option: "codes",
+        value: setup.codesOnly ? "all" : "codes",
+      }),
     )
     .text(
       ctx.t("autopost-button-regions", { count: setup.regions.length }),
-      autopostMenu.pack({ c, m: "regions" }),
+      autopostMenu.pack({ channel: c, menu: "regions" }),
     )
     .row()
     .text(
       ctx.t("autopost-button-language", { language: setup.language.toUpperCase() }),
-      autopostMenu.pack({ c, m: "language" }),
+      autopostMenu.pack({ channel: c, menu: "language" }),
     )
-    .text(ctx.t("autopost-button-subaccount"), autopostAsk.pack({ c, w: "subaccount" }))
+    .text(
+      ctx.t("autopost-button-subaccount"),
+      autopostAsk.pack({ channel: c, question: "subaccount" }),
+    )
     .row()
-    .text(ctx.t("autopost-button-when"), autopostMenu.pack({ c, m: "when" }))
+    .text(ctx.t("autopost-button-when"), autopostMenu.pack({ channel: c, menu: "when" }))
     .text(
       `${on(setup.markExpired)}${ctx.t("autopost-button-expired")}`,
-      autopostOption.pack({ c, o: "expired", v: setup.markExpired ? "off" : "on" }),
+      autopostOption.pack({
+        channel: c,
+        option: "expired",
+        value: setup.markExpired ? "off" : "on",
+      }),
     )
     .row()
-    .text(ctx.t("autopost-button-test"), autopostTest.pack({ c }))
-    .text(ctx.t("autopost-button-now"), autopostNow.pack({ c }))
+    .text(ctx.t("autopost-button-test"), autopostTest.pack({ channel: c }))
+    .text(ctx.t("autopost-button-now"), autopostNow.pack({ channel: c }))
     .row()
     .text(
       ctx.t(setup.paused ? "autopost-button-resume" : "autopost-button-pause"),
-      autopostOption.pack({ c, o: "pause", v: setup.paused ? "off" : "on" }),
+      autopostOption.pack({ channel: c, option: "pause", value: setup.paused ? "off" : "on" }),
     )
-    .text(ctx.t("autopost-button-history"), autopostHistory.pack({ c }))
+    .text(ctx.t("autopost-button-history"), autopostHistory.pack({ channel: c }))
     .row()
-    .text(ctx.t("autopost-button-remove"), autopostRemove.pack({ c, sure: "no" }))
+    .text(ctx.t("autopost-button-remove"), autopostRemove.pack({ channel: c, sure: "no" }))
     .text(ctx.t("autopost-button-list"), autopostList.pack({}));
 }
 
@@ -164,13 +186,16 @@ export function toggleKeyboard(
     const label = short(option.name || `#${option.id}`, 28);
     keyboard.text(
       ids.has(option.id) ? `✓ ${label}` : label,
-      autopostToggle.pack({ c: chatId, f: field, v: option.id }),
+      autopostToggle.pack({ channel: chatId, toggle: field, value: option.id }),
     );
   });
   if (extra?.search) {
-    newRow(keyboard).text(ctx.t("autopost-search"), autopostAsk.pack({ c: chatId, w: "search" }));
+    newRow(keyboard).text(
+      ctx.t("autopost-search"),
+      autopostAsk.pack({ channel: chatId, question: "search" }),
+    );
   }
-  return newRow(keyboard).text(ctx.t("autopost-back"), autopostCard.pack({ c: chatId }));
+  return newRow(keyboard).text(ctx.t("autopost-back"), autopostCard.pack({ channel: chatId }));
 }
 
 export function languageKeyboard(ctx: BotContext, setup: ChannelSetup): InlineKeyboard {
@@ -182,9 +207,17 @@ export function languageKeyboard(ctx: BotContext, setup: ChannelSetup): InlineKe
     new InlineKeyboard(),
     choices,
     LANGUAGES.indexOf(setup.language) + 1,
-    (id) => autopostOption.pack({ c: setup.chatId, o: "language", v: LANGUAGES[id - 1] ?? "en" }),
+    (id) =>
+      autopostOption.pack({
+        channel: setup.chatId,
+        option: "language",
+        value: LANGUAGES[id - 1] ?? "en",
+      }),
   );
-  return newRow(keyboard).text(ctx.t("autopost-back"), autopostCard.pack({ c: setup.chatId }));
+  return newRow(keyboard).text(
+    ctx.t("autopost-back"),
+    autopostCard.pack({ channel: setup.chatId }),
+  );
 }
 
 export function whenKeyboard(ctx: BotContext, setup: ChannelSetup): InlineKeyboard {
@@ -193,32 +226,32 @@ export function whenKeyboard(ctx: BotContext, setup: ChannelSetup): InlineKeyboa
   return new InlineKeyboard()
     .text(
       mark(setup.schedule === "live", ctx.t("autopost-when-live")),
-      autopostOption.pack({ c, o: "schedule", v: "live" }),
+      autopostOption.pack({ channel: c, option: "schedule", value: "live" }),
     )
     .row()
     .text(
       mark(setup.schedule === "daily", ctx.t("autopost-when-daily", { time: clockText(setup.at) })),
-      autopostOption.pack({ c, o: "schedule", v: "daily" }),
+      autopostOption.pack({ channel: c, option: "schedule", value: "daily" }),
     )
     .row()
-    .text(ctx.t("autopost-when-time"), autopostAsk.pack({ c, w: "time" }))
+    .text(ctx.t("autopost-when-time"), autopostAsk.pack({ channel: c, question: "time" }))
     .row()
-    .text(ctx.t("autopost-back"), autopostCard.pack({ c }));
+    .text(ctx.t("autopost-back"), autopostCard.pack({ channel: c }));
 }
 
 export function removeKeyboard(ctx: BotContext, chatId: number): InlineKeyboard {
   return new InlineKeyboard()
-    .text(ctx.t("autopost-remove-yes"), autopostRemove.pack({ c: chatId, sure: "yes" }))
-    .text(ctx.t("autopost-back"), autopostCard.pack({ c: chatId }));
+    .text(ctx.t("autopost-remove-yes"), autopostRemove.pack({ channel: chatId, sure: "yes" }))
+    .text(ctx.t("autopost-back"), autopostCard.pack({ channel: chatId }));
 }
 
 export function backKeyboard(ctx: BotContext, chatId: number): InlineKeyboard {
-  return new InlineKeyboard().text(ctx.t("autopost-back"), autopostCard.pack({ c: chatId }));
+  return new InlineKeyboard().text(ctx.t("autopost-back"), autopostCard.pack({ channel: chatId }));
 }
 
 /** Under a notice from a job (no context): opens the channel's card. */
 export function openCardKeyboard(t: Translate, chatId: number): InlineKeyboard {
-  return new InlineKeyboard().text(t("autopost-open"), autopostCard.pack({ c: chatId }));
+  return new InlineKeyboard().text(t("autopost-open"), autopostCard.pack({ channel: chatId }));
 }
 
 /** The post's one button: the coupon's tracking link. */

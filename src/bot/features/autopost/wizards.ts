@@ -107,7 +107,7 @@ export function autopostSubaccountConversation(deps: BotDeps) {
   ) {
     const keyboard = backKeyboard(ctx, chatId).text(
       ctx.t("autopost-subaccount-none"),
-      autopostOption.pack({ c: chatId, o: "subaccount", v: "" }),
+      autopostOption.pack({ channel: chatId, option: "subaccount", value: "" }),
     );
     await ctx.reply(ctx.t("autopost-subaccount-ask"), { reply_markup: keyboard });
     for (;;) {

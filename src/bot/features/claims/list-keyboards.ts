@@ -20,7 +20,7 @@ export const claimsDeleteButton = callbackKind("claims-delete", {
   status: "int",
   page: "int",
 });
-export const claimsDeleteConfirmButton = callbackKind("claims-drop", {
+export const claimsDeleteConfirmButton = callbackKind("claims-delete-sure", {
   id: "str",
   status: "int",
   page: "int",

@@ -16,7 +16,7 @@ export const claimMonthButton = callbackKind("claim-month", { month: "str" });
 export const claimNoopButton = callbackKind("claim-noop", {});
 export const claimCurrencyButton = callbackKind("claim-currency", { id: "int" });
 /** "Yes, that is right" under an amount above the ceiling; carries the amount it confirms. */
-export const claimAmountSureButton = callbackKind("claim-amount-ok", { amount: "str" });
+export const claimAmountSureButton = callbackKind("claim-amount-sure", { amount: "str" });
 export const claimFieldButton = callbackKind("claim-field", { field: CLAIM_FIELDS });
 export const claimSendButton = callbackKind("claim-send", {});
 

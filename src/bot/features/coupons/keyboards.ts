@@ -9,18 +9,18 @@ export const COUPON_FLAGS = ["exclusive", "personal"] as const;
 export const COUPON_CHOICES = ["type", "category", "offer"] as const;
 export type CouponChoice = (typeof COUPON_CHOICES)[number];
 
-export const couponsPage = callbackKind("cpp", { search: "str", page: "int" });
-export const couponsToggle = callbackKind("cpx", { search: "str", flag: COUPON_FLAGS });
-export const couponsMenu = callbackKind("cpm", { search: "str", choice: COUPON_CHOICES });
+export const couponsPage = callbackKind("coupons-page", { search: "str", page: "int" });
+export const couponsToggle = callbackKind("coupons-toggle", { search: "str", flag: COUPON_FLAGS });
+export const couponsMenu = callbackKind("coupons-menu", { search: "str", choice: COUPON_CHOICES });
 /** `value` is the chosen id; 0 means "any". */
-export const couponsChoose = callbackKind("cpv", {
+export const couponsChoose = callbackKind("coupons-choose", {
   search: "str",
   choice: COUPON_CHOICES,
   value: "int",
 });
-export const couponsSort = callbackKind("cps", { search: "str", sort: COUPON_SORTS });
+export const couponsSort = callbackKind("coupons-sort", { search: "str", sort: COUPON_SORTS });
 /** The broader search: no words, no filters. */
-export const couponsClear = callbackKind("cpc", { search: "str" });
+export const couponsClear = callbackKind("coupons-clear", { search: "str" });
 
 export interface ChoiceLabels {
   type: string;

@@ -6,16 +6,16 @@ import { clockText } from "../../format/local-time.js";
 /** Keyboards need only the texts: a context, or the digest job's translator. */
 type Texts = { t: (key: string) => string };
 
-export const digestSettingsButton = callbackKind("dgs", {});
-export const digestSwitchButton = callbackKind("dgo", { on: ["on", "off"] });
-export const digestTimeButton = callbackKind("dgt", {});
-export const digestZoneButton = callbackKind("dgz", {});
-export const digestNowButton = callbackKind("dgn", {});
+export const digestSettingsButton = callbackKind("digest-settings", {});
+export const digestSwitchButton = callbackKind("digest-switch", { on: ["on", "off"] });
+export const digestTimeButton = callbackKind("digest-time", {});
+export const digestZoneButton = callbackKind("digest-zone", {});
+export const digestNowButton = callbackKind("digest-now", {});
 /** A delivery time, minutes past midnight. */
-export const digestAtButton = callbackKind("dga", { at: "int" });
+export const digestAtButton = callbackKind("digest-at", { at: "int" });
 /** A time zone by its IANA name (at most ~32 characters, so it fits the 64 bytes). */
-export const digestZonePick = callbackKind("dgzp", { zone: "str" });
-export const digestBackButton = callbackKind("dgb", {});
+export const digestZonePick = callbackKind("digest-zone-pick", { zone: "str" });
+export const digestBackButton = callbackKind("digest-back", {});
 
 /** The hours most people read a morning or evening summary at. */
 const COMMON_HOURS = [6, 7, 8, 9, 10, 12, 18, 21];

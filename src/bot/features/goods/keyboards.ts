@@ -5,16 +5,16 @@ import { GOODS_SORTS, type GoodsSearch, PRICE_BANDS } from "../../catalog/search
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 
-export const goodsPage = callbackKind("gdp", { search: "str", page: "int" });
+export const goodsPage = callbackKind("goods-page", { search: "str", page: "int" });
 /** One item of a page, by its place on the page (item ids can be long). */
-export const goodsItem = callbackKind("gdi", { search: "str", page: "int", index: "int" });
-export const goodsPriceMenu = callbackKind("gdm", { search: "str" });
-export const goodsBand = callbackKind("gdb", { search: "str", band: "int" });
-export const goodsCurrencyMenu = callbackKind("gdk", { search: "str" });
+export const goodsItem = callbackKind("goods-item", { search: "str", page: "int", index: "int" });
+export const goodsPriceMenu = callbackKind("goods-price-menu", { search: "str" });
+export const goodsBand = callbackKind("goods-price", { search: "str", band: "int" });
+export const goodsCurrencyMenu = callbackKind("goods-currency-menu", { search: "str" });
 /** `currency` is a currency code; "" means any. */
-export const goodsCurrency = callbackKind("gdv", { search: "str", currency: "str" });
-export const goodsSort = callbackKind("gds", { search: "str", sort: GOODS_SORTS });
-export const goodsClear = callbackKind("gdc", { search: "str" });
+export const goodsCurrency = callbackKind("goods-currency", { search: "str", currency: "str" });
+export const goodsSort = callbackKind("goods-sort", { search: "str", sort: GOODS_SORTS });
+export const goodsClear = callbackKind("goods-clear", { search: "str" });
 
 export function bandLabel(ctx: BotContext, band: number): string {
   const { min, max } = PRICE_BANDS[band] ?? {};

@@ -4,10 +4,10 @@ import type { Language } from "../../../storage/index.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 
-export const languageButton = callbackKind("lang", { language: LANGUAGES });
+export const languageButton = callbackKind("language", { language: LANGUAGES });
 /** After the bot's language changed: the network account's language too (yes), or not (no). */
-export const accountLanguageButton = callbackKind("lang-acc", { language: LANGUAGES });
-export const accountLanguageKeepButton = callbackKind("lang-acc-no", {});
+export const accountLanguageButton = callbackKind("language-account", { language: LANGUAGES });
+export const accountLanguageKeepButton = callbackKind("language-account-keep", {});
 
 export function languageKeyboard(ctx: BotContext): InlineKeyboard {
   const keyboard = new InlineKeyboard();

@@ -7,15 +7,18 @@ import type { BotContext } from "../../core/context.js";
 import { makeLinkButton, offerCardButton, offerCouponsButton } from "../../core/doors.js";
 
 /** `search` is the saved search's token (catalog/searches.ts); "" when a card was opened outside a list. */
-export const offersPage = callbackKind("ofp", { search: "str", page: "int" });
-export const offersTab = callbackKind("oft", { search: "str", tab: OFFER_TABS });
+export const offersPage = callbackKind("offers-page", { search: "str", page: "int" });
+export const offersTab = callbackKind("offers-tab", { search: "str", tab: OFFER_TABS });
 /** A broader search after an empty one: the same tab's whole list, no words, no filters. */
-export const offersBroader = callbackKind("ofw", { search: "str" });
+export const offersBroader = callbackKind("offers-broader", { search: "str" });
 export const OFFER_FILTERS = ["category", "region", "traffic"] as const;
 export type OfferFilter = (typeof OFFER_FILTERS)[number];
-export const offersFilterMenu = callbackKind("ofm", { search: "str", filter: OFFER_FILTERS });
+export const offersFilterMenu = callbackKind("offers-filter-menu", {
+  search: "str",
+  filter: OFFER_FILTERS,
+});
 /** `value` is the chosen id; 0 means "any". */
-export const offersFilter = callbackKind("off", {
+export const offersFilter = callbackKind("offers-filter", {
   search: "str",
   filter: OFFER_FILTERS,
   value: "int",
@@ -24,7 +27,7 @@ export const offerCard = offerCardButton;
 export const OFFER_SECTIONS = ["links", "goals", "promo"] as const;
 export type OfferSection = (typeof OFFER_SECTIONS)[number];
 /** `page` pages promo materials; `listPage` is the list page the card came from. */
-export const offerSection = callbackKind("ofs", {
+export const offerSection = callbackKind("offer-section", {
   id: "int",
   section: OFFER_SECTIONS,
   page: "int",

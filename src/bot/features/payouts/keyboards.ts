@@ -6,7 +6,7 @@ import type { MoneyView } from "./text.js";
 const VIEWS = ["payouts", "charges", "rates"] as const satisfies readonly MoneyView[];
 
 /** Every button of /payouts: a view and a page of it (paging, switching views, Back, Try again). */
-export const payoutsButton = callbackKind("pay", { view: VIEWS, page: "int" });
+export const payoutsButton = callbackKind("payouts-view", { view: VIEWS, page: "int" });
 
 export function payoutsKeyboard(
   ctx: BotContext,

@@ -30,7 +30,7 @@ import {
   switchNoticeText,
 } from "./text.js";
 
-type Where = { id: number; t: number; p: number };
+type Where = { id: number; search: number; page: number };
 
 const composer = new Composer<HandlerContext>();
 
@@ -46,7 +46,7 @@ onButton(composer, postbacksSearchButton, async (ctx) => {
   await ctx.conversation.enter("postbacks-search");
 });
 
-publisherButton(composer, postbacksPageButton, async (ctx, { t, p }, client) => {
+publisherButton(composer, postbacksPageButton, async (ctx, { search: t, page: p }, client) => {
   const term = await searchTerm(ctx.deps.storage, ctx.from.id, t);
   if (term === undefined) {
     await ctx.answerCallbackQuery({ text: ctx.t("postbacks-search-expired"), show_alert: true });
@@ -146,7 +146,11 @@ async function showCard(
     ? await rememberedOffers(ctx.deps.storage, ctx.from.id, postback.id)
     : undefined;
   const text = postbackCardText(ctx, postback, kept, notice);
-  return editInPlace(ctx, text, postbackCardKeyboard(ctx, postback, { t: where.t, p: where.p }));
+  return editInPlace(
+    ctx,
+    text,
+    postbackCardKeyboard(ctx, postback, { search: where.search, page: where.page }),
+  );
 }
 
 export { composer };

@@ -5,26 +5,26 @@ import type { BotContext } from "../../core/context.js";
 import type { PostbackList } from "./list.js";
 import { isSwitchedOn } from "./switch.js";
 
-/** `t` is a search token (0 = no search) and `p` a list page: the way back to the list. */
-const place = { t: "int", p: "int" } as const;
+/** `search` is a search token (0 = no search) and `page` a list page: the way back to the list. */
+const place = { search: "int", page: "int" } as const;
 const onCard = { id: "int", ...place } as const;
 
-export const postbacksPageButton = callbackKind("pbs-page", place);
-export const postbacksSearchButton = callbackKind("pbs-search", {});
-export const postbackCardButton = callbackKind("pbs-card", onCard);
+export const postbacksPageButton = callbackKind("postbacks-page", place);
+export const postbacksSearchButton = callbackKind("postbacks-search", {});
+export const postbackCardButton = callbackKind("postback-card", onCard);
 /** Asks before switching off. */
-export const postbackOffButton = callbackKind("pbs-off", onCard);
-export const postbackOffConfirmButton = callbackKind("pbs-off-yes", onCard);
-export const postbackKeepButton = callbackKind("pbs-keep", onCard);
-export const postbackOnButton = callbackKind("pbs-on", onCard);
+export const postbackOffButton = callbackKind("postback-off", onCard);
+export const postbackOffConfirmButton = callbackKind("postback-off-sure", onCard);
+export const postbackKeepButton = callbackKind("postback-keep-on", onCard);
+export const postbackOnButton = callbackKind("postback-on", onCard);
 /** Switching on with no remembered offers connects all of them: asked first. */
-export const postbackOnAllButton = callbackKind("pbs-on-all", onCard);
-export const postbackKeepOffButton = callbackKind("pbs-keep-off", onCard);
+export const postbackOnAllButton = callbackKind("postback-on-all", onCard);
+export const postbackKeepOffButton = callbackKind("postback-keep-off", onCard);
 
 const LABEL_LIMIT = 40;
 
 export function postbackListKeyboard(ctx: BotContext, list: PostbackList): InlineKeyboard {
-  const where = { t: list.token, p: list.page };
+  const where = { search: list.token, page: list.page };
   const rows = list.items.map((postback) => {
     const icon = isSwitchedOn(postback) ? "🟢" : "⏸";
     const label = `${icon} ${postback.name.slice(0, LABEL_LIMIT) || `#${postback.id}`}`;
@@ -32,17 +32,17 @@ export function postbackListKeyboard(ctx: BotContext, list: PostbackList): Inlin
   });
   const paging = [];
   if (list.page > 0) {
-    const data = postbacksPageButton.pack({ t: list.token, p: list.page - 1 });
+    const data = postbacksPageButton.pack({ search: list.token, page: list.page - 1 });
     paging.push(InlineKeyboard.text(ctx.t("postbacks-previous"), data));
   }
   if (list.hasNext) {
-    const data = postbacksPageButton.pack({ t: list.token, p: list.page + 1 });
+    const data = postbacksPageButton.pack({ search: list.token, page: list.page + 1 });
     paging.push(InlineKeyboard.text(ctx.t("postbacks-next"), data));
   }
   if (paging.length > 0) rows.push(paging);
   const search = [InlineKeyboard.text(ctx.t("postbacks-search"), postbacksSearchButton.pack({}))];
   if (list.term) {
-    const all = postbacksPageButton.pack({ t: 0, p: 0 });
+    const all = postbacksPageButton.pack({ search: 0, page: 0 });
     search.push(InlineKeyboard.text(ctx.t("postbacks-show-all"), all));
   }
   rows.push(search);
@@ -52,7 +52,7 @@ export function postbackListKeyboard(ctx: BotContext, list: PostbackList): Inlin
 export function postbackCardKeyboard(
   ctx: BotContext,
   postback: Postback,
-  where: { t: number; p: number },
+  where: { search: number; page: number },
 ): InlineKeyboard {
   const values = { id: postback.id, ...where };
   const keyboard = new InlineKeyboard();
@@ -67,7 +67,7 @@ export function postbackCardKeyboard(
 
 export function postbackConfirmOffKeyboard(
   ctx: BotContext,
-  values: { id: number; t: number; p: number },
+  values: { id: number; search: number; page: number },
 ): InlineKeyboard {
   return new InlineKeyboard()
     .text(ctx.t("postbacks-confirm-off-yes"), postbackOffConfirmButton.pack(values))
@@ -76,7 +76,7 @@ export function postbackConfirmOffKeyboard(
 
 export function postbackConfirmOnKeyboard(
   ctx: BotContext,
-  values: { id: number; t: number; p: number },
+  values: { id: number; search: number; page: number },
   count: number | undefined,
 ): InlineKeyboard {
   const yes =

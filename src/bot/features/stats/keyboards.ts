@@ -10,15 +10,19 @@ import { BREAKDOWNS, type Breakdown } from "../../reports/report.js";
 type Texts = { t: (key: string) => string };
 
 /** A breakdown page of a fixed period (days as yyyymmdd numbers), so pages stay consistent. */
-export const statsBreakdownButton = callbackKind("stb", {
+export const statsBreakdownButton = callbackKind("stats-breakdown", {
   from: "int",
   to: "int",
   kind: BREAKDOWNS,
   page: "int",
 });
-export const statsCsvButton = callbackKind("stc", { from: "int", to: "int", kind: BREAKDOWNS });
+export const statsCsvButton = callbackKind("stats-csv", {
+  from: "int",
+  to: "int",
+  kind: BREAKDOWNS,
+});
 /** "Other period": the picker again. */
-export const statsPeriodsButton = callbackKind("stm", {});
+export const statsPeriodsButton = callbackKind("stats-periods", {});
 
 export function periodKeyboard(ctx: Texts): InlineKeyboard {
   return InlineKeyboard.from(

@@ -1,0 +1,111 @@
+import { readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CallbackKind } from "../../src/bot/core/callback-data.js";
+
+type AnyKind = CallbackKind<Record<string, "int" | "str" | readonly string[]>>;
+
+const BOT = resolve(import.meta.dirname, "../../src/bot");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith(".ts") ? [path] : [];
+  });
+}
+
+const isKind = (value: unknown): value is AnyKind =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as AnyKind).prefix === "string" &&
+  typeof (value as AnyKind).pack === "function" &&
+  typeof (value as AnyKind).schema === "object";
+
+/** The longest value a string field carries in practice, by the field's name. */
+const LONGEST_STRING: Record<string, string> = {
+  // a search token: a base-36 counter per publisher
+  search: "zzzzzzzz",
+  // the longest IANA zone name
+  zone: "America/Argentina/ComodRivadavia",
+  // a claim id as the network numbers them
+  id: "999999999999",
+  day: "2026-11-24",
+  month: "2026-11",
+  amount: "1000000.99",
+  currency: "KZT",
+  value: "subaccount-name-16",
+};
+
+function worstValues(kind: AnyKind): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(kind.schema).map(([field, type]) => {
+      if (type === "int") return [field, -9_999_999_999];
+      if (type === "str") {
+        const longest = LONGEST_STRING[field];
+        if (longest === undefined) throw new Error(`${kind.prefix}: no worst case for ${field}`);
+        return [field, longest];
+      }
+      return [field, [...type].sort((a, b) => b.length - a.length)[0] ?? ""];
+    }),
+  );
+}
+
+describe("callback kinds", () => {
+  const kinds: { file: string; name: string; kind: AnyKind }[] = [];
+  beforeAll(async () => {
+    for (const file of sourceFiles(BOT)) {
+      const module: Record<string, unknown> = await import(pathToFileURL(file).href);
+      for (const [name, value] of Object.entries(module)) {
+        // A kind re-exported under another name is the same kind.
+        if (isKind(value) && !kinds.some((known) => known.kind === value))
+          kinds.push({ file: file.slice(BOT.length + 1), name, kind: value });
+      }
+    }
+  });
+
+  it("finds every kind of button the bot makes", () => {
+    expect(kinds.length).toBeGreaterThan(80);
+  });
+
+  it("no two kinds share a prefix", () => {
+    const owners = new Map<string, string[]>();
+    for (const { file, name, kind } of kinds) {
+      owners.set(kind.prefix, [...(owners.get(kind.prefix) ?? []), `${file}:${name}`]);
+    }
+    const shared = [...owners].filter(([, where]) => where.length > 1);
+    expect(shared).toEqual([]);
+  });
+
+  it("prefixes and field names are written out", () => {
+    const cryptic = kinds.flatMap(({ kind }) => [
+      ...(/^[a-z]{4,}(-[a-z]{2,})*$/.test(kind.prefix) ? [] : [kind.prefix]),
+      ...Object.keys(kind.schema)
+        .filter((field) => field.length < 2)
+        .map((field) => `${kind.prefix}.${field}`),
+    ]);
+    expect(cryptic).toEqual([]);
+  });
+
+  it("every kind packs its longest realistic values within Telegram's 64 bytes", () => {
+    const sizes = kinds.map(({ kind }) => ({
+      prefix: kind.prefix,
+      bytes: Buffer.byteLength(kind.pack(worstValues(kind) as never)),
+    }));
+    expect(sizes.filter(({ bytes }) => bytes > 64)).toEqual([]);
+    // What the closing note reports: the largest button there is.
+    const largest = sizes.sort((a, b) => b.bytes - a.bytes)[0];
+    expect(largest?.bytes).toBeLessThanOrEqual(64);
+  });
+
+  it("a packed button unpacks to what was packed, and no other kind takes it", () => {
+    for (const { kind } of kinds) {
+      const values = worstValues(kind);
+      const data = kind.pack(values as never);
+      expect(kind.unpack(data)).toEqual(values);
+      const takers = kinds.filter(({ kind: other }) => other.filter().test(data));
+      expect(takers.map(({ kind: other }) => other.prefix)).toEqual([kind.prefix]);
+    }
+  });
+});
