@@ -28,8 +28,8 @@ import {
 } from "../src/bot/features/alerts/settings.js";
 import { loadConfig } from "../src/config.js";
 import { startSandbox } from "../src/sandbox/index.js";
-import { startBotApi } from "../test/support/bot-api.js";
-import { freePort } from "../test/support/ports.js";
+import { startBotApi } from "../src/bot-api-stand-in/stand-in.js";
+import { freePort } from "../src/local-servers/ports.js";
 import { percentile, ratio, round, sleep } from "./stats.js";
 import type { BenchRow } from "./types.js";
 

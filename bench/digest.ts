@@ -15,7 +15,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { startSandbox } from "../src/sandbox/index.js";
-import { startBotApi } from "../test/support/bot-api.js";
+import { startBotApi } from "../src/bot-api-stand-in/stand-in.js";
 import { runJsonChild } from "./child.js";
 import { compileChild } from "./compiled.js";
 import type { ChildEnv, ChildReport } from "./digest-child.js";

@@ -6,7 +6,7 @@
  */
 import type { Update, User } from "grammy/types";
 import { Pool } from "undici";
-import type { BotApiStandIn } from "../test/support/bot-api.js";
+import type { BotApiStandIn } from "../src/bot-api-stand-in/stand-in.js";
 import { percentile } from "./stats.js";
 
 /** The load: this many users at once, each this many /help in a row. */

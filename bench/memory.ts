@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { StorageLocation } from "../src/config.js";
 import { openStorage } from "../src/storage/index.js";
-import { startRedis } from "../test/support/redis.js";
+import { startRedis } from "../src/local-servers/redis.js";
 import { runJsonChild } from "./child.js";
 import { round } from "./stats.js";
 import type { BenchRow } from "./types.js";

@@ -14,9 +14,9 @@ import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { startApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
-import { type BotApiStandIn, startBotApi } from "../test/support/bot-api.js";
-import { freePort } from "../test/support/ports.js";
-import { startRedis } from "../test/support/redis.js";
+import { type BotApiStandIn, startBotApi } from "../src/bot-api-stand-in/stand-in.js";
+import { freePort } from "../src/local-servers/ports.js";
+import { startRedis } from "../src/local-servers/redis.js";
 import { bareHandleUpdate, bareReplyBot } from "./bare-bots.js";
 import {
   type Loop,

@@ -67,12 +67,15 @@ const RULES: [string, (from: string, to: string) => boolean][] = [
     (from, to) => under(from, "bot/core") && under(to, "bot/wizard"),
   ],
   [
-    "the bot imports no demo tooling",
-    (from, to) =>
-      !["sandbox", "bot-api-stand-in", "demo"].some((f) => under(from, f)) &&
-      ["bot-api-stand-in", "demo"].some((f) => under(to, f)),
+    "nothing of the product imports the try-it-without-Telegram tooling",
+    (from, to) => !isTooling(from) && isTooling(to),
   ],
 ];
+
+/** The demo, the Bot API stand-in, local servers for tests and bench, and the API's emulator. */
+function isTooling(path: string): boolean {
+  return ["sandbox", "bot-api-stand-in", "demo", "local-servers"].some((f) => under(path, f));
+}
 
 function isFeatureList(path: string): boolean {
   return path === "bot/features/index.ts" || !path.startsWith("bot/");

@@ -1,9 +1,9 @@
 /** Helpers of the catalogue suites: the sandbox's calls by path, and offers picked through the API. */
 import { expect } from "vitest";
+import type { BotMessage } from "../../src/bot-api-stand-in/user.js";
 import { createPublisherApi, type OfferListItem } from "../../src/publisher-api/index.js";
 import type { RecordedCall } from "../../src/sandbox/index.js";
 import type { Harness } from "../support/harness.js";
-import type { BotMessage } from "../support/user.js";
 
 /** The API calls whose path ends with `suffix` (e.g. "/coupons", "/offers/web"). */
 export function callsTo(harness: Harness, suffix: string): RecordedCall[] {

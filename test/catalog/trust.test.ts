@@ -4,6 +4,7 @@
  * discounts with their currency, and a "promo code" coupon without a code saying so.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import {
   type Commission,
   type Coupon,
@@ -13,7 +14,6 @@ import {
   type OfferListItem,
 } from "../../src/publisher-api/index.js";
 import { connectedUser, type Harness, startHarness } from "../support/harness.js";
-import type { TelegramUser } from "../support/user.js";
 import { demoOffers } from "./support.js";
 
 let harness: Harness;

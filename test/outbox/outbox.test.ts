@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installApiDefaults } from "../../src/bot/core/api-defaults.js";
 import { goneReason } from "../../src/bot/outbox/gone.js";
 import { Outbox } from "../../src/bot/outbox/outbox.js";
+import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
 import { createLogger } from "../../src/logger.js";
-import { type BotApiStandIn, startBotApi } from "../support/bot-api.js";
 
 /**
  * The outbox over real HTTP, against the Bot API stand-in: every send outside an update goes

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BotApiStandIn } from "../../src/bot-api-stand-in/stand-in.js";
+import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { createPublisherApi } from "../../src/publisher-api/index.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
-import { settle } from "../alerts/support.js";
+import { settle } from "../features/alerts/support.js";
 import type { Balancer } from "../support/balancer.js";
-import type { BotApiStandIn } from "../support/bot-api.js";
 import { startTwoInstances, type TwoInstances } from "../support/two-instances.js";
-import { TelegramUser } from "../support/user.js";
 
 /**
  * Two bot processes on one Redis behind one address (round robin): the network's postbacks land

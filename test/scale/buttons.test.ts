@@ -3,9 +3,9 @@
  * answer to a callback query and an edit that changes nothing, as Telegram does.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RecordedCall } from "../support/bot-api.js";
+import type { RecordedCall } from "../../src/bot-api-stand-in/stand-in.js";
+import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { connectUser, connectWithClaims, type Harness, startHarness } from "../support/harness.js";
-import type { TelegramUser } from "../support/user.js";
 
 let harness: Harness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
-import type { TelegramUser } from "../support/user.js";
 
 /** Lower than the harness's 2000 ms, so the slow case stays quick. */
 const TIMEOUT_MS = 1_000;

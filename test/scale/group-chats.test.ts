@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wizardKey } from "../../src/bot/wizard/storage.js";
-import type { BotApiEvent } from "../support/bot-api.js";
+import type { BotApiEvent } from "../../src/bot-api-stand-in/stand-in.js";
+import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
-import type { TelegramUser } from "../support/user.js";
 
 let harness: Harness;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandsOf } from "../../src/bot/core/feature.js";
 import { FEATURES } from "../../src/bot/features/index.js";
+import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { connectUser, connectWithClaims, type Harness, startHarness } from "../support/harness.js";
-import type { TelegramUser } from "../support/user.js";
 
 let harness: Harness;
 beforeAll(async () => {

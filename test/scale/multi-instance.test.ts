@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BotApiStandIn } from "../../src/bot-api-stand-in/stand-in.js";
+import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { createPublisherApi, type PublisherApi } from "../../src/publisher-api/index.js";
 import type { Sandbox, SandboxPublisher } from "../../src/sandbox/index.js";
-import { minutes, nextUtc, setUpDigest, startAheadSandbox } from "../stats/digest-support.js";
+import {
+  minutes,
+  nextUtc,
+  setUpDigest,
+  startAheadSandbox,
+} from "../features/digest/digest-support.js";
 import type { Balancer } from "../support/balancer.js";
-import type { BotApiStandIn } from "../support/bot-api.js";
 import type { ChildBot } from "../support/child-bot.js";
 import { startTwoInstances, type TwoInstances } from "../support/two-instances.js";
-import { TelegramUser } from "../support/user.js";
 
 /**
  * Two bot processes on one Redis behind one webhook address (a round-robin balancer, as Caddy in

@@ -2,11 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
+import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
+import { freePort } from "../../src/local-servers/ports.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
-import { type BotApiStandIn, startBotApi } from "../support/bot-api.js";
 import { type ChildBot, startChildBot } from "../support/child-bot.js";
-import { freePort } from "../support/ports.js";
-import { TelegramUser } from "../support/user.js";
 
 let sandbox: Sandbox;
 let botApi: BotApiStandIn;

@@ -7,9 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { startRedis, type TestRedis } from "../../src/local-servers/redis.js";
 import { openStorage, type Storage } from "../../src/storage/index.js";
 import { ReadCache } from "../../src/storage/read-cache.js";
-import { startRedis, type TestRedis } from "../support/redis.js";
 
 describe("ReadCache", () => {
   it("serves a second read from memory, absence included", async () => {

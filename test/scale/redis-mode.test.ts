@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config.js";
+import { startRedis, type TestRedis } from "../../src/local-servers/redis.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
-import { startRedis, type TestRedis } from "../support/redis.js";
 
 let redis: TestRedis;
 let harness: Harness | undefined;

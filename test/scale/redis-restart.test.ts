@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
+import { startRedis, type TestRedis } from "../../src/local-servers/redis.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
-import { startRedis, type TestRedis } from "../support/redis.js";
-import type { TelegramUser } from "../support/user.js";
 
 let redis: TestRedis;
 let harness: Harness;

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startJobs } from "../../src/jobs/scheduler.js";
+import { startRedis, type TestRedis } from "../../src/local-servers/redis.js";
 import { createLogger } from "../../src/logger.js";
 import { openStorage, type Storage } from "../../src/storage/index.js";
-import { startRedis, type TestRedis } from "../support/redis.js";
 
 let redis: TestRedis;
 const storages: Storage[] = [];

@@ -9,12 +9,12 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
+import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
+import { startRedis } from "../../src/local-servers/redis.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { openStorage } from "../../src/storage/index.js";
-import { type BotApiStandIn, startBotApi } from "../support/bot-api.js";
 import { runMain, startMain } from "../support/main-process.js";
-import { startRedis } from "../support/redis.js";
-import { TelegramUser } from "../support/user.js";
 
 let sandbox: Sandbox;
 let botApi: BotApiStandIn;

@@ -8,11 +8,11 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
+import { freePort } from "../../src/local-servers/ports.js";
+import { startRedis } from "../../src/local-servers/redis.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
-import { type BotApiStandIn, startBotApi } from "../support/bot-api.js";
 import { type MainExit, runMain, startMain } from "../support/main-process.js";
-import { freePort } from "../support/ports.js";
-import { startRedis } from "../support/redis.js";
 
 let sandbox: Sandbox;
 let botApi: BotApiStandIn;

@@ -7,9 +7,9 @@ import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../../src/local-servers/ports.js";
+import { startRedis, type TestRedis } from "../../src/local-servers/redis.js";
 import { type Harness, startHarness } from "../support/harness.js";
-import { freePort } from "../support/ports.js";
-import { startRedis, type TestRedis } from "../support/redis.js";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

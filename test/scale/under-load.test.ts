@@ -1,5 +1,6 @@
 /** "Under load" of issue 17: flood waits honoured to the end, digests that fail stay due. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import type { Sandbox } from "../../src/sandbox/index.js";
 import {
   digestJob,
@@ -8,9 +9,8 @@ import {
   nextUtc,
   setUpDigest,
   startAheadSandbox,
-} from "../stats/digest-support.js";
+} from "../features/digest/digest-support.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
-import type { TelegramUser } from "../support/user.js";
 
 let harness: Harness;
 let sandbox: Sandbox;

@@ -2,11 +2,11 @@ import { Bot } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PublisherBot } from "../../src/bot/create-bot.js";
+import { freePort } from "../../src/local-servers/ports.js";
 import { createLogger } from "../../src/logger.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { startServer } from "../../src/server/index.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
-import { freePort } from "../support/ports.js";
 
 const SECRET = "webhook-secret_42";
 let harness: Harness | undefined;

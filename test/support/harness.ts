@@ -9,10 +9,10 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { type App, startApp } from "../../src/app.js";
 import type { Feature } from "../../src/bot/core/feature.js";
+import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
+import { TelegramUser, type TelegramUserOptions } from "../../src/bot-api-stand-in/user.js";
 import { loadConfig } from "../../src/config.js";
 import { type Sandbox, type SandboxPublisher, startSandbox } from "../../src/sandbox/index.js";
-import { type BotApiStandIn, startBotApi } from "./bot-api.js";
-import { TelegramUser, type TelegramUserOptions } from "./user.js";
 
 export interface HarnessOptions {
   /** Extra environment for the bot (STORAGE_URL, cron settings, …). */

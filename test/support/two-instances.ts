@@ -3,12 +3,12 @@
  * compose.yaml): the scale-out set-up the multi-instance suites share.
  */
 import { randomBytes } from "node:crypto";
+import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
+import { freePort } from "../../src/local-servers/ports.js";
+import { startRedis, type TestRedis } from "../../src/local-servers/redis.js";
 import type { Sandbox } from "../../src/sandbox/index.js";
 import { type Balancer, startBalancer } from "./balancer.js";
-import { type BotApiStandIn, startBotApi } from "./bot-api.js";
 import { type ChildBot, startChildBot } from "./child-bot.js";
-import { freePort } from "./ports.js";
-import { startRedis, type TestRedis } from "./redis.js";
 
 export interface TwoInstances {
   redis: TestRedis;

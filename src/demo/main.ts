@@ -1,0 +1,62 @@
+/**
+ * `npm run demo`: the whole bot without Telegram or an account. Starts the sandbox API, the Bot
+ * API stand-in and the bot (embedded storage under ./data-demo), then a chat in this terminal.
+ */
+import { mkdirSync } from "node:fs";
+import pino from "pino";
+import { startApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import { startSandbox } from "../sandbox/index.js";
+import { startBotApi } from "../bot-api-stand-in/stand-in.js";
+import { freePort } from "../local-servers/ports.js";
+import { TelegramUser } from "../bot-api-stand-in/user.js";
+import { claimMover } from "./claim-mover.js";
+import { runTerminalChat } from "./terminal-chat.js";
+
+const DATA_DIR = "./data-demo";
+mkdirSync(DATA_DIR, { recursive: true });
+
+// A conversion now and then for publishers who switched /alerts on (their postback calls the bot).
+const sandbox = await startSandbox({ conversionTrickleMs: 45_000 });
+const port = await freePort();
+const botApi = await startBotApi({ keepFiles: true });
+const app = await startApp(
+  loadConfig({
+    ...process.env,
+    BOT_TOKEN: botApi.token,
+    TELEGRAM_API_ROOT: botApi.apiRoot,
+    PUBLISHER_API_URL: sandbox.url,
+    STORAGE_URL: `sqlite://${DATA_DIR}/bot.sqlite`,
+    PORT: String(port),
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+    // Claims move quickly in the demo so a status push can be seen.
+    LOST_ORDER_POLL_CRON: process.env.LOST_ORDER_POLL_CRON ?? "* * * * *",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+  }),
+  { logDestination: pino.destination({ dest: `${DATA_DIR}/bot.log`, mkdir: true, sync: false }) },
+);
+
+const [alice] = sandbox.publishers;
+
+console.log(`
+Publisher bot demo. The sandbox API runs at ${sandbox.url}; the bot's log is ${DATA_DIR}/bot.log.
+Send /start, press Connect, and paste the demo key: ${alice?.apiKey}
+(client_id ${alice?.clientId}, client_secret ${alice?.clientSecret} enable claims)
+Typed numbers are sent as text (1299, an order number 3, an offer id): press a button with #N or
+its own text. "@bot words" sends an inline query; "!claim ID STATUS" (new, processing, accepted,
+rejected) moves one of your claims on the network's side, so the bot's status push shows up.
+`);
+
+const user = new TelegramUser(botApi, {
+  id: 424242,
+  firstName: "Demo",
+  languageCode: process.env.DEMO_LANG ?? "en",
+});
+await runTerminalChat(botApi, user, undefined, {
+  filesDir: DATA_DIR,
+  moveClaim: claimMover(sandbox, app.jobs),
+});
+await app.stop();
+await botApi.close();
+await sandbox.close();
+process.exit(0);

@@ -1,0 +1,226 @@
+/**
+ * Chat with the bot from a terminal, as a Telegram user, through the Bot API stand-in.
+ * Whatever is typed is sent as a message (numbers too: an amount, an order number, an offer id);
+ * `#3` or a button's own text presses a button of the latest keyboard; `@bot words` sends an inline
+ * query; `!claim ID STATUS` moves a claim (when the demo provides it); /quit leaves.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import { basename, join } from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
+import type { BotApiEvent, BotApiStandIn, StoredMessage } from "../bot-api-stand-in/stand-in.js";
+import type { TelegramUser } from "../bot-api-stand-in/user.js";
+
+export interface TerminalIo {
+  input: Readable;
+  output: Writable & { isTTY?: boolean };
+}
+
+export interface TerminalChatOptions {
+  /** Where photos and documents the bot sends are saved (default ./data-demo). */
+  filesDir?: string;
+  /**
+   * `!claim ID STATUS`: moves a claim on the network's side (the sandbox), so the bot's status push
+   * can be seen; resolves to what to print. Without it the command is not offered.
+   */
+  moveClaim?: (claimId: string, status: string) => Promise<string>;
+}
+
+/** What can be typed, printed when the chat starts. */
+export function chatHelp(options: Pick<TerminalChatOptions, "moveClaim"> = {}): string {
+  return [
+    "Type a message to send it; numbers are sent as text too (an amount 1299, an order number 3, an offer id).",
+    "Press a button by typing #N (its number in brackets) or the button's own text.",
+    "@bot words: an inline query, as typed in another chat after the bot's name.",
+    ...(options.moveClaim
+      ? [
+          "!claim ID STATUS: the network moves a claim (new, processing, accepted, rejected); the bot pushes it.",
+        ]
+      : []),
+    "/quit leaves.",
+  ].join("\n");
+}
+
+/** An inline query's results, one line each. */
+function inlineResultsText(results: Record<string, unknown>[]): string {
+  if (results.length === 0) return "(no inline results)";
+  return results
+    .map((result, i) => {
+      const title = typeof result.title === "string" ? result.title : String(result.id ?? "");
+      const description = typeof result.description === "string" ? ` — ${result.description}` : "";
+      return `  ${i + 1}. ${title}${description}`;
+    })
+    .join("\n");
+}
+
+const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"' };
+
+/** Telegram HTML to terminal text: bold/italic/underline as ANSI on a TTY, links as "text (url)". */
+export function htmlToTerminal(html: string, ansi: boolean): string {
+  const style = (on: string, off: string) => (ansi ? [`\x1b[${on}m`, `\x1b[${off}m`] : ["", ""]);
+  const styles: Record<string, string[]> = {
+    b: style("1", "22"),
+    strong: style("1", "22"),
+    i: style("3", "23"),
+    em: style("3", "23"),
+    u: style("4", "24"),
+    ins: style("4", "24"),
+  };
+  const links: string[] = [];
+  return html
+    .replace(/<(\/?)([a-z-]+)([^>]*)>/gi, (_, close: string, tag: string, attrs: string) => {
+      const name = tag.toLowerCase();
+      if (name === "a") {
+        if (!close) links.push(/href\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1] ?? "");
+        return close ? ` (${links.pop() ?? ""})` : "";
+      }
+      return styles[name]?.[close ? 1 : 0] ?? "";
+    })
+    .replace(
+      /&(lt|gt|amp|quot);|&#(\d+);|&#x([0-9a-f]+);/gi,
+      (m, named?: string, dec?: string, hex?: string) => {
+        if (named) return ENTITIES[named.toLowerCase()] ?? m;
+        return String.fromCodePoint(dec ? Number(dec) : Number.parseInt(hex ?? "0", 16));
+      },
+    );
+}
+
+function kb(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`;
+}
+
+export async function runTerminalChat(
+  standIn: BotApiStandIn,
+  user: TelegramUser,
+  io: TerminalIo = { input: process.stdin, output: process.stdout },
+  options: TerminalChatOptions = {},
+): Promise<void> {
+  const filesDir = options.filesDir ?? "./data-demo";
+  const ansi = io.output.isTTY === true;
+  const rl = createInterface({ input: io.input, output: io.output, terminal: ansi });
+  rl.setPrompt("you> ");
+  let keyboard: { messageId: number; labels: string[]; urls: (string | undefined)[] } | undefined;
+  let printing = Promise.resolve();
+
+  const print = (text: string) => {
+    io.output.write(`${ansi ? "\r\x1b[K" : ""}${text}\n`);
+    if (ansi) rl.prompt(true);
+  };
+
+  const textOf = (m: StoredMessage) =>
+    m.parseMode?.toLowerCase() === "html" ? htmlToTerminal(m.html, ansi) : m.text;
+
+  const show = async (m: StoredMessage, edited: boolean) => {
+    const lines: string[] = [];
+    const file = m.photo ?? m.document;
+    if (file) {
+      const name = basename(file.filename ?? `${m.kind}-${m.messageId}`);
+      if (file.bytes) {
+        await mkdir(filesDir, { recursive: true });
+        const path = join(filesDir, `${m.messageId}-${name}`);
+        await writeFile(path, file.bytes);
+        lines.push(`[${m.kind}: ${kb(file.size)} ${name} saved to ${path}]`);
+      } else lines.push(`[${m.kind}: ${file.url ?? name}]`);
+    }
+    if (m.text) lines.push(textOf(m));
+    const rows = m.replyMarkup?.inline_keyboard ?? [];
+    if (rows.length > 0) {
+      const buttons = rows.flat();
+      keyboard = {
+        messageId: m.messageId,
+        labels: buttons.map((b) => b.text),
+        urls: buttons.map((b) => b.url),
+      };
+      lines.push(
+        rows
+          .map((row) => row.map((b) => `[#${buttons.indexOf(b) + 1}] ${b.text}`).join("  "))
+          .join("\n"),
+      );
+    } else if (keyboard?.messageId === m.messageId) keyboard = undefined;
+    print(`${edited ? "bot (edited): " : "bot: "}${lines.join("\n")}`);
+  };
+
+  const onEvent = (e: BotApiEvent) => {
+    if (e.type === "send" || e.type === "edit") {
+      if (e.chatId !== user.id) return;
+      printing = printing
+        .then(() => show(e.message, e.type === "edit"))
+        .catch((err) => print(`(error: ${err})`));
+      user.drain();
+    } else if (e.type === "delete" && e.chatId === user.id) {
+      if (keyboard?.messageId === e.messageId) keyboard = undefined;
+      print(
+        e.message.from === "user"
+          ? "(the bot deleted your message)"
+          : "(the bot deleted one of its messages)",
+      );
+    } else if (e.type === "callbackAnswer" && e.userId === user.id && e.text) {
+      print(`${e.showAlert ? "[alert]" : "[notice]"} ${e.text}`);
+    } else if (e.type === "failure" && e.chatId === user.id) {
+      print(`(the bot's ${e.method} failed: ${e.description})`);
+    }
+  };
+  const unsubscribe = standIn.onEvent(onEvent);
+
+  print(chatHelp(options));
+  if (ansi) rl.prompt();
+  const closed = new Promise<void>((resolve) => rl.once("close", resolve));
+
+  const press = (i: number) => {
+    if (!keyboard) return print("(there are no buttons to press)");
+    const label = keyboard.labels[i];
+    const url = keyboard.urls[i];
+    if (label === undefined) print(`(no button #${i + 1}; there are ${keyboard.labels.length})`);
+    else if (url) print(`(button "${label}" opens ${url})`);
+    else {
+      try {
+        user.press(label, { messageId: keyboard.messageId });
+      } catch (err) {
+        print(`(${err instanceof Error ? err.message : String(err)})`);
+      }
+    }
+  };
+
+  const inline = async (words: string) => {
+    try {
+      const answer = await user.inline(words);
+      print(`inline results for "${words}":\n${inlineResultsText(answer.results)}`);
+    } catch (err) {
+      print(`(${err instanceof Error ? err.message : String(err)})`);
+    }
+  };
+
+  const moveClaim = async (args: string) => {
+    const [claimId, status] = args.trim().split(/\s+/);
+    if (!options.moveClaim || !claimId || !status) {
+      print("(type !claim ID STATUS, for example !claim 5001 accepted)");
+      return;
+    }
+    try {
+      print(await options.moveClaim(claimId, status));
+    } catch (err) {
+      print(`(${err instanceof Error ? err.message : String(err)})`);
+    }
+  };
+
+  rl.on("line", (line) => {
+    const text = line.trim();
+    if (text === "/quit") {
+      rl.close();
+      return;
+    }
+    const numbered = /^#(\d+)$/.exec(text);
+    const inlineQuery = /^@\w+(?:\s+(.*))?$/.exec(text);
+    const claimMove = /^!claim\b(.*)$/.exec(text);
+    const byLabel = keyboard?.labels.indexOf(text) ?? -1;
+    if (numbered) press(Number(numbered[1]) - 1);
+    else if (inlineQuery) void inline(inlineQuery[1] ?? "");
+    else if (claimMove) void moveClaim(claimMove[1] ?? "");
+    else if (text && byLabel >= 0) press(byLabel);
+    else if (text) user.send(text);
+    if (ansi) rl.prompt();
+  });
+  await closed;
+  unsubscribe();
+  await printing;
+}

@@ -1,0 +1,67 @@
+/** The demo (`npm run demo`) against the whole bot: inline queries and a claim moved from the chat. */
+import { PassThrough } from "node:stream";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { claimMover } from "../../src/demo/claim-mover.js";
+import { runTerminalChat } from "../../src/demo/terminal-chat.js";
+import { createPublisherApi } from "../../src/publisher-api/index.js";
+import { connectWithClaims, type Harness, startHarness } from "../support/harness.js";
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => harness?.stop());
+
+it("sends typed numbers as text, inline queries with @bot, and moves a claim so its push shows", async () => {
+  const [alice] = harness.sandbox.publishers;
+  const api = createPublisherApi({ baseUrl: harness.sandbox.url });
+  const claims = await api
+    .forPublisher({
+      apiKey: alice.apiKey,
+      clientId: alice.clientId,
+      clientSecret: alice.clientSecret,
+    })
+    .lostOrders.list({ perpage: 1000 });
+  await api.close();
+  const claim = claims.find((c) => c.status_id === "2");
+  if (!claim) throw new Error("Alice has no processing claim");
+
+  const user = harness.user();
+  await connectWithClaims(harness, user);
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let printed = "";
+  output.on("data", (c: Buffer) => {
+    printed += c.toString();
+  });
+  const moveClaim = claimMover(harness.sandbox, harness.app.jobs);
+  const done = runTerminalChat(harness.botApi, user, { input, output }, { moveClaim });
+  const until = async (re: RegExp) => {
+    for (let i = 0; i < 500 && !re.test(printed); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(printed).toMatch(re);
+  };
+
+  input.write("/claim\n");
+  await until(/Which offer was the order for/);
+  input.write("#1\n");
+  await until(/Which traffic channel/);
+  input.write("Telegram @alice_deals\n");
+  await until(/order number/);
+  input.write("3\n");
+  await until(/When was the order placed/);
+  input.write("Yesterday\n");
+  await until(/order amount/);
+  input.write("1299\n");
+  await until(/currency of the order/);
+  input.write("/cancel\n");
+  await until(/Cancelled/);
+
+  input.write("@bot shop\n");
+  await until(/inline results for "shop":\n {2}1\. /);
+
+  input.write(`!claim ${claim.id} accepted\n`);
+  await until(new RegExp(`🔔 Claim #${claim.id} for .+: processing → .*accepted`));
+  await until(new RegExp(`\\(the network moved claim #${claim.id} of Alice to "accepted"\\)`));
+  input.write("/quit\n");
+  await done;
+});

@@ -1,0 +1,107 @@
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough } from "node:stream";
+import { run } from "@grammyjs/runner";
+import { Bot, InlineKeyboard, InputFile } from "grammy";
+import { expect, it } from "vitest";
+import { startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
+import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
+import { htmlToTerminal, runTerminalChat } from "../../src/demo/terminal-chat.js";
+
+it("renders Telegram HTML for a terminal", () => {
+  expect(
+    htmlToTerminal(
+      "<b>5</b> &lt;offers&gt; <code>x&amp;y</code> <a href='https://a.io'>site</a>",
+      false,
+    ),
+  ).toBe("5 <offers> x&y site (https://a.io)");
+  expect(htmlToTerminal("<b>bold</b>", true)).toBe("\x1b[1mbold\x1b[22m");
+});
+
+it("lets a person chat, press buttons by #N or their text, and see files, edits and deletions", async () => {
+  const api = await startBotApi();
+  const bot = new Bot(api.token, { client: { apiRoot: api.apiRoot } });
+  bot.command("start", (ctx) =>
+    ctx.reply("<b>Hi</b> &amp; welcome", {
+      parse_mode: "HTML",
+      reply_markup: new InlineKeyboard().text("Chart", "chart").url("Site", "https://example.com"),
+    }),
+  );
+  bot.callbackQuery("chart", async (ctx) => {
+    await ctx.answerCallbackQuery("Drawing…");
+    await ctx.editMessageText("Here it is", {
+      reply_markup: new InlineKeyboard().text("Again", "chart"),
+    });
+    await ctx.replyWithDocument(new InputFile(Buffer.from("a,b\n"), "stats.csv"));
+  });
+  bot.hears(/^\d+$/, (ctx) => ctx.reply(`the number ${ctx.message?.text}`));
+  bot.on("message:text", (ctx) => ctx.deleteMessage());
+  bot.on("inline_query", (ctx) =>
+    ctx.answerInlineQuery([
+      {
+        type: "article",
+        id: "1",
+        title: `Offers for ${ctx.inlineQuery.query}`,
+        description: "3 found",
+        input_message_content: { message_text: "x" },
+      },
+    ]),
+  );
+  const handle = run(bot);
+  const user = new TelegramUser(api, { id: 77, firstName: "Demo" });
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let printed = "";
+  output.on("data", (c: Buffer) => {
+    printed += c.toString();
+  });
+  const filesDir = mkdtempSync(join(tmpdir(), "chat-demo-"));
+  const moved: string[] = [];
+  const moveClaim = async (id: string, status: string) => {
+    moved.push(`${id} ${status}`);
+    return `(moved ${id})`;
+  };
+  const done = runTerminalChat(api, user, { input, output }, { filesDir, moveClaim });
+  const until = async (re: RegExp) => {
+    for (let i = 0; i < 200 && !re.test(printed); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(printed).toMatch(re);
+  };
+
+  // It says how to press buttons, send an inline query and move a claim.
+  await until(/numbers are sent as text/);
+  expect(printed).toContain("#N (its number in brackets) or the button's own text");
+  expect(printed).toContain("@bot words: an inline query");
+  expect(printed).toContain("!claim ID STATUS");
+
+  input.write("/start\n");
+  await until(/\[#1\] Chart {2}\[#2\] Site/);
+  expect(printed).toContain("bot: Hi & welcome");
+  // Issue 13: a typed number is a message (it pressed button 1 before), #N presses.
+  input.write("1\n");
+  await until(/bot: the number 1/);
+  expect(user.callbackAnswers).toEqual([]);
+  input.write("#2\n");
+  await until(/opens https:\/\/example.com/);
+  input.write("Chart\n");
+  await until(/saved to/);
+  expect(printed).toContain("[notice] Drawing…");
+  expect(printed).toContain("bot (edited): Here it is");
+  expect(printed).toMatch(/\[document: 4 B stats.csv saved to .*stats.csv\]/);
+  const saved = /saved to (\S+)\]/.exec(printed)?.[1] ?? "";
+  expect(existsSync(saved) && readFileSync(saved, "utf8")).toBe("a,b\n");
+  input.write("#7\n");
+  await until(/no button #7; there are 1/);
+  input.write("my secret\n");
+  await until(/the bot deleted your message/);
+
+  input.write("@bot red shoes\n");
+  await until(/inline results for "red shoes":\n {2}1\. Offers for red shoes — 3 found/);
+  input.write("!claim 5001 accepted\n");
+  await until(/\(moved 5001\)/);
+  expect(moved).toEqual(["5001 accepted"]);
+  input.write("/quit\n");
+  await done;
+  await handle.stop();
+  await api.close();
+});

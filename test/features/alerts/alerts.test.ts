@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
+import type { Postback } from "../../../src/publisher-api/index.js";
+import type { SandboxPublisher } from "../../../src/sandbox/index.js";
+import { connectUser, type Harness, startHarness } from "../../support/harness.js";
+import { apiClient } from "../postbacks/helpers.js";
+import { receiverEnv, settle, zoneAtMidnight } from "./support.js";
+
+let harness: Harness;
+let alice: SandboxPublisher;
+let bruno: SandboxPublisher;
+beforeAll(async () => {
+  harness = await startHarness({ env: await receiverEnv() });
+  [alice, bruno] = harness.sandbox.publishers as unknown as [SandboxPublisher, SandboxPublisher];
+});
+afterAll(async () => harness.stop());
+
+const publicUrl = () => `http://127.0.0.1:${harness.app.port}`;
+
+/** The user's "Telegram alerts" postback as the network has it. */
+async function alertsPostback(user: TelegramUser, publisher = alice): Promise<Postback> {
+  const { items } = await apiClient(harness, publisher.apiKey).tools.postbacks({ limit: 100 });
+  const found = items.find((p) => p.name === `Telegram alerts · ${user.id}`);
+  if (!found) throw new Error(`no alerts postback for ${user.id}`);
+  return found;
+}
+
+/** A connected user with alerts switched on for all offers. */
+async function alertsOn(publisher = alice): Promise<TelegramUser> {
+  const user = harness.user();
+  await connectUser(harness, user, publisher.apiKey);
+  user.send("/alerts");
+  const card = await user.next();
+  expect(card.text).toContain("🔔 Conversion alerts");
+  expect(card.text).toContain("⏸ Off.");
+  user.press("🔔 On for all offers");
+  const on = await user.next();
+  expect(on.kind).toBe("edit");
+  expect(on.text).toContain("✅ Alerts are on.");
+  return user;
+}
+
+/** Off from a fresh card (alerts may have come after the last one). */
+async function alertsOff(user: TelegramUser): Promise<void> {
+  user.send("/alerts");
+  await user.waitFor(/Conversion alerts/);
+  user.press("🔕 Switch off");
+  expect((await user.waitFor(/Alerts are off/)).kind).toBe("edit");
+}
+
+const fire = (
+  publisher: SandboxPublisher,
+  options: Parameters<Harness["sandbox"]["control"]["fireConversion"]>[1] = {},
+) => harness.sandbox.control.fireConversion(publisher.id, { repeats: 0, ...options });
+
+describe("/alerts on and off", () => {
+  it("on creates the postback with the bot's address; a conversion reaches the publisher once, repeats and all", async () => {
+    const user = await alertsOn();
+    const postback = await alertsPostback(user);
+    expect(postback.url).toMatch(new RegExp(`^${publicUrl()}/postback/[A-Za-z0-9_-]{32}$`));
+    expect(postback.offers_included).toEqual([0]);
+    expect(postback.request_type).toBe("get");
+    expect(postback.query_params).toContainEqual({ name: "click_id", value: "cid" });
+    expect(postback.query_params).toContainEqual({ name: "payout", value: "amount" });
+
+    user.send("/postbacks");
+    expect((await user.next()).text).toContain(`🟢 Telegram alerts · ${user.id} — all offers`);
+
+    const { conversion, done } = fire(alice, {
+      status: "approved",
+      payout: "12.40",
+      targetName: "sale",
+      subaccount: "channel_7",
+      repeats: 2,
+    });
+    const [delivery] = (await done).filter((d) => d.postbackId === postback.id);
+    expect(delivery?.statuses).toEqual([200, 200, 200]);
+    const alert = await user.next();
+    expect(alert.kind).toBe("send");
+    expect(alert.text).toBe(
+      `💰 +$12.40 · ${conversion.offerName} · sale · approved · sub: channel_7`,
+    );
+    expect(alert.buttons).toEqual([["📄 Offer card"]]);
+    expect(await settle(user)).toEqual([]);
+
+    user.press("📄 Offer card");
+    const card = await user.next();
+    expect(card.kind).toBe("send");
+    expect(card.text).toContain(conversion.offerName);
+    await alertsOff(user);
+  });
+
+  it("a POST postback is read from its form body; a status change of a known click says so", async () => {
+    const user = await alertsOn();
+    const postback = await alertsPostback(user);
+    const client = apiClient(harness);
+    await client.tools.updatePostback({
+      id: postback.id,
+      name: postback.name,
+      url: postback.url,
+      action_type: "all",
+      request_type: "post",
+      query_params: Object.fromEntries(postback.query_params.map((p) => [p.name, p.value])),
+      offers_included: [0],
+    });
+    const pending = fire(alice, { status: "pending", payout: "3.50", targetName: "lead" });
+    const first = (await pending.done).find((d) => d.postbackId === postback.id);
+    expect(first?.method).toBe("POST");
+    const alert = (await user.next()).text;
+    expect(alert).toContain("💰 +$3.50");
+    expect(alert).toContain("· lead · pending");
+    const { done } = fire(alice, { ...pending.conversion, status: "approved" });
+    await done;
+    expect((await user.next()).text).toContain("· lead · pending → approved");
+    await alertsOff(user);
+  });
+
+  it("off disconnects the postback and the old address answers 404; it says so on the card", async () => {
+    const user = await alertsOn();
+    const before = await alertsPostback(user);
+    expect((await fetch(`${before.url}?cid=c1&state=approved&amount=1`)).status).toBe(200);
+    await user.next();
+    user.send("/alerts");
+    await user.next();
+    user.press("🔕 Switch off");
+    const off = await user.next();
+    expect(off.text).toContain("⏸ Alerts are off: the postback is disconnected");
+    expect(off.text).toContain("⏸ Off.");
+    const after = await alertsPostback(user);
+    expect(after.offers_included).toEqual([]);
+    expect((await fetch(`${before.url}?cid=c2&state=approved&amount=1`)).status).toBe(404);
+    const { done } = fire(alice);
+    expect((await done).find((d) => d.postbackId === after.id)).toBeUndefined();
+    expect(await settle(user)).toEqual([]);
+
+    // On again: the same postback, a new address; the old one stays dead.
+    user.press("🔔 On for all offers");
+    await user.waitFor(/Alerts are on/);
+    const again = await alertsPostback(user);
+    expect(again.id).toBe(before.id);
+    expect(again.url).not.toBe(before.url);
+    expect((await fetch(`${before.url}?cid=c3&state=approved&amount=1`)).status).toBe(404);
+    expect((await fetch(`${again.url}?cid=c3&state=approved&amount=1`)).status).toBe(200);
+    await user.next();
+    await alertsOff(user);
+  });
+
+  it("the account view has a button that opens /alerts", async () => {
+    const user = harness.user();
+    await connectUser(harness, user);
+    user.send("/start");
+    await user.next();
+    user.press("👤 Account: profile and notifications");
+    await user.next();
+    user.press("🔔 Conversion alerts");
+    const card = await user.next();
+    expect(card.kind).toBe("send");
+    expect(card.text).toContain("🔔 Conversion alerts\n⏸ Off.");
+    expect(card.buttons[0]).toEqual(["🔔 On for all offers"]);
+  });
+
+  it("/disconnect disconnects the postback and revokes the address", async () => {
+    const user = await alertsOn();
+    const before = await alertsPostback(user);
+    user.send("/disconnect");
+    await user.next();
+    user.press(/Yes/);
+    await user.waitFor(/disconnected|forgot|deleted/i);
+    expect((await alertsPostback(user)).offers_included).toEqual([]);
+    expect((await fetch(`${before.url}?cid=d1&state=approved&amount=1`)).status).toBe(404);
+  });
+});
+
+describe("the receiver", () => {
+  it("one publisher's token never pushes to another", async () => {
+    const ana = await alertsOn(alice);
+    const beto = await alertsOn(bruno);
+    const anaUrl = (await alertsPostback(ana, alice)).url;
+    await fire(bruno, { status: "approved", payout: "7.00" }).done;
+    expect((await beto.next()).text).toContain("€7.00");
+    expect(await settle(ana)).toEqual([]);
+    expect((await fetch(`${anaUrl}?cid=x1&state=approved&amount=2&currency=USD`)).status).toBe(200);
+    expect((await ana.next()).text).toContain("$2.00");
+    expect(await settle(beto)).toEqual([]);
+    // A token with anything added or cut off is nobody's.
+    expect((await fetch(`${anaUrl}x?cid=x2&state=approved&amount=2`)).status).toBe(404);
+    expect((await fetch(`${anaUrl.slice(0, -1)}?cid=x2&state=approved&amount=2`)).status).toBe(404);
+    await alertsOff(ana);
+    await alertsOff(beto);
+  });
+
+  it("bad parameters: 400, logged without ip and ua; oversized: refused; unknown token like a known one", async () => {
+    const user = await alertsOn();
+    const { url } = await alertsPostback(user);
+    const bad = await fetch(`${url}?cid=b1&state=maybe&amount=1&ip=198.51.100.77&ua=AgentSecret`);
+    expect(bad.status).toBe(400);
+    const logged = harness.logs.filter((line) => line.includes("conversion postback refused"));
+    expect(logged.length).toBeGreaterThan(0);
+    expect(harness.logs.join("")).not.toContain("198.51.100.77");
+    expect(harness.logs.join("")).not.toContain("AgentSecret");
+    expect(harness.logs.join("")).not.toContain(url.split("/").at(-1));
+    expect((await fetch(`${url}?cid=b2&state=approved&amount=ten`)).status).toBe(400);
+    expect((await fetch(`${url}?state=approved&amount=1`)).status).toBe(400);
+    const big = await fetch(url, { method: "POST", body: "cid=x&pad=".concat("y".repeat(40_000)) });
+    expect(big.status).toBe(413);
+    expect((await fetch(`${url}?cid=${"z".repeat(5000)}`)).status).toBe(414);
+
+    // Known (a repeat: pushed once) and unknown tokens answer in about the same time.
+    const unknown = `${publicUrl()}/postback/${"A".repeat(32)}`;
+    const time = async (address: string) => {
+      const started = performance.now();
+      await (await fetch(`${address}?cid=t1&state=approved&amount=1`)).arrayBuffer();
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const stranger: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      known.push(await time(url));
+      stranger.push(await time(unknown));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
+    expect(Math.abs(median(known) - median(stranger))).toBeLessThan(5);
+    expect(median(known)).toBeLessThan(50);
+    const pushes = (await settle(user)).filter((m) => m.text.includes("+1.00"));
+    expect(pushes).toHaveLength(1);
+    await alertsOff(user);
+  });
+});
+
+describe("what is pushed", () => {
+  it("a burst becomes one message edited in place", async () => {
+    const user = await alertsOn();
+    const sent = harness.botApi.botMessages(user.id).length;
+    for (let i = 0; i < 6; i++) {
+      await fire(alice, { status: "approved", payout: "10.20" }).done;
+    }
+    const seen = [...(await settle(user, 600))];
+    const sends = seen.filter((m) => m.kind === "send");
+    const edits = seen.filter((m) => m.kind === "edit");
+    expect(sends).toHaveLength(3);
+    expect(edits).toHaveLength(3);
+    expect(harness.botApi.botMessages(user.id).length - sent).toBe(3);
+    const summary = edits.at(-1);
+    expect(summary?.messageId).toBe(sends[2]?.messageId);
+    expect(summary?.text).toMatch(/^⚡ 6 conversions in the last minute, \+\$61\.20\n/);
+    expect(summary?.text.split("\n").filter((line) => line.startsWith("💰"))).toHaveLength(5);
+    expect(summary?.text).toContain("…and 1 more");
+    await alertsOff(user);
+  });
+
+  it("filters: statuses and a minimum payout", async () => {
+    const user = await alertsOn();
+    user.press("✅ rejected");
+    expect((await user.next()).buttons.flat()).toContain("▫️ rejected");
+    user.press("Minimum payout → 1");
+    expect((await user.next()).text).toContain("Minimum payout: 1");
+    user.press("Minimum payout → 5");
+    expect((await user.next()).text).toContain("Minimum payout: 5");
+    await fire(alice, { status: "rejected", payout: "20.00" }).done;
+    await fire(alice, { status: "approved", payout: "2.00" }).done;
+    await fire(alice, { status: "pending", payout: "6.00" }).done;
+    const seen = await settle(user);
+    expect(seen.map((m) => m.text)).toEqual([expect.stringContaining("+$6.00")]);
+    await alertsOff(user);
+  });
+
+  it("quiet hours hold alerts and summarise them when they end", async () => {
+    const user = await alertsOn();
+    await harness.app.storage.users.update(user.id, (u) => ({ ...u, timeZone: zoneAtMidnight() }));
+    user.press("Quiet hours → 22:00–08:00");
+    expect((await user.next()).text).toContain("Quiet hours: 22:00–08:00");
+    await fire(alice, { status: "approved", payout: "4.00" }).done;
+    await fire(alice, { status: "pending", payout: "1.50" }).done;
+    await fire(alice, { status: "rejected", payout: "9.00" }).done;
+    expect(await settle(user)).toEqual([]);
+
+    const job = harness.app.jobs.find((j) => j.name === "alerts-quiet");
+    if (!job) throw new Error("no alerts-quiet job");
+    await job.run(new Date());
+    expect(await settle(user, 200)).toEqual([]);
+    await job.run(new Date(Date.now() + 9 * 3_600_000));
+    const summary = await user.next();
+    expect(summary.text).toMatch(
+      /^🌙 Quiet hours are over: 3 conversions while you were away, \+\$5\.50\n/,
+    );
+    expect(summary.text).toContain("❌ $9.00");
+    await job.run(new Date(Date.now() + 9 * 3_600_000));
+    expect(await settle(user, 200)).toEqual([]);
+    await alertsOff(user);
+  });
+});
+
+describe("the sandbox's side", () => {
+  it("fires a conversion on an HTTP control, and trickles them when asked", async () => {
+    const user = await alertsOn();
+    const answer = await fetch(`${harness.sandbox.url}/__sandbox/conversion`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ publisher: alice.id, status: "approved", payout: "8.25", repeats: 0 }),
+    });
+    expect(answer.status).toBe(202);
+    const { conversion } = (await answer.json()) as { conversion: { clickId: string } };
+    expect(conversion.clickId).toMatch(/^clk710001x/);
+    expect((await user.next()).text).toContain("💰 +$8.25");
+
+    harness.sandbox.control.setConversionTrickle(150);
+    try {
+      expect((await user.next({ timeoutMs: 3000 })).text).toMatch(/^(💰|❌) /);
+    } finally {
+      harness.sandbox.control.setConversionTrickle(0);
+    }
+    await settle(user);
+    await alertsOff(user);
+  });
+});
+
+describe("without PUBLIC_URL", () => {
+  it("/alerts says what to set", async () => {
+    const bare = await startHarness({ sandbox: harness.sandbox });
+    try {
+      const user = bare.user();
+      await connectUser(bare, user);
+      user.send("/alerts");
+      expect((await user.next()).text).toContain("PUBLIC_URL");
+    } finally {
+      await bare.stop();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import {
+  type DigestSettings,
+  minuteOfDay,
+  nextDue,
+} from "../../../src/bot/features/digest/schedule.js";
+import { findZones } from "../../../src/bot/features/digest/zones.js";
+import { localDate, parseClock, zonedInstant } from "../../../src/bot/format/local-time.js";
+
+const iso = (date: Date) => date.toISOString();
+
+describe("local time", () => {
+  it("finds the instant of a wall-clock time, across daylight-saving changes", () => {
+    expect(iso(zonedInstant("2024-03-09", 9 * 60, "America/New_York"))).toBe(
+      "2024-03-09T14:00:00.000Z",
+    );
+    expect(iso(zonedInstant("2024-03-10", 9 * 60, "America/New_York"))).toBe(
+      "2024-03-10T13:00:00.000Z",
+    );
+    expect(iso(zonedInstant("2024-03-31", 90, "Europe/Berlin"))).toBe("2024-03-31T00:30:00.000Z");
+    expect(iso(zonedInstant("2024-06-01", 9 * 60, "Asia/Kolkata"))).toBe(
+      "2024-06-01T03:30:00.000Z",
+    );
+  });
+
+  it("a skipped time lands after the jump; a repeated time is its first occurrence", () => {
+    expect(iso(zonedInstant("2024-03-10", 150, "America/New_York"))).toBe(
+      "2024-03-10T07:30:00.000Z",
+    );
+    expect(iso(zonedInstant("2024-11-03", 90, "America/New_York"))).toBe(
+      "2024-11-03T05:30:00.000Z",
+    );
+  });
+
+  it("reads the local day and typed times", () => {
+    expect(localDate(new Date("2024-05-01T23:30:00Z"), "Asia/Tokyo")).toBe("2024-05-02");
+    expect(localDate(new Date("2024-05-01T02:30:00Z"), "America/Sao_Paulo")).toBe("2024-04-30");
+    expect(parseClock("7:45")).toBe(465);
+    expect(parseClock("07.45")).toBe(465);
+    expect(parseClock("24:00")).toBeUndefined();
+    expect(parseClock("7:60")).toBeUndefined();
+    expect(parseClock("seven")).toBeUndefined();
+  });
+});
+
+describe("digest due minute", () => {
+  const settings: DigestSettings = { enabled: true, at: 9 * 60, language: "en" };
+
+  it("is today's delivery while it is ahead, else tomorrow's", () => {
+    const before = new Date("2024-03-09T13:00:00Z");
+    expect(iso(nextDue(before, settings, "America/New_York"))).toBe("2024-03-09T14:00:00.000Z");
+    const after = new Date("2024-03-09T14:01:00Z");
+    // Tomorrow is the first day of summer time: the same 09:00 is an hour earlier in UTC.
+    const next = nextDue(after, settings, "America/New_York");
+    expect(iso(next)).toBe("2024-03-10T13:00:00.000Z");
+    expect(minuteOfDay(next)).toBe(13 * 60);
+  });
+
+  it("skips today once today's digest went out", () => {
+    const now = new Date("2024-03-09T12:00:00Z");
+    const sent = { ...settings, lastSent: "2024-03-09" };
+    expect(iso(nextDue(now, sent, "America/New_York"))).toBe("2024-03-10T13:00:00.000Z");
+  });
+});
+
+describe("time zone search", () => {
+  const now = new Date("2024-01-15T12:00:00Z");
+
+  it.each([
+    ["lisbon", ["Europe/Lisbon"]],
+    ["São Paulo", ["America/Sao_Paulo"]],
+    ["europe/moscow", ["Europe/Moscow"]],
+    ["москва", ["Europe/Moscow"]],
+  ])("%j → %j", (typed, zones) => {
+    expect(findZones(typed, now)).toEqual(zones);
+  });
+
+  it("an offset lists the zones at that offset now", () => {
+    const zones = findZones("UTC+9", now);
+    expect(zones).toContain("Asia/Tokyo");
+    expect(zones.length).toBeLessThanOrEqual(8);
+  });
+
+  it("adds the API's names that Intl accepts and ignores the rest", () => {
+    expect(findZones("eastern", now)).toEqual([]);
+    expect(findZones("eastern", now, ["US/Eastern", "Not/AZone"])).toEqual(["US/Eastern"]);
+    expect(findZones("azone", now, ["Not/AZone"])).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import {
+  comparisonOf,
+  parsePeriod,
+  presetPeriod,
+  previousPeriod,
+} from "../../../src/bot/reports/period.js";
+
+describe("periods", () => {
+  const today = "2024-03-10";
+
+  it.each([
+    ["today", "2024-03-10", "2024-03-10"],
+    ["yesterday", "2024-03-09", "2024-03-09"],
+    ["7d", "2024-03-04", "2024-03-10"],
+    ["30d", "2024-02-10", "2024-03-10"],
+    ["month", "2024-03-01", "2024-03-10"],
+    ["last-month", "2024-02-01", "2024-02-29"],
+    ["year", "2024-01-01", "2024-03-10"],
+  ] as const)("%s is %s – %s", (preset, from, to) => {
+    expect(presetPeriod(preset, today)).toEqual({ from, to });
+  });
+
+  it("last month across a new year", () => {
+    expect(presetPeriod("last-month", "2024-01-15")).toEqual({
+      from: "2023-12-01",
+      to: "2023-12-31",
+    });
+  });
+
+  // Issue 13: like with like. A month's first N days against the month before's first N days,
+  // whole months against whole months, a year's days against last year's; other periods against
+  // the days just before, as many as they have.
+  it.each([
+    [
+      "month to date",
+      { from: "2024-03-01", to: "2024-03-10" },
+      undefined,
+      "2024-02-01",
+      "2024-02-10",
+    ],
+    ["first day", { from: "2024-03-01", to: "2024-03-01" }, undefined, "2024-02-01", "2024-02-01"],
+    [
+      "31 days into a short month",
+      { from: "2024-03-01", to: "2024-03-31" },
+      undefined,
+      "2024-02-01",
+      "2024-02-29",
+    ],
+    [
+      "30th of a month after February",
+      { from: "2024-03-01", to: "2024-03-30" },
+      undefined,
+      "2024-02-01",
+      "2024-02-29",
+    ],
+    [
+      "October against September",
+      { from: "2024-10-01", to: "2024-10-31" },
+      undefined,
+      "2024-09-01",
+      "2024-09-30",
+    ],
+    [
+      "September against August",
+      { from: "2024-09-01", to: "2024-09-30" },
+      undefined,
+      "2024-08-01",
+      "2024-08-31",
+    ],
+    [
+      "two whole months",
+      { from: "2024-09-01", to: "2024-10-31" },
+      undefined,
+      "2024-07-01",
+      "2024-08-31",
+    ],
+    [
+      "January's first days",
+      { from: "2024-01-01", to: "2024-01-10" },
+      "month",
+      "2023-12-01",
+      "2023-12-10",
+    ],
+    ["this year", { from: "2024-01-01", to: "2024-01-10" }, "year", "2023-01-01", "2023-01-10"],
+    [
+      "this year in March",
+      { from: "2024-01-01", to: "2024-03-10" },
+      undefined,
+      "2023-01-01",
+      "2023-03-10",
+    ],
+    ["leap day", { from: "2024-01-01", to: "2024-02-29" }, "year", "2023-01-01", "2023-02-28"],
+    ["seven days", { from: "2024-03-04", to: "2024-03-10" }, undefined, "2024-02-26", "2024-03-03"],
+    [
+      "a typed range",
+      { from: "2024-03-05", to: "2024-03-10" },
+      undefined,
+      "2024-02-28",
+      "2024-03-04",
+    ],
+  ] as const)("%s", (_name, period, preset, from, to) => {
+    expect(previousPeriod(period, preset)).toEqual({ from, to });
+  });
+
+  it("today is shown so far, never against a whole yesterday", () => {
+    expect(comparisonOf({ from: today, to: today }, today)).toEqual({ kind: "so-far" });
+    expect(comparisonOf({ from: "2024-03-09", to: "2024-03-09" }, today)).toEqual({
+      kind: "previous",
+      previous: { from: "2024-03-08", to: "2024-03-08" },
+    });
+  });
+
+  it("an earlier period past the year the network keeps is not compared", () => {
+    expect(comparisonOf(presetPeriod("year", today), today, "year")).toEqual({
+      kind: "outside",
+      previous: { from: "2023-01-01", to: "2023-03-10" },
+    });
+    expect(comparisonOf({ from: "2023-04-01", to: "2023-04-30" }, today).kind).toBe("outside");
+    expect(comparisonOf(presetPeriod("last-month", today), today).kind).toBe("previous");
+  });
+
+  it.each([
+    ["2024-03-01 2024-03-05", { from: "2024-03-01", to: "2024-03-05" }],
+    ["2024-3-1 - 2024-03-05", { from: "2024-03-01", to: "2024-03-05" }],
+    ["2024-03-01..2024-03-05", { from: "2024-03-01", to: "2024-03-05" }],
+    ["2024-03-01 по 2024-03-05", { from: "2024-03-01", to: "2024-03-05" }],
+    ["2024-03-02", { from: "2024-03-02", to: "2024-03-02" }],
+    ["yesterday", { from: "2024-03-09", to: "2024-03-09" }],
+  ])("reads %j", (typed, period) => {
+    expect(parsePeriod(typed, today)).toEqual({ ok: true, period });
+  });
+
+  it.each([
+    ["march", "format"],
+    ["2024-03-01 2024-03-02 2024-03-03", "format"],
+    ["2024-03-01 and more", "format"],
+    ["2023-02-29", "no-such-date"],
+    ["2024-13-01 2024-03-01", "no-such-date"],
+    ["2024-03-05 2024-03-01", "reversed"],
+    ["2024-03-01 2024-03-11", "future"],
+    ["2023-03-01 2024-03-05", "too-long"],
+  ])("refuses %j: %s", (typed, problem) => {
+    expect(parsePeriod(typed, today)).toMatchObject({ ok: false, problem });
+  });
+});
