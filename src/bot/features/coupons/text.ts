@@ -57,7 +57,7 @@ function heading(ctx: BotContext, search: CouponsSearch): string {
 export function couponsPageText(
   ctx: BotContext,
   search: CouponsSearch,
-  coupons: Coupon[],
+  coupons: readonly Coupon[],
   page: { index: number; count: number; total: number },
   now: Date,
   lang: Language,

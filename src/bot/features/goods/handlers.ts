@@ -1,22 +1,10 @@
 import { Composer } from "grammy";
-import type { Goods, GoodsQuery, PublisherClient } from "../../../publisher-api/index.js";
+import type { Goods } from "../../../publisher-api/index.js";
 import type { Language } from "../../../storage/index.js";
-import {
-  answerExpired,
-  editView,
-  openSearch,
-  showSearchPage,
-  type View,
-} from "../../catalog/list-view.js";
+import { openList, pageButton, searchButton } from "../../catalog/list.js";
+import { answerExpired, editView, type View } from "../../catalog/list-view.js";
 import { reference } from "../../catalog/references-cache.js";
-import {
-  type GoodsSearch,
-  type GoodsSort,
-  loadSearch,
-  PRICE_BANDS,
-  searchWords,
-} from "../../catalog/searches.js";
-import { pageCount } from "../../catalog/text.js";
+import { loadSearch, PRICE_BANDS, searchWords } from "../../catalog/searches.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { privateCommand } from "../../core/guards.js";
@@ -30,43 +18,28 @@ import {
   goodsCurrencyMenu,
   goodsItem,
   goodsItemKeyboard,
-  goodsKeyboard,
   goodsPage,
   goodsPriceMenu,
   goodsSort,
 } from "./keyboards.js";
-import { goodsEmptyText, goodsItemText, goodsPageText } from "./text.js";
+import { goodsList } from "./list.js";
+import { goodsItemText } from "./text.js";
 
 const composer = new Composer<HandlerContext>();
 
-const PAGE_SIZE = 6;
-const SORTS: Record<GoodsSort, Pick<GoodsQuery, "sort" | "sort_type">> = {
-  default: {},
-  cheap: { sort: "price", sort_type: "asc" },
-  dear: { sort: "price", sort_type: "desc" },
-};
-
 privateCommand(composer, "goods", async (ctx) => {
   const words = searchWords(ctx.match);
-  const search: GoodsSearch = { kind: "goods", words, band: 0, currency: "", sort: "default" };
-  await openSearch(ctx, search, (client, token) => listView(ctx, client, token, search, 0));
+  await openList(ctx, goodsList, { kind: "goods", words, band: 0, currency: "", sort: "default" });
 });
 
-onButton(composer, goodsPage, (ctx, { search: token, page }) =>
-  showList(ctx, token, page, (s) => s),
-);
-onButton(composer, goodsBand, (ctx, { search: token, band }) =>
-  showList(ctx, token, 0, (s) => ({ ...s, band: PRICE_BANDS[band] ? band : 0 })),
-);
-onButton(composer, goodsCurrency, (ctx, { search: token, currency }) =>
-  showList(ctx, token, 0, (s) => ({ ...s, currency: currency })),
-);
-onButton(composer, goodsSort, (ctx, { search: token, sort }) =>
-  showList(ctx, token, 0, (s) => ({ ...s, sort })),
-);
-onButton(composer, goodsClear, (ctx, { search: token }) =>
-  showList(ctx, token, 0, (s) => ({ ...s, words: "", band: 0, currency: "" })),
-);
+pageButton(composer, goodsList, goodsPage);
+searchButton(composer, goodsList, goodsBand, (s, { band }) => ({
+  ...s,
+  band: PRICE_BANDS[band] ? band : 0,
+}));
+searchButton(composer, goodsList, goodsCurrency, (s, { currency }) => ({ ...s, currency }));
+searchButton(composer, goodsList, goodsSort, (s, { sort }) => ({ ...s, sort }));
+searchButton(composer, goodsList, goodsClear, (s) => ({ ...s, words: "", band: 0, currency: "" }));
 
 onButton(composer, goodsPriceMenu, async (ctx, { search: token }) => {
   const search = await loadSearch(ctx, token, "goods");
@@ -98,7 +71,7 @@ onButton(composer, goodsItem, async (ctx, { search: token, page, index }) => {
   if (!search) return answerExpired(ctx, "/goods");
   const client = await requirePublisher(ctx);
   if (!client) return;
-  const { items } = await fetchPage(client, search, page);
+  const { items } = await goodsList.fetch(ctx, client, search, page);
   const item = items[index];
   if (!item) {
     await ctx.answerCallbackQuery({ text: ctx.t("goods-item-gone"), show_alert: true });
@@ -117,55 +90,6 @@ function itemView(ctx: BotContext, token: string, page: number, item: Goods, lan
       ? { url: picture, prefer_large_media: true, show_above_text: true }
       : { is_disabled: true },
   };
-}
-
-/** Shows page `page` of the button's search, changed by `change`, in place. */
-function showList(
-  ctx: BotContext,
-  token: string,
-  page: number,
-  change: (search: GoodsSearch) => GoodsSearch,
-): Promise<void> {
-  return showSearchPage(ctx, "goods", token, change, (client, search) =>
-    listView(ctx, client, token, search, page),
-  );
-}
-
-function fetchPage(client: PublisherClient, search: GoodsSearch, page: number) {
-  const band = PRICE_BANDS[search.band] ?? {};
-  return client.catalog.goods({
-    keyword: search.words || undefined,
-    min_price: band.min,
-    max_price: band.max,
-    currency: search.currency ? [search.currency] : undefined,
-    ...SORTS[search.sort],
-    start: page,
-    limit: PAGE_SIZE,
-  });
-}
-
-async function listView(
-  ctx: BotContext,
-  client: PublisherClient,
-  token: string,
-  search: GoodsSearch,
-  page: number,
-): Promise<View> {
-  let result = await fetchPage(client, search, page);
-  if (result.items.length === 0 && result.total > 0 && page > 0) {
-    page = pageCount(result.total, PAGE_SIZE) - 1;
-    result = await fetchPage(client, search, page);
-  }
-  const info = {
-    index: page,
-    count: result.items.length === 0 ? 1 : pageCount(result.total, PAGE_SIZE),
-    first: page * PAGE_SIZE,
-    total: result.total,
-  };
-  const keyboard = goodsKeyboard(ctx, token, search, result.items, info);
-  if (result.items.length === 0) return { text: goodsEmptyText(ctx, search), keyboard };
-  const { lang } = ctx.speech;
-  return { text: goodsPageText(ctx, search, result.items, info, lang), keyboard };
 }
 
 export { composer };

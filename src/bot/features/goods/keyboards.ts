@@ -28,7 +28,7 @@ export function goodsKeyboard(
   ctx: BotContext,
   token: string,
   search: GoodsSearch,
-  items: Goods[],
+  items: readonly Goods[],
   page: { index: number; count: number; first: number },
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard();

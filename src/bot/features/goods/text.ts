@@ -34,7 +34,7 @@ function heading(ctx: BotContext, search: GoodsSearch): string {
 export function goodsPageText(
   ctx: BotContext,
   search: GoodsSearch,
-  items: Goods[],
+  items: readonly Goods[],
   page: { index: number; count: number; first: number; total: number },
   lang: Language,
 ): string {

@@ -68,7 +68,7 @@ export function offersListKeyboard(
   token: string,
   search: OffersSearch,
   labels: FilterLabels,
-  offers: OfferListItem[],
+  offers: readonly OfferListItem[],
   page: { index: number; count: number; first: number },
 ): InlineKeyboard {
   const keyboard = filterRow(

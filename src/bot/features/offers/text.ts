@@ -84,7 +84,7 @@ function heading(ctx: BotContext, search: OffersSearch): string {
 export function offersPageText(
   ctx: BotContext,
   search: OffersSearch,
-  offers: OfferListItem[],
+  offers: readonly OfferListItem[],
   page: { index: number; count: number; first: number; total: number },
   money: MoneyStyle,
 ): string {

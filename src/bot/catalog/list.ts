@@ -1,0 +1,124 @@
+/**
+ * A catalogue list (offers, coupons, goods) as a feature declares it: how to fetch one page of a
+ * search and how that page reads. The machinery here does the rest, once for all three: the new
+ * list under a search token, its buttons (page, filter, sort) edited in place, the page that
+ * shrank away, expired searches and the caller's own credentials.
+ */
+import type { Composer } from "grammy";
+import type { Page, PublisherClient } from "../../publisher-api/index.js";
+import type { CallbackKind, CallbackValues, Schema } from "../core/callback-data.js";
+import { onButton } from "../core/callback-data.js";
+import type { BotContext, HandlerContext } from "../core/context.js";
+import { openSearch, showSearchPage, type View } from "./list-view.js";
+import type { Search, SearchOf } from "./searches.js";
+import { pageCount } from "./text.js";
+
+/** Where a page sits in its list. */
+export interface PageInfo {
+  /** the page's index, from 0 */
+  index: number;
+  /** pages in all (1 for an empty list) */
+  count: number;
+  /** the index of the page's first item in the whole list */
+  first: number;
+  /** items in all, as the API counts them */
+  total: number;
+}
+
+export interface CatalogList<K extends Search["kind"], T> {
+  kind: K;
+  pageSize: number;
+  /** One page of the search's results (`start` is the page index, as the field notes read it). */
+  fetch(
+    ctx: BotContext,
+    client: PublisherClient,
+    search: SearchOf<K>,
+    page: number,
+  ): Promise<Page<T>>;
+  /** The screen of a page; `items` is empty when nothing matched. */
+  view(
+    ctx: BotContext,
+    client: PublisherClient,
+    token: string,
+    search: SearchOf<K>,
+    items: readonly T[],
+    page: PageInfo,
+  ): Promise<View>;
+}
+
+/** A page of the list; a page that is gone (the list shrank since it was shown) is its new last. */
+export async function listPage<K extends Search["kind"], T>(
+  ctx: BotContext,
+  list: CatalogList<K, T>,
+  client: PublisherClient,
+  token: string,
+  search: SearchOf<K>,
+  page: number,
+): Promise<View> {
+  let index = page;
+  let result = await list.fetch(ctx, client, search, index);
+  if (result.items.length === 0 && result.total > 0 && index > 0) {
+    index = pageCount(result.total, list.pageSize) - 1;
+    result = await list.fetch(ctx, client, search, index);
+  }
+  const info: PageInfo = {
+    index,
+    count: result.items.length === 0 ? 1 : pageCount(result.total, list.pageSize),
+    first: index * list.pageSize,
+    total: result.total,
+  };
+  return list.view(ctx, client, token, search, result.items, info);
+}
+
+/** A new list: saved under a token and sent (or shown in place of the pressed button's message). */
+export function openList<K extends Search["kind"], T>(
+  ctx: BotContext,
+  list: CatalogList<K, T>,
+  search: SearchOf<K>,
+  options: { inPlace?: boolean } = {},
+): Promise<void> {
+  return openSearch(
+    ctx,
+    search as Search,
+    (client, token) => listPage(ctx, list, client, token, search, 0),
+    options,
+  );
+}
+
+/** Shows the list behind `token` in place, the search changed by `change`, at `page`. */
+export function showList<K extends Search["kind"], T>(
+  ctx: BotContext,
+  list: CatalogList<K, T>,
+  token: string,
+  page: number,
+  change: (search: SearchOf<K>) => SearchOf<K>,
+): Promise<void> {
+  return showSearchPage(ctx, list.kind, token, change, (client, search) =>
+    listPage(ctx, list, client, token, search, page),
+  );
+}
+
+type ListSchema = Schema & { search: "str" };
+
+/** The list's paging button: the same search, another page. */
+export function pageButton<K extends Search["kind"], T, S extends ListSchema & { page: "int" }>(
+  composer: Composer<HandlerContext>,
+  list: CatalogList<K, T>,
+  kind: CallbackKind<S>,
+): void {
+  onButton(composer, kind, (ctx, values) =>
+    showList(ctx, list, values.search, values.page, (search) => search),
+  );
+}
+
+/** A button that changes the search (a filter, a sort): the list again from its first page. */
+export function searchButton<K extends Search["kind"], T, S extends ListSchema>(
+  composer: Composer<HandlerContext>,
+  list: CatalogList<K, T>,
+  kind: CallbackKind<S>,
+  change: (search: SearchOf<K>, values: CallbackValues<S>) => SearchOf<K>,
+): void {
+  onButton(composer, kind, (ctx, values) =>
+    showList(ctx, list, values.search, 0, (search) => change(search, values)),
+  );
+}
