@@ -19,12 +19,42 @@ interface LanguageTraits {
   clients: readonly string[];
   /** Its own name, on pickers that show every language. */
   name: string;
+  /** A day without its year: "Oct 24" (month named) or "24.10" (numeric). */
+  dayMonth: "named" | "numeric";
+  /** The Intl locale of a day written in full in a post ("31 March 2026" for English deals). */
+  longDateIntl: string;
+  /** How spreadsheets of this language read CSV: the cell separator and the decimal mark. */
+  csv: { separator: "," | ";"; decimal: "." | "," };
 }
 
 export const LANGUAGE_TRAITS: Record<Language, LanguageTraits> = {
-  en: { intl: "en-US", api: "en", clients: ["en"], name: "English" },
-  ru: { intl: "ru-RU", api: "ru", clients: ["ru", "uk", "be", "kk"], name: "Русский" },
-  pt: { intl: "pt-BR", api: "br", clients: ["pt"], name: "Português" },
+  en: {
+    intl: "en-US",
+    api: "en",
+    clients: ["en"],
+    name: "English",
+    dayMonth: "named",
+    longDateIntl: "en-GB",
+    csv: { separator: ",", decimal: "." },
+  },
+  ru: {
+    intl: "ru-RU",
+    api: "ru",
+    clients: ["ru", "uk", "be", "kk"],
+    name: "Русский",
+    dayMonth: "numeric",
+    longDateIntl: "ru-RU",
+    csv: { separator: ";", decimal: "," },
+  },
+  pt: {
+    intl: "pt-BR",
+    api: "br",
+    clients: ["pt"],
+    name: "Português",
+    dayMonth: "numeric",
+    longDateIntl: "pt-BR",
+    csv: { separator: ";", decimal: "," },
+  },
 };
 
 export function isLanguage(value: unknown): value is Language {

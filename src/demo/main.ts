@@ -5,11 +5,11 @@
 import { mkdirSync } from "node:fs";
 import pino from "pino";
 import { startApp } from "../app.js";
-import { loadConfig } from "../config.js";
-import { startSandbox } from "../sandbox/index.js";
 import { startBotApi } from "../bot-api-stand-in/stand-in.js";
-import { freePort } from "../local-servers/ports.js";
 import { TelegramUser } from "../bot-api-stand-in/user.js";
+import { loadConfig } from "../config.js";
+import { freePort } from "../local-servers/ports.js";
+import { startSandbox } from "../sandbox/index.js";
 import { claimMover } from "./claim-mover.js";
 import { runTerminalChat } from "./terminal-chat.js";
 

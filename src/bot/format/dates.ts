@@ -4,6 +4,7 @@
  * the year where it is not this year or where a range crosses one. Moments (a claim filed, a payout
  * made) are shown in the publisher's own time zone when they chose one, else in UTC, said so.
  */
+import { LANGUAGE_TRAITS } from "../../languages.js";
 import { parseApiDate } from "../../publisher-api/index.js";
 import type { Language } from "../../storage/index.js";
 import { DEFAULT_ZONE, intlLocale, type Speech } from "../speech/speech.js";
@@ -16,7 +17,9 @@ function dateFormat(lang: Language, year: boolean, zone = "UTC"): Intl.DateTimeF
   let f = formats.get(key);
   if (!f) {
     const dayMonth: Intl.DateTimeFormatOptions =
-      lang === "en" ? { month: "short", day: "numeric" } : { day: "2-digit", month: "2-digit" };
+      LANGUAGE_TRAITS[lang].dayMonth === "named"
+        ? { month: "short", day: "numeric" }
+        : { day: "2-digit", month: "2-digit" };
     f = new Intl.DateTimeFormat(intlLocale(lang), {
       ...dayMonth,
       ...(year ? { year: "numeric" } : {}),
@@ -115,8 +118,7 @@ export function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string)
  * in a channel (a coupon's last day). English puts the day first here, as deal posts do.
  */
 export function longDateText(date: Date, lang: Language): string {
-  const locale = lang === "en" ? "en-GB" : intlLocale(lang);
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(LANGUAGE_TRAITS[lang].longDateIntl, {
     day: "numeric",
     month: "long",
     year: "numeric",

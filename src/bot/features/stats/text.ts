@@ -4,6 +4,7 @@
  * figures; conversions and commission count the same set (approved and pending; cancelled apart).
  */
 
+import { LANGUAGE_TRAITS } from "../../../languages.js";
 import { dateText, periodText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { formatCents } from "../../format/money.js";
@@ -185,7 +186,7 @@ export function breakdownCsv(
   currency: string,
 ): string {
   const { t, lang } = speech;
-  const separator = lang === "en" ? "," : ";";
+  const { separator, decimal } = LANGUAGE_TRAITS[lang].csv;
   const cell = (value: string) => csvCell(value, separator);
   const header = CSV_COLUMNS.map((column) =>
     cell(
@@ -196,7 +197,7 @@ export function breakdownCsv(
   );
   const amount = (cents: number) => {
     const text = (cents / 100).toFixed(2);
-    return lang === "en" ? text : text.replace(".", ",");
+    return text.replace(".", decimal);
   };
   const lines = [header.join(separator)];
   for (const row of rows) {
