@@ -1,18 +1,8 @@
 import type { InlineKeyboard } from "grammy";
 import type { LinkPreviewOptions } from "grammy/types";
-import type { PublisherClient } from "../../publisher-api/index.js";
 import type { BotContext } from "../core/context.js";
 import { editInPlace } from "../core/edit-in-place.js";
-import { requirePublisher } from "../core/publisher.js";
 import { MESSAGE_LIMIT, splitMessage } from "../format/html.js";
-import {
-  loadSearch,
-  MAX_SEARCH_CHARS,
-  type Search,
-  type SearchOf,
-  saveSearch,
-  updateSearch,
-} from "./searches.js";
 
 /** One screen of a catalogue list or card: sent once, then edited in place as the publisher pages. */
 export interface View {
@@ -51,47 +41,4 @@ export async function answerExpired(ctx: BotContext, command: string): Promise<v
     text: ctx.t("catalog-search-expired", { command }),
     show_alert: true,
   });
-}
-
-/**
- * A list button of /offers, /coupons or /goods: loads the search behind its token, applies the
- * button's `change`, keeps the changed search under the same token, and shows it in place.
- */
-export async function showSearchPage<K extends Search["kind"]>(
-  ctx: BotContext,
-  kind: K,
-  token: string,
-  change: (search: SearchOf<K>) => SearchOf<K>,
-  render: (client: PublisherClient, search: SearchOf<K>) => Promise<View>,
-): Promise<void> {
-  const saved = await loadSearch(ctx, token, kind);
-  if (!saved) return answerExpired(ctx, `/${kind}`);
-  const client = await requirePublisher(ctx);
-  if (!client) return;
-  await ctx.answerCallbackQuery();
-  const search = change(saved);
-  if (search !== saved) await updateSearch(ctx, token, search);
-  await editView(ctx, await render(client, search));
-}
-
-/**
- * A new list of /offers, /coupons or /goods: over-long words refused politely, else saved and sent
- * (or shown in place of the pressed button's message, `inPlace`: coupons opened on an offer card).
- */
-export async function openSearch<S extends Search>(
-  ctx: BotContext,
-  search: S,
-  render: (client: PublisherClient, token: string, search: S) => Promise<View>,
-  options: { inPlace?: boolean } = {},
-): Promise<void> {
-  const length = search.words.length;
-  if (length > MAX_SEARCH_CHARS) {
-    await ctx.reply(ctx.t("catalog-too-long", { max: MAX_SEARCH_CHARS, length }));
-    return;
-  }
-  const client = await requirePublisher(ctx);
-  if (!client) return;
-  const token = await saveSearch(ctx, search);
-  const view = await render(client, token, search);
-  await (options.inPlace && ctx.callbackQuery ? editView(ctx, view) : sendView(ctx, view));
 }

@@ -7,10 +7,17 @@
 import type { Composer } from "grammy";
 import type { Page, PublisherClient } from "../../publisher-api/index.js";
 import type { CallbackKind, CallbackValues, Schema } from "../core/callback-data.js";
-import { onButton } from "../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../core/context.js";
-import { openSearch, showSearchPage, type View } from "./list-view.js";
-import type { Search, SearchOf } from "./searches.js";
+import { publisherButton } from "../core/guards.js";
+import { answerExpired, editView, sendView, type View } from "./list-view.js";
+import {
+  loadSearch,
+  MAX_SEARCH_CHARS,
+  type Search,
+  type SearchOf,
+  saveSearch,
+  updateSearch,
+} from "./searches.js";
 import { pageCount } from "./text.js";
 
 /** Where a page sits in its list. */
@@ -70,32 +77,45 @@ export async function listPage<K extends Search["kind"], T>(
   return list.view(ctx, client, token, search, result.items, info);
 }
 
-/** A new list: saved under a token and sent (or shown in place of the pressed button's message). */
-export function openList<K extends Search["kind"], T>(
+/**
+ * A new list: over-long words refused politely, else saved under a token and sent (or shown in
+ * place of the pressed button's message, `inPlace`: coupons opened on an offer card).
+ */
+export async function openList<K extends Search["kind"], T>(
   ctx: BotContext,
+  client: PublisherClient,
   list: CatalogList<K, T>,
   search: SearchOf<K>,
   options: { inPlace?: boolean } = {},
 ): Promise<void> {
-  return openSearch(
-    ctx,
-    search as Search,
-    (client, token) => listPage(ctx, list, client, token, search, 0),
-    options,
-  );
+  const length = search.words.length;
+  if (length > MAX_SEARCH_CHARS) {
+    await ctx.reply(ctx.t("catalog-too-long", { max: MAX_SEARCH_CHARS, length }));
+    return;
+  }
+  const token = await saveSearch(ctx, search as Search);
+  const view = await listPage(ctx, list, client, token, search, 0);
+  await (options.inPlace && ctx.callbackQuery ? editView(ctx, view) : sendView(ctx, view));
 }
 
-/** Shows the list behind `token` in place, the search changed by `change`, at `page`. */
-export function showList<K extends Search["kind"], T>(
+/**
+ * Shows the list behind `token` in place, the search changed by `change` (and kept so), at `page`;
+ * a search that is gone (evicted, /disconnect) is said to have expired.
+ */
+export async function showList<K extends Search["kind"], T>(
   ctx: BotContext,
+  client: PublisherClient,
   list: CatalogList<K, T>,
   token: string,
   page: number,
   change: (search: SearchOf<K>) => SearchOf<K>,
 ): Promise<void> {
-  return showSearchPage(ctx, list.kind, token, change, (client, search) =>
-    listPage(ctx, list, client, token, search, page),
-  );
+  const saved = await loadSearch(ctx, token, list.kind);
+  if (!saved) return answerExpired(ctx, `/${list.kind}`);
+  await ctx.answerCallbackQuery();
+  const search = change(saved);
+  if (search !== saved) await updateSearch(ctx, token, search);
+  await editView(ctx, await listPage(ctx, list, client, token, search, page));
 }
 
 type ListSchema = Schema & { search: "str" };
@@ -106,8 +126,8 @@ export function pageButton<K extends Search["kind"], T, S extends ListSchema & {
   list: CatalogList<K, T>,
   kind: CallbackKind<S>,
 ): void {
-  onButton(composer, kind, (ctx, values) =>
-    showList(ctx, list, values.search, values.page, (search) => search),
+  publisherButton(composer, kind, (ctx, values, client) =>
+    showList(ctx, client, list, values.search, values.page, (search) => search),
   );
 }
 
@@ -118,7 +138,7 @@ export function searchButton<K extends Search["kind"], T, S extends ListSchema>(
   kind: CallbackKind<S>,
   change: (search: SearchOf<K>, values: CallbackValues<S>) => SearchOf<K>,
 ): void {
-  onButton(composer, kind, (ctx, values) =>
-    showList(ctx, list, values.search, 0, (search) => change(search, values)),
+  publisherButton(composer, kind, (ctx, values, client) =>
+    showList(ctx, client, list, values.search, 0, (search) => change(search, values)),
   );
 }

@@ -8,8 +8,7 @@ import { reference } from "../../catalog/references-cache.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
-import { privateCommand } from "../../core/guards.js";
-import { requirePublisher } from "../../core/publisher.js";
+import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { escapeHtml } from "../../format/html.js";
 import { speechIn } from "../../speech/speech.js";
 import { newestFitting } from "./coupons.js";
@@ -62,8 +61,7 @@ function postingOf(ctx: BotContext): PostingDeps {
   };
 }
 
-privateCommand(composer, "autopost", async (ctx) => {
-  if (!(await requirePublisher(ctx))) return;
+publisherCommand(composer, "autopost", async (ctx) => {
   await showList(ctx, false);
 });
 
@@ -116,11 +114,9 @@ export async function showToggles(
   else await ctx.reply(text, { reply_markup: keyboard });
 }
 
-onButton(composer, autopostMenu, async (ctx, { channel: c, menu: m }) => {
+publisherButton(composer, autopostMenu, async (ctx, { channel: c, menu: m }, client) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
-  const client = await requirePublisher(ctx);
-  if (!client) return;
   await ctx.answerCallbackQuery();
   if (m === "offers") return showToggles(ctx, client, setup, "offer", true);
   if (m === "categories") return showToggles(ctx, client, setup, "category", true);
@@ -133,25 +129,27 @@ onButton(composer, autopostMenu, async (ctx, { channel: c, menu: m }) => {
   await editInPlace(ctx, text, keyboard);
 });
 
-onButton(composer, autopostToggle, async (ctx, { channel: c, toggle: f, value: v }) => {
-  const setup = await ownChannel(ctx, c);
-  if (!setup) return;
-  const client = await requirePublisher(ctx);
-  if (!client) return;
-  await ctx.answerCallbackQuery();
-  const list = setup[FIELD[f]];
-  const followed = list.some((item) => item.id === v);
-  let name = "";
-  if (!followed) name = (await offered(ctx, client, f, c)).find((o) => o.id === v)?.name ?? "";
-  const next: Followed[] = followed
-    ? list.filter((item) => item.id !== v)
-    : [...list, { id: v, name: name.trim() || `#${v}` }];
-  const changed = await changeChannel(ctx.deps.storage, ctx.from.id, c, (s) => ({
-    ...s,
-    [FIELD[f]]: next,
-  }));
-  if (changed) await showToggles(ctx, client, changed, f, true);
-});
+publisherButton(
+  composer,
+  autopostToggle,
+  async (ctx, { channel: c, toggle: f, value: v }, client) => {
+    const setup = await ownChannel(ctx, c);
+    if (!setup) return;
+    await ctx.answerCallbackQuery();
+    const list = setup[FIELD[f]];
+    const followed = list.some((item) => item.id === v);
+    let name = "";
+    if (!followed) name = (await offered(ctx, client, f, c)).find((o) => o.id === v)?.name ?? "";
+    const next: Followed[] = followed
+      ? list.filter((item) => item.id !== v)
+      : [...list, { id: v, name: name.trim() || `#${v}` }];
+    const changed = await changeChannel(ctx.deps.storage, ctx.from.id, c, (s) => ({
+      ...s,
+      [FIELD[f]]: next,
+    }));
+    if (changed) await showToggles(ctx, client, changed, f, true);
+  },
+);
 
 onButton(composer, autopostOption, async (ctx, { channel: c, option: o, value: v }) => {
   const setup = await ownChannel(ctx, c);
@@ -196,11 +194,9 @@ onButton(composer, autopostAsk, async (ctx, { channel: c, question: w }) => {
   await ctx.conversation.enter(`autopost-${w}`, c);
 });
 
-onButton(composer, autopostTest, async (ctx, { channel: c }) => {
+publisherButton(composer, autopostTest, async (ctx, { channel: c }, client) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
-  const client = await requirePublisher(ctx);
-  if (!client) return;
   await ctx.answerCallbackQuery();
   const [coupon] = await newestFitting(ctx.deps.storage, client, setup, new Date(), 1);
   if (!coupon) {
@@ -216,15 +212,13 @@ onButton(composer, autopostTest, async (ctx, { channel: c }) => {
   });
 });
 
-onButton(composer, autopostNow, async (ctx, { channel: c }) => {
+publisherButton(composer, autopostNow, async (ctx, { channel: c }, client) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
   if (setup.paused) {
     await ctx.answerCallbackQuery({ text: ctx.t("autopost-now-paused"), show_alert: true });
     return;
   }
-  const client = await requirePublisher(ctx);
-  if (!client) return;
   await ctx.answerCallbackQuery({ text: ctx.t("autopost-now-posting") });
   const posting = postingOf(ctx);
   const now = new Date();

@@ -4,8 +4,8 @@
  */
 import { Composer } from "grammy";
 import type { ChatMember } from "grammy/types";
-import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
+import { publisherButton } from "../../core/guards.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { escapeHtml } from "../../format/html.js";
 import { newestCouponId } from "./coupons.js";
@@ -17,9 +17,8 @@ import { missingRight, showCard } from "./views.js";
 const composer = new Composer<HandlerContext>();
 const feature = composer.chatType("private");
 
-onButton(composer, autopostAdd, async (ctx) => {
+publisherButton(composer, autopostAdd, async (ctx) => {
   await ctx.answerCallbackQuery();
-  if (!(await requirePublisher(ctx))) return;
   // An open wizard would take the picked chat for its answer.
   await ctx.conversation.exitAll();
   await ctx.reply(ctx.t("autopost-pick"), { reply_markup: pickKeyboard(ctx) });

@@ -6,11 +6,9 @@ import type { Choice } from "../../catalog/paging.js";
 import { recentOffers } from "../../catalog/recent-offers.js";
 import { reference } from "../../catalog/references-cache.js";
 import { type CouponsSearch, loadSearch, searchWords } from "../../catalog/searches.js";
-import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { offerCouponsButton } from "../../core/doors.js";
-import { privateCommand } from "../../core/guards.js";
-import { requirePublisher } from "../../core/publisher.js";
+import { publisherButton, publisherCommand } from "../../core/guards.js";
 import {
   type CouponChoice,
   couponsChoiceKeyboard,
@@ -36,14 +34,15 @@ function freshSearch(words: string, offerId = 0): CouponsSearch {
   return { kind: "coupons", words, ...filters, offerId, sort: "new" };
 }
 
-privateCommand(composer, "coupons", async (ctx) => {
-  await openList(ctx, couponsList, freshSearch(searchWords(ctx.match)));
+publisherCommand(composer, "coupons", async (ctx, client) => {
+  await openList(ctx, client, couponsList, freshSearch(searchWords(ctx.match)));
 });
 
 /** "Coupons of this offer" on an offer card: the list in place of the card, with a way back. */
-onButton(composer, offerCouponsButton, async (ctx, card) => {
+publisherButton(composer, offerCouponsButton, async (ctx, card, client) => {
   await ctx.answerCallbackQuery();
-  await openList(ctx, couponsList, { ...freshSearch("", card.id), card }, { inPlace: true });
+  const search = { ...freshSearch("", card.id), card };
+  await openList(ctx, client, couponsList, search, { inPlace: true });
 });
 
 pageButton(composer, couponsList, couponsPage);
@@ -59,11 +58,9 @@ searchButton(composer, couponsList, couponsClear, (s) => ({
   ...(s.card && { card: s.card }),
 }));
 
-onButton(composer, couponsMenu, async (ctx, { search: token, choice }) => {
+publisherButton(composer, couponsMenu, async (ctx, { search: token, choice }, client) => {
   const search = await loadSearch(ctx, token, "coupons");
   if (!search) return answerExpired(ctx, "/coupons");
-  const client = await requirePublisher(ctx);
-  if (!client) return;
   await ctx.answerCallbackQuery();
   const choices = await choicesOf(ctx, client, choice, search);
   const keyboard = couponsChoiceKeyboard(ctx, token, choice, choices, search[FIELD[choice]]);

@@ -2,7 +2,6 @@ import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
-import { requirePublisher } from "../../core/publisher.js";
 import { canonicalZone } from "../../format/local-time.js";
 import { sendDigestNow, showDigestCard } from "./card.js";
 import {
@@ -28,7 +27,7 @@ publisherButton(composer, digestSettingsButton, async (ctx) => {
   await showDigestCard(ctx, await stateOf(ctx), new Date());
 });
 
-onButton(composer, digestSwitchButton, async (ctx, { on }) => {
+publisherButton(composer, digestSwitchButton, async (ctx, { on }) => {
   await change(ctx, { enabled: on === "on" });
 });
 
@@ -46,7 +45,7 @@ onButton(composer, digestZoneButton, async (ctx) => {
 
 // The wizards take these presses while they wait; after a restart or from an older message they
 // land here and still do what they say.
-onButton(composer, digestAtButton, async (ctx, { at }) => {
+publisherButton(composer, digestAtButton, async (ctx, { at }) => {
   if (at < 0 || at >= 1440) {
     await ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
     return;
@@ -54,7 +53,7 @@ onButton(composer, digestAtButton, async (ctx, { at }) => {
   await change(ctx, { at });
 });
 
-onButton(composer, digestZonePick, async (ctx, { zone }) => {
+publisherButton(composer, digestZonePick, async (ctx, { zone }) => {
   const known = canonicalZone(zone);
   if (!known) {
     await ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
@@ -87,11 +86,11 @@ async function stateOf(ctx: BotContext) {
   return readDigest(ctx.deps.storage, ctx.from?.id ?? 0, lang, new Date());
 }
 
-/** Applies a change from a button and edits the card under it in place. */
+/** Applies a change from a (publisher's) button and edits the card under it in place. */
 async function change(ctx: BotContext, wanted: DigestChange): Promise<void> {
   await ctx.answerCallbackQuery();
   const userId = ctx.from?.id;
-  if (userId === undefined || !(await requirePublisher(ctx))) return;
+  if (userId === undefined) return;
   const { lang } = ctx.speech;
   const now = new Date();
   const state = await changeDigest(ctx.deps.storage, userId, wanted, lang, now);

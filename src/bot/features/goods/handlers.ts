@@ -7,8 +7,7 @@ import { reference } from "../../catalog/references-cache.js";
 import { loadSearch, PRICE_BANDS, searchWords } from "../../catalog/searches.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
-import { privateCommand } from "../../core/guards.js";
-import { requirePublisher } from "../../core/publisher.js";
+import { publisherButton, publisherCommand } from "../../core/guards.js";
 import {
   goodsBand,
   goodsBandKeyboard,
@@ -27,9 +26,10 @@ import { goodsItemText } from "./text.js";
 
 const composer = new Composer<HandlerContext>();
 
-privateCommand(composer, "goods", async (ctx) => {
+publisherCommand(composer, "goods", async (ctx, client) => {
   const words = searchWords(ctx.match);
-  await openList(ctx, goodsList, { kind: "goods", words, band: 0, currency: "", sort: "default" });
+  const search = { kind: "goods", words, band: 0, currency: "", sort: "default" } as const;
+  await openList(ctx, client, goodsList, search);
 });
 
 pageButton(composer, goodsList, goodsPage);
@@ -49,11 +49,9 @@ onButton(composer, goodsPriceMenu, async (ctx, { search: token }) => {
   await editView(ctx, { text: ctx.t("goods-choose-price"), keyboard });
 });
 
-onButton(composer, goodsCurrencyMenu, async (ctx, { search: token }) => {
+publisherButton(composer, goodsCurrencyMenu, async (ctx, { search: token }, client) => {
   const search = await loadSearch(ctx, token, "goods");
   if (!search) return answerExpired(ctx, "/goods");
-  const client = await requirePublisher(ctx);
-  if (!client) return;
   await ctx.answerCallbackQuery();
   const currencies = await reference(ctx.deps.storage, client, "currencies");
   const keyboard = goodsCurrencyKeyboard(ctx, token, currencies, search.currency);
@@ -66,11 +64,9 @@ onButton(composer, goodsCurrencyMenu, async (ctx, { search: token }) => {
  * a photo by URL fails the whole send on a slow or odd image host, and a photo message could not
  * be edited back into the list.
  */
-onButton(composer, goodsItem, async (ctx, { search: token, page, index }) => {
+publisherButton(composer, goodsItem, async (ctx, { search: token, page, index }, client) => {
   const search = await loadSearch(ctx, token, "goods");
   if (!search) return answerExpired(ctx, "/goods");
-  const client = await requirePublisher(ctx);
-  if (!client) return;
   const { items } = await goodsList.fetch(ctx, client, search, page);
   const item = items[index];
   if (!item) {

@@ -6,11 +6,9 @@ import { catalogMoney as moneyStyle } from "../../catalog/money-style.js";
 import { recentOffers, rememberOffer } from "../../catalog/recent-offers.js";
 import { loadSearch, type OffersSearch, searchWords } from "../../catalog/searches.js";
 import { pageCount } from "../../catalog/text.js";
-import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { offerOpenButton } from "../../core/doors.js";
-import { privateCommand, publisherButton } from "../../core/guards.js";
-import { requirePublisher } from "../../core/publisher.js";
+import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { FIELD, filterChoices, kindOf } from "./filters.js";
 import {
   type OfferSection,
@@ -32,9 +30,9 @@ const composer = new Composer<HandlerContext>();
 
 const PROMO_PAGE_SIZE = 5;
 
-privateCommand(composer, "offers", async (ctx) => {
+publisherCommand(composer, "offers", async (ctx, client) => {
   const search: OffersSearch = { kind: "offers", words: searchWords(ctx.match), tab: "all" };
-  await openList(ctx, offersList, search);
+  await openList(ctx, client, offersList, search);
 });
 
 pageButton(composer, offersList, offersPage);
@@ -57,36 +55,33 @@ searchButton(composer, offersList, offersFilter, (s, { filter, value }) => ({
   [FIELD[filter]]: value,
 }));
 
-onButton(composer, offersFilterMenu, async (ctx, { search: token, filter }) => {
+publisherButton(composer, offersFilterMenu, async (ctx, { search: token, filter }, client) => {
   const search = await loadSearch(ctx, token, "offers");
   if (!search) return answerExpired(ctx, "/offers");
-  const client = await requirePublisher(ctx);
-  if (!client) return;
   await ctx.answerCallbackQuery();
   const choices = await filterChoices(ctx, client, filter, search.tab);
   const keyboard = offersFilterKeyboard(ctx, token, filter, choices, search[FIELD[filter]] ?? 0);
   await editView(ctx, { text: ctx.t(`offers-choose-${filter}`), keyboard });
 });
 
-onButton(composer, offerCard, async (ctx, { id, search: token, page }) => {
-  const card = await loadCard(ctx, id, editView);
+publisherButton(composer, offerCard, async (ctx, { id, search: token, page }, client) => {
+  const card = await loadCard(ctx, client, id, editView);
   if (card) await editView(ctx, { ...card, keyboard: offerCardKeyboard(ctx, id, token, page) });
 });
 
 /** From another feature's message (a conversion alert): the card in a new message, no list behind. */
-onButton(composer, offerOpenButton, async (ctx, { id }) => {
-  const card = await loadCard(ctx, id, sendView);
+publisherButton(composer, offerOpenButton, async (ctx, { id }, client) => {
+  const card = await loadCard(ctx, client, id, sendView);
   if (card) await sendView(ctx, { ...card, keyboard: offerCardKeyboard(ctx, id, "", 0) });
 });
 
 /** The card's text, with payouts that agree with its goals; says so when the offer is unknown. */
 async function loadCard(
   ctx: HandlerContext,
+  client: PublisherClient,
   id: number,
   show: typeof sendView,
 ): Promise<{ text: string } | undefined> {
-  const client = await requirePublisher(ctx);
-  if (!client) return undefined;
   await ctx.answerCallbackQuery();
   const [{ items }, goals, money] = await Promise.all([
     client.catalog.offers("all", { ids: [id], limit: 1 }),

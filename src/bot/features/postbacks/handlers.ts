@@ -4,7 +4,6 @@ import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
-import { requirePublisher } from "../../core/publisher.js";
 import {
   postbackCardButton,
   postbackCardKeyboard,
@@ -86,13 +85,17 @@ publisherButton(composer, postbackKeepButton, async (ctx, where, client) => {
   await ctx.answerCallbackQuery({ text: ctx.t("postbacks-kept-on") });
 });
 
-onButton(composer, postbackOffConfirmButton, (ctx, where) => switchAndShow(ctx, where, false));
-onButton(composer, postbackOnAllButton, (ctx, where) => switchAndShow(ctx, where, true));
+publisherButton(composer, postbackOffConfirmButton, (ctx, where, client) =>
+  switchAndShow(ctx, client, where, false),
+);
+publisherButton(composer, postbackOnAllButton, (ctx, where, client) =>
+  switchAndShow(ctx, client, where, true),
+);
 
 /** On again with the offers it had; with none remembered, all offers, but only once confirmed. */
 publisherButton(composer, postbackOnButton, async (ctx, where, client) => {
   const kept = await rememberedOffers(ctx.deps.storage, ctx.from.id, where.id);
-  if (kept) return switchAndShow(ctx, where, true);
+  if (kept) return switchAndShow(ctx, client, where, true);
   const postback = await client.tools.postback(where.id);
   await ctx.answerCallbackQuery();
   if (isSwitchedOn(postback)) {
@@ -120,10 +123,14 @@ async function joinedOfferCount(client: PublisherClient): Promise<number> {
   return (await client.catalog.offers("all", { user_has_offer: true, limit: 1 })).total;
 }
 
-async function switchAndShow(ctx: HandlerContext, where: Where, on: boolean): Promise<void> {
-  const client = await requirePublisher(ctx);
+async function switchAndShow(
+  ctx: HandlerContext,
+  client: PublisherClient,
+  where: Where,
+  on: boolean,
+): Promise<void> {
   const userId = ctx.from?.id;
-  if (!client || userId === undefined) return;
+  if (userId === undefined) return;
   const outcome = await switchPostback({
     client,
     storage: ctx.deps.storage,

@@ -3,7 +3,6 @@ import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { statsPresetButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
-import { requirePublisher } from "../../core/publisher.js";
 import { escapeHtml } from "../../format/html.js";
 import { addDays } from "../../format/local-time.js";
 import {
@@ -50,12 +49,10 @@ onButton(composer, statsPeriodsButton, async (ctx) => {
   await ctx.reply(ctx.t("stats-choose"), { reply_markup: periodKeyboard(ctx) });
 });
 
-onButton(composer, statsBreakdownButton, async (ctx, values) => {
+publisherButton(composer, statsBreakdownButton, async (ctx, values, client) => {
   const period = periodOf(values);
   if (!period) return expired(ctx);
   await ctx.answerCallbackQuery();
-  const client = await requirePublisher(ctx);
-  if (!client) return;
   // Pressed under a breakdown page: that page changes in place. Under the summary: a new message.
   const message = ctx.callbackQuery.message;
   const inPlace = message !== undefined && "text" in message;
@@ -67,12 +64,10 @@ onButton(composer, statsBreakdownButton, async (ctx, values) => {
   });
 });
 
-onButton(composer, statsCsvButton, async (ctx, values) => {
+publisherButton(composer, statsCsvButton, async (ctx, values, client) => {
   const period = periodOf(values);
   if (!period) return expired(ctx);
   await ctx.answerCallbackQuery({ text: ctx.t("stats-csv-preparing") });
-  const client = await requirePublisher(ctx);
-  if (!client) return;
   await sendCsv(ctx, client, period, values.kind);
 });
 
