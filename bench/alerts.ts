@@ -26,10 +26,10 @@ import {
   newToken,
   registerToken,
 } from "../src/bot/features/alerts/settings.js";
-import { loadConfig } from "../src/config.js";
-import { startSandbox } from "../src/sandbox/index.js";
 import { startBotApi } from "../src/bot-api-stand-in/stand-in.js";
+import { loadConfig } from "../src/config.js";
 import { freePort } from "../src/local-servers/ports.js";
+import { startSandbox } from "../src/sandbox/index.js";
 import { percentile, ratio, round, sleep } from "./stats.js";
 import type { BenchRow } from "./types.js";
 
