@@ -23,6 +23,8 @@ export interface AppOptions {
   schedule?: boolean;
   /** FEATURES, unless a test builds the app with others. */
   features?: readonly Feature[];
+  /** The time now, for tests that stand at a given hour; the machine's otherwise. */
+  clock?: () => Date;
 }
 
 export interface App {
@@ -74,7 +76,14 @@ async function startWithStorage(
       }
     },
   });
-  const deps = { config, logger, storage, api, metrics };
+  const deps = {
+    config,
+    logger,
+    storage,
+    api,
+    metrics,
+    ...(options.clock && { clock: options.clock }),
+  };
   const features = options.features ?? FEATURES;
   const botInfo = options.botInfo ?? (await meetTelegram(config, logger));
   const { bot, inFlight, telegram, deps: botDeps } = createBot(deps, { features, botInfo });

@@ -44,3 +44,4 @@ digest-time-bad = “{ $text }” is not a time. Type it like <code>08:30</code>
 digest-zone-ask = Which time zone are you in? Pick one, or type your city, a zone like <code>Europe/Lisbon</code> or an offset like <code>+3</code>.
 digest-zone-none = Nothing matches “{ $text }”. Try a big city near you (in English), or an offset like <code>-5</code>.
 digest-zone-pick = Time zones matching “{ $text }”: pick yours, or type again.
+digest-day-running = <i>The network counts days in { $zone } time and closes { $day } at { $time } your time, so this is the last day it has closed.</i>

@@ -46,3 +46,4 @@ digest-time-bad = “{ $text }” não é um horário. Digite algo como <code>08
 digest-zone-ask = Em qual fuso horário você está? Escolha um, ou digite sua cidade, um fuso como <code>America/Sao_Paulo</code> ou uma diferença como <code>-3</code>.
 digest-zone-none = Nada corresponde a “{ $text }”. Tente uma cidade grande perto de você ou uma diferença como <code>-3</code>.
 digest-zone-pick = Fusos horários para “{ $text }”: escolha o seu ou digite de novo.
+digest-day-running = <i>A rede conta os dias no fuso { $zone } e fecha o dia { $day } às { $time } no seu horário; por isso este é o último dia que ela fechou.</i>

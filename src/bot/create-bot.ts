@@ -52,6 +52,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
     ...parts,
     outbox: new Outbox(telegram, { perSecond: parts.config.telegramSendRate }, parts.logger),
     charts: new Charts(),
+    now: parts.clock ?? (() => new Date()),
   };
   const answerOnce = new AnswerOnce();
   bot.api.config.use(answerOnce.transformer);

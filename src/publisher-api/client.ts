@@ -42,6 +42,11 @@ export interface PublisherApi {
   forPublisher(credentials: PublisherCredentials): PublisherClient;
   /** resolves when the token server accepts the pair, throws AuthRejected otherwise */
   verifyClientCredentials(clientId: string, clientSecret: string): Promise<void>;
+  /**
+   * The zone the network counts statistics days in (`time_zone_api_stat`) as its last statistics
+   * answer said, as sent; undefined before the first one.
+   */
+  readonly statisticsZone: string | undefined;
   close(): Promise<void>;
 }
 
@@ -80,8 +85,12 @@ export function createPublisherApi(options: PublisherApiOptions): PublisherApi {
     jsonBase: `${base}/api/rest/webmaster/v2/`,
     tokens,
     reportTimeoutMs: options.reportTimeoutMs ?? 60_000,
+    learned: {},
   };
   return {
+    get statisticsZone() {
+      return ctx.learned.statisticsZone;
+    },
     forPublisher: (credentials) => new Client(new PublisherSession(ctx, credentials)),
     verifyClientCredentials: async (clientId, clientSecret) => {
       await tokens.fetch(clientId, clientSecret);

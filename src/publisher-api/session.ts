@@ -28,6 +28,8 @@ export interface ApiContext {
   jsonBase: string;
   tokens: TokenCache;
   reportTimeoutMs: number;
+  /** What the network said of itself in an earlier answer, shared by every publisher's client. */
+  learned: { statisticsZone?: string };
 }
 
 export interface PublisherCredentials {

@@ -138,7 +138,9 @@ export class Statistics {
       rest,
       watch,
     );
-    return statisticsReport(data);
+    const report = statisticsReport(data);
+    if (report.time_zone_api_stat) this.s.ctx.learned.statisticsZone = report.time_zone_api_stat;
+    return report;
   }
 }
 

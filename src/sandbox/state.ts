@@ -16,7 +16,7 @@ import type {
   Rotator,
   TextShift,
 } from "./data/records.js";
-import { epochDay } from "./lib/dates.js";
+import { networkDay } from "./lib/dates.js";
 import type { OddMode } from "./lib/odd-answers.js";
 import { SANDBOX_PUBLISHERS, type SandboxPublisher } from "./publishers.js";
 import { DEFAULT_QUIRKS, type SandboxQuirks } from "./quirks.js";
@@ -140,9 +140,9 @@ export class SandboxState {
     return this.config.now().getTime();
   }
 
-  /** The dataset for the current date (cached per date at module level). */
+  /** The dataset for the network's current day (cached per day at module level). */
   dataset(): Dataset {
-    return getDataset(this.config.seed, epochDay(this.config.now()));
+    return getDataset(this.config.seed, networkDay(this.config.now()));
   }
 
   record(call: RecordedCall): void {

@@ -22,6 +22,8 @@ export interface HarnessOptions {
   botApi?: BotApiStandIn;
   /** The bot's features (FEATURES unless a test adds or leaves out some). */
   features?: readonly Feature[];
+  /** The time now for the bot and a sandbox of its own (a test standing at a given hour). */
+  now?: () => Date;
 }
 
 export interface Harness {
@@ -44,7 +46,7 @@ export interface Harness {
 let nextUserId = 700_000;
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const sandbox = options.sandbox ?? (await startSandbox());
+  const sandbox = options.sandbox ?? (await startSandbox(options.now && { now: options.now }));
   const botApi = options.botApi ?? (await startBotApi());
   const dataDir = mkdtempSync(join(tmpdir(), "pbot-test-"));
   const logs: string[] = [];
@@ -65,7 +67,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...options.env,
   });
   const start = () =>
-    startApp(config, { logDestination, schedule: false, features: options.features });
+    startApp(config, {
+      logDestination,
+      schedule: false,
+      features: options.features,
+      ...(options.now && { clock: options.now }),
+    });
   const harness: Harness = {
     sandbox,
     botApi,

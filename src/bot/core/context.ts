@@ -17,6 +17,8 @@ export interface BotParts {
   api: PublisherApi;
   /** Counters for GET /metrics; absent in tests that build a bot by hand, so count with `?.`. */
   metrics?: Metrics;
+  /** The time now; tests set it to stand at a given hour. */
+  clock?: () => Date;
 }
 
 /** What createBot builds once per bot and hands every feature (no module-level instances). */
@@ -25,6 +27,8 @@ export interface BotServices {
   outbox: Outbox;
   /** stats pictures, a few rendered at a time */
   charts: Charts;
+  /** the time now: `clock` when given, else the machine's */
+  now: () => Date;
 }
 
 /** Everything the bot needs: its parts and its services. */

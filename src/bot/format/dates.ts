@@ -9,6 +9,7 @@ import { parseApiDate } from "../../publisher-api/index.js";
 import type { Language } from "../../storage/index.js";
 import { DEFAULT_ZONE, intlLocale, type Speech } from "../speech/speech.js";
 import { escapeHtml } from "./html.js";
+import { zoneOffsetMinutes } from "./local-time.js";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -71,6 +72,24 @@ function clockFormat(zone: string): Intl.DateTimeFormat {
 /** "HH:MM" of an instant on the zone's clock. */
 export function clockAt(instant: Date, zone: string): string {
   return clockFormat(zone).format(instant);
+}
+
+/** "HH:MM" of an instant on the publisher's clock, with "UTC" after it when they chose no zone. */
+export function yourClockAt(instant: Date, speech: MomentPlace): string {
+  const zone = speech.zone ?? DEFAULT_ZONE;
+  const chosen = speech.zoneChosen ?? speech.zone !== undefined;
+  return chosen ? clockAt(instant, zone) : `${clockAt(instant, zone)} UTC`;
+}
+
+/** "Europe/Moscow (UTC+3)": a zone by name with its offset at that instant. */
+export function zoneText(zone: string, at: Date): string {
+  const minutes = zoneOffsetMinutes(at, zone);
+  if (minutes === 0) return zone === "UTC" ? "UTC" : `${zone} (UTC)`;
+  const sign = minutes > 0 ? "+" : "−";
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  const offset = `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;
+  return zone.startsWith("Etc/") ? offset : `${zone} (${offset})`;
 }
 
 /** `yyyy-mm-dd` of an instant on the zone's calendar. */

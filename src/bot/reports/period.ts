@@ -1,10 +1,12 @@
 /**
  * Report periods: the preset buttons, a typed `YYYY-MM-DD YYYY-MM-DD`, and the earlier period every
  * figure is compared with: like with like (a calendar month against the month before, this
- * month's first N days against last month's first N days, today not at all until it is over).
+ * month's first N days against last month's first N days, a day the network is still counting not
+ * at all).
  * Pure functions of "today".
  */
 import { addDays, dayCount } from "../format/local-time.js";
+import { lastClosedDay, type NetworkClock } from "./network-day.js";
 
 export const PRESETS = ["today", "yesterday", "7d", "30d", "month", "last-month", "year"] as const;
 export type Preset = (typeof PRESETS)[number];
@@ -89,28 +91,48 @@ export function previousPeriod(period: Period, preset?: Preset): Period {
 }
 
 /**
- * What a period is compared with: the earlier period, or why not. Today is shown "so far", never
- * against a whole yesterday; an earlier period that reaches past what the network keeps is not
- * compared (its missing days would read as a huge rise).
+ * What a period is compared with: its days the network has closed against the same days before.
+ * A running day ("so far") is left out of the comparison, never set against a whole day; an
+ * earlier period that reaches past what the network keeps is not compared (its missing days would
+ * read as a huge rise).
  */
 export type Comparison =
-  | { kind: "previous"; previous: Period }
+  /** `compared` is the period without its running day, when it has one */
+  | { kind: "previous"; compared: Period; previous: Period }
+  /** the period is the network's running day alone */
   | { kind: "so-far" }
-  | { kind: "outside"; previous: Period };
+  | { kind: "outside"; previous: Period }
+  /** the network's day has not begun yet: nothing to show */
+  | { kind: "not-begun" };
 
-export function comparisonOf(period: Period, today: string, preset?: Preset): Comparison {
-  if (period.from === today && period.to === today) return { kind: "so-far" };
-  const previous = previousPeriod(period, preset);
-  if (previous.from < oldestKept(today)) return { kind: "outside", previous };
-  return { kind: "previous", previous };
+export function comparisonOf(period: Period, clock: NetworkClock, preset?: Preset): Comparison {
+  if (period.from > clock.today) return { kind: "not-begun" };
+  const compared = { from: period.from, to: minDay(period.to, lastClosedDay(clock)) };
+  if (compared.to < compared.from) return { kind: "so-far" };
+  const previous = previousPeriod(compared, preset);
+  if (previous.from < oldestKept(clock.today)) return { kind: "outside", previous };
+  return { kind: "previous", compared, previous };
 }
+
+/** The period's days the network has begun: a running last day stays, days after it go. */
+export function begunPart(period: Period, clock: NetworkClock): Period {
+  return { from: period.from, to: minDay(period.to, clock.today) };
+}
+
+const minDay = (a: string, b: string) => (a < b ? a : b);
 
 /** The earliest day the network still reports: it keeps about a year (`MAX_DAYS` days). */
 export function oldestKept(today: string): string {
   return addDays(today, -(MAX_DAYS - 1));
 }
 
-export type PeriodProblem = "format" | "no-such-date" | "reversed" | "future" | "too-long";
+export type PeriodProblem =
+  | "format"
+  | "no-such-date"
+  | "reversed"
+  | "future"
+  | "too-long"
+  | "too-old";
 
 export type TypedPeriod =
   | { ok: true; period: Period }
@@ -161,6 +183,8 @@ export function parsePeriod(text: string, today: string): TypedPeriod {
   if (from > to) return { ok: false, problem: "reversed" };
   if (to > today) return { ok: false, problem: "future", detail: to };
   if (dayCount(from, to) > MAX_DAYS) return { ok: false, problem: "too-long" };
+  // About its age, not its length: the network has forgotten the start of it.
+  if (from < oldestKept(today)) return { ok: false, problem: "too-old", detail: oldestKept(today) };
   return { ok: true, period: { from, to } };
 }
 

@@ -14,7 +14,8 @@ import {
   statisticsLabel,
 } from "../../publisher-api/index.js";
 import { daysOf } from "../format/local-time.js";
-import type { Comparison, Period } from "./period.js";
+import { type NetworkClock, networkClock } from "./network-day.js";
+import { begunPart, type Comparison, comparisonOf, type Period, type Preset } from "./period.js";
 import { addInto, earned, sumTotals, type Totals, totalsOf, zeroTotals } from "./totals.js";
 
 export const BREAKDOWNS = ["offer", "day", "channel", "country", "subaccount"] as const;
@@ -34,13 +35,26 @@ export interface DayRow {
 }
 
 export interface Summary {
+  /** the days shown: those asked for that the network has begun */
   period: Period;
+  /** the network's calendar when read: its zone and its running day */
+  clock: NetworkClock;
   /** what the figures are compared with, or why they are not */
   comparison: Comparison;
   current: Totals;
-  /** the earlier period's totals; only when it is compared */
+  /** the days compared (without a running one) and the earlier period's; only when compared */
+  compared?: Totals;
   before?: Totals;
   days: DayRow[];
+}
+
+/** What a summary is asked for: the period, the preset button that asked, and the time now. */
+export interface SummaryAsk {
+  period: Period;
+  preset?: Preset;
+  now: Date;
+  /** the network's zone as it last said, when known: the two periods are then read at once */
+  knownZone: () => string | undefined;
 }
 
 const PAGE = { limit: 1000 } as const;
@@ -96,25 +110,36 @@ function dayOf(label: string | undefined): string | undefined {
   return date?.toISOString().slice(0, 10);
 }
 
-/** The period and the one it is compared with (when it is), read side by side. */
+/**
+ * The period's begun days and the period they are compared with. The network's zone decides which
+ * days are closed; it comes with every answer, so the very first summary reads its period first.
+ */
 export async function readSummary(
   client: PublisherClient,
-  period: Period,
-  comparison: Comparison,
+  ask: SummaryAsk,
   watch?: ReportReadWatch,
 ): Promise<Summary> {
-  const [now, before] = await Promise.all([
-    readDays(client, period, watch),
+  const first = ask.knownZone() ? undefined : await readDays(client, ask.period, watch);
+  const clock = networkClock(ask.now, ask.knownZone());
+  const comparison = comparisonOf(ask.period, clock, ask.preset);
+  const period = begunPart(ask.period, clock);
+  if (comparison.kind === "not-begun") {
+    return { period: ask.period, clock, comparison, current: zeroTotals(), days: [] };
+  }
+  const [read, before] = await Promise.all([
+    first ?? readDays(client, period, watch),
     comparison.kind === "previous" ? readDays(client, comparison.previous, watch) : undefined,
   ]);
-  return {
-    period,
-    comparison,
-    current: now.total,
-    ...(before ? { before: before.total } : {}),
-    days: now.days,
-  };
+  const days = read.days.filter((d) => d.day <= period.to);
+  const summary: Summary = { period, clock, comparison, current: totalOf(days), days };
+  if (comparison.kind === "previous" && before) {
+    summary.compared = totalOf(days.filter((d) => d.day <= comparison.compared.to));
+    summary.before = before.total;
+  }
+  return summary;
 }
+
+const totalOf = (days: readonly DayRow[]) => sumTotals(days.map((d) => d.totals));
 
 /** One breakdown's rows, biggest earners first (days in calendar order). */
 export async function readBreakdown(

@@ -1,7 +1,17 @@
-// Day arithmetic in UTC "epoch days": the sandbox's calendar is UTC so that a given `now`
-// always maps to the same "today" whatever the machine's time zone.
+// Day arithmetic in "epoch days". The network keeps its calendar in Moscow time, as a network of
+// this kind is likely to (and says so in every statistics answer): its day begins at 21:00 UTC.
+// Moscow has no daylight-saving time, so a day is a fixed offset from UTC, whatever the machine.
 
 export const DAY_MS = 86_400_000;
+
+/** The zone the network counts its days in, as `time_zone_api_stat` names it. */
+export const NETWORK_ZONE = "Europe/Moscow";
+const NETWORK_OFFSET_MS = 3 * 60 * 60_000;
+
+/** The network's day at that instant. */
+export function networkDay(d: Date): number {
+  return epochDay(new Date(d.getTime() + NETWORK_OFFSET_MS));
+}
 
 export function epochDay(d: Date): number {
   return Math.floor(d.getTime() / DAY_MS);

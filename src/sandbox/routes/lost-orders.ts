@@ -1,7 +1,7 @@
 // /api/rest/webmaster/v2/lostOrders: the JSON family, authenticated by access_token.
 import type { Claim } from "../data/records.js";
 import { CLAIM_STATUS_ID } from "../data/records.js";
-import { epochDay, iso8601 } from "../lib/dates.js";
+import { iso8601, networkDay } from "../lib/dates.js";
 import { ApiError } from "../lib/errors.js";
 import type { PublisherState } from "../state.js";
 import { type JsonRequest, type JsonResponse, json } from "./json-types.js";
@@ -101,7 +101,7 @@ export function lostOrders(r: JsonRequest): JsonResponse {
     throw new ApiError(404, "no such resource", "not_found");
   const pub = authenticate(r);
   const id = r.segs[1];
-  const today = epochDay(new Date(r.sb.nowMs()));
+  const today = networkDay(new Date(r.sb.nowMs()));
   if (id === undefined) {
     if (r.method === "GET") {
       const { page, perpage, filter } = readListQuery(r.query);

@@ -2,7 +2,7 @@
 
 import { channelsOf } from "../data/channels.js";
 import { metricFields } from "../data/metrics.js";
-import { isoDay } from "../lib/dates.js";
+import { isoDay, NETWORK_ZONE } from "../lib/dates.js";
 import { badRequest } from "../lib/errors.js";
 import {
   enumParam,
@@ -236,7 +236,7 @@ function report(name: string, spec: StatsMethod, r: XmlRequest): XmlOutcome {
   return {
     data: {
       total: groups.length,
-      time_zone_api_stat: "UTC",
+      time_zone_api_stat: NETWORK_ZONE,
       items,
       request_status_in_queue: queueStatus,
     },

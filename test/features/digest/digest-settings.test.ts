@@ -145,7 +145,7 @@ describe("/digest settings", () => {
     });
     expect(
       harness.sandbox.control.calls.some((c) =>
-        c.path.includes(`statistics/event_time_day/${addDays(yesterday, -7)}/${yesterday}`),
+        c.path.includes(`statistics/event_time_day/${addDays(yesterday, -8)}/${yesterday}`),
       ),
     ).toBe(true);
   });

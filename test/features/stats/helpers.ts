@@ -10,6 +10,12 @@ export function directClient(harness: Harness, apiKey = harness.demoKey): Publis
 
 export const utcToday = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * Today at noon UTC, 15:00 at the network (Moscow): the network's day and a UTC publisher's day
+ * are the same day, whenever the suite runs. Suites about other hours set their own.
+ */
+export const noonUtc = (day = utcToday()) => new Date(`${day}T12:00:00Z`);
+
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  begunPart,
   comparisonOf,
+  oldestKept,
   parsePeriod,
   presetPeriod,
   previousPeriod,
@@ -103,21 +105,67 @@ describe("periods", () => {
     expect(previousPeriod(period, preset)).toEqual({ from, to });
   });
 
-  it("today is shown so far, never against a whole yesterday", () => {
-    expect(comparisonOf({ from: today, to: today }, today)).toEqual({ kind: "so-far" });
-    expect(comparisonOf({ from: "2024-03-09", to: "2024-03-09" }, today)).toEqual({
+  const clock = { zone: "Europe/Moscow", today };
+
+  it("the network's running day is shown so far, never against a whole yesterday", () => {
+    expect(comparisonOf({ from: today, to: today }, clock)).toEqual({ kind: "so-far" });
+    expect(comparisonOf({ from: "2024-03-09", to: "2024-03-09" }, clock)).toEqual({
       kind: "previous",
+      compared: { from: "2024-03-09", to: "2024-03-09" },
       previous: { from: "2024-03-08", to: "2024-03-08" },
     });
   });
 
-  it("an earlier period past the year the network keeps is not compared", () => {
-    expect(comparisonOf(presetPeriod("year", today), today, "year")).toEqual({
-      kind: "outside",
-      previous: { from: "2023-01-01", to: "2023-03-10" },
+  it("a period with the running day in it compares its closed days only, like with like", () => {
+    expect(comparisonOf(presetPeriod("7d", today), clock, "7d")).toEqual({
+      kind: "previous",
+      compared: { from: "2024-03-04", to: "2024-03-09" },
+      previous: { from: "2024-02-27", to: "2024-03-03" },
     });
-    expect(comparisonOf({ from: "2023-04-01", to: "2023-04-30" }, today).kind).toBe("outside");
-    expect(comparisonOf(presetPeriod("last-month", today), today).kind).toBe("previous");
+    expect(comparisonOf(presetPeriod("month", today), clock, "month")).toEqual({
+      kind: "previous",
+      compared: { from: "2024-03-01", to: "2024-03-09" },
+      previous: { from: "2024-02-01", to: "2024-02-09" },
+    });
+  });
+
+  it("a publisher east of the network: their today has not begun there, their yesterday runs", () => {
+    const behind = { zone: "Europe/Moscow", today: "2024-03-09" };
+    expect(comparisonOf({ from: today, to: today }, behind)).toEqual({ kind: "not-begun" });
+    expect(comparisonOf({ from: "2024-03-09", to: "2024-03-09" }, behind)).toEqual({
+      kind: "so-far",
+    });
+    expect(begunPart(presetPeriod("7d", today), behind)).toEqual({
+      from: "2024-03-04",
+      to: "2024-03-09",
+    });
+  });
+
+  it("a publisher west of the network: their today is closed there, compared in full", () => {
+    const ahead = { zone: "Europe/Moscow", today: "2024-03-11" };
+    expect(comparisonOf({ from: today, to: today }, ahead)).toEqual({
+      kind: "previous",
+      compared: { from: today, to: today },
+      previous: { from: "2024-03-09", to: "2024-03-09" },
+    });
+  });
+
+  it("an earlier period past the year the network keeps is not compared", () => {
+    expect(comparisonOf(presetPeriod("year", today), clock, "year")).toEqual({
+      kind: "outside",
+      previous: { from: "2023-01-01", to: "2023-03-09" },
+    });
+    expect(comparisonOf({ from: "2023-04-01", to: "2023-04-30" }, clock).kind).toBe("outside");
+    expect(comparisonOf(presetPeriod("last-month", today), clock).kind).toBe("previous");
+  });
+
+  it("a period the network no longer keeps is said to be too old, not too long", () => {
+    expect(parsePeriod("2020-01-01 2020-02-01", today)).toEqual({
+      ok: false,
+      problem: "too-old",
+      detail: oldestKept(today),
+    });
+    expect(parsePeriod("2022-01-01 2024-03-01", today)).toMatchObject({ problem: "too-long" });
   });
 
   it.each([

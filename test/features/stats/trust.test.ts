@@ -8,12 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { counted, earned, totalsOf } from "../../../src/bot/reports/totals.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
-import { addDays, directClient, statsCalls, utcToday } from "./helpers.js";
+import { addDays, directClient, noonUtc, statsCalls, utcToday } from "./helpers.js";
 
 let harness: Harness;
+/** The day the suite stands on: never a month's first, so "This month" has closed days. */
+const standing = utcToday().endsWith("-01") ? addDays(utcToday(), -1) : utcToday();
 
 beforeAll(async () => {
-  harness = await startHarness();
+  const noon = noonUtc(standing);
+  harness = await startHarness({ now: () => noon });
 });
 afterAll(async () => harness?.stop());
 
@@ -33,9 +36,9 @@ async function summaryOf(user: TelegramUser, button: string) {
 
 describe("today is shown so far", () => {
   it.each([
-    ["en", "Today", /Stats for .+, so far/, /so far today, at \d\d:\d\d UTC/],
-    ["ru", "Сегодня", /Статистика за .+, пока что/, /сегодня на \d\d:\d\d UTC/],
-    ["pt", "Hoje", /Estatísticas de .+, até agora/, /hoje até \d\d:\d\d UTC/],
+    ["en", "Today", /Stats for .+, so far/, /so far, at 12:00 UTC/],
+    ["ru", "Сегодня", /Статистика за .+, пока что/, /пока что, на 12:00 UTC/],
+    ["pt", "Hoje", /Estatísticas de .+, até agora/, /até agora, às 12:00 UTC/],
   ])("%s: no change figure, and yesterday is not read", async (lang, button, title, line) => {
     const user = await userOf(lang);
     const summary = await summaryOf(user, button);
@@ -43,7 +46,7 @@ describe("today is shown so far", () => {
     expect(summary.text).toMatch(line);
     // No "(−64%)": today's figures stand alone.
     expect(summary.text).not.toMatch(/\([−+]\d|\(=\)|\(—\)/);
-    const today = utcToday();
+    const today = standing;
     expect(statsCalls(harness).map((c) => c.parts.join("/"))).toEqual([
       `statistics/event_time_day/${today}/${today}`,
     ]);
@@ -54,10 +57,11 @@ describe("calendar periods against calendar periods", () => {
   it("this month's first days against last month's first days, dated the publisher's way", async () => {
     const user = await userOf("ru");
     const summary = await summaryOf(user, "Этот месяц");
-    const today = utcToday();
+    const today = standing;
     const start = `${addDays(`${today.slice(0, 8)}01`, -1).slice(0, 8)}01`;
     const lastMonthEnd = addDays(`${today.slice(0, 8)}01`, -1);
-    const nth = addDays(start, Number(today.slice(8, 10)) - 1);
+    // Today is the network's running day: the month's closed days are compared.
+    const nth = addDays(start, Number(addDays(today, -1).slice(8, 10)) - 1);
     const end = nth > lastMonthEnd ? lastMonthEnd : nth;
     expect(statsCalls(harness).map((c) => c.parts.join("/"))).toContain(
       `statistics/event_time_day/${start}/${end}`,
@@ -73,7 +77,7 @@ describe("calendar periods against calendar periods", () => {
     expect(summary.text).toMatch(/no comparison: .+ is partly outside the year of stats/);
     expect(summary.text).toMatch(/Clicks: [\d,]+ \(—\)/);
     expect(summary.text).not.toMatch(/\d%\)/);
-    const today = utcToday();
+    const today = standing;
     // A long report may be deferred and asked for again: only this year is read, never last year.
     const calls = new Set(statsCalls(harness).map((c) => c.parts.join("/")));
     expect([...calls]).toEqual([`statistics/event_time_day/${today.slice(0, 4)}-01-01/${today}`]);
@@ -83,7 +87,7 @@ describe("calendar periods against calendar periods", () => {
 describe("conversions and commission count the same set", () => {
   it("an offer's row counts approved + pending conversions, with its commission and cancelled apart", async () => {
     const user = await userOf("en");
-    const to = addDays(utcToday(), -1);
+    const to = addDays(standing, -1);
     const from = addDays(to, -13);
     await user.send(`/stats ${from} ${to}`);
     const summary = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 15_000 });
@@ -124,7 +128,7 @@ describe("CSV in the publisher's locale", () => {
     "%s: `;` between cells, decimal commas, headers in their language, UTF-8 with BOM",
     async (lang, button, head, money) => {
       const user = await userOf(lang);
-      const to = addDays(utcToday(), -1);
+      const to = addDays(standing, -1);
       const from = addDays(to, -6);
       await user.send(`/stats ${from} ${to}`);
       const summary = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 15_000 });

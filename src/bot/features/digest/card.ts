@@ -39,8 +39,11 @@ export async function sendDigestNow(
   if (chatId === undefined || userId === undefined) return;
   await ctx.replyWithChatAction("upload_photo").catch(() => undefined);
   const secrets = await ctx.deps.storage.vault.get(userId);
+  const now = ctx.deps.now();
   const data = await gatherDigest(client, {
-    today: localDate(new Date(), state.zone),
+    today: localDate(now, state.zone),
+    now,
+    knownZone: () => ctx.deps.api.statisticsZone,
     hasClaims: Boolean(secrets?.clientId && secrets.clientSecret),
     claimStatuses: ctx.deps.config.claims.statuses,
     limit: (call) => call(),

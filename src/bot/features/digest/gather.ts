@@ -1,11 +1,13 @@
 /**
- * What a digest says about "yesterday" (the publisher's local yesterday): totals against the day
- * before, the top offers, the balance, claims whose status changed, and warnings. Every call goes
+ * What a digest says about the publisher's last day the network has closed (their yesterday, or
+ * the day before while the network, in its own zone, is still counting yesterday): totals against
+ * the day before, the top offers, the balance, claims whose status changed, and warnings. Every call goes
  * through `limit`, so a fan-out over thousands of publishers keeps a bounded number of calls in
  * flight; one `limit` slot is one call or one sequence of page calls.
  */
 import type { PublisherClient, StatisticsItem } from "../../../publisher-api/index.js";
 import { addDays } from "../../format/local-time.js";
+import { lastClosedDay, networkClock, networkDayStart } from "../../reports/network-day.js";
 import { type DayRow, readDays } from "../../reports/report.js";
 import {
   conversions,
@@ -32,7 +34,10 @@ export type Warning =
   | { kind: "stopped-more"; count: number };
 
 export interface DigestData {
+  /** the day reported: the publisher's yesterday, or the last day the network has closed */
   day: string;
+  /** the publisher's yesterday when the network is still counting it (then `day` is the one before) */
+  running?: { day: string; zone: string; closes: Date };
   yesterday: Totals;
   dayBefore: Totals;
   /** the seven days ending yesterday, for the chart */
@@ -47,6 +52,9 @@ export interface DigestData {
 export interface GatherOptions {
   /** the publisher's local today */
   today: string;
+  now: Date;
+  /** the network's zone as it last said, if known (statistics days are counted in it) */
+  knownZone: () => string | undefined;
   hasClaims: boolean;
   claimStatuses: readonly { id: number; name: string }[];
   limit: Limit;
@@ -67,27 +75,35 @@ export async function gatherDigest(
   options: GatherOptions,
 ): Promise<DigestData> {
   const { limit } = options;
-  const day = addDays(options.today, -1);
+  const yesterday = addDays(options.today, -1);
+  // The eight days before yesterday and yesterday: enough whichever of the two is reported.
+  const window = { from: addDays(yesterday, -8), to: yesterday };
+  const [history, balance] = await Promise.all([
+    limit(() => readDays(client, window)),
+    limit(() => client.account.balance()),
+  ]);
+  const clock = networkClock(options.now, options.knownZone());
+  const day = yesterday < clock.today ? yesterday : lastClosedDay(clock);
   const weekBefore = { date_from: addDays(day, -7), date_to: addDays(day, -1) };
-  const [history, top, before, balance, claims] = await Promise.all([
-    limit(() => readDays(client, { from: addDays(day, -7), to: day })),
+  const [top, before, claims] = await Promise.all([
     limit(() => client.statistics.offers({ date_from: day, date_to: day, limit: 1000 })),
     limit(() => client.statistics.offers({ ...weekBefore, limit: 1000 })),
-    limit(() => client.account.balance()),
     options.hasClaims ? limit(() => changedClaims(client, day, options.claimStatuses)) : undefined,
   ]);
-  const days = history.days;
-  const yesterday = days.at(-1)?.totals ?? sumTotals([]);
-  const week = days.slice(-7);
+  const days = history.days.filter((d) => d.day <= day).slice(-8);
   const data: DigestData = {
     day,
-    yesterday,
+    yesterday: days.at(-1)?.totals ?? sumTotals([]),
     dayBefore: days.at(-2)?.totals ?? sumTotals([]),
-    week,
+    week: days.slice(-7),
     top: topOffers(top.items),
     balance: { available: balance.available_balance, currency: balance.currency },
     warnings: warnings(days, top.items, before.items),
   };
+  if (day !== yesterday) {
+    const closes = networkDayStart(addDays(yesterday, 1), clock);
+    data.running = { day: yesterday, zone: clock.zone, closes };
+  }
   if (claims) data.claims = claims;
   return data;
 }

@@ -19,12 +19,12 @@ import { changeDigest, type DigestChange, readDigest, switchOffDigest } from "./
 const composer = new Composer<HandlerContext>();
 
 publisherCommand(composer, "digest", async (ctx) => {
-  await showDigestCard(ctx, await stateOf(ctx), new Date());
+  await showDigestCard(ctx, await stateOf(ctx), ctx.deps.now());
 });
 
 publisherButton(composer, digestSettingsButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  await showDigestCard(ctx, await stateOf(ctx), new Date());
+  await showDigestCard(ctx, await stateOf(ctx), ctx.deps.now());
 });
 
 publisherButton(composer, digestSwitchButton, async (ctx, { on }) => {
@@ -65,7 +65,12 @@ publisherButton(composer, digestZonePick, async (ctx, { zone }) => {
 onButton(composer, digestBackButton, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await showDigestCard(ctx, await stateOf(ctx), new Date(), ctx.callbackQuery.message?.message_id);
+  await showDigestCard(
+    ctx,
+    await stateOf(ctx),
+    ctx.deps.now(),
+    ctx.callbackQuery.message?.message_id,
+  );
 });
 
 publisherButton(composer, digestNowButton, async (ctx, _values, client) => {
@@ -76,14 +81,14 @@ publisherButton(composer, digestNowButton, async (ctx, _values, client) => {
 // Telegram says so when a publisher blocks the bot: digests stop now, not at the next failed send.
 composer.on("my_chat_member", async (ctx, next) => {
   if (ctx.chat.type === "private" && ctx.myChatMember.new_chat_member.status === "kicked") {
-    await switchOffDigest(ctx.deps.storage, ctx.myChatMember.from.id, new Date());
+    await switchOffDigest(ctx.deps.storage, ctx.myChatMember.from.id, ctx.deps.now());
   }
   await next();
 });
 
 async function stateOf(ctx: BotContext) {
   const { lang } = ctx.speech;
-  return readDigest(ctx.deps.storage, ctx.from?.id ?? 0, lang, new Date());
+  return readDigest(ctx.deps.storage, ctx.from?.id ?? 0, lang, ctx.deps.now());
 }
 
 /** Applies a change from a (publisher's) button and edits the card under it in place. */
@@ -92,7 +97,7 @@ async function change(ctx: BotContext, wanted: DigestChange): Promise<void> {
   const userId = ctx.from?.id;
   if (userId === undefined) return;
   const { lang } = ctx.speech;
-  const now = new Date();
+  const now = ctx.deps.now();
   const state = await changeDigest(ctx.deps.storage, userId, wanted, lang, now);
   await showDigestCard(ctx, state, now, ctx.callbackQuery?.message?.message_id);
 }

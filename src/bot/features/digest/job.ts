@@ -73,6 +73,8 @@ export function digestJob(deps: JobDeps): Job {
     }
     const data = await gatherDigest(deps.api.forPublisher(secrets), {
       today,
+      now,
+      knownZone: () => deps.api.statisticsZone,
       hasClaims: Boolean(secrets.clientId && secrets.clientSecret),
       claimStatuses: deps.config.claims.statuses,
       limit: (call) => api.run(call),

@@ -3,7 +3,7 @@
  * the API and are escaped; everything else is figures the bot formatted itself.
  */
 
-import { clockAt, dayText } from "../../format/dates.js";
+import { clockAt, dateText, dayText, yourClockAt, zoneText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { clockText, localDate } from "../../format/local-time.js";
 import { formatCents, formatMoney } from "../../format/money.js";
@@ -27,6 +27,7 @@ export function digestText(data: DigestData, speech: Speech): string {
   const blocks = [
     [
       t("digest-title", { day: dayText(data.day, lang) }),
+      ...runningLine(data, speech),
       t("digest-clicks", {
         clicks: `<b>${count(now.clicks, lang)}</b>`,
         change: change(now.clicks, was.clicks, speech) || "=",
@@ -71,6 +72,19 @@ export function digestText(data: DigestData, speech: Speech): string {
     );
   }
   return blocks.join("\n\n");
+}
+
+/** Why the digest is about the day before yesterday: the network still counts yesterday. */
+function runningLine(data: DigestData, speech: Speech): string[] {
+  const { running } = data;
+  if (!running) return [];
+  return [
+    speech.t("digest-day-running", {
+      day: dateText(running.day, speech.lang),
+      zone: zoneText(running.zone, running.closes),
+      time: yourClockAt(running.closes, speech),
+    }),
+  ];
 }
 
 function claimsBlock(claims: NonNullable<DigestData["claims"]>, speech: Speech): string {

@@ -3,6 +3,7 @@ import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { statsPresetButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
+import { dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { addDays } from "../../format/local-time.js";
 import {
@@ -28,7 +29,7 @@ publisherCommand(composer, "stats", async (ctx, client) => {
     await ctx.reply(ctx.t("stats-choose"), { reply_markup: periodKeyboard(ctx) });
     return;
   }
-  const today = await todayOf(ctx);
+  const today = todayOf(ctx);
   const parsed = parsePeriod(typed, today);
   if (!parsed.ok) {
     await ctx.reply(problemText(ctx, parsed.problem, parsed.detail, today), {
@@ -41,7 +42,7 @@ publisherCommand(composer, "stats", async (ctx, client) => {
 
 publisherButton(composer, statsPresetButton, async (ctx, { preset }, client) => {
   await ctx.answerCallbackQuery({ text: ctx.t("stats-loading") });
-  await showSummary(ctx, client, presetPeriod(preset, await todayOf(ctx)), preset);
+  await showSummary(ctx, client, presetPeriod(preset, todayOf(ctx)), preset);
 });
 
 onButton(composer, statsPeriodsButton, async (ctx) => {
@@ -90,8 +91,10 @@ function problemText(
   today: string,
 ): string {
   const example = `/stats ${addDays(today, -6)} ${today}`;
+  // "too-old" names the oldest day the network keeps; the others echo what was typed.
+  const date = problem === "too-old" && detail ? dateText(detail, ctx.speech.lang, true) : detail;
   const reason = ctx.t(`stats-bad-${problem}`, {
-    date: escapeHtml(detail ?? ""),
+    date: escapeHtml(date ?? ""),
     days: MAX_DAYS,
   });
   return ctx.t("stats-bad-period", { reason, example });

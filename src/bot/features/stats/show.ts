@@ -9,15 +9,15 @@ import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { visibleLength } from "../../format/clip.js";
-import { clockAt, periodText } from "../../format/dates.js";
+import { periodText } from "../../format/dates.js";
 import { localDate } from "../../format/local-time.js";
 import { CAPTION_LIMIT } from "../../reports/chart.js";
-import { comparisonOf, type Period, type Preset } from "../../reports/period.js";
+import type { Period, Preset } from "../../reports/period.js";
 import { type Breakdown, type Row, readBreakdown, readSummary } from "../../reports/report.js";
 import type { Speech } from "../../speech/speech.js";
-import { breakdownKeyboard, summaryKeyboard } from "./keyboards.js";
+import { breakdownKeyboard, periodKeyboard, summaryKeyboard } from "./keyboards.js";
 import { withReportProgress } from "./progress.js";
-import { breakdownCsv, breakdownText, pageCount, summaryText } from "./text.js";
+import { breakdownCsv, breakdownText, notBegunText, pageCount, summaryText } from "./text.js";
 
 const ROWS_TTL_MS = 30 * 60_000;
 
@@ -30,8 +30,8 @@ const keptRows = (ctx: BotContext) => ctx.deps.storage.records<KeptRows>("stats-
 const rowsKey = (period: Period, kind: Breakdown) => `${period.from}:${period.to}:${kind}`;
 
 /** The publisher's today, in their own time zone (set with /digest). */
-export async function todayOf(ctx: BotContext): Promise<string> {
-  return localDate(new Date(), ctx.speech.zone);
+export function todayOf(ctx: BotContext): string {
+  return localDate(ctx.deps.now(), ctx.speech.zone);
 }
 
 /** The currency statistics are counted in: the account's. */
@@ -45,26 +45,33 @@ export async function showSummary(
   period: Period,
   preset?: Preset,
 ): Promise<void> {
-  const speech = ctx.speech;
+  const { speech, deps } = ctx;
   await ctx.replyWithChatAction("upload_photo").catch(() => undefined);
   const label = periodText(period, speech.lang);
-  const now = new Date();
-  const { zone } = speech;
-  const comparison = comparisonOf(period, localDate(now, zone), preset);
+  const now = deps.now();
+  const ask = { period, now, knownZone: () => deps.api.statisticsZone, ...(preset && { preset }) };
   const [summary, currency] = await Promise.all([
-    withReportProgress(ctx, label, (watch) => readSummary(client, period, comparison, watch)),
+    withReportProgress(ctx, label, (watch) => readSummary(client, ask, watch)),
     currencyOf(ctx, client),
   ]);
   if (!summary) return;
-  const clock = `${clockAt(now, zone)}${speech.zoneChosen ? "" : " UTC"}`;
-  const caption = summaryText(summary, speech, currency, clock);
-  const today = localDate(now, zone);
+  if (summary.comparison.kind === "not-begun") {
+    await ctx.reply(notBegunText(summary, speech, now), { reply_markup: periodKeyboard(ctx) });
+    return;
+  }
+  const caption = summaryText(summary, speech, currency, now);
   const title = speech.t("stats-chart-title");
-  const chart = await ctx.deps.charts.ofDays(summary.days, speech, title, currency, today);
+  const chart = await deps.charts.ofDays(
+    summary.days,
+    speech,
+    title,
+    currency,
+    summary.clock.today,
+  );
   const photo = new InputFile(chart, "stats.png");
-  const keyboard = summaryKeyboard(ctx, period);
+  const keyboard = summaryKeyboard(ctx, summary.period);
   // Charts take their turn with the digests, so many at once stay under Telegram's limit.
-  await ctx.deps.outbox.turn();
+  await deps.outbox.turn();
   if (visibleLength(caption) <= CAPTION_LIMIT) {
     await ctx.replyWithPhoto(photo, { caption, reply_markup: keyboard });
     return;

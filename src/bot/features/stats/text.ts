@@ -5,10 +5,12 @@
  */
 
 import { LANGUAGE_TRAITS } from "../../../languages.js";
-import { dateText, periodText } from "../../format/dates.js";
+import { dateText, periodText, yourClockAt, zoneText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
+import { addDays } from "../../format/local-time.js";
 import { formatCents } from "../../format/money.js";
 import { change, count, NO_CHANGE, percent } from "../../format/numbers.js";
+import { networkDayStart } from "../../reports/network-day.js";
 import type { Period } from "../../reports/period.js";
 import type { Breakdown, Row, Summary } from "../../reports/report.js";
 import {
@@ -31,71 +33,115 @@ function figure(value: string, delta: string): string {
 }
 
 /** The line under the title: what the figures are compared with, or why they are not. */
-function comparedLine(summary: Summary, speech: Speech, clock: string): string {
+function comparedLine(summary: Summary, speech: Speech, now: Date): string {
   const { t, lang } = speech;
   const c = summary.comparison;
   switch (c.kind) {
     case "previous":
-      return t("stats-summary-compared", { period: periodText(c.previous, lang) });
+      if (c.compared.to === summary.period.to)
+        return t("stats-summary-compared", { period: periodText(c.previous, lang) });
+      return t("stats-summary-compared-closed", {
+        compared: periodText(c.compared, lang),
+        previous: periodText(c.previous, lang),
+        day: dateText(summary.clock.today, lang),
+      });
     case "so-far":
-      return t("stats-summary-so-far", { time: clock });
+      return t("stats-summary-so-far", { time: yourClockAt(now, speech) });
     case "outside":
       return t("stats-summary-outside", { period: periodText(c.previous, lang) });
+    case "not-begun":
+      return "";
   }
 }
 
 /**
- * `currency` is the account's (statistics name none); `clock` is the publisher's time now, for
- * "so far today, at 14:05".
+ * When the period reaches the network's running day: in which zone the network counts days, and
+ * when, on the publisher's clock, that day closes.
  */
-export function summaryText(
-  summary: Summary,
-  speech: Speech,
-  currency: string,
-  clock: string,
-): string {
+function networkDayLine(summary: Summary, speech: Speech, now: Date): string[] {
+  const { clock } = summary;
+  if (summary.period.to < clock.today) return [];
+  const closes = networkDayStart(addDays(clock.today, 1), clock);
+  return [
+    speech.t("stats-network-day", {
+      zone: zoneText(clock.zone, now),
+      day: dateText(clock.today, speech.lang),
+      time: yourClockAt(closes, speech),
+    }),
+  ];
+}
+
+/** A period the network has not begun counting: when its first day begins, on their clock. */
+export function notBegunText(summary: Summary, speech: Speech, now: Date): string {
+  const { clock } = summary;
+  return speech.t("stats-not-begun", {
+    period: periodText(summary.period, speech.lang),
+    zone: zoneText(clock.zone, now),
+    day: dateText(summary.period.from, speech.lang),
+    time: yourClockAt(networkDayStart(summary.period.from, clock), speech),
+  });
+}
+
+/**
+ * `currency` is the account's (statistics name none); `now` the time it was read, for "so far, at
+ * 14:05". Changes compare the closed days only (`compared` against `before`).
+ */
+export function summaryText(summary: Summary, speech: Speech, currency: string, now: Date): string {
   const { t, lang } = speech;
-  const now = summary.current;
+  const shown = summary.current;
+  const is = summary.compared;
   const was = summary.before;
   const kind = summary.comparison.kind;
   /** No change figure "so far"; a dash where the earlier period is outside what is kept. */
   const delta = (
-    a: number | undefined,
-    b: number | undefined,
+    value: number | undefined,
+    compared: number | undefined,
+    before: number | undefined,
     how: "relative" | "points" = "relative",
   ) => {
     if (kind === "so-far") return "";
-    if (kind === "outside" || !was) return a ? NO_CHANGE : "";
-    return change(a, b, speech, how);
+    if (kind === "outside" || !was) return value ? NO_CHANGE : "";
+    return change(compared, before, speech, how);
   };
   const n = (field: keyof Totals) =>
-    figure(count(now[field], lang), delta(now[field], was?.[field]));
+    figure(count(shown[field], lang), delta(shown[field], is?.[field], was?.[field]));
   const m = (field: keyof Totals) =>
-    figure(formatCents(now[field], currency, lang), delta(now[field], was?.[field]));
-  const rateNow = ratesOf(now);
+    figure(
+      formatCents(shown[field], currency, lang),
+      delta(shown[field], is?.[field], was?.[field]),
+    );
+  const rateNow = ratesOf(shown);
+  const rateIs = is ? ratesOf(is) : undefined;
   const rateWas = was ? ratesOf(was) : undefined;
-  const rate = (value: number | undefined, before: number | undefined) =>
-    value === undefined ? "—" : figure(percent(value, lang), delta(value, before, "points"));
+  const rate = (field: "cr" | "ar") => {
+    const value = rateNow[field];
+    if (value === undefined) return "—";
+    return figure(percent(value, lang), delta(value, rateIs?.[field], rateWas?.[field], "points"));
+  };
   const epc =
     rateNow.epc === undefined
       ? "—"
-      : figure(formatCents(rateNow.epc, currency, lang), delta(rateNow.epc, rateWas?.epc));
+      : figure(
+          formatCents(rateNow.epc, currency, lang),
+          delta(rateNow.epc, rateIs?.epc, rateWas?.epc),
+        );
   return [
     t(kind === "so-far" ? "stats-summary-title-so-far" : "stats-summary-title", {
       period: periodText(summary.period, lang),
     }),
-    comparedLine(summary, speech, clock),
+    comparedLine(summary, speech, now),
+    ...networkDayLine(summary, speech, now),
     "",
     t("stats-line-shows", { shows: n("shows") }),
     t("stats-line-clicks", { clicks: n("clicks"), unique: n("uniqueClicks") }),
     t("stats-line-leads", {
-      total: count(leads(now), lang),
+      total: count(leads(shown), lang),
       open: n("leadsOpen"),
       approved: n("leadsApproved"),
       cancelled: n("leadsCancelled"),
     }),
     t("stats-line-sales", {
-      total: count(sales(now), lang),
+      total: count(sales(shown), lang),
       open: n("salesOpen"),
       approved: n("salesApproved"),
       cancelled: n("salesCancelled"),
@@ -106,9 +152,9 @@ export function summaryText(
       cancelled: m("commissionCancelled"),
     }),
     t("stats-line-rates", {
-      cr: rate(rateNow.cr, rateWas?.cr),
+      cr: rate("cr"),
       epc,
-      ar: rate(rateNow.ar, rateWas?.ar),
+      ar: rate("ar"),
     }),
   ].join("\n");
 }
