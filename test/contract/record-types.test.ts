@@ -10,10 +10,12 @@ afterEach(() => t.sb.control.resetQuirks());
 describe("traffic channels", () => {
   it("keep is_active as the int the API sent", async () => {
     const plain = await t.client.account.trafficChannels();
-    expect(plain.items.map((c) => c.is_active)).toEqual([1, 1, 1, 0]);
+    expect(plain.items.map((c) => c.is_active)).toEqual([1, 1, 1, 1, 0]);
     t.sb.control.setQuirks({ trafficChannelStates: true });
     const { items } = await t.client.account.trafficChannels();
-    expect(items.map((c) => c.is_active)).toEqual([1, 1, 1, 2]);
-    expect(items.filter((c) => c.is_active === 1).map((c) => c.id)).toEqual([3101, 3102, 3103]);
+    expect(items.map((c) => c.is_active)).toEqual([1, 1, 1, 1, 2]);
+    expect(items.filter((c) => c.is_active === 1).map((c) => c.id)).toEqual([
+      3101, 3102, 3103, 3105,
+    ]);
   });
 });

@@ -41,8 +41,8 @@ describe("account", () => {
     const zones = await a.timeZones();
     expect(zones.items.find((z) => z.name === "Pacific/Honolulu")?.offset).toBe(-36_000);
     const channels = await a.trafficChannels();
-    expect(channels.items.map((c) => c.id)).toEqual([3101, 3102, 3103, 3104]);
-    expect(channels.items.map((c) => c.is_active)).toEqual([1, 1, 1, 0]);
+    expect(channels.items.map((c) => c.id)).toEqual([3101, 3102, 3103, 3105, 3104]);
+    expect(channels.items.map((c) => c.is_active)).toEqual([1, 1, 1, 1, 0]);
   });
 
   it("sets the interface language (visible in the profile)", async () => {

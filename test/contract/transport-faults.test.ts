@@ -71,7 +71,7 @@ describe("server failures", () => {
     expect(e).toBeInstanceOf(ServerFailed);
     expect(e).toMatchObject({ status: 500, apiError: "sandbox: injected failure" });
     expect(callsTo(t.sb, "/xml/traffic_channels")).toHaveLength(3);
-    expect((await t.client.account.trafficChannels()).total).toBe(4);
+    expect((await t.client.account.trafficChannels()).total).toBe(5);
   });
 
   it("a POST answered 500 is ServerFailed and not repeated (no duplicate rotator or claim)", async () => {

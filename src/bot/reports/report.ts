@@ -16,7 +16,15 @@ import {
 import { daysOf } from "../format/local-time.js";
 import { type NetworkClock, networkClock } from "./network-day.js";
 import { begunPart, type Comparison, comparisonOf, type Period, type Preset } from "./period.js";
-import { addInto, earned, sumTotals, type Totals, totalsOf, zeroTotals } from "./totals.js";
+import {
+  addInto,
+  earned,
+  sumTotals,
+  TOTAL_FIELDS,
+  type Totals,
+  totalsOf,
+  zeroTotals,
+} from "./totals.js";
 
 export const BREAKDOWNS = ["offer", "day", "channel", "country", "subaccount"] as const;
 export type Breakdown = (typeof BREAKDOWNS)[number];
@@ -150,8 +158,10 @@ export async function readBreakdown(
 ): Promise<Row[]> {
   const rows = await breakdownRows(client, period, kind, watch);
   if (kind === "day") return rows.sort((a, b) => (a.key < b.key ? -1 : 1));
+  const unlisted = (row: Row) => (row.key === UNCONVERTED_CHANNELS && kind === "channel" ? 1 : 0);
   return rows.sort(
     (a, b) =>
+      unlisted(a) - unlisted(b) ||
       earned(b.totals) - earned(a.totals) ||
       b.totals.clicks - a.totals.clicks ||
       a.label.localeCompare(b.label),
@@ -167,7 +177,11 @@ async function breakdownRows(
   const q = range(period);
   switch (kind) {
     case "offer": {
-      const items = await allItems((p) => client.statistics.offers({ ...q, ...p }, watch), watch);
+      // The general report lists every offer with traffic; statistics-offers only the converting.
+      const items = await allItems(
+        (p) => client.statistics.general({ group_field: "action_id", ...q, ...p }, watch),
+        watch,
+      );
       return merge(
         items,
         (i) => i.actionID ?? "",
@@ -205,19 +219,41 @@ async function breakdownRows(
   }
 }
 
-/** Channels by id, named from the publisher's own channel list. */
+/**
+ * Channels by id, named from the publisher's own channel list. The network lists only channels
+ * with conversions, so the traffic of the others is one more row, named as such: the rows add up
+ * to the period's totals.
+ */
 async function channelRows(
   client: PublisherClient,
   period: Period,
   watch?: ReportReadWatch,
 ): Promise<Row[]> {
-  const [items, channels] = await Promise.all([
+  const [items, channels, all] = await Promise.all([
     allItems((p) => client.statistics.channels({ ...range(period), ...p }, watch), watch),
     client.account.trafficChannels(watch),
+    readDays(client, period, watch),
   ]);
   const names = new Map(channels.items.map((c) => [String(c.id), c.name]));
   const id = (i: StatisticsItem) => String(i.channelId ?? "");
-  return merge(items, id, (i) => names.get(id(i)) || `#${id(i)}`);
+  const rows = merge(items, id, (i) => names.get(id(i)) || `#${id(i)}`);
+  const rest = remainder(all.total, rows);
+  return rest ? [...rows, { key: UNCONVERTED_CHANNELS, label: "", totals: rest }] : rows;
+}
+
+/** The key of the row of channels the network does not list (none converted). */
+export const UNCONVERTED_CHANNELS = "-";
+
+/** What `total` holds beyond the rows; undefined when nothing. */
+function remainder(total: Totals, rows: readonly Row[]): Totals | undefined {
+  const listed = sumTotals(rows.map((r) => r.totals));
+  const rest = zeroTotals();
+  let any = false;
+  for (const field of TOTAL_FIELDS) {
+    rest[field] = Math.max(0, total[field] - listed[field]);
+    if (rest[field] > 0) any = true;
+  }
+  return any ? rest : undefined;
 }
 
 /** Items with the same key (a report may split one value over pages) become one row. */

@@ -8,6 +8,8 @@ export interface TrafficChannel {
   weight: number;
   /** The channel only has traffic up to this many days before today (retired channels). */
   retiredDaysAgo?: number;
+  /** Clicks that never convert: statistics-channels, which lists converting channels, omits it. */
+  neverConverts?: boolean;
 }
 
 const CHANNELS: Readonly<Record<number, readonly TrafficChannel[]>> = {
@@ -15,6 +17,7 @@ const CHANNELS: Readonly<Record<number, readonly TrafficChannel[]>> = {
     { id: 3101, name: "alice-deals.example.com", isActive: true, weight: 0.5 },
     { id: 3102, name: "Telegram @alice_deals", isActive: true, weight: 0.3 },
     { id: 3103, name: "Instagram @alice.finds", isActive: true, weight: 0.2 },
+    { id: 3105, name: "Pinterest @alice.pins", isActive: true, weight: 0.05, neverConverts: true },
     {
       id: 3104,
       name: "old-coupons.example.net",

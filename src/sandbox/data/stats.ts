@@ -158,13 +158,14 @@ export function generateStats(
         m.uniq = Math.max(1, Math.round(part * rng.float(0.7, 0.95)));
         m.shows = part * rng.int(5, 40);
         m.backUrl = rng.chance(0.3) ? rng.int(0, Math.ceil(part * 0.02)) : 0;
+        const channel = pickChannel(rng, channels, age);
         const x = part * j.offer.cr * rng.float(0.7, 1.3);
         const count = Math.floor(x) + (rng.chance(x - Math.floor(x)) ? 1 : 0);
-        addConversions(m, j.offer, count, rng, settleRng, age);
+        addConversions(m, j.offer, channel.neverConverts ? 0 : count, rng, settleRng, age);
         const row: StatRow = {
           day,
           offerId: j.offer.id,
-          channelId: pickChannel(rng, channels, age).id,
+          channelId: channel.id,
           countryId: (COUNTRY_BY_ISO.get(country.iso) ?? country).id,
           subaccount: rng.pick(subs),
           h: seedOf(seed, pub.id, day, j.offer.id, k),

@@ -29,6 +29,7 @@ describe("/claim", () => {
       "alice-deals.example.com",
       "Telegram @alice_deals",
       "Instagram @alice.finds",
+      "Pinterest @alice.pins",
     ]);
     user.press("Telegram @alice_deals");
     await user.waitFor(/order number/);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BotMessage, TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
-import { addDays, figure, shown, statsCalls, utcToday } from "./helpers.js";
+import { addDays, figure, noonUtc, shown, statsCalls, utcToday } from "./helpers.js";
 
 let harness: Harness;
 let user: TelegramUser;
@@ -10,7 +10,8 @@ const to = utcToday();
 const from = addDays(to, -29);
 
 beforeAll(async () => {
-  harness = await startHarness();
+  const noon = noonUtc();
+  harness = await startHarness({ now: () => noon });
   user = harness.user();
   await connectUser(harness, user);
   await user.send(`/stats ${from} ${to}`);
@@ -56,6 +57,7 @@ function dayLabel(day: string): string {
 /** English CSV headers → the fields they hold. */
 const CSV_HEADERS: Record<string, string> = {
   Name: "label",
+  Shows: "shows",
   Clicks: "clicks",
   "Conversions (approved + pending)": "conversions",
   "Commission (approved + pending) in USD": "commission",
@@ -86,7 +88,7 @@ async function openBreakdown(label: string): Promise<BotMessage> {
 
 describe("breakdowns", () => {
   const cases: [string, string, string][] = [
-    ["By offer", "statistics-offers/action_id", "By offer"],
+    ["By offer", "statistics/action_id", "By offer"],
     ["By day", "statistics/event_time_day", "By day"],
     ["By channel", "statistics-channels/channel_id", "By channel"],
     ["By country", "statistics-geo/country", "By country"],
@@ -162,6 +164,39 @@ describe("breakdowns", () => {
         Math.round(row.commission * 100),
       );
     }
+  });
+
+  it.each(["By offer", "By day", "By channel", "By country", "By subaccount"])(
+    "%s adds up to the summary: every row in its CSV, together, is the period's shows and clicks",
+    async (label) => {
+      const page = await openBreakdown(label);
+      user.press("⬇️ CSV", { messageId: page.messageId });
+      const document = await user.waitFor((m) => m.kind === "document", { timeoutMs: 10_000 });
+      const records = csvRecords(document.document?.bytes ?? new Uint8Array());
+      const sum = (field: string) => records.reduce((total, r) => total + Number(r[field]), 0);
+      expect(sum("clicks")).toBe(figure(summary.text, "Clicks:"));
+      expect(sum("shows")).toBe(figure(summary.text, "Shows:"));
+    },
+  );
+
+  it("By offer lists offers with clicks and no conversions; By channel names what the network leaves out", async () => {
+    const offers = rowsOf((await openBreakdown("By offer")).text);
+    const all = await openBreakdown("By offer");
+    user.press("⬇️ CSV", { messageId: all.messageId });
+    const csv = await user.waitFor((m) => m.kind === "document", { timeoutMs: 10_000 });
+    const records = csvRecords(csv.document?.bytes ?? new Uint8Array());
+    expect(offers.length).toBeGreaterThan(0);
+    expect(records.some((r) => Number(r.clicks) > 0 && Number(r.conversions) === 0)).toBe(true);
+    const channels = await openBreakdown("By channel");
+    const pages = Number(/Page 1 of (\d+)/.exec(channels.text)?.[1]);
+    let last = channels;
+    for (let page = 1; page < pages; page++) {
+      user.press("Next ›", { messageId: channels.messageId });
+      last = await user.next({ timeoutMs: 10_000 });
+    }
+    expect(rowsOf(last.text).at(-1)?.label).toBe(
+      "Channels without conversions (the network lists only converting ones)",
+    );
   });
 
   it("a button whose data was tampered with is refused, not guessed at", async () => {

@@ -12,6 +12,7 @@ import { visibleLength } from "../../format/clip.js";
 import { periodText } from "../../format/dates.js";
 import { localDate } from "../../format/local-time.js";
 import { CAPTION_LIMIT } from "../../reports/chart.js";
+import { networkClock } from "../../reports/network-day.js";
 import type { Period, Preset } from "../../reports/period.js";
 import { type Breakdown, type Row, readBreakdown, readSummary } from "../../reports/report.js";
 import type { Speech } from "../../speech/speech.js";
@@ -24,6 +25,8 @@ const ROWS_TTL_MS = 30 * 60_000;
 interface KeptRows {
   key: string;
   rows: Row[];
+  /** the network's running day when they were read: its figures are so far */
+  running?: string;
 }
 
 const keptRows = (ctx: BotContext) => ctx.deps.storage.records<KeptRows>("stats-rows");
@@ -85,18 +88,20 @@ async function rowsOf(
   client: PublisherClient,
   period: Period,
   kind: Breakdown,
-  speech: Speech,
   fresh: boolean,
-): Promise<Row[] | undefined> {
+): Promise<KeptRows | undefined> {
   const userId = ctx.from?.id ?? 0;
   const key = rowsKey(period, kind);
   const kept = fresh ? undefined : await keptRows(ctx).get(userId);
-  if (kept?.key === key) return kept.rows;
-  const rows = await withReportProgress(ctx, periodText(period, speech.lang), (watch) =>
+  if (kept?.key === key) return kept;
+  const rows = await withReportProgress(ctx, periodText(period, ctx.speech.lang), (watch) =>
     readBreakdown(client, period, kind, watch),
   );
-  if (rows) await keptRows(ctx).set(userId, { key, rows }, ROWS_TTL_MS);
-  return rows;
+  if (!rows) return undefined;
+  const { today } = networkClock(ctx.deps.now(), ctx.deps.api.statisticsZone);
+  const read: KeptRows = { key, rows, ...(period.to >= today && { running: today }) };
+  await keptRows(ctx).set(userId, read, ROWS_TTL_MS);
+  return read;
 }
 
 /**
@@ -110,12 +115,14 @@ export async function showBreakdown(
 ): Promise<void> {
   const speech = ctx.speech;
   const fresh = view.messageId === undefined;
-  const rows = await rowsOf(ctx, client, view.period, view.kind, speech, fresh);
-  if (!rows) return;
+  const read = await rowsOf(ctx, client, view.period, view.kind, fresh);
+  if (!read) return;
+  const { rows } = read;
   const pages = pageCount(rows);
   const page = Math.min(Math.max(view.page, 0), pages - 1);
   const currency = await currencyOf(ctx, client);
-  const text = breakdownText(rows, view.kind, view.period, page, speech, currency);
+  const shown = { period: view.period, ...(read.running && { running: read.running }) };
+  const text = breakdownText(rows, view.kind, shown, page, speech, currency);
   const keyboard = breakdownKeyboard(ctx, view.period, view.kind, page, pages);
   if (view.messageId !== undefined && ctx.chat) {
     await editInPlace(ctx, text, keyboard, undefined, view.messageId);
@@ -129,12 +136,16 @@ export async function sendCsv(
   kind: Breakdown,
 ): Promise<void> {
   const speech = ctx.speech;
-  const rows = await rowsOf(ctx, client, period, kind, speech, false);
-  if (!rows) return;
+  const read = await rowsOf(ctx, client, period, kind, false);
+  if (!read) return;
+  const { rows } = read;
   await ctx.replyWithChatAction("upload_document").catch(() => undefined);
   // The byte-order mark makes spreadsheet programs read the names as UTF-8.
   const currency = await currencyOf(ctx, client);
-  const csv = Buffer.from(`\uFEFF${breakdownCsv(rows, kind, speech, currency)}`, "utf8");
+  const csv = Buffer.from(
+    `\uFEFF${breakdownCsv(rows, kind, { period, ...(read.running && { running: read.running }) }, speech, currency)}`,
+    "utf8",
+  );
   // ASCII, no spaces: every client keeps the name as it is.
   const name = `stats-${kind}-${period.from}-${period.to}.csv`;
   await ctx.replyWithDocument(new InputFile(csv, name), {

@@ -12,7 +12,12 @@ import { formatCents } from "../../format/money.js";
 import { change, count, NO_CHANGE, percent } from "../../format/numbers.js";
 import { networkDayStart } from "../../reports/network-day.js";
 import type { Period } from "../../reports/period.js";
-import type { Breakdown, Row, Summary } from "../../reports/report.js";
+import {
+  type Breakdown,
+  type Row,
+  type Summary,
+  UNCONVERTED_CHANNELS,
+} from "../../reports/report.js";
 import {
   cancelled,
   counted,
@@ -163,13 +168,24 @@ export function pageCount(rows: readonly Row[]): number {
   return Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
 }
 
-export function rowLabel(row: Row, kind: Breakdown, speech: Speech, period?: Period): string {
+/** A row's name as written, unescaped: the page escapes it, the CSV quotes it. */
+function rowName(row: Row, kind: Breakdown, speech: Speech, view: RowsView): string {
+  const { t } = speech;
   if (kind === "day" && /^\d{4}-\d{2}-\d{2}$/.test(row.key)) {
-    const crosses = period !== undefined && period.from.slice(0, 4) !== period.to.slice(0, 4);
-    return dateText(row.key, speech.lang, crosses || undefined);
+    const { from, to } = view.period;
+    const crosses = from.slice(0, 4) !== to.slice(0, 4);
+    const day = dateText(row.key, speech.lang, crosses || undefined);
+    return row.key === view.running ? t("stats-day-so-far", { day }) : day;
   }
-  if (row.label !== "") return escapeHtml(row.label);
-  return speech.t(kind === "subaccount" ? "stats-no-subaccount" : "stats-unknown");
+  if (kind === "channel" && row.key === UNCONVERTED_CHANNELS) return t("stats-channels-unlisted");
+  if (row.label !== "") return row.label;
+  return t(kind === "subaccount" ? "stats-no-subaccount" : "stats-unknown");
+}
+
+/** What rows were read for: the period, and the network's running day then (figures so far). */
+export interface RowsView {
+  period: Period;
+  running?: string;
 }
 
 /**
@@ -179,15 +195,19 @@ export function rowLabel(row: Row, kind: Breakdown, speech: Speech, period?: Per
 export function breakdownText(
   rows: readonly Row[],
   kind: Breakdown,
-  period: Period,
+  view: RowsView,
   page: number,
   speech: Speech,
   currency: string,
 ): string {
   const { t, lang } = speech;
+  const { period, running } = view;
   const head = [
     t("stats-breakdown-title", { kind: t(`stats-by-${kind}`), period: periodText(period, lang) }),
   ];
+  if (running !== undefined && period.to >= running) {
+    head.push(`<i>${t("stats-breakdown-so-far", { day: dateText(running, lang) })}</i>`);
+  }
   if (rows.length === 0) return [...head, "", t("stats-breakdown-empty")].join("\n");
   head.push(
     t(kind === "day" ? "stats-breakdown-page-days" : "stats-breakdown-page", {
@@ -201,7 +221,7 @@ export function breakdownText(
   const lines = rows.slice(first, first + ROWS_PER_PAGE).map((row, i) =>
     t("stats-breakdown-row", {
       rank: first + i + 1,
-      label: rowLabel(row, kind, speech, period),
+      label: escapeHtml(rowName(row, kind, speech, view)),
       clicks: count(row.totals.clicks, lang),
       conversions: count(counted(row.totals), lang),
       commission: formatCents(earned(row.totals), currency, lang),
@@ -228,6 +248,7 @@ const MONEY_FIELDS = new Set<string>([
 export function breakdownCsv(
   rows: readonly Row[],
   kind: Breakdown,
+  view: RowsView,
   speech: Speech,
   currency: string,
 ): string {
@@ -247,13 +268,9 @@ export function breakdownCsv(
   };
   const lines = [header.join(separator)];
   for (const row of rows) {
-    const label =
-      row.label === ""
-        ? t(kind === "subaccount" ? "stats-no-subaccount" : "stats-unknown")
-        : row.label;
     const cells = [
       cell(row.key),
-      cell(label),
+      cell(rowName(row, kind, speech, view)),
       ...TOTAL_FIELDS.map((f) =>
         MONEY_FIELDS.has(f) ? amount(row.totals[f]) : String(row.totals[f]),
       ),
