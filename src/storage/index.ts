@@ -129,12 +129,16 @@ export class Storage {
     this.forgetters.set(name, forget);
   }
 
-  /** Deletes the publisher's credentials and every record of theirs. */
+  /**
+   * Deletes the publisher's credentials and every key of theirs: records of every kind, click
+   * records, once-marks (owned-keys.ts), and through the forgetters their place in shared data.
+   */
   async forgetUser(userId: number): Promise<void> {
     await this.registry;
     for (const kind of await this.knownKinds()) this.records(kind);
     for (const forget of this.forgetters.values()) await forget(userId);
     await Promise.all([...this.kinds.values()].map((kind) => kind.delete(userId)));
+    await this.store.deleteOwned(userId);
   }
 
   async close(): Promise<void> {

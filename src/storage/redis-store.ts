@@ -1,6 +1,7 @@
 import KeyvRedis, { defaultReconnectStrategy } from "@keyv/redis";
 import Keyv from "keyv";
 import { looksSealed } from "./cipher.js";
+import { ownedBy } from "./owned-keys.js";
 import { connectRedis, redisAddress } from "./redis-connect.js";
 import { untilReconnected } from "./redis-retry.js";
 import type { OpenedStore, RedisCommands, SealedEntry, StoreWaiting } from "./store.js";
@@ -39,6 +40,7 @@ export async function openRedis(url: string, waiting: StoreWaiting): Promise<Ope
     redis,
     where: `Redis at ${redisAddress(url)}`,
     sealedEntries: () => sealedKeys(redis),
+    deleteOwned: (userId) => deleteOwnedKeys(redis, userId),
     async probeWrite() {
       // A write, not a PING: a replica or a full Redis answers PING and refuses every write.
       const answer = await redis.sendCommand([
@@ -52,6 +54,34 @@ export async function openRedis(url: string, waiting: StoreWaiting): Promise<Ope
     },
     close: () => keyv.disconnect(),
   };
+}
+
+/**
+ * Keyv's records (`pbot::key`) and the raw marks beside them (`pbot:once:key`) that belong to the
+ * publisher: SCAN narrows to keys naming the id, `ownedBy` decides.
+ */
+async function deleteOwnedKeys(redis: RedisCommands, userId: number): Promise<number> {
+  let cursor = "0";
+  let deleted = 0;
+  do {
+    const [next, keys] = (await redis.sendCommand([
+      "SCAN",
+      cursor,
+      "MATCH",
+      `${NAMESPACE}:*:${userId}*`,
+      "COUNT",
+      "1000",
+    ])) as [string, string[]];
+    cursor = next;
+    const owned = keys.filter((key) => ownedBy(ownKey(key), userId));
+    if (owned.length > 0) deleted += Number(await redis.sendCommand(["DEL", ...owned]));
+  } while (cursor !== "0");
+  return deleted;
+}
+
+/** `pbot::user:1` → `user:1`; `pbot:once:alert:1:…` → `once:alert:1:…`. */
+function ownKey(key: string): string {
+  return key.startsWith(PREFIX) ? key.slice(PREFIX.length) : key.slice(NAMESPACE.length + 1);
 }
 
 /** Every Keyv string whose value has the sealed form, a SCAN batch at a time. */

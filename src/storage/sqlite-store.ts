@@ -2,6 +2,7 @@ import KeyvSqlite from "@keyv/sqlite";
 import Keyv from "keyv";
 import { reason, StartupError } from "../startup/error.js";
 import { looksSealed } from "./cipher.js";
+import { ownedBy } from "./owned-keys.js";
 import { ReadCache } from "./read-cache.js";
 import { fileIdentity, prepareSqliteFile, sqliteFileFault } from "./sqlite-file.js";
 import type { OpenedStore, SealedEntry } from "./store.js";
@@ -34,6 +35,7 @@ export async function openSqlite(path: string): Promise<OpenedStore> {
     keyv,
     where: path,
     sealedEntries: () => sealedRows(store, keyv),
+    deleteOwned: (userId) => deleteOwnedRows(store, keyv, userId),
     async probeWrite() {
       const fault = sqliteFileFault(path, opened);
       if (fault) throw new Error(fault);
@@ -52,6 +54,17 @@ async function* sealedRows(store: KeyvSqlite, keyv: Keyv): AsyncIterable<SealedE
     const value = await keyv.get(key);
     if (looksSealed(value)) yield { key, value };
   }
+}
+
+/** The LIKE narrows to keys naming the id; `ownedBy` decides. Deletes go through the read cache. */
+async function deleteOwnedRows(store: KeyvSqlite, keyv: Keyv, userId: number): Promise<number> {
+  const rows = (await store.query(
+    "SELECT key FROM keyv WHERE key LIKE ?",
+    `%:${userId}%`,
+  )) as { key: string }[];
+  const owned = rows.map((row) => row.key).filter((key) => ownedBy(key, userId));
+  if (owned.length > 0) await keyv.deleteMany(owned);
+  return owned.length;
 }
 
 /** Keyv's SQLite store with the last reads kept in memory (read-cache.ts): hits skip the driver. */

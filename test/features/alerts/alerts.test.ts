@@ -1,8 +1,10 @@
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { Postback } from "../../../src/publisher-api/index.js";
 import type { SandboxPublisher } from "../../../src/sandbox/index.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
+import { keysNaming, storedKeys } from "../../support/stored-keys.js";
 import { apiClient } from "../postbacks/helpers.js";
 import { receiverEnv, settle, zoneAtMidnight } from "./support.js";
 
@@ -168,6 +170,32 @@ describe("/alerts on and off", () => {
     await user.waitFor(/disconnected|forgot|deleted/i);
     expect((await alertsPostback(user)).offers_included).toEqual([]);
     expect((await fetch(`${before.url}?cid=d1&state=approved&amount=1`)).status).toBe(404);
+  });
+
+  it("/disconnect leaves no row of the publisher's in the database; a reconnect inherits no mark", async () => {
+    const user = await alertsOn();
+    const conversion = "?cid=same-click&state=approved&amount=3&currency=USD";
+    expect((await fetch(`${(await alertsPostback(user)).url}${conversion}`)).status).toBe(200);
+    expect((await user.next()).text).toContain("$3.00");
+    const file = join(harness.dataDir, "bot.sqlite");
+    // The alert left its once-mark and the click's status behind: both name the publisher.
+    const marks = keysNaming(await storedKeys(file), user.id);
+    expect(marks.some((key) => key.startsWith(`once:alert:${user.id}:`))).toBe(true);
+    expect(marks.some((key) => key.startsWith(`alert-click:${user.id}:`))).toBe(true);
+    user.send("/disconnect");
+    await user.next();
+    user.press(/Yes/);
+    await user.waitFor(/deleted/i);
+    expect(keysNaming(await storedKeys(file), user.id)).toEqual([]);
+    // Back again: the same conversion is news to the new connection, not silenced by an old mark.
+    await connectUser(harness, user, alice.apiKey);
+    user.send("/alerts");
+    await user.waitFor(/Conversion alerts/);
+    user.press("🔔 On for all offers");
+    await user.waitFor(/Alerts are on/);
+    expect((await fetch(`${(await alertsPostback(user)).url}${conversion}`)).status).toBe(200);
+    expect((await user.waitFor(/\$3\.00/)).kind).toBe("send");
+    await alertsOff(user);
   });
 });
 

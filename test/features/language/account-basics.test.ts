@@ -1,21 +1,10 @@
 import { join } from "node:path";
-import sqlite3 from "sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
+import { storedKeys } from "../../support/stored-keys.js";
 
 let harness: Harness;
 
-/** Every key in the bot's SQLite file, read with a connection of our own. */
-function storedKeys(path: string): Promise<string[]> {
-  const db = new sqlite3.Database(path, sqlite3.OPEN_READONLY);
-  return new Promise((resolve, reject) =>
-    db.all<{ key: string }>("SELECT key FROM keyv", (error, rows) => {
-      db.close();
-      if (error) reject(error);
-      else resolve(rows.map((row) => row.key));
-    }),
-  );
-}
 afterEach(async () => harness?.stop());
 
 describe("/language, /disconnect, /help, commands", () => {

@@ -156,7 +156,8 @@ export function autopostJobs(deps: JobDeps): Job[] {
         async (client, userId, setup) => {
           const { zone } = await speechFor(storage, userId);
           const today = localDate(now, zone);
-          const mark = `autopost-daily:${setup.chatId}:${userId}:${today}`;
+          // The publisher's id right after the kind: /disconnect finds it (storage/owned-keys.ts).
+          const mark = `autopost-daily:${userId}:${setup.chatId}:${today}`;
           if (!(await storage.once.claim(mark, DAILY_MARK_TTL_MS))) return;
           await checkChannel(posting, client, userId, setup, now);
           await changeChannel(storage, userId, setup.chatId, (c) => ({ ...c, lastDaily: today }));

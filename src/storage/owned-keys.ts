@@ -1,0 +1,15 @@
+/**
+ * Which stored keys belong to a publisher. Per-user data is keyed `kind:userId[:more]` (records,
+ * a click's alert status) or, for once-marks, `once:kind:userId[:more]`: the user's id right after
+ * the kind. /disconnect deletes every such key, so nothing of theirs stays behind and a reconnect
+ * inherits no mark that would silence a push. Locks and sets are not theirs alone: sets are
+ * cleaned by their features' forgetters, a lock may be held by the very update that disconnects.
+ */
+const SHARED = new Set(["lock", "set"]);
+
+export function ownedBy(key: string, userId: number): boolean {
+  const parts = key.split(":");
+  if (SHARED.has(parts[0] ?? "")) return false;
+  const at = parts[0] === "once" ? 2 : 1;
+  return parts[at] === String(userId);
+}
