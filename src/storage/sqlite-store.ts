@@ -58,10 +58,9 @@ async function* sealedRows(store: KeyvSqlite, keyv: Keyv): AsyncIterable<SealedE
 
 /** The LIKE narrows to keys naming the id; `ownedBy` decides. Deletes go through the read cache. */
 async function deleteOwnedRows(store: KeyvSqlite, keyv: Keyv, userId: number): Promise<number> {
-  const rows = (await store.query(
-    "SELECT key FROM keyv WHERE key LIKE ?",
-    `%:${userId}%`,
-  )) as { key: string }[];
+  const rows = (await store.query("SELECT key FROM keyv WHERE key LIKE ?", `%:${userId}%`)) as {
+    key: string;
+  }[];
   const owned = rows.map((row) => row.key).filter((key) => ownedBy(key, userId));
   if (owned.length > 0) await keyv.deleteMany(owned);
   return owned.length;

@@ -15,7 +15,6 @@ import { CAPTION_LIMIT } from "../../reports/chart.js";
 import { networkClock } from "../../reports/network-day.js";
 import type { Period, Preset } from "../../reports/period.js";
 import { type Breakdown, type Row, readBreakdown, readSummary } from "../../reports/report.js";
-import type { Speech } from "../../speech/speech.js";
 import { breakdownKeyboard, periodKeyboard, summaryKeyboard } from "./keyboards.js";
 import { withReportProgress } from "./progress.js";
 import { breakdownCsv, breakdownText, notBegunText, pageCount, summaryText } from "./text.js";
