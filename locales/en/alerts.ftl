@@ -41,3 +41,6 @@ alerts-quiet-summary = 🌙 Quiet hours are over: { $count ->
    *[other] { $count } conversions
 } while you were away, { $total }
 alerts-more = …and { $count } more
+alerts-state-network-off = ⚠️ On here, but the network has the postback switched off (no offers connected, as /postbacks shows): no conversion comes. Switch on to connect it again.
+alerts-state-network-paused = ⚠️ On here, but the network has the postback paused (status 2): no conversion comes until it is resumed in the network's interface.
+alerts-state-network-gone = ⚠️ On here, but the network no longer has the postback: no conversion comes. Switch on to create it again.

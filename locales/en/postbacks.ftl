@@ -70,3 +70,6 @@ postbacks-status-1 = active ({ $code })
 postbacks-status-2 = paused ({ $code })
 postbacks-status-3 = failing ({ $code })
 postbacks-failing-warning = ⚠️ The network reports that deliveries to this address fail: check the address before relying on it.
+postbacks-state-paused = 🟡 Paused at the network (status 2): it delivers nothing until resumed in the network's interface.
+postbacks-alerts-own = This is the bot's own alerts postback: switch it in /alerts, which also renews its address.
+postbacks-open-alerts = 🔔 Conversion alerts

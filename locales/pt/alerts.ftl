@@ -41,3 +41,6 @@ alerts-quiet-summary = 🌙 As horas de silêncio acabaram: { $count ->
    *[other] { $count } conversões
 } enquanto você estava fora, { $total }
 alerts-more = …e mais { $count }
+alerts-state-network-off = ⚠️ Ligados aqui, mas a rede tem o postback desativado (nenhuma oferta conectada, como mostra /postbacks): nenhuma conversão chega. Ligue para conectá-lo de novo.
+alerts-state-network-paused = ⚠️ Ligados aqui, mas a rede tem o postback pausado (status 2): nenhuma conversão chega até ele ser retomado na interface da rede.
+alerts-state-network-gone = ⚠️ Ligados aqui, mas a rede não tem mais o postback: nenhuma conversão chega. Ligue para criá-lo de novo.

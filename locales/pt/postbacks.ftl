@@ -71,3 +71,6 @@ postbacks-status-1 = ativo ({ $code })
 postbacks-status-2 = pausado ({ $code })
 postbacks-status-3 = com falhas ({ $code })
 postbacks-failing-warning = ⚠️ A rede informa que os envios para este endereço falham: confira o endereço antes de contar com ele.
+postbacks-state-paused = 🟡 Pausado na rede (status 2): não entrega nada até ser retomado na interface da rede.
+postbacks-alerts-own = Este é o postback de alertas do próprio bot: ligue e desligue em /alerts, que também renova o endereço dele.
+postbacks-open-alerts = 🔔 Alertas de conversão

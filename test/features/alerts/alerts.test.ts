@@ -199,6 +199,54 @@ describe("/alerts on and off", () => {
   });
 });
 
+describe("/alerts and /postbacks read one state, the network's", () => {
+  it("agree after each switch, wherever it was made", async () => {
+    const user = await alertsOn();
+    const own = `Telegram alerts · ${user.id}`;
+    user.send(`/postbacks ${own}`);
+    const list = await user.next();
+    expect(list.text).toContain(`🟢 ${own} — all offers`);
+    // Its card sends the switching to /alerts (which renews the address), not a switch of its own.
+    user.press(`🟢 ${own}`);
+    const card = await user.waitFor(/alerts postback/);
+    expect(card.text).toContain("This is the bot's own alerts postback: switch it in /alerts");
+    expect(card.buttons.flat()).toContain("🔔 Conversion alerts");
+    expect(card.buttons.flat()).not.toContain("⏸ Switch off");
+
+    // Switched off at the network (its interface, or another tool): /alerts says so.
+    const postback = await alertsPostback(user);
+    await apiClient(harness, alice.apiKey).tools.updatePostback({
+      id: postback.id,
+      name: postback.name,
+      url: postback.url,
+      action_type: "all",
+      request_type: "get",
+      query_params: Object.fromEntries(postback.query_params.map((p) => [p.name, p.value])),
+      offers_included: [],
+    });
+    user.press("🔔 Conversion alerts", { messageId: card.messageId });
+    const alerts = await user.waitFor(/Conversion alerts/);
+    expect(alerts.text).toContain("⚠️ On here, but the network has the postback switched off");
+    expect(alerts.text).not.toContain("🟢 On");
+    expect(alerts.buttons[0]).toEqual(["🔔 On for all offers"]);
+    user.press("🔔 On for all offers", { messageId: alerts.messageId });
+    await user.waitFor((m) => m.kind === "edit" && m.text.includes("🟢 On"));
+    expect((await alertsPostback(user)).offers_included).toEqual([0]);
+    user.send(`/postbacks ${own}`);
+    expect((await user.next()).text).toContain(`🟢 ${own} — all offers`);
+
+    // Off in /alerts: /postbacks shows it off, and offers no switch that would wake a dead address.
+    await alertsOff(user);
+    user.send(`/postbacks ${own}`);
+    const after = await user.next();
+    expect(after.text).toContain(`⏸ ${own}`);
+    user.press(`⏸ ${own}`);
+    const offCard = await user.waitFor(/alerts postback/);
+    expect(offCard.buttons.flat()).not.toContain("▶️ Switch on");
+    expect(offCard.buttons.flat()).toContain("🔔 Conversion alerts");
+  });
+});
+
 describe("the receiver", () => {
   it("one publisher's token never pushes to another", async () => {
     const ana = await alertsOn(alice);
@@ -280,10 +328,11 @@ describe("what is pushed", () => {
     const user = await alertsOn();
     user.press("✅ rejected");
     expect((await user.next()).buttons.flat()).toContain("▫️ rejected");
-    user.press("Minimum payout → 1");
-    expect((await user.next()).text).toContain("Minimum payout: 1");
-    user.press("Minimum payout → 5");
-    expect((await user.next()).text).toContain("Minimum payout: 5");
+    // Money with its currency (Alice's account is in dollars), on the button and on the card.
+    user.press("Minimum payout → $1.00");
+    expect((await user.next()).text).toContain("Minimum payout: $1.00");
+    user.press("Minimum payout → $5.00");
+    expect((await user.next()).text).toContain("Minimum payout: $5.00");
     await fire(alice, { status: "rejected", payout: "20.00" }).done;
     await fire(alice, { status: "approved", payout: "2.00" }).done;
     await fire(alice, { status: "pending", payout: "6.00" }).done;

@@ -38,11 +38,11 @@ describe("/postbacks list and search", () => {
     user.send("/postbacks");
     const list = await user.next();
     expect(list.text).toContain("1. 🟢 Tracker: all conversions — all offers");
-    expect(list.text).toContain("2. 🟢 Sales to spreadsheet — 3 offers");
+    expect(list.text).toContain("2. 🟡 Sales to spreadsheet — 3 offers");
     expect(list.text).toContain("3. ⏸ Old tracker — 0 offers");
     expect(list.buttons).toEqual([
       ["🟢 Tracker: all conversions"],
-      ["🟢 Sales to spreadsheet"],
+      ["🟡 Sales to spreadsheet"],
       ["⏸ Old tracker"],
       ["🔍 Search"],
     ]);
@@ -50,7 +50,7 @@ describe("/postbacks list and search", () => {
     user.send("/postbacks  spreadsheet ");
     const found = await user.next();
     expect(found.text).toContain("📮 Postbacks · search “spreadsheet”");
-    expect(found.buttons).toEqual([["🟢 Sales to spreadsheet"], ["🔍 Search", "Show all"]]);
+    expect(found.buttons).toEqual([["🟡 Sales to spreadsheet"], ["🔍 Search", "Show all"]]);
     expect(callsTo(harness, "GET", "/postback-list").at(-1)?.query.term).toBe("spreadsheet");
     user.send("/postbacks nothing-like-this");
     expect((await user.next()).text).toContain("No postback has these words");
@@ -113,7 +113,8 @@ describe("a postback's card and its switch", () => {
     expect(card.text).toContain(
       [
         "Sales to spreadsheet · #512",
-        "🟢 On: it reports conversions of its offers.",
+        // Offers connected, but status 2: one state, the network's, not "🟢 On" beside "paused".
+        "🟡 Paused at the network (status 2): it delivers nothing until resumed in the network's interface.",
         "",
         "Address: https://hooks.example.org/sales",
         "Action type: sales (CPA)",
@@ -247,14 +248,14 @@ describe("a postback's card and its switch", () => {
     await connectUser(harness, user);
     user.send("/postbacks");
     await user.next();
-    user.press("🟢 Sales to spreadsheet");
+    user.press("🟡 Sales to spreadsheet");
     await user.next();
     harness.sandbox.control.clearCalls();
     user.press("⏸ Switch off");
     await user.next();
     const query = user.press("No, keep it on");
     const card = await user.next();
-    expect(card.text).toContain("🟢 On: it reports conversions of its offers.");
+    expect(card.text).toContain("🟡 Paused at the network (status 2)");
     expect((await answerOf(user, query)).text).toBe("Kept on: nothing was changed.");
     expect(putBodies()).toEqual([]);
     expect(await remembered(user)).toBeUndefined();
@@ -266,7 +267,7 @@ describe("a postback's card and its switch", () => {
     await connectUser(harness, user);
     user.send("/postbacks spreadsheet");
     await user.next();
-    user.press("🟢 Sales to spreadsheet");
+    user.press("🟡 Sales to spreadsheet");
     await user.next();
     user.press("⏸ Switch off");
     await user.next();

@@ -1,5 +1,6 @@
 import { Composer } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
+import { accountCurrency } from "../../core/account-currency.js";
 import { apiErrorText } from "../../core/api-errors.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
@@ -7,6 +8,7 @@ import { alertsOpenButton } from "../../core/doors.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { privateCommand, publisherButton } from "../../core/guards.js";
 import { requirePublisher } from "../../core/publisher.js";
+import type { PostbackState } from "../../network-postback/state.js";
 import {
   alertsKeyboard,
   alertsMinButton,
@@ -18,6 +20,7 @@ import {
   MIN_PAYOUTS,
   QUIET_PRESETS,
 } from "./keyboards.js";
+import { alertsPostbackState } from "./postback.js";
 import { ALERT_STATUSES, type AlertSettings, alertRecords, defaultSettings } from "./settings.js";
 import { changeOffers, switchOff, switchOn } from "./switch.js";
 import { alertsCardText } from "./text.js";
@@ -29,11 +32,42 @@ export async function loadSettings(ctx: BotContext, userId: number): Promise<Ale
   return saved ?? defaultSettings(ctx.speech.lang);
 }
 
-export async function cardOf(ctx: BotContext, settings: AlertSettings, notice?: string) {
+/**
+ * The card as the network has it: alerts that are on here but whose postback the network has off,
+ * paused or deleted (switched in /postbacks or its own interface) read as such, with the buttons
+ * to connect it again. The minimum payout is shown in the account's currency.
+ */
+export async function cardOf(
+  ctx: BotContext,
+  settings: AlertSettings,
+  client: PublisherClient,
+  notice?: string,
+) {
+  const [network, currency] = await Promise.all([
+    networkState(ctx, settings, client),
+    accountCurrency(ctx.deps.storage, ctx.from?.id, client),
+  ]);
+  const shown = network === "on" ? settings : { ...settings, on: false };
+  const facts = { currency, ...(network !== "on" && settings.on && { network }) };
   return {
-    text: alertsCardText(ctx, settings, ctx.speech, notice),
-    keyboard: alertsKeyboard(ctx, settings),
+    text: alertsCardText(ctx, shown, facts, notice),
+    keyboard: alertsKeyboard(ctx, shown, currency),
   };
+}
+
+/** "on" unless the network says otherwise; a failed read does not raise a false alarm. */
+async function networkState(
+  ctx: BotContext,
+  settings: AlertSettings,
+  client: PublisherClient,
+): Promise<PostbackState | "gone"> {
+  if (!settings.on || settings.postbackId === undefined) return "on";
+  try {
+    return await alertsPostbackState(client, settings.postbackId);
+  } catch (error) {
+    ctx.log.warn({ err: error }, "alerts postback not read");
+    return "on";
+  }
 }
 
 /** Alerts need an address the network can reach; without PUBLIC_URL the card says what to set. */
@@ -48,8 +82,9 @@ async function ready(ctx: BotContext): Promise<PublisherClient | undefined> {
 
 async function openCard(ctx: HandlerContext): Promise<void> {
   const userId = ctx.from?.id;
-  if (userId === undefined || !(await ready(ctx))) return;
-  const card = await cardOf(ctx, await loadSettings(ctx, userId));
+  const client = await ready(ctx);
+  if (userId === undefined || !client) return;
+  const card = await cardOf(ctx, await loadSettings(ctx, userId), client);
   await ctx.reply(card.text, { reply_markup: card.keyboard });
 }
 
@@ -61,8 +96,13 @@ onButton(composer, alertsOpenButton, async (ctx) => {
 });
 
 /** Shows the card in place with what just happened. */
-async function show(ctx: HandlerContext, settings: AlertSettings, notice?: string) {
-  const card = await cardOf(ctx, settings, notice);
+async function show(
+  ctx: HandlerContext,
+  settings: AlertSettings,
+  client: PublisherClient,
+  notice?: string,
+) {
+  const card = await cardOf(ctx, settings, client, notice);
   await editInPlace(ctx, card.text, card.keyboard);
 }
 
@@ -90,11 +130,12 @@ onButton(composer, alertsOnButton, async (ctx, { all }) => {
     await show(
       ctx,
       next,
+      client,
       settings.on ? ctx.t("alerts-offers-changed") : ctx.t("alerts-switched-on"),
     );
   } catch (error) {
     ctx.log.warn({ err: error }, "alerts not switched on");
-    await show(ctx, settings, failureNotice(ctx, error));
+    await show(ctx, settings, client, failureNotice(ctx, error));
   }
 });
 
@@ -107,7 +148,7 @@ publisherButton(composer, alertsOffButton, async (ctx, _values, client) => {
   const notice = outcome.error
     ? `${ctx.t("alerts-switched-off")}\n${ctx.t("alerts-off-api-failed")}`
     : ctx.t("alerts-switched-off");
-  await show(ctx, outcome.settings, notice);
+  await show(ctx, outcome.settings, client, notice);
 });
 
 onButton(composer, alertsOffersButton, async (ctx) => {
@@ -117,17 +158,21 @@ onButton(composer, alertsOffersButton, async (ctx) => {
 });
 
 /** A change of filters only: kept at once, used by the next conversion. */
-async function changeFilter(ctx: HandlerContext, change: (s: AlertSettings) => AlertSettings) {
+async function changeFilter(
+  ctx: HandlerContext,
+  client: PublisherClient,
+  change: (s: AlertSettings) => AlertSettings,
+) {
   const userId = ctx.from?.id;
   if (userId === undefined) return;
   const settings = change(await loadSettings(ctx, userId));
   await alertRecords(ctx.deps.storage).set(userId, settings);
   await ctx.answerCallbackQuery();
-  await show(ctx, settings);
+  await show(ctx, settings, client);
 }
 
-onButton(composer, alertsStatusButton, (ctx, { status: s, on }) =>
-  changeFilter(ctx, (settings) => {
+publisherButton(composer, alertsStatusButton, (ctx, { status: s, on }, client) =>
+  changeFilter(ctx, client, (settings) => {
     const chosen = new Set(settings.statuses);
     if (on) chosen.add(s);
     else chosen.delete(s);
@@ -135,15 +180,15 @@ onButton(composer, alertsStatusButton, (ctx, { status: s, on }) =>
   }),
 );
 
-onButton(composer, alertsMinButton, (ctx, { value: v }) =>
-  changeFilter(ctx, (settings) => ({
+publisherButton(composer, alertsMinButton, (ctx, { value: v }, client) =>
+  changeFilter(ctx, client, (settings) => ({
     ...settings,
     minPayout: (MIN_PAYOUTS as readonly number[]).includes(v) ? v : 0,
   })),
 );
 
-onButton(composer, alertsQuietButton, (ctx, { preset: i }) =>
-  changeFilter(ctx, (settings) => {
+publisherButton(composer, alertsQuietButton, (ctx, { preset: i }, client) =>
+  changeFilter(ctx, client, (settings) => {
     const { quiet: _old, ...rest } = settings;
     const preset = QUIET_PRESETS[i];
     return preset ? { ...rest, quiet: preset } : rest;

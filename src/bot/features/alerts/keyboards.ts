@@ -2,7 +2,7 @@ import { InlineKeyboard } from "grammy";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 import { ALERT_STATUSES, type AlertSettings, type QuietHours } from "./settings.js";
-import { quietText } from "./text.js";
+import { minimumText, quietText } from "./text.js";
 
 /** On for all offers (`all` 1) or for the offers chosen before (0). */
 export const alertsOnButton = callbackKind("alerts-on", { all: "int" });
@@ -29,7 +29,11 @@ export const QUIET_PRESETS: readonly (QuietHours | undefined)[] = [
 const same = (a: QuietHours | undefined, b: QuietHours | undefined) =>
   a?.from === b?.from && a?.to === b?.to;
 
-export function alertsKeyboard(ctx: BotContext, settings: AlertSettings): InlineKeyboard {
+export function alertsKeyboard(
+  ctx: BotContext,
+  settings: AlertSettings,
+  currency: string,
+): InlineKeyboard {
   const keyboard = new InlineKeyboard();
   if (settings.on) {
     keyboard.text(ctx.t("alerts-switch-off"), alertsOffButton.pack({}));
@@ -53,7 +57,10 @@ export function alertsKeyboard(ctx: BotContext, settings: AlertSettings): Inline
   const nextQuiet = (quietIndex + 1) % QUIET_PRESETS.length;
   keyboard
     .row()
-    .text(ctx.t("alerts-min-button", { value: nextMin }), alertsMinButton.pack({ value: nextMin }))
+    .text(
+      ctx.t("alerts-min-button", { value: minimumText(ctx, nextMin, currency) }),
+      alertsMinButton.pack({ value: nextMin }),
+    )
     .row()
     .text(
       ctx.t("alerts-quiet-button", { value: quietText(ctx, QUIET_PRESETS[nextQuiet]) }),

@@ -1,3 +1,4 @@
+import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard } from "../../core/doors.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
@@ -25,7 +26,7 @@ export function parseOfferIds(text: string): number[] | undefined {
 type Outcome =
   | { kind: "not-connected" }
   | { kind: "unknown"; ids: number[] }
-  | { kind: "saved"; settings: AlertSettings }
+  | { kind: "saved"; settings: AlertSettings; currency: string }
   | { kind: "failed"; message: string };
 
 /** "Choose offers": asks for offer ids, checks them with the API, keeps them (and, if on, connects them). */
@@ -61,7 +62,8 @@ export function alertsOffersConversation(deps: BotDeps) {
             saved,
             ids,
           );
-          return { kind: "saved", settings };
+          const currency = await accountCurrency(deps.storage, userId, client);
+          return { kind: "saved", settings, currency };
         } catch (error) {
           deps.logger.warn({ err: error }, "alert offers not changed");
           return { kind: "failed", message: "" };
@@ -79,13 +81,9 @@ export function alertsOffersConversation(deps: BotDeps) {
         await reply.reply(`${reply.t("alerts-failed")}\n${reply.t("error-generic")}`);
         return;
       }
-      const text = alertsCardText(
-        reply,
-        outcome.settings,
-        reply.speech,
-        reply.t("alerts-offers-changed"),
-      );
-      await reply.reply(text, { reply_markup: alertsKeyboard(reply, outcome.settings) });
+      const { settings, currency } = outcome;
+      const text = alertsCardText(reply, settings, { currency }, reply.t("alerts-offers-changed"));
+      await reply.reply(text, { reply_markup: alertsKeyboard(reply, settings, currency) });
       return;
     }
   };

@@ -9,15 +9,12 @@ import {
   PublisherApiError,
   type PublisherClient,
 } from "../../../publisher-api/index.js";
+import {
+  ALERTS_POSTBACK_NAME,
+  alertsPostbackName,
+} from "../../network-postback/alerts-postback.js";
+import { type PostbackState, postbackState } from "../../network-postback/state.js";
 import { PARAM_NAMES } from "./conversion.js";
-
-/** What the publisher sees in the network's interface and in /postbacks. */
-export const POSTBACK_NAME = "Telegram alerts";
-
-/** One per Telegram account: two people sharing a publisher account each get their own. */
-export function postbackName(userId: number): string {
-  return `${POSTBACK_NAME} · ${userId}`;
-}
 
 export function receiverUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/postback/${token}`;
@@ -51,7 +48,11 @@ async function existing(client: PublisherClient, id: number | undefined) {
 }
 
 async function findByName(client: PublisherClient, name: string): Promise<Postback | undefined> {
-  const { items } = await client.tools.postbacks({ start: 0, limit: 100, term: POSTBACK_NAME });
+  const { items } = await client.tools.postbacks({
+    start: 0,
+    limit: 100,
+    term: ALERTS_POSTBACK_NAME,
+  });
   return items.find((p) => p.name.trim() === name);
 }
 
@@ -63,7 +64,7 @@ export async function connectPostback(
   url: string,
   offers: readonly number[],
 ): Promise<number> {
-  const name = postbackName(userId);
+  const name = alertsPostbackName(userId);
   const found =
     (await existing(client, knownId)) ?? (await findByName(client, name).catch(() => undefined));
   if (found) {
@@ -71,6 +72,15 @@ export async function connectPostback(
     return found.id;
   }
   return client.tools.createPostback(input(name, url, offers));
+}
+
+/** The postback's state at the network; "gone" when the network no longer has it. */
+export async function alertsPostbackState(
+  client: PublisherClient,
+  id: number,
+): Promise<PostbackState | "gone"> {
+  const found = await existing(client, id);
+  return found ? postbackState(found) : "gone";
 }
 
 /** Disconnects every offer from it (the address stays, but its token is revoked). */

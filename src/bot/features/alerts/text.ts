@@ -106,28 +106,44 @@ export function offersChoiceText(ctx: BotContext, offers: readonly number[]): st
   return ctx.t("alerts-offers-chosen", { ids: offers.slice(0, 30).join(", ") });
 }
 
+/** What the card shows beside the settings: the account's currency, and the network's say. */
+export interface CardFacts {
+  currency: string;
+  /** set when alerts are on here but the network has their postback otherwise */
+  network?: "off" | "paused" | "gone";
+}
+
+/** The minimum payout in the account's currency, or "none". */
+export function minimumText(ctx: BotContext, minPayout: number, currency: string): string {
+  if (minPayout <= 0) return ctx.t("alerts-min-none");
+  return currency
+    ? formatMoney(minPayout, currency, ctx.speech.lang)
+    : decimal(minPayout, ctx.speech.lang);
+}
+
 /** The /alerts card. `notice` (localized HTML) says what just happened. */
 export function alertsCardText(
   ctx: BotContext,
   settings: AlertSettings,
-  where: Pick<Speech, "zone" | "lang">,
+  facts: CardFacts,
   notice?: string,
 ): string {
   const statuses = settings.statuses.map((s) => ctx.t(`alerts-status-${s}`)).join(", ");
-  const minimum =
-    settings.minPayout > 0 ? decimal(settings.minPayout, where.lang) : ctx.t("alerts-min-none");
+  const state = facts.network
+    ? ctx.t(`alerts-state-network-${facts.network}`)
+    : ctx.t(settings.on ? "alerts-state-on" : "alerts-state-off");
   const lines = [
     `<b>${ctx.t("alerts-title")}</b>`,
-    settings.on ? ctx.t("alerts-state-on") : ctx.t("alerts-state-off"),
+    state,
     "",
     `${ctx.t("alerts-offers")}: ${offersChoiceText(ctx, settings.offers)}`,
     `${ctx.t("alerts-statuses")}: ${statuses || ctx.t("alerts-statuses-none")}`,
-    `${ctx.t("alerts-min")}: ${minimum}`,
-    `${ctx.t("alerts-quiet")}: ${quietText(ctx, settings.quiet)} (${escapeHtml(where.zone)})`,
+    `${ctx.t("alerts-min")}: ${minimumText(ctx, settings.minPayout, facts.currency)}`,
+    `${ctx.t("alerts-quiet")}: ${quietText(ctx, settings.quiet)} (${escapeHtml(ctx.speech.zone)})`,
   ];
   if (settings.on && settings.postbackId !== undefined) {
     lines.push("", ctx.t("alerts-postback", { id: settings.postbackId }));
   }
-  if (!settings.on) lines.push("", `<i>${ctx.t("alerts-explain")}</i>`);
+  if (!settings.on && !facts.network) lines.push("", `<i>${ctx.t("alerts-explain")}</i>`);
   return notice ? `${notice}\n\n${lines.join("\n")}` : lines.join("\n");
 }

@@ -2,6 +2,9 @@ import { InlineKeyboard } from "grammy";
 import type { Postback } from "../../../publisher-api/index.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
+import { alertsOpenButton } from "../../core/doors.js";
+import { isAlertsPostbackOf } from "../../network-postback/alerts-postback.js";
+import { postbackState, STATE_ICONS } from "../../network-postback/state.js";
 import type { PostbackList } from "./list.js";
 import { isSwitchedOn } from "./switch.js";
 
@@ -26,7 +29,7 @@ const LABEL_LIMIT = 40;
 export function postbackListKeyboard(ctx: BotContext, list: PostbackList): InlineKeyboard {
   const where = { search: list.token, page: list.page };
   const rows = list.items.map((postback) => {
-    const icon = isSwitchedOn(postback) ? "🟢" : "⏸";
+    const icon = STATE_ICONS[postbackState(postback)];
     const label = `${icon} ${postback.name.slice(0, LABEL_LIMIT) || `#${postback.id}`}`;
     return [InlineKeyboard.text(label, postbackCardButton.pack({ id: postback.id, ...where }))];
   });
@@ -56,7 +59,10 @@ export function postbackCardKeyboard(
 ): InlineKeyboard {
   const values = { id: postback.id, ...where };
   const keyboard = new InlineKeyboard();
-  if (isSwitchedOn(postback))
+  // The bot's own alerts postback is switched in /alerts, which also renews its address.
+  if (isAlertsPostbackOf(postback, ctx.from?.id ?? 0))
+    keyboard.text(ctx.t("postbacks-open-alerts"), alertsOpenButton.pack({}));
+  else if (isSwitchedOn(postback))
     keyboard.text(ctx.t("postbacks-switch-off"), postbackOffButton.pack(values));
   else keyboard.text(ctx.t("postbacks-switch-on"), postbackOnButton.pack(values));
   return keyboard

@@ -11,6 +11,7 @@ import {
   type PublisherClient,
 } from "../../../publisher-api/index.js";
 import type { Storage } from "../../../storage/index.js";
+import { hasOffers } from "../../network-postback/state.js";
 
 /** All offers, in the API's words. */
 const ALL_OFFERS: readonly number[] = [0];
@@ -23,9 +24,8 @@ const REQUEST_ACTION_TYPE: Record<string, PostbackUpdate["action_type"]> = {
   cpa: "cpa",
 };
 
-export function isSwitchedOn(postback: Postback): boolean {
-  return postback.offers_included.length > 0;
-}
+/** Offers connected: the part of a postback's state /postbacks switches. */
+export const isSwitchedOn = hasOffers;
 
 /** The PUT body that changes only the offers; undefined when a field cannot be sent back as is. */
 export function postbackUpdate(

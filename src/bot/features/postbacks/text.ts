@@ -3,6 +3,8 @@ import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext } from "../../core/context.js";
 import { clip } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
+import { isAlertsPostbackOf } from "../../network-postback/alerts-postback.js";
+import { postbackState, STATE_ICONS } from "../../network-postback/state.js";
 import { commentReportsFailures } from "./health.js";
 import { POSTBACK_PAGE_SIZE, type PostbackList } from "./list.js";
 import { isSwitchedOn, type SwitchOutcome } from "./switch.js";
@@ -47,7 +49,7 @@ export function reportsFailures(postback: Postback): boolean {
 }
 
 function stateText(ctx: BotContext, postback: Postback): string {
-  return isSwitchedOn(postback) ? ctx.t("postbacks-state-on") : ctx.t("postbacks-state-off");
+  return ctx.t(`postbacks-state-${postbackState(postback)}`);
 }
 
 export function postbackListText(ctx: BotContext, list: PostbackList): string {
@@ -62,7 +64,7 @@ export function postbackListText(ctx: BotContext, list: PostbackList): string {
   }
   const first = list.page * POSTBACK_PAGE_SIZE;
   const entries = list.items.map((p, i) => {
-    const icon = isSwitchedOn(p) ? "🟢" : "⏸";
+    const icon = STATE_ICONS[postbackState(p)];
     const count = p.offers_included.includes(0)
       ? ctx.t("postbacks-offers-all")
       : ctx.t("postbacks-offers-count", { count: p.offers_included.length });
@@ -101,7 +103,9 @@ export function postbackCardText(
     `${ctx.t("postbacks-params")}: ${params.length ? params.join(", ") : ctx.t("postbacks-params-none")}`,
     `${ctx.t("postbacks-offers")}: ${offersText(ctx, postback.offers_included)}`,
   );
-  if (!isSwitchedOn(postback)) {
+  if (isAlertsPostbackOf(postback, ctx.from?.id ?? 0)) {
+    lines.push("", ctx.t("postbacks-alerts-own"));
+  } else if (!isSwitchedOn(postback)) {
     lines.push(
       "",
       kept
