@@ -74,8 +74,15 @@ describe("/claim", () => {
     const summary = await user.waitFor(/Your claim/);
     expect(summary.text).toContain(`#${offerId}`);
     expect(summary.text).toContain("Channel: Telegram @alice_deals");
-    expect(summary.text).toContain(`Order date: ${lastMonth}-15`);
-    expect(summary.text).toContain("Amount: 1299.50");
+    // Written as the claim's card writes them: the publisher's date, the amount with its currency.
+    const date = new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${lastMonth}-15T00:00:00Z`));
+    expect(summary.text).toContain(`Order date: ${date}`);
+    expect(summary.text).toContain("Amount: $1,299.50");
     expect(summary.buttons.flat()).toContain("📨 Send");
 
     user.press("📨 Send");
@@ -119,6 +126,8 @@ describe("/claim", () => {
     user.send("Paid <b>by</b> card & cash");
     const summary = await user.waitFor(/Ваша заявка/);
     expect(summary.text).toContain("IDEALICA #1533");
+    expect(summary.text).toContain(`: ${day}.${month}.${year}`);
+    expect(summary.text).toMatch(/: 1\s299,00\s€/);
     expect(summary.text).toContain("Комментарий: Paid <b>by</b> card & cash");
     expect(summary.html).toContain("Paid &lt;b&gt;by&lt;/b&gt; card &amp; cash");
     user.press("📨 Отправить");

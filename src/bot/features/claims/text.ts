@@ -1,7 +1,7 @@
 /** Texts of claims: the wizard's summary, a claim's card, a page of the list, a status push. */
 import { type LostOrder, parseNumber } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
-import { apiDateText, type MomentPlace } from "../../format/dates.js";
+import { apiDateText, dateText, type MomentPlace } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { formatMoney } from "../../format/money.js";
 import { CLAIM_FIELDS, type ClaimDraft, type ClaimField } from "./draft.js";
@@ -9,7 +9,6 @@ import type { Choice } from "./wizard-data.js";
 
 type Texts = Pick<BotContext, "t">;
 
-/** How a claim's amount and times are written: the publisher's language and time zone. */
 /** The publisher's language and zone for a claim's card (a Speech fits). */
 export type ClaimStyle = MomentPlace;
 
@@ -54,14 +53,21 @@ function choice(value: Choice | undefined): string {
   return value ? `${escapeHtml(value.name)} <code>#${value.id}</code>` : "—";
 }
 
-/** One line per field, in the wizard's order. */
-export function draftLines(ctx: Texts, draft: ClaimDraft): string[] {
+/** A wizard's context: its texts, and the publisher's way of writing dates and money. */
+type Speaking = Pick<BotContext, "t" | "speech">;
+
+/**
+ * One line per field, in the wizard's order; the date and the amount written as the claim's card
+ * writes them (the draft keeps the API's forms: yyyy-mm-dd, digits and a dot).
+ */
+export function draftLines(ctx: Speaking, draft: ClaimDraft): string[] {
+  const { lang } = ctx.speech;
   const values: Record<ClaimField, string> = {
     offer: choice(draft.offer),
     channel: draft.channel ? escapeHtml(draft.channel.name) : "—",
     number: draft.number ? `<code>${escapeHtml(draft.number)}</code>` : "—",
-    date: escapeHtml(draft.date ?? "—"),
-    amount: escapeHtml(draft.amount ?? "—"),
+    date: draft.date ? dateText(draft.date, lang, true) : "—",
+    amount: draft.amount ? amountText(draft.amount, draft.currency?.name ?? "", ctx.speech) : "—",
     currency: escapeHtml(draft.currency?.name ?? "—"),
     comment: note(draft.comment ?? ""),
   };
@@ -88,7 +94,7 @@ export function problemText(ctx: Texts, problem: SubmitProblem): string {
   return lines.join("\n");
 }
 
-export function summaryText(ctx: Texts, draft: ClaimDraft, problem?: SubmitProblem): string {
+export function summaryText(ctx: Speaking, draft: ClaimDraft, problem?: SubmitProblem): string {
   const lines = [`<b>${ctx.t("claims-summary-title")}</b>`, "", ...draftLines(ctx, draft), ""];
   if (problem) lines.push(problemText(ctx, problem), ctx.t("claims-summary-fix"));
   else lines.push(ctx.t("claims-summary-hint"));
