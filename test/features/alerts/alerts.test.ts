@@ -199,6 +199,35 @@ describe("/alerts on and off", () => {
   });
 });
 
+describe("the bot's own words in every language", () => {
+  it.each([
+    ["ru", "Включить для всех офферов", "💰 +2,50 $ · ", " · продажа · подтверждена"],
+    ["pt-br", "Ligar para todas as ofertas", "💰 +US$ 2,50 · ", " · venda · aprovada"],
+  ])("%s: the goal and the status in the publisher's language", async (lang, on, money, words) => {
+    const user = harness.user({ languageCode: lang });
+    await connectUser(harness, user, alice.apiKey);
+    user.send("/alerts");
+    await user.next();
+    user.press(new RegExp(on));
+    await user.waitFor(/🟢/);
+    const { conversion } = fire(alice, { status: "approved", payout: "2.50", targetName: "sale" });
+    const alert = await user.waitFor(/💰/);
+    // Intl writes money with no-break spaces.
+    expect(alert.text.replaceAll("\u00a0", " ")).toContain(money);
+    expect(alert.text).toContain(`${conversion.offerName}${words}`);
+    expect(alert.text).not.toMatch(/\bsale\b|approved/);
+    await alertsOffIn(user);
+  });
+});
+
+/** Off from a fresh card in any language: the button after the state line's emoji. */
+async function alertsOffIn(user: TelegramUser): Promise<void> {
+  user.send("/alerts");
+  const card = await user.next();
+  user.press(card.buttons[0]?.[0] ?? "");
+  await user.waitFor((m) => m.kind === "edit" && m.text.includes("⏸"));
+}
+
 describe("/alerts and /postbacks read one state, the network's", () => {
   it("agree after each switch, wherever it was made", async () => {
     const user = await alertsOn();
@@ -326,8 +355,8 @@ describe("what is pushed", () => {
 
   it("filters: statuses and a minimum payout", async () => {
     const user = await alertsOn();
-    user.press("✅ rejected");
-    expect((await user.next()).buttons.flat()).toContain("▫️ rejected");
+    user.press("✅ cancelled");
+    expect((await user.next()).buttons.flat()).toContain("▫️ cancelled");
     // Money with its currency (Alice's account is in dollars), on the button and on the card.
     user.press("Minimum payout → $1.00");
     expect((await user.next()).text).toContain("Minimum payout: $1.00");

@@ -151,3 +151,15 @@ describe("/coupons", () => {
     expect(list.buttons.flat()).toEqual(expect.arrayContaining(["Exclusivos", "• Mais novos"]));
   });
 });
+
+describe("/coupons in Russian", () => {
+  it("'any' agrees with each filter: любой тип, любая категория", async () => {
+    const user = await connected("ru");
+    user.send("/coupons");
+    const list = await user.next();
+    const buttons = list.buttons.flat();
+    expect(buttons).toContain("Тип: любой");
+    expect(buttons).toContain("Категория: любая");
+    expect(buttons).not.toContain("Категория: любой");
+  });
+});

@@ -35,6 +35,14 @@ export function alertLine(c: Conversion, from?: AlertStatus): AlertLine {
 
 const statusText = (speech: Speech, status: AlertStatus) => speech.t(`alerts-status-${status}`);
 
+/** The network's generic goals ("lead", "sale") in the publisher's words; an offer's own as named. */
+const GENERIC_GOALS = new Set(["lead", "sale"]);
+
+function goalText(speech: Speech, goal: string): string {
+  const word = goal.trim().toLowerCase();
+  return GENERIC_GOALS.has(word) ? speech.t(`alerts-goal-${word}`) : escapeHtml(clip(goal, 40));
+}
+
 /** "💰 +€12.40 · Norrland Outdoor · sale · pending → approved · sub: channel_7" */
 export function alertLineText(speech: Speech, line: AlertLine): string {
   const rejected = line.status === "rejected";
@@ -45,7 +53,7 @@ export function alertLineText(speech: Speech, line: AlertLine): string {
     : statusText(speech, line.status);
   const parts = [`${rejected ? "❌" : "💰"} <b>${money}</b>`];
   if (offer) parts.push(escapeHtml(clip(offer, 80)));
-  if (line.goal) parts.push(escapeHtml(clip(line.goal, 40)));
+  if (line.goal) parts.push(goalText(speech, line.goal));
   parts.push(status);
   if (line.subaccount)
     parts.push(`${speech.t("alerts-sub")}: ${escapeHtml(clip(line.subaccount, 40))}`);

@@ -89,7 +89,7 @@ export function couponsChoiceKeyboard(
   choices: Choice[],
   selected: number,
 ): InlineKeyboard {
-  const options = [{ id: 0, name: ctx.t("coupons-any") }, ...choices];
+  const options = [{ id: 0, name: ctx.t(`coupons-any-${field}`) }, ...choices];
   const keyboard = addChoices(new InlineKeyboard(), options, selected, (v) =>
     couponsChoose.pack({ search: token, choice: field, value: v }),
   );

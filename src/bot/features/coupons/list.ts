@@ -48,17 +48,17 @@ async function labelsOf(
   client: PublisherClient,
   search: CouponsSearch,
 ): Promise<ChoiceLabels> {
-  const any = ctx.t("coupons-any");
-  const nameIn = (list: Choice[], id: number) =>
-    id ? (list.find((c) => c.id === id)?.name ?? `#${id}`) : any;
+  // "any" agrees with its filter's name in languages with genders (ru: любой тип, любая категория).
+  const nameIn = (list: Choice[], id: number, filter: string) =>
+    id ? (list.find((c) => c.id === id)?.name ?? `#${id}`) : ctx.t(`coupons-any-${filter}`);
   const [types, categories, recent] = await Promise.all([
     search.typeId ? reference(ctx.deps.storage, client, "coupon-types") : [],
     search.categoryId ? reference(ctx.deps.storage, client, "coupon-categories") : [],
     search.offerId ? recentOffers(ctx) : [],
   ]);
   return {
-    type: nameIn(types, search.typeId),
-    category: nameIn(categories, search.categoryId),
-    offer: nameIn(recent, search.offerId),
+    type: nameIn(types, search.typeId, "type"),
+    category: nameIn(categories, search.categoryId, "category"),
+    offer: nameIn(recent, search.offerId, "offer"),
   };
 }
