@@ -33,3 +33,7 @@ coupons-valid-until = Valid until { $date }
 coupons-back-to-offer = « Back to the offer
 coupons-code-missing = ⚠️ This is a promo code coupon, but the network sent no code for it: open the coupon link to get it.
 coupons-code-missing-short = promo code not given
+coupons-ended-left-out = { $count ->
+        [one] One coupon of this page has ended (the network has not marked it yet): left out.
+       *[other] { $count } coupons of this page have ended (the network has not marked them yet): left out.
+    }

@@ -33,3 +33,7 @@ coupons-valid-until = Válido até { $date }
 coupons-back-to-offer = « Voltar à oferta
 coupons-code-missing = ⚠️ Este é um cupom de código promocional, mas a rede não enviou o código: abra o link do cupom para obtê-lo.
 coupons-code-missing-short = código promocional não informado
+coupons-ended-left-out = { $count ->
+        [one] Um cupom desta página já terminou (a rede ainda não marcou): deixado de fora.
+       *[other] { $count } cupons desta página já terminaram (a rede ainda não marcou): deixados de fora.
+    }

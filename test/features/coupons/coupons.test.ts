@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPublisherApi, parseApiDate } from "../../../src/publisher-api/index.js";
 import { callsTo, expectShortData } from "../../catalog/support.js";
 import { connectedUser, type Harness, startHarness } from "../../support/harness.js";
 
@@ -161,5 +162,42 @@ describe("/coupons in Russian", () => {
     expect(buttons).toContain("Тип: любой");
     expect(buttons).toContain("Категория: любая");
     expect(buttons).not.toContain("Категория: любой");
+  });
+});
+
+describe("coupons ending soon, late in the network's day", () => {
+  // 20:30 UTC: the network set today's statuses at noon, so coupons that ended since still read
+  // "Active, Ending soon" and come first when sorted by their end.
+  const late = new Date(`${new Date().toISOString().slice(0, 10)}T20:30:00Z`);
+  let own: Harness;
+  beforeAll(async () => {
+    own = await startHarness({ now: () => late });
+  });
+  afterAll(async () => own?.stop());
+
+  it("leaves out what has ended, and says so", async () => {
+    const user = await connectedUser(own);
+    const client = createPublisherApi({ baseUrl: own.sandbox.url }).forPublisher({
+      apiKey: own.demoKey,
+    });
+    const first = await client.catalog.coupons({
+      sort: "active_to",
+      sort_type: "asc",
+      status: [1, 2, 3, 4],
+      limit: 5,
+    });
+    const ended = first.items.filter((c) => (parseApiDate(c.active_to)?.getTime() ?? 0) < +late);
+    expect(ended.length).toBeGreaterThan(0);
+    user.send("/coupons");
+    await user.next();
+    user.press("Ending soon");
+    const page = await user.next();
+    expect(page.text).toMatch(/coupons? of this page ha(s|ve) ended .*: left out/);
+    // The note, then the page's coupons that have not ended.
+    expect(blocks(page.text)).toHaveLength(1 + first.items.length - ended.length);
+    const live = new Set(first.items.filter((c) => !ended.includes(c)).map((c) => c.name.trim()));
+    for (const coupon of ended.filter((c) => !live.has(c.name.trim())))
+      expect(page.text).not.toContain(coupon.name.trim());
+    expect(page.text).not.toContain("⌛ expired");
   });
 });

@@ -1,5 +1,10 @@
 /** The coupons list as /coupons declares it: what a page asks the API, and how it reads. */
-import type { Coupon, CouponsQuery, PublisherClient } from "../../../publisher-api/index.js";
+import {
+  type Coupon,
+  type CouponsQuery,
+  type PublisherClient,
+  parseApiDate,
+} from "../../../publisher-api/index.js";
 import type { CatalogList } from "../../catalog/list.js";
 import type { Choice } from "../../catalog/paging.js";
 import { recentOffers } from "../../catalog/recent-offers.js";
@@ -38,7 +43,12 @@ export const couponsList: CatalogList<"coupons", Coupon> = {
     if (items.length === 0) {
       return { text: couponsEmptyText(ctx, search, isNarrowed(search)), keyboard };
     }
-    const text = couponsPageText(ctx, search, items, page, new Date(), ctx.speech.lang);
+    // The network refreshes statuses late: a coupon that ended today may still be "active", and
+    // "ending soon" would list it first. What has ended is left out, and said so.
+    const now = ctx.deps.now();
+    const live = items.filter((coupon) => !hasEnded(coupon, now));
+    const left = items.length - live.length;
+    const text = couponsPageText(ctx, search, live, page, now, ctx.speech.lang, left);
     return { text, keyboard };
   },
 };
@@ -61,4 +71,9 @@ async function labelsOf(
     category: nameIn(categories, search.categoryId, "category"),
     offer: nameIn(recent, search.offerId, "offer"),
   };
+}
+
+function hasEnded(coupon: Coupon, now: Date): boolean {
+  const end = parseApiDate(coupon.active_to);
+  return end !== undefined && end < now;
 }

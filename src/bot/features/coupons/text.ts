@@ -61,10 +61,13 @@ export function couponsPageText(
   page: { index: number; count: number; total: number },
   now: Date,
   lang: Language,
+  /** coupons of this page left out because they have ended */
+  ended = 0,
 ): string {
   const blocks = coupons.map((coupon) => couponBlock(ctx, coupon, now, lang));
   const top = `<b>${heading(ctx, search)}</b> · ${ctx.t("coupons-found", { count: page.total })}`;
-  return [top, ...blocks, pageLine(ctx, page.index, page.count)].join("\n\n");
+  const note = ended > 0 ? [`<i>${ctx.t("coupons-ended-left-out", { count: ended })}</i>`] : [];
+  return [top, ...note, ...blocks, pageLine(ctx, page.index, page.count)].join("\n\n");
 }
 
 export function couponsEmptyText(
