@@ -21,3 +21,4 @@ goods-link = shop link
 goods-picture = picture
 goods-open = 🛒 Open in the shop
 goods-item-gone = This item is no longer on that page. Go back to the list.
+goods-priced-in = Prices compared in { $currency }, your account's currency: goods priced in others are left out. 💱 picks another.

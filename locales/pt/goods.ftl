@@ -21,3 +21,4 @@ goods-link = link da loja
 goods-picture = foto
 goods-open = 🛒 Abrir na loja
 goods-item-gone = Este produto não está mais nessa página. Volte à lista.
+goods-priced-in = Preços comparados em { $currency }, a moeda da sua conta: produtos em outras moedas ficam de fora. 💱 escolhe outra.

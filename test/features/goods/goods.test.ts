@@ -58,19 +58,24 @@ describe("/goods", () => {
     user.press("50–200");
     const banded = await user.next();
     expect(banded.buttons.flat()).toContain("💰 Price: 50–200");
-    expect(lastQuery()).toMatchObject({ min_price: "50", max_price: "200" });
+    // A price band means one currency: the account's (Alice's is USD) until another is chosen.
+    expect(lastQuery()).toMatchObject({ min_price: "50", max_price: "200", currency: "USD" });
+    expect(banded.text).toContain("Prices compared in USD, your account's currency");
+    expect(banded.buttons.flat()).toContain("💱 Currency: USD");
     for (const price of prices(banded.text)) {
+      expect(price.currency).toBe("USD");
       expect(price.value).toBeGreaterThanOrEqual(50);
       expect(price.value).toBeLessThanOrEqual(200);
     }
 
-    user.press("💱 Currency: any");
+    user.press("💱 Currency: USD");
     const currencies = await user.next();
     expect(currencies.buttons.flat()).toEqual(expect.arrayContaining(["USD", "EUR", "BRL"]));
-    user.press("USD");
-    const usd = await user.next();
-    expect(lastQuery()).toMatchObject({ currency: "USD", min_price: "50" });
-    for (const price of prices(usd.text)) expect(price.currency).toBe("USD");
+    user.press("EUR");
+    const eur = await user.next();
+    expect(lastQuery()).toMatchObject({ currency: "EUR", min_price: "50" });
+    expect(eur.text).not.toContain("Prices compared in");
+    for (const price of prices(eur.text)) expect(price.currency).toBe("EUR");
 
     user.press("✖ Clear words, price and currency");
     await user.next();
@@ -81,6 +86,20 @@ describe("/goods", () => {
     const none = await user.next();
     expect(none.text).toContain("No goods match these words, price and currency");
     expect(none.buttons.flat()).toContain("✖ Clear words, price and currency");
+  });
+
+  it("Dearest first compares prices in one currency, not tenge against dollars", async () => {
+    const user = await connected();
+    user.send("/goods");
+    await user.next();
+    user.press("Dearest first");
+    const dear = await user.next();
+    expect(lastQuery()).toMatchObject({ sort: "price", sort_type: "desc", currency: "USD" });
+    const shown = prices(dear.text);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((p) => p.currency === "USD")).toBe(true);
+    const values = shown.map((p) => p.value);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 
   it("shows one item with its picture as the link preview, and goes back to its page", async () => {

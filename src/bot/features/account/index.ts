@@ -1,4 +1,4 @@
-/** The account view (opened by `acc` from /start and /help): profile, notification toggles (`acc-n`), refresh (`acc-r`). */
+/** The account view (opened from /start and /help): profile, notification toggles, refresh. */
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
 

@@ -5,9 +5,9 @@
  * Each conversion the network reports is pushed to the publisher (duplicates once, bursts as one
  * edited message, quiet hours held for a summary sent by the job `alerts-quiet`).
  *
- * Buttons: `al-on` (on for all / chosen offers), `al-off`, `al-offers` (choose offers), `al-st`
- * (statuses heard: new, approved, rejected), `al-min` (minimum payout), `al-q` (quiet hours), and
- * the door `alo` (from the account view). Pushes carry the door `ofo` to the offer's card.
+ * Buttons: on (for all or chosen offers), off, choose offers, statuses heard (pending, approved,
+ * cancelled), minimum payout, quiet hours, and the door from the account view and /postbacks.
+ * Pushes carry the door to the offer's card. The card reads its postback's state from the network.
  * /disconnect disconnects the postback and revokes the address.
  */
 import type { Feature } from "../../core/feature.js";

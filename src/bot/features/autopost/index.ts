@@ -1,12 +1,12 @@
 /**
  * /autopost: coupons posted into the publisher's own deals channels and groups, with their own
- * tracking links. Command: /autopost. Buttons: the channel list (`apl`), add a channel or group
- * (`apa`, then Telegram's chat pickers: `request_chat` reply buttons answered by chat_shared),
- * a channel's card (`apc`), its menus of offers, coupon categories, regions, post language and
- * schedule (`apm`), followed-value toggles (`apt`), options: codes only, language, live or
- * daily, mark expired, pause/resume, no subaccount (`apo`), the offer-search, subaccount and
- * time wizards (`apq`), post now (`apn`), test post to me (`apx`), last posted (`aph`),
- * remove (`apd`). Jobs: `autopost` (AUTOPOST_POLL_CRON) and `autopost-daily`. A my_chat_member
+ * tracking links. Command: /autopost. Buttons: the channel list, add a channel or group
+ * (then Telegram's chat pickers: `request_chat` reply buttons answered by chat_shared),
+ * a channel's card, its menus of offers, coupon categories, regions, post language and
+ * schedule, followed-value toggles, options: codes only, language, live or
+ * daily, mark expired, pause/resume, no subaccount, the offer-search, subaccount and
+ * time wizards, post now, test post to me, last posted,
+ * remove. Jobs: `autopost` (AUTOPOST_POLL_CRON) and `autopost-daily`. A my_chat_member
  * update that takes the bot's right to post pauses the chat's autopost and tells its publishers.
  */
 import type { Feature } from "../../core/feature.js";

@@ -1,4 +1,4 @@
-/** /coupons: the list, filters, sorts, paging (`cpp` `cpx` `cpm` `cpv` `cps` `cpc`) and an offer's coupons (`cpo`). */
+/** /coupons: the list, filters, sorts, paging and an offer's coupons. */
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
 

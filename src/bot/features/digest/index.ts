@@ -1,4 +1,4 @@
-/** /digest: the daily digest's card (`dgs` `dgo` `dgt` `dga` `dgz` `dgzp` `dgn` `dgb`), its time and zone wizards, and the tick job that sends digests. */
+/** /digest: the daily digest's card, its time and zone wizards, and the tick job that sends digests. */
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
 import { digestJob } from "./job.js";

@@ -1,4 +1,4 @@
-/** /goods: the list, price bands, currency, sort, paging and an item (`gdp` `gdi` `gdm` `gdb` `gdk` `gdv` `gds` `gdc`). */
+/** /goods: the list, price bands, currency, sort, paging and an item. */
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
 

@@ -37,6 +37,8 @@ export function goodsPageText(
   items: readonly Goods[],
   page: { index: number; count: number; first: number; total: number },
   lang: Language,
+  /** the account's currency, when prices are compared in it without the publisher choosing one */
+  pricedIn?: string,
 ): string {
   const blocks = items.map((item, i) =>
     [
@@ -46,7 +48,8 @@ export function goodsPageText(
     ].join("\n"),
   );
   const top = `<b>${heading(ctx, search)}</b> · ${ctx.t("goods-found", { count: page.total })}`;
-  return [top, ...blocks, pageLine(ctx, page.index, page.count)].join("\n\n");
+  const note = pricedIn ? [`<i>${ctx.t("goods-priced-in", { currency: pricedIn })}</i>`] : [];
+  return [top, ...note, ...blocks, pageLine(ctx, page.index, page.count)].join("\n\n");
 }
 
 export function goodsEmptyText(ctx: BotContext, search: GoodsSearch): string {

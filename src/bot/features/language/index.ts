@@ -1,4 +1,4 @@
-/** /language, its language buttons (`lang`) and the question about the account's language (`lang-acc*`). */
+/** /language, its language buttons and the question about the account's language (`lang-acc*`). */
 
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";

@@ -1,4 +1,4 @@
-/** /offers: the list, tabs, filters, paging (`ofp` `oft` `ofw` `ofm` `off`) and the offer card with its sections (`ofc` `ofs`). */
+/** /offers: the list, tabs, filters, paging and the offer card with its sections. */
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
 

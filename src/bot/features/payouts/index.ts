@@ -1,4 +1,4 @@
-/** /payouts: payouts, charges and exchange rates, paged (`pay`). */
+/** /payouts: payouts, charges and exchange rates, paged. */
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
 

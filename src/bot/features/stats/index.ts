@@ -1,4 +1,4 @@
-/** /stats [period]: presets (`stp`), breakdowns (`stb`), CSV (`stc`), other period (`stm`). */
+/** /stats [period]: presets, breakdowns, CSV, other period. */
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
 
