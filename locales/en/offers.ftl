@@ -52,3 +52,5 @@ offers-choose-region = Choose the region:
 offers-choose-traffic = Show offers that allow this traffic:
 offers-back = « Back
 offers-joined-mark = ✅ — you have joined this offer
+offers-pay-by-goal = pays by goal: see its card
+offers-personal-rate = 👤 Your personal rate

@@ -52,3 +52,5 @@ offers-choose-region = Escolha a região:
 offers-choose-traffic = Mostrar ofertas que permitem este tráfego:
 offers-back = « Voltar
 offers-joined-mark = ✅ — você já participa desta oferta
+offers-pay-by-goal = paga por meta: veja o cartão
+offers-personal-rate = 👤 Sua taxa pessoal

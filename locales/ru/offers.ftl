@@ -52,3 +52,5 @@ offers-choose-region = Выберите регион:
 offers-choose-traffic = Показать офферы, где разрешён этот трафик:
 offers-back = « Назад
 offers-joined-mark = ✅ — вы подключены к этому офферу
+offers-pay-by-goal = выплаты по целям: см. карточку
+offers-personal-rate = 👤 Ваша персональная ставка

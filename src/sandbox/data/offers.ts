@@ -245,6 +245,42 @@ export function generateOffers(seed: number, publisherIds: readonly number[]): O
       goals: goals(rng, id, kind, geo, publisherIds),
       currency: currencyFor(geo),
     });
+    const offer = offers[offers.length - 1];
+    if (offer) offer.goals = ratedLikeTheOffer(offer.goals, offer.payout, offer.cpa !== "");
   }
   return offers;
+}
+
+/**
+ * Goals pay within what the offer publishes: its list figure is the span of its public goals (the
+ * first pays the least, the last the most); a personal goal pays its owner better than the first.
+ * An offer whose list figure is empty (the field notes' quirk) still has rated goals.
+ */
+function ratedLikeTheOffer(goals: Goal[], payout: Offer["payout"], sale: boolean): Goal[] {
+  const open = goals.filter((g) => g.personalFor === undefined);
+  const last = Math.max(open.length - 1, 1);
+  const rate = (k: number): string => {
+    if ("percent" in payout) {
+      const [lo, hi] = payout.percent;
+      return `${Math.round(lo + ((hi - lo) * k) / last)}%`;
+    }
+    const [lo, hi] = payout.fixedCents;
+    return money(Math.round(lo + ((hi - lo) * k) / last));
+  };
+  const single = open.length === 1;
+  return goals.map((goal) => {
+    const k = open.indexOf(goal);
+    const own = k >= 0 ? rate(k) : better(rate(0));
+    const max = single && k === 0 && rate(last) !== own ? rate(last) : "";
+    const lead = !sale && "fixedCents" in payout;
+    return lead
+      ? { ...goal, cpl: own, cplMax: max, cps: "", cpsMax: "" }
+      : { ...goal, cpl: "", cplMax: "", cps: own, cpsMax: max };
+  });
+}
+
+/** A personal rate: three points more, or 30% more money. */
+function better(rate: string): string {
+  if (rate.endsWith("%")) return `${Number.parseInt(rate, 10) + 3}%`;
+  return money(Math.round(Number(rate) * 130));
 }

@@ -297,3 +297,35 @@ describe("/offers", () => {
     expect(list.buttons[0]).toEqual(["Веб", "Мобайл", "• Все", "⭐ Избранное"]);
   });
 });
+
+describe("what an offer pays", () => {
+  it("reads the same in the list and on the card, for every offer of the sandbox (ru)", async () => {
+    const user = await connected("ru");
+    user.send("/offers");
+    let page = await user.next();
+    const pages = Number(/из (\d+)/.exec(page.text)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    let checked = 0;
+    for (let index = 0; index < pages; index++) {
+      // "1. Name ✅\n    лид 5,80–7,55 $": the line under each offer's name.
+      const rows = [...page.text.matchAll(/^(\d+)\. (.+?)(?: ✅)?\n {4}(.+)$/gm)];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const [, rank, , pay] of rows) {
+        user.press(new RegExp(`^${rank}\\. `), { messageId: page.messageId });
+        const card = await user.next();
+        const shown = /💰 Выплаты: (.+)/.exec(card.text)?.[1];
+        if (pay === "выплаты по целям: см. карточку") expect(shown).not.toBe("не указано");
+        else expect(shown).toBe(pay);
+        expect(card.text).not.toContain("не опубликовано");
+        user.press("« К списку", { messageId: page.messageId });
+        page = await user.next();
+        checked++;
+      }
+      if (index < pages - 1) {
+        user.press("Дальше ›", { messageId: page.messageId });
+        page = await user.next();
+      }
+    }
+    expect(checked).toBe(400);
+  }, 180_000);
+});

@@ -12,18 +12,22 @@ import type { BotContext } from "../../core/context.js";
 import { clipHtml } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
 
-/** "sale 12%", "lead $4.15", both when both are published. */
+/**
+ * "sale 12%", "lead $4.15", both when both are stated; `unstated` when neither is (the list:
+ * "by goal, in its card"; the card: "not stated").
+ */
 function pays(
   ctx: BotContext,
   offer: Pick<OfferListItem, "cpa" | "cpl">,
   money: MoneyStyle,
+  unstated = "catalog-not-published",
 ): string {
   const parts: string[] = [];
   if (offer.cpa.kind !== "none")
     parts.push(ctx.t("offers-per-sale", { value: commissionText(ctx, offer.cpa, money) }));
   if (offer.cpl.kind !== "none")
     parts.push(ctx.t("offers-per-lead", { value: commissionText(ctx, offer.cpl, money) }));
-  return parts.length > 0 ? parts.join(" · ") : ctx.t("catalog-not-published");
+  return parts.length > 0 ? parts.join(" · ") : ctx.t(unstated);
 }
 
 /**
@@ -59,19 +63,35 @@ function span(values: readonly Commission[]): Commission {
   return { kind: "none" };
 }
 
+/** What goals pay, as one figure per kind; none of either when no goal states a rate. */
+function goalsPay(goals: readonly OfferGoal[]): Pick<OfferListItem, "cpa" | "cpl"> {
+  return {
+    cpl: span(goals.flatMap((g) => [g.cpl, g.cpl_max])),
+    cpa: span(goals.flatMap((g) => [g.cps, g.cps_max])),
+  };
+}
+
+const states = (pay: Pick<OfferListItem, "cpa" | "cpl">) =>
+  pay.cpl.kind !== "none" || pay.cpa.kind !== "none";
+
 /**
- * What the card says the offer pays: the span of its goals when it has goals (so the card and the
- * goals agree), else the offer's own figures.
+ * What the offer pays, one reading for the list and the card: the offer's own figures, which the
+ * network gives as the span of its goals for everyone; the card falls back on that span itself
+ * when the list states none. A personal rate is the card's own line, not mixed into it.
  */
 export function cardPayouts(
   offer: Pick<OfferListItem, "cpa" | "cpl">,
   goals: readonly OfferGoal[] | undefined,
 ): Pick<OfferListItem, "cpa" | "cpl"> {
-  if (!goals || goals.length === 0) return offer;
-  const cpl = span(goals.flatMap((g) => [g.cpl, g.cpl_max]));
-  const cpa = span(goals.flatMap((g) => [g.cps, g.cps_max]));
-  if (cpl.kind === "none" && cpa.kind === "none") return offer;
-  return { cpl, cpa };
+  if (states(offer) || !goals) return offer;
+  const open = goalsPay(goals.filter((g) => !g.is_personal));
+  return states(open) ? open : offer;
+}
+
+/** The publisher's personal rate, when a goal gives them one. */
+function personalLine(ctx: BotContext, goals: readonly OfferGoal[] | undefined, money: MoneyStyle) {
+  const own = goalsPay((goals ?? []).filter((g) => g.is_personal));
+  return states(own) ? `${ctx.t("offers-personal-rate")}: ${pays(ctx, own, money)}` : "";
 }
 
 function heading(ctx: BotContext, search: OffersSearch): string {
@@ -90,7 +110,8 @@ export function offersPageText(
 ): string {
   const lines = offers.map((offer, i) => {
     const joined = offer.user_has_offer ? " ✅" : "";
-    return `<b>${page.first + i + 1}.</b> ${clipHtml(offer.name, 60)}${joined}\n    ${pays(ctx, offer, money)}`;
+    const pay = pays(ctx, offer, money, "offers-pay-by-goal");
+    return `<b>${page.first + i + 1}.</b> ${clipHtml(offer.name, 60)}${joined}\n    ${pay}`;
   });
   const total = ctx.t("offers-found", { count: page.total });
   // The mark is explained once, under the list, when the page shows it.
@@ -140,6 +161,7 @@ export function offerCardText(
     `${ctx.t("offers-categories")}: ${names(categories, 6) || none}`,
     `${ctx.t("offers-regions")}: ${names(regions, 12) || none}`,
     `${ctx.t("offers-pays")}: ${pays(ctx, cardPayouts(offer, goals), money)}`,
+    personalLine(ctx, goals, money),
     `${ctx.t("offers-epc")}: ${commissionText(ctx, offer.epc7days, money)} · ${commissionText(ctx, offer.epc90days, money)}`,
     `${ctx.t("offers-approval")}: ${days(offer.approval_time)} · ${ctx.t("offers-cookie")}: ${days(offer.cookie_ltv)}`,
     `${ctx.t("offers-traffic-allowed")}: ${names(traffic(types, true), 20) || none}`,
