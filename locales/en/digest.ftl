@@ -19,7 +19,7 @@ digest-warning-approvals = • { $leads ->
         [one] One lead in 7 days and it is not approved yet.
        *[other] { $leads } leads in 7 days and none approved yet.
     }
-digest-warning-stopped = • { $offer } stopped converting: { $before } conversions in the week before, none yesterday.
+digest-warning-stopped = • { $offer } stopped converting: { $before } conversions in the week before, none on { $day }.
 digest-warning-stopped-more = • …and { $count ->
         [one] one more offer
        *[other] { $count } more offers

@@ -20,7 +20,7 @@ digest-warning-approvals = • { $leads ->
         [one] Um lead em 7 dias, ainda não aprovado.
        *[other] { $leads } leads em 7 dias e nenhum aprovado ainda.
     }
-digest-warning-stopped = • { $offer } parou de converter: { $before } conversões na semana anterior, nenhuma ontem.
+digest-warning-stopped = • { $offer } parou de converter: { $before } conversões na semana anterior, nenhuma em { $day }.
 digest-warning-stopped-more = • …e mais { $count ->
         [0] { $count } ofertas pararam
         [one] uma oferta parou

@@ -1,6 +1,6 @@
 command-digest = настройки ежедневной сводки
 digest-title = ☀️ <b>Ваш день: { $day }</b>
-digest-clicks = 🖱 Клики: { $clicks } ({ $change } к позавчера)
+digest-clicks = 🖱 Клики: { $clicks } ({ $change } к предыдущему дню)
 digest-conversions = 📝 Конверсии (подтверждённые + в ожидании): { $conversions } ({ $change }) · подтверждено { $approved } · отклонено отдельно { $cancelled }
 digest-commission = 💰 Вознаграждение (подтверждённое + в ожидании): { $commission } ({ $change })
 digest-rates = 📈 CR { $cr } · EPC { $epc }
@@ -24,7 +24,7 @@ digest-warning-stopped = • { $offer } перестал конвертиров�
         [one] { $before } конверсия
         [few] { $before } конверсии
        *[other] { $before } конверсий
-    }, вчера ни одной.
+    }, а { $day } ни одной.
 digest-warning-stopped-more = • …и ещё { $count ->
         [one] { $count } оффер перестал
         [few] { $count } оффера перестали

@@ -68,7 +68,10 @@ export function digestText(data: DigestData, speech: Speech): string {
   if (data.claims && data.claims.length > 0) blocks.push(claimsBlock(data.claims, speech));
   if (data.warnings.length > 0) {
     blocks.push(
-      [t("digest-warnings-title"), ...data.warnings.map((w) => warningText(w, speech))].join("\n"),
+      [
+        t("digest-warnings-title"),
+        ...data.warnings.map((w) => warningText(w, data.day, speech)),
+      ].join("\n"),
     );
   }
   return blocks.join("\n\n");
@@ -108,7 +111,8 @@ function statusText(status: string, speech: Speech): string {
   return KNOWN_STATUSES.has(status) ? speech.t(`digest-claim-${status}`) : escapeHtml(status);
 }
 
-function warningText(warning: Warning, speech: Speech): string {
+/** `day` is the day reported: the warnings are about it, whether or not it is yesterday. */
+function warningText(warning: Warning, day: string, speech: Speech): string {
   const { t, lang } = speech;
   switch (warning.kind) {
     case "clicks-down":
@@ -122,6 +126,7 @@ function warningText(warning: Warning, speech: Speech): string {
       return t("digest-warning-stopped", {
         offer: escapeHtml(warning.offer),
         before: warning.before,
+        day: dateText(day, lang),
       });
     case "stopped-more":
       return t("digest-warning-stopped-more", { count: warning.count });
