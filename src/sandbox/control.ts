@@ -1,5 +1,6 @@
 // Test controls: the same operations as a JS API (returned by startSandbox) and over HTTP
 // under /__sandbox/ (see routes/control-http.ts).
+import type { GoalFields, PayoutFields } from "./changes.js";
 import { couponDates } from "./data/coupons.js";
 import type { NewCouponOptions } from "./data/new-coupons.js";
 import { CLAIM_STATUS_ID, CLAIM_STATUSES, type Claim, type ClaimStatus } from "./data/records.js";
@@ -70,6 +71,20 @@ export interface SandboxControl {
   setConversionTrickle(ms: number): void;
   /** Stops the trickle and waits for deliveries under way. */
   closePostbacks(): Promise<void>;
+  /** The offer leaves the publisher's joined offers (`user_has_offer` 0), as a paused one does. */
+  pauseOffer(publisher: number | string, offerId: number): void;
+  resumeOffer(publisher: number | string, offerId: number): void;
+  /** The offer's list payout strings (`cpa`, `cpl`) from now on. */
+  setOfferPayout(offerId: number, fields: PayoutFields): void;
+  /** A goal's payout or title from now on. */
+  setGoal(offerId: number, goalId: number, fields: GoalFields): void;
+  /** A new goal of the offer; returns its id. */
+  addGoal(offerId: number, fields: GoalFields): number;
+  removeGoal(offerId: number, goalId: number): void;
+  /** A payout made to the publisher now, processing; returns its id. */
+  addPayout(publisher: number | string, value: number): number;
+  /** A payout added by the control is paid now. */
+  payPayout(publisher: number | string, payoutId: number): void;
 }
 
 /** What the control says of a coupon it added. */
@@ -96,7 +111,23 @@ function toClaimStatus(status: ClaimStatus | number | string): ClaimStatus {
 
 export function createControl(state: SandboxState): SandboxControl {
   const firer = new PostbackFirer(state);
+  const publisherId = (publisher: number | string) => {
+    const pub = state.publisherByIdOrKey(publisher);
+    if (!pub) throw new Error(`unknown publisher ${String(publisher)}`);
+    return pub.publisher.id;
+  };
+  const { changes } = state;
   return {
+    pauseOffer: (publisher, offerId) => changes.pause(publisherId(publisher), offerId),
+    resumeOffer: (publisher, offerId) => changes.resume(publisherId(publisher), offerId),
+    setOfferPayout: (offerId, fields) => changes.setOfferPayout(state.dataset(), offerId, fields),
+    setGoal: (offerId, goalId, fields) => changes.setGoal(state.dataset(), offerId, goalId, fields),
+    addGoal: (offerId, fields) => changes.addGoal(state.dataset(), offerId, fields),
+    removeGoal: (offerId, goalId) => changes.removeGoal(state.dataset(), offerId, goalId),
+    addPayout: (publisher, value) =>
+      changes.addPayout(publisherId(publisher), value, state.nowMs()),
+    payPayout: (publisher, payoutId) =>
+      changes.payPayout(publisherId(publisher), payoutId, state.nowMs()),
     fireConversion(publisher, options) {
       const pub = state.publisherByIdOrKey(publisher);
       if (!pub) throw new Error(`unknown publisher ${String(publisher)}`);

@@ -1,5 +1,7 @@
 // Mutable state of one sandbox instance: writes, tokens, deferred reports and test controls.
 // The generated dataset is shared and read-only; everything a request can change lives here.
+
+import { SandboxChanges } from "./changes.js";
 import { type Dataset, getDataset, publisherData } from "./data/dataset.js";
 import {
   initialClaims,
@@ -100,6 +102,8 @@ export class SandboxState {
   nextRotatorId = 1001;
   /** Coupons that appeared after the day's generated ones (over time, or by the control). */
   readonly newCoupons: NewCoupons;
+  /** Offers paused, payouts and goals changed, payouts made: laid over the dataset. */
+  readonly changes = new SandboxChanges();
 
   constructor(readonly config: SandboxConfig) {
     this.newCoupons = new NewCoupons(

@@ -15,7 +15,7 @@ import { CredentialVault, type PublisherSecrets } from "./vault.js";
 
 export type { Language } from "../languages.js";
 export type { Locks } from "./locks.js";
-export type { OnceMarks } from "./once.js";
+export type { OnceHold, OnceMarks } from "./once.js";
 export { Records } from "./records.js";
 export { SealedRecords } from "./sealed.js";
 export type { IdSets } from "./sets.js";

@@ -19,6 +19,7 @@ export interface JobDeps extends BotDeps {
     | "telegramSendRate"
     | "autopostPollCron"
     | "autopostChannelRate"
+    | "watchTickCron"
   >;
 }
 

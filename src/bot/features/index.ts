@@ -18,6 +18,7 @@ import { payouts } from "./payouts/index.js";
 import { postbacks } from "./postbacks/index.js";
 import { start } from "./start/index.js";
 import { stats } from "./stats/index.js";
+import { watch } from "./watch/index.js";
 
 /**
  * Every feature, in command-menu order (which is also the order they see updates). createBot, the
@@ -39,6 +40,7 @@ export const FEATURES: readonly Feature[] = [
   account,
   postbacks,
   alerts,
+  watch,
   autopost,
   language,
   disconnect,

@@ -20,6 +20,15 @@ function object(body: ParsedBody): Record<string, unknown> {
   throw new Error("expected a JSON object body");
 }
 
+const GOAL_FIELDS = ["title", "cpl", "cplMax", "cps", "cpsMax"] as const;
+
+/** The named string fields of a body, those present only. */
+function strings<K extends string>(b: Record<string, unknown>, names: readonly K[]) {
+  const out: Partial<Record<K, string>> = {};
+  for (const name of names) if (typeof b[name] === "string") out[name] = b[name] as string;
+  return out;
+}
+
 export function handleControl(
   control: SandboxControl,
   state: SandboxState,
@@ -64,6 +73,30 @@ export function handleControl(
         });
         return json(204);
       }
+      case "POST pause-offer":
+        control.pauseOffer(b.publisher as number | string, Number(b.offerId));
+        return json(204);
+      case "POST resume-offer":
+        control.resumeOffer(b.publisher as number | string, Number(b.offerId));
+        return json(204);
+      case "POST offer-payout":
+        control.setOfferPayout(Number(b.offerId), strings(b, ["cpa", "cpl"]));
+        return json(204);
+      case "POST goal":
+        control.setGoal(Number(b.offerId), Number(b.goalId), strings(b, GOAL_FIELDS));
+        return json(204);
+      case "POST add-goal":
+        return json(200, { id: control.addGoal(Number(b.offerId), strings(b, GOAL_FIELDS)) });
+      case "POST remove-goal":
+        control.removeGoal(Number(b.offerId), Number(b.goalId));
+        return json(204);
+      case "POST add-payout":
+        return json(200, {
+          id: control.addPayout(b.publisher as number | string, Number(b.value)),
+        });
+      case "POST pay-payout":
+        control.payPayout(b.publisher as number | string, Number(b.payoutId));
+        return json(204);
       case "POST claim-status": {
         const claim = control.setClaimStatus(
           b.publisher as number | string,

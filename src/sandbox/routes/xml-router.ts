@@ -84,13 +84,13 @@ export function handleXml(
   if (rest.length > (endpoint.maxSegments ?? 0))
     return fail(sb, root, 400, `unexpected path segment "${rest.join("/")}"`);
   try {
-    const ds = sb.dataset();
+    const ds = sb.changes.view(sb.dataset());
     const outcome = endpoint.handle({
       segs: rest,
       query,
       body,
       pub,
-      data: publisherData(ds, pub.publisher.id),
+      data: sb.changes.publisherView(publisherData(ds, pub.publisher.id)),
       ds,
       sb,
     });

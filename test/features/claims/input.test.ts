@@ -3,11 +3,10 @@ import {
   addDays,
   addMonths,
   monthWeeks,
-  parseAmount,
   parseOrderDate,
   parseOrderNumber,
-  readAmount,
 } from "../../../src/bot/features/claims/input.js";
+import { parseAmount, readAmount } from "../../../src/bot/format/amounts.js";
 
 describe("claim input", () => {
   it("reads amounts the way people type them, in the API's form", () => {

@@ -6,13 +6,14 @@
 
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
+import { readAmount } from "../../format/amounts.js";
 import { escapeHtml } from "../../format/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { editInWizard } from "../../wizard/edit.js";
 import { apiExternal } from "../../wizard/external.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 import type { ClaimDraft, ClaimField } from "./draft.js";
-import { addDays, dayOf, parseOrderDate, parseOrderNumber, readAmount } from "./input.js";
+import { addDays, dayOf, parseOrderDate, parseOrderNumber } from "./input.js";
 import { type Choice, type ClaimSetup, searchOffers } from "./wizard-data.js";
 import {
   amountSureKeyboard,

@@ -1,0 +1,42 @@
+command-watch = the bot watches your offers, payouts and balance
+watch-title = { $count ->
+        [one] 👁 One change in your account
+       *[other] 👁 { $count } changes in your account
+    }
+watch-more = …and { $count } more: /watch
+watch-offer-stopped = ⛔ { $offer } stopped: it is no longer among your offers (paused, or your access ended). Its links no longer earn.
+watch-pay-cut = 📉 { $offer }: { $what } { $from } → { $to }
+watch-pay-raised = 📈 { $offer }: { $what } { $from } → { $to }
+watch-pay-sale = sale
+watch-pay-lead = lead
+watch-goal-added = ➕ { $offer }: new goal “{ $goal }”
+watch-goal-removed = ➖ { $offer }: goal “{ $goal }” removed
+watch-goal-regions = 🌍 { $offer } · { $goal }: closed to { $regions }
+watch-payout-new = 💸 A payout was made: { $amount } ({ $status })
+watch-payout-status = 💸 Payout of { $amount }: { $from } → { $to }
+watch-balance-rose = 💰 Your available balance reached { $mark }: it is { $balance } now.
+watch-balance-fell = 💰 Your available balance fell below { $mark }: it is { $balance } now.
+watch-card-title = 👁 Watch
+watch-on = 🟢 On: I check your account every hour and tell you what changed.
+watch-off = ⏸ Off.
+watch-rule-offer-stopped = An offer I run stops
+watch-rule-offer-pay = What an offer pays changes
+watch-rule-offer-goals = Goals added, removed or closed to regions
+watch-rule-payouts = Payouts made and paid
+watch-rule-balance = Balance crosses my mark
+watch-balance-unset = Balance mark: none (💰 sets one).
+watch-balance-mark = Balance mark: { $mark }
+watch-checked = Last check: { $at }
+watch-last-told = Last told: { $count ->
+        [one] one change
+       *[other] { $count } changes
+    } on { $day }
+watch-explain = Switch on and I check every hour. The first check only notes how things are; after that you hear of each change once.
+watch-start = 👁 Start watching
+watch-stop = ⏸ Stop watching
+watch-balance-button = 💰 Balance mark
+watch-refresh = 🔄 Refresh
+watch-balance-ask = Which available balance should I tell you about, in { $currency }? Send an amount such as 500, or 0 for none. /cancel stops.
+watch-balance-bad-format = “{ $text }” is not an amount. Send digits such as 500 or 1 250,50.
+watch-balance-bad-not-positive = The mark must be more than zero; send 0 to have none.
+watch-balance-bad-ambiguous = “{ $text }” could be read two ways. Write it without a thousands separator, such as 12345 or 12,34.

@@ -1,0 +1,42 @@
+command-watch = o bot vigia suas ofertas, pagamentos e saldo
+watch-title = { $count ->
+        [one] 👁 Uma mudança na sua conta
+       *[other] 👁 { $count } mudanças na sua conta
+    }
+watch-more = …e mais { $count }: /watch
+watch-offer-stopped = ⛔ { $offer } parou: não está mais entre as suas ofertas (pausada, ou seu acesso terminou). Os links dela não rendem mais.
+watch-pay-cut = 📉 { $offer }: { $what } { $from } → { $to }
+watch-pay-raised = 📈 { $offer }: { $what } { $from } → { $to }
+watch-pay-sale = venda
+watch-pay-lead = lead
+watch-goal-added = ➕ { $offer }: nova meta “{ $goal }”
+watch-goal-removed = ➖ { $offer }: meta “{ $goal }” removida
+watch-goal-regions = 🌍 { $offer } · { $goal }: fechada para { $regions }
+watch-payout-new = 💸 Um pagamento foi feito: { $amount } ({ $status })
+watch-payout-status = 💸 Pagamento de { $amount }: { $from } → { $to }
+watch-balance-rose = 💰 Seu saldo disponível chegou a { $mark }: agora é { $balance }.
+watch-balance-fell = 💰 Seu saldo disponível ficou abaixo de { $mark }: agora é { $balance }.
+watch-card-title = 👁 Vigia
+watch-on = 🟢 Ligada: verifico sua conta a cada hora e conto o que mudou.
+watch-off = ⏸ Desligada.
+watch-rule-offer-stopped = Uma oferta minha para
+watch-rule-offer-pay = O que uma oferta paga muda
+watch-rule-offer-goals = Metas adicionadas, removidas ou fechadas para regiões
+watch-rule-payouts = Pagamentos feitos e pagos
+watch-rule-balance = O saldo cruza a minha marca
+watch-balance-unset = Marca de saldo: nenhuma (💰 define uma).
+watch-balance-mark = Marca de saldo: { $mark }
+watch-checked = Última verificação: { $at }
+watch-last-told = Último aviso: { $count ->
+        [one] uma mudança
+       *[other] { $count } mudanças
+    } em { $day }
+watch-explain = Ligue e eu verifico a cada hora. A primeira verificação só anota como as coisas estão; depois, você fica sabendo de cada mudança uma vez.
+watch-start = 👁 Começar a vigiar
+watch-stop = ⏸ Parar de vigiar
+watch-balance-button = 💰 Marca de saldo
+watch-refresh = 🔄 Atualizar
+watch-balance-ask = Sobre qual saldo disponível devo avisar, em { $currency }? Envie um valor como 500, ou 0 para nenhum. /cancel cancela.
+watch-balance-bad-format = “{ $text }” não é um valor. Envie dígitos como 500 ou 1 250,50.
+watch-balance-bad-not-positive = A marca precisa ser maior que zero; envie 0 para não ter nenhuma.
+watch-balance-bad-ambiguous = “{ $text }” pode ser lido de duas formas. Escreva sem separador de milhar, como 12345 ou 12,34.

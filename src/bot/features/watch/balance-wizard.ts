@@ -1,0 +1,56 @@
+/** "Balance mark": the amount whose crossing the watch tells, typed in the account's currency. */
+import { accountCurrency } from "../../core/account-currency.js";
+import type { BotContext, BotDeps } from "../../core/context.js";
+import { readAmount } from "../../format/amounts.js";
+import { clipHtml } from "../../format/clip.js";
+import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { watchKeyboard } from "./keyboards.js";
+import { defaultWatch, WATCHERS, watchRecords } from "./settings.js";
+import { watchCardText } from "./text.js";
+
+/** Words that take the mark away, in the bot's languages. */
+const NONE = new Set(["0", "no", "none", "off", "нет", "не надо", "não", "nenhum"]);
+
+export function watchBalanceConversation(deps: BotDeps) {
+  return async function watchBalance(conversation: WizardConversation, ctx: BotContext) {
+    const userId = ctx.from?.id;
+    if (userId === undefined) return;
+    const currency = await conversation.external(async () => {
+      const secrets = await deps.storage.vault.get(userId);
+      return secrets ? accountCurrency(deps.storage, userId, deps.api.forPublisher(secrets)) : "";
+    });
+    await ctx.reply(ctx.t("watch-balance-ask", { currency: currency || "—" }));
+    for (;;) {
+      const answer = await waitForAnswer(conversation);
+      if (answer.kind !== "text") continue;
+      const typed = answer.text.trim().toLowerCase();
+      const read = NONE.has(typed) ? undefined : readAmount(answer.text);
+      if (read && !read.ok) {
+        await answer.ctx.reply(
+          answer.ctx.t(`watch-balance-bad-${read.reason}`, {
+            text: clipHtml(answer.text, 100),
+          }),
+        );
+        continue;
+      }
+      const mark = read ? Number(read.amount) : undefined;
+      const settings = await conversation.external(async () => {
+        const records = watchRecords(deps.storage);
+        const current = (await records.get(userId)) ?? defaultWatch();
+        const { balanceMark: _old, ...rest } = current;
+        const rules = current.rules.filter((rule) => rule !== "balance");
+        const next =
+          mark === undefined
+            ? { ...rest, rules }
+            : { ...rest, balanceMark: mark, rules: [...rules, "balance" as const] };
+        await records.set(userId, next);
+        if (next.on) await deps.storage.sets.add(WATCHERS, userId);
+        return next;
+      });
+      await answer.ctx.reply(watchCardText(settings, currency, answer.ctx.speech), {
+        reply_markup: watchKeyboard(answer.ctx, settings),
+      });
+      return;
+    }
+  };
+}

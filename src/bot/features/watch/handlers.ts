@@ -1,0 +1,76 @@
+import { Composer } from "grammy";
+import type { PublisherClient } from "../../../publisher-api/index.js";
+import { accountCurrency } from "../../core/account-currency.js";
+import { onButton } from "../../core/callback-data.js";
+import type { BotContext, HandlerContext } from "../../core/context.js";
+import { editInPlace } from "../../core/edit-in-place.js";
+import { publisherButton, publisherCommand } from "../../core/guards.js";
+import {
+  watchBalanceButton,
+  watchKeyboard,
+  watchRefreshButton,
+  watchRuleButton,
+  watchSwitchButton,
+} from "./keyboards.js";
+import { defaultWatch, WATCHERS, type WatchSettings, watchRecords } from "./settings.js";
+import { watchCardText } from "./text.js";
+
+const composer = new Composer<HandlerContext>();
+
+export async function loadWatch(ctx: BotContext): Promise<WatchSettings> {
+  return (await watchRecords(ctx.deps.storage).get(ctx.from?.id ?? 0)) ?? defaultWatch();
+}
+
+/** The card's text and buttons, money in the account's currency. */
+export async function watchCard(ctx: BotContext, client: PublisherClient, settings: WatchSettings) {
+  const currency = await accountCurrency(ctx.deps.storage, ctx.from?.id, client);
+  return {
+    text: watchCardText(settings, currency, ctx.speech),
+    keyboard: watchKeyboard(ctx, settings),
+  };
+}
+
+publisherCommand(composer, "watch", async (ctx, client) => {
+  const card = await watchCard(ctx, client, await loadWatch(ctx));
+  await ctx.reply(card.text, { reply_markup: card.keyboard });
+});
+
+/** Saves a change and shows the card in place. */
+async function change(
+  ctx: HandlerContext,
+  client: PublisherClient,
+  edit: (settings: WatchSettings) => WatchSettings,
+) {
+  const userId = ctx.from?.id;
+  if (userId === undefined) return;
+  const next = edit(await loadWatch(ctx));
+  await watchRecords(ctx.deps.storage).set(userId, next);
+  if (next.on) await ctx.deps.storage.sets.add(WATCHERS, userId);
+  else await ctx.deps.storage.sets.remove(WATCHERS, userId);
+  await ctx.answerCallbackQuery();
+  const card = await watchCard(ctx, client, next);
+  await editInPlace(ctx, card.text, card.keyboard);
+}
+
+publisherButton(composer, watchSwitchButton, (ctx, { on }, client) =>
+  change(ctx, client, (settings) => ({ ...settings, on: on === 1 })),
+);
+
+publisherButton(composer, watchRuleButton, (ctx, { rule, on }, client) =>
+  change(ctx, client, (settings) => {
+    const rules = settings.rules.filter((r) => r !== rule);
+    return { ...settings, rules: on === 1 ? [...rules, rule] : rules };
+  }),
+);
+
+publisherButton(composer, watchRefreshButton, (ctx, _values, client) =>
+  change(ctx, client, (settings) => settings),
+);
+
+onButton(composer, watchBalanceButton, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter("watch-balance");
+});
+
+export { composer };

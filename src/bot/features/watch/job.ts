@@ -1,0 +1,154 @@
+/**
+ * The watch job: every WATCH_TICK_CRON tick visits the publishers whose watch is on and checks
+ * those whose last check is an hour old (so checks spread over the hour by when each publisher
+ * switched on). A check reads the account (state.ts), compares it with the last one, and tells the
+ * changes once, in one message. The first check only records; a failed read postpones the check.
+ */
+import { createHash } from "node:crypto";
+import { InlineKeyboard } from "grammy";
+import { eachWithWorkers } from "../../../concurrency/index.js";
+import type { Job } from "../../../jobs/scheduler.js";
+import type { OnceHold } from "../../../storage/index.js";
+import { offerOpenButton } from "../../core/doors.js";
+import type { JobDeps } from "../../core/feature.js";
+import { speechFor } from "../../speech/speech.js";
+import { changesOf, leftOffers, type WatchEvent } from "./events.js";
+import { ruleOf, WATCHERS, type WatchSettings, watchRecords, watchStates } from "./settings.js";
+import { readAccount, stillJoined } from "./state.js";
+import { eventsText } from "./text.js";
+
+export const CHECK_EVERY_MS = 60 * 60_000;
+/** A tick comes every few minutes: a check due within this is done now, not a tick later. */
+const SLACK_MS = 4 * 60_000;
+/** An event is told once in this long (a payout back to the same figure after that is news). */
+const TOLD_MS = 90 * 24 * 60 * 60_000;
+const WORKERS = 4;
+/** Offer cards offered under a message. */
+const CARDS = 3;
+
+export function watchJob(deps: JobDeps): Job {
+  const { storage, logger } = deps;
+  const settingsOf = watchRecords(storage);
+  const states = watchStates(storage);
+
+  const due = (settings: WatchSettings | undefined, now: Date) =>
+    settings?.on === true &&
+    (!settings.checkedAt ||
+      now.getTime() - Date.parse(settings.checkedAt) >= CHECK_EVERY_MS - SLACK_MS);
+
+  async function check(userId: number, now: Date): Promise<void> {
+    const settings = await settingsOf.get(userId);
+    if (!due(settings, now) || !settings) return;
+    // One instance per check: the check after a given last check is claimed once.
+    const turn = await storage.once.hold(
+      `watch-check:${userId}:${settings.checkedAt ?? "first"}`,
+      10 * 60_000,
+    );
+    if (!turn) return;
+    try {
+      await checkNow(userId, settings, now);
+    } catch (error) {
+      // Postponed: the next tick may take the check up again at once.
+      await turn.release().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function checkNow(userId: number, settings: WatchSettings, now: Date): Promise<void> {
+    const secrets = await storage.vault.get(userId);
+    if (!secrets) {
+      await storage.sets.remove(WATCHERS, userId);
+      return;
+    }
+    const client = deps.api.forPublisher(secrets);
+    const key = fingerprint(secrets.apiKey);
+    const account = await readAccount(client);
+    const stored = await states.get(userId);
+    const before = stored?.key === key ? stored.account : undefined;
+    let events: WatchEvent[] = [];
+    if (before) {
+      const left = leftOffers(before, account);
+      const joined = await stillJoined(client, left.map(Number));
+      const stopped = left.filter((id) => !joined.has(Number(id)));
+      const mark = settings.rules.includes("balance") ? settings.balanceMark : undefined;
+      events = changesOf({
+        before,
+        now: account,
+        stopped,
+        ...(mark !== undefined && { balanceMark: mark }),
+      }).filter((event) => settings.rules.includes(ruleOf(event)));
+    }
+    const told = await tell(userId, events, account.currency);
+    await states.set(userId, { key, account });
+    const latest = (await settingsOf.get(userId)) ?? settings;
+    await settingsOf.set(userId, {
+      ...latest,
+      checkedAt: now.toISOString(),
+      ...(told > 0 && { lastTold: { at: now.toISOString(), count: told } }),
+    });
+  }
+
+  /** Tells the events not told before, in one message; how many it told. */
+  async function tell(userId: number, events: readonly WatchEvent[], currency: string) {
+    const holds: OnceHold[] = [];
+    const fresh: WatchEvent[] = [];
+    for (const event of events) {
+      const hold = await storage.once.hold(`watch:${userId}:${eventKey(event)}`, TOLD_MS);
+      if (!hold) continue;
+      holds.push(hold);
+      fresh.push(event);
+    }
+    if (fresh.length === 0) return 0;
+    const speech = await speechFor(storage, userId);
+    const text = eventsText(fresh, currency, speech);
+    try {
+      const delivery = await deps.outbox.deliver(userId, (api) =>
+        api.sendMessage(userId, text, { reply_markup: cardsKeyboard(fresh) }),
+      );
+      if (!delivery.sent) await storage.sets.remove(WATCHERS, userId);
+      return fresh.length;
+    } catch (error) {
+      // Not sent: untold again, so the next check tells them.
+      await Promise.all(holds.map((hold) => hold.release().catch(() => undefined)));
+      throw error;
+    }
+  }
+
+  return {
+    name: "watch",
+    cron: deps.settings.watchTickCron,
+    async run(now) {
+      const watchers = await storage.sets.members(WATCHERS);
+      await eachWithWorkers(watchers, WORKERS, async (userId) => {
+        try {
+          await check(userId, now);
+        } catch (error) {
+          // Postponed: the last check's time stays, so the next tick tries again.
+          logger.warn({ err: error, userId }, "watch check postponed");
+        }
+      });
+    },
+  };
+}
+
+/** The offers the events are about, each a button to its card. */
+function cardsKeyboard(events: readonly WatchEvent[]): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  const seen = new Set<string>();
+  for (const event of events) {
+    if (!("offerId" in event) || seen.has(event.offerId) || seen.size >= CARDS) continue;
+    seen.add(event.offerId);
+    const label = event.offer.length > 30 ? `${event.offer.slice(0, 29)}…` : event.offer;
+    keyboard.text(`📄 ${label}`, offerOpenButton.pack({ id: Number(event.offerId) })).row();
+  }
+  return keyboard;
+}
+
+/** What makes an event the same event: its kind, what it is about, and the new value. */
+function eventKey(event: WatchEvent): string {
+  return createHash("sha256").update(JSON.stringify(event)).digest("base64url").slice(0, 22);
+}
+
+function fingerprint(apiKey: string): string {
+  return createHash("sha256").update(apiKey).digest("base64url").slice(0, 16);
+}

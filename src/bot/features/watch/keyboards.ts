@@ -1,0 +1,25 @@
+import { InlineKeyboard } from "grammy";
+import { callbackKind } from "../../core/callback-data.js";
+import type { BotContext } from "../../core/context.js";
+import { WATCH_RULES, type WatchSettings } from "./settings.js";
+
+export const watchSwitchButton = callbackKind("watch-switch", { on: "int" });
+export const watchRuleButton = callbackKind("watch-rule", { rule: WATCH_RULES, on: "int" });
+export const watchBalanceButton = callbackKind("watch-balance", {});
+export const watchRefreshButton = callbackKind("watch-refresh", {});
+
+export function watchKeyboard(ctx: BotContext, settings: WatchSettings): InlineKeyboard {
+  const keyboard = new InlineKeyboard().text(
+    ctx.t(settings.on ? "watch-stop" : "watch-start"),
+    watchSwitchButton.pack({ on: settings.on ? 0 : 1 }),
+  );
+  for (const rule of WATCH_RULES) {
+    const on = settings.rules.includes(rule);
+    const label = `${on ? "✅" : "▫️"} ${ctx.t(`watch-rule-${rule}`)}`;
+    keyboard.row().text(label, watchRuleButton.pack({ rule, on: on ? 0 : 1 }));
+  }
+  return keyboard
+    .row()
+    .text(ctx.t("watch-balance-button"), watchBalanceButton.pack({}))
+    .text(ctx.t("watch-refresh"), watchRefreshButton.pack({}));
+}

@@ -1,0 +1,62 @@
+/**
+ * A publisher's watch: on or off, which rules tell them, the balance mark, and what the last
+ * check did (for the card). The state the next check compares with is kept apart (`watch-state`).
+ */
+import type { Storage } from "../../../storage/index.js";
+import type { WatchEvent } from "./events.js";
+import type { AccountState } from "./state.js";
+
+export const WATCH_RULES = [
+  "offer-stopped",
+  "offer-pay",
+  "offer-goals",
+  "payouts",
+  "balance",
+] as const;
+export type WatchRule = (typeof WATCH_RULES)[number];
+
+export interface WatchSettings {
+  on: boolean;
+  rules: WatchRule[];
+  /** tell when the available balance crosses this amount (the account's currency) */
+  balanceMark?: number;
+  /** ISO time of the last check that went through */
+  checkedAt?: string;
+  /** how many events the last check that found any told, and when */
+  lastTold?: { at: string; count: number };
+}
+
+export const defaultWatch = (): WatchSettings => ({
+  on: false,
+  rules: WATCH_RULES.filter((rule) => rule !== "balance"),
+});
+
+/** The rule that decides whether an event is told. */
+export function ruleOf(event: WatchEvent): WatchRule {
+  switch (event.kind) {
+    case "offer-stopped":
+      return "offer-stopped";
+    case "offer-pay":
+      return "offer-pay";
+    case "goal-added":
+    case "goal-removed":
+    case "goal-regions":
+      return "offer-goals";
+    case "payout-new":
+    case "payout-status":
+      return "payouts";
+    case "balance":
+      return "balance";
+  }
+}
+
+export interface WatchState {
+  /** fingerprint of the API key the state was read with: another key starts afresh */
+  key: string;
+  account: AccountState;
+}
+
+export const watchRecords = (storage: Storage) => storage.records<WatchSettings>("watch");
+export const watchStates = (storage: Storage) => storage.records<WatchState>("watch-state");
+/** Publishers whose watch is on: the job visits these. */
+export const WATCHERS = "watchers";

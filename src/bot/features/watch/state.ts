@@ -1,0 +1,104 @@
+/**
+ * What a watch check reads of a publisher's account, kept between checks: the offers they run
+ * with what each pays and its goals, their payouts, and their balance. One check costs
+ * 3 calls plus one per offer run (its goals); a failed call fails the whole check, so a missing
+ * answer never reads as an offer stopped or a balance of zero.
+ */
+import {
+  type Commission,
+  eachItem,
+  type OfferGoal,
+  type PublisherClient,
+} from "../../../publisher-api/index.js";
+
+export interface GoalState {
+  title: string;
+  cpl: Commission;
+  cpl_max: Commission;
+  cps: Commission;
+  cps_max: Commission;
+  /** region codes the goal is closed to */
+  restricted: string[];
+}
+
+export interface OfferState {
+  name: string;
+  cpa: Commission;
+  cpl: Commission;
+  /** goal id → goal */
+  goals: Record<string, GoalState>;
+}
+
+export interface PayoutState {
+  value: number;
+  status: string;
+  processed: number;
+}
+
+export interface AccountState {
+  /** offer id → offer, for the offers the publisher runs */
+  offers: Record<string, OfferState>;
+  /** payout id → payout, the newest page */
+  payouts: Record<string, PayoutState>;
+  balance: number;
+  currency: string;
+}
+
+const PAYOUTS_READ = 50;
+
+export async function readAccount(client: PublisherClient): Promise<AccountState> {
+  const [offers, payouts, balance] = await Promise.all([
+    runOffers(client),
+    client.account.payouts({ start: 0, limit: PAYOUTS_READ }),
+    client.account.balance(),
+  ]);
+  return {
+    offers,
+    payouts: Object.fromEntries(
+      payouts.items.map((p) => [
+        p.id,
+        { value: p.value, status: p.status_name.trim(), processed: p.processed },
+      ]),
+    ),
+    balance: balance.available_balance,
+    currency: balance.currency.trim().toUpperCase(),
+  };
+}
+
+/** The offers the publisher has joined, each with its goals. */
+async function runOffers(client: PublisherClient): Promise<Record<string, OfferState>> {
+  const joined = [];
+  const read = (page: { start: number; limit: number }) =>
+    client.catalog.offers("all", { user_has_offer: true, ...page });
+  for await (const offer of eachItem(read, { limit: 100 })) joined.push(offer);
+  const goals = await Promise.all(joined.map((offer) => client.catalog.offerGoals(offer.id)));
+  return Object.fromEntries(
+    joined.map((offer, i) => [
+      offer.id,
+      {
+        name: offer.name.trim(),
+        cpa: offer.cpa,
+        cpl: offer.cpl,
+        goals: Object.fromEntries((goals[i] ?? []).map((goal) => [goal.id, goalState(goal)])),
+      },
+    ]),
+  );
+}
+
+function goalState(goal: OfferGoal): GoalState {
+  return {
+    title: goal.title.trim(),
+    cpl: goal.cpl,
+    cpl_max: goal.cpl_max,
+    cps: goal.cps,
+    cps_max: goal.cps_max,
+    restricted: goal.restriction_on_geo.map((r) => r.code || r.title).sort(),
+  };
+}
+
+/** Offers that left the joined list: those the network still lists as not joined, or no longer. */
+export async function stillJoined(client: PublisherClient, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const { items } = await client.catalog.offers("all", { ids, limit: ids.length });
+  return new Set(items.filter((offer) => offer.user_has_offer).map((offer) => offer.id));
+}

@@ -1,0 +1,91 @@
+/** The watch in words: one message per check with every change, and the /watch card. */
+import { dateText, momentText } from "../../format/dates.js";
+import { escapeHtml } from "../../format/html.js";
+import { formatCommission, formatMoney } from "../../format/money.js";
+import type { Speech } from "../../speech/speech.js";
+import { byUrgency, type WatchEvent } from "./events.js";
+import { WATCH_RULES, type WatchSettings } from "./settings.js";
+
+/** Messages stay short on a phone: the rest is counted. */
+const EVENTS_SHOWN = 12;
+
+export function eventsText(
+  events: readonly WatchEvent[],
+  currency: string,
+  speech: Speech,
+): string {
+  const sorted = byUrgency(events);
+  const lines = sorted.slice(0, EVENTS_SHOWN).map((event) => eventText(event, currency, speech));
+  if (sorted.length > EVENTS_SHOWN)
+    lines.push(speech.t("watch-more", { count: sorted.length - EVENTS_SHOWN }));
+  return [`<b>${speech.t("watch-title", { count: events.length })}</b>`, "", ...lines].join("\n");
+}
+
+function eventText(event: WatchEvent, currency: string, speech: Speech): string {
+  const { t, lang } = speech;
+  const money = (value: number) => formatMoney(value, currency, lang);
+  const offer = "offer" in event ? `<b>${escapeHtml(event.offer)}</b>` : "";
+  const goal = "goal" in event && event.goal ? escapeHtml(event.goal) : "";
+  switch (event.kind) {
+    case "offer-stopped":
+      return t("watch-offer-stopped", { offer });
+    case "offer-pay": {
+      const pay = (value: Parameters<typeof formatCommission>[0]) =>
+        formatCommission(value, currency, lang) || t("catalog-not-published");
+      return t(event.cut ? "watch-pay-cut" : "watch-pay-raised", {
+        offer: goal ? `${offer} · ${goal}` : offer,
+        what: t(`watch-pay-${event.pay}`),
+        from: pay(event.from),
+        to: pay(event.to),
+      });
+    }
+    case "goal-added":
+      return t("watch-goal-added", { offer, goal });
+    case "goal-removed":
+      return t("watch-goal-removed", { offer, goal });
+    case "goal-regions":
+      return t("watch-goal-regions", { offer, goal, regions: escapeHtml(event.closed.join(", ")) });
+    case "payout-new":
+      return t("watch-payout-new", {
+        amount: money(event.value),
+        status: escapeHtml(event.status),
+      });
+    case "payout-status":
+      return t("watch-payout-status", {
+        amount: money(event.value),
+        from: escapeHtml(event.from),
+        to: escapeHtml(event.to),
+      });
+    case "balance":
+      return t(event.rose ? "watch-balance-rose" : "watch-balance-fell", {
+        balance: money(event.balance),
+        mark: money(event.mark),
+      });
+  }
+}
+
+/** The /watch card: on or off, each rule, the balance mark, and the last check. */
+export function watchCardText(settings: WatchSettings, currency: string, speech: Speech): string {
+  const { t } = speech;
+  const lines = [`<b>${t("watch-card-title")}</b>`, t(settings.on ? "watch-on" : "watch-off"), ""];
+  for (const rule of WATCH_RULES) {
+    const on = settings.rules.includes(rule);
+    lines.push(`${on ? "✅" : "▫️"} ${t(`watch-rule-${rule}`)}`);
+  }
+  const mark = settings.balanceMark;
+  lines.push(
+    "",
+    mark === undefined
+      ? t("watch-balance-unset")
+      : t("watch-balance-mark", { mark: formatMoney(mark, currency, speech.lang) }),
+  );
+  if (settings.checkedAt) {
+    lines.push(t("watch-checked", { at: momentText(new Date(settings.checkedAt), speech) }));
+  }
+  if (settings.lastTold) {
+    const day = dateText(settings.lastTold.at.slice(0, 10), speech.lang);
+    lines.push(t("watch-last-told", { count: settings.lastTold.count, day }));
+  }
+  if (!settings.on) lines.push("", `<i>${t("watch-explain")}</i>`);
+  return lines.join("\n");
+}

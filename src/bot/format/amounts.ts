@@ -1,0 +1,56 @@
+/** Amounts of money typed on a phone, read the way people write them in each language. */
+
+export type AmountRefusal = "format" | "not-positive" | "ambiguous";
+export type AmountAnswer = { ok: true; amount: string } | { ok: false; reason: AmountRefusal };
+
+/** Currency signs and words around an amount: `R$ 150`, `1 299,50 ₽`, `12 usd`, `100 руб.` */
+const CURRENCY_AROUND = /^[\p{L}\p{Sc}\s.]+|[\p{L}\p{Sc}\s.]+$/gu;
+
+/**
+ * An amount of money as people type it, in the API's form (digits, a dot, at most two decimals):
+ * `1299.50`, `1 299,50 ₽`, `1.299,50`, `1,299.50`, `R$ 150,00`, `150,-`. With both `.` and `,` the
+ * last one is the decimal mark; thousands must come in groups of three. `12.345` could be either,
+ * so it is asked about rather than guessed; zero and negative amounts are refused as such.
+ */
+export function readAmount(text: string): AmountAnswer {
+  let typed = text.trim().replace(CURRENCY_AROUND, "");
+  typed = typed.replace(/[.,][-–—]$/u, ""); // "150,-": whole units
+  if (/^[-−–]/u.test(typed)) return { ok: false, reason: "not-positive" };
+  const compact = typed.replace(/^\+/u, "").replace(/[\s\u00a0\u202f'’]/gu, "");
+  if (!/^\d[\d.,]*$/u.test(compact) || /[.,]$/u.test(compact))
+    return { ok: false, reason: "format" };
+  const lastDot = compact.lastIndexOf(".");
+  const lastComma = compact.lastIndexOf(",");
+  const marks = (compact.match(/[.,]/gu) ?? []).length;
+  let whole = compact;
+  let cents: string | undefined;
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? "." : ",";
+    const at = compact.lastIndexOf(decimal);
+    whole = compact.slice(0, at);
+    cents = compact.slice(at + 1);
+    if (whole.includes(decimal)) return { ok: false, reason: "format" };
+  } else if (marks === 1) {
+    const at = Math.max(lastDot, lastComma);
+    const after = compact.slice(at + 1);
+    if (after.length === 3) return { ok: false, reason: "ambiguous" };
+    whole = compact.slice(0, at);
+    cents = after;
+  }
+  const groups = whole.split(/[.,]/u);
+  const grouped =
+    groups.length === 1 ||
+    (/^\d{1,3}$/u.test(groups[0] ?? "") && groups.slice(1).every((g) => /^\d{3}$/u.test(g)));
+  if (!grouped || (cents !== undefined && !/^\d{1,2}$/u.test(cents))) {
+    return { ok: false, reason: "format" };
+  }
+  const digits = groups.join("").replace(/^0+(?=\d)/u, "");
+  const amount = cents === undefined ? digits : `${digits}.${cents}`;
+  return Number(amount) > 0 ? { ok: true, amount } : { ok: false, reason: "not-positive" };
+}
+
+/** `readAmount`'s amount, or undefined for anything it refuses. */
+export function parseAmount(text: string): string | undefined {
+  const read = readAmount(text);
+  return read.ok ? read.amount : undefined;
+}

@@ -1,0 +1,163 @@
+// What the controls changed since the sandbox started, laid over the generated dataset (which is
+// shared and never edited): an offer paused for a publisher, an offer's or a goal's payout, goals
+// added or removed, payouts made. Every answer reads the dataset through `view`/`publisherView`.
+import type { Dataset, PublisherData } from "./data/dataset.js";
+import type { Offer } from "./data/offers.js";
+import type { Payout } from "./data/records.js";
+import { dateTime, isoDay } from "./lib/dates.js";
+
+export type Goal = Offer["goals"][number];
+
+/** Payout fields a control may set: the strings the API sends (`"4.15"`, `"12%"`, `"1 - 2"`). */
+export interface PayoutFields {
+  cpl?: string;
+  cpa?: string;
+}
+
+export interface GoalFields {
+  title?: string;
+  cpl?: string;
+  cplMax?: string;
+  cps?: string;
+  cpsMax?: string;
+}
+
+export class SandboxChanges {
+  private readonly paused = new Map<number, Set<number>>();
+  /** offer id → its changed copy */
+  private readonly offers = new Map<number, Offer>();
+  private readonly payouts = new Map<number, Payout[]>();
+  private nextGoalId = 9_000_001;
+  private nextPayoutId = 990_000_001;
+  private cached?: { ds: Dataset; version: number; view: Dataset };
+  private version = 0;
+
+  /** The offer leaves the publisher's joined offers (as a paused or closed offer does). */
+  pause(publisherId: number, offerId: number): void {
+    let set = this.paused.get(publisherId);
+    if (!set) {
+      set = new Set();
+      this.paused.set(publisherId, set);
+    }
+    set.add(offerId);
+  }
+
+  resume(publisherId: number, offerId: number): void {
+    this.paused.get(publisherId)?.delete(offerId);
+  }
+
+  setOfferPayout(ds: Dataset, offerId: number, fields: PayoutFields): void {
+    this.edit(ds, offerId, (offer) => ({ ...offer, ...fields }));
+  }
+
+  setGoal(ds: Dataset, offerId: number, goalId: number, fields: GoalFields): void {
+    this.edit(ds, offerId, (offer) => {
+      if (!offer.goals.some((g) => g.id === goalId))
+        throw new Error(`offer ${offerId} has no goal ${goalId}`);
+      return {
+        ...offer,
+        goals: offer.goals.map((g) => (g.id === goalId ? { ...g, ...fields } : g)),
+      };
+    });
+  }
+
+  addGoal(ds: Dataset, offerId: number, fields: GoalFields): number {
+    const id = this.nextGoalId++;
+    this.edit(ds, offerId, (offer) => {
+      const goal: Goal = {
+        id,
+        title: fields.title ?? "New goal",
+        cpl: fields.cpl ?? "",
+        cplMax: fields.cplMax ?? "",
+        cps: fields.cps ?? "",
+        cpsMax: fields.cpsMax ?? "",
+        serviceArea: offer.geo.slice(0, 3),
+        restriction: [],
+      };
+      return { ...offer, goals: [...offer.goals, goal] };
+    });
+    return id;
+  }
+
+  removeGoal(ds: Dataset, offerId: number, goalId: number): void {
+    this.edit(ds, offerId, (offer) => ({
+      ...offer,
+      goals: offer.goals.filter((g) => g.id !== goalId),
+    }));
+  }
+
+  /** A payout made now to the publisher (processing until `processed`); returns its id. */
+  addPayout(publisherId: number, value: number, nowMs: number, name = "PayPal"): number {
+    const id = this.nextPayoutId++;
+    const list = this.payouts.get(publisherId) ?? [];
+    list.unshift({
+      id,
+      value,
+      addedAt: dateTime(nowMs),
+      processed: 0,
+      processedAt: "",
+      referalId: "",
+      xkeyTrans: 0,
+      accountToId: publisherId * 10 + 1,
+      accountFromId: 1,
+      name,
+      submissionId: 0,
+      date: isoDay(Math.floor(nowMs / 86_400_000)),
+      statusName: "Processing",
+    });
+    this.payouts.set(publisherId, list);
+    return id;
+  }
+
+  /** A payout the control added is paid now. */
+  payPayout(publisherId: number, payoutId: number, nowMs: number): void {
+    const payout = this.payouts.get(publisherId)?.find((p) => p.id === payoutId);
+    if (!payout) throw new Error(`no added payout ${payoutId} for ${publisherId}`);
+    payout.processed = 1;
+    payout.processedAt = dateTime(nowMs);
+    payout.statusName = "Paid";
+  }
+
+  /** The dataset with the changed offers in place of the generated ones. */
+  view(ds: Dataset): Dataset {
+    if (this.offers.size === 0) return ds;
+    const cached = this.cached;
+    if (cached?.ds === ds && cached.version === this.version) return cached.view;
+    const offers = ds.offers.map((o) => this.offers.get(o.id) ?? o);
+    const view = { ...ds, offers, offerById: new Map(offers.map((o) => [o.id, o])) };
+    this.cached = { ds, version: this.version, view };
+    return view;
+  }
+
+  /**
+   * The publisher's data without the offers paused for them, with the payouts made since: each
+   * taken from the available and main balance.
+   */
+  publisherView(data: PublisherData): PublisherData {
+    const paused = this.paused.get(data.publisher.id);
+    const added = this.payouts.get(data.publisher.id) ?? [];
+    if (!paused?.size && added.length === 0) return data;
+    const joinedIds = paused?.size
+      ? new Set([...data.joinedIds].filter((id) => !paused.has(id)))
+      : data.joinedIds;
+    const paidOut = added.reduce((sum, p) => sum + Math.round(p.value * 100), 0) / 100;
+    const { balance } = data.account;
+    const account = {
+      ...data.account,
+      payouts: [...added, ...data.account.payouts],
+      balance: {
+        ...balance,
+        availableBalance: Math.round((balance.availableBalance - paidOut) * 100) / 100,
+        mainBalance: Math.round((balance.mainBalance - paidOut) * 100) / 100,
+      },
+    };
+    return { ...data, joinedIds, account };
+  }
+
+  private edit(ds: Dataset, offerId: number, change: (offer: Offer) => Offer): void {
+    const offer = this.offers.get(offerId) ?? ds.offerById.get(offerId);
+    if (!offer) throw new Error(`no offer ${offerId}`);
+    this.offers.set(offerId, change(offer));
+    this.version++;
+  }
+}

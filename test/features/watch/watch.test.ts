@@ -1,0 +1,152 @@
+/**
+ * Issue 23, /watch: the bot checks a publisher's account every hour and tells each change once,
+ * in one message: an offer stopped, its pay cut or raised, goals added or removed, payouts made
+ * and paid, the balance crossing the publisher's mark. Driven through the Bot API stand-in, with
+ * the sandbox's controls making the changes and the job run at chosen instants.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
+import type { Job } from "../../../src/jobs/scheduler.js";
+import {
+  createPublisherApi,
+  type OfferListItem,
+  type PublisherClient,
+} from "../../../src/publisher-api/index.js";
+import { connectUser, type Harness, startHarness } from "../../support/harness.js";
+
+const today = new Date().toISOString().slice(0, 10);
+const T0 = new Date(`${today}T08:00:00Z`);
+const hours = (n: number) => new Date(T0.getTime() + n * 3600_000);
+let now = T0;
+let harness: Harness;
+let client: PublisherClient;
+
+beforeAll(async () => {
+  harness = await startHarness({ now: () => now });
+  client = createPublisherApi({ baseUrl: harness.sandbox.url }).forPublisher({
+    apiKey: harness.demoKey,
+  });
+});
+afterAll(async () => harness?.stop());
+
+const job = (): Job => {
+  const found = harness.app.jobs.find((j) => j.name === "watch");
+  if (!found) throw new Error("no watch job");
+  return found;
+};
+
+/** Runs the job at `at` and returns what the user was sent meanwhile. */
+async function checkAt(user: TelegramUser, at: Date) {
+  now = at;
+  await job().run(at);
+  return user.drain();
+}
+
+async function watching(languageCode = "en"): Promise<TelegramUser> {
+  const user = harness.user({ languageCode });
+  await connectUser(harness, user);
+  user.send("/watch");
+  const card = await user.next();
+  user.press(card.buttons[0]?.[0] ?? "");
+  await user.waitFor((m) => m.kind === "edit" && m.text.includes("🟢"));
+  return user;
+}
+
+/** Off again, so later tests' checks are this user's alone. */
+async function stopWatching(user: TelegramUser): Promise<void> {
+  user.send("/watch");
+  const card = await user.next();
+  user.press(card.buttons[0]?.[0] ?? "");
+  await user.waitFor((m) => m.kind === "edit" && m.text.includes("⏸"));
+}
+
+async function joinedOffers(): Promise<OfferListItem[]> {
+  const { items } = await client.catalog.offers("all", { user_has_offer: true, limit: 100 });
+  return items;
+}
+
+describe("/watch", () => {
+  it("the card switches on; the first check only records; each change is told once, old → new", async () => {
+    const user = await watching();
+    expect(await checkAt(user, hours(0))).toEqual([]);
+    const [stopping, cut, goals] = await joinedOffers();
+    if (!stopping || !cut || !goals) throw new Error("Alice runs fewer than three offers");
+    const control = harness.sandbox.control;
+    control.pauseOffer(harness.demoKey, stopping.id);
+    const leadOffer = cut.cpl.kind !== "none";
+    control.setOfferPayout(cut.id, leadOffer ? { cpl: "0.50" } : { cpa: "1%" });
+    const goalList = await client.catalog.offerGoals(goals.id);
+    const first = goalList.find((g) => !g.is_personal);
+    if (!first) throw new Error("no public goal");
+    const added = control.addGoal(goals.id, { title: "Second purchase", cps: "3%" });
+    expect(added).toBeGreaterThan(0);
+    const payoutId = control.addPayout(harness.demoKey, 250);
+
+    const [told, ...rest] = await checkAt(user, hours(1));
+    expect(rest).toEqual([]);
+    const text = told?.text ?? "";
+    expect(text).toMatch(/^👁 \d+ changes in your account/);
+    expect(text).toContain(`⛔ ${stopping.name.trim()} stopped`);
+    const what = leadOffer ? "lead" : "sale";
+    expect(text).toMatch(
+      new RegExp(`📉 ${escape(cut.name.trim())}: ${what} .+ → ${leadOffer ? "\\$0\\.50" : "1%"}`),
+    );
+    // Cuts and stops lead the message.
+    expect(text.indexOf("⛔")).toBeLessThan(text.indexOf("➕"));
+    expect(text).toContain(`➕ ${goals.name.trim()}: new goal “Second purchase”`);
+    expect(text).toContain("💸 A payout was made: $250.00 (Processing)");
+    expect(told?.buttons.flat()).toContain(`📄 ${stopping.name.trim().slice(0, 30)}`);
+
+    // Told once: the next check finds nothing new.
+    expect(await checkAt(user, hours(2))).toEqual([]);
+    control.payPayout(harness.demoKey, payoutId);
+    control.removeGoal(goals.id, added);
+    const [next] = await checkAt(user, hours(3));
+    expect(next?.text).toContain("💸 Payout of $250.00: Processing → Paid");
+    expect(next?.text).toContain(`➖ ${goals.name.trim()}: goal “Second purchase” removed`);
+    control.resumeOffer(harness.demoKey, stopping.id);
+    await stopWatching(user);
+  });
+
+  it("a failing API postpones the check: nothing reads as stopped, and the next tick catches up", async () => {
+    now = hours(4);
+    const user = await watching();
+    expect(await checkAt(user, hours(4))).toEqual([]);
+    const [offer] = await joinedOffers();
+    if (!offer) throw new Error("no joined offer");
+    harness.sandbox.control.failNext({ mode: 500, count: 3, path: "/xml/offers/" });
+    harness.sandbox.control.setOfferPayout(offer.id, { cpa: "2%", cpl: "" });
+    expect(await checkAt(user, hours(5))).toEqual([]);
+    expect(harness.logs.some((l) => l.includes("watch check postponed"))).toBe(true);
+    const [told] = await checkAt(user, hours(5.1));
+    expect(told?.text).toContain(offer.name.trim());
+    expect(told?.text).not.toContain("stopped");
+    await stopWatching(user);
+  });
+
+  it("in Russian, with a balance mark typed the publisher's way", async () => {
+    now = hours(6);
+    const user = await watching("ru");
+    const balance = (await client.account.balance()).available_balance;
+    user.send("/watch");
+    const card = await user.next();
+    user.press("💰 Отметка баланса", { messageId: card.messageId });
+    await user.waitFor(/О каком доступном балансе сообщить, в USD/);
+    user.send("двести");
+    await user.waitFor(/«двести» — это не сумма/);
+    const mark = Math.floor(balance - 10);
+    user.send(`${mark.toLocaleString("ru-RU")},00`);
+    const saved = await user.waitFor(/Отметка баланса: /);
+    expect(saved.text).toContain("✅ Баланс пересёк мою отметку");
+    expect(await checkAt(user, hours(6))).toEqual([]);
+    harness.sandbox.control.addPayout(harness.demoKey, 25);
+    const [told] = await checkAt(user, hours(7));
+    expect(told?.text).toMatch(/^👁 \d+ изменени/);
+    expect(told?.text).toMatch(/💸 Сделана выплата: 25,00\s\$/);
+    expect(told?.text).toMatch(/💰 Доступный баланс опустился ниже/);
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
