@@ -89,7 +89,7 @@ describe("/watch", () => {
     expect(text).toContain(`⛔ ${stopping.name.trim()} stopped`);
     const what = leadOffer ? "lead" : "sale";
     expect(text).toMatch(
-      new RegExp(`📉 ${escape(cut.name.trim())}: ${what} .+ → ${leadOffer ? "\\$0\\.50" : "1%"}`),
+      new RegExp(`📉 ${literal(cut.name.trim())}: ${what} .+ → ${leadOffer ? "\\$0\\.50" : "1%"}`),
     );
     // Cuts and stops lead the message.
     expect(text.indexOf("⛔")).toBeLessThan(text.indexOf("➕"));
@@ -147,6 +147,6 @@ describe("/watch", () => {
   });
 });
 
-function escape(text: string): string {
+function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
