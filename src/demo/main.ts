@@ -10,7 +10,7 @@ import { TelegramUser } from "../bot-api-stand-in/user.js";
 import { loadConfig } from "../config.js";
 import { freePort } from "../local-servers/ports.js";
 import { startSandbox } from "../sandbox/index.js";
-import { claimMover } from "./claim-mover.js";
+import { networkCommands } from "./network-commands.js";
 import { runTerminalChat } from "./terminal-chat.js";
 
 const DATA_DIR = "./data-demo";
@@ -43,8 +43,8 @@ Publisher bot demo. The sandbox API runs at ${sandbox.url}; the bot's log is ${D
 Send /start, press Connect, and paste the demo key: ${alice?.apiKey}
 (client_id ${alice?.clientId}, client_secret ${alice?.clientSecret} enable claims)
 Typed numbers are sent as text (1299, an order number 3, an offer id): press a button with #N or
-its own text. "@bot words" sends an inline query; "!claim ID STATUS" (new, processing, accepted,
-rejected) moves one of your claims on the network's side, so the bot's status push shows up.
+its own text. "@bot words" sends an inline query; "!claim", "!pause", "!pay", "!payout" and
+"!paid" make the network act (listed below), so the bot's pushes and /watch show up.
 `);
 
 const user = new TelegramUser(botApi, {
@@ -54,7 +54,7 @@ const user = new TelegramUser(botApi, {
 });
 await runTerminalChat(botApi, user, undefined, {
   filesDir: DATA_DIR,
-  moveClaim: claimMover(sandbox, app.jobs),
+  commands: networkCommands(sandbox, app.jobs),
 });
 await app.stop();
 await botApi.close();

@@ -2,7 +2,8 @@
  * Chat with the bot from a terminal, as a Telegram user, through the Bot API stand-in.
  * Whatever is typed is sent as a message (numbers too: an amount, an order number, an offer id);
  * `#3` or a button's own text presses a button of the latest keyboard; `@bot words` sends an inline
- * query; `!claim ID STATUS` moves a claim (when the demo provides it); /quit leaves.
+ * query; `!command args` runs one of the demo's network commands (the sandbox moves a claim,
+ * pauses an offer, makes a payout…); /quit leaves.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
@@ -19,24 +20,28 @@ export interface TerminalIo {
 export interface TerminalChatOptions {
   /** Where photos and documents the bot sends are saved (default ./data-demo). */
   filesDir?: string;
-  /**
-   * `!claim ID STATUS`: moves a claim on the network's side (the sandbox), so the bot's status push
-   * can be seen; resolves to what to print. Without it the command is not offered.
-   */
-  moveClaim?: (claimId: string, status: string) => Promise<string>;
+  /** `!name args`: what the network does on request (network-commands.ts), by name. */
+  commands?: readonly NetworkCommand[];
+}
+
+/** One `!name args` of the demo: the network acts, and the bot's reaction shows up. */
+export interface NetworkCommand {
+  name: string;
+  /** `ID STATUS`: what follows the name */
+  args: string;
+  /** what it does, one line */
+  help: string;
+  /** resolves to what to print; throws (its message printed) for bad arguments */
+  run(args: string[]): Promise<string>;
 }
 
 /** What can be typed, printed when the chat starts. */
-export function chatHelp(options: Pick<TerminalChatOptions, "moveClaim"> = {}): string {
+export function chatHelp(options: Pick<TerminalChatOptions, "commands"> = {}): string {
   return [
     "Type a message to send it; numbers are sent as text too (an amount 1299, an order number 3, an offer id).",
     "Press a button by typing #N (its number in brackets) or the button's own text.",
     "@bot words: an inline query, as typed in another chat after the bot's name.",
-    ...(options.moveClaim
-      ? [
-          "!claim ID STATUS: the network moves a claim (new, processing, accepted, rejected); the bot pushes it.",
-        ]
-      : []),
+    ...(options.commands ?? []).map((c) => `!${c.name} ${c.args}: ${c.help}`),
     "/quit leaves.",
   ].join("\n");
 }
@@ -190,16 +195,17 @@ export async function runTerminalChat(
     }
   };
 
-  const moveClaim = async (args: string) => {
-    const [claimId, status] = args.trim().split(/\s+/);
-    if (!options.moveClaim || !claimId || !status) {
-      print("(type !claim ID STATUS, for example !claim 5001 accepted)");
+  const runCommand = async (name: string, args: string) => {
+    const command = options.commands?.find((c) => c.name === name);
+    if (!command) {
+      const known = (options.commands ?? []).map((c) => `!${c.name}`).join(", ");
+      print(`(no command !${name}${known ? `; there are ${known}` : ""})`);
       return;
     }
     try {
-      print(await options.moveClaim(claimId, status));
+      print(await command.run(args.trim().split(/\s+/).filter(Boolean)));
     } catch (err) {
-      print(`(${err instanceof Error ? err.message : String(err)})`);
+      print(`(${err instanceof Error ? err.message : String(err)}; type !${name} ${command.args})`);
     }
   };
 
@@ -211,11 +217,11 @@ export async function runTerminalChat(
     }
     const numbered = /^#(\d+)$/.exec(text);
     const inlineQuery = /^@\w+(?:\s+(.*))?$/.exec(text);
-    const claimMove = /^!claim\b(.*)$/.exec(text);
+    const command = /^!([a-z-]+)\b(.*)$/.exec(text);
     const byLabel = keyboard?.labels.indexOf(text) ?? -1;
     if (numbered) press(Number(numbered[1]) - 1);
     else if (inlineQuery) void inline(inlineQuery[1] ?? "");
-    else if (claimMove) void moveClaim(claimMove[1] ?? "");
+    else if (command) void runCommand(command[1] ?? "", command[2] ?? "");
     else if (text && byLabel >= 0) press(byLabel);
     else if (text) user.send(text);
     if (ansi) rl.prompt();

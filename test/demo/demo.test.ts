@@ -1,7 +1,7 @@
 /** The demo (`npm run demo`) against the whole bot: inline queries and a claim moved from the chat. */
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { claimMover } from "../../src/demo/claim-mover.js";
+import { networkCommands } from "../../src/demo/network-commands.js";
 import { runTerminalChat } from "../../src/demo/terminal-chat.js";
 import { createPublisherApi } from "../../src/publisher-api/index.js";
 import { connectWithClaims, type Harness, startHarness } from "../support/harness.js";
@@ -34,8 +34,8 @@ it("sends typed numbers as text, inline queries with @bot, and moves a claim so 
   output.on("data", (c: Buffer) => {
     printed += c.toString();
   });
-  const moveClaim = claimMover(harness.sandbox, harness.app.jobs);
-  const done = runTerminalChat(harness.botApi, user, { input, output }, { moveClaim });
+  const commands = networkCommands(harness.sandbox, harness.app.jobs);
+  const done = runTerminalChat(harness.botApi, user, { input, output }, { commands });
   const until = async (re: RegExp) => {
     for (let i = 0; i < 500 && !re.test(printed); i++) await new Promise((r) => setTimeout(r, 10));
     expect(printed).toMatch(re);
@@ -62,6 +62,15 @@ it("sends typed numbers as text, inline queries with @bot, and moves a claim so 
   input.write(`!claim ${claim.id} accepted\n`);
   await until(new RegExp(`🔔 Claim #${claim.id} for .+: processing → .*accepted`));
   await until(new RegExp(`\\(the network moved claim #${claim.id} of Alice to "accepted"\\)`));
+
+  // Issue 23: the network makes a payout; /watch tells of it.
+  input.write("/watch\n");
+  await until(/👁 Watch/);
+  input.write("👁 Start watching\n");
+  await until(/🟢 On: I check your account every hour/);
+  input.write("!payout 120\n");
+  await until(/💸 A payout was made: \$120\.00 \(Processing\)/);
+  await until(/\(payout #\d+ made; !paid \d+ pays it\)/);
   input.write("/quit\n");
   await done;
 });

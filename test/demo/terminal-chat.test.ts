@@ -58,11 +58,18 @@ it("lets a person chat, press buttons by #N or their text, and see files, edits 
   });
   const filesDir = mkdtempSync(join(tmpdir(), "chat-demo-"));
   const moved: string[] = [];
-  const moveClaim = async (id: string, status: string) => {
-    moved.push(`${id} ${status}`);
-    return `(moved ${id})`;
-  };
-  const done = runTerminalChat(api, user, { input, output }, { filesDir, moveClaim });
+  const commands = [
+    {
+      name: "claim",
+      args: "ID STATUS",
+      help: "moves a claim.",
+      run: async ([id, status]: string[]) => {
+        moved.push(`${id} ${status}`);
+        return `(moved ${id})`;
+      },
+    },
+  ];
+  const done = runTerminalChat(api, user, { input, output }, { filesDir, commands });
   const until = async (re: RegExp) => {
     for (let i = 0; i < 200 && !re.test(printed); i++) await new Promise((r) => setTimeout(r, 10));
     expect(printed).toMatch(re);
@@ -100,6 +107,8 @@ it("lets a person chat, press buttons by #N or their text, and see files, edits 
   input.write("!claim 5001 accepted\n");
   await until(/\(moved 5001\)/);
   expect(moved).toEqual(["5001 accepted"]);
+  input.write("!nothing 1\n");
+  await until(/\(no command !nothing; there are !claim\)/);
   input.write("/quit\n");
   await done;
   await handle.stop();

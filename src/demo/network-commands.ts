@@ -1,0 +1,102 @@
+/**
+ * What the network does on request in the demo (`!name args` in the terminal chat): it moves a
+ * claim, pauses an offer, changes what an offer pays, makes and pays a payout. The bot's jobs that
+ * notice (the claim watch, the money watch) run at once, so their messages show up without
+ * waiting for their schedules.
+ */
+import type { Job } from "../jobs/scheduler.js";
+import type { ClaimStatus, Sandbox } from "../sandbox/index.js";
+import type { NetworkCommand } from "./terminal-chat.js";
+
+type DemoSandbox = Pick<Sandbox, "control" | "publishers">;
+
+/** An hour on, as the watch sees it: its checks are hourly. */
+const HOUR_MS = 60 * 60_000;
+
+export function networkCommands(sandbox: DemoSandbox, jobs: readonly Job[]): NetworkCommand[] {
+  const run = (name: string, at = new Date()) => jobs.find((job) => job.name === name)?.run(at);
+  const { control } = sandbox;
+  const publisher = sandbox.publishers[0]?.id ?? 0;
+  let watchClock = Date.now();
+  /** The watch checks now and "an hour later", so a change made between shows up. */
+  const watchNow = async (change: () => unknown) => {
+    await run("watch", new Date(watchClock));
+    change();
+    watchClock += HOUR_MS;
+    await run("watch", new Date(watchClock));
+  };
+  const number = (text: string | undefined, what: string) => {
+    const value = Number(text);
+    if (!text || !Number.isFinite(value)) throw new Error(`${what} must be a number`);
+    return value;
+  };
+  return [
+    {
+      name: "claim",
+      args: "ID STATUS",
+      help: "the network moves a claim (new, processing, accepted, rejected); the bot pushes it.",
+      async run([claimId, status]) {
+        if (!claimId || !status) throw new Error("a claim id and a status are needed");
+        // A publisher connected moments ago has no snapshot yet: the first run records it.
+        await run("claim-watch");
+        const owner = sandbox.publishers.find((p) => {
+          try {
+            control.setClaimStatus(p.id, claimId, status as ClaimStatus);
+            return true;
+          } catch {
+            return false;
+          }
+        });
+        if (!owner) return `(no publisher has claim #${claimId}, or "${status}" is not a status)`;
+        await run("claim-watch");
+        return `(the network moved claim #${claimId} of ${owner.firstName} to "${status}")`;
+      },
+    },
+    {
+      name: "pause",
+      args: "OFFER",
+      help: "the network pauses one of your offers; /watch tells you.",
+      async run([offer]) {
+        const id = number(offer, "the offer id");
+        await watchNow(() => control.pauseOffer(publisher, id));
+        return `(the network paused offer #${id} for you)`;
+      },
+    },
+    {
+      name: "pay",
+      args: "OFFER sale|lead VALUE",
+      help: "the network changes what an offer pays (12%, 4.15); /watch tells you.",
+      async run([offer, kind, value]) {
+        const id = number(offer, "the offer id");
+        if ((kind !== "sale" && kind !== "lead") || !value)
+          throw new Error("sale or lead, then a value");
+        await watchNow(() =>
+          control.setOfferPayout(id, kind === "sale" ? { cpa: value } : { cpl: value }),
+        );
+        return `(offer #${id} now pays ${kind} ${value})`;
+      },
+    },
+    {
+      name: "payout",
+      args: "AMOUNT",
+      help: "the network makes you a payout (and !paid ID pays it); /watch tells you.",
+      async run([amount]) {
+        let id = 0;
+        await watchNow(() => {
+          id = control.addPayout(publisher, number(amount, "the amount"));
+        });
+        return `(payout #${id} made; !paid ${id} pays it)`;
+      },
+    },
+    {
+      name: "paid",
+      args: "PAYOUT",
+      help: "the network pays a payout made with !payout.",
+      async run([payout]) {
+        const id = number(payout, "the payout id");
+        await watchNow(() => control.payPayout(publisher, id));
+        return `(payout #${id} paid)`;
+      },
+    },
+  ];
+}
