@@ -115,4 +115,26 @@ describe("two instances on one Redis", () => {
     expect([digestsOf(ana), digestsOf(beto)]).toEqual([1, 1]);
     expect(await counted("pbot_digests_sent_total")).toBe(2);
   });
+
+  it("the watch tells each change once, whichever instance checks", async () => {
+    const [alice] = sandbox.publishers;
+    if (!alice) throw new Error("the sandbox has a publisher");
+    const cleo = user();
+    cleo.send(`/connect ${alice.apiKey}`);
+    await cleo.waitFor(/client_id/, { timeoutMs: 10_000 });
+    cleo.press(/Skip/);
+    await cleo.waitFor(/All set/);
+    cleo.send("/watch");
+    await cleo.waitFor(/👁 Watch/);
+    cleo.press("👁 Start watching");
+    await cleo.waitFor((m) => m.kind === "edit" && m.text.includes("🟢"));
+    const first = new Date();
+    await tickOnBoth("watch", first);
+    sandbox.control.addPayout(alice.id, 300);
+    const later = new Date(first.getTime() + 60 * 60_000);
+    await tickOnBoth("watch", later);
+    await tickOnBoth("watch", new Date(later.getTime() + 60 * 60_000));
+    const told = said(cleo).filter((text) => text.includes("A payout was made: $300.00"));
+    expect(told).toHaveLength(1);
+  });
 });
