@@ -40,3 +40,7 @@ watch-balance-ask = Which available balance should I tell you about, in { $curre
 watch-balance-bad-format = “{ $text }” is not an amount. Send digits such as 500 or 1 250,50.
 watch-balance-bad-not-positive = The mark must be more than zero; send 0 to have none.
 watch-balance-bad-ambiguous = “{ $text }” could be read two ways. Write it without a thousands separator, such as 12345 or 12,34.
+watch-clicks-stopped = 🚦 No clicks since { $since } ({ $hours } hours); these hours usually bring { $usual }. A link or an ad may be broken.
+watch-conversions-stopped = 🚦 { $clicks } clicks since { $since } and not one conversion; these hours usually convert { $usual } times. A landing page or a tracking link may be broken.
+watch-rule-traffic = My traffic dies (clicks or conversions stop)
+watch-stats-today = 📊 Today's stats

@@ -40,3 +40,7 @@ watch-balance-ask = Sobre qual saldo disponível devo avisar, em { $currency }? 
 watch-balance-bad-format = “{ $text }” não é um valor. Envie dígitos como 500 ou 1 250,50.
 watch-balance-bad-not-positive = A marca precisa ser maior que zero; envie 0 para não ter nenhuma.
 watch-balance-bad-ambiguous = “{ $text }” pode ser lido de duas formas. Escreva sem separador de milhar, como 12345 ou 12,34.
+watch-clicks-stopped = 🚦 Nenhum clique desde { $since } ({ $hours } horas); essas horas costumam trazer { $usual }. Um link ou um anúncio pode estar quebrado.
+watch-conversions-stopped = 🚦 { $clicks } cliques desde { $since } e nenhuma conversão; essas horas costumam converter { $usual } vezes. Uma página ou um link de rastreamento pode estar quebrado.
+watch-rule-traffic = Meu tráfego morre (cliques ou conversões param)
+watch-stats-today = 📊 Estatísticas de hoje

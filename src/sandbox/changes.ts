@@ -4,6 +4,7 @@
 import type { Dataset, PublisherData } from "./data/dataset.js";
 import type { Offer } from "./data/offers.js";
 import type { Payout } from "./data/records.js";
+import { stoppedStats, type TrafficStop } from "./data/traffic-stops.js";
 import { dateTime, isoDay } from "./lib/dates.js";
 
 export type Goal = Offer["goals"][number];
@@ -27,6 +28,7 @@ export class SandboxChanges {
   /** offer id → its changed copy */
   private readonly offers = new Map<number, Offer>();
   private readonly payouts = new Map<number, Payout[]>();
+  private readonly stops = new Map<number, TrafficStop>();
   private nextGoalId = 9_000_001;
   private nextPayoutId = 990_000_001;
   private cached?: { ds: Dataset; version: number; view: Dataset };
@@ -118,6 +120,12 @@ export class SandboxChanges {
     payout.statusName = "Paid";
   }
 
+  /** The publisher's clicks (or only their conversions) stop from `fromMs` on; undefined resumes. */
+  stopTraffic(publisherId: number, stop: TrafficStop | undefined): void {
+    if (stop) this.stops.set(publisherId, stop);
+    else this.stops.delete(publisherId);
+  }
+
   /** The dataset with the changed offers in place of the generated ones. */
   view(ds: Dataset): Dataset {
     if (this.offers.size === 0) return ds;
@@ -136,7 +144,8 @@ export class SandboxChanges {
   publisherView(data: PublisherData): PublisherData {
     const paused = this.paused.get(data.publisher.id);
     const added = this.payouts.get(data.publisher.id) ?? [];
-    if (!paused?.size && added.length === 0) return data;
+    const stop = this.stops.get(data.publisher.id);
+    if (!paused?.size && added.length === 0 && !stop) return data;
     const joinedIds = paused?.size
       ? new Set([...data.joinedIds].filter((id) => !paused.has(id)))
       : data.joinedIds;
@@ -151,7 +160,8 @@ export class SandboxChanges {
         mainBalance: Math.round((balance.mainBalance - paidOut) * 100) / 100,
       },
     };
-    return { ...data, joinedIds, account };
+    const stats = stop ? stoppedStats(data.stats, stop) : data.stats;
+    return { ...data, joinedIds, account, stats };
   }
 
   private edit(ds: Dataset, offerId: number, change: (offer: Offer) => Offer): void {

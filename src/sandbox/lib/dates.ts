@@ -13,6 +13,11 @@ export function networkDay(d: Date): number {
   return epochDay(new Date(d.getTime() + NETWORK_OFFSET_MS));
 }
 
+/** The network's hour at that instant, counted from the epoch: `day * 24 + hour of its day`. */
+export function networkHour(d: Date): number {
+  return Math.floor((d.getTime() + NETWORK_OFFSET_MS) / 3_600_000);
+}
+
 export function epochDay(d: Date): number {
   return Math.floor(d.getTime() / DAY_MS);
 }

@@ -94,6 +94,12 @@ export function handleControl(
         return json(200, {
           id: control.addPayout(b.publisher as number | string, Number(b.value)),
         });
+      case "POST stop-traffic": {
+        const what = b.what === "clicks" || b.what === "conversions" ? b.what : undefined;
+        const from = typeof b.from === "string" ? new Date(b.from) : undefined;
+        control.stopTraffic(b.publisher as number | string, what, from);
+        return json(204);
+      }
       case "POST pay-payout":
         control.payPayout(b.publisher as number | string, Number(b.payoutId));
         return json(204);

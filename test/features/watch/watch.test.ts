@@ -150,3 +150,49 @@ describe("/watch", () => {
 function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+describe("/watch on traffic", () => {
+  const T1 = new Date(`${today}T12:05:00Z`);
+  const at = (h: number) => new Date(T1.getTime() + h * 3600_000);
+  let clock = T1;
+  let own: Harness;
+  beforeAll(async () => {
+    own = await startHarness({ now: () => clock });
+  });
+  afterAll(async () => own?.stop());
+
+  it("clicks that stop are told once, with the usual figure; conversions that stop too", async () => {
+    const user = own.user();
+    await connectUser(own, user);
+    user.send("/watch");
+    const card = await user.next();
+    expect(card.buttons.flat()).toContain("✅ My traffic dies (clicks or conversions stop)");
+    user.press("👁 Start watching");
+    await user.waitFor((m) => m.kind === "edit" && m.text.includes("🟢"));
+    const watchJob = own.app.jobs.find((j) => j.name === "watch");
+    const run = async (h: number) => {
+      clock = at(h);
+      await watchJob?.run(clock);
+      return user.drain();
+    };
+    expect(await run(0)).toEqual([]);
+    // The links broke at 12:00 UTC: from then on, no click at all.
+    own.sandbox.control.stopTraffic(own.demoKey, "clicks", new Date(`${today}T12:00:00Z`));
+    expect(await run(1)).toEqual([]);
+    const [told, ...more] = await run(3);
+    expect(more).toEqual([]);
+    expect(told?.text).toMatch(
+      /🚦 No clicks since 12:00 UTC \(3 hours\); these hours usually bring [\d,]+\./,
+    );
+    expect(told?.buttons.flat()).toContain("📊 Today's stats");
+    // Still dead an hour later: not told again.
+    expect(await run(4)).toEqual([]);
+
+    // Back, then only the conversions stop.
+    own.sandbox.control.stopTraffic(own.demoKey, undefined);
+    expect(await run(5)).toEqual([]);
+    own.sandbox.control.stopTraffic(own.demoKey, "conversions", at(5));
+    const [conversions] = await run(8);
+    expect(conversions?.text).toMatch(/🚦 [\d,]+ clicks since 17:00 UTC and not one conversion/);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import type { Commission } from "../../../publisher-api/index.js";
 import type { AccountState, OfferState } from "./state.js";
+import type { TrafficEvent } from "./traffic.js";
 
 export type PayKind = "sale" | "lead";
 
@@ -25,7 +26,8 @@ export type WatchEvent =
   | { kind: "goal-regions"; offerId: string; offer: string; goal: string; closed: string[] }
   | { kind: "payout-new"; payoutId: string; value: number; status: string }
   | { kind: "payout-status"; payoutId: string; value: number; from: string; to: string }
-  | { kind: "balance"; balance: number; mark: number; rose: boolean };
+  | { kind: "balance"; balance: number; mark: number; rose: boolean }
+  | TrafficEvent;
 
 /** Offer ids of the earlier state no longer run now (to be confirmed with the network). */
 export function leftOffers(before: AccountState, now: AccountState): string[] {

@@ -9,13 +9,14 @@ import { InlineKeyboard } from "grammy";
 import { eachWithWorkers } from "../../../concurrency/index.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import type { OnceHold } from "../../../storage/index.js";
-import { offerOpenButton } from "../../core/doors.js";
+import { offerOpenButton, statsPresetButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
-import { speechFor } from "../../speech/speech.js";
+import { type Speech, speechFor } from "../../speech/speech.js";
 import { changesOf, leftOffers, type WatchEvent } from "./events.js";
 import { ruleOf, WATCHERS, type WatchSettings, watchRecords, watchStates } from "./settings.js";
 import { readAccount, stillJoined } from "./state.js";
 import { eventsText } from "./text.js";
+import { readHours, trafficEvents } from "./traffic.js";
 
 export const CHECK_EVERY_MS = 60 * 60_000;
 /** A tick comes every few minutes: a check due within this is done now, not a tick later. */
@@ -62,7 +63,12 @@ export function watchJob(deps: JobDeps): Job {
     }
     const client = deps.api.forPublisher(secrets);
     const key = fingerprint(secrets.apiKey);
-    const account = await readAccount(client);
+    const watchTraffic = settings.rules.includes("traffic");
+    const [account, hours] = await Promise.all([
+      readAccount(client),
+      watchTraffic ? readHours(client, now, () => deps.api.statisticsZone) : undefined,
+    ]);
+    const traffic = hours ? trafficEvents(hours, now) : [];
     const stored = await states.get(userId);
     const before = stored?.key === key ? stored.account : undefined;
     let events: WatchEvent[] = [];
@@ -77,9 +83,12 @@ export function watchJob(deps: JobDeps): Job {
         stopped,
         ...(mark !== undefined && { balanceMark: mark }),
       }).filter((event) => settings.rules.includes(ruleOf(event)));
+      // Dead traffic is told when it starts, not every hour it lasts.
+      events.push(...traffic.filter((event) => event.kind !== stored?.trafficDown));
     }
     const told = await tell(userId, events, account.currency);
-    await states.set(userId, { key, account });
+    const down = traffic[0]?.kind;
+    await states.set(userId, { key, account, ...(down && { trafficDown: down }) });
     const latest = (await settingsOf.get(userId)) ?? settings;
     await settingsOf.set(userId, {
       ...latest,
@@ -103,7 +112,7 @@ export function watchJob(deps: JobDeps): Job {
     const text = eventsText(fresh, currency, speech);
     try {
       const delivery = await deps.outbox.deliver(userId, (api) =>
-        api.sendMessage(userId, text, { reply_markup: cardsKeyboard(fresh) }),
+        api.sendMessage(userId, text, { reply_markup: cardsKeyboard(fresh, speech) }),
       );
       if (!delivery.sent) await storage.sets.remove(WATCHERS, userId);
       return fresh.length;
@@ -131,9 +140,12 @@ export function watchJob(deps: JobDeps): Job {
   };
 }
 
-/** The offers the events are about, each a button to its card. */
-function cardsKeyboard(events: readonly WatchEvent[]): InlineKeyboard {
+/** The offers the events are about, each a button to its card; today's stats for dead traffic. */
+function cardsKeyboard(events: readonly WatchEvent[], speech: Speech): InlineKeyboard {
   const keyboard = new InlineKeyboard();
+  if (events.some((event) => ruleOf(event) === "traffic")) {
+    keyboard.text(speech.t("watch-stats-today"), statsPresetButton.pack({ preset: "today" })).row();
+  }
   const seen = new Set<string>();
   for (const event of events) {
     if (!("offerId" in event) || seen.has(event.offerId) || seen.size >= CARDS) continue;

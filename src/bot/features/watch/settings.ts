@@ -10,6 +10,7 @@ export const WATCH_RULES = [
   "offer-stopped",
   "offer-pay",
   "offer-goals",
+  "traffic",
   "payouts",
   "balance",
 ] as const;
@@ -47,6 +48,9 @@ export function ruleOf(event: WatchEvent): WatchRule {
       return "payouts";
     case "balance":
       return "balance";
+    case "clicks-stopped":
+    case "conversions-stopped":
+      return "traffic";
   }
 }
 
@@ -54,6 +58,8 @@ export interface WatchState {
   /** fingerprint of the API key the state was read with: another key starts afresh */
   key: string;
   account: AccountState;
+  /** traffic found dead by the last check: told when it starts, not every hour it lasts */
+  trafficDown?: "clicks-stopped" | "conversions-stopped";
 }
 
 export const watchRecords = (storage: Storage) => storage.records<WatchSettings>("watch");

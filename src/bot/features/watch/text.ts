@@ -1,7 +1,8 @@
 /** The watch in words: one message per check with every change, and the /watch card. */
-import { dateText, momentText } from "../../format/dates.js";
+import { dateText, momentText, yourClockAt } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { formatCommission, formatMoney } from "../../format/money.js";
+import { count } from "../../format/numbers.js";
 import type { Speech } from "../../speech/speech.js";
 import { byUrgency, type WatchEvent } from "./events.js";
 import { WATCH_RULES, type WatchSettings } from "./settings.js";
@@ -60,6 +61,18 @@ function eventText(event: WatchEvent, currency: string, speech: Speech): string 
       return t(event.rose ? "watch-balance-rose" : "watch-balance-fell", {
         balance: money(event.balance),
         mark: money(event.mark),
+      });
+    case "clicks-stopped":
+      return t("watch-clicks-stopped", {
+        since: yourClockAt(new Date(event.since), speech),
+        hours: event.hours,
+        usual: count(event.usual, lang),
+      });
+    case "conversions-stopped":
+      return t("watch-conversions-stopped", {
+        since: yourClockAt(new Date(event.since), speech),
+        clicks: count(event.clicks, lang),
+        usual: count(event.usual, lang),
       });
   }
 }
