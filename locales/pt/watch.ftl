@@ -44,3 +44,5 @@ watch-clicks-stopped = 🚦 Nenhum clique desde { $since } ({ $hours } horas); e
 watch-conversions-stopped = 🚦 { $clicks } cliques desde { $since } e nenhuma conversão; essas horas costumam converter { $usual } vezes. Uma página ou um link de rastreamento pode estar quebrado.
 watch-rule-traffic = Meu tráfego morre (cliques ou conversões param)
 watch-stats-today = 📊 Estatísticas de hoje
+watch-first-conversion = 🎉 { $offer } converteu pela primeira vez.
+watch-rule-first-conversion = Uma oferta converte pela primeira vez

@@ -46,3 +46,5 @@ watch-clicks-stopped = 🚦 Нет кликов с { $since } ({ $hours } ч); �
 watch-conversions-stopped = 🚦 С { $since } { $clicks } кликов и ни одной конверсии; обычно в эти часы их { $usual }. Возможно, сломался лендинг или трекинговая ссылка.
 watch-rule-traffic = Мой трафик умер (клики или конверсии остановились)
 watch-stats-today = 📊 Статистика за сегодня
+watch-first-conversion = 🎉 { $offer }: первая конверсия.
+watch-rule-first-conversion = Первая конверсия по офферу

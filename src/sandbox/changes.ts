@@ -2,9 +2,11 @@
 // shared and never edited): an offer paused for a publisher, an offer's or a goal's payout, goals
 // added or removed, payouts made. Every answer reads the dataset through `view`/`publisherView`.
 import type { Dataset, PublisherData } from "./data/dataset.js";
+import { zeroMetrics } from "./data/metrics.js";
 import type { Offer } from "./data/offers.js";
 import type { Payout } from "./data/records.js";
-import { stoppedStats, type TrafficStop } from "./data/traffic-stops.js";
+import type { StatRow } from "./data/stats.js";
+import { stoppedStats, type TrafficStop, withRows } from "./data/traffic-stops.js";
 import { dateTime, isoDay } from "./lib/dates.js";
 
 export type Goal = Offer["goals"][number];
@@ -29,6 +31,7 @@ export class SandboxChanges {
   private readonly offers = new Map<number, Offer>();
   private readonly payouts = new Map<number, Payout[]>();
   private readonly stops = new Map<number, TrafficStop>();
+  private readonly rows = new Map<number, StatRow[]>();
   private nextGoalId = 9_000_001;
   private nextPayoutId = 990_000_001;
   private cached?: { ds: Dataset; version: number; view: Dataset };
@@ -126,6 +129,13 @@ export class SandboxChanges {
     else this.stops.delete(publisherId);
   }
 
+  /** A click and an approved-pending sale of the offer, now, in the publisher's statistics. */
+  addConversion(publisherId: number, offerId: number, cents: number, day: number): void {
+    const m = { ...zeroMetrics(), shows: 10, clicks: 1, uniq: 1, saleOpen: 1, comOpen: cents };
+    const row: StatRow = { day, offerId, channelId: 0, countryId: 0, subaccount: "", h: 0, m };
+    this.rows.set(publisherId, [...(this.rows.get(publisherId) ?? []), row]);
+  }
+
   /** The dataset with the changed offers in place of the generated ones. */
   view(ds: Dataset): Dataset {
     if (this.offers.size === 0) return ds;
@@ -145,7 +155,8 @@ export class SandboxChanges {
     const paused = this.paused.get(data.publisher.id);
     const added = this.payouts.get(data.publisher.id) ?? [];
     const stop = this.stops.get(data.publisher.id);
-    if (!paused?.size && added.length === 0 && !stop) return data;
+    const rows = this.rows.get(data.publisher.id) ?? [];
+    if (!paused?.size && added.length === 0 && !stop && rows.length === 0) return data;
     const joinedIds = paused?.size
       ? new Set([...data.joinedIds].filter((id) => !paused.has(id)))
       : data.joinedIds;
@@ -160,7 +171,7 @@ export class SandboxChanges {
         mainBalance: Math.round((balance.mainBalance - paidOut) * 100) / 100,
       },
     };
-    const stats = stop ? stoppedStats(data.stats, stop) : data.stats;
+    const stats = withRows(stop ? stoppedStats(data.stats, stop) : data.stats, rows);
     return { ...data, joinedIds, account, stats };
   }
 

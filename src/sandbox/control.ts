@@ -4,7 +4,7 @@ import type { GoalFields, PayoutFields } from "./changes.js";
 import { couponDates } from "./data/coupons.js";
 import type { NewCouponOptions } from "./data/new-coupons.js";
 import { CLAIM_STATUS_ID, CLAIM_STATUSES, type Claim, type ClaimStatus } from "./data/records.js";
-import { networkHour } from "./lib/dates.js";
+import { networkDay, networkHour } from "./lib/dates.js";
 import { ODD_MODES } from "./lib/odd-answers.js";
 import {
   type Delivery,
@@ -86,6 +86,8 @@ export interface SandboxControl {
   addPayout(publisher: number | string, value: number): number;
   /** A payout added by the control is paid now. */
   payPayout(publisher: number | string, payoutId: number): void;
+  /** A click and a pending sale of the offer in the publisher's statistics, today. */
+  addConversion(publisher: number | string, offerId: number, cents?: number): void;
   /**
    * The publisher's clicks stop (or only their conversions) from the network's hour that holds
    * `from` on, in every statistics report; `what` undefined lets traffic flow again.
@@ -136,6 +138,13 @@ export function createControl(state: SandboxState): SandboxControl {
     removeGoal: (offerId, goalId) => changes.removeGoal(state.dataset(), offerId, goalId),
     addPayout: (publisher, value) =>
       changes.addPayout(publisherId(publisher), value, state.nowMs()),
+    addConversion: (publisher, offerId, cents = 500) =>
+      changes.addConversion(
+        publisherId(publisher),
+        offerId,
+        cents,
+        networkDay(new Date(state.nowMs())),
+      ),
     stopTraffic: (publisher, what, from = new Date(state.nowMs())) =>
       changes.stopTraffic(publisherId(publisher), what && { what, fromHour: networkHour(from) }),
     payPayout: (publisher, payoutId) =>

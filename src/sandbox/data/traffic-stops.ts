@@ -1,5 +1,6 @@
-// A publisher's traffic stopped from an hour on (a broken link, a banned ad): the statistics from
-// that hour have no clicks at all, or clicks without a single conversion.
+// Statistics changed by the controls: a publisher's traffic stopped from an hour on (a broken
+// link, a banned ad: no clicks at all, or clicks without a single conversion), and conversions
+// added now (an offer's first).
 import { hour } from "../stats/derived.js";
 import { addInto, type Metrics, zeroMetrics } from "./metrics.js";
 import type { DayAgg, PublisherStats, StatRow } from "./stats.js";
@@ -32,6 +33,16 @@ function kept(row: StatRow, stop: TrafficStop): StatRow[] {
     uniq: row.m.uniq,
   };
   return [{ ...row, m }];
+}
+
+/** The rows added, each into its day. */
+export function withRows(stats: PublisherStats, added: readonly StatRow[]): PublisherStats {
+  if (added.length === 0) return stats;
+  const days = stats.days.map((d) => {
+    const extra = added.filter((row) => row.day === d.day);
+    return extra.length === 0 ? d : dayOf(d.day, [...d.rows, ...extra]);
+  });
+  return { ...stats, days };
 }
 
 function dayOf(day: number, rows: StatRow[]): DayAgg {

@@ -196,3 +196,28 @@ describe("/watch on traffic", () => {
     expect(conversions?.text).toMatch(/🚦 [\d,]+ clicks since 17:00 UTC and not one conversion/);
   });
 });
+
+describe("/watch on a first conversion", () => {
+  it("tells when an offer converts for the first time, and not for one that converted before", async () => {
+    now = hours(9);
+    const user = await watching();
+    expect(await checkAt(user, hours(9))).toEqual([]);
+    const report = await client.statistics.offers({
+      date_from: new Date(hours(9).getTime() - 89 * 86_400_000).toISOString().slice(0, 10),
+      date_to: today,
+      limit: 1000,
+    });
+    const converted = new Set(report.items.map((i) => Number(i.actionID)));
+    const { items } = await client.catalog.offers("all", { limit: 200 });
+    const fresh = items.find((o) => !converted.has(o.id));
+    const old = items.find((o) => converted.has(o.id));
+    if (!fresh || !old) throw new Error("the catalogue has converting and silent offers");
+    harness.sandbox.control.addConversion(harness.demoKey, fresh.id);
+    harness.sandbox.control.addConversion(harness.demoKey, old.id);
+    const [told] = await checkAt(user, hours(10));
+    expect(told?.text).toContain(`🎉 ${fresh.name.trim()} converted for the first time.`);
+    expect(told?.text).not.toContain(old.name.trim());
+    expect(await checkAt(user, hours(11))).toEqual([]);
+    await stopWatching(user);
+  });
+});

@@ -27,6 +27,7 @@ export type WatchEvent =
   | { kind: "payout-new"; payoutId: string; value: number; status: string }
   | { kind: "payout-status"; payoutId: string; value: number; from: string; to: string }
   | { kind: "balance"; balance: number; mark: number; rose: boolean }
+  | { kind: "first-conversion"; offerId: string; offer: string }
   | TrafficEvent;
 
 /** Offer ids of the earlier state no longer run now (to be confirmed with the network). */

@@ -13,6 +13,7 @@ import { offerOpenButton, statsPresetButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
 import { changesOf, leftOffers, type WatchEvent } from "./events.js";
+import { convertingOffers } from "./first-conversions.js";
 import { ruleOf, WATCHERS, type WatchSettings, watchRecords, watchStates } from "./settings.js";
 import { readAccount, stillJoined } from "./state.js";
 import { eventsText } from "./text.js";
@@ -63,14 +64,21 @@ export function watchJob(deps: JobDeps): Job {
     }
     const client = deps.api.forPublisher(secrets);
     const key = fingerprint(secrets.apiKey);
-    const watchTraffic = settings.rules.includes("traffic");
-    const [account, hours] = await Promise.all([
+    const stored = await states.get(userId);
+    const known = stored?.key === key ? stored : undefined;
+    const zone = () => deps.api.statisticsZone;
+    const [account, hours, converting] = await Promise.all([
       readAccount(client),
-      watchTraffic ? readHours(client, now, () => deps.api.statisticsZone) : undefined,
+      settings.rules.includes("traffic") ? readHours(client, now, zone) : undefined,
+      settings.rules.includes("first-conversion")
+        ? convertingOffers(client, now, zone, known?.converted === undefined)
+        : undefined,
     ]);
     const traffic = hours ? trafficEvents(hours, now) : [];
-    const stored = await states.get(userId);
-    const before = stored?.key === key ? stored.account : undefined;
+    const before = known?.account;
+    const converted = new Set(known?.converted ?? []);
+    const firsts = (converting ?? []).filter((c) => !converted.has(c.offerId));
+    for (const c of converting ?? []) converted.add(c.offerId);
     let events: WatchEvent[] = [];
     if (before) {
       const left = leftOffers(before, account);
@@ -84,11 +92,19 @@ export function watchJob(deps: JobDeps): Job {
         ...(mark !== undefined && { balanceMark: mark }),
       }).filter((event) => settings.rules.includes(ruleOf(event)));
       // Dead traffic is told when it starts, not every hour it lasts.
-      events.push(...traffic.filter((event) => event.kind !== stored?.trafficDown));
+      events.push(...traffic.filter((event) => event.kind !== known?.trafficDown));
+      if (known?.converted) {
+        events.push(...firsts.map((c) => ({ kind: "first-conversion" as const, ...c })));
+      }
     }
     const told = await tell(userId, events, account.currency);
     const down = traffic[0]?.kind;
-    await states.set(userId, { key, account, ...(down && { trafficDown: down }) });
+    await states.set(userId, {
+      key,
+      account,
+      ...(down && { trafficDown: down }),
+      ...(converting && { converted: [...converted] }),
+    });
     const latest = (await settingsOf.get(userId)) ?? settings;
     await settingsOf.set(userId, {
       ...latest,

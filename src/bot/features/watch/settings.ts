@@ -11,6 +11,7 @@ export const WATCH_RULES = [
   "offer-pay",
   "offer-goals",
   "traffic",
+  "first-conversion",
   "payouts",
   "balance",
 ] as const;
@@ -51,6 +52,8 @@ export function ruleOf(event: WatchEvent): WatchRule {
     case "clicks-stopped":
     case "conversions-stopped":
       return "traffic";
+    case "first-conversion":
+      return "first-conversion";
   }
 }
 
@@ -60,6 +63,8 @@ export interface WatchState {
   account: AccountState;
   /** traffic found dead by the last check: told when it starts, not every hour it lasts */
   trafficDown?: "clicks-stopped" | "conversions-stopped";
+  /** offers that ever converted (90 days back from the first check on) */
+  converted?: string[];
 }
 
 export const watchRecords = (storage: Storage) => storage.records<WatchSettings>("watch");

@@ -62,6 +62,8 @@ function eventText(event: WatchEvent, currency: string, speech: Speech): string 
         balance: money(event.balance),
         mark: money(event.mark),
       });
+    case "first-conversion":
+      return t("watch-first-conversion", { offer });
     case "clicks-stopped":
       return t("watch-clicks-stopped", {
         since: yourClockAt(new Date(event.since), speech),
