@@ -2,7 +2,8 @@
  * `npm run bench`: every benchmark, printed as one table of figures, each beside its baseline
  * and the ratio. The updates, memory and XML benches take about two minutes; the digest bench as
  * long as its sends at the configured rate (10,000 at 25/s: about 7 minutes;
- * `BENCH_DIGEST_PUBLISHERS=500 npm run bench` for a quick run); the postback bench about 15 s.
+ * `BENCH_DIGEST_PUBLISHERS=500 npm run bench` for a quick run); the postback bench about 15 s;
+ * the watch bench (1,000 publishers, two checks) about a minute.
  * Each bench also runs on its own (`npx tsx bench/<name>.ts`).
  */
 import { cpus, loadavg } from "node:os";
@@ -12,6 +13,7 @@ import { benchMemory } from "./memory.js";
 import { allRows, headlineRows } from "./table.js";
 import type { BenchRow } from "./types.js";
 import { benchUpdates } from "./updates.js";
+import { benchWatch } from "./watch.js";
 import { benchXmlParse } from "./xml-parse.js";
 
 type Bench = { title: string; run: () => Promise<BenchRow[]> };
@@ -38,6 +40,7 @@ const BENCHES: Bench[] = [
   { title: "XML parse", run: benchXmlParse },
   { title: "digest fan-out", run: benchDigestIfPresent },
   { title: "conversion postbacks", run: benchAlerts },
+  { title: "the money watch", run: benchWatch },
 ];
 
 const started = Date.now();

@@ -45,6 +45,7 @@ const common = z.object({
   DIGEST_TICK_CRON: cron("DIGEST_TICK_CRON").default("* * * * *"),
   AUTOPOST_POLL_CRON: cron("AUTOPOST_POLL_CRON").default("*/30 * * * *"),
   WATCH_TICK_CRON: cron("WATCH_TICK_CRON").default("*/5 * * * *"),
+  WATCH_CHECK_MINUTES: z.coerce.number().int().min(10).max(1440).default(60),
   AUTOPOST_CHANNEL_RATE: z.coerce.number().min(1).max(600).default(20),
   DIGEST_API_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   TELEGRAM_SEND_RATE: z.coerce.number().min(1).max(30).default(25),
@@ -106,6 +107,7 @@ const schema = environment.transform((e) => ({
   /** when followed coupons are checked for channel autopost */
   autopostPollCron: e.AUTOPOST_POLL_CRON,
   watchTickCron: e.WATCH_TICK_CRON,
+  watchCheckMinutes: e.WATCH_CHECK_MINUTES,
   /** posts a minute into one channel or group (Telegram allows about 20) */
   autopostChannelRate: e.AUTOPOST_CHANNEL_RATE,
   digestApiConcurrency: e.DIGEST_API_CONCURRENCY,

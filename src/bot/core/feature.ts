@@ -20,6 +20,7 @@ export interface JobDeps extends BotDeps {
     | "autopostPollCron"
     | "autopostChannelRate"
     | "watchTickCron"
+    | "watchCheckMinutes"
   >;
 }
 

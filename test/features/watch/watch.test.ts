@@ -5,6 +5,7 @@
  * the sandbox's controls making the changes and the job run at chosen instants.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GOALS_PER_CHECK } from "../../../src/bot/features/watch/state.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { Job } from "../../../src/jobs/scheduler.js";
 import {
@@ -22,7 +23,8 @@ let harness: Harness;
 let client: PublisherClient;
 
 beforeAll(async () => {
-  harness = await startHarness({ now: () => now });
+  // Checks every 10 minutes: a whole turn of the offers' goals fits in a morning.
+  harness = await startHarness({ now: () => now, env: { WATCH_CHECK_MINUTES: "10" } });
   client = createPublisherApi({ baseUrl: harness.sandbox.url }).forPublisher({
     apiKey: harness.demoKey,
   });
@@ -52,6 +54,15 @@ async function watching(languageCode = "en"): Promise<TelegramUser> {
   return user;
 }
 
+/** `count` checks 10 minutes apart, the first `from` tens of minutes after T0; every text told. */
+async function checksUntil(user: TelegramUser, from: number, count: number): Promise<string[]> {
+  const texts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    texts.push(...(await checkAt(user, hours((from + i) / 6))).map((m) => m.text));
+  }
+  return texts;
+}
+
 /** Off again, so later tests' checks are this user's alone. */
 async function stopWatching(user: TelegramUser): Promise<void> {
   user.send("/watch");
@@ -69,20 +80,18 @@ describe("/watch", () => {
   it("the card switches on; the first check only records; each change is told once, old → new", async () => {
     const user = await watching();
     expect(await checkAt(user, hours(0))).toEqual([]);
-    const [stopping, cut, goals] = await joinedOffers();
+    const joined = await joinedOffers();
+    const [stopping, cut, goals] = joined;
     if (!stopping || !cut || !goals) throw new Error("Alice runs fewer than three offers");
     const control = harness.sandbox.control;
     control.pauseOffer(harness.demoKey, stopping.id);
     const leadOffer = cut.cpl.kind !== "none";
     control.setOfferPayout(cut.id, leadOffer ? { cpl: "0.50" } : { cpa: "1%" });
-    const goalList = await client.catalog.offerGoals(goals.id);
-    const first = goalList.find((g) => !g.is_personal);
-    if (!first) throw new Error("no public goal");
     const added = control.addGoal(goals.id, { title: "Second purchase", cps: "3%" });
-    expect(added).toBeGreaterThan(0);
     const payoutId = control.addPayout(harness.demoKey, 250);
 
-    const [told, ...rest] = await checkAt(user, hours(1));
+    // The pay, the stop and the payout at the next check; the goals when their turn comes.
+    const [told, ...rest] = await checkAt(user, hours(1 / 6));
     expect(rest).toEqual([]);
     const text = told?.text ?? "";
     expect(text).toMatch(/^👁 \d+ changes in your account/);
@@ -91,41 +100,44 @@ describe("/watch", () => {
     expect(text).toMatch(
       new RegExp(`📉 ${literal(cut.name.trim())}: ${what} .+ → ${leadOffer ? "\\$0\\.50" : "1%"}`),
     );
-    // Cuts and stops lead the message.
-    expect(text.indexOf("⛔")).toBeLessThan(text.indexOf("➕"));
-    expect(text).toContain(`➕ ${goals.name.trim()}: new goal “Second purchase”`);
+    expect(text.indexOf("⛔")).toBeLessThan(text.indexOf("💸"));
     expect(text).toContain("💸 A payout was made: $250.00 (Processing)");
     expect(told?.buttons.flat()).toContain(`📄 ${stopping.name.trim().slice(0, 30)}`);
+    const turn = Math.ceil(joined.length / GOALS_PER_CHECK);
+    const later = await checksUntil(user, 2, turn);
+    expect(later.join("\n")).toContain(`➕ ${goals.name.trim()}: new goal “Second purchase”`);
+    expect(later.join("\n")).not.toContain("stopped");
 
-    // Told once: the next check finds nothing new.
-    expect(await checkAt(user, hours(2))).toEqual([]);
+    // Told once: a whole turn of checks later, nothing more.
+    expect(await checksUntil(user, 2 + turn, turn)).toEqual([]);
     control.payPayout(harness.demoKey, payoutId);
     control.removeGoal(goals.id, added);
-    const [next] = await checkAt(user, hours(3));
-    expect(next?.text).toContain("💸 Payout of $250.00: Processing → Paid");
-    expect(next?.text).toContain(`➖ ${goals.name.trim()}: goal “Second purchase” removed`);
+    const after = (await checksUntil(user, 2 + 2 * turn, turn)).join("\n");
+    expect(after).toContain("💸 Payout of $250.00: Processing → Paid");
+    expect(after).toContain(`➖ ${goals.name.trim()}: goal “Second purchase” removed`);
+    expect(after.match(/Processing → Paid/g)).toHaveLength(1);
     control.resumeOffer(harness.demoKey, stopping.id);
     await stopWatching(user);
   });
 
   it("a failing API postpones the check: nothing reads as stopped, and the next tick catches up", async () => {
-    now = hours(4);
+    now = hours(5);
     const user = await watching();
-    expect(await checkAt(user, hours(4))).toEqual([]);
+    expect(await checkAt(user, hours(5))).toEqual([]);
     const [offer] = await joinedOffers();
     if (!offer) throw new Error("no joined offer");
     harness.sandbox.control.failNext({ mode: 500, count: 3, path: "/xml/offers/" });
     harness.sandbox.control.setOfferPayout(offer.id, { cpa: "2%", cpl: "" });
-    expect(await checkAt(user, hours(5))).toEqual([]);
+    expect(await checkAt(user, hours(6))).toEqual([]);
     expect(harness.logs.some((l) => l.includes("watch check postponed"))).toBe(true);
-    const [told] = await checkAt(user, hours(5.1));
+    const [told] = await checkAt(user, hours(6.1));
     expect(told?.text).toContain(offer.name.trim());
     expect(told?.text).not.toContain("stopped");
     await stopWatching(user);
   });
 
   it("in Russian, with a balance mark typed the publisher's way", async () => {
-    now = hours(6);
+    now = hours(7);
     const user = await watching("ru");
     const balance = (await client.account.balance()).available_balance;
     user.send("/watch");
@@ -138,9 +150,9 @@ describe("/watch", () => {
     user.send(`${mark.toLocaleString("ru-RU")},00`);
     const saved = await user.waitFor(/Отметка баланса: /);
     expect(saved.text).toContain("✅ Баланс пересёк мою отметку");
-    expect(await checkAt(user, hours(6))).toEqual([]);
+    expect(await checkAt(user, hours(7))).toEqual([]);
     harness.sandbox.control.addPayout(harness.demoKey, 25);
-    const [told] = await checkAt(user, hours(7));
+    const [told] = await checkAt(user, hours(8));
     expect(told?.text).toMatch(/^👁 \d+ изменени/);
     expect(told?.text).toMatch(/💸 Сделана выплата: 25,00\s\$/);
     expect(told?.text).toMatch(/💰 Доступный баланс опустился ниже/);
@@ -199,11 +211,11 @@ describe("/watch on traffic", () => {
 
 describe("/watch on a first conversion", () => {
   it("tells when an offer converts for the first time, and not for one that converted before", async () => {
-    now = hours(9);
+    now = hours(10);
     const user = await watching();
-    expect(await checkAt(user, hours(9))).toEqual([]);
+    expect(await checkAt(user, hours(10))).toEqual([]);
     const report = await client.statistics.offers({
-      date_from: new Date(hours(9).getTime() - 89 * 86_400_000).toISOString().slice(0, 10),
+      date_from: new Date(hours(10).getTime() - 89 * 86_400_000).toISOString().slice(0, 10),
       date_to: today,
       limit: 1000,
     });
@@ -214,10 +226,10 @@ describe("/watch on a first conversion", () => {
     if (!fresh || !old) throw new Error("the catalogue has converting and silent offers");
     harness.sandbox.control.addConversion(harness.demoKey, fresh.id);
     harness.sandbox.control.addConversion(harness.demoKey, old.id);
-    const [told] = await checkAt(user, hours(10));
+    const [told] = await checkAt(user, hours(11));
     expect(told?.text).toContain(`🎉 ${fresh.name.trim()} converted for the first time.`);
     expect(told?.text).not.toContain(old.name.trim());
-    expect(await checkAt(user, hours(11))).toEqual([]);
+    expect(await checkAt(user, hours(12))).toEqual([]);
     await stopWatching(user);
   });
 });

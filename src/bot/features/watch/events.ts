@@ -74,6 +74,8 @@ function offerChanges(offerId: string, was: OfferState, now: OfferState): WatchE
   };
   pay("sale", was.cpa, now.cpa);
   pay("lead", was.cpl, now.cpl);
+  // Goals are compared once both checks have read them (a check reads a few offers' goals).
+  if (!was.goals || !now.goals || was.goalsAt === now.goalsAt) return events;
   for (const [id, goal] of Object.entries(now.goals)) {
     const old = was.goals[id];
     if (!old) {

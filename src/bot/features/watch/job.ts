@@ -19,7 +19,6 @@ import { readAccount, stillJoined } from "./state.js";
 import { eventsText } from "./text.js";
 import { readHours, trafficEvents } from "./traffic.js";
 
-export const CHECK_EVERY_MS = 60 * 60_000;
 /** A tick comes every few minutes: a check due within this is done now, not a tick later. */
 const SLACK_MS = 4 * 60_000;
 /** An event is told once in this long (a payout back to the same figure after that is news). */
@@ -32,11 +31,12 @@ export function watchJob(deps: JobDeps): Job {
   const { storage, logger } = deps;
   const settingsOf = watchRecords(storage);
   const states = watchStates(storage);
+  const checkEveryMs = deps.settings.watchCheckMinutes * 60_000;
 
   const due = (settings: WatchSettings | undefined, now: Date) =>
     settings?.on === true &&
     (!settings.checkedAt ||
-      now.getTime() - Date.parse(settings.checkedAt) >= CHECK_EVERY_MS - SLACK_MS);
+      now.getTime() - Date.parse(settings.checkedAt) >= checkEveryMs - SLACK_MS);
 
   async function check(userId: number, now: Date): Promise<void> {
     const settings = await settingsOf.get(userId);
@@ -68,7 +68,7 @@ export function watchJob(deps: JobDeps): Job {
     const known = stored?.key === key ? stored : undefined;
     const zone = () => deps.api.statisticsZone;
     const [account, hours, converting] = await Promise.all([
-      readAccount(client),
+      readAccount(client, known?.account, now),
       settings.rules.includes("traffic") ? readHours(client, now, zone) : undefined,
       settings.rules.includes("first-conversion")
         ? convertingOffers(client, now, zone, known?.converted === undefined)

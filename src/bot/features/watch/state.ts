@@ -1,8 +1,9 @@
 /**
  * What a watch check reads of a publisher's account, kept between checks: the offers they run
- * with what each pays and its goals, their payouts, and their balance. One check costs
- * 3 calls plus one per offer run (its goals); a failed call fails the whole check, so a missing
- * answer never reads as an offer stopped or a balance of zero.
+ * with what each pays and its goals, their payouts, and their balance. A check reads the goals of
+ * a few offers only (those read longest ago), so it costs 3 calls plus at most `GOALS_PER_CHECK`
+ * whatever the number of offers; a failed call fails the whole check, so a missing answer never
+ * reads as an offer stopped or a balance of zero.
  */
 import {
   type Commission,
@@ -25,8 +26,10 @@ export interface OfferState {
   name: string;
   cpa: Commission;
   cpl: Commission;
-  /** goal id → goal */
-  goals: Record<string, GoalState>;
+  /** goal id → goal; absent until a check has read them */
+  goals?: Record<string, GoalState>;
+  /** when the goals were read (ISO) */
+  goalsAt?: string;
 }
 
 export interface PayoutState {
@@ -45,10 +48,16 @@ export interface AccountState {
 }
 
 const PAYOUTS_READ = 50;
+/** Offers whose goals one check reads: every offer's goals come round every few hours. */
+export const GOALS_PER_CHECK = 8;
 
-export async function readAccount(client: PublisherClient): Promise<AccountState> {
+export async function readAccount(
+  client: PublisherClient,
+  before: AccountState | undefined,
+  now: Date,
+): Promise<AccountState> {
   const [offers, payouts, balance] = await Promise.all([
-    runOffers(client),
+    runOffers(client, before, now),
     client.account.payouts({ start: 0, limit: PAYOUTS_READ }),
     client.account.balance(),
   ]);
@@ -65,23 +74,40 @@ export async function readAccount(client: PublisherClient): Promise<AccountState
   };
 }
 
-/** The offers the publisher has joined, each with its goals. */
-async function runOffers(client: PublisherClient): Promise<Record<string, OfferState>> {
+/** The offers the publisher has joined; the goals of those read longest ago, the rest kept. */
+async function runOffers(
+  client: PublisherClient,
+  before: AccountState | undefined,
+  now: Date,
+): Promise<Record<string, OfferState>> {
   const joined = [];
   const read = (page: { start: number; limit: number }) =>
     client.catalog.offers("all", { user_has_offer: true, ...page });
   for await (const offer of eachItem(read, { limit: 100 })) joined.push(offer);
-  const goals = await Promise.all(joined.map((offer) => client.catalog.offerGoals(offer.id)));
+  const known = (id: number) => before?.offers[id];
+  const due = [...joined]
+    .sort((a, b) => (known(a.id)?.goalsAt ?? "").localeCompare(known(b.id)?.goalsAt ?? ""))
+    .slice(0, GOALS_PER_CHECK);
+  const goals = new Map(
+    await Promise.all(
+      due.map(async (offer) => [offer.id, await client.catalog.offerGoals(offer.id)] as const),
+    ),
+  );
+  const at = now.toISOString();
   return Object.fromEntries(
-    joined.map((offer, i) => [
-      offer.id,
-      {
-        name: offer.name.trim(),
-        cpa: offer.cpa,
-        cpl: offer.cpl,
-        goals: Object.fromEntries((goals[i] ?? []).map((goal) => [goal.id, goalState(goal)])),
-      },
-    ]),
+    joined.map((offer) => {
+      const fresh = goals.get(offer.id);
+      const kept = known(offer.id);
+      const state: OfferState = { name: offer.name.trim(), cpa: offer.cpa, cpl: offer.cpl };
+      if (fresh) {
+        state.goals = Object.fromEntries(fresh.map((goal) => [goal.id, goalState(goal)]));
+        state.goalsAt = at;
+      } else if (kept?.goals) {
+        state.goals = kept.goals;
+        if (kept.goalsAt) state.goalsAt = kept.goalsAt;
+      }
+      return [offer.id, state];
+    }),
   );
 }
 

@@ -1,0 +1,82 @@
+/**
+ * /watch for 1,000 publishers (BENCH_WATCH_PUBLISHERS): two ticks of the watch job an hour apart
+ * against the sandbox, the bot in a process of its own (compiled, as the Dockerfile runs it).
+ * Reports API calls and CPU per publisher per check, for the first check (it records, reading 90
+ * days of converting offers) and the next (it compares), and the bot's peak RSS.
+ *
+ *   npx tsx bench/watch.ts
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { startBotApi } from "../src/bot-api-stand-in/stand-in.js";
+import { startSandbox } from "../src/sandbox/index.js";
+import { runJsonChild } from "./child.js";
+import { compileChild } from "./compiled.js";
+import { round } from "./stats.js";
+import type { BenchRow } from "./types.js";
+import type { WatchChildEnv, WatchChildReport } from "./watch-child.js";
+
+const PUBLISHERS = Number(process.env.BENCH_WATCH_PUBLISHERS ?? 1000);
+const FIRST_ID = 400_000_000;
+const CHILD_FLAGS = "--max-old-space-size=160";
+
+export async function benchWatch(): Promise<BenchRow[]> {
+  const sandbox = await startSandbox();
+  const botApi = await startBotApi({ keepFiles: false, recordCalls: false });
+  const trim = setInterval(() => sandbox.control.clearCalls(), 1000);
+  const dataDir = mkdtempSync(join(tmpdir(), "pbot-bench-watch-"));
+  try {
+    const env: WatchChildEnv = {
+      apiUrl: sandbox.url,
+      apiRoot: botApi.apiRoot,
+      token: botApi.token,
+      dataDir,
+      demoKey: sandbox.publishers[0]?.apiKey ?? "",
+      publishers: PUBLISHERS,
+      firstId: FIRST_ID,
+    };
+    const report = await runJsonChild<WatchChildReport>(
+      "watch",
+      [CHILD_FLAGS, compileChild("watch-child")],
+      { BENCH_WATCH_CHILD: JSON.stringify(env) },
+    );
+    const n = PUBLISHERS.toLocaleString("en");
+    const rows = (label: string, figures: WatchChildReport["first"]): BenchRow[] => [
+      {
+        name: `watch: API calls per publisher, ${label}`,
+        value: round(figures.callsPerPublisher, 1),
+        unit: "calls",
+        note: `${n} publishers checked in ${round(figures.seconds, 1)} s; budget: 6 + offers run (the demo key runs the sandbox's Alice's offers)`,
+      },
+      {
+        name: `watch: CPU per publisher, ${label}`,
+        value: round(figures.cpuMsPerPublisher, 2),
+        unit: "ms",
+        note: "the bot's process, all threads",
+      },
+    ];
+    return [
+      ...rows("first check", report.first),
+      ...rows("next check", report.next),
+      {
+        name: "watch: bot peak RSS",
+        value: round(report.peakRss, 1),
+        unit: "MiB",
+        baseline: round(report.rssBefore, 1),
+        ratio: round(report.peakRss / report.rssBefore, 2),
+        note: `baseline: the same process loaded and seeded; ${CHILD_FLAGS}`,
+      },
+    ];
+  } finally {
+    clearInterval(trim);
+    await botApi.close();
+    await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  for (const row of await benchWatch()) console.log(row);
+}
