@@ -46,3 +46,5 @@ watch-rule-traffic = My traffic dies (clicks or conversions stop)
 watch-stats-today = 📊 Today's stats
 watch-first-conversion = 🎉 { $offer } converted for the first time.
 watch-rule-first-conversion = An offer converts for the first time
+watch-coupon-ending = ⌛ { $offer }: the code { $code } ends tomorrow at { $time }. Posts that carry it stop working then.
+watch-rule-coupons = A promo code of my offers ends tomorrow

@@ -46,3 +46,5 @@ watch-rule-traffic = Meu tráfego morre (cliques ou conversões param)
 watch-stats-today = 📊 Estatísticas de hoje
 watch-first-conversion = 🎉 { $offer } converteu pela primeira vez.
 watch-rule-first-conversion = Uma oferta converte pela primeira vez
+watch-coupon-ending = ⌛ { $offer }: o código { $code } termina amanhã às { $time }. Os posts com ele param de funcionar.
+watch-rule-coupons = Um código das minhas ofertas termina amanhã

@@ -48,3 +48,5 @@ watch-rule-traffic = Мой трафик умер (клики или конве�
 watch-stats-today = 📊 Статистика за сегодня
 watch-first-conversion = 🎉 { $offer }: первая конверсия.
 watch-rule-first-conversion = Первая конверсия по офферу
+watch-coupon-ending = ⌛ { $offer }: промокод { $code } закончится завтра в { $time }. Посты с ним перестанут работать.
+watch-rule-coupons = Промокод моих офферов закончится завтра

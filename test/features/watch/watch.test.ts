@@ -233,3 +233,32 @@ describe("/watch on a first conversion", () => {
     await stopWatching(user);
   });
 });
+
+describe("/watch on promo codes", () => {
+  it("off by default; switched on, a code of an offer run ending tomorrow is told once", async () => {
+    now = hours(12.2);
+    const user = harness.user();
+    await connectUser(harness, user);
+    user.send("/watch");
+    const card = await user.next();
+    const label = "▫️ A promo code of my offers ends tomorrow";
+    expect(card.buttons.flat()).toContain(label);
+    user.press(label, { messageId: card.messageId });
+    await user.waitFor((m) => m.kind === "edit" && m.text.includes("✅ A promo code of my"));
+    user.press("👁 Start watching", { messageId: card.messageId });
+    await user.waitFor((m) => m.kind === "edit" && m.text.includes("🟢"));
+    expect(await checkAt(user, hours(12.2))).toEqual([]);
+    const [offer] = await joinedOffers();
+    if (!offer) throw new Error("no joined offer");
+    const endsIn = new Date(`${today}T00:00:00Z`).getTime() + 34 * 3600_000 - hours(12.2).getTime();
+    harness.sandbox.control.addCoupon({
+      offerId: offer.id,
+      promoCode: "LASTCALL",
+      lifetimeMs: endsIn,
+    });
+    const [told] = await checkAt(user, hours(12.4));
+    expect(told?.text).toMatch(/⌛ .+: the code LASTCALL ends tomorrow at 10:00 UTC\./);
+    expect(await checkAt(user, hours(12.6))).toEqual([]);
+    await stopWatching(user);
+  });
+});

@@ -12,6 +12,7 @@ import type { OnceHold } from "../../../storage/index.js";
 import { offerOpenButton, statsPresetButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
+import { codesEndingTomorrow } from "./coupons.js";
 import { changesOf, leftOffers, type WatchEvent } from "./events.js";
 import { convertingOffers } from "./first-conversions.js";
 import { ruleOf, WATCHERS, type WatchSettings, watchRecords, watchStates } from "./settings.js";
@@ -95,6 +96,12 @@ export function watchJob(deps: JobDeps): Job {
       events.push(...traffic.filter((event) => event.kind !== known?.trafficDown));
       if (known?.converted) {
         events.push(...firsts.map((c) => ({ kind: "first-conversion" as const, ...c })));
+      }
+      if (settings.rules.includes("coupons")) {
+        const { zone } = await speechFor(storage, userId);
+        const ids = Object.keys(account.offers).map(Number);
+        const codes = await codesEndingTomorrow(client, ids, now, zone);
+        events.push(...codes.map((code) => ({ kind: "coupon-ending" as const, ...code })));
       }
     }
     const told = await tell(userId, events, account.currency);

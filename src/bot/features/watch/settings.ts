@@ -12,6 +12,7 @@ export const WATCH_RULES = [
   "offer-goals",
   "traffic",
   "first-conversion",
+  "coupons",
   "payouts",
   "balance",
 ] as const;
@@ -28,9 +29,12 @@ export interface WatchSettings {
   lastTold?: { at: string; count: number };
 }
 
+/** Rules off until the publisher switches them on (the balance also needs its mark). */
+const OFF_BY_DEFAULT: readonly WatchRule[] = ["balance", "coupons"];
+
 export const defaultWatch = (): WatchSettings => ({
   on: false,
-  rules: WATCH_RULES.filter((rule) => rule !== "balance"),
+  rules: WATCH_RULES.filter((rule) => !OFF_BY_DEFAULT.includes(rule)),
 });
 
 /** The rule that decides whether an event is told. */
@@ -54,6 +58,8 @@ export function ruleOf(event: WatchEvent): WatchRule {
       return "traffic";
     case "first-conversion":
       return "first-conversion";
+    case "coupon-ending":
+      return "coupons";
   }
 }
 

@@ -64,6 +64,12 @@ function eventText(event: WatchEvent, currency: string, speech: Speech): string 
       });
     case "first-conversion":
       return t("watch-first-conversion", { offer });
+    case "coupon-ending":
+      return t("watch-coupon-ending", {
+        offer,
+        code: `<code>${escapeHtml(event.code)}</code>`,
+        time: yourClockAt(new Date(event.ends), speech),
+      });
     case "clicks-stopped":
       return t("watch-clicks-stopped", {
         since: yourClockAt(new Date(event.since), speech),
