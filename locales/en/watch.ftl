@@ -48,3 +48,5 @@ watch-first-conversion = 🎉 { $offer } converted for the first time.
 watch-rule-first-conversion = An offer converts for the first time
 watch-coupon-ending = ⌛ { $offer }: the code { $code } ends tomorrow at { $time }. Posts that carry it stop working then.
 watch-rule-coupons = A promo code of my offers ends tomorrow
+watch-quiet = Quiet hours: { $from }–{ $to }, messages held till then (set in /alerts)
+watch-quiet-none = Quiet hours: none (set in /alerts)

@@ -48,3 +48,5 @@ watch-first-conversion = 🎉 { $offer } converteu pela primeira vez.
 watch-rule-first-conversion = Uma oferta converte pela primeira vez
 watch-coupon-ending = ⌛ { $offer }: o código { $code } termina amanhã às { $time }. Os posts com ele param de funcionar.
 watch-rule-coupons = Um código das minhas ofertas termina amanhã
+watch-quiet = Horas de silêncio: { $from }–{ $to }, mensagens guardadas até lá (definidas em /alerts)
+watch-quiet-none = Horas de silêncio: nenhuma (definidas em /alerts)

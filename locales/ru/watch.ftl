@@ -50,3 +50,5 @@ watch-first-conversion = 🎉 { $offer }: первая конверсия.
 watch-rule-first-conversion = Первая конверсия по офферу
 watch-coupon-ending = ⌛ { $offer }: промокод { $code } закончится завтра в { $time }. Посты с ним перестанут работать.
 watch-rule-coupons = Промокод моих офферов закончится завтра
+watch-quiet = Тихие часы: { $from }–{ $to }, сообщения ждут до конца (задаются в /alerts)
+watch-quiet-none = Тихие часы: нет (задаются в /alerts)

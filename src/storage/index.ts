@@ -21,6 +21,12 @@ export { SealedRecords } from "./sealed.js";
 export type { IdSets } from "./sets.js";
 export { CredentialVault, hasClientPair, type PublisherSecrets } from "./vault.js";
 
+/** Minutes of the publisher's local day; `from` > `to` spans midnight. */
+export interface QuietHours {
+  from: number;
+  to: number;
+}
+
 /** A publisher's settings; kept apart from their secrets (the vault). */
 export interface UserSettings {
   /** chosen with /language */
@@ -28,6 +34,8 @@ export interface UserSettings {
   /** the language of their Telegram client when last seen: what jobs speak until they choose */
   clientLanguage?: Language;
   timeZone?: string;
+  /** when pushes that can wait are held (set in /alerts); null: none, chosen */
+  quietHours?: QuietHours | null;
 }
 
 /** Every kind of per-user record ever used, so forgetUser finds kinds this process has not met. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readConversion } from "../../../src/bot/features/alerts/conversion.js";
 import { parseOfferIds } from "../../../src/bot/features/alerts/offers-wizard.js";
-import { isQuiet } from "../../../src/bot/features/alerts/push.js";
 import { hashToken, newToken } from "../../../src/bot/features/alerts/settings.js";
+import { isQuiet } from "../../../src/bot/quiet-hours/quiet-hours.js";
 import { ConfigError, loadConfig } from "../../../src/config.js";
 
 const base = { BOT_TOKEN: "1:abc", PUBLISHER_API_URL: "http://api.test" };

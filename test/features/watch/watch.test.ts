@@ -14,6 +14,7 @@ import {
   type PublisherClient,
 } from "../../../src/publisher-api/index.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
+import { receiverEnv } from "../alerts/support.js";
 
 const today = new Date().toISOString().slice(0, 10);
 const T0 = new Date(`${today}T08:00:00Z`);
@@ -260,5 +261,44 @@ describe("/watch on promo codes", () => {
     expect(told?.text).toMatch(/⌛ .+: the code LASTCALL ends tomorrow at 10:00 UTC\./);
     expect(await checkAt(user, hours(12.6))).toEqual([]);
     await stopWatching(user);
+  });
+});
+
+describe("/watch in quiet hours", () => {
+  const night = new Date(`${today}T01:00:00Z`);
+  let clock = night;
+  let own: Harness;
+  beforeAll(async () => {
+    own = await startHarness({ now: () => clock, env: await receiverEnv() });
+  });
+  afterAll(async () => own?.stop());
+
+  it("holds the message through the quiet hours set in /alerts, and tells it after", async () => {
+    const user = own.user();
+    await connectUser(own, user);
+    user.send("/alerts");
+    const alerts = await user.next();
+    user.press("Quiet hours → 22:00–08:00", { messageId: alerts.messageId });
+    await user.waitFor((m) => m.kind === "edit" && m.text.includes("22:00–08:00"));
+    user.send("/watch");
+    const card = await user.next();
+    expect(card.text).toContain(
+      "Quiet hours: 22:00–08:00, messages held till then (set in /alerts)",
+    );
+    user.press("👁 Start watching", { messageId: card.messageId });
+    await user.waitFor((m) => m.kind === "edit" && m.text.includes("🟢"));
+    const job = own.app.jobs.find((j) => j.name === "watch");
+    const run = async (at: Date) => {
+      clock = at;
+      await job?.run(at);
+      return user.drain();
+    };
+    expect(await run(night)).toEqual([]);
+    own.sandbox.control.addPayout(own.demoKey, 40);
+    expect(await run(new Date(`${today}T02:05:00Z`))).toEqual([]);
+    expect(await run(new Date(`${today}T03:10:00Z`))).toEqual([]);
+    const [told, ...more] = await run(new Date(`${today}T08:15:00Z`));
+    expect(more).toEqual([]);
+    expect(told?.text).toContain("💸 A payout was made: $40.00 (Processing)");
   });
 });

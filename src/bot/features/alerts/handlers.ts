@@ -9,6 +9,7 @@ import { editInPlace } from "../../core/edit-in-place.js";
 import { privateCommand, publisherButton } from "../../core/guards.js";
 import { requirePublisher } from "../../core/publisher.js";
 import type { PostbackState } from "../../network-postback/state.js";
+import { quietHoursOf, setQuietHours } from "../../quiet-hours/quiet-hours.js";
 import {
   alertsKeyboard,
   alertsMinButton,
@@ -43,11 +44,14 @@ export async function cardOf(
   client: PublisherClient,
   notice?: string,
 ) {
-  const [network, currency] = await Promise.all([
+  const [network, currency, quiet] = await Promise.all([
     networkState(ctx, settings, client),
     accountCurrency(ctx.deps.storage, ctx.from?.id, client),
+    quietHoursOf(ctx.deps.storage, ctx.from?.id ?? 0, settings.quiet),
   ]);
-  const shown = network === "on" ? settings : { ...settings, on: false };
+  const { quiet: _legacy, ...rest } = settings;
+  const own = quiet ? { ...rest, quiet } : rest;
+  const shown = network === "on" ? own : { ...own, on: false };
   const facts = { currency, ...(network !== "on" && settings.on && { network }) };
   return {
     text: alertsCardText(ctx, shown, facts, notice),
@@ -187,12 +191,13 @@ publisherButton(composer, alertsMinButton, (ctx, { value: v }, client) =>
   })),
 );
 
-publisherButton(composer, alertsQuietButton, (ctx, { preset: i }, client) =>
-  changeFilter(ctx, client, (settings) => {
-    const { quiet: _old, ...rest } = settings;
-    const preset = QUIET_PRESETS[i];
-    return preset ? { ...rest, quiet: preset } : rest;
-  }),
-);
+/** Quiet hours are the publisher's own (the watch keeps them too), set here. */
+publisherButton(composer, alertsQuietButton, async (ctx, { preset: i }, client) => {
+  await setQuietHours(ctx.deps.storage, ctx.from.id, QUIET_PRESETS[i]);
+  await changeFilter(ctx, client, (settings) => {
+    const { quiet: _legacy, ...rest } = settings;
+    return rest;
+  });
+});
 
 export { composer };

@@ -1,6 +1,7 @@
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard } from "../../core/doors.js";
+import { quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { alertsKeyboard } from "./keyboards.js";
 import { type AlertSettings, alertRecords, defaultSettings } from "./settings.js";
@@ -63,7 +64,8 @@ export function alertsOffersConversation(deps: BotDeps) {
             ids,
           );
           const currency = await accountCurrency(deps.storage, userId, client);
-          return { kind: "saved", settings, currency };
+          const quiet = await quietHoursOf(deps.storage, userId, settings.quiet);
+          return { kind: "saved", settings: quiet ? { ...settings, quiet } : settings, currency };
         } catch (error) {
           deps.logger.warn({ err: error }, "alert offers not changed");
           return { kind: "failed", message: "" };

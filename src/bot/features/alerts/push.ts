@@ -10,10 +10,10 @@ import { createHash } from "node:crypto";
 import { GrammyError, InlineKeyboard } from "grammy";
 import { offerOpenButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
-import { zoneOffsetMinutes } from "../../format/local-time.js";
+import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
 import type { Conversion } from "./conversion.js";
-import { type AlertSettings, type AlertStatus, alertRecords, type QuietHours } from "./settings.js";
+import { type AlertSettings, type AlertStatus, alertRecords } from "./settings.js";
 import {
   type AlertLine,
   addToTotals,
@@ -49,16 +49,6 @@ interface Held {
 export const HELD_SET = "alerts-held";
 
 const sha = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 32);
-
-/** Inside quiet hours at that instant, in that zone? */
-export function isQuiet(quiet: QuietHours | undefined, at: Date, zone: string): boolean {
-  if (!quiet || quiet.from === quiet.to) return false;
-  const utcMinutes = Math.floor(at.getTime() / 60_000) % 1440;
-  const local = (((utcMinutes + zoneOffsetMinutes(at, zone)) % 1440) + 1440) % 1440;
-  return quiet.from < quiet.to
-    ? local >= quiet.from && local < quiet.to
-    : local >= quiet.from || local < quiet.to;
-}
 
 export class AlertPusher {
   private readonly chains = new Map<number, Promise<void>>();
@@ -109,7 +99,8 @@ export class AlertPusher {
     if (!wanted(settings, c)) return;
     const line = alertLine(c, before && before !== c.status ? before : undefined);
     const speech = await speechFor(storage, userId, settings.language);
-    if (isQuiet(settings.quiet, receivedAt, speech.zone)) {
+    const quiet = await quietHoursOf(storage, userId, settings.quiet);
+    if (isQuiet(quiet, receivedAt, speech.zone)) {
       await this.hold(userId, line);
       return;
     }
@@ -155,7 +146,8 @@ export class AlertPusher {
     const { storage } = this.deps;
     const settings = await alertRecords(storage).get(userId);
     const speech = await speechFor(storage, userId, settings?.language);
-    if (settings?.on && isQuiet(settings.quiet, now, speech.zone)) return;
+    const quiet = await quietHoursOf(storage, userId, settings?.quiet);
+    if (settings?.on && isQuiet(quiet, now, speech.zone)) return;
     const held = await this.held.get(userId);
     await this.held.delete(userId);
     await storage.sets.remove(HELD_SET, userId);

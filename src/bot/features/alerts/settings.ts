@@ -9,11 +9,9 @@ import type { Language, Storage } from "../../../storage/index.js";
 export const ALERT_STATUSES = ["new", "approved", "rejected"] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
-/** Quiet hours as minutes of the publisher's local day; `from` > `to` spans midnight. */
-export interface QuietHours {
-  from: number;
-  to: number;
-}
+export type { QuietHours } from "../../quiet-hours/quiet-hours.js";
+
+import type { QuietHours } from "../../quiet-hours/quiet-hours.js";
 
 export interface AlertSettings {
   on: boolean;
@@ -24,6 +22,7 @@ export interface AlertSettings {
   statuses: AlertStatus[];
   /** conversions paying less are not pushed (0 = every one) */
   minPayout: number;
+  /** where earlier versions kept quiet hours: read only when the user's settings have none */
   quiet?: QuietHours;
   /** sha-256 (hex) of the address token in use; none while off */
   tokenHash?: string;

@@ -5,6 +5,7 @@ import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
+import { quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import {
   watchBalanceButton,
   watchKeyboard,
@@ -23,9 +24,12 @@ export async function loadWatch(ctx: BotContext): Promise<WatchSettings> {
 
 /** The card's text and buttons, money in the account's currency. */
 export async function watchCard(ctx: BotContext, client: PublisherClient, settings: WatchSettings) {
-  const currency = await accountCurrency(ctx.deps.storage, ctx.from?.id, client);
+  const [currency, quiet] = await Promise.all([
+    accountCurrency(ctx.deps.storage, ctx.from?.id, client),
+    quietHoursOf(ctx.deps.storage, ctx.from?.id ?? 0),
+  ]);
   return {
-    text: watchCardText(settings, currency, ctx.speech),
+    text: watchCardText(settings, currency, ctx.speech, quiet),
     keyboard: watchKeyboard(ctx, settings),
   };
 }

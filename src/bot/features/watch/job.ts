@@ -11,6 +11,7 @@ import type { Job } from "../../../jobs/scheduler.js";
 import type { OnceHold } from "../../../storage/index.js";
 import { offerOpenButton, statsPresetButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
+import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
 import { codesEndingTomorrow } from "./coupons.js";
 import { changesOf, leftOffers, type WatchEvent } from "./events.js";
@@ -104,13 +105,18 @@ export function watchJob(deps: JobDeps): Job {
         events.push(...codes.map((code) => ({ kind: "coupon-ending" as const, ...code })));
       }
     }
-    const told = await tell(userId, events, account.currency);
+    // Quiet hours hold the message; the first check after them tells what they held.
+    const due = [...(known?.held ?? []), ...events];
+    const speech = await speechFor(storage, userId);
+    const quiet = isQuiet(await quietHoursOf(storage, userId), now, speech.zone);
+    const told = quiet ? 0 : await tell(userId, due, account.currency, speech);
     const down = traffic[0]?.kind;
     await states.set(userId, {
       key,
       account,
       ...(down && { trafficDown: down }),
       ...(converting && { converted: [...converted] }),
+      ...(quiet && due.length > 0 && { held: due }),
     });
     const latest = (await settingsOf.get(userId)) ?? settings;
     await settingsOf.set(userId, {
@@ -121,7 +127,12 @@ export function watchJob(deps: JobDeps): Job {
   }
 
   /** Tells the events not told before, in one message; how many it told. */
-  async function tell(userId: number, events: readonly WatchEvent[], currency: string) {
+  async function tell(
+    userId: number,
+    events: readonly WatchEvent[],
+    currency: string,
+    speech: Speech,
+  ) {
     const holds: OnceHold[] = [];
     const fresh: WatchEvent[] = [];
     for (const event of events) {
@@ -131,7 +142,6 @@ export function watchJob(deps: JobDeps): Job {
       fresh.push(event);
     }
     if (fresh.length === 0) return 0;
-    const speech = await speechFor(storage, userId);
     const text = eventsText(fresh, currency, speech);
     try {
       const delivery = await deps.outbox.deliver(userId, (api) =>

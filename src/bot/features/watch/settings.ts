@@ -71,6 +71,8 @@ export interface WatchState {
   trafficDown?: "clicks-stopped" | "conversions-stopped";
   /** offers that ever converted (90 days back from the first check on) */
   converted?: string[];
+  /** what quiet hours held, told by the first check after them */
+  held?: WatchEvent[];
 }
 
 export const watchRecords = (storage: Storage) => storage.records<WatchSettings>("watch");

@@ -1,8 +1,10 @@
 /** The watch in words: one message per check with every change, and the /watch card. */
 import { dateText, momentText, yourClockAt } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
+import { clockText } from "../../format/local-time.js";
 import { formatCommission, formatMoney } from "../../format/money.js";
 import { count } from "../../format/numbers.js";
+import type { QuietHours } from "../../quiet-hours/quiet-hours.js";
 import type { Speech } from "../../speech/speech.js";
 import { byUrgency, type WatchEvent } from "./events.js";
 import { WATCH_RULES, type WatchSettings } from "./settings.js";
@@ -85,8 +87,13 @@ function eventText(event: WatchEvent, currency: string, speech: Speech): string 
   }
 }
 
-/** The /watch card: on or off, each rule, the balance mark, and the last check. */
-export function watchCardText(settings: WatchSettings, currency: string, speech: Speech): string {
+/** The /watch card: on or off, each rule, the balance mark, quiet hours and the last check. */
+export function watchCardText(
+  settings: WatchSettings,
+  currency: string,
+  speech: Speech,
+  quiet?: QuietHours,
+): string {
   const { t } = speech;
   const lines = [`<b>${t("watch-card-title")}</b>`, t(settings.on ? "watch-on" : "watch-off"), ""];
   for (const rule of WATCH_RULES) {
@@ -99,6 +106,11 @@ export function watchCardText(settings: WatchSettings, currency: string, speech:
     mark === undefined
       ? t("watch-balance-unset")
       : t("watch-balance-mark", { mark: formatMoney(mark, currency, speech.lang) }),
+  );
+  lines.push(
+    quiet
+      ? t("watch-quiet", { from: clockText(quiet.from), to: clockText(quiet.to) })
+      : t("watch-quiet-none"),
   );
   if (settings.checkedAt) {
     lines.push(t("watch-checked", { at: momentText(new Date(settings.checkedAt), speech) }));
