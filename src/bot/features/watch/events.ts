@@ -173,15 +173,16 @@ function isCut(from: Commission, to: Commission): boolean {
   return b.max < a.max || b.min < a.min;
 }
 
-/** Cuts and stops first: what costs money leads the message. */
+/** What costs money leads the message: stops, cuts, dead traffic, a balance fallen below the mark. */
 export function byUrgency(events: readonly WatchEvent[]): WatchEvent[] {
-  const rank = (e: WatchEvent) =>
-    e.kind === "offer-stopped"
-      ? 0
-      : e.kind === "offer-pay" && e.cut
-        ? 1
-        : e.kind === "goal-removed"
-          ? 2
-          : 3;
+  const rank = (e: WatchEvent): number => {
+    if (e.kind === "offer-stopped") return 0;
+    if (e.kind === "offer-pay" && e.cut) return 1;
+    if (e.kind === "clicks-stopped" || e.kind === "conversions-stopped") return 1;
+    if (e.kind === "balance" && !e.rose) return 1;
+    if (e.kind === "goal-removed" || e.kind === "goal-regions" || e.kind === "coupon-ending")
+      return 2;
+    return 3;
+  };
   return [...events].sort((a, b) => rank(a) - rank(b));
 }

@@ -9,8 +9,8 @@ import type { Speech } from "../../speech/speech.js";
 import { byUrgency, type WatchEvent } from "./events.js";
 import { WATCH_RULES, type WatchSettings } from "./settings.js";
 
-/** Messages stay short on a phone: the rest is counted. */
-const EVENTS_SHOWN = 12;
+/** A message stays well under Telegram's 4,096 characters: the rest is counted. */
+const EVENTS_SHOWN = 25;
 
 export function eventsText(
   events: readonly WatchEvent[],
