@@ -50,3 +50,5 @@ watch-coupon-ending = ⌛ { $offer }: the code { $code } ends tomorrow at { $tim
 watch-rule-coupons = A promo code of my offers ends tomorrow
 watch-quiet = Quiet hours: { $from }–{ $to }, messages held till then (set in /alerts)
 watch-quiet-none = Quiet hours: none (set in /alerts)
+watch-approval-drop = 📉 { $offer }: { $to } of the conversions decided on { $day } were approved, against { $from } over the 30 days before.
+watch-rule-approval = An offer's approval rate falls

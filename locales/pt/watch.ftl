@@ -50,3 +50,5 @@ watch-coupon-ending = ⌛ { $offer }: o código { $code } termina amanhã às { 
 watch-rule-coupons = Um código das minhas ofertas termina amanhã
 watch-quiet = Horas de silêncio: { $from }–{ $to }, mensagens guardadas até lá (definidas em /alerts)
 watch-quiet-none = Horas de silêncio: nenhuma (definidas em /alerts)
+watch-approval-drop = 📉 { $offer }: { $to } das conversões decididas em { $day } foram aprovadas, contra { $from } nos 30 dias anteriores.
+watch-rule-approval = A taxa de aprovação de uma oferta cai

@@ -17,6 +17,8 @@ export interface PayoutFields {
   cpa?: string;
 }
 
+export type ConversionStatus = "open" | "approved" | "cancelled";
+
 export interface GoalFields {
   title?: string;
   cpl?: string;
@@ -129,9 +131,21 @@ export class SandboxChanges {
     else this.stops.delete(publisherId);
   }
 
-  /** A click and an approved-pending sale of the offer, now, in the publisher's statistics. */
-  addConversion(publisherId: number, offerId: number, cents: number, day: number): void {
-    const m = { ...zeroMetrics(), shows: 10, clicks: 1, uniq: 1, saleOpen: 1, comOpen: cents };
+  /** Sales of the offer on `day` in the publisher's statistics: pending, or decided already. */
+  addConversion(
+    publisherId: number,
+    offerId: number,
+    cents: number,
+    day: number,
+    status: ConversionStatus = "open",
+    count = 1,
+  ): void {
+    const m = { ...zeroMetrics(), shows: 10 * count, clicks: count, uniq: count };
+    if (status === "open") Object.assign(m, { saleOpen: count, comOpen: cents * count });
+    if (status === "approved")
+      Object.assign(m, { saleApproved: count, comApproved: cents * count });
+    if (status === "cancelled")
+      Object.assign(m, { saleCancelled: count, comCancelled: cents * count });
     const row: StatRow = { day, offerId, channelId: 0, countryId: 0, subaccount: "", h: 0, m };
     this.rows.set(publisherId, [...(this.rows.get(publisherId) ?? []), row]);
   }

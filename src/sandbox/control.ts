@@ -1,6 +1,6 @@
 // Test controls: the same operations as a JS API (returned by startSandbox) and over HTTP
 // under /__sandbox/ (see routes/control-http.ts).
-import type { GoalFields, PayoutFields } from "./changes.js";
+import type { ConversionStatus, GoalFields, PayoutFields } from "./changes.js";
 import { couponDates } from "./data/coupons.js";
 import type { NewCouponOptions } from "./data/new-coupons.js";
 import { CLAIM_STATUS_ID, CLAIM_STATUSES, type Claim, type ClaimStatus } from "./data/records.js";
@@ -86,8 +86,15 @@ export interface SandboxControl {
   addPayout(publisher: number | string, value: number): number;
   /** A payout added by the control is paid now. */
   payPayout(publisher: number | string, payoutId: number): void;
-  /** A click and a pending sale of the offer in the publisher's statistics, today. */
-  addConversion(publisher: number | string, offerId: number, cents?: number): void;
+  /**
+   * Sales of the offer in the publisher's statistics (a click each): today and pending unless
+   * `daysAgo` and `status` say otherwise.
+   */
+  addConversion(
+    publisher: number | string,
+    offerId: number,
+    options?: { cents?: number; status?: ConversionStatus; count?: number; daysAgo?: number },
+  ): void;
   /**
    * The publisher's clicks stop (or only their conversions) from the network's hour that holds
    * `from` on, in every statistics report; `what` undefined lets traffic flow again.
@@ -138,12 +145,14 @@ export function createControl(state: SandboxState): SandboxControl {
     removeGoal: (offerId, goalId) => changes.removeGoal(state.dataset(), offerId, goalId),
     addPayout: (publisher, value) =>
       changes.addPayout(publisherId(publisher), value, state.nowMs()),
-    addConversion: (publisher, offerId, cents = 500) =>
+    addConversion: (publisher, offerId, options = {}) =>
       changes.addConversion(
         publisherId(publisher),
         offerId,
-        cents,
-        networkDay(new Date(state.nowMs())),
+        options.cents ?? 500,
+        networkDay(new Date(state.nowMs())) - (options.daysAgo ?? 0),
+        options.status,
+        options.count,
       ),
     stopTraffic: (publisher, what, from = new Date(state.nowMs())) =>
       changes.stopTraffic(publisherId(publisher), what && { what, fromHour: networkHour(from) }),

@@ -164,6 +164,48 @@ function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+describe("/watch on approval rates", () => {
+  it("off by default; switched on, an offer whose decided conversions were mostly cancelled yesterday is told", async () => {
+    now = hours(12.7);
+    const user = await watching();
+    expect(await checkAt(user, hours(12.7))).toEqual([]);
+    const card = await (async () => {
+      user.send("/watch");
+      return user.next();
+    })();
+    const label = "▫️ An offer's approval rate falls";
+    expect(card.buttons.flat()).toContain(label);
+    user.press(label, { messageId: card.messageId });
+    await user.waitFor(
+      (m) => m.kind === "edit" && m.text.includes("✅ An offer's approval rate falls"),
+    );
+    const day = (back: number) =>
+      new Date(hours(12.7).getTime() + 3 * 3600_000 - back * 86_400_000).toISOString().slice(0, 10);
+    const month = await client.statistics.general({
+      group_field: "action_id",
+      date_from: day(31),
+      date_to: day(2),
+      limit: 1000,
+    });
+    const decided = (i: (typeof month.items)[number]) =>
+      i.leadsApproved + i.saleApproved + i.leadsCancelled + i.saleCancelled;
+    const steady = month.items.find((i) => decided(i) >= 30);
+    if (!steady) throw new Error("no offer decided 30 conversions in a month");
+    harness.sandbox.control.addConversion(harness.demoKey, Number(steady.actionID), {
+      status: "cancelled",
+      count: 12,
+      daysAgo: 1,
+    });
+    const [told] = await checkAt(user, hours(12.9));
+    expect(told?.text).toMatch(
+      new RegExp(
+        `📉 ${literal((steady.actionName ?? "").trim())}: \\d+(\\.\\d)?% of the conversions decided on .+ were approved, against \\d+(\\.\\d)?% over the 30 days before\\.`,
+      ),
+    );
+    await stopWatching(user);
+  });
+});
+
 describe("/watch on traffic", () => {
   const T1 = new Date(`${today}T12:05:00Z`);
   const at = (h: number) => new Date(T1.getTime() + h * 3600_000);

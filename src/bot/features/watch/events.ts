@@ -4,6 +4,7 @@
  * closed to regions, a payout made or paid, the balance crossing the publisher's mark.
  */
 import type { Commission } from "../../../publisher-api/index.js";
+import type { ApprovalDrop } from "./approval.js";
 import type { EndingCode } from "./coupons.js";
 import type { AccountState, OfferState } from "./state.js";
 import type { TrafficEvent } from "./traffic.js";
@@ -30,6 +31,7 @@ export type WatchEvent =
   | { kind: "balance"; balance: number; mark: number; rose: boolean }
   | { kind: "first-conversion"; offerId: string; offer: string }
   | ({ kind: "coupon-ending" } & EndingCode)
+  | ({ kind: "approval-drop" } & ApprovalDrop)
   | TrafficEvent;
 
 /** Offer ids of the earlier state no longer run now (to be confirmed with the network). */

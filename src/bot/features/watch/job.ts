@@ -13,6 +13,7 @@ import { offerOpenButton, statsPresetButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
 import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
+import { approvalDrops } from "./approval.js";
 import { codesEndingTomorrow } from "./coupons.js";
 import { changesOf, leftOffers, type WatchEvent } from "./events.js";
 import { convertingOffers } from "./first-conversions.js";
@@ -69,11 +70,14 @@ export function watchJob(deps: JobDeps): Job {
     const stored = await states.get(userId);
     const known = stored?.key === key ? stored : undefined;
     const zone = () => deps.api.statisticsZone;
-    const [account, hours, converting] = await Promise.all([
+    const [account, hours, converting, approval] = await Promise.all([
       readAccount(client, known?.account, now),
       settings.rules.includes("traffic") ? readHours(client, now, zone) : undefined,
       settings.rules.includes("first-conversion")
         ? convertingOffers(client, now, zone, known?.converted === undefined)
+        : undefined,
+      settings.rules.includes("approval")
+        ? approvalDrops(client, now, zone, known?.approvalDay)
         : undefined,
     ]);
     const traffic = hours ? trafficEvents(hours, now) : [];
@@ -98,6 +102,9 @@ export function watchJob(deps: JobDeps): Job {
       if (known?.converted) {
         events.push(...firsts.map((c) => ({ kind: "first-conversion" as const, ...c })));
       }
+      events.push(
+        ...(approval?.drops ?? []).map((d) => ({ kind: "approval-drop" as const, ...d })),
+      );
       if (settings.rules.includes("coupons")) {
         const { zone } = await speechFor(storage, userId);
         const ids = Object.keys(account.offers).map(Number);
@@ -117,6 +124,9 @@ export function watchJob(deps: JobDeps): Job {
       ...(down && { trafficDown: down }),
       ...(converting && { converted: [...converted] }),
       ...(quiet && due.length > 0 && { held: due }),
+      ...((approval?.day ?? known?.approvalDay) && {
+        approvalDay: approval?.day ?? known?.approvalDay,
+      }),
     });
     const latest = (await settingsOf.get(userId)) ?? settings;
     await settingsOf.set(userId, {
@@ -182,6 +192,7 @@ function cardsKeyboard(events: readonly WatchEvent[], speech: Speech): InlineKey
   const seen = new Set<string>();
   for (const event of events) {
     if (!("offerId" in event) || seen.has(event.offerId) || seen.size >= CARDS) continue;
+    if (!/^\d+$/.test(event.offerId)) continue;
     seen.add(event.offerId);
     const label = event.offer.length > 30 ? `${event.offer.slice(0, 29)}…` : event.offer;
     keyboard.text(`📄 ${label}`, offerOpenButton.pack({ id: Number(event.offerId) })).row();

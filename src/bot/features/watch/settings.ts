@@ -13,6 +13,7 @@ export const WATCH_RULES = [
   "traffic",
   "first-conversion",
   "coupons",
+  "approval",
   "payouts",
   "balance",
 ] as const;
@@ -30,7 +31,7 @@ export interface WatchSettings {
 }
 
 /** Rules off until the publisher switches them on (the balance also needs its mark). */
-const OFF_BY_DEFAULT: readonly WatchRule[] = ["balance", "coupons"];
+const OFF_BY_DEFAULT: readonly WatchRule[] = ["balance", "coupons", "approval"];
 
 export const defaultWatch = (): WatchSettings => ({
   on: false,
@@ -60,6 +61,8 @@ export function ruleOf(event: WatchEvent): WatchRule {
       return "first-conversion";
     case "coupon-ending":
       return "coupons";
+    case "approval-drop":
+      return "approval";
   }
 }
 
@@ -71,6 +74,8 @@ export interface WatchState {
   trafficDown?: "clicks-stopped" | "conversions-stopped";
   /** offers that ever converted (90 days back from the first check on) */
   converted?: string[];
+  /** the network's day whose approval rates were read (once a day) */
+  approvalDay?: string;
   /** what quiet hours held, told by the first check after them */
   held?: WatchEvent[];
 }

@@ -3,7 +3,7 @@ import { dateText, momentText, yourClockAt } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { clockText } from "../../format/local-time.js";
 import { formatCommission, formatMoney } from "../../format/money.js";
-import { count } from "../../format/numbers.js";
+import { count, percent } from "../../format/numbers.js";
 import type { QuietHours } from "../../quiet-hours/quiet-hours.js";
 import type { Speech } from "../../speech/speech.js";
 import { byUrgency, type WatchEvent } from "./events.js";
@@ -66,6 +66,13 @@ function eventText(event: WatchEvent, currency: string, speech: Speech): string 
       });
     case "first-conversion":
       return t("watch-first-conversion", { offer });
+    case "approval-drop":
+      return t("watch-approval-drop", {
+        offer,
+        day: dateText(event.day, lang),
+        from: percent(event.from, lang),
+        to: percent(event.to, lang),
+      });
     case "coupon-ending":
       return t("watch-coupon-ending", {
         offer,
