@@ -12,6 +12,7 @@ import { loadConfig } from "../src/config.js";
 import { createLogger } from "../src/logger.js";
 import { createPublisherApi } from "../src/publisher-api/index.js";
 import { openStorage } from "../src/storage/index.js";
+import type { SeededChildEnv } from "./bot-servers.js";
 import { countedApi } from "./counted-api.js";
 
 const MB = 1024 * 1024;
@@ -20,15 +21,7 @@ const SEED_BATCH = 500;
 
 const minutesBefore = (date: Date) => new Date(date.getTime() - 60_000);
 
-export interface ChildEnv {
-  apiUrl: string;
-  apiRoot: string;
-  token: string;
-  dataDir: string;
-  demoKey: string;
-  publishers: number;
-  firstId: number;
-}
+export type ChildEnv = SeededChildEnv;
 
 export interface ChildReport {
   seedSeconds: number;

@@ -10,12 +10,9 @@
  *
  *   npx tsx bench/digest.ts                        (BENCH_DIGEST_PUBLISHERS=500 for a quick run)
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { availableParallelism, loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
-import { startBotApi } from "../src/bot-api-stand-in/stand-in.js";
-import { startSandbox } from "../src/sandbox/index.js";
+import { withBotServers } from "./bot-servers.js";
 import { runJsonChild } from "./child.js";
 import { compileChild } from "./compiled.js";
 import type { ChildEnv, ChildReport } from "./digest-child.js";
@@ -35,76 +32,63 @@ function runChild(env: ChildEnv): Promise<ChildReport> {
   return runJsonChild("digest", args, { BENCH_DIGEST_CHILD: JSON.stringify(env) });
 }
 
-export async function benchDigest(): Promise<BenchRow[]> {
-  const sandbox = await startSandbox();
-  const botApi = await startBotApi({ keepFiles: false, recordCalls: false });
-  // The sandbox keeps every call for tests; a bench has no use for 50,000 of them.
-  const trim = setInterval(() => sandbox.control.clearCalls(), 1000);
-  const dataDir = mkdtempSync(join(tmpdir(), "pbot-bench-digest-"));
-  try {
-    const report = await runChild({
-      apiUrl: sandbox.url,
-      apiRoot: botApi.apiRoot,
-      token: botApi.token,
-      dataDir,
-      demoKey: sandbox.publishers[0]?.apiKey ?? "",
-      publishers: PUBLISHERS,
-      firstId: FIRST_ID,
-    });
-    const times = botApi.sendTimes;
-    const first = times[0] ?? 0;
-    const last = times.at(-1) ?? 0;
-    // n sends span n − 1 intervals.
-    const rate = times.length > 1 ? (times.length - 1) / ((last - first) / 1000) : 0;
-    let digests = 0;
-    for (let i = 0; i < PUBLISHERS; i++) {
-      if (botApi.botMessages(FIRST_ID + i).some((m) => m.kind === "photo")) digests += 1;
-    }
-    const note = `${digests.toLocaleString("en")} of ${PUBLISHERS.toLocaleString("en")} publishers got their digest (${times.length.toLocaleString("en")} messages) in ${round(report.runSeconds, 1)} s; seeding took ${round(report.seedSeconds, 1)} s`;
-    return [
-      {
-        name: "digest: Telegram send rate",
-        value: round(rate, 2),
-        unit: "msg/s",
-        baseline: report.sendRate,
-        ratio: round(rate / report.sendRate, 3),
-        note: `aim ≥ 0.9 of the configured rate; ${note}`,
-      },
-      {
-        name: "digest: CPU per digest",
-        value: round(report.cpuMsPerDigest, 1),
-        unit: "ms",
-        note: `the bot's process, all threads; ${round(1000 / report.cpuMsPerDigest, 1)} digests per CPU-second on ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(2)} at the end`,
-        headline: { label: "digest, CPU per digest", aim: "≤ 15 ms" },
-      },
-      {
-        name: "digest: API calls in flight, at most",
-        value: report.apiPeak,
-        unit: "calls",
-        baseline: report.apiConcurrency,
-        ratio: round(report.apiPeak / report.apiConcurrency, 2),
-        note: `the configured cap is the baseline; ${report.apiCalls.toLocaleString("en")} calls`,
-      },
-      {
-        name: "digest: bot peak RSS",
-        value: round(report.peakRss, 1),
-        unit: "MiB",
-        baseline: round(report.rssBefore, 1),
-        ratio: round(report.peakRss / report.rssBefore, 2),
-        note: `aim < 200; baseline: the same process loaded and seeded, before the tick; compiled, on plain node as in the Dockerfile, with ${CHILD_FLAGS}; the sandbox and stand-in run in another process`,
-        headline: {
-          label: `digest of ${PUBLISHERS.toLocaleString("en")}, bot peak RSS`,
-          aim: "≤ 150 MiB",
+export function benchDigest(): Promise<BenchRow[]> {
+  return withBotServers(
+    "digest",
+    { publishers: PUBLISHERS, firstId: FIRST_ID },
+    async (servers) => {
+      const { botApi, env } = servers;
+      const report = await runChild(env);
+      const times = botApi.sendTimes;
+      const first = times[0] ?? 0;
+      const last = times.at(-1) ?? 0;
+      // n sends span n − 1 intervals.
+      const rate = times.length > 1 ? (times.length - 1) / ((last - first) / 1000) : 0;
+      let digests = 0;
+      for (let i = 0; i < PUBLISHERS; i++) {
+        if (botApi.botMessages(FIRST_ID + i).some((m) => m.kind === "photo")) digests += 1;
+      }
+      const note = `${digests.toLocaleString("en")} of ${PUBLISHERS.toLocaleString("en")} publishers got their digest (${times.length.toLocaleString("en")} messages) in ${round(report.runSeconds, 1)} s; seeding took ${round(report.seedSeconds, 1)} s`;
+      return [
+        {
+          name: "digest: Telegram send rate",
+          value: round(rate, 2),
+          unit: "msg/s",
+          baseline: report.sendRate,
+          ratio: round(rate / report.sendRate, 3),
+          note: `aim ≥ 0.9 of the configured rate; ${note}`,
         },
-      },
-      { name: "digest: bot peak heap used", value: round(report.peakHeap, 1), unit: "MiB" },
-    ];
-  } finally {
-    clearInterval(trim);
-    await botApi.close();
-    await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+        {
+          name: "digest: CPU per digest",
+          value: round(report.cpuMsPerDigest, 1),
+          unit: "ms",
+          note: `the bot's process, all threads; ${round(1000 / report.cpuMsPerDigest, 1)} digests per CPU-second on ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(2)} at the end`,
+          headline: { label: "digest, CPU per digest", aim: "≤ 15 ms" },
+        },
+        {
+          name: "digest: API calls in flight, at most",
+          value: report.apiPeak,
+          unit: "calls",
+          baseline: report.apiConcurrency,
+          ratio: round(report.apiPeak / report.apiConcurrency, 2),
+          note: `the configured cap is the baseline; ${report.apiCalls.toLocaleString("en")} calls`,
+        },
+        {
+          name: "digest: bot peak RSS",
+          value: round(report.peakRss, 1),
+          unit: "MiB",
+          baseline: round(report.rssBefore, 1),
+          ratio: round(report.peakRss / report.rssBefore, 2),
+          note: `aim < 200; baseline: the same process loaded and seeded, before the tick; compiled, on plain node as in the Dockerfile, with ${CHILD_FLAGS}; the sandbox and stand-in run in another process`,
+          headline: {
+            label: `digest of ${PUBLISHERS.toLocaleString("en")}, bot peak RSS`,
+            aim: "≤ 150 MiB",
+          },
+        },
+        { name: "digest: bot peak heap used", value: round(report.peakHeap, 1), unit: "MiB" },
+      ];
+    },
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -12,20 +12,13 @@ import { loadConfig } from "../src/config.js";
 import { createLogger } from "../src/logger.js";
 import { createPublisherApi } from "../src/publisher-api/index.js";
 import { openStorage } from "../src/storage/index.js";
+import type { SeededChildEnv } from "./bot-servers.js";
 import { countedApi } from "./counted-api.js";
 
 const MB = 1024 * 1024;
 const SEED_BATCH = 500;
 
-export interface WatchChildEnv {
-  apiUrl: string;
-  apiRoot: string;
-  token: string;
-  dataDir: string;
-  demoKey: string;
-  publishers: number;
-  firstId: number;
-}
+export type WatchChildEnv = SeededChildEnv;
 
 export interface CheckFigures {
   seconds: number;

@@ -6,37 +6,20 @@
  *
  *   npx tsx bench/watch.ts
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { startBotApi } from "../src/bot-api-stand-in/stand-in.js";
-import { startSandbox } from "../src/sandbox/index.js";
+import { withBotServers } from "./bot-servers.js";
 import { runJsonChild } from "./child.js";
 import { compileChild } from "./compiled.js";
 import { round } from "./stats.js";
 import type { BenchRow } from "./types.js";
-import type { WatchChildEnv, WatchChildReport } from "./watch-child.js";
+import type { WatchChildReport } from "./watch-child.js";
 
 const PUBLISHERS = Number(process.env.BENCH_WATCH_PUBLISHERS ?? 1000);
 const FIRST_ID = 400_000_000;
 const CHILD_FLAGS = "--max-old-space-size=160";
 
-export async function benchWatch(): Promise<BenchRow[]> {
-  const sandbox = await startSandbox();
-  const botApi = await startBotApi({ keepFiles: false, recordCalls: false });
-  const trim = setInterval(() => sandbox.control.clearCalls(), 1000);
-  const dataDir = mkdtempSync(join(tmpdir(), "pbot-bench-watch-"));
-  try {
-    const env: WatchChildEnv = {
-      apiUrl: sandbox.url,
-      apiRoot: botApi.apiRoot,
-      token: botApi.token,
-      dataDir,
-      demoKey: sandbox.publishers[0]?.apiKey ?? "",
-      publishers: PUBLISHERS,
-      firstId: FIRST_ID,
-    };
+export function benchWatch(): Promise<BenchRow[]> {
+  return withBotServers("watch", { publishers: PUBLISHERS, firstId: FIRST_ID }, async ({ env }) => {
     const report = await runJsonChild<WatchChildReport>(
       "watch",
       [CHILD_FLAGS, compileChild("watch-child")],
@@ -69,12 +52,7 @@ export async function benchWatch(): Promise<BenchRow[]> {
         note: `baseline: the same process loaded and seeded; ${CHILD_FLAGS}`,
       },
     ];
-  } finally {
-    clearInterval(trim);
-    await botApi.close();
-    await sandbox.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

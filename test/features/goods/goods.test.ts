@@ -95,6 +95,9 @@ describe("/goods", () => {
     user.press("Dearest first");
     const dear = await user.next();
     expect(lastQuery()).toMatchObject({ sort: "price", sort_type: "desc", currency: "USD" });
+    // The account's currency is implied, not chosen: nothing to clear.
+    expect(dear.buttons.flat()).toContain("💱 Currency: USD");
+    expect(dear.buttons.flat()).not.toContain("✖ Clear words, price and currency");
     const shown = prices(dear.text);
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((p) => p.currency === "USD")).toBe(true);

@@ -30,6 +30,8 @@ export function goodsKeyboard(
   search: GoodsSearch,
   items: readonly Goods[],
   page: { index: number; count: number; first: number },
+  /** the currency prices are compared in when the publisher chose none (the account's) */
+  impliedCurrency = "",
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard();
   items.forEach((item, i) => {
@@ -43,7 +45,9 @@ export function goodsKeyboard(
       goodsPriceMenu.pack({ search: token }),
     )
     .text(
-      ctx.t("goods-filter-currency", { value: search.currency || ctx.t("goods-any") }),
+      ctx.t("goods-filter-currency", {
+        value: search.currency || impliedCurrency || ctx.t("goods-any"),
+      }),
       goodsCurrencyMenu.pack({ search: token }),
     )
     .row();

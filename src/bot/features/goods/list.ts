@@ -31,8 +31,8 @@ export const goodsList: CatalogList<"goods", Goods> = {
   },
   async view(ctx, client, token, search, items, page) {
     const currency = await pricedIn(ctx, client, search);
-    const keyboard = goodsKeyboard(ctx, token, { ...search, currency }, items, page);
     const implied = currency && !search.currency ? currency : undefined;
+    const keyboard = goodsKeyboard(ctx, token, search, items, page, implied);
     if (items.length === 0) return { text: goodsEmptyText(ctx, search), keyboard };
     return { text: goodsPageText(ctx, search, items, page, ctx.speech.lang, implied), keyboard };
   },

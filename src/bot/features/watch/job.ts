@@ -67,6 +67,7 @@ export function watchJob(deps: JobDeps): Job {
     }
     const client = deps.api.forPublisher(secrets);
     const key = fingerprint(secrets.apiKey);
+    const speech = await speechFor(storage, userId);
     const stored = await states.get(userId);
     const known = stored?.key === key ? stored : undefined;
     const zone = () => deps.api.statisticsZone;
@@ -106,24 +107,22 @@ export function watchJob(deps: JobDeps): Job {
         ...(approval?.drops ?? []).map((d) => ({ kind: "approval-drop" as const, ...d })),
       );
       if (settings.rules.includes("coupons")) {
-        const { zone } = await speechFor(storage, userId);
         const ids = Object.keys(account.offers).map(Number);
-        const codes = await codesEndingTomorrow(client, ids, now, zone);
+        const codes = await codesEndingTomorrow(client, ids, now, speech.zone);
         events.push(...codes.map((code) => ({ kind: "coupon-ending" as const, ...code })));
       }
     }
     // Quiet hours hold the message; the first check after them tells what they held.
-    const due = [...(known?.held ?? []), ...events];
-    const speech = await speechFor(storage, userId);
+    const untold = [...(known?.held ?? []), ...events];
     const quiet = isQuiet(await quietHoursOf(storage, userId), now, speech.zone);
-    const told = quiet ? 0 : await tell(userId, due, account.currency, speech);
+    const told = quiet ? 0 : await tell(userId, untold, account.currency, speech);
     const down = traffic[0]?.kind;
     await states.set(userId, {
       key,
       account,
       ...(down && { trafficDown: down }),
       ...(converting && { converted: [...converted] }),
-      ...(quiet && due.length > 0 && { held: due }),
+      ...(quiet && untold.length > 0 && { held: untold }),
       ...((approval?.day ?? known?.approvalDay) && {
         approvalDay: approval?.day ?? known?.approvalDay,
       }),
