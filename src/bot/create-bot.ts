@@ -50,7 +50,13 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   // This bot's services, handed to every feature through `deps`: no module-level instances.
   const deps: BotDeps = {
     ...parts,
-    outbox: new Outbox(telegram, { perSecond: parts.config.telegramSendRate }, parts.logger),
+    outbox: new Outbox(
+      telegram,
+      { perSecond: parts.config.telegramSendRate },
+      parts.logger,
+      parts.storage.once,
+      parts.metrics,
+    ),
     charts: new Charts(),
     now: parts.clock ?? (() => new Date()),
   };

@@ -128,6 +128,15 @@ export class Metrics {
     "pbot_pushes_sent_total",
     "Claim status changes pushed to publishers",
   );
+  readonly pushesRetried = new Counter(
+    "pbot_pushes_retried_total",
+    "Pushes (alerts, digests, claim status, watch, posts) whose send failed and stay due",
+  );
+  readonly pushesDropped = new Counter(
+    "pbot_pushes_dropped_total",
+    "Pushes dropped because the chat takes no more messages, by reason",
+    true,
+  );
   readonly telegram429 = new Counter(
     "pbot_telegram_429_total",
     "Telegram answers 429 Too Many Requests, by Bot API method",
@@ -141,6 +150,8 @@ export class Metrics {
     this.apiErrors,
     this.digestsSent,
     this.pushesSent,
+    this.pushesRetried,
+    this.pushesDropped,
     this.telegram429,
   ];
 

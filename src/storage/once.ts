@@ -17,11 +17,19 @@ export interface OnceMarks {
 
 export interface OnceHold {
   release(): Promise<void>;
+  /**
+   * The work is done: the mark now holds for `ttlMs` (a push claims for minutes while it sends,
+   * then keeps the mark for days, so a crash mid-send leaves the push due, not lost).
+   */
+  confirm(ttlMs: number): Promise<void>;
 }
 
 /** Deletes the mark only while it still holds our token (it may have expired and been retaken). */
 const RELEASE_SCRIPT =
   'if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) else return 0 end';
+/** Extends the mark only while it still holds our token. */
+const CONFIRM_SCRIPT =
+  'if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("PEXPIRE", KEYS[1], ARGV[2]) else return 0 end';
 
 export class RedisOnceMarks implements OnceMarks {
   constructor(private readonly redis: RedisCommands) {}
@@ -41,6 +49,19 @@ export class RedisOnceMarks implements OnceMarks {
     return {
       release: async () => {
         await this.redis.sendCommand(["EVAL", RELEASE_SCRIPT, "1", mark, token]);
+      },
+      confirm: async (keepMs) => {
+        const kept = await this.redis.sendCommand([
+          "EVAL",
+          CONFIRM_SCRIPT,
+          "1",
+          mark,
+          token,
+          String(keepMs),
+        ]);
+        // Expired and retaken meanwhile (a send longer than the claim): set it for good anyway.
+        if (Number(kept) !== 1)
+          await this.redis.sendCommand(["SET", mark, token, "PX", String(keepMs)]);
       },
     };
   }
@@ -65,6 +86,9 @@ export class KeyvOnceMarks implements OnceMarks {
       return {
         release: async () => {
           await this.keyv.delete(`once:${key}`);
+        },
+        confirm: async (keepMs) => {
+          await this.keyv.set(`once:${key}`, 1, keepMs);
         },
       };
     } finally {

@@ -1,10 +1,13 @@
 import { Api, GrammyError } from "grammy";
+import Keyv from "keyv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installApiDefaults } from "../../src/bot/core/api-defaults.js";
 import { goneReason } from "../../src/bot/outbox/gone.js";
 import { Outbox } from "../../src/bot/outbox/outbox.js";
 import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
 import { createLogger } from "../../src/logger.js";
+import { Metrics } from "../../src/metrics/index.js";
+import { KeyvOnceMarks } from "../../src/storage/once.js";
 
 /**
  * The outbox over real HTTP, against the Bot API stand-in: every send outside an update goes
@@ -13,6 +16,7 @@ import { createLogger } from "../../src/logger.js";
 describe("the outbox", () => {
   let botApi: BotApiStandIn;
   let outbox: Outbox;
+  const metrics = new Metrics();
   const publisher = { id: 7001, is_bot: false, first_name: "Ana" };
 
   beforeAll(async () => {
@@ -20,7 +24,13 @@ describe("the outbox", () => {
     botApi.registerUser(publisher);
     const api = new Api(botApi.token, { apiRoot: botApi.apiRoot });
     installApiDefaults(api);
-    outbox = new Outbox(api, { perSecond: 50 }, createLogger("silent"));
+    outbox = new Outbox(
+      api,
+      { perSecond: 50 },
+      createLogger("silent"),
+      new KeyvOnceMarks(new Keyv()),
+      metrics,
+    );
   });
   afterAll(() => botApi.close());
 
@@ -57,6 +67,38 @@ describe("the outbox", () => {
     const at = (await Promise.all(sends)).map((d) => (d.sent ? d.value : Number.NaN));
     // 600 a minute is one every 100 ms, without a burst.
     expect(at[2]).toBeGreaterThanOrEqual(180);
+  });
+
+  it("makes a push once by its key: a failed send stays due, a made one is never repeated", async () => {
+    const sent = () => botApi.botMessages(publisher.id).filter((m) => m.text === "once").length;
+    const push = () =>
+      outbox.deliverOnce(
+        "test-push:1",
+        publisher.id,
+        (api) => api.sendMessage(publisher.id, "once"),
+        {
+          keepMs: 60_000,
+        },
+      );
+    botApi.failNext({ method: "sendMessage", error_code: 502, count: 1 });
+    await expect(push()).rejects.toThrow();
+    expect(metrics.pushesRetried.get()).toBe(1);
+    expect(sent()).toBe(0);
+    expect(await push()).toMatchObject({ sent: true });
+    expect(await push()).toEqual({ sent: false, already: true });
+    expect(sent()).toBe(1);
+  });
+
+  it("drops a push to a chat that is gone, with its reason counted, and never retries it", async () => {
+    const gone = 7999;
+    botApi.failNext({ method: "sendMessage", error_code: 403, count: 1 });
+    const push = () =>
+      outbox.deliverOnce("test-push:2", gone, (api) => api.sendMessage(gone, "x"), {
+        keepMs: 60_000,
+      });
+    expect(await push()).toMatchObject({ sent: false, gone: "blocked" });
+    expect(metrics.pushesDropped.get({ reason: "blocked" })).toBe(1);
+    expect(await push()).toEqual({ sent: false, already: true });
   });
 
   it("reads Telegram's answers for a chat that is gone the same way everywhere", () => {

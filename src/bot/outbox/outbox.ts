@@ -1,10 +1,21 @@
 import type { Api } from "grammy";
 import { SendPacer } from "../../concurrency/index.js";
 import type { Logger } from "../../logger.js";
+import type { Metrics } from "../../metrics/index.js";
+import type { OnceHold, OnceMarks } from "../../storage/index.js";
 import { type GoneReason, goneReason } from "./gone.js";
 
 /** How a delivery ended: sent, or the chat takes no more messages (the feature decides what then). */
 export type Delivery<T> = { sent: true; value: T } | { sent: false; gone: GoneReason };
+
+/** A delivery made once by its key: or not made because it was made (or is being made) already. */
+export type OnceDelivery<T> = Delivery<T> | { sent: false; already: true };
+
+/**
+ * How long a push's mark is held while it is sent: past it, a push whose process died mid-send is
+ * due again. Longer than any send (a job's flood-wait deadline is a minute).
+ */
+export const SENDING_MS = 2 * 60_000;
 
 export interface DeliverOptions {
   /** Posts a minute into this one chat (groups and channels: Telegram allows about 20). */
@@ -32,6 +43,8 @@ export class Outbox {
     readonly telegram: Api,
     settings: OutboxSettings,
     private readonly logger: Logger,
+    private readonly once: OnceMarks,
+    private readonly metrics?: Metrics,
   ) {
     this.pacer = new SendPacer(settings.perSecond);
   }
@@ -51,8 +64,16 @@ export class Outbox {
     send: (api: Api) => Promise<T>,
     options: DeliverOptions = {},
   ): Promise<Delivery<T>> {
+    await this.wait(chatId, options);
+    return this.attempt(chatId, send);
+  }
+
+  private async wait(chatId: number, options: DeliverOptions): Promise<void> {
     if (options.perChatPerMinute) await this.chatTurn(chatId, options.perChatPerMinute);
     await this.turn();
+  }
+
+  private async attempt<T>(chatId: number, send: (api: Api) => Promise<T>): Promise<Delivery<T>> {
     try {
       return { sent: true, value: await send(this.telegram) };
     } catch (error) {
@@ -61,6 +82,54 @@ export class Outbox {
       this.logger.info({ chatId, gone }, "recipient takes no more messages");
       return { sent: false, gone };
     }
+  }
+
+  /**
+   * `deliver`, made once by `key` across restarts and instances: the mark is claimed before the
+   * send, kept `keepMs` once Telegram took it (or refused the chat for good), and let go when the
+   * send failed for a reason that may pass, so the caller's next attempt makes it.
+   */
+  async deliverOnce<T>(
+    key: string,
+    chatId: number,
+    send: (api: Api) => Promise<T>,
+    options: DeliverOptions & { keepMs: number },
+  ): Promise<OnceDelivery<T>> {
+    // Claimed after the wait for its turn: a process killed while waiting leaves nothing held.
+    await this.wait(chatId, options);
+    const hold = await this.once.hold(key, SENDING_MS);
+    if (!hold) return { sent: false, already: true };
+    return this.settle([hold], options.keepMs, () => this.attempt(chatId, send));
+  }
+
+  /** `deliverOnce` for marks the caller claimed itself (one message telling several events). */
+  async deliverHeld<T>(
+    holds: readonly OnceHold[],
+    chatId: number,
+    send: (api: Api) => Promise<T>,
+    options: DeliverOptions & { keepMs: number },
+  ): Promise<Delivery<T>> {
+    return this.settle(holds, options.keepMs, () => this.deliver(chatId, send, options));
+  }
+
+  /** Confirms the marks once the delivery ended for good; lets them go when it may pass. */
+  private async settle<T>(
+    holds: readonly OnceHold[],
+    keepMs: number,
+    delivering: () => Promise<Delivery<T>>,
+  ): Promise<Delivery<T>> {
+    let delivery: Delivery<T>;
+    try {
+      delivery = await delivering();
+    } catch (error) {
+      this.metrics?.pushesRetried.inc();
+      await Promise.all(holds.map((hold) => hold.release().catch(() => undefined)));
+      throw error;
+    }
+    if (!delivery.sent) this.metrics?.pushesDropped.inc({ reason: delivery.gone });
+    // A failed confirm leaves the claim to expire: at worst the push is made again, never lost.
+    await Promise.all(holds.map((hold) => hold.confirm(keepMs).catch(() => undefined)));
+    return delivery;
   }
 
   private chatTurn(chatId: number, perMinute: number): Promise<void> {

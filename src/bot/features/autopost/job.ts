@@ -69,7 +69,12 @@ async function checkLatest(
     setup.schedule === "daily"
       ? await postDaily(posting, userId, setup, batch)
       : await postCoupons(posting, userId, setup, batch);
-  const seen = batch.length < coupons.length ? batch.at(-1)?.id : highest;
+  const seen =
+    outcome.unsentFrom !== undefined
+      ? outcome.unsentFrom - 1
+      : batch.length < coupons.length
+        ? batch.at(-1)?.id
+        : highest;
   if (!outcome.lostRights && seen !== undefined) {
     await changeChannel(posting.storage, userId, setup.chatId, (c) => ({
       ...c,
@@ -158,8 +163,15 @@ export function autopostJobs(deps: JobDeps): Job[] {
           const today = localDate(now, zone);
           // The publisher's id right after the kind: /disconnect finds it (storage/owned-keys.ts).
           const mark = `autopost-daily:${userId}:${setup.chatId}:${today}`;
-          if (!(await storage.once.claim(mark, DAILY_MARK_TTL_MS))) return;
-          await checkChannel(posting, client, userId, setup, now);
+          const hold = await storage.once.hold(mark, DAILY_MARK_TTL_MS);
+          if (!hold) return;
+          try {
+            await checkChannel(posting, client, userId, setup, now);
+          } catch (error) {
+            // Not posted (the API or Telegram failed): the day's post stays due for the next tick.
+            await hold.release().catch(() => undefined);
+            throw error;
+          }
           await changeChannel(storage, userId, setup.chatId, (c) => ({ ...c, lastDaily: today }));
         },
       ),

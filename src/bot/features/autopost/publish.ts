@@ -6,15 +6,15 @@
  * When Telegram says the bot may no longer post there, the channel's autopost pauses and the
  * publisher is told, once.
  */
-import { InlineKeyboard } from "grammy";
+import { type Api, InlineKeyboard } from "grammy";
 import type { Logger } from "../../../logger.js";
 import type { Coupon, PublisherClient } from "../../../publisher-api/index.js";
 import { parseApiDate } from "../../../publisher-api/index.js";
-import type { Storage } from "../../../storage/index.js";
+import type { OnceHold, Storage } from "../../../storage/index.js";
 import { channelPost } from "../../catalog/coupon-post.js";
 import { liveCouponStatuses } from "../../catalog/references-cache.js";
 import { escapeHtml } from "../../format/html.js";
-import type { Outbox } from "../../outbox/outbox.js";
+import { type Outbox, SENDING_MS } from "../../outbox/outbox.js";
 import { speechFor, speechIn } from "../../speech/speech.js";
 import { dealKeyboard, openCardKeyboard } from "./keyboards.js";
 import {
@@ -46,7 +46,12 @@ const label = (coupon: Coupon) =>
 
 const preview = { is_disabled: true } as const;
 
-export type PostOutcome = { posted: number; lostRights: boolean };
+export interface PostOutcome {
+  posted: number;
+  lostRights: boolean;
+  /** The first coupon whose post failed for a reason that may pass: the watermark stays below it. */
+  unsentFrom?: number;
+}
 
 /**
  * Posts each coupon not posted there before (at most `max`), paced; stops when the bot lost its
@@ -64,22 +69,27 @@ export async function postCoupons(
   for (const coupon of coupons) {
     if (posted >= max) break;
     const owed = setup.retry?.includes(coupon.id) === true;
-    const mark = postedMark(setup.chatId, coupon.id);
-    if (!owed && !(await deps.storage.once.claim(mark, POSTED_MARK_TTL_MS))) continue;
     const post = channelPost(speech, coupon, setup.subaccount);
+    const send = (api: Api) =>
+      api.sendMessage(setup.chatId, post.text, {
+        reply_markup: dealKeyboard(speech.t, post.link),
+        link_preview_options: preview,
+      });
+    const options = { perChatPerMinute: deps.perMinute, keepMs: POSTED_MARK_TTL_MS };
     let messageId: number;
     try {
-      const delivery = await deps.outbox.deliver(
-        setup.chatId,
-        (api) =>
-          api.sendMessage(setup.chatId, post.text, {
-            reply_markup: dealKeyboard(speech.t, post.link),
-            link_preview_options: preview,
-          }),
-        { perChatPerMinute: deps.perMinute },
-      );
+      // An owed coupon was claimed when the chat refused it: it is sent without a new claim.
+      const delivery = owed
+        ? await deps.outbox.deliver(setup.chatId, send, options)
+        : await deps.outbox.deliverOnce(
+            postedMark(setup.chatId, coupon.id),
+            setup.chatId,
+            send,
+            options,
+          );
+      if ("already" in delivery) continue;
       if (!delivery.sent) {
-        // Claimed but not posted: owed to the channel when it is resumed.
+        // Refused by the chat: owed to it when it is resumed.
         await changeChannel(deps.storage, userId, setup.chatId, (c) => ({
           ...c,
           retry: [...new Set([...(c.retry ?? []), coupon.id])],
@@ -89,12 +99,12 @@ export async function postCoupons(
       }
       messageId = delivery.value.message_id;
     } catch (error) {
-      // The mark stays: a coupon is never posted twice, at the price of one lost to a fault.
+      // Not posted, and not marked: the check stops here and the next one starts from it.
       deps.logger.warn(
         { err: error, chatId: setup.chatId, couponId: coupon.id },
-        "autopost failed",
+        "autopost failed; retried next check",
       );
-      continue;
+      return { posted, lostRights: false, unsentFrom: coupon.id };
     }
     posted++;
     if (owed) {
@@ -129,10 +139,13 @@ export async function postDaily(
 ): Promise<PostOutcome> {
   const speech = speechIn(setup.language);
   const coupons: Coupon[] = [];
+  const holds: OnceHold[] = [];
   for (const coupon of candidates) {
     if (coupons.length >= DAILY_MAX) break;
-    if (await deps.storage.once.claim(postedMark(setup.chatId, coupon.id), POSTED_MARK_TTL_MS))
-      coupons.push(coupon);
+    const hold = await deps.storage.once.hold(postedMark(setup.chatId, coupon.id), SENDING_MS);
+    if (!hold) continue;
+    holds.push(hold);
+    coupons.push(coupon);
   }
   if (coupons.length === 0) return { posted: 0, lostRights: false };
   const keyboard = new InlineKeyboard();
@@ -142,14 +155,16 @@ export async function postDaily(
     return `${i + 1}. ${post.text}`;
   });
   const text = [`<b>${escapeHtml(speech.t("autopost-daily-title"))}</b>`, ...blocks].join("\n\n");
-  const delivery = await deps.outbox.deliver(
+  // A failure that may pass lets the marks go (and throws): the day's post is retried whole.
+  const delivery = await deps.outbox.deliverHeld(
+    holds,
     setup.chatId,
     (api) =>
       api.sendMessage(setup.chatId, text, {
         reply_markup: keyboard,
         link_preview_options: preview,
       }),
-    { perChatPerMinute: deps.perMinute },
+    { perChatPerMinute: deps.perMinute, keepMs: POSTED_MARK_TTL_MS },
   );
   if (!delivery.sent) {
     await pauseForRights(deps, userId, setup.chatId);

@@ -66,14 +66,15 @@ export function createClaimWatchJob(deps: JobDeps): Job {
       claims = await updatedClaims(api, previous?.polledAt);
     } catch (error) {
       if (!(error instanceof AuthRejected)) throw error;
-      if (!previous?.authNoticeSent) await noticeAuthFailure(userId);
-      await snapshots.set(userId, { statuses: {}, ...previous, client, authNoticeSent: true });
+      const told = previous?.authNoticeSent || (await noticeAuthFailure(userId));
+      await snapshots.set(userId, { statuses: {}, ...previous, client, authNoticeSent: told });
       return;
     }
     const statuses = { ...previous?.statuses };
     const changed = previous?.polledAt ? changes(previous.statuses, claims) : [];
-    for (const claim of claims) statuses[claim.id] = claim.status_id;
-    if (changed.length > 0) await pushChanges(userId, api, changed);
+    const unsent = changed.length > 0 ? await pushChanges(userId, api, changed) : new Set();
+    // A push not sent (it may pass) keeps the status it was about: the next poll pushes it.
+    for (const claim of claims) if (!unsent.has(claim.id)) statuses[claim.id] = claim.status_id;
     await snapshots.set(userId, { client, polledAt: now.toISOString(), statuses });
   }
 
@@ -86,20 +87,20 @@ export function createClaimWatchJob(deps: JobDeps): Job {
     });
   }
 
+  /** Pushes each change once; the ids of the claims whose push failed for a reason that may pass. */
   async function pushChanges(
     userId: number,
     api: PublisherClient,
     changed: { claim: LostOrder; from: string }[],
-  ): Promise<void> {
+  ): Promise<Set<string>> {
     const names = await offerNames(
       api,
       changed.map(({ claim }) => claim.offer_id),
     ).catch(() => ({}) as Record<string, string>);
     const texts = await textsFor(userId);
     const statuses = deps.config.claims.statuses;
+    const unsent = new Set<string>();
     for (const { claim, from } of changed) {
-      const key = `claim-push:${userId}:${claim.id}:${claim.status_id}`;
-      if (!(await storage.once.claim(key, PUSH_MARK_MS))) continue;
       const text = statusPushText(texts, {
         claimId: claim.id,
         offer: names[claim.offer_id] ?? `#${claim.offer_id}`,
@@ -107,31 +108,37 @@ export function createClaimWatchJob(deps: JobDeps): Job {
         to: statusCode(statuses, claim.status_id),
         managerComment: claim.manager_comment,
       });
-      if (await send(userId, text, claimOpenKeyboard(texts, claim.id))) {
-        deps.metrics?.pushesSent.inc();
+      const key = `claim-push:${userId}:${claim.id}:${claim.status_id}`;
+      try {
+        const delivery = await deps.outbox.deliverOnce(
+          key,
+          userId,
+          (api) =>
+            api.sendMessage(userId, text, { reply_markup: claimOpenKeyboard(texts, claim.id) }),
+          { keepMs: PUSH_MARK_MS },
+        );
+        if (delivery.sent) deps.metrics?.pushesSent.inc();
+      } catch (error) {
+        logger.warn({ err: error, userId }, "claim push not delivered; retried next poll");
+        unsent.add(claim.id);
       }
     }
+    return unsent;
   }
 
   /** Once per failure: the mark is cleared by the next poll that works. */
-  async function noticeAuthFailure(userId: number): Promise<void> {
+  async function noticeAuthFailure(userId: number): Promise<boolean> {
     const texts = await textsFor(userId);
-    await send(userId, texts.t("claims-watch-auth"), claimCredentialsKeyboard(texts));
-  }
-
-  async function send(
-    userId: number,
-    text: string,
-    keyboard: ReturnType<typeof claimOpenKeyboard>,
-  ): Promise<boolean> {
     try {
-      const delivery = await deps.outbox.deliver(userId, (api) =>
-        api.sendMessage(userId, text, { reply_markup: keyboard }),
-      );
-      // A publisher who blocked the bot: the mark stays, nobody is told twice.
-      return delivery.sent;
+      return await deps.outbox
+        .deliver(userId, (api) =>
+          api.sendMessage(userId, texts.t("claims-watch-auth"), {
+            reply_markup: claimCredentialsKeyboard(texts),
+          }),
+        )
+        .then(() => true);
     } catch (error) {
-      logger.warn({ err: error, userId }, "claim push not delivered");
+      logger.warn({ err: error, userId }, "claim credentials notice not delivered");
       return false;
     }
   }

@@ -3,13 +3,13 @@ import type { Job } from "../../../jobs/scheduler.js";
 import type { JobDeps } from "../../core/feature.js";
 import { localDate, zonedInstant } from "../../format/local-time.js";
 import { speechFor } from "../../speech/speech.js";
-import { composeDigest, type DigestMessage, sendDigest } from "./deliver.js";
+import { composeDigest, sendDigest } from "./deliver.js";
 import { gatherDigest } from "./gather.js";
 import { type DigestSettings, digestRecords, dueSet, RETRY_SET, saveSchedule } from "./schedule.js";
 
 const MINUTES_PER_DAY = 1440;
 /** Long enough to cover the local day in any zone, short enough to expire. */
-const CLAIM_TTL_MS = 36 * 60 * 60_000;
+const SENT_MARK_MS = 36 * 60 * 60_000;
 
 interface Due {
   userId: number;
@@ -80,28 +80,19 @@ export function digestJob(deps: JobDeps): Job {
       limit: (call) => api.run(call),
     });
     const message = await composeDigest(data, speech, deps.charts);
-    const hold = await storage.once.hold(`digest:${userId}:${today}`, CLAIM_TTL_MS);
-    if (!hold) return;
-    let sent: boolean;
-    try {
-      sent = await deliver(userId, message);
-    } catch (error) {
-      // Not sent: the digest stays due (the next tick retries it), still for one sender at a time.
-      await hold.release().catch(() => undefined);
-      throw error;
-    }
+    // Made once a day: a send that fails (it may pass) stays due, and the next tick retries it.
+    const delivery = await outbox.deliverOnce(
+      `digest:${userId}:${today}`,
+      userId,
+      (api) => sendDigest(api, userId, message, () => outbox.turn()),
+      { keepMs: SENT_MARK_MS },
+    );
+    if ("already" in delivery) return;
+    const sent = delivery.sent;
     if (sent) deps.metrics?.digestsSent.inc();
     const latest = (await records.get(userId)) ?? settings;
     const next: DigestSettings = { ...latest, lastSent: today, enabled: latest.enabled && sent };
     await saveSchedule(storage, userId, next, zone, now);
-  }
-
-  /** True when sent; false when the publisher takes no more messages (digests go off then). */
-  async function deliver(userId: number, message: DigestMessage): Promise<boolean> {
-    const delivery = await outbox.deliver(userId, (api) =>
-      sendDigest(api, userId, message, () => outbox.turn()),
-    );
-    return delivery.sent;
   }
 
   return {

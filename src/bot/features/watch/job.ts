@@ -11,6 +11,7 @@ import type { Job } from "../../../jobs/scheduler.js";
 import type { OnceHold } from "../../../storage/index.js";
 import { offerOpenButton, statsPresetButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
+import { SENDING_MS } from "../../outbox/outbox.js";
 import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
 import { approvalDrops } from "./approval.js";
@@ -145,24 +146,22 @@ export function watchJob(deps: JobDeps): Job {
     const holds: OnceHold[] = [];
     const fresh: WatchEvent[] = [];
     for (const event of events) {
-      const hold = await storage.once.hold(`watch:${userId}:${eventKey(event)}`, TOLD_MS);
+      const hold = await storage.once.hold(`watch:${userId}:${eventKey(event)}`, SENDING_MS);
       if (!hold) continue;
       holds.push(hold);
       fresh.push(event);
     }
     if (fresh.length === 0) return 0;
     const text = eventsText(fresh, currency, speech);
-    try {
-      const delivery = await deps.outbox.deliver(userId, (api) =>
-        api.sendMessage(userId, text, { reply_markup: cardsKeyboard(fresh, speech) }),
-      );
-      if (!delivery.sent) await storage.sets.remove(WATCHERS, userId);
-      return fresh.length;
-    } catch (error) {
-      // Not sent: untold again, so the next check tells them.
-      await Promise.all(holds.map((hold) => hold.release().catch(() => undefined)));
-      throw error;
-    }
+    // Not sent (a failure that may pass): the marks are let go, so the next check tells them.
+    const delivery = await deps.outbox.deliverHeld(
+      holds,
+      userId,
+      (api) => api.sendMessage(userId, text, { reply_markup: cardsKeyboard(fresh, speech) }),
+      { keepMs: TOLD_MS },
+    );
+    if (!delivery.sent) await storage.sets.remove(WATCHERS, userId);
+    return fresh.length;
   }
 
   return {
