@@ -3,6 +3,7 @@ import type { UserFromGetMe } from "grammy/types";
 import type pino from "pino";
 import { registerCommands } from "./bot/core/command-menu.js";
 import { commandsOf, type Feature } from "./bot/core/feature.js";
+import { updateInbox } from "./bot/core/update-inbox.js";
 import { createBot, type PublisherBot } from "./bot/create-bot.js";
 import { FEATURES } from "./bot/features/index.js";
 import type { Config } from "./config.js";
@@ -93,13 +94,17 @@ async function startWithStorage(
   let runner: RunnerHandle | undefined;
   const runtime = features.map((feature) => feature.start?.({ ...botDeps, settings: config }));
   const storageOk = storageCheck(storage, logger);
-  const health = healthChecks(storageOk, config.publisherApiUrl);
+  const health = healthChecks(storageOk, config.publisherApiUrl, () =>
+    inboxesFresh(metrics, config.inbox.healthyAgeMs),
+  );
   // Before the jobs: a port in use must end the start before anything is scheduled.
+  const updates =
+    config.botMode === "webhook" ? await updateInbox(config, botDeps, bot) : undefined;
   const server = await startServer({
-    bot,
     logger,
     port: config.port,
-    webhookSecret: config.botMode === "webhook" ? config.webhook.secret : undefined,
+    ...(config.botMode === "webhook" && { webhookSecret: config.webhook.secret }),
+    ...(updates && { updates }),
     health,
     metrics: () => metrics.render(),
     receivers: runtime.flatMap((started) => started?.receivers ?? []),
@@ -143,6 +148,8 @@ async function startWithStorage(
       if (runner?.isRunning()) await runner.stop();
       clearInterval(storageWatch);
       await server.close();
+      await updates?.stop();
+      metrics.stop();
       await inFlight.idle();
       await running?.stop();
       await api.close();
@@ -150,4 +157,11 @@ async function startWithStorage(
       logger.info("bot stopped");
     },
   };
+}
+
+/** False while an inbox's oldest entry is older than the limit (handling has stalled). */
+function inboxesFresh(metrics: Metrics, limitMs: number): boolean {
+  return ["update", "postback"].every(
+    (kind) => metrics.inboxOldest.get({ kind }) * 1000 <= limitMs,
+  );
 }

@@ -53,6 +53,9 @@ const common = z.object({
   CLAIM_CURRENCIES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_CURRENCIES)),
   CLAIM_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   CLAIM_MAX_AMOUNT: z.coerce.number().positive().default(1_000_000),
+  INBOX_LIMIT: z.coerce.number().int().min(10).default(10_000),
+  INBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  INBOX_HEALTHY_AGE_SECONDS: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -112,6 +115,16 @@ const schema = environment.transform((e) => ({
   autopostChannelRate: e.AUTOPOST_CHANNEL_RATE,
   digestApiConcurrency: e.DIGEST_API_CONCURRENCY,
   telegramSendRate: e.TELEGRAM_SEND_RATE,
+  /**
+   * the inbox of what the bot acknowledged (webhook updates, postbacks): entries kept per kind
+   * before new ones are refused with 503, attempts before an entry that keeps failing is dropped,
+   * and the oldest entry's age past which /healthz reports degraded
+   */
+  inbox: {
+    limit: e.INBOX_LIMIT,
+    maxAttempts: e.INBOX_MAX_ATTEMPTS,
+    healthyAgeMs: e.INBOX_HEALTHY_AGE_SECONDS * 1000,
+  },
   /**
    * what the spec leaves open about claims: status and currency ids (claims and digest read it);
    * how old an order the network still takes a claim for, and the amount above which the wizard

@@ -101,6 +101,35 @@ export class Histogram implements Instrument {
   }
 }
 
+/** A value read when /metrics is asked (refreshed in the background, so rendering stays sync). */
+export class Gauge implements Instrument {
+  private readonly values = new Map<string, { labels: Labels; value: number }>();
+
+  constructor(
+    readonly name: string,
+    private readonly help: string,
+  ) {}
+
+  set(labels: Labels, value: number): void {
+    this.values.set(keyOf(labels), { labels, value });
+  }
+
+  get(labels: Labels = {}): number {
+    return this.values.get(keyOf(labels))?.value ?? 0;
+  }
+
+  render(): string[] {
+    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} gauge`];
+    for (const { labels, value } of this.values.values()) {
+      lines.push(`${this.name}${labelText(labels)} ${value}`);
+    }
+    return lines;
+  }
+}
+
+/** How often an inbox's length and oldest entry are read for /metrics. */
+const INBOX_READ_MS = 5_000;
+
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** Every series the bot exports; features and jobs count through `deps.metrics` when present. */
@@ -137,6 +166,29 @@ export class Metrics {
     "Pushes dropped because the chat takes no more messages, by reason",
     true,
   );
+  readonly inboxLength = new Gauge(
+    "pbot_inbox_length",
+    "Entries in the inbox not yet handled, by kind",
+  );
+  readonly inboxOldest = new Gauge(
+    "pbot_inbox_oldest_seconds",
+    "Age of the oldest entry not yet handled, by kind",
+  );
+  readonly inboxRedelivered = new Counter(
+    "pbot_inbox_redelivered_total",
+    "Inbox entries handed out again (a failed attempt, or an instance that died), by kind",
+    true,
+  );
+  readonly inboxDropped = new Counter(
+    "pbot_inbox_dropped_total",
+    "Inbox entries dropped after the last attempt failed, by kind",
+    true,
+  );
+  readonly inboxRefused = new Counter(
+    "pbot_inbox_refused_total",
+    "Deliveries refused with 503 because the inbox was full, by kind",
+    true,
+  );
   readonly telegram429 = new Counter(
     "pbot_telegram_429_total",
     "Telegram answers 429 Too Many Requests, by Bot API method",
@@ -153,7 +205,31 @@ export class Metrics {
     this.pushesRetried,
     this.pushesDropped,
     this.telegram429,
+    this.inboxLength,
+    this.inboxOldest,
+    this.inboxRedelivered,
+    this.inboxDropped,
+    this.inboxRefused,
   ];
+  private readonly readers: NodeJS.Timeout[] = [];
+
+  /** Reads an inbox's length and oldest entry every few seconds until `stop`. */
+  watchInbox(kind: string, read: () => Promise<{ length: number; oldestMs: number }>): void {
+    const refresh = () =>
+      read().then(
+        (stats) => {
+          this.inboxLength.set({ kind }, stats.length);
+          this.inboxOldest.set({ kind }, Math.round(stats.oldestMs / 1000));
+        },
+        () => undefined,
+      );
+    void refresh();
+    this.readers.push(setInterval(refresh, INBOX_READ_MS).unref());
+  }
+
+  stop(): void {
+    for (const timer of this.readers.splice(0)) clearInterval(timer);
+  }
 
   render(): string {
     return `${this.all.flatMap((instrument) => instrument.render()).join("\n")}\n`;

@@ -47,15 +47,19 @@ export function storageCheck(storage: Storage, logger?: Logger): () => Promise<b
   };
 }
 
-/** What GET /healthz reports: storage and API reachability, each probe reused for a few seconds. */
+/**
+ * What GET /healthz reports: storage and API reachability (each probe reused for a second), and
+ * whether the inbox is handled (its oldest entry younger than the limit).
+ */
 export function healthChecks(
   storageOk: () => Promise<boolean>,
   apiBaseUrl: string,
+  inboxOk: () => boolean = () => true,
 ): () => Promise<Record<string, boolean>> {
   let last: { at: number; checks: Promise<Record<string, boolean>> } | undefined;
   const probe = async () => {
     const [storageWrites, apiOk] = await Promise.all([storageOk(), apiReachable(apiBaseUrl)]);
-    return { storage: storageWrites, api: apiOk };
+    return { storage: storageWrites, api: apiOk, inbox: inboxOk() };
   };
   return () => {
     if (!last || Date.now() - last.at > REUSE_MS) last = { at: Date.now(), checks: probe() };

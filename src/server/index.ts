@@ -1,68 +1,60 @@
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Update } from "grammy/types";
-import { Semaphore } from "../concurrency/index.js";
 import type { Logger } from "../logger.js";
 import { reason, StartupError } from "../startup/error.js";
 import type { Receiver } from "./receivers.js";
 
-/** What the webhook hands each update to: the bot, whatever it is built of. */
-export interface UpdateHandler {
-  handleUpdate(update: Update): Promise<void>;
+/** Where the webhook puts each update before acknowledging it (the inbox). */
+export interface UpdateInbox {
+  /** Written durably ("kept"), redelivered ("seen": acknowledged and dropped), or "full" (503). */
+  accept(update: Update, raw: string): Promise<"kept" | "seen" | "full">;
 }
 
 export interface ServerOptions {
-  bot: UpdateHandler;
   logger: Logger;
   port: number;
   /** Checked against X-Telegram-Bot-Api-Secret-Token; undefined in polling mode (no /webhook). */
   webhookSecret?: string;
-  /** Storage and API reachability, for /healthz. */
+  /** Webhook mode: the inbox updates are written to. */
+  updates?: UpdateInbox;
+  /** Storage, API reachability and the inbox's age, for /healthz. */
   health: () => Promise<Record<string, boolean>>;
   metrics?: () => string;
   /** Endpoints features add (conversion postbacks, …). */
   receivers?: readonly Receiver[];
-  /** Updates handled at once (default: the runner's 500, as in polling). */
-  webhookConcurrency?: number;
 }
 
 export interface RunningServer {
   port: number;
-  /** Stops accepting, then waits for the updates already taken. */
+  /** Stops accepting requests, then waits for the receivers' work. */
   close(): Promise<void>;
 }
 
 const MAX_BODY = 1_000_000;
-/** What @grammyjs/runner allows at once in polling mode. */
-const WEBHOOK_CONCURRENCY = 500;
+
+/** A request body past its limit: answered 413, not an error of the bot. */
+export class BodyTooLarge extends Error {}
 
 /**
- * Webhook, health and metrics. An update is acknowledged as soon as it is read and has a slot, and
- * handled after: slow API work never holds Telegram's request (per-chat order is kept by
- * `sequentialize`). With every slot taken, the acknowledgement waits for one: Telegram then slows
- * its delivery, as the runner stops fetching, instead of a burst growing memory without bound.
+ * Webhook, health and metrics. An update is acknowledged once it is written to the inbox and
+ * handled from there (per-chat order kept): slow API work never holds Telegram's request, and a
+ * crash after the acknowledgement loses nothing. A full inbox answers 503, so Telegram retries
+ * later instead of a burst growing memory without bound.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const inFlight = new Set<Promise<void>>();
-  const slots = new Semaphore(options.webhookConcurrency ?? WEBHOOK_CONCURRENCY);
-  const handle = (update: Update) =>
-    new Promise<void>((taken) => {
-      const work = slots
-        .run(() => {
-          taken();
-          return options.bot.handleUpdate(update);
-        })
-        .catch((error: unknown) => {
-          options.logger.error(
-            { err: error, update_id: update.update_id },
-            "webhook update failed",
-          );
-        });
-      inFlight.add(work);
-      void work.finally(() => inFlight.delete(work));
-    });
   const server = createServer((req, res) => {
-    route(req, res, options, handle).catch((error: unknown) => {
+    route(req, res, options).catch((error: unknown) => {
+      if (error instanceof BodyTooLarge) {
+        if (!res.headersSent) res.writeHead(413, { connection: "close" }).end();
+        req.destroy();
+        return;
+      }
+      if (isCutShort(error)) {
+        // A client that hung up mid-body: nothing of ours failed.
+        options.logger.debug({ path: pathOf(req) }, "request cut short by the client");
+        return;
+      }
       options.logger.error({ err: error }, "request failed");
       if (!res.headersSent) res.writeHead(500).end();
     });
@@ -73,10 +65,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port: typeof address === "object" && address ? address.port : options.port,
     async close() {
       await closeServer(server);
-      await Promise.all(inFlight);
       await Promise.all((options.receivers ?? []).map((receiver) => receiver.close?.()));
     },
   };
+}
+
+/** The path alone: a postback's token is in it and never logged, so only its first segment. */
+function pathOf(req: IncomingMessage): string {
+  return `/${(req.url ?? "/").split(/[/?]/)[1] ?? ""}`;
+}
+
+/** The error a request stream ends with when its client went away before the end of the body. */
+export function isCutShort(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return (
+    code === "ECONNRESET" ||
+    code === "ERR_STREAM_PREMATURE_CLOSE" ||
+    code === "ECONNABORTED" ||
+    (error instanceof Error && error.message === "aborted")
+  );
 }
 
 /** A port taken or forbidden is a start-up error that says so, not an unhandled 'error' event. */
@@ -97,20 +104,24 @@ async function route(
   req: IncomingMessage,
   res: ServerResponse,
   options: ServerOptions,
-  handle: (update: Update) => Promise<void>,
 ): Promise<void> {
   const path = (req.url ?? "/").split("?")[0];
-  if (req.method === "POST" && path === "/webhook" && options.webhookSecret) {
+  if (req.method === "POST" && path === "/webhook" && options.webhookSecret && options.updates) {
     if (!sameSecret(req.headers["x-telegram-bot-api-secret-token"], options.webhookSecret)) {
       res.writeHead(401).end();
       return;
     }
-    const update = parseUpdate(await readBody(req));
+    const raw = await readBody(req);
+    const update = parseUpdate(raw);
     if (!update) {
       res.writeHead(400).end();
       return;
     }
-    await handle(update);
+    const added = await options.updates.accept(update, raw);
+    if (added === "full") {
+      res.writeHead(503, { "retry-after": "5" }).end();
+      return;
+    }
     res.writeHead(200, { "content-type": "application/json" }).end("{}");
     return;
   }
@@ -153,11 +164,12 @@ function parseUpdate(body: string): Update | undefined {
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
+  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new Error("webhook body too large");
+    if (size > MAX_BODY) throw new BodyTooLarge();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString("utf8");

@@ -55,6 +55,8 @@ export class Storage {
   private registry: Promise<void> = Promise.resolve();
   readonly keyv: Keyv;
   readonly redis: RedisCommands | undefined;
+  /** SQLite mode: statements on the bot's database, for tables beside Keyv's (the inbox). */
+  readonly sql: OpenedStore["sql"];
   private readonly guard: SealGuard;
 
   constructor(
@@ -66,6 +68,7 @@ export class Storage {
     const { keyv, redis } = store;
     this.keyv = keyv;
     this.redis = redis;
+    this.sql = store.sql;
     const unreadable = new UnreadableLog(logger);
     this.guard = { beforeWrite: () => check.ensure(), unreadable: (key) => unreadable.note(key) };
     this.sets = redis ? new RedisIdSets(redis) : new KeyvIdSets(keyv);

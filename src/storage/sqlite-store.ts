@@ -33,6 +33,7 @@ export async function openSqlite(path: string): Promise<OpenedStore> {
   const opened = fileIdentity(path);
   return {
     keyv,
+    sql: (text, ...params) => store.query(text, ...params) as Promise<unknown[]>,
     where: path,
     sealedEntries: () => sealedRows(store, keyv),
     deleteOwned: (userId) => deleteOwnedRows(store, keyv, userId),

@@ -17,6 +17,8 @@ export interface OpenedStore {
   keyv: Keyv;
   /** Present in Redis mode: the same connection Keyv uses. */
   redis?: RedisCommands;
+  /** Present in SQLite mode: a statement on the same database, its rows (tables beside Keyv's). */
+  sql?: (text: string, ...params: unknown[]) => Promise<unknown[]>;
   /** Where the data lives, for messages: a path, or Redis's host and port (never a password). */
   where: string;
   /** Every sealed record, for the start-up key check and for forgetting what does not open. */

@@ -1,11 +1,15 @@
-import { Bot } from "grammy";
-import type { UserFromGetMe } from "grammy/types";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Update } from "grammy/types";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PublisherBot } from "../../src/bot/create-bot.js";
+import { Inbox } from "../../src/inbox/index.js";
+import { type Sql, SqliteQueue } from "../../src/inbox/sqlite-queue.js";
 import { freePort } from "../../src/local-servers/ports.js";
 import { createLogger } from "../../src/logger.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { startServer } from "../../src/server/index.js";
+import { openSqlite } from "../../src/storage/sqlite-store.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
 
 const SECRET = "webhook-secret_42";
@@ -95,7 +99,10 @@ describe("webhook mode", () => {
     harness = await webhookHarness(await startSandbox());
     const healthy = await fetch(`${base(harness)}/healthz`);
     expect(healthy.status).toBe(200);
-    expect(await healthy.json()).toEqual({ status: "ok", checks: { storage: true, api: true } });
+    expect(await healthy.json()).toEqual({
+      status: "ok",
+      checks: { storage: true, api: true, inbox: true },
+    });
 
     // The API's address stops answering: degraded, within the check's own time limit.
     await harness.sandbox.close();
@@ -105,7 +112,7 @@ describe("webhook mode", () => {
     expect(degraded.status).toBe(503);
     expect(await degraded.json()).toEqual({
       status: "degraded",
-      checks: { storage: true, api: false },
+      checks: { storage: true, api: false, inbox: true },
     });
     expect(Date.now() - started).toBeLessThan(4_000);
   });
@@ -145,27 +152,34 @@ describe("webhook mode", () => {
   });
 });
 
-describe("webhook concurrency", () => {
-  it("holds the acknowledgement while every slot is taken, then takes the update", async () => {
+describe("the webhook's inbox", () => {
+  it("acknowledges once written, handles a few at once, refuses with 503 when full, drops a redelivery", async () => {
     const gates: (() => void)[] = [];
+    const handled: number[] = [];
     let handling = 0;
     let peak = 0;
-    const bot = new Bot("1:x", {
-      botInfo: { id: 1, is_bot: true, first_name: "B", username: "b_bot" } as UserFromGetMe,
-    });
-    bot.use(async () => {
-      handling++;
-      peak = Math.max(peak, handling);
-      await new Promise<void>((open) => gates.push(open));
-      handling--;
-    });
+    const dir = mkdtempSync(join(tmpdir(), "pbot-inbox-"));
+    const store = await openSqlite(join(dir, "bot.sqlite"));
+    const queue = await SqliteQueue.open(store.sql as Sql, "update", 3);
+    const inbox = new Inbox(
+      queue,
+      async (entry) => {
+        handling++;
+        peak = Math.max(peak, handling);
+        await new Promise<void>((open) => gates.push(open));
+        handled.push((JSON.parse(entry.body) as Update).update_id);
+        handling--;
+        return "done";
+      },
+      { concurrency: 2, maxDeliveries: 8, logger: createLogger("silent") },
+    );
+    inbox.start();
     const server = await startServer({
-      bot: bot as unknown as PublisherBot,
       logger: createLogger("silent"),
       port: 0,
       webhookSecret: SECRET,
+      updates: { accept: (update, raw) => inbox.add(raw, { key: String(update.update_id) }) },
       health: async () => ({}),
-      webhookConcurrency: 2,
     });
     const deliver = (id: number) =>
       fetch(`http://127.0.0.1:${server.port}/webhook`, {
@@ -176,22 +190,33 @@ describe("webhook concurrency", () => {
           message: { message_id: id, date: 0, chat: { id, type: "private" }, text: "hi" },
         }),
       });
+    const settled = async (count: number) => {
+      for (let i = 0; i < 100 && handled.length < count; i++) {
+        for (const open of gates.splice(0)) open();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
     try {
       expect((await deliver(1)).status).toBe(200);
       expect((await deliver(2)).status).toBe(200);
-      let third: Response | undefined;
-      const pending = deliver(3).then((res) => (third = res));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(third).toBeUndefined();
+      expect((await deliver(3)).status).toBe(200);
+      // Three written and not handled yet: the limit.
+      expect((await deliver(4)).status).toBe(503);
+      await new Promise((resolve) => setTimeout(resolve, 100));
       expect(peak).toBe(2);
-      gates.shift()?.();
-      expect((await pending).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(peak).toBe(2);
-      for (const open of gates.splice(0)) open();
+      await settled(3);
+      expect((await deliver(4)).status).toBe(200);
+      expect((await deliver(2)).status).toBe(200);
+      await settled(4);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(handled.sort()).toEqual([1, 2, 3, 4]);
+      expect(await queue.stats()).toEqual({ length: 0, oldestMs: 0 });
     } finally {
       for (const open of gates.splice(0)) open();
       await server.close();
+      await inbox.stop();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

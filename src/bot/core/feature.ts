@@ -21,6 +21,7 @@ export interface JobDeps extends BotDeps {
     | "autopostChannelRate"
     | "watchTickCron"
     | "watchCheckMinutes"
+    | "inbox"
   >;
 }
 

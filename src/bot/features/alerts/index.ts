@@ -13,6 +13,7 @@
 import type { Feature } from "../../core/feature.js";
 import { forgetAlerts } from "./forget.js";
 import { composer } from "./handlers.js";
+import { postbackInbox } from "./inbox.js";
 import { alertsOffersConversation } from "./offers-wizard.js";
 import { AlertPusher } from "./push.js";
 import { quietJob } from "./quiet-job.js";
@@ -24,9 +25,10 @@ export const alerts: Feature = {
   composer,
   wizards: { "alerts-offers": alertsOffersConversation },
   start(deps) {
-    // One pusher per bot: the receiver queues conversions, the quiet-hours job flushes them.
+    // One pusher per bot: the inbox hands it conversions, the quiet-hours job what was held.
     const pusher = new AlertPusher(deps);
-    return { jobs: [quietJob(deps, pusher)], receivers: [postbackReceiver(deps, pusher)] };
+    const inbox = postbackInbox(deps, pusher);
+    return { jobs: [quietJob(deps, pusher)], receivers: [postbackReceiver(deps, inbox)] };
   },
   onForget: forgetAlerts,
 };

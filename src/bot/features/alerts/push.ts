@@ -1,15 +1,16 @@
 /**
- * From a received conversion to the publisher's chat, after the receiver has answered 200:
- * duplicates dropped (the network retries: click id + status + payout, kept 7 days, a once-mark
- * shared by every instance), status changes of a known click said so, the publisher's filters
- * applied, quiet hours held for a summary, and a burst (more than BURST_AFTER in a minute) made
- * one message edited in place. A publisher's alerts go one at a time (a lock shared by every
- * instance), paced toward Telegram like digests.
+ * From a received conversion (taken from the inbox) to the publisher's chat: duplicates dropped
+ * (the network retries: click id + status + payout, kept 7 days, a mark shared by every instance,
+ * kept only once the alert is out), status changes of a known click said so, the publisher's
+ * filters applied, quiet hours held for a summary, and a burst (more than BURST_AFTER in a minute)
+ * made one message edited in place, at most once every EDIT_EVERY_MS. A publisher's alerts go one
+ * at a time (a lock shared by every instance), paced toward Telegram like digests.
  */
 import { createHash } from "node:crypto";
 import { GrammyError, InlineKeyboard } from "grammy";
 import { offerOpenButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
+import { SENDING_MS } from "../../outbox/outbox.js";
 import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
 import type { Conversion } from "./conversion.js";
@@ -29,6 +30,8 @@ const DEDUPE_MS = 7 * DAY_MS;
 export const BURST_AFTER = 2;
 export const BURST_WINDOW_MS = 60_000;
 const BURST_LINES = 5;
+/** A burst's message is edited at most this often: the latest totals, not one edit per alert. */
+export const EDIT_EVERY_MS = 3_000;
 const HELD_LINES = 10;
 
 interface Burst {
@@ -37,6 +40,10 @@ interface Burst {
   totals: Record<string, number>;
   latest: AlertLine[];
   messageId?: number;
+  /** when the message was last edited (this machine's clock) */
+  editedAt?: number;
+  /** alerts counted since that edit: shown by the next one */
+  unshown?: boolean;
 }
 
 interface Held {
@@ -52,6 +59,8 @@ const sha = (text: string) => createHash("sha256").update(text).digest("base64ur
 
 export class AlertPusher {
   private readonly chains = new Map<number, Promise<void>>();
+  /** Bursts waiting for their next edit, by publisher. */
+  private readonly edits = new Map<number, NodeJS.Timeout>();
   private readonly bursts;
   private readonly held;
   private readonly clicks;
@@ -62,49 +71,69 @@ export class AlertPusher {
     this.clicks = deps.storage.records<AlertStatus>("alert-click");
   }
 
-  /** Queues the conversion for its publisher; never throws (failures are logged). */
-  take(userId: number, conversion: Conversion, receivedAt: Date = new Date()): void {
-    void this.serially(userId, () => this.deliver(userId, conversion, receivedAt));
+  /**
+   * Tells the publisher of this conversion. Rejects when the alert could not be sent for a reason
+   * that may pass (the inbox tries again later); a duplicate or a filtered one resolves.
+   */
+  handle(userId: number, conversion: Conversion, receivedAt: Date): Promise<void> {
+    return this.serially(userId, () => this.deliver(userId, conversion, receivedAt));
   }
 
-  /** Waits until every queued alert is handled. */
+  /** Makes the bursts' last edits now and waits until every alert in hand is handled. */
   async idle(): Promise<void> {
-    while (this.chains.size > 0) await Promise.all(this.chains.values());
+    for (const [userId, timer] of this.edits) {
+      clearTimeout(timer);
+      this.edits.delete(userId);
+      void this.serially(userId, () => this.editBurst(userId)).catch(() => undefined);
+    }
+    while (this.chains.size > 0) await Promise.allSettled(this.chains.values());
   }
 
   /** One at a time per publisher: in this process (a chain) and across instances (a lock). */
   serially(userId: number, work: () => Promise<void>): Promise<void> {
     const previous = this.chains.get(userId) ?? Promise.resolve();
     const run = previous
-      .then(() => this.deps.storage.locks.hold(`alerts:${userId}`, work))
-      .catch((error: unknown) => {
-        this.deps.logger.warn({ err: error, userId }, "conversion alert not sent");
-      });
+      .catch(() => undefined)
+      .then(() => this.deps.storage.locks.hold(`alerts:${userId}`, work));
     this.chains.set(userId, run);
-    void run.finally(() => {
-      if (this.chains.get(userId) === run) this.chains.delete(userId);
-    });
+    void run
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.chains.get(userId) === run) this.chains.delete(userId);
+      });
     return run;
   }
 
   private async deliver(userId: number, c: Conversion, receivedAt: Date): Promise<void> {
     const { storage } = this.deps;
     const key = `alert:${userId}:${sha(`${c.clickId}\n${c.status}\n${c.payout}`)}`;
-    if (!(await storage.once.claim(key, DEDUPE_MS))) return;
+    const mark = await storage.once.hold(key, SENDING_MS);
+    if (!mark) return;
+    try {
+      await this.tell(userId, c, receivedAt);
+    } catch (error) {
+      // Not told: the mark goes, so the inbox's next attempt (or the network's retry) tells it.
+      this.deps.metrics?.pushesRetried.inc();
+      await mark.release().catch(() => undefined);
+      throw error;
+    }
+    await mark.confirm(DEDUPE_MS);
+  }
+
+  private async tell(userId: number, c: Conversion, receivedAt: Date): Promise<void> {
+    const { storage } = this.deps;
     const settings = await alertRecords(storage).get(userId);
     if (!settings?.on) return;
     const clickKey = `${userId}:${sha(c.clickId)}`;
     const before = await this.clicks.get(clickKey);
-    await this.clicks.set(clickKey, c.status, DEDUPE_MS);
-    if (!wanted(settings, c)) return;
-    const line = alertLine(c, before && before !== c.status ? before : undefined);
-    const speech = await speechFor(storage, userId, settings.language);
-    const quiet = await quietHoursOf(storage, userId, settings.quiet);
-    if (isQuiet(quiet, receivedAt, speech.zone)) {
-      await this.hold(userId, line);
-      return;
+    if (wanted(settings, c)) {
+      const line = alertLine(c, before && before !== c.status ? before : undefined);
+      const speech = await speechFor(storage, userId, settings.language);
+      const quiet = await quietHoursOf(storage, userId, settings.quiet);
+      if (isQuiet(quiet, receivedAt, speech.zone)) await this.hold(userId, line);
+      else await this.push(userId, speech, line, receivedAt.getTime());
     }
-    await this.push(userId, speech, line, receivedAt.getTime());
+    await this.clicks.set(clickKey, c.status, DEDUPE_MS);
   }
 
   private async hold(userId: number, line: AlertLine): Promise<void> {
@@ -119,6 +148,8 @@ export class AlertPusher {
   private async push(userId: number, speech: Speech, line: AlertLine, at: number): Promise<void> {
     const old = await this.bursts.get(userId);
     const fresh = !old || at - old.started >= BURST_WINDOW_MS || at < old.started;
+    // The burst that ends shows its last totals before a new one starts.
+    if (fresh && old?.unshown) await this.showBurst(userId, speech, old);
     const burst: Burst = fresh
       ? { started: at, count: 1, totals: addToTotals({}, line), latest: [line] }
       : {
@@ -129,16 +160,60 @@ export class AlertPusher {
         };
     if (burst.count <= BURST_AFTER) {
       await this.send(userId, alertLineText(speech, line), offerKeyboard(speech, line));
+    } else if (burst.messageId === undefined) {
+      const messageId = await this.send(
+        userId,
+        burstText(speech, burst.count, burst.totals, burst.latest),
+      );
+      if (messageId !== undefined) burst.messageId = messageId;
+      burst.editedAt = Date.now();
     } else {
-      const text = burstText(speech, burst.count, burst.totals, burst.latest);
-      const edited =
-        burst.messageId !== undefined && (await this.edit(userId, burst.messageId, text));
-      if (!edited) {
-        const messageId = await this.send(userId, text);
-        if (messageId !== undefined) burst.messageId = messageId;
-      }
+      // Counted now, shown by the next edit: at most one edit every EDIT_EVERY_MS.
+      burst.unshown = true;
+      this.editLater(userId, burst.editedAt);
     }
     await this.bursts.set(userId, burst, BURST_WINDOW_MS * 2);
+  }
+
+  private editLater(userId: number, editedAt = 0): void {
+    if (this.edits.has(userId)) return;
+    const wait = Math.max(0, editedAt + EDIT_EVERY_MS - Date.now());
+    const timer = setTimeout(() => {
+      this.edits.delete(userId);
+      this.serially(userId, () => this.editBurst(userId)).catch((error: unknown) => {
+        this.deps.logger.warn({ err: error, userId }, "alert burst not edited");
+      });
+    }, wait);
+    this.edits.set(userId, timer);
+  }
+
+  private async editBurst(userId: number): Promise<void> {
+    const burst = await this.bursts.get(userId);
+    if (!burst?.unshown) return;
+    const settings = await alertRecords(this.deps.storage).get(userId);
+    await this.showBurst(
+      userId,
+      await speechFor(this.deps.storage, userId, settings?.language),
+      burst,
+    );
+  }
+
+  /** The burst's message shows its latest totals (a new message when it can no longer be edited). */
+  private async showBurst(userId: number, speech: Speech, burst: Burst): Promise<void> {
+    const text = burstText(speech, burst.count, burst.totals, burst.latest);
+    const edited =
+      burst.messageId !== undefined && (await this.edit(userId, burst.messageId, text));
+    const messageId = edited ? burst.messageId : await this.send(userId, text);
+    await this.bursts.set(
+      userId,
+      {
+        ...burst,
+        unshown: false,
+        editedAt: Date.now(),
+        ...(messageId !== undefined && { messageId }),
+      },
+      BURST_WINDOW_MS * 2,
+    );
   }
 
   /** Sends what quiet hours held, when they are over (or were switched off). */

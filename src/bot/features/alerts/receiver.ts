@@ -1,6 +1,7 @@
 /**
  * `GET|POST /postback/<token>` on the bot's HTTP server: the network's postback for a publisher's
- * conversion. Answered within milliseconds, the push follows (push.ts). Known and unknown tokens
+ * conversion. Answered 200 once written to the inbox (503 when it is full, so the network tries
+ * again later), the push follows from there (inbox.ts, push.ts). Known and unknown tokens
  * go the same way up to the answer (read, parse, one hashed lookup), so an unknown or revoked
  * token gets its 404 in the same time as a known one its 200. Bad parameters: 400, logged
  * without the buyer's personal fields; the token (the path) is never logged.
@@ -9,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Receiver } from "../../../server/receivers.js";
 import type { JobDeps } from "../../core/feature.js";
 import { readConversion } from "./conversion.js";
-import type { AlertPusher } from "./push.js";
+import type { PostbackInbox } from "./inbox.js";
 import { ownerOfToken } from "./settings.js";
 
 export const RECEIVER_PREFIX = "/postback/";
@@ -20,6 +21,7 @@ const MAX_TOKEN = 128;
 function answer(res: ServerResponse, status: number): void {
   const body = status === 200 ? "OK" : "";
   res.writeHead(status, {
+    ...(status === 503 && { "retry-after": "30" }),
     "content-type": "text/plain; charset=utf-8",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",
@@ -62,11 +64,11 @@ function addBody(params: URLSearchParams, body: string, type: string | undefined
   return true;
 }
 
-export function postbackReceiver(deps: JobDeps, pusher: AlertPusher): Receiver {
+export function postbackReceiver(deps: JobDeps, inbox: PostbackInbox): Receiver {
   return {
     prefix: RECEIVER_PREFIX,
     methods: ["GET", "POST"],
-    close: () => pusher.idle(),
+    close: () => inbox.close(),
     async handle(req, res) {
       const receivedAt = new Date();
       const raw = req.url ?? "/";
@@ -101,8 +103,7 @@ export function postbackReceiver(deps: JobDeps, pusher: AlertPusher): Receiver {
         answer(res, 400);
         return;
       }
-      answer(res, 200);
-      pusher.take(userId, reading.conversion, receivedAt);
+      answer(res, (await inbox.keep(userId, reading.conversion, receivedAt)) ? 200 : 503);
     },
   };
 }

@@ -1,0 +1,65 @@
+/**
+ * Conversions are kept in the inbox before the receiver answers 200 (the network does not send a
+ * postback again once answered), and pushed from there: a crash, a deploy or Telegram down in
+ * between delays an alert, never loses it.
+ */
+import { type Inbox, openInbox } from "../../../inbox/index.js";
+import type { JobDeps } from "../../core/feature.js";
+import type { Conversion } from "./conversion.js";
+import type { AlertPusher } from "./push.js";
+
+interface PostbackEntry {
+  userId: number;
+  conversion: Conversion;
+  /** ISO time the postback came in (quiet hours and bursts go by it) */
+  receivedAt: string;
+}
+
+/** Conversions pushed at once; each publisher's alerts go one at a time anyway. */
+const AT_ONCE = 32;
+
+export interface PostbackInbox {
+  /** Written durably (true), or refused because the inbox is full or not open (false: 503). */
+  keep(userId: number, conversion: Conversion, receivedAt: Date): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function postbackInbox(deps: JobDeps, pusher: AlertPusher): PostbackInbox {
+  const opened: Promise<Inbox | undefined> = openInbox({
+    storage: deps.storage,
+    kind: "postback",
+    settings: deps.settings.inbox,
+    concurrency: AT_ONCE,
+    logger: deps.logger,
+    ...(deps.metrics && { metrics: deps.metrics }),
+    async handler(entry) {
+      const { userId, conversion, receivedAt } = JSON.parse(entry.body) as PostbackEntry;
+      await pusher.handle(userId, conversion, new Date(receivedAt));
+      return "done";
+    },
+  }).then(
+    (inbox) => {
+      // What a crash or a stop left there is pushed now.
+      inbox.start();
+      return inbox;
+    },
+    (error: unknown) => {
+      deps.logger.error({ err: error }, "the postback inbox does not open");
+      return undefined;
+    },
+  );
+  return {
+    async keep(userId, conversion, receivedAt) {
+      const inbox = await opened;
+      if (!inbox) return false;
+      const entry: PostbackEntry = { userId, conversion, receivedAt: receivedAt.toISOString() };
+      const added = await inbox.add(JSON.stringify(entry), {});
+      if (added === "full") deps.metrics?.inboxRefused.inc({ kind: "postback" });
+      return added === "kept";
+    },
+    async close() {
+      await (await opened)?.stop();
+      await pusher.idle();
+    },
+  };
+}
