@@ -371,7 +371,9 @@ describe("what is pushed", () => {
     expect(seen.filter((m) => m.kind === "send")).toHaveLength(3);
     expect(edits.length).toBeGreaterThanOrEqual(1);
     expect(edits.length).toBeLessThanOrEqual(Math.ceil(seconds / (EDIT_EVERY_MS / 1000)) + 1);
-    expect(edits.at(-1)?.text).toMatch(new RegExp(`^⚡ ${burst} conversions in the last minute, \\+\\$${burst}\\.00\\n`));
+    expect(edits.at(-1)?.text).toMatch(
+      new RegExp(`^⚡ ${burst} conversions in the last minute, \\+\\$${burst}\\.00\\n`),
+    );
     await alertsOff(user);
   });
 
