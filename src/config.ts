@@ -56,6 +56,7 @@ const common = z.object({
   INBOX_LIMIT: z.coerce.number().int().min(10).default(10_000),
   INBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   INBOX_HEALTHY_AGE_SECONDS: z.coerce.number().int().min(1).default(300),
+  INBOX_ABANDONED_SECONDS: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -118,12 +119,14 @@ const schema = environment.transform((e) => ({
   /**
    * the inbox of what the bot acknowledged (webhook updates, postbacks): entries kept per kind
    * before new ones are refused with 503, attempts before an entry that keeps failing is dropped,
-   * and the oldest entry's age past which /healthz reports degraded
+   * the oldest entry's age past which /healthz reports degraded, and (Redis) how long an entry
+   * held by an instance that stopped touching it waits before another takes it over
    */
   inbox: {
     limit: e.INBOX_LIMIT,
     maxAttempts: e.INBOX_MAX_ATTEMPTS,
     healthyAgeMs: e.INBOX_HEALTHY_AGE_SECONDS * 1000,
+    abandonedMs: e.INBOX_ABANDONED_SECONDS * 1000,
   },
   /**
    * what the spec leaves open about claims: status and currency ids (claims and digest read it);

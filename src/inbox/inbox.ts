@@ -1,6 +1,5 @@
 import type { Logger } from "../logger.js";
 import type { Added, AddOptions, InboxEntry, InboxQueue, InboxStats } from "./queue.js";
-import { TOUCH_MS } from "./redis-queue.js";
 
 /** What a handler says of an entry: handled (or nothing more to do), or to be tried again later. */
 export type Handled = "done" | "later";
@@ -13,8 +12,10 @@ export interface InboxOptions {
   logger: Logger;
   /** Called with each drop and redelivery, for /metrics. */
   count?: (event: "redelivered" | "dropped", by?: number) => void;
-  /** How often entries added by other instances and retries are looked for. */
+  /** How often entries added by other instances, or abandoned by a dead one, are looked for. */
   pollMs?: number;
+  /** How often entries in hand are touched, so no other instance takes them over. */
+  touchMs?: number;
 }
 
 /** The wait before the n-th attempt: 2 s, 4 s, 8 s … at most 5 minutes. */
@@ -32,6 +33,8 @@ const ORDER_WAIT_MS = 50;
  */
 export class Inbox {
   private readonly running = new Set<InboxEntry>();
+  /** Entries whose handler asked to try again, waiting for it (still held by this instance). */
+  private readonly waiting = new Map<InboxEntry, NodeJS.Timeout>();
   /** Entries being handled here, by id: an entry waiting for its turn waits on the one before. */
   private readonly handling = new Map<string, Promise<void>>();
   private readonly chains = new Map<string, Promise<void>>();
@@ -53,8 +56,9 @@ export class Inbox {
     this.timers.push(setInterval(() => this.pull(true), poll).unref());
     this.timers.push(
       setInterval(() => {
-        void this.queue.touch([...this.running]).catch(() => undefined);
-      }, TOUCH_MS).unref(),
+        const held = [...this.running, ...this.waiting.keys()];
+        void this.queue.touch(held).catch(() => undefined);
+      }, this.options.touchMs ?? 10_000).unref(),
     );
     this.pull(true);
   }
@@ -74,6 +78,9 @@ export class Inbox {
   async stop(): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
+    // Entries waiting to be tried again stay in the queue: the next start hands them out.
+    for (const timer of this.waiting.values()) clearTimeout(timer);
+    this.waiting.clear();
     await this.idle();
   }
 
@@ -104,7 +111,7 @@ export class Inbox {
   private async fill(withRetries: boolean): Promise<void> {
     const free = () => this.options.concurrency - this.running.size;
     if (withRetries && free() > 0) {
-      const retried = await this.queue.reclaim(backoffMs, free());
+      const retried = await this.queue.reclaim(free());
       if (retried.length > 0) this.options.count?.("redelivered", retried.length);
       this.dispatch(retried);
     }
@@ -136,12 +143,7 @@ export class Inbox {
   private async handle(entry: InboxEntry): Promise<void> {
     try {
       if (entry.deliveries > this.options.maxDeliveries) {
-        this.options.logger.error(
-          { id: entry.id, deliveries: entry.deliveries },
-          "inbox entry dropped after repeated failures",
-        );
-        this.options.count?.("dropped");
-        await this.queue.done(entry);
+        await this.drop(entry);
         return;
       }
       if (entry.order !== undefined && this.queue.sharedOrder) await this.turnOf(entry);
@@ -150,7 +152,7 @@ export class Inbox {
         return "later" as const;
       });
       if (outcome === "done") await this.queue.done(entry);
-      else await this.queue.later(entry);
+      else await this.retryLater(entry);
     } catch (error) {
       // The queue itself failed: the entry stays there, handed out again once abandoned.
       this.options.logger.warn({ err: error, id: entry.id }, "inbox entry not settled");
@@ -159,6 +161,31 @@ export class Inbox {
       this.pull(false);
       this.settle();
     }
+  }
+
+  private async drop(entry: InboxEntry): Promise<void> {
+    this.options.logger.error(
+      { id: entry.id, deliveries: entry.deliveries },
+      "inbox entry dropped after repeated failures",
+    );
+    this.options.count?.("dropped");
+    await this.queue.done(entry);
+  }
+
+  private async retryLater(entry: InboxEntry): Promise<void> {
+    if (entry.deliveries >= this.options.maxDeliveries) {
+      await this.drop(entry);
+      return;
+    }
+    await this.queue.later(entry);
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      this.waiting.delete(entry);
+      if (this.stopped) return;
+      this.options.count?.("redelivered");
+      this.dispatch([{ ...entry, deliveries: entry.deliveries + 1 }]);
+    }, backoffMs(entry.deliveries + 1));
+    this.waiting.set(entry, timer);
   }
 
   /** Waits while an earlier entry of the same order key is held by another instance. */

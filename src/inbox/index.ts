@@ -18,6 +18,8 @@ export type { Added, InboxEntry, InboxStats } from "./queue.js";
 export interface InboxSettings {
   limit: number;
   maxAttempts: number;
+  /** Redis: an entry an instance took and has not touched for this long is taken over. */
+  abandonedMs: number;
 }
 
 export interface OpenInboxOptions {
@@ -34,11 +36,12 @@ export interface OpenInboxOptions {
 export async function openInbox(options: OpenInboxOptions): Promise<Inbox> {
   const { storage, kind, settings, metrics } = options;
   const queue: InboxQueue = storage.redis
-    ? await RedisQueue.open(storage.redis, kind, settings.limit)
+    ? await RedisQueue.open(storage.redis, kind, settings.limit, settings.abandonedMs)
     : await SqliteQueue.open(sqlOf(storage), kind, settings.limit);
   const inbox = new Inbox(queue, options.handler, {
     concurrency: options.concurrency,
     maxDeliveries: settings.maxAttempts,
+    touchMs: Math.max(100, Math.floor(settings.abandonedMs / 3)),
     logger: options.logger,
     count: (event, by = 1) =>
       event === "redelivered"

@@ -40,13 +40,13 @@ export interface InboxQueue {
   add(body: string, options: AddOptions): Promise<Added>;
   /** Up to `max` entries no consumer has been handed yet (at start: what a restart left). */
   take(max: number): Promise<InboxEntry[]>;
-  /** Entries handed out before whose handler died or asked to retry, once their wait is over. */
-  reclaim(waitMs: (deliveries: number) => number, max: number): Promise<InboxEntry[]>;
+  /** Entries handed out to an instance that died (not touched for a while): taken over. */
+  reclaim(max: number): Promise<InboxEntry[]>;
   /** Keeps entries being handled from being reclaimed by another instance. */
   touch(entries: readonly InboxEntry[]): Promise<void>;
   /** Handled (or dropped for good): removed. */
   done(entry: InboxEntry): Promise<void>;
-  /** Not handled this time: handed out again by `reclaim` after its wait. */
+  /** Not handled this time (the worker tries again after a wait): the attempt is counted. */
   later(entry: InboxEntry): Promise<void>;
   /** The id of the first entry not yet done with this order key (another instance may hold it). */
   firstOf(order: string): Promise<string | undefined>;

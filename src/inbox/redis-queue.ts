@@ -11,12 +11,6 @@ import {
 } from "./queue.js";
 
 const GROUP = "bot";
-/**
- * An entry handed out and not touched for this long belongs to an instance that died: another
- * takes it over. Entries being handled are touched every TOUCH_MS, well within it.
- */
-export const ABANDONED_MS = 30_000;
-export const TOUCH_MS = 10_000;
 
 /** Seen check, length limit, the entry and its place in its order key's line: one atomic step. */
 const ADD = `
@@ -53,12 +47,19 @@ export class RedisQueue implements InboxQueue {
     private readonly redis: RedisCommands,
     private readonly kind: string,
     private readonly max: number,
+    /** An entry not touched this long belongs to an instance that died: another takes it over. */
+    private readonly abandonedMs: number,
   ) {
     this.stream = `pbot:inbox:${kind}`;
   }
 
-  static async open(redis: RedisCommands, kind: string, max: number): Promise<RedisQueue> {
-    const queue = new RedisQueue(redis, kind, max);
+  static async open(
+    redis: RedisCommands,
+    kind: string,
+    max: number,
+    abandonedMs: number,
+  ): Promise<RedisQueue> {
+    const queue = new RedisQueue(redis, kind, max, abandonedMs);
     try {
       await redis.sendCommand(["XGROUP", "CREATE", queue.stream, GROUP, "0", "MKSTREAM"]);
     } catch (error) {
@@ -107,21 +108,18 @@ export class RedisQueue implements InboxQueue {
     return streamEntries(answer).map((raw) => entryOf(raw, 1));
   }
 
-  async reclaim(waitMs: (deliveries: number) => number, max: number): Promise<InboxEntry[]> {
+  async reclaim(max: number): Promise<InboxEntry[]> {
     const pending = (await this.redis.sendCommand([
       "XPENDING",
       this.stream,
       GROUP,
       "IDLE",
-      String(ABANDONED_MS),
+      String(this.abandonedMs),
       "-",
       "+",
       String(max),
     ])) as [string, string, number, number][];
-    const due = pending.filter(
-      ([, , idle, deliveries]) =>
-        Number(idle) >= Math.max(ABANDONED_MS, waitMs(Number(deliveries))),
-    );
+    const due = pending.filter(([, , idle]) => Number(idle) >= this.abandonedMs);
     if (due.length === 0) return [];
     const counts = new Map(due.map(([id, , , deliveries]) => [id, Number(deliveries)]));
     const claimed = (await this.redis.sendCommand([
@@ -129,7 +127,7 @@ export class RedisQueue implements InboxQueue {
       this.stream,
       GROUP,
       this.consumer,
-      String(ABANDONED_MS),
+      String(this.abandonedMs),
       ...due.map(([id]) => id),
     ])) as RawEntry[];
     const entries: InboxEntry[] = [];
@@ -165,7 +163,7 @@ export class RedisQueue implements InboxQueue {
   }
 
   async later(): Promise<void> {
-    // It stays pending on this consumer, untouched: `reclaim` hands it out after its wait.
+    // It stays pending on this consumer (touched while the worker waits to try again).
   }
 
   async firstOf(order: string): Promise<string | undefined> {

@@ -33,7 +33,6 @@ interface Row {
 export class SqliteQueue implements InboxQueue {
   readonly sharedOrder = false;
   private fresh: InboxEntry[] = [];
-  private waiting: { entry: InboxEntry; since: number }[] = [];
   private length = 0;
 
   private constructor(
@@ -100,13 +99,9 @@ export class SqliteQueue implements InboxQueue {
       .map((entry) => ({ ...entry, deliveries: entry.deliveries + 1 }));
   }
 
-  async reclaim(waitMs: (deliveries: number) => number, max: number): Promise<InboxEntry[]> {
-    const now = Date.now();
-    const due = this.waiting
-      .filter((w) => w.since + waitMs(w.entry.deliveries) <= now)
-      .slice(0, max);
-    this.waiting = this.waiting.filter((w) => !due.includes(w));
-    return due.map((w) => ({ ...w.entry, deliveries: w.entry.deliveries + 1 }));
+  async reclaim(): Promise<InboxEntry[]> {
+    // One process: what it held when it stopped was handed out again at the start.
+    return [];
   }
 
   async touch(): Promise<void> {}
@@ -130,7 +125,6 @@ export class SqliteQueue implements InboxQueue {
       entry.deliveries,
       Number(entry.id),
     );
-    this.waiting.push({ entry, since: Date.now() });
   }
 
   async firstOf(): Promise<string | undefined> {
