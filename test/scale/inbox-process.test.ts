@@ -1,0 +1,131 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
+import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
+import { freePort } from "../../src/local-servers/ports.js";
+import { createPublisherApi } from "../../src/publisher-api/index.js";
+import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
+import { type ChildBot, startChildBot } from "../support/child-bot.js";
+
+/**
+ * Killed at the wrong moment (SIGKILL right after the bot acknowledged a webhook update or a
+ * postback): after the restart the update is handled once and the alert arrives once. Real
+ * processes, a real SQLite file.
+ */
+let sandbox: Sandbox;
+let botApi: BotApiStandIn;
+const children: ChildBot[] = [];
+let nextUser = 860_000;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  botApi = await startBotApi();
+});
+afterEach(async () => {
+  for (const child of children.splice(0)) await child.kill();
+  sandbox.control.setDelay(0);
+});
+afterAll(async () => {
+  await botApi?.close();
+  await sandbox?.close();
+});
+
+async function webhookEnv(): Promise<Record<string, string>> {
+  const port = await freePort();
+  return {
+    BOT_TOKEN: botApi.token,
+    TELEGRAM_API_ROOT: botApi.apiRoot,
+    PUBLISHER_API_URL: sandbox.url,
+    PUBLISHER_API_TIMEOUT_MS: "5000",
+    STORAGE_URL: `sqlite://${join(mkdtempSync(join(tmpdir(), "pbot-inbox-kill-")), "bot.sqlite")}`,
+    BOT_MODE: "webhook",
+    WEBHOOK_URL: `http://127.0.0.1:${port}/webhook`,
+    WEBHOOK_SECRET: "inbox-secret",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PORT: String(port),
+  };
+}
+
+async function child(env: Record<string, string>): Promise<ChildBot> {
+  const started = await startChildBot(env);
+  children.push(started);
+  return started;
+}
+
+const user = () =>
+  new TelegramUser(botApi, { id: nextUser++, firstName: "Pat", languageCode: "en" });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const count = (pat: TelegramUser, pattern: RegExp) =>
+  botApi.botMessages(pat.id).filter((m) => pattern.test(m.text ?? "")).length;
+
+describe("killed right after an acknowledgement", () => {
+  it("a webhook update acknowledged and not yet handled is handled once after the restart", async () => {
+    const env = await webhookEnv();
+    const first = await child(env);
+    const pat = user();
+    // The key check waits on the API: the update is acknowledged, its handling under way.
+    sandbox.control.setDelay(3_000);
+    const delivered = await botApi.deliverToWebhook({
+      message: botApi.userMessage(pat.from, {
+        text: `/connect ${sandbox.publishers[0]?.apiKey}`,
+        entities: [{ type: "bot_command", offset: 0, length: 8 }],
+      }),
+    });
+    expect(delivered.status).toBe(200);
+    await first.kill();
+    sandbox.control.setDelay(0);
+    expect(count(pat, /Welcome/)).toBe(0);
+
+    await child(env);
+    await pat.waitFor(/Welcome/, { timeoutMs: 15_000 });
+    await pause(1_000);
+    expect(count(pat, /Welcome/)).toBe(1);
+  }, 40_000);
+
+  it("a postback acknowledged and not yet pushed arrives once after the restart", async () => {
+    const env = await webhookEnv();
+    const first = await child(env);
+    const pat = user();
+    const alice = sandbox.publishers[0];
+    if (!alice) throw new Error("the sandbox has publishers");
+    const say = async (text: string) =>
+      botApi.deliverToWebhook({
+        message: botApi.userMessage(pat.from, {
+          text,
+          ...(text.startsWith("/") && {
+            entities: [{ type: "bot_command", offset: 0, length: text.split(" ")[0]?.length ?? 0 }],
+          }),
+        }),
+      });
+    await say(`/connect ${alice.apiKey}`);
+    await pat.waitFor(/client_id/, { timeoutMs: 10_000 });
+    await say("/alerts");
+    await pat.waitFor(/Conversion alerts/);
+    pat.press("🔔 On for all offers");
+    await pat.waitFor(/Alerts are on/);
+    const api = createPublisherApi({ baseUrl: sandbox.url });
+    const { items } = await api.forPublisher({ apiKey: alice.apiKey }).tools.postbacks({});
+    await api.close();
+    const postback = items.find((p) => p.name === `Telegram alerts · ${pat.id}`);
+    if (!postback) throw new Error("alerts made a postback");
+
+    // Telegram refuses the bot's sends for a moment: the alert is kept, not pushed yet.
+    botApi.failNext({ method: "sendMessage", chatId: pat.id, error_code: 502, count: 3 });
+    const fired = sandbox.control.fireConversion(alice.id, {
+      status: "approved",
+      payout: "7.70",
+      repeats: 0,
+    });
+    const [delivery] = (await fired.done).filter((d) => d.postbackId === postback.id);
+    expect(delivery?.statuses).toEqual([200]);
+    await first.kill();
+    expect(count(pat, /\+\$7\.70/)).toBe(0);
+
+    await child(env);
+    await pat.waitFor(/\+\$7\.70/, { timeoutMs: 20_000 });
+    await pause(1_500);
+    expect(count(pat, /\+\$7\.70/)).toBe(1);
+  }, 60_000);
+});
