@@ -95,7 +95,7 @@ async function startWithStorage(
   const runtime = features.map((feature) => feature.start?.({ ...botDeps, settings: config }));
   const storageOk = storageCheck(storage, logger);
   const health = healthChecks(storageOk, config.publisherApiUrl, () =>
-    inboxesFresh(metrics, config.inbox.healthyAgeMs),
+    inboxesHandled(metrics, config.inbox.healthyAgeMs),
   );
   // Before the jobs: a port in use must end the start before anything is scheduled.
   const updates =
@@ -160,8 +160,11 @@ async function startWithStorage(
 }
 
 /** False while an inbox's oldest entry is older than the limit (handling has stalled). */
-function inboxesFresh(metrics: Metrics, limitMs: number): boolean {
-  return ["update", "postback"].every(
-    (kind) => metrics.inboxOldest.get({ kind }) * 1000 <= limitMs,
-  );
+async function inboxesHandled(metrics: Metrics, limitMs: number): Promise<boolean> {
+  try {
+    return (await metrics.readInboxes()).every((inbox) => inbox.oldestMs <= limitMs);
+  } catch {
+    // The store does not answer: the storage check says so.
+    return false;
+  }
 }

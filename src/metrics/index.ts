@@ -127,6 +127,11 @@ export class Gauge implements Instrument {
   }
 }
 
+export interface InboxFigures {
+  length: number;
+  oldestMs: number;
+}
+
 /** How often an inbox's length and oldest entry are read for /metrics. */
 const INBOX_READ_MS = 5_000;
 
@@ -212,19 +217,30 @@ export class Metrics {
     this.inboxRefused,
   ];
   private readonly readers: NodeJS.Timeout[] = [];
+  private readonly inboxes = new Map<string, () => Promise<InboxFigures>>();
 
   /** Reads an inbox's length and oldest entry every few seconds until `stop`. */
-  watchInbox(kind: string, read: () => Promise<{ length: number; oldestMs: number }>): void {
-    const refresh = () =>
-      read().then(
-        (stats) => {
-          this.inboxLength.set({ kind }, stats.length);
-          this.inboxOldest.set({ kind }, Math.round(stats.oldestMs / 1000));
-        },
-        () => undefined,
-      );
-    void refresh();
-    this.readers.push(setInterval(refresh, INBOX_READ_MS).unref());
+  watchInbox(kind: string, read: () => Promise<InboxFigures>): void {
+    this.inboxes.set(kind, read);
+    void this.readInbox(kind, read).catch(() => undefined);
+    this.readers.push(
+      setInterval(
+        () => void this.readInbox(kind, read).catch(() => undefined),
+        INBOX_READ_MS,
+      ).unref(),
+    );
+  }
+
+  /** Every inbox's figures read now (for /healthz), the gauges updated with them. */
+  async readInboxes(): Promise<InboxFigures[]> {
+    return Promise.all([...this.inboxes].map(([kind, read]) => this.readInbox(kind, read)));
+  }
+
+  private async readInbox(kind: string, read: () => Promise<InboxFigures>): Promise<InboxFigures> {
+    const figures = await read();
+    this.inboxLength.set({ kind }, figures.length);
+    this.inboxOldest.set({ kind }, Math.round(figures.oldestMs / 1000));
+    return figures;
   }
 
   stop(): void {

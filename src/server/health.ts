@@ -54,12 +54,16 @@ export function storageCheck(storage: Storage, logger?: Logger): () => Promise<b
 export function healthChecks(
   storageOk: () => Promise<boolean>,
   apiBaseUrl: string,
-  inboxOk: () => boolean = () => true,
+  inboxOk: () => Promise<boolean> = async () => true,
 ): () => Promise<Record<string, boolean>> {
   let last: { at: number; checks: Promise<Record<string, boolean>> } | undefined;
   const probe = async () => {
-    const [storageWrites, apiOk] = await Promise.all([storageOk(), apiReachable(apiBaseUrl)]);
-    return { storage: storageWrites, api: apiOk, inbox: inboxOk() };
+    const [storageWrites, apiOk, inbox] = await Promise.all([
+      storageOk(),
+      apiReachable(apiBaseUrl),
+      inboxOk(),
+    ]);
+    return { storage: storageWrites, api: apiOk, inbox };
   };
   return () => {
     if (!last || Date.now() - last.at > REUSE_MS) last = { at: Date.now(), checks: probe() };

@@ -19,11 +19,15 @@ afterEach(async () => {
   harness = undefined;
 });
 
-async function webhookHarness(sandbox?: Sandbox): Promise<Harness> {
+async function webhookHarness(
+  sandbox?: Sandbox,
+  env: Record<string, string> = {},
+): Promise<Harness> {
   const port = await freePort();
   return startHarness({
     ...(sandbox ? { sandbox } : {}),
     env: {
+      ...env,
       BOT_MODE: "webhook",
       WEBHOOK_URL: `http://127.0.0.1:${port}/webhook`,
       WEBHOOK_SECRET: SECRET,
@@ -115,6 +119,41 @@ describe("webhook mode", () => {
       checks: { storage: true, api: false, inbox: true },
     });
     expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
+  it("an inbox whose oldest entry waits too long degrades /healthz; /metrics shows it; redeliveries once; 413 past 1 MB", async () => {
+    harness = await webhookHarness(undefined, { INBOX_HEALTHY_AGE_SECONDS: "1" });
+    const slow = harness.user();
+    harness.sandbox.control.setDelay(1_800);
+    const update = {
+      update_id: 77_001,
+      message: harness.botApi.userMessage(slow.from, {
+        text: `/connect ${harness.demoKey}`,
+        entities: [{ type: "bot_command", offset: 0, length: 8 }],
+      }),
+    };
+    expect((await post(harness, update, SECRET)).status).toBe(200);
+    // Telegram got no answer in time and sends it again: acknowledged, not handled twice.
+    expect((await post(harness, update, SECRET)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_150));
+    const degraded = await fetch(`${base(harness)}/healthz`);
+    expect(degraded.status).toBe(503);
+    expect(((await degraded.json()) as { checks: { inbox: boolean } }).checks.inbox).toBe(false);
+    const metrics = await (await fetch(`${base(harness)}/metrics`)).text();
+    expect(metrics).toContain('pbot_inbox_length{kind="update"} 1');
+    expect(metrics).toMatch(/pbot_inbox_oldest_seconds\{kind="update"\} [1-9]/);
+    await slow.waitFor(/Welcome/);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await fetch(`${base(harness)}/healthz`)).status).toBe(200);
+    expect(
+      harness.botApi.botMessages(slow.id).filter((m) => /Welcome/.test(m.text ?? "")),
+    ).toHaveLength(1);
+
+    const huge = { update_id: 77_002, message: { text: "x".repeat(1_100_000) } };
+    const errors = () => harness?.logs.filter((line) => /"level":(50|60)/.test(line)) ?? [];
+    const before = errors().length;
+    expect((await post(harness, huge, SECRET)).status).toBe(413);
+    expect(errors()).toHaveLength(before);
   });
 
   it("/metrics counts updates by kind, API calls by method, errors and 429s", async () => {
