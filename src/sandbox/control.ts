@@ -52,6 +52,8 @@ export interface SandboxControl {
   expireCoupon(id: number): void;
   /** Delay before every API answer (not the controls). */
   setDelay(ms: number): void;
+  /** Delay after the work of every API call, before its answer: a write is made, its answer late. */
+  setAnswerDelay(ms: number): void;
   /** Switches quirks on or off (the others keep their value); returns them all. */
   setQuirks(changes: Partial<SandboxQuirks>): SandboxQuirks;
   /** Every quirk back to its default (off). */
@@ -224,6 +226,10 @@ export function createControl(state: SandboxState): SandboxControl {
     setDelay(ms) {
       if (!Number.isFinite(ms) || ms < 0) throw new Error("delay must be a non-negative number");
       state.delayMs = ms;
+    },
+    setAnswerDelay(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new Error("delay must be a non-negative number");
+      state.answerDelayMs = ms;
     },
     setQuirks(changes) {
       applyQuirks(state.quirks, changes);

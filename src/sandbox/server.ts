@@ -124,6 +124,7 @@ export function createSandboxServer(
     if (xml) {
       const answer = handleXml(state, method, path, url.searchParams, body);
       call.status = answer.status;
+      await answerLater();
       sendXml(res, answer.status, answer.body);
       return;
     }
@@ -145,7 +146,13 @@ export function createSandboxServer(
       answer = jsonError(e);
     }
     call.status = answer.status;
+    await answerLater();
     sendJson(res, answer);
+  }
+
+  /** The work is done, the answer held: a client that gives up now does not know it was done. */
+  async function answerLater(): Promise<void> {
+    if (state.answerDelayMs > 0) await new Promise((r) => setTimeout(r, state.answerDelayMs));
   }
 
   const server = createServer((req, res) => {

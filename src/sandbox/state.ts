@@ -95,6 +95,7 @@ export class SandboxState {
   /** Answers the spec allows that a live deployment may give; all off by default. */
   readonly quirks: SandboxQuirks = { ...DEFAULT_QUIRKS };
   delayMs = 0;
+  answerDelayMs = 0;
   nextRequestId = 7001;
   nextPostbackId = 600;
   nextTextShiftId = 2001;

@@ -128,4 +128,57 @@ describe("killed right after an acknowledgement", () => {
     await pause(1_500);
     expect(count(pat, /\+\$7\.70/)).toBe(1);
   }, 60_000);
+
+  it("killed while its claim's POST had reached the network, the restart files no second claim", async () => {
+    const env = await webhookEnv();
+    const first = await child(env);
+    const pat = user();
+    const alice = sandbox.publishers[0];
+    if (!alice) throw new Error("the sandbox has publishers");
+    pat.send(`/connect ${alice.apiKey}`);
+    await pat.waitFor(/client_id/, { timeoutMs: 10_000 });
+    pat.send(alice.clientId);
+    await pat.waitFor(/client_secret/);
+    pat.send(alice.clientSecret);
+    await pat.waitFor(/claims are enabled/);
+    pat.send("/claim");
+    const offers = await pat.waitFor(/Which offer/);
+    pat.press(offers.buttons[0]?.[0] ?? "");
+    await pat.waitFor(/traffic channel/);
+    pat.press("Instagram @alice.finds");
+    await pat.waitFor(/order number/);
+    const orderNumber = `KILL-${pat.id}`;
+    pat.send(orderNumber);
+    await pat.waitFor(/When was/);
+    pat.press("Yesterday");
+    await pat.waitFor(/order amount/);
+    pat.send("25");
+    await pat.waitFor(/currency/);
+    pat.press("EUR");
+    await pat.waitFor(/comment/);
+    pat.press("Skip");
+    await pat.waitFor(/Your claim/);
+
+    // The network files the claim and answers late: the bot dies before the answer.
+    sandbox.control.setAnswerDelay(3_000);
+    const posted = () =>
+      sandbox.control.calls.filter(
+        (c) => c.method === "POST" && c.path.endsWith("/lostOrders") && c.status === 201,
+      ).length;
+    const before = posted();
+    pat.press("📨 Send");
+    for (let i = 0; i < 100 && posted() === before; i++) await pause(50);
+    expect(posted()).toBe(before + 1);
+    await first.kill();
+    sandbox.control.setAnswerDelay(0);
+
+    await child(env);
+    const filed = await pat.waitFor(/Claim #\d+ is filed/, { timeoutMs: 15_000 });
+    const api = createPublisherApi({ baseUrl: sandbox.url });
+    const claims = await api.forPublisher(alice).lostOrders.list({ order_number: orderNumber });
+    await api.close();
+    expect(claims).toHaveLength(1);
+    expect(filed.text).toContain(`Claim #${claims[0]?.id} is filed`);
+    expect(posted()).toBe(before + 1);
+  }, 60_000);
 });

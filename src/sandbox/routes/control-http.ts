@@ -146,6 +146,9 @@ export function handleControl(
       case "POST delay":
         control.setDelay(Number(b.ms));
         return json(204);
+      case "POST answer-delay":
+        control.setAnswerDelay(Number(b.ms));
+        return json(204);
       case "GET quirks":
         return json(200, { quirks: control.quirks });
       case "POST quirks":

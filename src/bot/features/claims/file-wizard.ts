@@ -1,4 +1,9 @@
-import { BadRequest, lostOrderKey } from "../../../publisher-api/index.js";
+import {
+  BadRequest,
+  type LostOrderInput,
+  type LostOrderKey,
+  lostOrderKey,
+} from "../../../publisher-api/index.js";
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../format/html.js";
@@ -66,14 +71,10 @@ async function reviewAndSend(
       continue;
     }
     try {
-      const filed = await apiExternal(conversation, async () => {
-        const client = await claimClient(deps, userId);
-        const input = claimInput(draft);
-        // Look before sending the same draft again: never file one claim twice.
-        const earlier = uncertain ? await client.lostOrders.find(lostOrderKey(input)) : undefined;
-        const created = earlier ?? (await client.lostOrders.create(input));
-        return { id: created.id };
-      });
+      const maybeFiled = uncertain;
+      const filed = await apiExternal(conversation, () =>
+        fileOnce(deps, userId, claimInput(draft), maybeFiled),
+      );
       await ctx.reply(ctx.t("claims-filed", { id: escapeHtml(filed.id) }), {
         reply_markup: claimOpenKeyboard(ctx, filed.id),
       });
@@ -83,6 +84,49 @@ async function reviewAndSend(
       problem = submitProblem(ctx, error);
     }
   }
+}
+
+/** A claim being sent, by publisher: its key, kept from before the POST until its answer. */
+const SENDING_KIND = "claim-sending";
+const SENDING_MS = 24 * 60 * 60_000;
+
+/**
+ * Files the claim once: a send that may have reached the network (a timeout, an unreadable
+ * answer, or a process killed mid-POST: its "sending" record is still there after the restart)
+ * is looked for before the same claim is sent again.
+ */
+async function fileOnce(
+  deps: BotDeps,
+  userId: number,
+  input: LostOrderInput,
+  maybeFiled: boolean,
+): Promise<{ id: string }> {
+  const client = await claimClient(deps, userId);
+  const sending = deps.storage.records<LostOrderKey>(SENDING_KIND);
+  const key = lostOrderKey(input);
+  const interrupted = await sending.get(userId);
+  const earlier =
+    maybeFiled || (interrupted && sameKey(interrupted, key))
+      ? await client.lostOrders.find(key)
+      : undefined;
+  if (earlier) {
+    await sending.delete(userId);
+    return { id: earlier.id };
+  }
+  await sending.set(userId, key, SENDING_MS);
+  try {
+    const created = await client.lostOrders.create(input);
+    await sending.delete(userId);
+    return { id: created.id };
+  } catch (error) {
+    // Refused: nothing was filed. Any other failure keeps the record: it may have been.
+    if (error instanceof BadRequest) await sending.delete(userId);
+    throw error;
+  }
+}
+
+function sameKey(a: LostOrderKey, b: LostOrderKey): boolean {
+  return a.orderId === b.orderId && a.offerId === b.offerId && a.orderDate === b.orderDate;
 }
 
 /** Why the claim was not filed, pointing at the fields the API named; other errors go on up. */
