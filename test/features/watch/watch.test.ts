@@ -5,6 +5,7 @@
  * the sandbox's controls making the changes and the job run at chosen instants.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { watchStates } from "../../../src/bot/features/watch/settings.js";
 import { GOALS_PER_CHECK } from "../../../src/bot/features/watch/state.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { Job } from "../../../src/jobs/scheduler.js";
@@ -134,6 +135,34 @@ describe("/watch", () => {
     const [told] = await checkAt(user, hours(6.1));
     expect(told?.text).toContain(offer.name.trim());
     expect(told?.text).not.toContain("stopped");
+    await stopWatching(user);
+  });
+
+  it("a send Telegram failed is told at the next check; a check cut short after its send tells nothing twice", async () => {
+    now = hours(6.5);
+    const user = await watching();
+    expect(await checkAt(user, hours(6.5))).toEqual([]);
+    const [offer] = await joinedOffers();
+    if (!offer) throw new Error("no joined offer");
+    const control = harness.sandbox.control;
+    control.setOfferPayout(offer.id, { cpa: "4%", cpl: "" });
+    // Telegram refuses the message: not told, so not marked; the next check tells it.
+    harness.botApi.failNext({ method: "sendMessage", chatId: user.id, error_code: 502, count: 1 });
+    expect(await checkAt(user, hours(6.7))).toEqual([]);
+    const [told, ...more] = await checkAt(user, hours(6.9));
+    expect(more).toEqual([]);
+    expect(told?.text).toContain(`${offer.name.trim()}: sale`);
+    expect(told?.text).toContain("4%");
+
+    // The process dies after the next message went out, before the check's state was saved:
+    // the check after the restart compares with the older state and finds the same change.
+    const states = watchStates(harness.app.storage);
+    const before = await states.get(user.id);
+    control.setOfferPayout(offer.id, { cpa: "5%", cpl: "" });
+    const [second] = await checkAt(user, hours(7.1));
+    expect(second?.text).toContain("5%");
+    if (before) await states.set(user.id, before);
+    expect(await checkAt(user, hours(7.3))).toEqual([]);
     await stopWatching(user);
   });
 
