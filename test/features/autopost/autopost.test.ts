@@ -280,6 +280,28 @@ describe("/autopost", () => {
     ]);
   });
 
+  it("a post Telegram failed half-way is posted by the next check: each of 12 coupons once, in order", async () => {
+    const { channel } = await publisherWithChannel("Halfway");
+    for (let i = 0; i < 12; i++) {
+      harness.sandbox.control.addCoupon({ offerId: followed.id, promoCode: `HALF${i}` });
+    }
+    // The 5th post fails (Telegram down for a moment): the check stops there.
+    let sent = 0;
+    const stop = harness.botApi.onEvent((event) => {
+      if (event.type !== "send" || event.chatId !== channel.id) return;
+      if (++sent === 4) {
+        harness.botApi.failNext({ method: "sendMessage", chatId: channel.id, error_code: 502 });
+      }
+    });
+    await poll();
+    stop();
+    expect(postsIn(harness.botApi, channel.id)).toHaveLength(4);
+    await poll();
+    expect(postsIn(harness.botApi, channel.id).map((m) => /HALF\d+/.exec(m.text)?.[0])).toEqual(
+      Array.from({ length: 12 }, (_, i) => `HALF${i}`),
+    );
+  });
+
   it("keeps under the per-chat limit when 30 coupons appear at once: evenly spread", async () => {
     const { channel } = await publisherWithChannel("Burst");
     for (let i = 0; i < 30; i++) {
