@@ -5,6 +5,7 @@ watch-title = { $count ->
     }
 watch-more = …and { $count } more: /watch
 watch-offer-stopped = ⛔ { $offer } stopped: it is no longer among your offers (paused, or your access ended). Its links no longer earn.
+watch-offer-no-links = ⛔ { $offer } stopped: not one of your tracking links for it is left. Its traffic no longer earns.
 watch-pay-cut = 📉 { $offer }: { $what } { $from } → { $to }
 watch-pay-raised = 📈 { $offer }: { $what } { $from } → { $to }
 watch-pay-sale = sale

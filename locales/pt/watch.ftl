@@ -5,6 +5,7 @@ watch-title = { $count ->
     }
 watch-more = …e mais { $count }: /watch
 watch-offer-stopped = ⛔ { $offer } parou: não está mais entre as suas ofertas (pausada, ou seu acesso terminou). Os links dela não rendem mais.
+watch-offer-no-links = ⛔ { $offer } parou: não sobrou nenhum link de rastreamento seu para ela. O tráfego dela não rende mais.
 watch-pay-cut = 📉 { $offer }: { $what } { $from } → { $to }
 watch-pay-raised = 📈 { $offer }: { $what } { $from } → { $to }
 watch-pay-sale = venda

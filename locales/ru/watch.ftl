@@ -6,6 +6,7 @@ watch-title = { $count ->
     }
 watch-more = …и ещё { $count }: /watch
 watch-offer-stopped = ⛔ { $offer } остановлен: его больше нет среди ваших офферов (пауза или доступ закрыт). Ссылки на него больше не приносят денег.
+watch-offer-no-links = ⛔ { $offer } остановлен: у вас не осталось ни одной ссылки на него. Трафик на него больше не приносит денег.
 watch-pay-cut = 📉 { $offer }: { $what } { $from } → { $to }
 watch-pay-raised = 📈 { $offer }: { $what } { $from } → { $to }
 watch-pay-sale = продажа

@@ -63,6 +63,16 @@ export function networkCommands(sandbox: DemoSandbox, jobs: readonly Job[]): Net
       },
     },
     {
+      name: "nolinks",
+      args: "OFFER",
+      help: "every tracking link of yours for an offer is gone; /watch tells you.",
+      async run([offer]) {
+        const id = number(offer, "the offer id");
+        await watchNow(() => control.removeLinks(publisher, id));
+        return `(the network took away your links for offer #${id})`;
+      },
+    },
+    {
       name: "pay",
       args: "OFFER sale|lead VALUE",
       help: "the network changes what an offer pays (12%, 4.15); /watch tells you.",

@@ -29,6 +29,7 @@ export interface GoalFields {
 
 export class SandboxChanges {
   private readonly paused = new Map<number, Set<number>>();
+  private readonly unlinked = new Map<number, Set<number>>();
   /** offer id → its changed copy */
   private readonly offers = new Map<number, Offer>();
   private readonly payouts = new Map<number, Payout[]>();
@@ -51,6 +52,13 @@ export class SandboxChanges {
 
   resume(publisherId: number, offerId: number): void {
     this.paused.get(publisherId)?.delete(offerId);
+  }
+
+  /** The offer stays joined, but the publisher has no tracking link for it any more. */
+  removeLinks(publisherId: number, offerId: number): void {
+    const set = this.unlinked.get(publisherId) ?? new Set<number>();
+    set.add(offerId);
+    this.unlinked.set(publisherId, set);
   }
 
   setOfferPayout(ds: Dataset, offerId: number, fields: PayoutFields): void {
@@ -170,7 +178,9 @@ export class SandboxChanges {
     const added = this.payouts.get(data.publisher.id) ?? [];
     const stop = this.stops.get(data.publisher.id);
     const rows = this.rows.get(data.publisher.id) ?? [];
-    if (!paused?.size && added.length === 0 && !stop && rows.length === 0) return data;
+    const unlinked = this.unlinked.get(data.publisher.id);
+    if (!paused?.size && !unlinked?.size && added.length === 0 && !stop && rows.length === 0)
+      return data;
     const joinedIds = paused?.size
       ? new Set([...data.joinedIds].filter((id) => !paused.has(id)))
       : data.joinedIds;
@@ -186,7 +196,7 @@ export class SandboxChanges {
       },
     };
     const stats = withRows(stop ? stoppedStats(data.stats, stop) : data.stats, rows);
-    return { ...data, joinedIds, account, stats };
+    return { ...data, joinedIds, account, stats, ...(unlinked && { unlinkedIds: unlinked }) };
   }
 
   private edit(ds: Dataset, offerId: number, change: (offer: Offer) => Offer): void {

@@ -77,6 +77,8 @@ export interface SandboxControl {
   /** The offer leaves the publisher's joined offers (`user_has_offer` 0), as a paused one does. */
   pauseOffer(publisher: number | string, offerId: number): void;
   resumeOffer(publisher: number | string, offerId: number): void;
+  /** The offer stays joined, but every tracking link of the publisher's for it is gone. */
+  removeLinks(publisher: number | string, offerId: number): void;
   /** The offer's list payout strings (`cpa`, `cpl`) from now on. */
   setOfferPayout(offerId: number, fields: PayoutFields): void;
   /** A goal's payout or title from now on. */
@@ -141,6 +143,7 @@ export function createControl(state: SandboxState): SandboxControl {
   return {
     pauseOffer: (publisher, offerId) => changes.pause(publisherId(publisher), offerId),
     resumeOffer: (publisher, offerId) => changes.resume(publisherId(publisher), offerId),
+    removeLinks: (publisher, offerId) => changes.removeLinks(publisherId(publisher), offerId),
     setOfferPayout: (offerId, fields) => changes.setOfferPayout(state.dataset(), offerId, fields),
     setGoal: (offerId, goalId, fields) => changes.setGoal(state.dataset(), offerId, goalId, fields),
     addGoal: (offerId, fields) => changes.addGoal(state.dataset(), offerId, fields),

@@ -16,6 +16,8 @@ export interface PublisherData {
   publisher: SandboxPublisher;
   joined: JoinedOffer[];
   joinedIds: ReadonlySet<number>;
+  /** joined offers whose tracking links were all taken away (a control) */
+  unlinkedIds?: ReadonlySet<number>;
   favourites: ReadonlySet<number>;
   stats: PublisherStats;
   account: AccountFigures;

@@ -79,6 +79,9 @@ export function handleControl(
       case "POST resume-offer":
         control.resumeOffer(b.publisher as number | string, Number(b.offerId));
         return json(204);
+      case "POST remove-links":
+        control.removeLinks(b.publisher as number | string, Number(b.offerId));
+        return json(204);
       case "POST offer-payout":
         control.setOfferPayout(Number(b.offerId), strings(b, ["cpa", "cpl"]));
         return json(204);

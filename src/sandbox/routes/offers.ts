@@ -67,6 +67,7 @@ export function trackingLink(
 }
 
 function links(offer: Offer, r: XmlRequest, channel?: number): XmlObject[] {
+  if (r.data.unlinkedIds?.has(offer.id)) return [];
   return offer.linkTitles.map((title, i) => ({
     title,
     is_default: flag(i === 0),

@@ -166,6 +166,26 @@ describe("/watch", () => {
     await stopWatching(user);
   });
 
+  it("an offer with no tracking link left is told as stopped; the card shows what was told last", async () => {
+    now = hours(7.5);
+    const user = await watching();
+    expect(await checkAt(user, hours(7.5))).toEqual([]);
+    const [offer] = await joinedOffers();
+    if (!offer) throw new Error("no joined offer");
+    harness.sandbox.control.removeLinks(harness.demoKey, offer.id);
+    const [told, ...more] = await checkAt(user, hours(7.7));
+    expect(more).toEqual([]);
+    expect(told?.text).toContain(
+      `⛔ ${offer.name.trim()} stopped: not one of your tracking links for it is left`,
+    );
+    expect(await checkAt(user, hours(7.9))).toEqual([]);
+    user.send("/watch");
+    const card = await user.next();
+    expect(card.text).toContain("Last told: one change on");
+    expect(card.text).toContain(`⛔ ${offer.name.trim()} stopped: not one of your tracking links`);
+    await stopWatching(user);
+  });
+
   it("in Russian, with a balance mark typed the publisher's way", async () => {
     now = hours(7);
     const user = await watching("ru");

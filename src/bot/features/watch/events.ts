@@ -12,7 +12,13 @@ import type { TrafficEvent } from "./traffic.js";
 export type PayKind = "sale" | "lead";
 
 export type WatchEvent =
-  | { kind: "offer-stopped"; offerId: string; offer: string }
+  | {
+      kind: "offer-stopped";
+      offerId: string;
+      offer: string;
+      /** still joined, but not one tracking link is left */
+      noLinks?: true;
+    }
   | {
       kind: "offer-pay";
       offerId: string;
@@ -71,6 +77,10 @@ export function changesOf({ before, now, stopped, balanceMark }: Comparison): Wa
 function offerChanges(offerId: string, was: OfferState, now: OfferState): WatchEvent[] {
   const offer = now.name;
   const events: WatchEvent[] = [];
+  // Links counted since this version: an older state (no count) does not read as "all gone".
+  if (was.links !== undefined && was.links > 0 && now.links === 0) {
+    events.push({ kind: "offer-stopped", offerId, offer, noLinks: true });
+  }
   const pay = (pay: PayKind, from: Commission, to: Commission, goal?: string) => {
     if (same(from, to)) return;
     const cut = isCut(from, to);

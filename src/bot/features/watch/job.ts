@@ -16,7 +16,7 @@ import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
 import { approvalDrops } from "./approval.js";
 import { codesEndingTomorrow } from "./coupons.js";
-import { changesOf, leftOffers, type WatchEvent } from "./events.js";
+import { byUrgency, changesOf, leftOffers, type WatchEvent } from "./events.js";
 import { convertingOffers } from "./first-conversions.js";
 import { ruleOf, WATCHERS, type WatchSettings, watchRecords, watchStates } from "./settings.js";
 import { readAccount, stillJoined } from "./state.js";
@@ -28,6 +28,8 @@ const SLACK_MS = 4 * 60_000;
 /** An event is told once in this long (a payout back to the same figure after that is news). */
 const TOLD_MS = 90 * 24 * 60 * 60_000;
 const WORKERS = 4;
+/** The last message's events shown on the /watch card. */
+const CARD_EVENTS = 3;
 /** Offer cards offered under a message. */
 const CARDS = 3;
 
@@ -116,7 +118,7 @@ export function watchJob(deps: JobDeps): Job {
     // Quiet hours hold the message; the first check after them tells what they held.
     const untold = [...(known?.held ?? []), ...events];
     const quiet = isQuiet(await quietHoursOf(storage, userId), now, speech.zone);
-    const told = quiet ? 0 : await tell(userId, untold, account.currency, speech);
+    const told = quiet ? [] : await tell(userId, untold, account.currency, speech);
     const down = traffic[0]?.kind;
     await states.set(userId, {
       key,
@@ -132,11 +134,17 @@ export function watchJob(deps: JobDeps): Job {
     await settingsOf.set(userId, {
       ...latest,
       checkedAt: now.toISOString(),
-      ...(told > 0 && { lastTold: { at: now.toISOString(), count: told } }),
+      ...(told.length > 0 && {
+        lastTold: {
+          at: now.toISOString(),
+          count: told.length,
+          events: byUrgency(told).slice(0, CARD_EVENTS),
+        },
+      }),
     });
   }
 
-  /** Tells the events not told before, in one message; how many it told. */
+  /** Tells the events not told before, in one message; those it told. */
   async function tell(
     userId: number,
     events: readonly WatchEvent[],
@@ -151,7 +159,7 @@ export function watchJob(deps: JobDeps): Job {
       holds.push(hold);
       fresh.push(event);
     }
-    if (fresh.length === 0) return 0;
+    if (fresh.length === 0) return [];
     const text = eventsText(fresh, currency, speech);
     // Not sent (a failure that may pass): the marks are let go, so the next check tells them.
     const delivery = await deps.outbox.deliverHeld(
@@ -161,7 +169,7 @@ export function watchJob(deps: JobDeps): Job {
       { keepMs: TOLD_MS },
     );
     if (!delivery.sent) await storage.sets.remove(WATCHERS, userId);
-    return fresh.length;
+    return fresh;
   }
 
   return {

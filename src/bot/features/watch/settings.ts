@@ -27,7 +27,12 @@ export interface WatchSettings {
   /** ISO time of the last check that went through */
   checkedAt?: string;
   /** how many events the last check that found any told, and when */
-  lastTold?: { at: string; count: number };
+  lastTold?: {
+    at: string;
+    count: number;
+    /** the most urgent of them (a few), shown on the card */
+    events?: WatchEvent[];
+  };
 }
 
 /** Rules off until the publisher switches them on (the balance also needs its mark). */

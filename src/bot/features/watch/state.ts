@@ -26,6 +26,8 @@ export interface OfferState {
   name: string;
   cpa: Commission;
   cpl: Commission;
+  /** how many tracking links the publisher has for it (none left: it earns nothing) */
+  links?: number;
   /** goal id → goal; absent until a check has read them */
   goals?: Record<string, GoalState>;
   /** when the goals were read (ISO) */
@@ -98,7 +100,12 @@ async function runOffers(
     joined.map((offer) => {
       const fresh = goals.get(offer.id);
       const kept = known(offer.id);
-      const state: OfferState = { name: offer.name.trim(), cpa: offer.cpa, cpl: offer.cpl };
+      const state: OfferState = {
+        name: offer.name.trim(),
+        cpa: offer.cpa,
+        cpl: offer.cpl,
+        links: offer.items.length,
+      };
       if (fresh) {
         state.goals = Object.fromEntries(fresh.map((goal) => [goal.id, goalState(goal)]));
         state.goalsAt = at;

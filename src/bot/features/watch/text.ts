@@ -31,7 +31,7 @@ function eventText(event: WatchEvent, currency: string, speech: Speech): string 
   const goal = "goal" in event && event.goal ? escapeHtml(event.goal) : "";
   switch (event.kind) {
     case "offer-stopped":
-      return t("watch-offer-stopped", { offer });
+      return t(event.noLinks ? "watch-offer-no-links" : "watch-offer-stopped", { offer });
     case "offer-pay": {
       const pay = (value: Parameters<typeof formatCommission>[0]) =>
         formatCommission(value, currency, lang) || t("catalog-not-published");
@@ -125,6 +125,8 @@ export function watchCardText(
   if (settings.lastTold) {
     const day = dateText(settings.lastTold.at.slice(0, 10), speech.lang);
     lines.push(t("watch-last-told", { count: settings.lastTold.count, day }));
+    for (const event of settings.lastTold.events ?? [])
+      lines.push(eventText(event, currency, speech));
   }
   if (!settings.on) lines.push("", `<i>${t("watch-explain")}</i>`);
   return lines.join("\n");
