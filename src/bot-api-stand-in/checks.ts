@@ -1,5 +1,6 @@
 /** The checks Telegram makes on what a bot sends: texts, parse modes, keyboards, pictures. */
 import type { MessageEntity } from "grammy/types";
+import { ownEntry } from "../own-entry.js";
 import { badRequest, optJson, type Params } from "./request.js";
 import { parseTelegramHtml } from "./telegram-html.js";
 
@@ -203,7 +204,7 @@ const MIME: Record<string, string> = {
 export function guessMime(filename: string | undefined, sent: string | undefined): string {
   if (sent && sent !== "application/octet-stream") return sent;
   const ext = filename?.split(".").pop()?.toLowerCase() ?? "";
-  return MIME[ext] ?? "application/octet-stream";
+  return ownEntry(MIME, ext) ?? "application/octet-stream";
 }
 
 /** The chat id of a call: a number (or numeric string); `@username` chats are unknown here. */

@@ -8,6 +8,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BotCommand, Message, Update, User, UserFromGetMe } from "grammy/types";
+import { ownEntry } from "../own-entry.js";
 import {
   type ChatEvent,
   type ChatState,
@@ -375,7 +376,7 @@ export class BotApiStandIn {
     let out: ApiResponse;
     try {
       this.injectFault(key, params);
-      const handler = this.handlers[key];
+      const handler = ownEntry(this.handlers, key);
       if (!handler) this.unknownMethods.push(method);
       const result = handler ? handler(params) : true;
       out = { ok: true, result };

@@ -117,7 +117,7 @@ export function parseTelegramHtml(html: string): ParsedText {
       if (j >= html.length)
         return fail(`Unclosed start tag at byte offset ${byteOffset(html, begin)}`);
       const name = html.slice(i + 1, j).toLowerCase();
-      if (!(name in TAG_ENTITY)) {
+      if (!Object.hasOwn(TAG_ENTITY, name)) {
         return fail(`Unsupported start tag "${name}" at byte offset ${byteOffset(html, begin)}`);
       }
       const close = html.indexOf(">", j);

@@ -4,6 +4,8 @@
  * zone is read as UTC, so formatting it back in UTC shows the publisher what the API said.
  */
 
+import { ownEntry } from "../own-entry.js";
+
 const ISO_LIKE =
   /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(.*)$/;
 const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:[ T,]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*(.*)$/;
@@ -85,7 +87,7 @@ const NUMERIC_ZONE = /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i;
 /** Minutes east of UTC; an absent or unknown zone counts as UTC (lenient by design). */
 function zoneOffsetMinutes(zone: string, localMs: number): number {
   if (zone === "") return 0;
-  const known = ABBREVIATIONS[zone.toUpperCase()];
+  const known = ownEntry(ABBREVIATIONS, zone.toUpperCase());
   if (known !== undefined) return known;
   const m = NUMERIC_ZONE.exec(zone);
   if (m) {

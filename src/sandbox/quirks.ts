@@ -66,7 +66,7 @@ export function applyQuirks(
   changes: Readonly<Record<string, unknown>>,
 ): void {
   for (const [key, value] of Object.entries(changes)) {
-    if (!(key in ALLOWED)) throw new Error(`unknown quirk ${key}`);
+    if (!Object.hasOwn(ALLOWED, key)) throw new Error(`unknown quirk ${key}`);
     const allowed = ALLOWED[key as keyof SandboxQuirks] as readonly unknown[];
     if (!allowed.includes(value)) {
       throw new Error(`quirk ${key} takes ${allowed.map((v) => JSON.stringify(v)).join(", ")}`);

@@ -4,9 +4,16 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { callbackKind } from "../../src/bot/core/callback-data.js";
+import { statusLabel } from "../../src/bot/features/claims/text.js";
+import { findZones } from "../../src/bot/features/digest/zones.js";
 import { escapeHtml, splitMessage } from "../../src/bot/format/html.js";
+import { readNetworkZone } from "../../src/bot/reports/network-day.js";
+import { parsePeriod } from "../../src/bot/reports/period.js";
+import { guessMime } from "../../src/bot-api-stand-in/checks.js";
+import { parseTelegramHtml } from "../../src/bot-api-stand-in/telegram-html.js";
 import { ConfigError, loadConfig } from "../../src/config.js";
 import { createLogger, scrub } from "../../src/logger.js";
+import { ownEntry } from "../../src/own-entry.js";
 import { openStorage } from "../../src/storage/index.js";
 import { createSecretKeyFile, readSecretKeyFile } from "../../src/storage/secret-key.js";
 
@@ -83,6 +90,28 @@ describe("callback data", () => {
   });
   it("never packs over 64 bytes", () => {
     expect(() => card.pack({ id: 1, page: 1, q: "x".repeat(80), tab: "all" })).toThrow(/64 bytes/);
+  });
+});
+
+describe("tables read by a word from outside", () => {
+  const inherited = ["__proto__", "constructor", "toString", "valueOf", "hasOwnProperty"];
+
+  it("answer their own entries only, never what every object inherits", () => {
+    const table: Record<string, number> = { today: 0, yesterday: 1 };
+    expect(ownEntry(table, "yesterday")).toBe(1);
+    for (const word of inherited) expect(ownEntry(table, word), word).toBeUndefined();
+  });
+
+  it("a claim status, a zone, a period, a file type, an HTML tag named so are unknown", () => {
+    const t = (key: string) => key;
+    for (const word of inherited) {
+      expect(statusLabel({ t }, word), word).toBe(`• ${word}`);
+      expect(readNetworkZone(word), word).toBeUndefined();
+      expect(findZones(word, new Date("2025-03-10T12:00:00Z")), word).toEqual([]);
+      expect(parsePeriod(word, "2025-03-10").ok, word).toBe(false);
+      expect(guessMime(`chart.${word}`, undefined), word).toBe("application/octet-stream");
+      expect(parseTelegramHtml(`<${word}>x</${word}>`), word).toMatchObject({ ok: false });
+    }
   });
 });
 

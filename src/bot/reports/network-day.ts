@@ -4,6 +4,7 @@
  * network; for one west of it, the network's "today" may be their tomorrow. A day the network has
  * not closed is "so far": shown as such, never compared with a whole day, never a reason to warn.
  */
+import { ownEntry } from "../../own-entry.js";
 import { addDays, canonicalZone, localDate, zonedInstant } from "../format/local-time.js";
 
 /** Where the network names none the bot can read. */
@@ -23,7 +24,7 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 export function readNetworkZone(sent: string | undefined): string | undefined {
   const text = sent?.trim() ?? "";
   if (text === "") return undefined;
-  const named = ABBREVIATIONS[text.toUpperCase()] ?? canonicalZone(text);
+  const named = ownEntry(ABBREVIATIONS, text.toUpperCase()) ?? canonicalZone(text);
   if (named) return named;
   const offset = /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i.exec(text);
   if (!offset || (offset[3] !== undefined && offset[3] !== "00")) return undefined;

@@ -5,6 +5,7 @@
  * at all).
  * Pure functions of "today".
  */
+import { ownEntry } from "../../own-entry.js";
 import { addDays, dayCount } from "../format/local-time.js";
 import { lastClosedDay, type NetworkClock } from "./network-day.js";
 
@@ -163,7 +164,7 @@ const CONNECTORS = new Set(["to", "till", "until", "по", "до", "a", "até", 
 export function parsePeriod(text: string, today: string): TypedPeriod {
   const typed = text.trim().toLowerCase();
   // Own keys only: `__proto__` or `constructor` typed after /stats is no preset.
-  const word = Object.hasOwn(WORDS, typed) ? WORDS[typed] : undefined;
+  const word = ownEntry(WORDS, typed);
   if (word) return { ok: true, period: presetPeriod(word, today) };
   const parts = typed.match(DAY) ?? [];
   const rest = typed

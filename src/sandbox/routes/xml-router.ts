@@ -1,4 +1,5 @@
 // The XML family: authentication by remote_auth, dispatch by method segment, envelope rendering.
+import { ownEntry } from "../../own-entry.js";
 import { publisherData } from "../data/dataset.js";
 import { ApiError } from "../lib/errors.js";
 import { type EnvelopeParts, envelope, type XmlValue } from "../lib/xml.js";
@@ -36,7 +37,7 @@ export interface XmlAnswer {
 
 /** The response root for a method (used for errors too); a generic one for unknown methods. */
 export function xmlRoot(method: string | undefined, verb: string): string {
-  const route = method === undefined ? undefined : XML_ROUTES[method];
+  const route = method === undefined ? undefined : ownEntry(XML_ROUTES, method);
   if (!route) return "errorResponseData";
   return (route[verb as HttpVerb] ?? Object.values(route)[0])?.root ?? "errorResponseData";
 }
@@ -76,7 +77,7 @@ export function handleXml(
   const key = query.get("remote_auth");
   const pub = key ? sb.byApiKey.get(key) : undefined;
   if (!pub) return fail(sb, root, 403, key ? "unknown remote_auth key" : "remote_auth is required");
-  const route = method === undefined ? undefined : XML_ROUTES[method];
+  const route = method === undefined ? undefined : ownEntry(XML_ROUTES, method);
   if (!route) return fail(sb, root, 400, `unknown method "${method ?? ""}"`);
   const endpoint = route[verb as HttpVerb];
   if (!endpoint) return fail(sb, root, 400, `${method} does not accept ${verb}`);

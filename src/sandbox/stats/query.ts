@@ -1,5 +1,6 @@
 // Aggregates a publisher's generated rows for one report. Groupings that only need the day, the
 // offer or the channel read the precomputed per-day aggregates; everything else walks the rows.
+import { ownEntry } from "../../own-entry.js";
 import { addInto, conversions, type Metrics, zeroMetrics } from "../data/metrics.js";
 import { type DayAgg, daysIn, type PublisherStats, type StatRow } from "../data/stats.js";
 import { DIMENSIONS, type DimContext, type Dimension } from "./dimensions.js";
@@ -36,7 +37,7 @@ const DAY_ONLY = new Set([
 ]);
 
 export function dimension(name: string): Dimension {
-  const d = DIMENSIONS[name];
+  const d = ownEntry(DIMENSIONS, name);
   if (!d) throw new Error(`no dimension ${name}`);
   return d;
 }

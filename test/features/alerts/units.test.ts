@@ -67,6 +67,14 @@ describe("reading a postback", () => {
     expect(read("cid=k5&state=approved&amount=1e3").ok).toBe(false);
     expect(read("cid=k5&state=approved&oid=12a").ok).toBe(false);
   });
+
+  it("a status that names an object's own machinery is an unknown status, like any other word", () => {
+    for (const word of ["__proto__", "constructor", "toString", "valueOf", "hasOwnProperty"]) {
+      for (const query of [`cid=k6&state=${word}&amount=1`, `click_id=k6&status=${word}`]) {
+        expect(read(query), query).toMatchObject({ ok: false, reason: "unknown status" });
+      }
+    }
+  });
 });
 
 describe("tokens, quiet hours, offer ids", () => {

@@ -5,6 +5,7 @@
  * POST, from a form or JSON body. The fields' own names are read too, for a postback the
  * publisher edited by hand.
  */
+import { ownEntry } from "../../../own-entry.js";
 import type { PostbackParam } from "../../../publisher-api/index.js";
 import type { AlertStatus } from "./settings.js";
 
@@ -102,7 +103,7 @@ export function readConversion(params: URLSearchParams): Reading {
   const bad = (reason: string): Reading => ({ ok: false, reason, fields: loggableFields(params) });
   const clickId = field(params, "click_id");
   if (!clickId) return bad("no click id");
-  const status = STATUS_WORDS[field(params, "status").toLowerCase()];
+  const status = ownEntry(STATUS_WORDS, field(params, "status").toLowerCase());
   if (!status) return bad("unknown status");
   const payout = amount(field(params, "payout"));
   if (payout === undefined) return bad("payout is not a number");

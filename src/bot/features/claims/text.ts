@@ -1,4 +1,5 @@
 /** Texts of claims: the wizard's summary, a claim's card, a page of the list, a status push. */
+import { ownEntry } from "../../../own-entry.js";
 import { type LostOrder, parseNumber } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
 import { apiDateText, dateText, type MomentPlace } from "../../format/dates.js";
@@ -35,11 +36,11 @@ export function statusCode(statuses: readonly Choice[], statusId: string): strin
 
 /** A status in the publisher's words (plain text, for buttons and alerts); an unknown code as is. */
 export function statusWord(ctx: Texts, code: string): string {
-  return Object.hasOwn(STATUS_MARKS, code) ? ctx.t(`claims-status-${code}`) : code;
+  return ownEntry(STATUS_MARKS, code) !== undefined ? ctx.t(`claims-status-${code}`) : code;
 }
 
 export function statusLabel(ctx: Texts, code: string): string {
-  return `${STATUS_MARKS[code] ?? "•"} ${escapeHtml(statusWord(ctx, code))}`;
+  return `${ownEntry(STATUS_MARKS, code) ?? "•"} ${escapeHtml(statusWord(ctx, code))}`;
 }
 
 /** The order amount with its currency, the publisher's way; text that is no number as sent. */

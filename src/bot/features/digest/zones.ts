@@ -4,6 +4,7 @@
  * plus the API's own time-zone list where Intl accepts its names.
  */
 import type { Language } from "../../../languages.js";
+import { ownEntry } from "../../../own-entry.js";
 import { canonicalZone, isTimeZone, zoneOffsetMinutes } from "../../format/local-time.js";
 
 export const MAX_ZONE_RESULTS = 8;
@@ -57,7 +58,7 @@ export function findZones(typed: string, now: Date, apiZones: readonly string[] 
   const exact = canonicalZone(typed.trim());
   if (exact && typed.includes("/")) return [exact];
   const key = normalize(typed);
-  const alias = canonicalZone((Object.hasOwn(ALIASES, key) && ALIASES[key]) || "");
+  const alias = canonicalZone(ownEntry(ALIASES, key) ?? "");
   if (alias) return [alias];
   const offset = parseOffset(typed);
   const zones = knownZones(apiZones);

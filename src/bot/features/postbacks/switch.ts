@@ -4,6 +4,7 @@
  * per-user record keyed by postback id, so "on" can connect the same offers again, or all offers
  * (`0`) when nothing was kept. Every other field is sent back as the API reported it.
  */
+import { ownEntry } from "../../../own-entry.js";
 import {
   type Postback,
   type PostbackUpdate,
@@ -33,9 +34,7 @@ export function postbackUpdate(
   offers: readonly number[],
 ): PostbackUpdate | undefined {
   const typed = postback.action_type.trim().toLowerCase();
-  const actionType = Object.hasOwn(REQUEST_ACTION_TYPE, typed)
-    ? REQUEST_ACTION_TYPE[typed]
-    : undefined;
+  const actionType = ownEntry(REQUEST_ACTION_TYPE, typed);
   const method = postback.request_type.trim().toLowerCase();
   if (!actionType || (method !== "get" && method !== "post")) return undefined;
   return {
