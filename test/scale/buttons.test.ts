@@ -184,6 +184,37 @@ describe("typed words and callback values", () => {
   });
 });
 
+/** The claim wizard, up to its date question. */
+async function atClaimDate(user: TelegramUser): Promise<void> {
+  await connectWithClaims(harness, user);
+  user.send("/claim");
+  const offers = await user.waitFor(/Which offer was the order for/);
+  user.press(offers.buttons[0]?.[0] ?? "");
+  await user.waitFor(/Which traffic channel/);
+  user.press("Telegram @alice_deals");
+  await user.waitFor(/order number/);
+  user.send("ORD-1");
+  await user.waitFor(/When was the order placed/);
+}
+
+describe("words that name an object's own machinery", () => {
+  it("typed as the claim's date, __proto__ and constructor are no date: the step asks again", async () => {
+    const user = harness.user();
+    await atClaimDate(user);
+    const since = harness.botApi.calls.length;
+    for (const word of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"]) {
+      user.send(word);
+      const answer = await user.next();
+      expect(answer.text, word).toMatch(/could not read that date/);
+      expect(answer.buttons.flat(), word).toContain("Yesterday");
+    }
+    user.press("Yesterday");
+    await user.waitFor(/order amount/);
+    expect(refused(user, since)).toEqual([]);
+    expect(harness.logs.join("\n")).not.toContain("Invalid time value");
+  });
+});
+
 describe("API faults inside wizards", () => {
   it("the link wizard says the network is not answering, offers Try again and goes on", async () => {
     const user = harness.user();

@@ -243,6 +243,19 @@ const WIZARD_STEPS: readonly { name: string; reach: (user: TelegramUser) => Prom
       await user.waitFor(/order number/);
     },
   },
+  {
+    name: "claim: the order date",
+    reach: async (user) => {
+      user.send("/claim");
+      const offers = await user.waitFor(/Which offer was the order for/);
+      user.press(offers.buttons[0]?.[0] ?? "");
+      await user.waitFor(/Which traffic channel/);
+      user.press("Telegram @alice_deals");
+      await user.waitFor(/order number/);
+      user.send("ORD-H1");
+      await user.waitFor(/When was the order placed/);
+    },
+  },
 ];
 
 describe("hostile input at every command and every wizard step", () => {

@@ -87,6 +87,13 @@ describe("claim input", () => {
     expect(parseOrderDate("2024-02-08", today, 30)).toEqual({ ok: false, reason: "too-old" });
   });
 
+  it("reads a word that names an object's machinery as no date, not as a day back", () => {
+    const today = "2024-03-10";
+    for (const word of ["__proto__", "constructor", "Constructor", "toString", "valueOf"]) {
+      expect(parseOrderDate(word, today), word).toEqual({ ok: false, reason: "format" });
+    }
+  });
+
   it("takes a one-line order number", () => {
     expect(parseOrderNumber("  ORD-1 ")).toBe("ORD-1");
     expect(parseOrderNumber("   ")).toBeUndefined();

@@ -1,3 +1,4 @@
+import { ownEntry } from "../../../own-entry.js";
 import { chunk } from "../../core/chunk.js";
 import { DAY_MS } from "../../format/local-time.js";
 /**
@@ -68,7 +69,7 @@ function dayInWords(text: string, today: string): string | undefined {
     .replace(/[.!]+$/u, "")
     .replace(/\s+/gu, " ")
     .trim();
-  const back = DAYS_BACK[words];
+  const back = ownEntry(DAYS_BACK, words);
   if (back !== undefined) return addDays(today, -back);
   let name = words;
   for (let lead = WEEKDAY_LEAD.exec(name); lead; lead = WEEKDAY_LEAD.exec(name)) {
