@@ -205,6 +205,21 @@ describe("Bot API stand-in with grammY", () => {
     await expect(bot.api.deleteMessage(506, m.message_id)).rejects.toThrow(
       /message to delete not found/,
     );
+
+    // A photo has a caption, not a text: Telegram refuses to edit its text, and a text's caption.
+    const photo = await bot.api.sendPhoto(506, new InputFile(PNG, "chart.png"), {
+      caption: "chart",
+      reply_markup: new InlineKeyboard().text("a", "a"),
+    });
+    const noText = await bot.api.editMessageText(506, photo.message_id, "new").catch((e) => e);
+    expect(noText).toMatchObject({
+      error_code: 400,
+      description: "Bad Request: there is no text in the message to edit",
+    });
+    const text = await bot.api.sendMessage(506, "text");
+    await expect(bot.api.editMessageCaption(506, text.message_id, { caption: "c" })).rejects.toThrow(
+      /there is no caption in the message to edit/,
+    );
   });
 
   it("round-trips an inline query", async () => {

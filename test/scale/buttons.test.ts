@@ -184,6 +184,21 @@ describe("typed words and callback values", () => {
   });
 });
 
+/** A callback query as a modified client (or an old message) could send it: any data, any message. */
+function pressData(user: TelegramUser, data: string, messageId: number): string {
+  const id = `${user.id}data${Math.random().toString(36).slice(2)}`;
+  harness.botApi.injectUpdate({
+    callback_query: {
+      id,
+      from: user.from,
+      message: harness.botApi.telegramMessage(user.id, messageId),
+      chat_instance: "1",
+      data,
+    },
+  });
+  return id;
+}
+
 /** The claim wizard, up to its date question. */
 async function atClaimDate(user: TelegramUser): Promise<void> {
   await connectWithClaims(harness, user);
@@ -212,6 +227,47 @@ describe("words that name an object's own machinery", () => {
     await user.waitFor(/order amount/);
     expect(refused(user, since)).toEqual([]);
     expect(harness.logs.join("\n")).not.toContain("Invalid time value");
+  });
+});
+
+describe("a button under a photo whose answer edits text", () => {
+  it("answers in a new message: the chart stays, nothing refused, no generic error", async () => {
+    const user = harness.user();
+    await connectUser(harness, user);
+    user.send("/stats yesterday");
+    const chart = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 15_000 });
+    const since = harness.botApi.calls.length;
+    // The balance's Refresh edits the message it is pressed on: here, the chart.
+    pressData(user, "balance-refresh", chart.messageId);
+    const answer = await user.next();
+    expect(answer.kind).toBe("send");
+    expect(answer.text).toMatch(/Balance/);
+    expect(answer.buttons.flat()).toContain("🔄 Refresh");
+    // Refresh on the new message edits that one in place, as it always did.
+    user.press("🔄 Refresh", { messageId: answer.messageId });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(user.drain().filter((m) => m.kind !== "edit")).toEqual([]);
+    expect(user.lastMessage()?.messageId).toBe(answer.messageId);
+    expect(harness.botApi.telegramMessage(user.id, chart.messageId)).toMatchObject({
+      photo: expect.any(Array),
+    });
+    expect(refused(user, since)).toEqual([]);
+
+    // Pressed on a message Telegram no longer describes (inaccessible: date 0), the edit is tried
+    // and refused for want of text: the answer still comes, as a new message.
+    harness.botApi.injectUpdate({
+      callback_query: {
+        id: `${user.id}inaccessible`,
+        from: user.from,
+        message: { chat: { id: user.id, type: "private" }, message_id: chart.messageId, date: 0 },
+        chat_instance: "1",
+        data: "balance-refresh",
+      },
+    });
+    const again = await user.next();
+    expect(again.kind).toBe("send");
+    expect(again.text).toMatch(/Balance/);
+    expect(again.text).not.toMatch(GENERIC);
   });
 });
 

@@ -16,7 +16,9 @@ const SHOWN_MESSAGES = 20;
  * of failing. What the bot last put into each message with buttons is remembered in storage
  * (every instance sees it, each chat's updates run one at a time), so an edit that would change
  * nothing is not even sent: Telegram refuses it with "message is not modified". Every edit of the
- * bot's messages goes through here, or the memory would go stale.
+ * bot's messages goes through here, or the memory would go stale. A message without text (a
+ * photo: the stats chart, the digest's picture) cannot take a text: the text goes out as a new
+ * message, and the picture stays as it was.
  */
 export async function editInPlace(
   ctx: BotContext,
@@ -36,18 +38,31 @@ export async function editInPlace(
   if (id !== undefined && shown?.[id] === fingerprint) return false;
   const options = { reply_markup: keyboard, link_preview_options: preview };
   let changed = true;
+  let shownIn = id;
+  const sendInstead = async (into: number) =>
+    (await ctx.api.sendMessage(into, text, options)).message_id;
+  // The pressed message, when it is the one to edit, is known to carry text or not (an
+  // inaccessible one, date 0, is not known: Telegram's refusal says it).
+  const pressed = ctx.callbackQuery?.message;
+  const textless =
+    pressed !== undefined &&
+    pressed.message_id === id &&
+    pressed.date !== 0 &&
+    !("text" in pressed);
   try {
-    if (messageId !== undefined && chatId !== undefined) {
+    if (textless && chatId !== undefined) shownIn = await sendInstead(chatId);
+    else if (messageId !== undefined && chatId !== undefined) {
       await ctx.api.editMessageText(chatId, messageId, text, options);
     } else await ctx.editMessageText(text, options);
   } catch (error) {
-    if (!isNotModified(error)) throw error;
-    changed = false;
+    if (isNoText(error) && chatId !== undefined) shownIn = await sendInstead(chatId);
+    else if (isNotModified(error)) changed = false;
+    else throw error;
   }
-  if (chatId !== undefined && id !== undefined) {
+  if (chatId !== undefined && shownIn !== undefined) {
     // A message without buttons is not pressed again: nothing to remember (after /disconnect's
     // last edit, nothing of the chat is left).
-    await remember(records, chatId, shown ?? {}, id, keyboard ? fingerprint : undefined);
+    await remember(records, chatId, shown ?? {}, shownIn, keyboard ? fingerprint : undefined);
   }
   return changed;
 }
@@ -72,6 +87,15 @@ async function remember(
   if (Object.keys(next).length === 0) {
     if (Object.keys(shown).length > 0) await records.delete(chatId);
   } else await records.set(chatId, next, SHOWN_TTL_MS);
+}
+
+/** Telegram's answer to a text edit of a photo or a file. */
+function isNoText(error: unknown): boolean {
+  return (
+    error instanceof GrammyError &&
+    error.error_code === 400 &&
+    error.description.includes("there is no text in the message to edit")
+  );
 }
 
 function isNotModified(error: unknown): boolean {
