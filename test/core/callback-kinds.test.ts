@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CallbackKind } from "../../src/bot/core/callback-data.js";
 
-type AnyKind = CallbackKind<Record<string, "int" | "str" | readonly string[]>>;
+type AnyKind = CallbackKind<Record<string, "int" | "id" | "str" | readonly string[]>>;
 
 const BOT = resolve(import.meta.dirname, "../../src/bot");
 
@@ -42,6 +42,8 @@ function worstValues(kind: AnyKind): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(kind.schema).map(([field, type]) => {
       if (type === "int") return [field, -9_999_999_999];
+      // the network's ids: as many digits as the worst int
+      if (type === "id") return [field, 99_999_999_999];
       if (type === "str") {
         const longest = LONGEST_STRING[field];
         if (longest === undefined) throw new Error(`${kind.prefix}: no worst case for ${field}`);

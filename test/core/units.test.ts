@@ -91,6 +91,22 @@ describe("callback data", () => {
   it("never packs over 64 bytes", () => {
     expect(() => card.pack({ id: 1, page: 1, q: "x".repeat(80), tab: "all" })).toThrow(/64 bytes/);
   });
+  it("an id is a positive safe integer, an int any safe integer, each written as packed", () => {
+    const offer = callbackKind("offer-test", { id: "id", page: "int" });
+    expect(offer.unpack("offer-test:1203:0")).toEqual({ id: 1203, page: 0 });
+    expect(offer.unpack("offer-test:9007199254740991:-3")).toEqual({
+      id: 9_007_199_254_740_991,
+      page: -3,
+    });
+    for (const id of ["-1", "0", "-0", "9999999999999999", "9007199254740992", "01", "+1", "1e3"]) {
+      expect(offer.unpack(`offer-test:${id}:0`), id).toBeUndefined();
+    }
+    for (const page of ["9999999999999999", "-9999999999999999", "-0", "007", "1.5"]) {
+      expect(offer.unpack(`offer-test:1:${page}`), page).toBeUndefined();
+    }
+    expect(() => offer.pack({ id: 0, page: 0 })).toThrow(/not an id/);
+    expect(() => offer.pack({ id: 1, page: 2 ** 53 })).toThrow(/not an integer/);
+  });
 });
 
 describe("tables read by a word from outside", () => {

@@ -230,6 +230,83 @@ describe("words that name an object's own machinery", () => {
   });
 });
 
+describe("forged offer ids in the claim wizard", () => {
+  it("−1, 0, 9999999999999999 and an offer never offered: an expired button, nothing taken", async () => {
+    const user = harness.user();
+    await connectWithClaims(harness, user);
+    user.send("/claim");
+    const offers = await user.waitFor(/Which offer was the order for/);
+    const offered = offers.buttons[0]?.[0] ?? "";
+    const offerId = Number(/#(\d+)$/.exec(offered)?.[1]);
+    expect(offerId).toBeGreaterThan(0);
+    const forged = ["-1", "0", "9999999999999999", "99999999999", "-0", "1e3"];
+    const seen = user.callbackAnswers.length;
+    for (const id of forged) pressData(user, `claim-offer:${id}`, offers.messageId);
+    const deadline = Date.now() + 5_000;
+    while (user.callbackAnswers.length < seen + forged.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(user.callbackAnswers.slice(seen)).toEqual(
+      forged.map(() => "This button has expired. Send the command again."),
+    );
+    // The wizard still waits for the offer: nothing forged was taken.
+    expect(user.drain().map((m) => m.text)).toEqual([]);
+    user.press(offered);
+    await user.waitFor(/Which traffic channel/);
+    user.press("Telegram @alice_deals");
+    await user.waitFor(/order number/);
+    user.send("ORD-F1");
+    await user.waitFor(/When was the order placed/);
+    user.press("Yesterday");
+    await user.waitFor(/order amount/);
+    user.send("10");
+    await user.waitFor(/currency of the order/);
+    user.press("USD");
+    await user.waitFor(/comment for the manager/);
+    user.press("Skip");
+    const summary = await user.waitFor(/Your claim/);
+    expect(summary.text).toContain(`#${offerId}`);
+    user.press("📨 Send");
+    await user.waitFor(/Claim #\d+ is filed/);
+    const posts = harness.sandbox.control.calls.filter(
+      (c) => c.method === "POST" && c.path.includes("/v2/lostOrders"),
+    );
+    const filed = posts.map((c) => (c.body as { lostOrder?: { offer_id?: unknown } }).lostOrder);
+    expect(filed.filter((order) => order?.offer_id !== String(offerId))).toEqual([]);
+    expect(harness.logs.join("\n")).not.toMatch(/"level":50/);
+  });
+
+  it("other buttons that carry a network id refuse −1, 0 and unsafe numbers as expired", async () => {
+    const user = harness.user();
+    await connectUser(harness, user);
+    user.send("/help");
+    const help = await user.next();
+    harness.sandbox.control.clearCalls();
+    const forged = [
+      "offer-card:-1::0",
+      "offer-card:0::0",
+      "offer-card:9999999999999999::0",
+      "offer-open:0",
+      "offer-link:-5",
+      "offer-coupons:9999999999999999::0",
+      "offer-section:0:links:0::0",
+      "postback-card:-1:0:0",
+      "postback-off-sure:0:0:0",
+      "postbacks-page:0:9999999999999999",
+    ];
+    const seen = user.callbackAnswers.length;
+    for (const data of forged) pressData(user, data, help.messageId);
+    const deadline = Date.now() + 5_000;
+    while (user.callbackAnswers.length < seen + forged.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(user.callbackAnswers.slice(seen)).toEqual(
+      forged.map(() => "This button has expired. Send the command again."),
+    );
+    expect(harness.sandbox.control.calls).toEqual([]);
+  });
+});
+
 describe("a button under a photo whose answer edits text", () => {
   it("answers in a new message: the chart stays, nothing refused, no generic error", async () => {
     const user = harness.user();

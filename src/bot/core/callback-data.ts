@@ -4,9 +4,14 @@ import type { HandlerContext } from "./context.js";
 /** Telegram refuses callback data over 64 bytes. */
 const MAX_BYTES = 64;
 
-type FieldKind = "int" | "str" | readonly string[];
+/**
+ * `int`: any safe integer (a page, a minute of the day, a Telegram chat id). `id`: a positive safe
+ * integer, what the network numbers its offers, postbacks and directories with: −1, 0 or a number
+ * past 2^53 from a modified client is no id and does not unpack. `str`: any text. A list: one of it.
+ */
+type FieldKind = "int" | "id" | "str" | readonly string[];
 export type Schema = Record<string, FieldKind>;
-type ValueOf<K> = K extends "int" ? number : K extends readonly (infer E)[] ? E : string;
+type ValueOf<K> = K extends "int" | "id" ? number : K extends readonly (infer E)[] ? E : string;
 export type CallbackValues<S extends Schema> = { [F in keyof S]: ValueOf<S[F]> };
 
 export interface CallbackKind<S extends Schema> {
@@ -54,15 +59,21 @@ export function callbackKind<const S extends Schema>(prefix: string, schema: S):
 }
 
 function encodeField(kind: FieldKind, value: unknown): string {
-  if (kind === "int") {
-    if (!Number.isSafeInteger(value)) throw new Error(`callback field is not an integer: ${value}`);
+  if (kind === "int" || kind === "id") {
+    if (!isValue(kind, value))
+      throw new Error(`callback field is not ${kind === "id" ? "an id" : "an integer"}: ${value}`);
     return String(value);
   }
   return encodeURIComponent(String(value)).replace(/:/g, "%3A");
 }
 
 function decodeField(kind: FieldKind, text: string): string | number | undefined {
-  if (kind === "int") return /^-?\d{1,16}$/.test(text) ? Number(text) : undefined;
+  if (kind === "int" || kind === "id") {
+    // Digits as packed: no "+1", "1e3", "0x10", "-0" or leading zeros, nothing past 2^53.
+    if (!/^(?:0|-?[1-9]\d{0,15})$/.test(text)) return undefined;
+    const value = Number(text);
+    return isValue(kind, value) ? value : undefined;
+  }
   let value: string;
   try {
     value = decodeURIComponent(text);
@@ -71,6 +82,10 @@ function decodeField(kind: FieldKind, text: string): string | number | undefined
   }
   if (kind === "str") return value;
   return kind.includes(value) ? value : undefined;
+}
+
+function isValue(kind: "int" | "id", value: unknown): value is number {
+  return Number.isSafeInteger(value) && (kind === "int" || (value as number) > 0);
 }
 
 /**

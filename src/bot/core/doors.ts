@@ -28,27 +28,27 @@ export function accountOpenKeyboard(ctx: BotContext): InlineKeyboard {
 }
 
 /** "Make link" for one offer: on an offer card, among recent offers, under search results. */
-export const makeLinkButton = callbackKind("offer-link", { id: "int" });
+export const makeLinkButton = callbackKind("offer-link", { id: "id" });
 
 /**
  * An offer's card: from its list (`search` the list's search token, "" outside a list; `page` the
  * list page), and back to it from the coupons opened on it. Answered by the offers feature.
  */
 export const offerCardButton = callbackKind("offer-card", {
-  id: "int",
+  id: "id",
   search: "str",
   page: "int",
 });
 
 /** "Coupons of this offer" on an offer card; `search` and `page` are the card's own, for the way back. */
 export const offerCouponsButton = callbackKind("offer-coupons", {
-  id: "int",
+  id: "id",
   search: "str",
   page: "int",
 });
 
 /** Opens an offer's card in a new message (under a conversion alert). Answered by offers. */
-export const offerOpenButton = callbackKind("offer-open", { id: "int" });
+export const offerOpenButton = callbackKind("offer-open", { id: "id" });
 
 /** Opens /alerts in a new message: on the account view. Answered by the alerts feature. */
 export const alertsOpenButton = callbackKind("alerts-open", {});

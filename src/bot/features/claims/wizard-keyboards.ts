@@ -8,13 +8,13 @@ import { CLAIM_FIELDS, type ClaimField } from "./draft.js";
 import { addDays, addMonths, monthOf, monthWeeks } from "./input.js";
 import type { Choice } from "./wizard-data.js";
 
-export const claimOfferButton = callbackKind("claim-offer", { id: "int" });
-export const claimChannelButton = callbackKind("claim-channel", { id: "int" });
+export const claimOfferButton = callbackKind("claim-offer", { id: "id" });
+export const claimChannelButton = callbackKind("claim-channel", { id: "id" });
 export const claimDayButton = callbackKind("claim-day", { day: "str" });
 export const claimMonthButton = callbackKind("claim-month", { month: "str" });
 /** Empty calendar cells: pressing one does nothing. */
 export const claimNoopButton = callbackKind("claim-noop", {});
-export const claimCurrencyButton = callbackKind("claim-currency", { id: "int" });
+export const claimCurrencyButton = callbackKind("claim-currency", { id: "id" });
 /** "Yes, that is right" under an amount above the ceiling; carries the amount it confirms. */
 export const claimAmountSureButton = callbackKind("claim-amount-sure", { amount: "str" });
 export const claimFieldButton = callbackKind("claim-field", { field: CLAIM_FIELDS });

@@ -85,20 +85,36 @@ export class ClaimSteps {
     }
   }
 
+  /**
+   * An offer button this wizard showed. A press naming any other offer (a modified client, a list
+   * of an earlier /claim) is no answer: it goes on to the rest of the bot, which calls it expired.
+   */
+  private offeredButton() {
+    return {
+      prefix: claimOfferButton.prefix,
+      unpack: (data: string) => {
+        const id = claimOfferButton.unpack(data)?.id;
+        return this.offers.find((offer) => offer.id === id);
+      },
+    };
+  }
+
   private async askOffer(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     let choices = this.setup.suggestions;
     let text = ctx.t(choices.length > 0 ? "claims-ask-offer" : "claims-ask-offer-search");
+    const offered = this.offeredButton();
     for (;;) {
       const markup = choices.length > 0 ? { reply_markup: offerChoiceKeyboard(choices) } : {};
       await ctx.reply(text, markup);
       const question = text;
-      const answer = await waitForAnswer(this.conversation, [claimOfferButton], (again) =>
+      const answer = await waitForAnswer(this.conversation, [offered], (again) =>
         again.reply(question, markup),
       );
       ctx = answer.ctx;
       if (answer.kind === "button") {
-        const id = claimOfferButton.unpack(answer.data)?.id ?? 0;
-        draft.offer = this.offers.find((offer) => offer.id === id) ?? { id, name: `#${id}` };
+        const picked = offered.unpack(answer.data);
+        if (!picked) continue; // not reached: waitForAnswer returns offered presses only
+        draft.offer = picked;
         return ctx;
       }
       const words = answer.text.slice(0, 100);

@@ -28,7 +28,7 @@ export const OFFER_SECTIONS = ["links", "goals", "promo"] as const;
 export type OfferSection = (typeof OFFER_SECTIONS)[number];
 /** `page` pages promo materials; `listPage` is the list page the card came from. */
 export const offerSection = callbackKind("offer-section", {
-  id: "int",
+  id: "id",
   section: OFFER_SECTIONS,
   page: "int",
   search: "str",

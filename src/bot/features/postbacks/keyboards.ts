@@ -10,7 +10,7 @@ import { isSwitchedOn } from "./switch.js";
 
 /** `search` is a search token (0 = no search) and `page` a list page: the way back to the list. */
 const place = { search: "int", page: "int" } as const;
-const onCard = { id: "int", ...place } as const;
+const onCard = { id: "id", ...place } as const;
 
 export const postbacksPageButton = callbackKind("postbacks-page", place);
 export const postbacksSearchButton = callbackKind("postbacks-search", {});
