@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseSecretKey } from "../config.js";
 import { reason, StartupError } from "../startup/error.js";
+import { makeDirs } from "./make-dirs.js";
 
 /** Embedded mode keeps its key beside the database. */
 export function secretKeyPath(databasePath: string): string {
@@ -36,7 +37,7 @@ export function readSecretKeyFile(path: string): Buffer | undefined {
 export function createSecretKeyFile(path: string): Buffer {
   const key = randomBytes(32);
   try {
-    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    makeDirs(dirname(path), 0o700);
     writeFileSync(path, `${key.toString("base64")}\n`, { mode: 0o600, flag: "wx" });
     chmodSync(path, 0o600);
   } catch (error) {

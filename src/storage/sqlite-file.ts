@@ -3,13 +3,13 @@ import {
   chmodSync,
   closeSync,
   constants,
-  mkdirSync,
   openSync,
   type Stats,
   statSync,
 } from "node:fs";
 import { dirname } from "node:path";
 import { reason, StartupError } from "../startup/error.js";
+import { makeDirs } from "./make-dirs.js";
 
 /** The file and the two SQLite keeps beside it in WAL mode (created with the file's own mode). */
 const SUFFIXES = ["", "-wal", "-shm"];
@@ -70,7 +70,7 @@ export function fileIdentity(path: string): FileIdentity {
 
 function makeDataDir(dir: string): void {
   try {
-    if (mkdirSync(dir, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(dir, 0o700);
+    if (makeDirs(dir, 0o700)) chmodSync(dir, 0o700);
   } catch (error) {
     throw new StartupError(`cannot create the data directory ${dir} (${reason(error)})`);
   }

@@ -79,6 +79,14 @@ describe("a start that cannot succeed: one message, exit code 2", () => {
     expectRefused(exit, `${dir}, which is a directory`);
   });
 
+  it("a data directory that cannot be made (under /proc), at once rather than never", async () => {
+    const started = Date.now();
+    const exit = await runMain(env({ STORAGE_URL: "sqlite:///proc/nope/bot.sqlite" }), [], 10_000);
+    expectRefused(exit, "cannot create the data directory /proc/nope");
+    expect(exit.stderr.trim().split("\n")).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it("a database file that is read-only", async () => {
     const dir = mkdtempSync(join(tmpdir(), "pbot-ro-"));
     const path = join(dir, "bot.sqlite");
