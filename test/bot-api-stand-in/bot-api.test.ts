@@ -217,9 +217,9 @@ describe("Bot API stand-in with grammY", () => {
       description: "Bad Request: there is no text in the message to edit",
     });
     const text = await bot.api.sendMessage(506, "text");
-    await expect(bot.api.editMessageCaption(506, text.message_id, { caption: "c" })).rejects.toThrow(
-      /there is no caption in the message to edit/,
-    );
+    await expect(
+      bot.api.editMessageCaption(506, text.message_id, { caption: "c" }),
+    ).rejects.toThrow(/there is no caption in the message to edit/);
   });
 
   it("round-trips an inline query", async () => {
