@@ -82,6 +82,8 @@ export interface FaultRule {
   chatId?: number;
   /** How many matching calls fail (default 1). */
   count?: number;
+  /** Instead of a count: every matching call fails for this long (Telegram down for a while). */
+  forMs?: number;
   error_code: number;
   /** For 429: seconds in parameters.retry_after (default 1). */
   retry_after?: number;
@@ -133,7 +135,7 @@ export class BotApiStandIn {
 
   private readonly myCommands = new Map<string, BotCommand[]>();
   private readonly queries = new Map<string, PendingQuery>();
-  private readonly faults: (FaultRule & { left: number })[] = [];
+  private readonly faults: (FaultRule & { left: number; until?: number })[] = [];
   private readonly listeners = new Set<(e: BotApiEvent) => void>();
   private readonly handlers: Record<string, Handler>;
   private queue: Update[] = [];
@@ -204,7 +206,8 @@ export class BotApiStandIn {
 
   /** The next matching calls answer with this error (429 carries retry_after). */
   failNext(rule: FaultRule): void {
-    this.faults.push({ ...rule, left: rule.count ?? 1 });
+    const until = rule.forMs === undefined ? undefined : Date.now() + rule.forMs;
+    this.faults.push({ ...rule, left: rule.count ?? 1, ...(until !== undefined && { until }) });
   }
 
   /** A channel or group created by `owner`; the bot is not in it until `setBotStatus`. */
@@ -402,6 +405,11 @@ export class BotApiStandIn {
 
   private injectFault(key: string, params: Params): void {
     const chatId = optInt(params.chat_id);
+    const now = Date.now();
+    for (let j = this.faults.length - 1; j >= 0; j--) {
+      const until = this.faults[j]?.until;
+      if (until !== undefined && until <= now) this.faults.splice(j, 1);
+    }
     const i = this.faults.findIndex(
       (f) =>
         (f.method === undefined ? key !== "getupdates" : f.method.toLowerCase() === key) &&
@@ -409,7 +417,7 @@ export class BotApiStandIn {
     );
     const rule = this.faults[i];
     if (!rule) return;
-    if (--rule.left <= 0) this.faults.splice(i, 1);
+    if (rule.until === undefined && --rule.left <= 0) this.faults.splice(i, 1);
     if (rule.error_code === 429) {
       const retry = rule.retry_after ?? 1;
       throw new ApiError(429, rule.description ?? `Too Many Requests: retry after ${retry}`, {
