@@ -16,11 +16,15 @@ import { connectWithClaims, type Harness, startHarness } from "../support/harnes
  * Telegram refuses every send for a while (here a few seconds; the mechanism is the same for a
  * minute): every alert, digest and claim push is made once afterwards, none twice.
  */
+const LIMIT = 10;
 let harness: Harness;
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await startAheadSandbox();
-  harness = await startHarness({ sandbox, env: await receiverEnv() });
+  harness = await startHarness({
+    sandbox,
+    env: { ...(await receiverEnv()), INBOX_LIMIT: String(LIMIT) },
+  });
 });
 afterAll(async () => {
   await harness?.stop();
@@ -76,5 +80,36 @@ describe("Telegram down for a while", () => {
     expect(texts.filter((t) => t.includes("+$3.30"))).toHaveLength(1);
     expect(texts.filter((t) => t.includes(`Claim #${claim.id}`))).toHaveLength(1);
     expect(digestsOf(harness, user)).toBe(1);
+  }, 60_000);
+
+  it("a burst beyond the inbox's limit: 503s past it, and every conversion kept is told", async () => {
+    const bruno = sandbox.publishers[1];
+    if (!bruno) throw new Error("the sandbox has two publishers");
+    const user = harness.user();
+    await connectWithClaims(harness, user, bruno);
+    user.send("/alerts");
+    await user.waitFor(/Conversion alerts/);
+    user.press("🔔 On for all offers");
+    await user.waitFor(/Alerts are on/);
+    user.drain();
+    // Telegram refuses this chat for a while: what is kept waits in the inbox.
+    harness.botApi.failNext({ chatId: user.id, error_code: 502, forMs: 3_000 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const deliveries = await sandbox.control.fireConversion(bruno.id, {
+        status: "approved",
+        payout: "1.00",
+        repeats: 0,
+      }).done;
+      statuses.push(...deliveries.flatMap((d) => d.statuses));
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
+    expect(statuses.filter((s) => s === 503)).toHaveLength(25 - LIMIT);
+    expect(harness.app.metrics.inboxRefused.get({ kind: "postback" })).toBe(25 - LIMIT);
+    const [figures] = await harness.app.metrics.readInboxes();
+    expect(figures?.length).toBeLessThanOrEqual(LIMIT);
+
+    // Back: the ten kept are told (two alone, then one burst message with the latest totals).
+    await user.waitFor((m) => /⚡ 10 conversions/.test(m.text), { timeoutMs: 30_000 });
   }, 60_000);
 });
