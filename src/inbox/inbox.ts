@@ -179,12 +179,15 @@ export class Inbox {
     }
     await this.queue.later(entry);
     if (this.stopped) return;
-    const timer = setTimeout(() => {
-      this.waiting.delete(entry);
-      if (this.stopped) return;
-      this.options.count?.("redelivered");
-      this.dispatch([{ ...entry, deliveries: entry.deliveries + 1 }]);
-    }, backoffMs(entry.deliveries + 1));
+    const timer = setTimeout(
+      () => {
+        this.waiting.delete(entry);
+        if (this.stopped) return;
+        this.options.count?.("redelivered");
+        this.dispatch([{ ...entry, deliveries: entry.deliveries + 1 }]);
+      },
+      backoffMs(entry.deliveries + 1),
+    );
     this.waiting.set(entry, timer);
   }
 

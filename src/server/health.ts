@@ -61,7 +61,7 @@ export function healthChecks(
     const [storageWrites, apiOk, inbox] = await Promise.all([
       storageOk(),
       apiReachable(apiBaseUrl),
-      inboxOk(),
+      within(inboxOk(), CHECK_TIMEOUT_MS, false),
     ]);
     return { storage: storageWrites, api: apiOk, inbox };
   };
@@ -69,4 +69,17 @@ export function healthChecks(
     if (!last || Date.now() - last.at > REUSE_MS) last = { at: Date.now(), checks: probe() };
     return last.checks;
   };
+}
+
+/** The answer, or `fallback` when it does not come within `ms` (a store that hangs). */
+async function within<T>(answer: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  try {
+    return await Promise.race([answer.catch(() => fallback), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

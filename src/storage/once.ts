@@ -3,8 +3,8 @@ import type Keyv from "keyv";
 import type { RedisCommands } from "./keyv.js";
 
 /**
- * "Do this once": the first caller to claim a key wins until the mark expires. Digests and
- * status pushes claim before they send, so a crash or a second instance never sends twice.
+ * "Do this once": the first caller to claim a key wins until the mark expires. Pushes claim
+ * before they send, so a crash or a second instance never sends twice.
  */
 export interface OnceMarks {
   claim(key: string, ttlMs: number): Promise<boolean>;
@@ -13,6 +13,11 @@ export interface OnceMarks {
    * (and still only one instance at a time can hold it). Undefined when another holds the key.
    */
   hold(key: string, ttlMs: number): Promise<OnceHold | undefined>;
+  /**
+   * `hold`, saying why not: "sending" while another holds it unconfirmed (in flight, or its
+   * process died and the mark has not expired yet: try again later), "done" once confirmed.
+   */
+  take(key: string, ttlMs: number): Promise<OnceHold | "sending" | "done">;
 }
 
 export interface OnceHold {
@@ -24,12 +29,13 @@ export interface OnceHold {
   confirm(ttlMs: number): Promise<void>;
 }
 
+/** A held mark's value starts "s:", a confirmed one "d:"; older marks (anything else) are done. */
+const SENDING = "s:";
+const DONE = "d:";
+
 /** Deletes the mark only while it still holds our token (it may have expired and been retaken). */
 const RELEASE_SCRIPT =
   'if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) else return 0 end';
-/** Extends the mark only while it still holds our token. */
-const CONFIRM_SCRIPT =
-  'if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("PEXPIRE", KEYS[1], ARGV[2]) else return 0 end';
 
 export class RedisOnceMarks implements OnceMarks {
   constructor(private readonly redis: RedisCommands) {}
@@ -39,37 +45,40 @@ export class RedisOnceMarks implements OnceMarks {
   }
 
   async hold(key: string, ttlMs: number): Promise<OnceHold | undefined> {
+    const taken = await this.take(key, ttlMs);
+    return typeof taken === "string" ? undefined : taken;
+  }
+
+  async take(key: string, ttlMs: number): Promise<OnceHold | "sending" | "done"> {
     // A unique value tells our own SET apart from another instance's: when a restart swallowed
     // the reply and the command was repeated, the mark already holding our value is ours.
     const mark = `pbot:once:${key}`;
-    const token = randomUUID();
+    const token = `${SENDING}${randomUUID()}`;
     const answer = await this.redis.sendCommand(["SET", mark, token, "NX", "PX", String(ttlMs)]);
-    const ours = answer === "OK" || (await this.redis.sendCommand(["GET", mark])) === token;
-    if (!ours) return undefined;
+    if (answer !== "OK") {
+      const held = await this.redis.sendCommand(["GET", mark]);
+      if (held !== token) return String(held ?? "").startsWith(SENDING) ? "sending" : "done";
+    }
     return {
       release: async () => {
         await this.redis.sendCommand(["EVAL", RELEASE_SCRIPT, "1", mark, token]);
       },
       confirm: async (keepMs) => {
-        const kept = await this.redis.sendCommand([
-          "EVAL",
-          CONFIRM_SCRIPT,
-          "1",
-          mark,
-          token,
-          String(keepMs),
-        ]);
-        // Expired and retaken meanwhile (a send longer than the claim): set it for good anyway.
-        if (Number(kept) !== 1)
-          await this.redis.sendCommand(["SET", mark, token, "PX", String(keepMs)]);
+        // Set whoever holds it now (it may have expired and been retaken): done is done.
+        const done = `${DONE}${token.slice(SENDING.length)}`;
+        await this.redis.sendCommand(["SET", mark, done, "PX", String(keepMs)]);
       },
     };
   }
 }
 
-/** Embedded mode: a single process, so an in-process check before the write is atomic. */
+/**
+ * Embedded mode: a single process, so an in-process check before the write is atomic, and a mark
+ * left "sending" by an earlier process (it died mid-send) is stale at once, not after its expiry.
+ */
 export class KeyvOnceMarks implements OnceMarks {
   private readonly pending = new Set<string>();
+  private readonly sending = `${SENDING}${randomUUID()}`;
 
   constructor(private readonly keyv: Keyv) {}
 
@@ -78,17 +87,24 @@ export class KeyvOnceMarks implements OnceMarks {
   }
 
   async hold(key: string, ttlMs: number): Promise<OnceHold | undefined> {
-    if (this.pending.has(key)) return undefined;
+    const taken = await this.take(key, ttlMs);
+    return typeof taken === "string" ? undefined : taken;
+  }
+
+  async take(key: string, ttlMs: number): Promise<OnceHold | "sending" | "done"> {
+    if (this.pending.has(key)) return "sending";
     this.pending.add(key);
     try {
-      if (await this.keyv.get(`once:${key}`)) return undefined;
-      await this.keyv.set(`once:${key}`, 1, ttlMs);
+      const held = await this.keyv.get(`once:${key}`);
+      const stale = typeof held === "string" && held.startsWith(SENDING) && held !== this.sending;
+      if (held && !stale) return held === this.sending ? "sending" : "done";
+      await this.keyv.set(`once:${key}`, this.sending, ttlMs);
       return {
         release: async () => {
           await this.keyv.delete(`once:${key}`);
         },
         confirm: async (keepMs) => {
-          await this.keyv.set(`once:${key}`, 1, keepMs);
+          await this.keyv.set(`once:${key}`, DONE, keepMs);
         },
       };
     } finally {

@@ -9,6 +9,7 @@ import { type Sql, SqliteQueue } from "../../src/inbox/sqlite-queue.js";
 import { startRedis, type TestRedis } from "../../src/local-servers/redis.js";
 import { createLogger } from "../../src/logger.js";
 import type { OpenedStore } from "../../src/storage/keyv.js";
+import { RedisOnceMarks } from "../../src/storage/once.js";
 import { openRedis } from "../../src/storage/redis-store.js";
 import { openSqlite } from "../../src/storage/sqlite-store.js";
 
@@ -162,6 +163,18 @@ describe("the inbox on Redis", () => {
     expect(handled).toEqual(["held", "after"]);
     expect(await dead.stats()).toEqual({ length: 0, oldestMs: 0 });
     await live.stop();
+  });
+
+  it("a push's mark says 'sending' while held unconfirmed, 'done' once confirmed, free when let go", async () => {
+    const marks = new RedisOnceMarks(store.redis as NonNullable<OpenedStore["redis"]>);
+    const held = await marks.take("inbox-test:1", 60_000);
+    if (typeof held === "string") throw new Error("free at first");
+    expect(await marks.take("inbox-test:1", 60_000)).toBe("sending");
+    await held.release();
+    const again = await marks.take("inbox-test:1", 60_000);
+    if (typeof again === "string") throw new Error("free once let go");
+    await again.confirm(60_000);
+    expect(await marks.take("inbox-test:1", 60_000)).toBe("done");
   });
 
   it("refuses past its limit, remembers a key, and says how old its oldest entry is", async () => {

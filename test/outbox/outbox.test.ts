@@ -101,6 +101,21 @@ describe("the outbox", () => {
     expect(await push()).toEqual({ sent: false, already: true });
   });
 
+  it("tells a push being sent elsewhere from one made; a dead process's claim is stale at once here", async () => {
+    const keyv = new Keyv();
+    const first = new KeyvOnceMarks(keyv);
+    const held = await first.take("test-push:3", 60_000);
+    if (typeof held === "string") throw new Error("free at first");
+    expect(await first.take("test-push:3", 60_000)).toBe("sending");
+    // The process that held it died: the next process (one SQLite file, one process) takes over.
+    const next = new KeyvOnceMarks(keyv);
+    const taken = await next.take("test-push:3", 60_000);
+    if (typeof taken === "string") throw new Error("a dead process's claim is stale");
+    await taken.confirm(60_000);
+    expect(await next.take("test-push:3", 60_000)).toBe("done");
+    expect(await new KeyvOnceMarks(keyv).take("test-push:3", 60_000)).toBe("done");
+  });
+
   it("reads Telegram's answers for a chat that is gone the same way everywhere", () => {
     const error = (error_code: number, description: string) =>
       new GrammyError("call failed", { ok: false, error_code, description }, "sendMessage", {});

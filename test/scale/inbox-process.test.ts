@@ -112,7 +112,7 @@ describe("killed right after an acknowledgement", () => {
     if (!postback) throw new Error("alerts made a postback");
 
     // Telegram refuses the bot's sends for a moment: the alert is kept, not pushed yet.
-    botApi.failNext({ method: "sendMessage", chatId: pat.id, error_code: 502, count: 3 });
+    botApi.failNext({ method: "sendMessage", chatId: pat.id, error_code: 502, forMs: 1_000 });
     const fired = sandbox.control.fireConversion(alice.id, {
       status: "approved",
       payout: "7.70",
@@ -124,6 +124,7 @@ describe("killed right after an acknowledgement", () => {
     expect(count(pat, /\+\$7\.70/)).toBe(0);
 
     await child(env);
+    // The restart hands the kept conversion out again; even one whose send was cut mid-way.
     await pat.waitFor(/\+\$7\.70/, { timeoutMs: 20_000 });
     await pause(1_500);
     expect(count(pat, /\+\$7\.70/)).toBe(1);

@@ -8,8 +8,14 @@ import { type GoneReason, goneReason } from "./gone.js";
 /** How a delivery ended: sent, or the chat takes no more messages (the feature decides what then). */
 export type Delivery<T> = { sent: true; value: T } | { sent: false; gone: GoneReason };
 
-/** A delivery made once by its key: or not made because it was made (or is being made) already. */
-export type OnceDelivery<T> = Delivery<T> | { sent: false; already: true };
+/**
+ * A delivery made once by its key; or not made: made already, or being made by another caller
+ * (or one whose process died mid-send: its mark expires after SENDING_MS, so try again later).
+ */
+export type OnceDelivery<T> =
+  | Delivery<T>
+  | { sent: false; already: true }
+  | { sent: false; busy: true };
 
 /**
  * How long a push's mark is held while it is sent: past it, a push whose process died mid-send is
@@ -97,8 +103,9 @@ export class Outbox {
   ): Promise<OnceDelivery<T>> {
     // Claimed after the wait for its turn: a process killed while waiting leaves nothing held.
     await this.wait(chatId, options);
-    const hold = await this.once.hold(key, SENDING_MS);
-    if (!hold) return { sent: false, already: true };
+    const hold = await this.once.take(key, SENDING_MS);
+    if (hold === "done") return { sent: false, already: true };
+    if (hold === "sending") return { sent: false, busy: true };
     return this.settle([hold], options.keepMs, () => this.attempt(chatId, send));
   }
 

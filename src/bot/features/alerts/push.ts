@@ -107,8 +107,10 @@ export class AlertPusher {
   private async deliver(userId: number, c: Conversion, receivedAt: Date): Promise<void> {
     const { storage } = this.deps;
     const key = `alert:${userId}:${sha(`${c.clickId}\n${c.status}\n${c.payout}`)}`;
-    const mark = await storage.once.hold(key, SENDING_MS);
-    if (!mark) return;
+    const mark = await storage.once.take(key, SENDING_MS);
+    if (mark === "done") return;
+    // Being told elsewhere, or by a process that died mid-send: the inbox tries again later.
+    if (mark === "sending") throw new Error("the alert is being sent elsewhere");
     try {
       await this.tell(userId, c, receivedAt);
     } catch (error) {

@@ -88,6 +88,7 @@ export async function postCoupons(
             options,
           );
       if ("already" in delivery) continue;
+      if ("busy" in delivery) return { posted, lostRights: false, unsentFrom: coupon.id };
       if (!delivery.sent) {
         // Refused by the chat: owed to it when it is resumed.
         await changeChannel(deps.storage, userId, setup.chatId, (c) => ({
@@ -142,8 +143,13 @@ export async function postDaily(
   const holds: OnceHold[] = [];
   for (const coupon of candidates) {
     if (coupons.length >= DAILY_MAX) break;
-    const hold = await deps.storage.once.hold(postedMark(setup.chatId, coupon.id), SENDING_MS);
-    if (!hold) continue;
+    const hold = await deps.storage.once.take(postedMark(setup.chatId, coupon.id), SENDING_MS);
+    if (hold === "done") continue;
+    if (hold === "sending") {
+      // Being posted elsewhere, or its sender died mid-send: the day's post waits for it.
+      await Promise.all(holds.map((h) => h.release()));
+      throw new Error("a coupon of the daily post is being posted elsewhere");
+    }
     holds.push(hold);
     coupons.push(coupon);
   }

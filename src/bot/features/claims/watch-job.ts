@@ -118,6 +118,7 @@ export function createClaimWatchJob(deps: JobDeps): Job {
           { keepMs: PUSH_MARK_MS },
         );
         if (delivery.sent) deps.metrics?.pushesSent.inc();
+        if ("busy" in delivery) unsent.add(claim.id);
       } catch (error) {
         logger.warn({ err: error, userId }, "claim push not delivered; retried next poll");
         unsent.add(claim.id);

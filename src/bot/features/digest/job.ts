@@ -88,6 +88,8 @@ export function digestJob(deps: JobDeps): Job {
       { keepMs: SENT_MARK_MS },
     );
     if ("already" in delivery) return;
+    // Another sender holds it unconfirmed (or died mid-send): the next tick looks again.
+    if ("busy" in delivery) throw new Error("the digest is being sent elsewhere");
     const sent = delivery.sent;
     if (sent) deps.metrics?.digestsSent.inc();
     const latest = (await records.get(userId)) ?? settings;

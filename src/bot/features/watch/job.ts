@@ -118,14 +118,16 @@ export function watchJob(deps: JobDeps): Job {
     // Quiet hours hold the message; the first check after them tells what they held.
     const untold = [...(known?.held ?? []), ...events];
     const quiet = isQuiet(await quietHoursOf(storage, userId), now, speech.zone);
-    const told = quiet ? [] : await tell(userId, untold, account.currency, speech);
+    const { told, busy } = quiet
+      ? { told: [], busy: untold }
+      : await tell(userId, untold, account.currency, speech);
     const down = traffic[0]?.kind;
     await states.set(userId, {
       key,
       account,
       ...(down && { trafficDown: down }),
       ...(converting && { converted: [...converted] }),
-      ...(quiet && untold.length > 0 && { held: untold }),
+      ...(busy.length > 0 && { held: busy }),
       ...((approval?.day ?? known?.approvalDay) && {
         approvalDay: approval?.day ?? known?.approvalDay,
       }),
@@ -144,7 +146,7 @@ export function watchJob(deps: JobDeps): Job {
     });
   }
 
-  /** Tells the events not told before, in one message; those it told. */
+  /** Tells the events not told before, in one message: those it told, those to tell later. */
   async function tell(
     userId: number,
     events: readonly WatchEvent[],
@@ -153,13 +155,18 @@ export function watchJob(deps: JobDeps): Job {
   ) {
     const holds: OnceHold[] = [];
     const fresh: WatchEvent[] = [];
+    const busy: WatchEvent[] = [];
     for (const event of events) {
-      const hold = await storage.once.hold(`watch:${userId}:${eventKey(event)}`, SENDING_MS);
-      if (!hold) continue;
-      holds.push(hold);
-      fresh.push(event);
+      const hold = await storage.once.take(`watch:${userId}:${eventKey(event)}`, SENDING_MS);
+      if (hold === "done") continue;
+      // Being told by a check that died mid-send: kept for the next check, not lost.
+      if (hold === "sending") busy.push(event);
+      else {
+        holds.push(hold);
+        fresh.push(event);
+      }
     }
-    if (fresh.length === 0) return [];
+    if (fresh.length === 0) return { told: [], busy };
     const text = eventsText(fresh, currency, speech);
     // Not sent (a failure that may pass): the marks are let go, so the next check tells them.
     const delivery = await deps.outbox.deliverHeld(
@@ -169,7 +176,7 @@ export function watchJob(deps: JobDeps): Job {
       { keepMs: TOLD_MS },
     );
     if (!delivery.sent) await storage.sets.remove(WATCHERS, userId);
-    return fresh;
+    return { told: fresh, busy };
   }
 
   return {
