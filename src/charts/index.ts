@@ -3,9 +3,14 @@
  * and compressed on libuv's pool, so hundreds of digests in a row leave the event loop free for
  * publishers' messages without a thread of our own.
  */
+export { chartSvg, renderChart } from "./chart.js";
 export {
   CHART_HEIGHT,
   CHART_WIDTH,
-  type DailyChart,
-  renderDailyChart as renderChart,
-} from "./daily.js";
+  type Chart,
+  type ChartLayout,
+  layoutChart,
+  type PlacedText,
+  type Scale,
+} from "./layout.js";
+export { rasterize } from "./png.js";

@@ -37,9 +37,19 @@ function dejaVu(): Font {
   return font;
 }
 
+/** Characters' glyphs, looked up once each (the character map is a linear search). */
+const glyphs = new Map<string, number>();
+
 function glyphsOf(text: string): number[] {
   const f = dejaVu();
-  return Array.from(text, (char) => f.glyphOf(char.codePointAt(0) ?? 0));
+  return Array.from(text, (char) => {
+    let glyph = glyphs.get(char);
+    if (glyph === undefined) {
+      glyph = f.glyphOf(char.codePointAt(0) ?? 0);
+      glyphs.set(char, glyph);
+    }
+    return glyph;
+  });
 }
 
 /** The width of `text` at `size` pixels. */

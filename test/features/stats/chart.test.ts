@@ -2,19 +2,14 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { imageInfo } from "../../../src/bot-api-stand-in/checks.js";
-import {
-  CHART_HEIGHT,
-  CHART_WIDTH,
-  type DailyChart,
-  renderDailyChart,
-} from "../../../src/charts/daily.js";
-import { renderChart } from "../../../src/charts/index.js";
+import { CHART_HEIGHT, CHART_WIDTH, type Chart, renderChart } from "../../../src/charts/index.js";
+import { axisScales } from "../../../src/charts/scale.js";
 import { parseFont } from "../../../src/charts/ttf.js";
 import { decodePng, type Pixels } from "../../support/png-pixels.js";
 
-const week: DailyChart = {
+const week: Chart = {
   title: "Clicks and commission per day",
-  days: ["05-01", "05-02", "05-03", "05-04", "05-05", "05-06", "05-07"],
+  labels: ["05-01", "05-02", "05-03", "05-04", "05-05", "05-06", "05-07"],
   clicks: [1200, 1340, 990, 1500, 1710, 800, 1100],
   commission: [120.5, 98.1, 143.2, 80, 210.75, 60.1, 99.99],
   clicksName: "Clicks",
@@ -56,7 +51,7 @@ const FOOT = CHART_HEIGHT - 48;
 
 describe("daily chart", () => {
   it("is a PNG of the announced size", async () => {
-    const png = await renderDailyChart(week);
+    const png = await renderChart(week);
     expect(png.subarray(0, 8)).toEqual(
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     );
@@ -67,9 +62,9 @@ describe("daily chart", () => {
   it("draws its text: another title or other labels give other pixels", async () => {
     // Without a usable font no text would be drawn, and these would be identical.
     const [a, b, blank] = await Promise.all([
-      renderDailyChart(week),
-      renderDailyChart({ ...week, title: "Клики и вознаграждение" }),
-      renderDailyChart({ ...week, title: "", clicksName: "", commissionName: "" }),
+      renderChart(week),
+      renderChart({ ...week, title: "Клики и вознаграждение" }),
+      renderChart({ ...week, title: "", clicksName: "", commissionName: "" }),
     ]);
     expect(a.equals(b)).toBe(false);
     expect(a.equals(blank)).toBe(false);
@@ -78,8 +73,8 @@ describe("daily chart", () => {
 
   it("decodes, with the title in ink at the top and none when there is no title", async () => {
     const [titled, untitled] = await Promise.all([
-      renderDailyChart(week),
-      renderDailyChart({ ...week, title: "" }),
+      renderChart(week),
+      renderChart({ ...week, title: "" }),
     ]);
     const image = decodePng(titled);
     expect([image.width, image.height]).toEqual([CHART_WIDTH, CHART_HEIGHT]);
@@ -90,17 +85,17 @@ describe("daily chart", () => {
   });
 
   it("draws a bar per day, all in one colour", async () => {
-    const bars = barsAcross(decodePng(await renderDailyChart(week)), FOOT);
-    expect(bars).toHaveLength(week.days.length);
+    const bars = barsAcross(decodePng(await renderChart(week)), FOOT);
+    expect(bars).toHaveLength(week.labels.length);
     expect(new Set(bars.map((bar) => bar.color.join()))).toEqual(new Set(["78,121,167"]));
     expect(Math.min(...bars.map((bar) => bar.width))).toBeGreaterThan(20);
   });
 
   it("copes with a month of days and with days of nothing", async () => {
     const days = Array.from({ length: 31 }, (_, i) => `05-${String(i + 1).padStart(2, "0")}`);
-    const png = await renderDailyChart({
+    const png = await renderChart({
       ...week,
-      days,
+      labels: days,
       clicks: days.map(() => 0),
       commission: days.map(() => 0),
     });
@@ -109,8 +104,8 @@ describe("daily chart", () => {
 
   it("writes the currency it is given beside the commission axis's amounts", async () => {
     const right: [number, number] = [CHART_WIDTH - 110, CHART_WIDTH];
-    const plain = decodePng(await renderDailyChart(week));
-    const priced = decodePng(await renderDailyChart({ ...week, currency: "USD" }));
+    const plain = decodePng(await renderChart(week));
+    const priced = decodePng(await renderChart({ ...week, money: (v) => `${v} USD` }));
     const orange = (image: Pixels) => {
       let n = 0;
       for (let y = 80; y < CHART_HEIGHT - 30; y++) {
@@ -125,12 +120,16 @@ describe("daily chart", () => {
   });
 });
 
-describe("a day still running (partialLabel)", () => {
-  const today: DailyChart = { ...week, partialLabel: "so far" };
+describe("a day still running (partial, marked)", () => {
+  const today: Chart = {
+    ...week,
+    partial: week.labels.map((_, i) => i === week.labels.length - 1),
+    marks: [{ at: week.labels.length - 1, text: "so far" }],
+  };
 
   it("draws the last bar lighter than the days before it", async () => {
-    const bars = barsAcross(decodePng(await renderDailyChart(today)), FOOT);
-    expect(bars).toHaveLength(week.days.length);
+    const bars = barsAcross(decodePng(await renderChart(today)), FOOT);
+    expect(bars).toHaveLength(week.labels.length);
     const last = bars.at(-1);
     const before = bars.at(-2);
     if (!last || !before) throw new Error("no bars");
@@ -139,7 +138,7 @@ describe("a day still running (partialLabel)", () => {
   });
 
   it("labels the last bar, and leaves the other days as they were", async () => {
-    const [marked, plain] = await Promise.all([renderDailyChart(today), renderDailyChart(week)]);
+    const [marked, plain] = await Promise.all([renderChart(today), renderChart(week)]);
     const a = decodePng(marked);
     const b = decodePng(plain);
     const lastBand: [number, number] = [Math.round(CHART_WIDTH * 0.75), CHART_WIDTH];
@@ -150,7 +149,7 @@ describe("a day still running (partialLabel)", () => {
   });
 
   it("draws no label and no lighter bar without the option", async () => {
-    const bars = barsAcross(decodePng(await renderDailyChart(week)), FOOT);
+    const bars = barsAcross(decodePng(await renderChart(week)), FOOT);
     expect(bars.at(-1)?.color).toEqual(bars.at(0)?.color);
   });
 });
@@ -196,9 +195,33 @@ describe("charts for the bot", () => {
   it("load resvg with the first chart drawn, not with the bot", () => {
     expect(resvgLoadedAround()).toEqual({ atStart: false, afterChart: true });
   }, 60_000);
+});
 
-  it("are the daily chart, byte for byte", async () => {
-    const [forBot, direct] = await Promise.all([renderChart(week), renderDailyChart(week)]);
-    expect(forBot.equals(direct)).toBe(true);
+describe("axes", () => {
+  it("reach less than one round step above the data, both on shared gridlines", () => {
+    const cases: [number, number][] = [
+      [2300, 450.5],
+      [13, 0.4],
+      [2, 37.5],
+      [1, 0],
+      [48_123, 21_007.25],
+      [7, 1234.56],
+    ];
+    for (const [clicks, amount] of cases) {
+      const { left, right, shared } = axisScales(clicks, amount);
+      expect(shared, `${clicks} ${amount}`).toBe(true);
+      expect(left.intervals).toBe(right.intervals);
+      for (const [scale, max] of [
+        [left, clicks],
+        [right, amount],
+      ] as const) {
+        if (max === 0) continue;
+        expect(scale.top, `${max}`).toBeGreaterThanOrEqual(max);
+        expect(scale.top - max, `${max}`).toBeLessThan(scale.step);
+      }
+      expect(Number.isInteger(left.step)).toBe(true);
+    }
+    // The issue's example: the highest bar about 2,300 no longer gets an axis to 4,000.
+    expect(axisScales(2300, 450).left.top).toBeLessThan(2700);
   });
 });
