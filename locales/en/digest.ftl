@@ -24,7 +24,6 @@ digest-warning-stopped-more = • …and { $count ->
         [one] one more offer
        *[other] { $count } more offers
     } that stopped converting.
-digest-chart-title = The last 7 days
 digest-button-stats = 📊 Yesterday in detail
 digest-button-settings = ⚙️ Digest settings
 digest-settings-on = ☀️ <b>Daily digest: on</b>

@@ -49,9 +49,6 @@ stats-breakdown-row =
     clicks { $clicks } · conversions { $conversions } · commission { $commission } · cancelled { $cancelled }
 stats-no-subaccount = (no subaccount)
 stats-unknown = (unknown)
-stats-chart-title = Clicks and commission per day
-stats-chart-clicks = Clicks
-stats-chart-commission = Commission
 stats-deferred = ⏳ The network is preparing the report for { $period }: long periods take a while. I will update this message when it is ready.
 stats-deferred-still = ⏳ Still preparing the report for { $period } (checked { $checks } times in { $seconds } s). I will update this message when it is ready.
 stats-deferred-ready = ✅ The report for { $period } is ready: it is just below.
@@ -82,7 +79,6 @@ stats-csv-commissionApproved = Commission approved
 stats-csv-commissionCancelled = Commission cancelled
 stats-csv-conversions = Conversions (approved + pending)
 stats-csv-commission = Commission (approved + pending)
-stats-chart-so-far = so far
 stats-bad-too-old = the network keeps about a year of stats, from { $date } on; there is no data that far back.
 stats-summary-compared-closed = <i>changes: { $compared } against { $previous }; { $day } is left out until the network closes it</i>
 stats-network-day = 🕒 The network counts days in { $zone } time: its { $day } closes at { $time } your time.

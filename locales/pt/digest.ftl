@@ -26,7 +26,6 @@ digest-warning-stopped-more = • …e mais { $count ->
         [one] uma oferta parou
        *[other] { $count } ofertas pararam
     } de converter.
-digest-chart-title = Os últimos 7 dias
 digest-button-stats = 📊 Ontem em detalhes
 digest-button-settings = ⚙️ Ajustes do resumo
 digest-settings-on = ☀️ <b>Resumo diário: ligado</b>

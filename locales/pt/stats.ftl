@@ -51,9 +51,6 @@ stats-breakdown-row =
     cliques { $clicks } · conversões { $conversions } · comissão { $commission } · canceladas { $cancelled }
 stats-no-subaccount = (sem subconta)
 stats-unknown = (desconhecido)
-stats-chart-title = Cliques e comissão por dia
-stats-chart-clicks = Cliques
-stats-chart-commission = Comissão
 stats-deferred = ⏳ A rede está preparando o relatório de { $period }: períodos longos demoram um pouco. Vou atualizar esta mensagem quando ficar pronto.
 stats-deferred-still = ⏳ O relatório de { $period } ainda está sendo preparado (verifiquei { $checks } vezes em { $seconds } s). Vou atualizar esta mensagem quando ficar pronto.
 stats-deferred-ready = ✅ O relatório de { $period } está pronto: logo abaixo.
@@ -85,7 +82,6 @@ stats-csv-commissionApproved = Comissão aprovada
 stats-csv-commissionCancelled = Comissão cancelada
 stats-csv-conversions = Conversões (aprovadas + em aberto)
 stats-csv-commission = Comissão (aprovada + em aberto)
-stats-chart-so-far = até agora
 stats-bad-too-old = a rede guarda cerca de um ano de estatísticas, a partir de { $date }; não há dados tão antigos.
 stats-summary-compared-closed = <i>variações: { $compared } contra { $previous }; { $day } fica de fora até a rede fechar o dia</i>
 stats-network-day = 🕒 A rede conta os dias no fuso { $zone }: o dia { $day } dela fecha às { $time } no seu horário.

@@ -30,7 +30,6 @@ digest-warning-stopped-more = • …и ещё { $count ->
         [few] { $count } оффера перестали
        *[other] { $count } офферов перестали
     } конвертировать.
-digest-chart-title = Последние 7 дней
 digest-button-stats = 📊 Вчера подробно
 digest-button-settings = ⚙️ Настройки сводки
 digest-settings-on = ☀️ <b>Ежедневная сводка: включена</b>

@@ -51,9 +51,6 @@ stats-breakdown-row =
     клики { $clicks } · конверсии { $conversions } · вознаграждение { $commission } · отклонены { $cancelled }
 stats-no-subaccount = (без субаккаунта)
 stats-unknown = (неизвестно)
-stats-chart-title = Клики и вознаграждение по дням
-stats-chart-clicks = Клики
-stats-chart-commission = Вознаграждение
 stats-deferred = ⏳ Сеть готовит отчёт за { $period }: длинные периоды считаются не сразу. Я обновлю это сообщение, когда отчёт будет готов.
 stats-deferred-still = ⏳ Отчёт за { $period } всё ещё готовится (проверок: { $checks }, прошло { $seconds } с). Я обновлю это сообщение, когда он будет готов.
 stats-deferred-ready = ✅ Отчёт за { $period } готов: он чуть ниже.
@@ -85,7 +82,6 @@ stats-csv-commissionApproved = Вознаграждение подтвержде
 stats-csv-commissionCancelled = Вознаграждение отклонено
 stats-csv-conversions = Конверсии (подтверждённые + в ожидании)
 stats-csv-commission = Вознаграждение (подтверждённое + в ожидании)
-stats-chart-so-far = пока
 stats-bad-too-old = сеть хранит статистику примерно за год, начиная с { $date }; так далеко данных нет.
 stats-summary-compared-closed = <i>изменения: { $compared } в сравнении с { $previous }; { $day } не учтён, пока сеть не закроет день</i>
 stats-network-day = 🕒 Сеть считает дни по времени { $zone }: её { $day } закончится в { $time } по вашему времени.

@@ -144,3 +144,35 @@ export function longDateText(date: Date, lang: Language): string {
     timeZone: "UTC",
   }).format(date);
 }
+
+const titleFormats = new Map<string, Intl.DateTimeFormat>();
+
+function titleFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}:${JSON.stringify(options)}`;
+  let f = titleFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LANGUAGE_TRAITS[lang].longDateIntl, {
+      ...options,
+      timeZone: "UTC",
+    });
+    titleFormats.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * A period for a title that travels (a chart forwarded to a team): always with its year, months
+ * named, the year written once where the range allows: "1 Jan – 24 Nov 2026", "1 янв. – 24 нояб.
+ * 2026 г.", "1 de jan. – 24 de nov. de 2026"; one day alone: "24 Nov 2026".
+ */
+export function periodTitleText(period: { from: string; to: string }, lang: Language): string {
+  const f = titleFormat(lang, { day: "numeric", month: "short", year: "numeric" });
+  if (period.from === period.to) return f.format(utcDay(period.from));
+  return f.formatRange(utcDay(period.from), utcDay(period.to));
+}
+
+/** A month by its short name ("Nov", "нояб.", "nov."), with its year when asked ("Jan 2026"). */
+export function monthText(day: string, lang: Language, withYear: boolean): string {
+  const f = titleFormat(lang, withYear ? { month: "short", year: "numeric" } : { month: "short" });
+  return f.format(utcDay(day));
+}

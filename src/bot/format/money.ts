@@ -121,3 +121,48 @@ export function formatCommission(value: Commission, currency: string, lang: Lang
       return escapeHtml(value.text);
   }
 }
+
+const tickFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount on a chart's axis, written as `formatMoney` writes it beside the chart (the same sign,
+ * the same place, the same separators), with the decimals the axis's `step` needs rather than
+ * cents ("$2,500", "2 500 $", "US$ 2.500"), and short on an axis reaching 10,000 ("$12.5K"). Plain text, for a
+ * picture: not HTML-escaped.
+ */
+export function formatMoneyTick(
+  value: number,
+  axis: { step: number; top: number },
+  currency: string,
+  locale: Language | string,
+): string {
+  const lang = languageOfCode(locale);
+  const code = currency.trim().toUpperCase();
+  const big = axis.top >= 10_000;
+  const step = axis.step;
+  const decimals = stepDecimals(step);
+  const key = `tick:${lang}:${code}:${big ? "compact" : decimals}`;
+  let f = tickFormats.get(key);
+  if (f === undefined) {
+    const shape: Intl.NumberFormatOptions = big
+      ? { notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 }
+      : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    try {
+      f = new Intl.NumberFormat(intlLocale(lang), {
+        ...shape,
+        ...(/^[A-Z]{3}$/.test(code) && { style: "currency", currency: code }),
+      });
+    } catch {
+      f = new Intl.NumberFormat(intlLocale(lang), shape);
+    }
+    tickFormats.set(key, f);
+  }
+  const amount = f.format(value);
+  const known = f.resolvedOptions().style === "currency";
+  return known || currency.trim() === "" ? amount : `${amount} ${currency.trim()}`;
+}
+
+/** The decimals a step of an axis needs: 0 for 500, 1 for 0.5, 2 for 0.25. */
+function stepDecimals(step: number): number {
+  return [0, 1, 2].find((d) => Number.isInteger(Math.round(step * 10 ** d * 1e6) / 1e6)) ?? 2;
+}

@@ -1,14 +1,23 @@
-import { renderChart } from "../../charts/index.js";
+import { type Chart, renderChart } from "../../charts/index.js";
 import { Semaphore } from "../../concurrency/index.js";
-import { dateText } from "../format/dates.js";
+import { dateText, monthText, periodTitleText } from "../format/dates.js";
+import { dayCount } from "../format/local-time.js";
+import { formatMoneyTick } from "../format/money.js";
 import { intlLocale, type Speech } from "../speech/speech.js";
-import type { DayRow } from "./report.js";
+import type { Bucket, BucketKind } from "./buckets.js";
+import type { Period } from "./period.js";
 import { earned } from "./totals.js";
 
 /** Telegram's limit on a photo caption. */
 export const CAPTION_LIMIT = 1024;
 
-/**
+/** What a chart shows: a period in buckets of one kind. */
+export interface ChartSeries {
+  kind: BucketKind;
+  period: Period;
+  buckets: readonly Bucket[];
+}
+
 /** A bot's stats pictures (one per bot: createBot makes it). */
 export class Charts {
   /**
@@ -18,41 +27,62 @@ export class Charts {
   private readonly rendering = new Semaphore(2);
 
   /**
-   * Clicks and commission of each day, as a PNG: days written the publisher's way, the commission
-   * series named with its currency (the account's; `currency` "" when unknown). A last day that
-   * is `today` is still running: drawn lighter and labelled "so far", so it does not read as a
-   * crash.
+   * Clicks and commission of each bucket as a PNG, in the publisher's language, amounts written
+   * as the text beside it writes money (in `currency`, the account's; "" when unknown).
+   * Undefined when there is nothing to draw: not a click, not a cent.
    */
-  ofDays(
-    days: readonly DayRow[],
-    speech: Speech,
-    title: string,
-    currency = "",
-    today?: string,
-  ): Promise<Buffer> {
-    return this.rendering.run(() => renderDays(days, speech, title, currency, today));
+  of(series: ChartSeries, speech: Speech, currency = ""): Promise<Buffer | undefined> {
+    const chart = chartOf(series, speech, currency);
+    if (!chart) return Promise.resolve(undefined);
+    return this.rendering.run(() => renderChart(chart));
   }
 }
 
-function renderDays(
-  days: readonly DayRow[],
-  speech: Speech,
-  title: string,
-  currency: string,
-  today: string | undefined,
-): Promise<Buffer> {
-  const crosses = days.length > 0 && days[0]?.day.slice(0, 4) !== days.at(-1)?.day.slice(0, 4);
-  const commission = speech.t("stats-chart-commission");
-  return renderChart({
-    title,
-    days: days.map((d) => dateText(d.day, speech.lang, crosses)),
-    clicks: days.map((d) => d.totals.clicks),
-    commission: days.map((d) => earned(d.totals) / 100),
-    clicksName: speech.t("stats-chart-clicks"),
-    commissionName: currency ? `${commission}, ${currency}` : commission,
-    ...(currency && { currency }),
-    locale: intlLocale(speech.lang),
-    ...(today !== undefined &&
-      days.at(-1)?.day === today && { partialLabel: speech.t("stats-chart-so-far") }),
+/** Whether a series has anything to draw. */
+export const hasChart = (series: ChartSeries) =>
+  series.buckets.some((b) => b.totals.clicks > 0 || earned(b.totals) > 0);
+
+function bucketLabel(bucket: Bucket, kind: BucketKind, speech: Speech, crosses: boolean): string {
+  switch (kind) {
+    case "hour":
+      return `${String(bucket.hour ?? 0).padStart(2, "0")}:00`;
+    case "day":
+    case "week":
+      return dateText(bucket.from, speech.lang, false);
+    case "month":
+      return monthText(bucket.from, speech.lang, crosses);
+  }
+}
+
+/** The chart of a series, or undefined when there is nothing to draw. */
+export function chartOf(series: ChartSeries, speech: Speech, currency: string): Chart | undefined {
+  if (!hasChart(series)) return undefined;
+  const { t, lang } = speech;
+  const { buckets, kind } = series;
+  const when = periodTitleText(series.period, lang);
+  const what = t("chart-what", { bucket: kind });
+  // Months of two years name the year where one begins (and at the start).
+  const yearOf = (b: Bucket | undefined) => b?.from.slice(0, 4);
+  const crosses = yearOf(buckets[0]) !== yearOf(buckets.at(-1));
+  const labels = buckets.map((b, i) =>
+    bucketLabel(b, kind, speech, crosses && (i === 0 || b.from.slice(5, 7) === "01")),
+  );
+  const marks = buckets.flatMap((b, at) => {
+    if (b.running) return [{ at, text: t("chart-so-far") }];
+    if (b.short) return [{ at, text: t("chart-days", { days: dayCount(b.from, b.to) }) }];
+    return [];
   });
+  return {
+    title: t("chart-title", { what, period: when }),
+    titleLines: [what, when],
+    labels,
+    clicks: buckets.map((b) => b.totals.clicks),
+    commission: buckets.map((b) => earned(b.totals) / 100),
+    clicksName: t("chart-clicks"),
+    commissionName: t("chart-commission"),
+    locale: intlLocale(lang),
+    money: (value, scale) => formatMoneyTick(value, scale, currency, lang),
+    partial: buckets.map((b) => b.running || b.short),
+    marks,
+  };
 }

@@ -66,7 +66,11 @@ describe("east of the network, an hour before its midnight (Yekaterinburg, 01:05
       `The network counts days in Europe/Moscow (UTC+3) time: its ${short(D)} closes at 02:00 your time.`,
     );
     expect(summary.text).not.toMatch(/\([−+]\d|\(=\)/);
-    expect(calls()).toEqual([`statistics/event_time_day/${D}/${D}`]);
+    // The day, then its hours for the chart.
+    expect(calls()).toEqual([
+      `statistics/event_time_day/${D}/${D}`,
+      `statistics/event_time_hour/${D}/${D}`,
+    ]);
     const expected = await clicksByCountry(directClient(harness), D, D);
     expect(figure(summary.text, "Clicks:")).toBe(expected);
   });
@@ -125,6 +129,7 @@ describe("the same publisher after the network's midnight (02:05 in Yekaterinbur
     expect(calls()).toEqual([
       `statistics/event_time_day/${D}/${D}`,
       `statistics/event_time_day/${addDays(D, -1)}/${addDays(D, -1)}`,
+      `statistics/event_time_hour/${D}/${D}`,
     ]);
   });
 });
@@ -169,6 +174,10 @@ describe("further east (Tokyo, 05:05), in Russian", () => {
     expect(summary.text).toMatch(
       /Сеть считает дни по времени Europe\/Moscow \(UTC\+3\): её .+ закончится в 06:00/,
     );
-    expect(calls()).toEqual([`statistics/event_time_day/${D}/${D}`]);
+    // The day, then its hours for the chart.
+    expect(calls()).toEqual([
+      `statistics/event_time_day/${D}/${D}`,
+      `statistics/event_time_hour/${D}/${D}`,
+    ]);
   });
 });

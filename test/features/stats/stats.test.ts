@@ -88,7 +88,11 @@ describe("/stats periods", () => {
         expect(calls).toContain(`statistics/event_time_day/${beforeFrom}/${beforeTo}`);
         expect(summary.text).toMatch(to === today ? /changes: .+ left out/ : /compared with/);
       } else {
-        expect(calls).toEqual([`statistics/event_time_day/${from}/${to}`]);
+        // The day, then its hours for the chart.
+        expect(calls).toEqual([
+          `statistics/event_time_day/${from}/${to}`,
+          `statistics/event_time_hour/${from}/${to}`,
+        ]);
         expect(summary.text).toMatch(/so far/);
       }
       const expected = await clicksByCountry(directClient(harness), from, to);

@@ -47,8 +47,10 @@ describe("today is shown so far", () => {
     // No "(−64%)": today's figures stand alone.
     expect(summary.text).not.toMatch(/\([−+]\d|\(=\)|\(—\)/);
     const today = standing;
+    // The day, then its hours for the chart.
     expect(statsCalls(harness).map((c) => c.parts.join("/"))).toEqual([
       `statistics/event_time_day/${today}/${today}`,
+      `statistics/event_time_hour/${today}/${today}`,
     ]);
   });
 });

@@ -1,11 +1,14 @@
 /**
  * A digest as messages: the 7-day chart with the text as its caption when it fits (1024
- * characters), else the chart and the text beside it. Shared by the scheduled job and the
+ * characters), else the chart and the text beside it; the text alone, saying so, when the week
+ * has nothing to draw. Shared by the scheduled job and the
  * "send me one now" button; `beforeNext` lets the job pace every message after the first.
  */
 import { type Api, type InlineKeyboard, InputFile } from "grammy";
 import { visibleLength } from "../../format/clip.js";
+import { periodText } from "../../format/dates.js";
 import { splitMessage } from "../../format/html.js";
+import { dayBuckets } from "../../reports/buckets.js";
 import { CAPTION_LIMIT, type Charts } from "../../reports/chart.js";
 import type { Speech } from "../../speech/speech.js";
 import type { DigestData } from "./gather.js";
@@ -14,7 +17,8 @@ import { digestText } from "./text.js";
 
 export interface DigestMessage {
   text: string;
-  chart: Buffer;
+  /** none when the week has not a click nor a cent to draw */
+  chart?: Buffer;
   keyboard: InlineKeyboard;
 }
 
@@ -23,16 +27,20 @@ export async function composeDigest(
   speech: Speech,
   charts: Charts,
 ): Promise<DigestMessage> {
-  return {
-    text: digestText(data, speech),
-    chart: await charts.ofDays(
-      data.week,
-      speech,
-      speech.t("digest-chart-title"),
-      data.balance?.currency ?? "",
-    ),
-    keyboard: digestMessageKeyboard(speech),
-  };
+  const text = digestText(data, speech);
+  const keyboard = digestMessageKeyboard(speech);
+  const first = data.week[0]?.day;
+  const last = data.week.at(-1)?.day;
+  const period = first && last ? { from: first, to: last } : undefined;
+  const buckets = dayBuckets(data.week, "day");
+  const chart = period
+    ? await charts.of({ kind: "day", period, buckets }, speech, data.balance?.currency ?? "")
+    : undefined;
+  if (chart) return { text, chart, keyboard };
+  const nothing = period
+    ? speech.t("chart-nothing", { period: periodText(period, speech.lang) })
+    : "";
+  return { text: nothing ? `${text}\n\n${nothing}` : text, keyboard };
 }
 
 export async function sendDigest(
@@ -41,6 +49,15 @@ export async function sendDigest(
   message: DigestMessage,
   beforeNext: () => Promise<void> = async () => undefined,
 ): Promise<void> {
+  if (!message.chart) {
+    const parts = splitMessage([message.text]);
+    for (const [i, part] of parts.entries()) {
+      if (i > 0) await beforeNext();
+      const last = i === parts.length - 1;
+      await api.sendMessage(chatId, part, last ? { reply_markup: message.keyboard } : {});
+    }
+    return;
+  }
   const photo = new InputFile(message.chart, "digest.png");
   if (visibleLength(message.text) <= CAPTION_LIMIT) {
     await api.sendPhoto(chatId, photo, { caption: message.text, reply_markup: message.keyboard });

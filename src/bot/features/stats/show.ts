@@ -11,10 +11,18 @@ import { editInPlace } from "../../core/edit-in-place.js";
 import { visibleLength } from "../../format/clip.js";
 import { periodText } from "../../format/dates.js";
 import { localDate } from "../../format/local-time.js";
-import { CAPTION_LIMIT } from "../../reports/chart.js";
+import { bucketKindOf, dayBuckets, hourBuckets, readHours } from "../../reports/buckets.js";
+import { CAPTION_LIMIT, type ChartSeries } from "../../reports/chart.js";
 import { networkClock } from "../../reports/network-day.js";
 import type { Period, Preset } from "../../reports/period.js";
-import { type Breakdown, type Row, readBreakdown, readSummary } from "../../reports/report.js";
+import {
+  type Breakdown,
+  type Row,
+  readBreakdown,
+  readSummary,
+  type Summary,
+} from "../../reports/report.js";
+import type { Totals } from "../../reports/totals.js";
 import { breakdownKeyboard, periodKeyboard, summaryKeyboard } from "./keyboards.js";
 import { withReportProgress } from "./progress.js";
 import { breakdownCsv, breakdownText, notBegunText, pageCount, summaryText } from "./text.js";
@@ -62,16 +70,20 @@ export async function showSummary(
     return;
   }
   const caption = summaryText(summary, speech, currency, now);
-  const title = speech.t("stats-chart-title");
-  const chart = await deps.charts.ofDays(
-    summary.days,
-    speech,
-    title,
-    currency,
-    summary.clock.today,
-  );
-  const photo = new InputFile(chart, "stats.png");
+  // A single day is drawn by hour: one more call, for a day the network has begun.
+  const hours =
+    bucketKindOf(summary.period) === "hour"
+      ? await readHours(client, summary.period.from).catch(() => undefined)
+      : undefined;
+  const series = seriesOf(summary, hours, now);
+  const chart = await deps.charts.of(series, speech, currency);
   const keyboard = summaryKeyboard(ctx, summary.period);
+  if (!chart) {
+    const nothing = speech.t("chart-nothing", { period: periodText(summary.period, speech.lang) });
+    await ctx.reply(`${caption}\n\n${nothing}`, { reply_markup: keyboard });
+    return;
+  }
+  const photo = new InputFile(chart, "stats.png");
   // Charts take their turn with the digests, so many at once stay under Telegram's limit.
   await deps.outbox.turn();
   if (visibleLength(caption) <= CAPTION_LIMIT) {
@@ -80,6 +92,20 @@ export async function showSummary(
   }
   await ctx.replyWithPhoto(photo);
   await ctx.reply(caption, { reply_markup: keyboard });
+}
+
+/**
+ * What the summary's chart shows: the day's hours (when they could be read; else the day alone),
+ * or its days in days, weeks or months.
+ */
+export function seriesOf(summary: Summary, hours: Totals[] | undefined, now: Date): ChartSeries {
+  const { period, clock } = summary;
+  const kind = bucketKindOf(period);
+  if (kind === "hour" && hours) {
+    return { kind, period, buckets: hourBuckets(hours, period.from, clock, now) };
+  }
+  const days = kind === "hour" ? "day" : kind;
+  return { kind: days, period, buckets: dayBuckets(summary.days, days, clock.today) };
 }
 
 async function rowsOf(

@@ -1,0 +1,17 @@
+# The stats pictures: /stats and the digest.
+chart-what = Клики и вознаграждение по { $bucket ->
+        [hour] часам
+        [week] неделям
+        [month] месяцам
+       *[day] дням
+    }
+chart-title = { $what }, { $period }
+chart-clicks = Клики
+chart-commission = Вознаграждение
+chart-so-far = пока
+chart-days = { $days ->
+        [one] { $days } день
+        [few] { $days } дня
+       *[other] { $days } дней
+    }
+chart-nothing = 📉 За { $period } ни кликов, ни вознаграждения: графику нечего показать.

@@ -1,0 +1,138 @@
+/**
+ * What a chart of a period is drawn in: hours for a single day (the network's hours, read by
+ * `event_time_hour`), days up to about two months, weeks beyond (seven days each from the
+ * period's first), months beyond a year (calendar months). A bucket that is not whole (the
+ * network's running day or hour in it, or cut short by the period's end) is marked, so it does
+ * not read as a drop.
+ */
+import { type PublisherClient, parseApiDate, statisticsLabel } from "../../publisher-api/index.js";
+import { addDays, DAY_MS, dayCount, zoneOffsetMinutes } from "../format/local-time.js";
+import type { NetworkClock } from "./network-day.js";
+import type { Period } from "./period.js";
+import type { DayRow, ReportReadWatch } from "./report.js";
+import { addInto, sumTotals, type Totals, totalsOf, zeroTotals } from "./totals.js";
+
+export type BucketKind = "hour" | "day" | "week" | "month";
+
+/** Days drawn one bar each up to this many: two months. */
+const MAX_DAY_BUCKETS = 62;
+/** Weeks up to a year; a longer period (366 days) is drawn by month. */
+const MAX_WEEK_DAYS = 365;
+
+export function bucketKindOf(period: Period): BucketKind {
+  const days = dayCount(period.from, period.to);
+  if (days <= 1) return "hour";
+  if (days <= MAX_DAY_BUCKETS) return "day";
+  return days <= MAX_WEEK_DAYS ? "week" : "month";
+}
+
+export interface Bucket {
+  /** its first and last day (an hour's: its day) */
+  from: string;
+  to: string;
+  /** the hour of the day, for hour buckets */
+  hour?: number;
+  totals: Totals;
+  /** the network is still counting it */
+  running: boolean;
+  /** it covers less than a whole bucket: a week or month cut by the period */
+  short: boolean;
+}
+
+/** The network's hour (0–23) at `now`. */
+export function networkHour(now: Date, clock: NetworkClock): number {
+  const local = now.getTime() + zoneOffsetMinutes(now, clock.zone) * 60_000;
+  return Math.floor((((local % DAY_MS) + DAY_MS) % DAY_MS) / 3_600_000);
+}
+
+/** The day's 24 hours with their totals (hours without traffic are zeros), in one call. */
+export async function readHours(
+  client: PublisherClient,
+  day: string,
+  watch?: ReportReadWatch,
+): Promise<Totals[]> {
+  const hours = Array.from({ length: 24 }, () => zeroTotals());
+  const report = await client.statistics.general(
+    { group_field: "event_time_hour", date_from: day, date_to: day, limit: 1000 },
+    watch,
+  );
+  for (const item of report.items) {
+    // "2026-11-24 14:00:00" on the network's clock: read as UTC, its hour is the network's.
+    const at = parseApiDate(statisticsLabel(item, "event_time_hour"));
+    if (!at || at.toISOString().slice(0, 10) !== day) continue;
+    const slot = hours[at.getUTCHours()];
+    if (slot) addInto(slot, totalsOf(item));
+  }
+  return hours;
+}
+
+/**
+ * A day's hours as buckets: all 24 of a day the network has closed; of its running day the hours
+ * begun, the last one running.
+ */
+export function hourBuckets(
+  hours: readonly Totals[],
+  day: string,
+  clock: NetworkClock,
+  now: Date,
+): Bucket[] {
+  const running = day === clock.today;
+  const last = running ? networkHour(now, clock) : 23;
+  return hours.slice(0, last + 1).map((totals, hour) => ({
+    from: day,
+    to: day,
+    hour,
+    totals,
+    running: running && hour === last,
+    short: false,
+  }));
+}
+
+const monthOf = (day: string) => day.slice(0, 7);
+
+/** The first day of the next month. */
+function nextMonth(day: string): string {
+  const [y, m] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+}
+
+/** Days (in order, the period's) as day, week or month buckets; `today` is the network's running day. */
+export function dayBuckets(days: readonly DayRow[], kind: BucketKind, today?: string): Bucket[] {
+  if (kind === "day" || kind === "hour") {
+    return days.map((d) => ({
+      from: d.day,
+      to: d.day,
+      totals: d.totals,
+      running: d.day === today,
+      short: false,
+    }));
+  }
+  const groups: DayRow[][] = [];
+  const first = days[0]?.day ?? "";
+  for (const row of days) {
+    const group = groups.at(-1);
+    const same =
+      group?.[0] !== undefined &&
+      (kind === "week"
+        ? Math.floor((dayCount(first, row.day) - 1) / 7) ===
+          Math.floor((dayCount(first, group[0].day) - 1) / 7)
+        : monthOf(row.day) === monthOf(group[0].day));
+    if (group && same) group.push(row);
+    else groups.push([row]);
+  }
+  return groups.map((group) => {
+    const from = group[0]?.day ?? "";
+    const to = group.at(-1)?.day ?? from;
+    const whole =
+      kind === "week"
+        ? dayCount(from, to) === 7
+        : from.endsWith("-01") && addDays(to, 1) === nextMonth(to);
+    return {
+      from,
+      to,
+      totals: sumTotals(group.map((d) => d.totals)),
+      running: today !== undefined && from <= today && today <= to,
+      short: !whole,
+    };
+  });
+}
