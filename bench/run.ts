@@ -8,6 +8,7 @@
  */
 import { cpus, loadavg } from "node:os";
 import { benchAlerts } from "./alerts.js";
+import { benchCharts } from "./charts.js";
 import { benchIdle } from "./idle.js";
 import { benchMemory } from "./memory.js";
 import { allRows, headlineRows } from "./table.js";
@@ -38,6 +39,7 @@ const BENCHES: Bench[] = [
   { title: "idle bot", run: benchIdle },
   { title: "memory with stored publishers", run: benchMemory },
   { title: "XML parse", run: benchXmlParse },
+  { title: "charts", run: benchCharts },
   { title: "digest fan-out", run: benchDigestIfPresent },
   { title: "conversion postbacks", run: benchAlerts },
   { title: "the money watch", run: benchWatch },
