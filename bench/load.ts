@@ -103,12 +103,17 @@ export function viaPolling(botApi: BotApiStandIn): Deliver {
  * Webhook: POSTed straight to the bot, in parallel, as Telegram does over up to 40 connections
  * (the stand-in's own webhook delivery is one at a time). Returns the deliverer and its closer.
  */
+/**
+ * Update ids go on across runs, as Telegram's do for one bot: runs on one Redis share the inbox's
+ * memory of ids seen, and an id seen before is dropped.
+ */
+let nextUpdateId = 1;
+
 export function viaWebhook(
   port: number,
   secret: string,
 ): { deliver: Deliver; close(): Promise<void> } {
   const pool = new Pool(`http://127.0.0.1:${port}`, { connections: 40 });
-  let nextId = 1;
   return {
     deliver: (update) =>
       pool
@@ -119,7 +124,7 @@ export function viaWebhook(
             "content-type": "application/json",
             "x-telegram-bot-api-secret-token": secret,
           },
-          body: JSON.stringify({ update_id: nextId++, ...update }),
+          body: JSON.stringify({ update_id: nextUpdateId++, ...update }),
         })
         .then((res) => res.body.dump()),
     close: () => pool.close(),
