@@ -17,6 +17,7 @@ import { commandsOf, type Feature } from "./core/feature.js";
 import { InFlight } from "./core/in-flight.js";
 import { privateOnly } from "./core/private-only.js";
 import { retryCommands } from "./core/retry.js";
+import { dispatchByKey } from "./core/routes.js";
 import { unhandled } from "./core/unhandled.js";
 import { dropMalformedUpdates } from "./core/update-guard.js";
 import { countUpdates } from "./core/update-metrics.js";
@@ -107,7 +108,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   const rest = features.filter((feature) => !feature.beforeWizards);
   guarded.use(retryCommands(bot), ...first.map((feature) => feature.composer));
   guarded.use(pauseNotice, ...wizardsOf(features, deps));
-  guarded.use(...rest.map((feature) => feature.composer), unhandled);
+  guarded.use(dispatchByKey(rest, unhandled));
   for (const feature of features) {
     const forget = feature.onForget;
     if (forget) deps.storage.onForget(feature.name, (userId) => forget(deps.storage, userId, deps));

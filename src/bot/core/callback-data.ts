@@ -88,6 +88,19 @@ function isValue(kind: "int" | "id", value: unknown): value is number {
   return Number.isSafeInteger(value) && (kind === "int" || (value as number) > 0);
 }
 
+/** Which composers handle each button prefix: the dispatcher routes a press by it (routes.ts). */
+const buttonComposers = new Map<string, Set<Composer<HandlerContext>>>();
+
+/** The composers a handler for this prefix was registered on (none: nobody registered one). */
+export function composersOfButton(prefix: string): ReadonlySet<Composer<HandlerContext>> {
+  return buttonComposers.get(prefix) ?? new Set();
+}
+
+/** Every button prefix some composer handles. */
+export function buttonPrefixes(): string[] {
+  return [...buttonComposers.keys()];
+}
+
 /**
  * Registers a handler for one kind of button. Data that does not unpack (an old message, a
  * modified client) is answered with "this button has expired" instead of being guessed at.
@@ -100,6 +113,9 @@ export function onButton<S extends Schema>(
     values: CallbackValues<S>,
   ) => Promise<unknown>,
 ): void {
+  const owners = buttonComposers.get(kind.prefix) ?? new Set();
+  owners.add(composer);
+  buttonComposers.set(kind.prefix, owners);
   composer.callbackQuery(kind.filter(), async (ctx) => {
     const values = kind.unpack(ctx.callbackQuery.data);
     if (!values) {
