@@ -73,7 +73,8 @@ export async function bareReplyBot(
   const bot = new Bot(botApi.token, { botInfo: BOT_INFO, client: { apiRoot: botApi.apiRoot } });
   answer ??= await helpAnswer(BOT_INFO);
   const { text, other } = answer;
-  bot.command("help", (ctx) => ctx.reply(text, other));
+  // The same answer to /disconnect: the transport of one answer, whichever command asked.
+  bot.command(["help", "disconnect"], (ctx) => ctx.reply(text, other));
   if (mode === "polling") {
     await bot.api.deleteWebhook();
     const runner = run(bot);

@@ -30,10 +30,14 @@ export interface Target {
   stop(): Promise<void>;
 }
 
-function helpUpdate(botApi: BotApiStandIn, from: User): Omit<Update, "update_id"> {
+function commandUpdate(
+  botApi: BotApiStandIn,
+  from: User,
+  command: string,
+): Omit<Update, "update_id"> {
   const message = botApi.userMessage(from, {
-    text: "/help",
-    entities: [{ type: "bot_command", offset: 0, length: 5 }],
+    text: command,
+    entities: [{ type: "bot_command", offset: 0, length: command.length }],
   });
   // A private chat's message, as the stand-in builds it.
   return { message } as Omit<Update, "update_id">;
@@ -44,6 +48,7 @@ async function closedLoop(
   deliver: Deliver,
   userCount: number,
   rounds: number,
+  command: string,
 ): Promise<Loop> {
   const waiting = new Map<number, () => void>();
   const stop = botApi.onEvent((e) => {
@@ -61,7 +66,7 @@ async function closedLoop(
       for (let i = 0; i < rounds; i++) {
         const sent = performance.now();
         const answered = new Promise<void>((resolve) => waiting.set(from.id, resolve));
-        await deliver(helpUpdate(botApi, from));
+        await deliver(commandUpdate(botApi, from, command));
         await answered;
         latencies.push(performance.now() - sent);
       }
@@ -76,15 +81,19 @@ async function closedLoop(
   };
 }
 
-/** Warms up, then measures latency with one user and throughput with USERS at once. */
+/**
+ * Warms up, then measures latency with one user and throughput with USERS at once, each sending
+ * `command` (a command late in FEATURES, /disconnect, shows what dispatch by key saves).
+ */
 export async function measure(
   botApi: BotApiStandIn,
   target: Target,
+  command = "/help",
 ): Promise<{ solo: Loop; loaded: Loop }> {
   try {
-    await closedLoop(botApi, target.deliver, USERS, WARMUP_ROUNDS);
-    const solo = await closedLoop(botApi, target.deliver, 1, SOLO_ROUNDS);
-    const loaded = await closedLoop(botApi, target.deliver, USERS, ROUNDS);
+    await closedLoop(botApi, target.deliver, USERS, WARMUP_ROUNDS, command);
+    const solo = await closedLoop(botApi, target.deliver, 1, SOLO_ROUNDS, command);
+    const loaded = await closedLoop(botApi, target.deliver, USERS, ROUNDS, command);
     return { solo, loaded };
   } finally {
     await target.stop();

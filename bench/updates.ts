@@ -71,10 +71,14 @@ async function fullBot(botApi: BotApiStandIn, mode: Mode, redisUrl?: string): Pr
 }
 
 /** A fresh stand-in per run, so one run's chats do not weigh on the next. */
-async function run(mode: Mode, target: (botApi: BotApiStandIn, mode: Mode) => Promise<Target>) {
+async function run(
+  mode: Mode,
+  target: (botApi: BotApiStandIn, mode: Mode) => Promise<Target>,
+  command?: string,
+) {
   const botApi = await startBotApi({ recordCalls: false, keepFiles: false });
   try {
-    return await measure(botApi, await target(botApi, mode));
+    return await measure(botApi, await target(botApi, mode), command);
   } finally {
     await botApi.close();
   }
@@ -173,6 +177,22 @@ export async function benchUpdates(): Promise<BenchRow[]> {
     if (full && transport) {
       const setup = { mode: "polling", label: "polling + SQLite", latencyHeadline: true };
       out.push(...rows(setup, full, bare, transport));
+    }
+    // A command late in FEATURES (a not-connected user's /disconnect): not flattered by /help
+    // sitting in the first feature.
+    const [late, lateTransport] = await inTurns(
+      () => run("polling", fullBot, "/disconnect"),
+      () => run("polling", bareReplyBot, "/disconnect"),
+    );
+    if (late && lateTransport) {
+      out.push({
+        name: "polling: /disconnect (late in FEATURES) updates per second vs bare grammY bot",
+        value: round(late.loaded.perSecond, 0),
+        unit: "upd/s",
+        baseline: round(lateTransport.loaded.perSecond, 0),
+        ratio: ratio(late.loaded.perSecond, lateTransport.loaded.perSecond),
+        note: `${USERS} users at once; baseline: a grammY bot answering /disconnect with one reply`,
+      });
     }
     // Webhook on SQLite and, the scale-out set-up, on Redis (per-chat lock, Redis round trips).
     const [webhook, webhookTransport, onRedis] = await inTurns(
