@@ -3,8 +3,12 @@ import { type Added, type AddOptions, type InboxEntry, type InboxQueue, SEEN_MS 
 /** A statement on the bot's SQLite database: the rows it returns. */
 export type Sql = (text: string, ...params: unknown[]) => Promise<unknown[]>;
 
+/**
+ * One table: an entry handled stays as a tombstone (`done`, its body emptied) while its key must
+ * be remembered, so an add is one statement that finds both an entry in hand and one seen.
+ */
 const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS inbox (
+  `CREATE TABLE IF NOT EXISTS inbox_entries (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
     kind TEXT NOT NULL,
     key TEXT,
@@ -12,10 +16,13 @@ const SCHEMA = [
     body TEXT NOT NULL,
     deliveries INTEGER NOT NULL DEFAULT 0,
     added_at INTEGER NOT NULL,
+    done INTEGER NOT NULL DEFAULT 0,
     UNIQUE (kind, key)
   )`,
-  "CREATE TABLE IF NOT EXISTS inbox_seen (kind TEXT, key TEXT, at INTEGER, PRIMARY KEY (kind, key)) WITHOUT ROWID",
+  "CREATE INDEX IF NOT EXISTS inbox_entries_open ON inbox_entries (kind, done, seq)",
 ];
+/** Tombstones are swept this often (keyless ones at once, keyed ones once a day old). */
+const SWEEP_MS = 60_000;
 
 interface Row {
   seq: number;
@@ -26,14 +33,15 @@ interface Row {
 }
 
 /**
- * The embedded inbox: one table in the bot's own SQLite file, one process. Each add is one
- * statement (written, or refused as seen, atomically); what a restart finds there is handed out
- * again, in the order it came.
+ * The embedded inbox: one table in the bot's own SQLite file, one process. An add is one statement
+ * (written, or refused as seen, atomically), and so is a done; what a restart finds there is
+ * handed out again, in the order it came.
  */
 export class SqliteQueue implements InboxQueue {
   readonly sharedOrder = false;
   private fresh: InboxEntry[] = [];
   private length = 0;
+  private sweptAt = 0;
 
   private constructor(
     private readonly sql: Sql,
@@ -43,10 +51,10 @@ export class SqliteQueue implements InboxQueue {
 
   static async open(sql: Sql, kind: string, max: number): Promise<SqliteQueue> {
     for (const statement of SCHEMA) await sql(statement);
-    await sql("DELETE FROM inbox_seen WHERE at < ?", Date.now() - SEEN_MS);
     const queue = new SqliteQueue(sql, kind, max);
+    await queue.sweep();
     const rows = (await sql(
-      "SELECT seq, ord, body, deliveries, added_at FROM inbox WHERE kind = ? ORDER BY seq",
+      "SELECT seq, ord, body, deliveries, added_at FROM inbox_entries WHERE kind = ? AND done = 0 ORDER BY seq",
       kind,
     )) as Row[];
     queue.fresh = rows.map(entryOf);
@@ -63,22 +71,20 @@ export class SqliteQueue implements InboxQueue {
     let rows: { seq: number }[];
     try {
       rows = (await this.sql(
-        `INSERT INTO inbox (kind, key, ord, body, added_at)
-         SELECT ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM inbox_seen WHERE kind = ? AND key = ?)
+        `INSERT INTO inbox_entries (kind, key, ord, body, added_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (kind, key) DO NOTHING RETURNING seq`,
         this.kind,
         key,
         options.order ?? null,
         body,
         at,
-        this.kind,
-        key,
       )) as { seq: number }[];
     } catch (error) {
       this.length--;
       throw error;
     }
     const seq = rows[0]?.seq;
+    if (Date.now() - this.sweptAt > SWEEP_MS) void this.sweep().catch(() => undefined);
     if (seq === undefined) {
       this.length--;
       return "seen";
@@ -107,21 +113,25 @@ export class SqliteQueue implements InboxQueue {
   async touch(): Promise<void> {}
 
   async done(entry: InboxEntry): Promise<void> {
-    // Remembered as seen first: a crash between the two statements hands it out again, never
-    // lets a redelivered copy in.
-    await this.sql(
-      "INSERT OR IGNORE INTO inbox_seen (kind, key, at) SELECT kind, key, ? FROM inbox WHERE seq = ? AND key IS NOT NULL",
-      Date.now(),
-      Number(entry.id),
-    );
-    await this.sql("DELETE FROM inbox WHERE seq = ?", Number(entry.id));
+    // A tombstone: its key stays known (a redelivered copy is "seen") until the sweep.
+    await this.sql("UPDATE inbox_entries SET done = 1, body = '' WHERE seq = ?", Number(entry.id));
     this.length--;
+  }
+
+  /** Tombstones without a key go at once; keyed ones once their day is over. */
+  private async sweep(): Promise<void> {
+    this.sweptAt = Date.now();
+    await this.sql(
+      "DELETE FROM inbox_entries WHERE kind = ? AND done = 1 AND (key IS NULL OR added_at < ?)",
+      this.kind,
+      Date.now() - SEEN_MS,
+    );
   }
 
   async later(entry: InboxEntry): Promise<void> {
     // The count survives a restart, so the limit on attempts does too.
     await this.sql(
-      "UPDATE inbox SET deliveries = ? WHERE seq = ?",
+      "UPDATE inbox_entries SET deliveries = ? WHERE seq = ?",
       entry.deliveries,
       Number(entry.id),
     );
@@ -134,7 +144,7 @@ export class SqliteQueue implements InboxQueue {
 
   async stats() {
     const [row] = (await this.sql(
-      "SELECT COUNT(*) AS n, MIN(added_at) AS oldest FROM inbox WHERE kind = ?",
+      "SELECT COUNT(*) AS n, MIN(added_at) AS oldest FROM inbox_entries WHERE kind = ? AND done = 0",
       this.kind,
     )) as { n: number; oldest: number | null }[];
     return { length: row?.n ?? 0, oldestMs: row?.oldest ? Date.now() - row.oldest : 0 };
