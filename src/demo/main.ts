@@ -43,8 +43,8 @@ Publisher bot demo. The sandbox API runs at ${sandbox.url}; the bot's log is ${D
 Send /start, press Connect, and paste the demo key: ${alice?.apiKey}
 (client_id ${alice?.clientId}, client_secret ${alice?.clientSecret} enable claims)
 Typed numbers are sent as text (1299, an order number 3, an offer id): press a button with #N or
-its own text. "@bot words" sends an inline query; "!claim", "!pause", "!pay", "!payout" and
-"!paid" make the network act (listed below), so the bot's pushes and /watch show up.
+its own text. "@bot words" sends an inline query; "!claim", "!pause", "!nolinks", "!pay", "!payout"
+and "!paid" make the network act (listed below), so the bot's pushes and /watch show up.
 `);
 
 const user = new TelegramUser(botApi, {
