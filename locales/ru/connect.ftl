@@ -12,3 +12,4 @@ connect-client-rejected = Сеть отклонила эти client_id и client
 connect-client-unchecked = Не удалось связаться с сетью для проверки. Отправьте client_id снова через минуту или нажмите «Пропустить».
 connect-done = Готово: заявки тоже доступны. Отправьте /help, чтобы увидеть, что я умею.
 connect-done-without-claims = Готово. Для заявок о потерянных заказах нужны client-ключи: добавьте их в любой момент через /connect. Отправьте /help, чтобы увидеть, что я умею.
+connect-already = Этот аккаунт уже подключён под именем <b>{ $name }</b>: см. /accounts.

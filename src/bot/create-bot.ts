@@ -2,6 +2,8 @@ import { conversations, createConversation } from "@grammyjs/conversations";
 import { sequentialize } from "@grammyjs/runner";
 import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
+import { accountMiddleware } from "./accounts/active.js";
+import { PERSON_KINDS } from "./accounts/person-kinds.js";
 import { AnswerOnce } from "./core/answer-once.js";
 import {
   installApiDefaults,
@@ -65,6 +67,8 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   bot.api.config.use(answerOnce.transformer);
 
   const speech = speechMiddleware();
+  const account = accountMiddleware();
+  deps.storage.keepPerPerson(PERSON_KINDS);
   const attachDeps: Middleware<BotContext> = (ctx, next) => {
     ctx.deps = deps;
     ctx.commands = commands;
@@ -87,7 +91,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
     sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
     return next();
   });
-  bot.use(attachDeps, speech, privateOnly(commands));
+  bot.use(attachDeps, speech, account, privateOnly(commands));
   bot.use(
     conversations<HandlerContext, BotContext>({
       storage: conversationStorage(deps.storage),
@@ -100,6 +104,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
         },
         attachDeps,
         speech,
+        account,
       ],
     }),
   );
@@ -111,7 +116,14 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   guarded.use(dispatchByKey(rest, unhandled));
   for (const feature of features) {
     const forget = feature.onForget;
-    if (forget) deps.storage.onForget(feature.name, (userId) => forget(deps.storage, userId, deps));
+    if (forget) deps.storage.onForget(feature.name, (id) => forget(deps.storage, id, deps));
+    const forgetPerson = feature.onForgetPerson;
+    if (forgetPerson)
+      deps.storage.onForget(
+        `${feature.name}:person`,
+        (userId) => forgetPerson(deps.storage, userId, deps),
+        "person",
+      );
   }
   bot.catch((error) => deps.logger.error({ err: error.error }, "update failed outside features"));
   return { bot, inFlight, telegram, deps };

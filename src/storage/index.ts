@@ -2,6 +2,7 @@ import type Keyv from "keyv";
 import type { Config } from "../config.js";
 import type { Language } from "../languages.js";
 import type { Logger } from "../logger.js";
+import { Accounts, type AccountsList, ADDED_ACCOUNT_IDS } from "./accounts.js";
 import type { KeyCheck } from "./key-check.js";
 import { type OpenedStore, openStore, type RedisCommands } from "./keyv.js";
 import { inProcessLocks, type Locks, RedisLocks } from "./locks.js";
@@ -14,6 +15,14 @@ import { UnreadableLog } from "./unreadable-log.js";
 import { CredentialVault, type PublisherSecrets } from "./vault.js";
 
 export type { Language } from "../languages.js";
+export {
+  type AccountEntry,
+  Accounts,
+  ADDED_ACCOUNT_IDS,
+  clipLabel,
+  LABEL_MAX,
+  type UserAccounts,
+} from "./accounts.js";
 export type { Locks } from "./locks.js";
 export type { OnceHold, OnceMarks } from "./once.js";
 export { Records } from "./records.js";
@@ -27,8 +36,8 @@ export interface QuietHours {
   to: number;
 }
 
-/** A publisher's settings; kept apart from their secrets (the vault). */
-export interface UserSettings {
+/** A publisher's settings and their accounts; kept apart from their secrets (the vault). */
+export interface UserSettings extends AccountsList {
   /** chosen with /language */
   language?: Language;
   /** the language of their Telegram client when last seen: what jobs speak until they choose */
@@ -41,16 +50,26 @@ export interface UserSettings {
 /** Every kind of per-user record ever used, so forgetUser finds kinds this process has not met. */
 const KINDS_KEY = "record-kinds";
 
+/** When a forgetter runs: for each account removed, or once for the person (/disconnect). */
+export type ForgetScope = "account" | "person";
+
 export class Storage {
   /** Publishers' credentials, encrypted, with the index of those who can file claims. */
   readonly vault: CredentialVault;
   readonly users: Records<UserSettings>;
+  /** The accounts each user connected (kept in their user record); see accounts.ts. */
+  readonly accounts: Accounts;
   readonly sets: IdSets;
   readonly once: OnceMarks;
   /** Per-chat mutual exclusion across instances (a no-op with one process). */
   readonly locks: Locks;
   private readonly kinds = new Map<string, Records<unknown>>();
-  private readonly forgetters = new Map<string, (userId: number) => Promise<void>>();
+  private readonly forgetters = new Map<
+    string,
+    { scope: ForgetScope; forget: (id: number) => Promise<void> }
+  >();
+  /** Kinds keyed by a person, not by an account: removing an account keeps them. */
+  private readonly personKinds = new Set<string>();
   /** Writes of the persisted list of record kinds, in order. */
   private registry: Promise<void> = Promise.resolve();
   readonly keyv: Keyv;
@@ -74,6 +93,8 @@ export class Storage {
     this.sets = redis ? new RedisIdSets(redis) : new KeyvIdSets(keyv);
     this.vault = new CredentialVault(this.sealed<PublisherSecrets>("credentials"), this.sets);
     this.users = this.records<UserSettings>("user");
+    this.keepPerPerson(["user", "conversation"]);
+    this.accounts = new Accounts(this.users, this.records<number>("account-owner"), this.vault);
     // forgetUser deletes the credentials record by kind; the index goes with it.
     this.onForget("credential-index", (userId) => this.vault.index(userId, undefined));
     this.once = redis ? new RedisOnceMarks(redis) : new KeyvOnceMarks(keyv);
@@ -127,6 +148,15 @@ export class Storage {
     return (await this.keyv.get<string[]>(KINDS_KEY)) ?? [];
   }
 
+  /**
+   * Kinds of record keyed by the person (their settings, what their chat shows), not by one of
+   * their accounts: wiped by /disconnect, kept when one account is removed. Declared when the bot
+   * is built, before any account can be removed.
+   */
+  keepPerPerson(kinds: readonly string[]): void {
+    for (const kind of kinds) this.personKinds.add(kind);
+  }
+
   /** A kind of per-user record encrypted at rest; wiped by `forgetUser` like any kind. */
   sealed<T>(kind: string): SealedRecords<T> {
     return new SealedRecords<T>(this.records<string>(kind), this.secretKey, this.guard);
@@ -136,20 +166,43 @@ export class Storage {
    * For data not keyed by user alone (set memberships, indexes): cleaned on /disconnect too. One
    * forgetter per name, so a second bot built on the same storage does not add it twice.
    */
-  onForget(name: string, forget: (userId: number) => Promise<void>): void {
-    this.forgetters.set(name, forget);
+  onForget(
+    name: string,
+    forget: (id: number) => Promise<void>,
+    scope: ForgetScope = "account",
+  ): void {
+    this.forgetters.set(name, { scope, forget });
   }
 
   /**
-   * Deletes the publisher's credentials and every key of theirs: records of every kind, click
-   * records, once-marks (owned-keys.ts), and through the forgetters their place in shared data.
+   * Deletes one account's credentials and every key of its: records of every kind, click records,
+   * once-marks (owned-keys.ts), and through the forgetters its place in shared data. The first
+   * account has its owner's id: then the owner's own kinds stay.
    */
+  async forgetAccount(userId: number, accountId: number): Promise<void> {
+    const keep = accountId < ADDED_ACCOUNT_IDS ? this.personKinds : new Set<string>();
+    await this.wipe(accountId, keep, "account");
+    // Listed until wiped: a wipe cut short can be made again from /accounts.
+    await this.accounts.remove(userId, accountId);
+  }
+
+  /** /disconnect: every account of the publisher's, then everything of theirs. */
   async forgetUser(userId: number): Promise<void> {
+    const { accounts } = await this.accounts.of(userId);
+    for (const account of accounts)
+      if (account.id !== userId) await this.forgetAccount(userId, account.id);
+    await this.wipe(userId, new Set(), "person");
+  }
+
+  private async wipe(id: number, keep: ReadonlySet<string>, scope: ForgetScope): Promise<void> {
     await this.registry;
     for (const kind of await this.knownKinds()) this.records(kind);
-    for (const forget of this.forgetters.values()) await forget(userId);
-    await Promise.all([...this.kinds.values()].map((kind) => kind.delete(userId)));
-    await this.store.deleteOwned(userId);
+    // Person forgetters run once, for the person; account forgetters for every account.
+    for (const forgetter of this.forgetters.values())
+      if (forgetter.scope === "account" || scope === "person") await forgetter.forget(id);
+    const kinds = [...this.kinds.values()].filter((kind) => !keep.has(kind.kind));
+    await Promise.all(kinds.map((kind) => kind.delete(id)));
+    await this.store.deleteOwned(id, keep);
   }
 
   async close(): Promise<void> {

@@ -40,7 +40,7 @@ export async function openRedis(url: string, waiting: StoreWaiting): Promise<Ope
     redis,
     where: `Redis at ${redisAddress(url)}`,
     sealedEntries: () => sealedKeys(redis),
-    deleteOwned: (userId) => deleteOwnedKeys(redis, userId),
+    deleteOwned: (userId, keep) => deleteOwnedKeys(redis, userId, keep),
     async probeWrite() {
       // A write, not a PING: a replica or a full Redis answers PING and refuses every write.
       const answer = await redis.sendCommand([
@@ -60,7 +60,11 @@ export async function openRedis(url: string, waiting: StoreWaiting): Promise<Ope
  * Keyv's records (`pbot::key`) and the raw marks beside them (`pbot:once:key`) that belong to the
  * publisher: SCAN narrows to keys naming the id, `ownedBy` decides.
  */
-async function deleteOwnedKeys(redis: RedisCommands, userId: number): Promise<number> {
+async function deleteOwnedKeys(
+  redis: RedisCommands,
+  userId: number,
+  keep?: ReadonlySet<string>,
+): Promise<number> {
   let cursor = "0";
   let deleted = 0;
   do {
@@ -73,7 +77,7 @@ async function deleteOwnedKeys(redis: RedisCommands, userId: number): Promise<nu
       "1000",
     ])) as [string, string[]];
     cursor = next;
-    const owned = keys.filter((key) => ownedBy(ownKey(key), userId));
+    const owned = keys.filter((key) => ownedBy(ownKey(key), userId, keep));
     if (owned.length > 0) deleted += Number(await redis.sendCommand(["DEL", ...owned]));
   } while (cursor !== "0");
   return deleted;

@@ -36,7 +36,7 @@ export async function openSqlite(path: string): Promise<OpenedStore> {
     sql: (text, ...params) => store.query(text, ...params) as Promise<unknown[]>,
     where: path,
     sealedEntries: () => sealedRows(store, keyv),
-    deleteOwned: (userId) => deleteOwnedRows(store, keyv, userId),
+    deleteOwned: (userId, keep) => deleteOwnedRows(store, keyv, userId, keep),
     async probeWrite() {
       const fault = sqliteFileFault(path, opened);
       if (fault) throw new Error(fault);
@@ -58,11 +58,16 @@ async function* sealedRows(store: KeyvSqlite, keyv: Keyv): AsyncIterable<SealedE
 }
 
 /** The LIKE narrows to keys naming the id; `ownedBy` decides. Deletes go through the read cache. */
-async function deleteOwnedRows(store: KeyvSqlite, keyv: Keyv, userId: number): Promise<number> {
+async function deleteOwnedRows(
+  store: KeyvSqlite,
+  keyv: Keyv,
+  userId: number,
+  keep?: ReadonlySet<string>,
+): Promise<number> {
   const rows = (await store.query("SELECT key FROM keyv WHERE key LIKE ?", `%:${userId}%`)) as {
     key: string;
   }[];
-  const owned = rows.map((row) => row.key).filter((key) => ownedBy(key, userId));
+  const owned = rows.map((row) => row.key).filter((key) => ownedBy(key, userId, keep));
   if (owned.length > 0) await keyv.deleteMany(owned);
   return owned.length;
 }

@@ -24,7 +24,7 @@ export interface OpenedStore {
   /** Every sealed record, for the start-up key check and for forgetting what does not open. */
   sealedEntries(): AsyncIterable<SealedEntry>;
   /** Deletes every key of this publisher's (owned-keys.ts); how many it deleted. */
-  deleteOwned(userId: number): Promise<number>;
+  deleteOwned(userId: number, keep?: ReadonlySet<string>): Promise<number>;
   /** Throws, saying why, when a write does not go through (for /healthz). */
   probeWrite(): Promise<void>;
   close(): Promise<void>;

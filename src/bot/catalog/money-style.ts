@@ -8,6 +8,6 @@ import type { MoneyStyle } from "./text.js";
  * payouts that name none (offers, goals, EPC).
  */
 export async function catalogMoney(ctx: BotContext, client: PublisherClient): Promise<MoneyStyle> {
-  const currency = await accountCurrency(ctx.deps.storage, ctx.from?.id, client);
+  const currency = await accountCurrency(ctx.deps.storage, ctx.account.id, client);
   return { lang: ctx.speech.lang, currency };
 }

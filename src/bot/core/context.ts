@@ -5,6 +5,7 @@ import type { Logger } from "../../logger.js";
 import type { Metrics } from "../../metrics/index.js";
 import type { PublisherApi } from "../../publisher-api/index.js";
 import type { Storage } from "../../storage/index.js";
+import type { AccountFlavor } from "../accounts/active.js";
 import type { Outbox } from "../outbox/outbox.js";
 import type { Charts } from "../reports/chart.js";
 import type { SpeechFlavor } from "../speech/middleware.js";
@@ -43,10 +44,11 @@ export interface DepsFlavor {
 }
 
 /**
- * What every piece of the bot sees: deps, speech (texts, language, zone), logger. Wizards get
- * exactly this (the plugins are re-installed inside them); formatters and keyboards ask for no more.
+ * What every piece of the bot sees: deps, speech (texts, language, zone), the account it works on,
+ * logger. Wizards get exactly this (the plugins are re-installed inside them); formatters and
+ * keyboards ask for no more.
  */
-export type BotContext = Context & SpeechFlavor & DepsFlavor;
+export type BotContext = Context & SpeechFlavor & AccountFlavor & DepsFlavor;
 
 /** A feature handler's context: BotContext plus `ctx.conversation`, to enter and leave wizards. */
 export type HandlerContext = ConversationFlavor<BotContext>;

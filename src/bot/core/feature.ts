@@ -44,10 +44,13 @@ export interface Feature {
    */
   start?: (deps: JobDeps) => FeatureRuntime;
   /**
-   * What /disconnect wipes besides the per-user records (which go by kind, automatically); runs
-   * before those, so the publisher's credentials can still be used (`deps`) to undo things.
+   * What removing an account (and /disconnect, for each) wipes besides its records (which go by
+   * kind, automatically); runs before those, so the account's credentials can still be used
+   * (`deps`) to undo things. `accountId` keys the account's data (accounts.ts).
    */
-  onForget?: (storage: Storage, userId: number, deps: BotDeps) => Promise<void>;
+  onForget?: (storage: Storage, accountId: number, deps: BotDeps) => Promise<void>;
+  /** What /disconnect wipes of the person's own (kept when one of their accounts is removed). */
+  onForgetPerson?: (storage: Storage, userId: number, deps: BotDeps) => Promise<void>;
   /** Sees updates before an open wizard does (/cancel must reach past a waiting question). */
   beforeWizards?: boolean;
 }

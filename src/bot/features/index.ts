@@ -1,5 +1,6 @@
 import type { Feature } from "../core/feature.js";
 import { account } from "./account/index.js";
+import { accounts } from "./accounts/index.js";
 import { alerts } from "./alerts/index.js";
 import { autopost } from "./autopost/index.js";
 import { balance } from "./balance/index.js";
@@ -42,6 +43,7 @@ export const FEATURES: readonly Feature[] = [
   alerts,
   watch,
   autopost,
+  accounts,
   language,
   disconnect,
   cancel,

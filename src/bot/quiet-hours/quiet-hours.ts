@@ -8,13 +8,16 @@ import { zoneOffsetMinutes } from "../format/local-time.js";
 
 export type { QuietHours };
 
-/** Their quiet hours; `legacy` is where earlier versions kept them (the alerts settings). */
+/**
+ * Their quiet hours (`id`: the user's, or one of their accounts'); `legacy` is where earlier
+ * versions kept them (the alerts settings).
+ */
 export async function quietHoursOf(
   storage: Storage,
-  userId: number,
+  id: number,
   legacy?: QuietHours,
 ): Promise<QuietHours | undefined> {
-  const settings = await storage.users.get(userId);
+  const settings = await storage.users.get((await storage.accounts.ownerOf(id)) ?? id);
   if (settings && "quietHours" in settings) return settings.quietHours ?? undefined;
   return legacy;
 }

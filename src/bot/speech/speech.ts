@@ -40,13 +40,14 @@ export function speechOfUser(user: UserSettings | undefined, language: Language)
 /**
  * A publisher's speech outside an update (jobs, receivers): the language they chose, else their
  * Telegram client's when last seen, else `fallback` (what a feature stored when it was set up).
+ * `id` is the user's, or one of their accounts' (then its owner's speech).
  */
 export async function speechFor(
   storage: Storage,
-  userId: number,
+  id: number,
   fallback: Language = FALLBACK_LANGUAGE,
 ): Promise<Speech> {
-  const user = await storage.users.get(userId);
+  const user = await storage.users.get((await storage.accounts.ownerOf(id)) ?? id);
   return speechOfUser(user, user?.clientLanguage ?? fallback);
 }
 

@@ -46,7 +46,7 @@ export async function cardOf(
 ) {
   const [network, currency, quiet] = await Promise.all([
     networkState(ctx, settings, client),
-    accountCurrency(ctx.deps.storage, ctx.from?.id, client),
+    accountCurrency(ctx.deps.storage, ctx.account.id, client),
     quietHoursOf(ctx.deps.storage, ctx.from?.id ?? 0, settings.quiet),
   ]);
   const { quiet: _legacy, ...rest } = settings;
@@ -85,7 +85,7 @@ async function ready(ctx: BotContext): Promise<PublisherClient | undefined> {
 }
 
 async function openCard(ctx: HandlerContext): Promise<void> {
-  const userId = ctx.from?.id;
+  const userId = ctx.from && ctx.account.id;
   const client = await ready(ctx);
   if (userId === undefined || !client) return;
   const card = await cardOf(ctx, await loadSettings(ctx, userId), client);
@@ -117,7 +117,7 @@ function failureNotice(ctx: BotContext, error: unknown): string {
 onButton(composer, alertsOnButton, async (ctx, { all }) => {
   const client = await ready(ctx);
   if (!client) return;
-  const userId = ctx.from.id;
+  const userId = ctx.account.id;
   const settings = await loadSettings(ctx, userId);
   const offers = all === 1 ? [0] : settings.offers;
   const parts = {
@@ -144,7 +144,7 @@ onButton(composer, alertsOnButton, async (ctx, { all }) => {
 });
 
 publisherButton(composer, alertsOffButton, async (ctx, _values, client) => {
-  const userId = ctx.from.id;
+  const userId = ctx.account.id;
   const settings = await loadSettings(ctx, userId);
   await ctx.answerCallbackQuery();
   const outcome = await switchOff({ storage: ctx.deps.storage, client, userId }, settings);
@@ -167,8 +167,7 @@ async function changeFilter(
   client: PublisherClient,
   change: (s: AlertSettings) => AlertSettings,
 ) {
-  const userId = ctx.from?.id;
-  if (userId === undefined) return;
+  const userId = ctx.account.id;
   const settings = change(await loadSettings(ctx, userId));
   await alertRecords(ctx.deps.storage).set(userId, settings);
   await ctx.answerCallbackQuery();

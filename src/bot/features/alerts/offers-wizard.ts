@@ -33,8 +33,8 @@ type Outcome =
 /** "Choose offers": asks for offer ids, checks them with the API, keeps them (and, if on, connects them). */
 export function alertsOffersConversation(deps: BotDeps) {
   return async function alertsOffers(conversation: WizardConversation, ctx: BotContext) {
-    const userId = ctx.from?.id;
-    if (userId === undefined) return;
+    if (ctx.from === undefined) return;
+    const userId = ctx.account.id;
     await ctx.reply(ctx.t("alerts-offers-ask"));
     for (;;) {
       const answer = await waitForAnswer(conversation);

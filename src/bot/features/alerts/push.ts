@@ -8,6 +8,8 @@
  */
 import { createHash } from "node:crypto";
 import { GrammyError, InlineKeyboard } from "grammy";
+import { tagged } from "../../accounts/label.js";
+import { recipientOf } from "../../accounts/recipient.js";
 import { offerOpenButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
 import { SENDING_MS } from "../../outbox/outbox.js";
@@ -232,14 +234,19 @@ export class AlertPusher {
     await this.send(userId, quietSummaryText(speech, held.count, held.totals, held.latest));
   }
 
-  /** The message's id; undefined when the publisher takes no more messages (blocked the bot). */
+  /**
+   * The message's id; undefined when the publisher takes no more messages (blocked the bot), or
+   * the account is no one's any more. Sent to the account's owner, tagged when they have several.
+   */
   private async send(
     userId: number,
     text: string,
     keyboard?: InlineKeyboard,
   ): Promise<number | undefined> {
-    const delivery = await this.deps.outbox.deliver(userId, (api) =>
-      api.sendMessage(userId, text, {
+    const to = await recipientOf(this.deps.storage, userId);
+    if (!to) return undefined;
+    const delivery = await this.deps.outbox.deliver(to.chatId, (api) =>
+      api.sendMessage(to.chatId, tagged(to.tag, text), {
         ...(keyboard ? { reply_markup: keyboard } : {}),
         link_preview_options: { is_disabled: true },
       }),
@@ -249,9 +256,11 @@ export class AlertPusher {
 
   /** False when the message can no longer be edited (deleted, too old): a new one is sent. */
   private async edit(userId: number, messageId: number, text: string): Promise<boolean> {
+    const to = await recipientOf(this.deps.storage, userId);
+    if (!to) return false;
     try {
-      const delivery = await this.deps.outbox.deliver(userId, (api) =>
-        api.editMessageText(userId, messageId, text, {
+      const delivery = await this.deps.outbox.deliver(to.chatId, (api) =>
+        api.editMessageText(to.chatId, messageId, tagged(to.tag, text), {
           link_preview_options: { is_disabled: true },
         }),
       );

@@ -86,7 +86,7 @@ async function offered(
 ): Promise<Choice[]> {
   if (field === "category") return reference(ctx.deps.storage, client, "coupon-categories");
   if (field === "region") return reference(ctx.deps.storage, client, "regions");
-  const found = await foundOffers(ctx.deps.storage, ctx.from?.id ?? 0);
+  const found = await foundOffers(ctx.deps.storage, ctx.account.id);
   const recent = await recentOffers(ctx);
   return [...(found?.chatId === chatId ? found.items : []), ...recent];
 }
@@ -143,7 +143,7 @@ publisherButton(
     const next: Followed[] = followed
       ? list.filter((item) => item.id !== v)
       : [...list, { id: v, name: name.trim() || `#${v}` }];
-    const changed = await changeChannel(ctx.deps.storage, ctx.from.id, c, (s) => ({
+    const changed = await changeChannel(ctx.deps.storage, ctx.account.id, c, (s) => ({
       ...s,
       [FIELD[f]]: next,
     }));
@@ -165,7 +165,7 @@ onButton(composer, autopostOption, async (ctx, { channel: c, option: o, value: v
     }
   }
   await ctx.answerCallbackQuery();
-  const changed = await changeChannel(ctx.deps.storage, ctx.from.id, c, (s) => {
+  const changed = await changeChannel(ctx.deps.storage, ctx.account.id, c, (s) => {
     switch (o) {
       case "codes":
         return { ...s, codesOnly: v === "codes" };
@@ -222,15 +222,15 @@ publisherButton(composer, autopostNow, async (ctx, { channel: c }, client) => {
   await ctx.answerCallbackQuery({ text: ctx.t("autopost-now-posting") });
   const posting = postingOf(ctx);
   const now = new Date();
-  let outcome = await checkChannel(posting, client, ctx.from.id, setup, now, NOW_MAX);
+  let outcome = await checkChannel(posting, client, ctx.account.id, setup, now, NOW_MAX);
   if (outcome.posted === 0 && !outcome.lostRights) {
     // Nothing new: the newest coupon that fits and was not posted there yet.
     const newest = await newestFitting(ctx.deps.storage, client, setup, now, 10);
-    const latest = (await channelOf(ctx.deps.storage, ctx.from.id, c)) ?? setup;
+    const latest = (await channelOf(ctx.deps.storage, ctx.account.id, c)) ?? setup;
     outcome =
       latest.schedule === "daily"
-        ? await postDaily(posting, ctx.from.id, latest, newest)
-        : await postCoupons(posting, ctx.from.id, latest, newest, 1);
+        ? await postDaily(posting, ctx.account.id, latest, newest)
+        : await postCoupons(posting, ctx.account.id, latest, newest, 1);
   }
   if (outcome.lostRights) return;
   const title = escapeHtml(setup.title);
@@ -245,7 +245,7 @@ onButton(composer, autopostHistory, async (ctx, { channel: c }) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
   await ctx.answerCallbackQuery();
-  const posted = await postedIn(ctx.deps.storage, ctx.from.id, c);
+  const posted = await postedIn(ctx.deps.storage, ctx.account.id, c);
   await editInPlace(ctx, historyText(ctx, setup, posted), backKeyboard(ctx, c));
 });
 
@@ -258,7 +258,7 @@ onButton(composer, autopostRemove, async (ctx, { channel: c, sure }) => {
     await editInPlace(ctx, text, removeKeyboard(ctx, c));
     return;
   }
-  await removeChannel(ctx.deps.storage, ctx.from.id, c);
+  await removeChannel(ctx.deps.storage, ctx.account.id, c);
   await showList(ctx, true);
 });
 

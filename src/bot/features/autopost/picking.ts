@@ -33,7 +33,7 @@ feature
 feature.on("message:chat_shared", async (ctx, next) => {
   const shared = ctx.message.chat_shared;
   if (shared.request_id !== PICK_CHANNEL && shared.request_id !== PICK_GROUP) return next();
-  const userId = ctx.from.id;
+  const userId = ctx.account.id;
   const client = await requirePublisher(ctx);
   if (!client) return;
   const chatId = shared.chat_id;

@@ -11,11 +11,13 @@ import type { Logger } from "../../../logger.js";
 import type { Coupon, PublisherClient } from "../../../publisher-api/index.js";
 import { parseApiDate } from "../../../publisher-api/index.js";
 import type { OnceHold, Storage } from "../../../storage/index.js";
+import { tagged } from "../../accounts/label.js";
+import { recipientOf } from "../../accounts/recipient.js";
 import { channelPost } from "../../catalog/coupon-post.js";
 import { liveCouponStatuses } from "../../catalog/references-cache.js";
 import { escapeHtml } from "../../format/html.js";
 import { type Outbox, SENDING_MS } from "../../outbox/outbox.js";
-import { speechFor, speechIn } from "../../speech/speech.js";
+import { speechIn } from "../../speech/speech.js";
 import { dealKeyboard, openCardKeyboard } from "./keyboards.js";
 import {
   type ChannelSetup,
@@ -279,13 +281,15 @@ export async function pauseForRights(
   });
   if (!setup || !newly) return;
   const record = await readAutopost(deps.storage, userId);
-  const { t } = await speechFor(deps.storage, userId, record?.language);
+  const to = await recipientOf(deps.storage, userId, record?.language);
+  if (!to) return;
+  const { t } = to.speech;
   const right = setup.kind === "channel" ? t("autopost-right-post") : t("autopost-right-admin");
   try {
-    await deps.outbox.deliver(userId, (api) =>
+    await deps.outbox.deliver(to.chatId, (api) =>
       api.sendMessage(
-        userId,
-        t("autopost-lost-rights", { title: escapeHtml(setup.title), right }),
+        to.chatId,
+        tagged(to.tag, t("autopost-lost-rights", { title: escapeHtml(setup.title), right })),
         {
           reply_markup: openCardKeyboard(t, chatId),
         },

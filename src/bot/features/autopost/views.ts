@@ -7,7 +7,7 @@ import { type ChannelSetup, type ChatKind, channelOf, readAutopost } from "./sto
 import { cardText, listText } from "./text.js";
 
 export async function showList(ctx: BotContext, edit: boolean): Promise<void> {
-  const userId = ctx.from?.id ?? 0;
+  const userId = ctx.account.id;
   const channels = (await readAutopost(ctx.deps.storage, userId))?.channels ?? [];
   const text = listText(ctx, channels);
   const keyboard = listKeyboard(ctx, channels);
@@ -27,7 +27,7 @@ export async function ownChannel(
   ctx: BotContext,
   chatId: number,
 ): Promise<ChannelSetup | undefined> {
-  const setup = await channelOf(ctx.deps.storage, ctx.from?.id ?? 0, chatId);
+  const setup = await channelOf(ctx.deps.storage, ctx.account.id, chatId);
   if (!setup) await ctx.answerCallbackQuery({ text: ctx.t("autopost-gone"), show_alert: true });
   return setup;
 }

@@ -39,7 +39,7 @@ async function finish(
   chatId: number,
   change: Change,
 ): Promise<void> {
-  const userId = ctx.from?.id ?? 0;
+  const userId = ctx.account.id;
   const saved = await conversation.external(async (outside) => {
     const setup = await changeChannel(deps.storage, userId, chatId, change);
     return setup ? { setup, zone: outside.speech.zone } : undefined;
@@ -58,7 +58,7 @@ export function autopostSearchConversation(deps: BotDeps) {
     ctx: BotContext,
     chatId: number,
   ) {
-    const userId = ctx.from?.id ?? 0;
+    const userId = ctx.account.id;
     await ctx.reply(ctx.t("autopost-search-ask"), { reply_markup: backKeyboard(ctx, chatId) });
     const answer = await waitForAnswer(conversation, [autopostCard]);
     if (answer.kind !== "text") return;

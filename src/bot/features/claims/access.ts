@@ -15,9 +15,8 @@ export async function hasClaimCredentials(deps: BotDeps, userId: number): Promis
  */
 export async function requireClaimClient(ctx: BotContext): Promise<PublisherClient | undefined> {
   const client = await requirePublisher(ctx);
-  const userId = ctx.from?.id;
-  if (!client || userId === undefined) return undefined;
-  if (!(await hasClaimCredentials(ctx.deps, userId))) {
+  if (!client) return undefined;
+  if (!(await hasClaimCredentials(ctx.deps, ctx.account.id))) {
     if (ctx.callbackQuery) await ctx.answerCallbackQuery().catch(() => undefined);
     await ctx.reply(ctx.t("claims-need-client"), { reply_markup: claimCredentialsKeyboard(ctx) });
     return undefined;

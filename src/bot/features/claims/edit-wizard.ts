@@ -31,8 +31,8 @@ export function claimEditConversation(deps: BotDeps) {
     ctx: BotContext,
     claimId: string,
   ) {
-    const userId = ctx.from?.id;
-    if (userId === undefined) return;
+    if (ctx.from === undefined) return;
+    const userId = ctx.account.id;
     const today = dayOf(await conversation.now());
     const loaded = await apiExternal(conversation, async () => {
       const client = await claimClient(deps, userId);

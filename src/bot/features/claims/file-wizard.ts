@@ -24,8 +24,8 @@ import { ClaimSteps } from "./wizard-steps.js";
  */
 export function claimConversation(deps: BotDeps) {
   return async function claim(conversation: WizardConversation, ctx: BotContext) {
-    const userId = ctx.from?.id;
-    if (userId === undefined) return;
+    if (ctx.from === undefined) return;
+    const userId = ctx.account.id;
     const today = dayOf(await conversation.now());
     const setup = await apiExternal(conversation, () => loadClaimSetup(deps, userId, today));
     if (setup.channels.length === 0) {

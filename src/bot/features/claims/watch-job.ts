@@ -13,10 +13,10 @@ import {
   type PublisherClient,
 } from "../../../publisher-api/index.js";
 import type { PublisherSecrets } from "../../../storage/index.js";
-import type { BotContext } from "../../core/context.js";
+import { tagged } from "../../accounts/label.js";
+import { type Recipient, recipientOf } from "../../accounts/recipient.js";
 import type { JobDeps } from "../../core/feature.js";
 import { DAY_MS } from "../../format/local-time.js";
-import { speechFor } from "../../speech/speech.js";
 import { dayOf } from "./input.js";
 import { claimCredentialsKeyboard, claimOpenKeyboard } from "./list-keyboards.js";
 import { statusCode, statusPushText } from "./text.js";
@@ -38,16 +38,15 @@ export interface ClaimSnapshot {
 const PUSH_MARK_MS = 90 * DAY_MS;
 const CONCURRENCY = 4;
 
-type Texts = Pick<BotContext, "t">;
-
 export function createClaimWatchJob(deps: JobDeps): Job {
   const { storage, logger } = deps;
   const snapshots = storage.records<ClaimSnapshot>("claim-watch");
   // The language a watcher used, stored by earlier versions before users' records kept it.
   const legacyLanguages = storage.records<{ language: Language }>("claim-watcher");
 
-  async function textsFor(userId: number): Promise<Texts> {
-    return speechFor(storage, userId, (await legacyLanguages.get(userId))?.language);
+  /** Whom pushes about this account go to (`userId`: the account's id, keying its data). */
+  async function recipient(userId: number): Promise<Recipient | undefined> {
+    return recipientOf(storage, userId, (await legacyLanguages.get(userId))?.language);
   }
 
   async function poll(userId: number, now: Date): Promise<void> {
@@ -97,7 +96,9 @@ export function createClaimWatchJob(deps: JobDeps): Job {
       api,
       changed.map(({ claim }) => claim.offer_id),
     ).catch(() => ({}) as Record<string, string>);
-    const texts = await textsFor(userId);
+    const to = await recipient(userId);
+    if (!to) return new Set();
+    const texts = to.speech;
     const statuses = deps.config.claims.statuses;
     const unsent = new Set<string>();
     for (const { claim, from } of changed) {
@@ -112,9 +113,11 @@ export function createClaimWatchJob(deps: JobDeps): Job {
       try {
         const delivery = await deps.outbox.deliverOnce(
           key,
-          userId,
+          to.chatId,
           (api) =>
-            api.sendMessage(userId, text, { reply_markup: claimOpenKeyboard(texts, claim.id) }),
+            api.sendMessage(to.chatId, tagged(to.tag, text), {
+              reply_markup: claimOpenKeyboard(texts, claim.id),
+            }),
           { keepMs: PUSH_MARK_MS },
         );
         if (delivery.sent) deps.metrics?.pushesSent.inc();
@@ -129,12 +132,13 @@ export function createClaimWatchJob(deps: JobDeps): Job {
 
   /** Once per failure: the mark is cleared by the next poll that works. */
   async function noticeAuthFailure(userId: number): Promise<boolean> {
-    const texts = await textsFor(userId);
+    const to = await recipient(userId);
+    if (!to) return true;
     try {
       return await deps.outbox
-        .deliver(userId, (api) =>
-          api.sendMessage(userId, texts.t("claims-watch-auth"), {
-            reply_markup: claimCredentialsKeyboard(texts),
+        .deliver(to.chatId, (api) =>
+          api.sendMessage(to.chatId, tagged(to.tag, to.speech.t("claims-watch-auth")), {
+            reply_markup: claimCredentialsKeyboard(to.speech),
           }),
         )
         .then(() => true);

@@ -5,7 +5,14 @@ import { rememberClientLanguage } from "../../speech/middleware.js";
 import { deleteQuietly, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 
-type Check = { ok: true; firstName: string } | { ok: false; rejected: boolean };
+type Check = { ok: true; firstName: string; name: string } | { ok: false; rejected: boolean };
+
+/**
+ * How the wizard was entered: /connect (the active account's key, or the first account),
+ * "add client id and secret" (the pair only, for the active account), ➕ Add in /accounts (one
+ * more account, which becomes the active one).
+ */
+export type ConnectMode = "client-only" | "add";
 
 /**
  * /connect: the API key, checked with GET /profile, then (optionally) the client id and secret for
@@ -16,22 +23,26 @@ export function connectConversation(deps: BotDeps) {
   return async function connect(
     conversation: WizardConversation,
     ctx: BotContext,
-    mode?: "client-only",
+    mode?: ConnectMode,
   ) {
     const userId = ctx.from?.id;
     if (userId === undefined) return;
-    if (mode === "client-only") {
+    // The account the wizard connects, fixed when it starts (switching later changes nothing here).
+    const startedOn = await conversation.external((outside) => outside.account);
+    const adding = mode === "add" || startedOn.no === 0;
+    if (mode === "client-only" && !adding) {
       // The key is kept: only the pair is asked (a publisher who is no longer connected starts over).
       const stored = await conversation.external(
-        async () => (await deps.storage.vault.get(userId))?.apiKey,
+        async () => (await deps.storage.vault.get(startedOn.id))?.apiKey,
       );
       if (stored) {
-        await askClientCredentials(conversation, ctx, deps, userId, stored, false);
+        await askClientCredentials(conversation, ctx, deps, startedOn.id, stored, false);
         return;
       }
     }
     let keyCtx = ctx;
     let keptPair = false;
+    let accountId = startedOn.id;
     // `/connect KEY` in one message: the conversation sees the raw update, not grammY's `match`.
     let apiKey = ctx.message?.text?.match(/^\/connect(?:@\w+)?\s+(\S+)/)?.[1] ?? "";
     if (!apiKey) await ctx.reply(ctx.t("connect-ask-key"));
@@ -44,20 +55,32 @@ export function connectConversation(deps: BotDeps) {
       }
       await deleteQuietly(keyCtx);
       const check = await conversation.external(() => checkApiKey(deps.api, apiKey));
+      const twin =
+        check.ok && adding
+          ? await conversation.external(() => twinOf(deps, userId, apiKey))
+          : undefined;
+      if (twin) {
+        await keyCtx.reply(keyCtx.t("connect-already", { name: escapeHtml(twin) }));
+        return;
+      }
       if (check.ok) {
         // A new key keeps the client pair stored before: stopping at the client_id question (or
         // pressing Skip) must not switch claims off. Sending a new pair replaces it.
-        keptPair = await conversation.external(async (outside) => {
+        const kept = await conversation.external(async (outside) => {
           // Jobs (digest, claim pushes) speak the client's language until the publisher picks one.
           await rememberClientLanguage(deps.storage, userId, outside.speech.lang);
-          const stored = await deps.storage.vault.get(userId);
+          const account = adding ? await deps.storage.accounts.add(userId, check.name) : startedOn;
+          const stored = adding ? undefined : await deps.storage.vault.get(account.id);
           const pair =
             stored?.clientId && stored.clientSecret
               ? { clientId: stored.clientId, clientSecret: stored.clientSecret }
               : undefined;
-          await deps.storage.vault.set(userId, { apiKey, ...pair });
-          return pair !== undefined;
+          await deps.storage.vault.set(account.id, { apiKey, ...pair });
+          if (!account.label) await deps.storage.accounts.rename(userId, account.id, check.name);
+          return { accountId: account.id, pair: pair !== undefined };
         });
+        accountId = kept.accountId;
+        keptPair = kept.pair;
         await keyCtx.reply(keyCtx.t("connect-welcome", { name: escapeHtml(check.firstName) }));
         break;
       }
@@ -66,15 +89,25 @@ export function connectConversation(deps: BotDeps) {
       );
       apiKey = "";
     }
-    await askClientCredentials(conversation, keyCtx, deps, userId, apiKey, keptPair);
+    await askClientCredentials(conversation, keyCtx, deps, accountId, apiKey, keptPair);
   };
+}
+
+/** The name of the user's account connected with this very key already, if any. */
+async function twinOf(deps: BotDeps, userId: number, apiKey: string): Promise<string | undefined> {
+  const { accounts } = await deps.storage.accounts.of(userId);
+  for (const account of accounts) {
+    if ((await deps.storage.vault.get(account.id))?.apiKey === apiKey)
+      return account.label || String(account.no);
+  }
+  return undefined;
 }
 
 async function askClientCredentials(
   conversation: WizardConversation,
   ctx: BotContext,
   deps: BotDeps,
-  userId: number,
+  accountId: number,
   apiKey: string,
   keptPair: boolean,
 ): Promise<void> {
@@ -99,7 +132,7 @@ async function askClientCredentials(
     ctx = secretAnswer.ctx;
     if (check.ok) {
       await conversation.external(() =>
-        deps.storage.vault.set(userId, { apiKey, clientId, clientSecret }),
+        deps.storage.vault.set(accountId, { apiKey, clientId, clientSecret }),
       );
       await ctx.reply(ctx.t("connect-done"));
       return;
@@ -111,7 +144,8 @@ async function askClientCredentials(
 async function checkApiKey(api: PublisherApi, apiKey: string): Promise<Check> {
   try {
     const profile = await api.forPublisher({ apiKey }).account.profile();
-    return { ok: true, firstName: profile.first_name };
+    const name = `${profile.first_name} ${profile.last_name}`.trim() || String(profile.id);
+    return { ok: true, firstName: profile.first_name, name };
   } catch (error) {
     // A key the API cannot even parse is as wrong as one it refuses.
     return { ok: false, rejected: error instanceof AuthRejected || error instanceof BadRequest };
@@ -125,7 +159,7 @@ async function checkClientCredentials(
 ): Promise<Check> {
   try {
     await api.verifyClientCredentials(clientId, clientSecret);
-    return { ok: true, firstName: "" };
+    return { ok: true, firstName: "", name: "" };
   } catch (error) {
     return { ok: false, rejected: error instanceof AuthRejected };
   }

@@ -24,8 +24,9 @@ export async function showDigestCard(
 
 /** The card's text and buttons. */
 export async function digestCard(ctx: BotContext, state: DigestState, now: Date) {
-  const text = settingsText(state, now, ctx.speech);
-  return { text, keyboard: digestSettingsKeyboard(ctx, state.settings.enabled) };
+  const combined = ctx.account.many ? Boolean(state.settings.combined) : undefined;
+  const text = settingsText(state, now, ctx.speech, combined);
+  return { text, keyboard: digestSettingsKeyboard(ctx, state.settings.enabled, combined) };
 }
 
 /** "Send me one now": today's digest (about yesterday), whatever the schedule says. */
@@ -35,10 +36,9 @@ export async function sendDigestNow(
   state: DigestState,
 ): Promise<void> {
   const chatId = ctx.chat?.id;
-  const userId = ctx.from?.id;
-  if (chatId === undefined || userId === undefined) return;
+  if (chatId === undefined) return;
   await ctx.replyWithChatAction("upload_photo").catch(() => undefined);
-  const secrets = await ctx.deps.storage.vault.get(userId);
+  const secrets = await ctx.deps.storage.vault.get(ctx.account.id);
   const now = ctx.deps.now();
   const data = await gatherDigest(client, {
     today: localDate(now, state.zone),

@@ -7,6 +7,7 @@ import { sendDigestNow, showDigestCard } from "./card.js";
 import {
   digestAtButton,
   digestBackButton,
+  digestCombineButton,
   digestNowButton,
   digestSettingsButton,
   digestSwitchButton,
@@ -29,6 +30,10 @@ publisherButton(composer, digestSettingsButton, async (ctx) => {
 
 publisherButton(composer, digestSwitchButton, async (ctx, { on }) => {
   await change(ctx, { enabled: on === "on" });
+});
+
+publisherButton(composer, digestCombineButton, async (ctx, { combined }) => {
+  await change(ctx, { combined: combined === "all" });
 });
 
 onButton(composer, digestTimeButton, async (ctx) => {

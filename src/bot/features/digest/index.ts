@@ -11,5 +11,5 @@ export const digest: Feature = {
   composer,
   wizards: { "digest-time": digestTimeConversation, "digest-zone": digestZoneConversation },
   start: (deps) => ({ jobs: [digestJob(deps)] }),
-  onForget: forgetDigestIndex,
+  onForgetPerson: forgetDigestIndex,
 };

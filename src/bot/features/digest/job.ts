@@ -1,10 +1,14 @@
 import { eachWithWorkers, Semaphore } from "../../../concurrency/index.js";
 import type { Job } from "../../../jobs/scheduler.js";
+import { type AccountEntry, hasClientPair, type PublisherSecrets } from "../../../storage/index.js";
+import { accountTag, tagged } from "../../accounts/label.js";
 import type { JobDeps } from "../../core/feature.js";
 import { localDate, zonedInstant } from "../../format/local-time.js";
-import { speechFor } from "../../speech/speech.js";
-import { composeDigest, sendDigest } from "./deliver.js";
-import { gatherDigest } from "./gather.js";
+import { type Speech, speechFor } from "../../speech/speech.js";
+import { type AccountDigest, combinedDigestText } from "./combined.js";
+import { composeDigest, type DigestMessage, sendDigest } from "./deliver.js";
+import { type DigestData, gatherDigest } from "./gather.js";
+import { digestMessageKeyboard } from "./keyboards.js";
 import { type DigestSettings, digestRecords, dueSet, RETRY_SET, saveSchedule } from "./schedule.js";
 
 const MINUTES_PER_DAY = 1440;
@@ -66,35 +70,93 @@ export function digestJob(deps: JobDeps): Job {
       await saveSchedule(storage, userId, settings, zone, now);
       return;
     }
-    const secrets = await storage.vault.get(userId);
-    if (!secrets) {
+    const sent = await deliverDigests(userId, settings, speech, today, now);
+    if (sent === undefined) {
       await saveSchedule(storage, userId, { ...settings, enabled: false }, zone, now);
       return;
     }
-    const data = await gatherDigest(deps.api.forPublisher(secrets), {
-      today,
-      now,
-      knownZone: () => deps.api.statisticsZone,
-      hasClaims: Boolean(secrets.clientId && secrets.clientSecret),
-      claimStatuses: deps.config.claims.statuses,
-      limit: (call) => api.run(call),
-    });
-    const message = await composeDigest(data, speech, deps.charts);
-    // Made once a day: a send that fails (it may pass) stays due, and the next tick retries it.
-    const delivery = await outbox.deliverOnce(
-      `digest:${userId}:${today}`,
-      userId,
-      (api) => sendDigest(api, userId, message, () => outbox.turn()),
-      { keepMs: SENT_MARK_MS },
-    );
-    if ("already" in delivery) return;
-    // Another sender holds it unconfirmed (or died mid-send): the next tick looks again.
-    if ("busy" in delivery) throw new Error("the digest is being sent elsewhere");
-    const sent = delivery.sent;
     if (sent) deps.metrics?.digestsSent.inc();
     const latest = (await records.get(userId)) ?? settings;
     const next: DigestSettings = { ...latest, lastSent: today, enabled: latest.enabled && sent };
     await saveSchedule(storage, userId, next, zone, now);
+  }
+
+  /** An account's figures for the digest. */
+  function gather(secrets: PublisherSecrets, today: string, now: Date): Promise<DigestData> {
+    return gatherDigest(deps.api.forPublisher(secrets), {
+      today,
+      now,
+      knownZone: () => deps.api.statisticsZone,
+      hasClaims: hasClientPair(secrets),
+      claimStatuses: deps.config.claims.statuses,
+      limit: (call) => api.run(call),
+    });
+  }
+
+  /**
+   * Today's digests of the publisher's accounts: one per account (tagged when there are several),
+   * or one for all when they chose so. Each is made once a day by its own mark: a send that fails
+   * (it may pass) throws, so the next tick retries what is not sent yet. Whether one reached them
+   * (false: the chat is gone); undefined when no account is connected any more.
+   */
+  async function deliverDigests(
+    userId: number,
+    settings: DigestSettings,
+    speech: Speech,
+    today: string,
+    now: Date,
+  ): Promise<boolean | undefined> {
+    const accounts = await connectedAccounts(userId);
+    if (accounts.length === 0) return undefined;
+    if (accounts.length > 1 && settings.combined) {
+      const parts: AccountDigest[] = [];
+      for (const { account, secrets } of accounts)
+        parts.push({ account, data: await gather(secrets, today, now) });
+      const message = {
+        text: combinedDigestText(parts, speech),
+        keyboard: digestMessageKeyboard(speech),
+      };
+      return send(`digest-all:${userId}:${today}`, userId, message);
+    }
+    let sent = false;
+    for (const { account, secrets } of accounts) {
+      const data = await gather(secrets, today, now);
+      const message = await composeDigest(data, speech, deps.charts);
+      const tag = accounts.length > 1 ? accountTag(speech.t, account) : undefined;
+      const delivered = await send(`digest:${account.id}:${today}`, userId, {
+        ...message,
+        text: tagged(tag, message.text),
+      });
+      sent ||= delivered;
+    }
+    return sent;
+  }
+
+  /** The publisher's accounts whose credentials are still stored. */
+  async function connectedAccounts(userId: number) {
+    const listed = await storage.accounts.peek(userId);
+    // A record from before accounts: their one account has their own id.
+    const accounts = listed.length > 0 ? listed : [{ id: userId, no: 1, label: "" }];
+    const found: { account: AccountEntry; secrets: PublisherSecrets }[] = [];
+    for (const account of accounts) {
+      const secrets = await storage.vault.get(account.id);
+      if (secrets) found.push({ account, secrets });
+    }
+    return found;
+  }
+
+  /** True once sent (or sent before today); false when the chat takes no more messages. */
+  async function send(key: string, chatId: number, message: DigestMessage): Promise<boolean> {
+    const delivery = await outbox.deliverOnce(
+      key,
+      chatId,
+      (api) => sendDigest(api, chatId, message, () => outbox.turn()),
+      { keepMs: SENT_MARK_MS },
+    );
+    if ("already" in delivery) return true;
+    // Another sender holds it unconfirmed (or died mid-send): the next tick looks again.
+    if ("busy" in delivery) throw new Error("the digest is being sent elsewhere");
+    return delivery.sent;
   }
 
   return {

@@ -16,6 +16,8 @@ export const digestAtButton = callbackKind("digest-at", { at: "int" });
 /** A time zone by its IANA name (at most ~32 characters, so it fits the 64 bytes). */
 export const digestZonePick = callbackKind("digest-zone-pick", { zone: "str" });
 export const digestBackButton = callbackKind("digest-back", {});
+/** With several accounts: one digest for all, or one per account. */
+export const digestCombineButton = callbackKind("digest-combine", { combined: ["all", "each"] });
 
 /** The hours most people read a morning or evening summary at. */
 const COMMON_HOURS = [6, 7, 8, 9, 10, 12, 18, 21];
@@ -23,8 +25,13 @@ const COMMON_HOURS = [6, 7, 8, 9, 10, 12, 18, 21];
 const back = (ctx: Texts) =>
   InlineKeyboard.text(ctx.t("digest-button-back"), digestBackButton.pack({}));
 
-export function digestSettingsKeyboard(ctx: Texts, enabled: boolean): InlineKeyboard {
-  return new InlineKeyboard()
+/** `combined`: undefined with one account (nothing to choose). */
+export function digestSettingsKeyboard(
+  ctx: Texts,
+  enabled: boolean,
+  combined?: boolean,
+): InlineKeyboard {
+  const keyboard = new InlineKeyboard()
     .text(
       ctx.t(enabled ? "digest-button-off" : "digest-button-on"),
       digestSwitchButton.pack({ on: enabled ? "off" : "on" }),
@@ -34,6 +41,13 @@ export function digestSettingsKeyboard(ctx: Texts, enabled: boolean): InlineKeyb
     .text(ctx.t("digest-button-zone"), digestZoneButton.pack({}))
     .row()
     .text(ctx.t("digest-button-now"), digestNowButton.pack({}));
+  if (combined === undefined) return keyboard;
+  return keyboard
+    .row()
+    .text(
+      ctx.t(combined ? "digest-button-each" : "digest-button-all"),
+      digestCombineButton.pack({ combined: combined ? "each" : "all" }),
+    );
 }
 
 export function digestHoursKeyboard(ctx: Texts): InlineKeyboard {

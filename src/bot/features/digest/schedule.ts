@@ -18,6 +18,8 @@ export interface DigestSettings {
   indexed?: number;
   /** the local day of the last scheduled digest */
   lastSent?: string;
+  /** with several accounts: one digest for all of them, instead of one per account */
+  combined?: boolean;
 }
 
 export const DEFAULT_AT = 9 * 60;

@@ -24,6 +24,7 @@ export interface DigestChange {
   enabled?: boolean;
   at?: number;
   zone?: string;
+  combined?: boolean;
 }
 
 export async function readDigest(
@@ -59,6 +60,7 @@ export async function changeDigest(
     language,
     ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
     ...(change.at === undefined ? {} : { at: change.at }),
+    ...(change.combined === undefined ? {} : { combined: change.combined }),
   };
   const saved = await saveSchedule(storage, userId, wanted, zone, now);
   return stateOf(saved, zone, now);

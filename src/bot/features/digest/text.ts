@@ -134,7 +134,12 @@ function warningText(warning: Warning, day: string, speech: Speech): string {
 }
 
 /** The /digest card: on or off, when, where, and when the next one comes. */
-export function settingsText(state: DigestState, now: Date, speech: Speech): string {
+export function settingsText(
+  state: DigestState,
+  now: Date,
+  speech: Speech,
+  combined?: boolean,
+): string {
   const { t, lang } = speech;
   const { settings, zone, nextAt } = state;
   const lines = [
@@ -142,6 +147,8 @@ export function settingsText(state: DigestState, now: Date, speech: Speech): str
     t("digest-settings-time", { time: clockText(settings.at), zone: escapeHtml(zone) }),
     t("digest-settings-clock", { time: clockNow(now, zone) }),
   ];
+  if (combined !== undefined)
+    lines.push(t(combined ? "digest-settings-all" : "digest-settings-each"));
   if (nextAt !== undefined) {
     lines.push(
       t("digest-settings-next", {

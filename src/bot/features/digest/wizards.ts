@@ -71,7 +71,7 @@ export function digestZoneConversation(deps: BotDeps) {
       ctx.t("digest-zone-ask"),
       digestZonesKeyboard(ctx, suggested),
     );
-    const apiZones = await conversation.external(() => zoneNamesFromApi(deps, ctx.from?.id));
+    const apiZones = await conversation.external(() => zoneNamesFromApi(deps, ctx.account.id));
     for (;;) {
       const answer = await waitForAnswer(conversation, [digestZonePick, digestBackButton]);
       const actx = answer.ctx;

@@ -44,5 +44,5 @@ export const goodsList: CatalogList<"goods", Goods> = {
  */
 async function pricedIn(ctx: BotContext, client: PublisherClient, search: GoodsSearch) {
   if (search.currency || (search.sort === "default" && search.band === 0)) return search.currency;
-  return accountCurrency(ctx.deps.storage, ctx.from?.id, client);
+  return accountCurrency(ctx.deps.storage, ctx.account.id, client);
 }

@@ -31,8 +31,8 @@ const SEARCH_RESULTS = 8;
  */
 export function linkConversation(deps: BotDeps) {
   return async function link(conversation: WizardConversation, ctx: BotContext, offerId?: number) {
-    const userId = ctx.from?.id;
-    if (userId === undefined) return;
+    if (ctx.from === undefined) return;
+    const userId = ctx.account.id;
     const connected = await conversation.external(
       async () => (await deps.storage.vault.get(userId)) !== undefined,
     );

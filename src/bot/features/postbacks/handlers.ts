@@ -94,7 +94,7 @@ publisherButton(composer, postbackOnAllButton, (ctx, where, client) =>
 
 /** On again with the offers it had; with none remembered, all offers, but only once confirmed. */
 publisherButton(composer, postbackOnButton, async (ctx, where, client) => {
-  const kept = await rememberedOffers(ctx.deps.storage, ctx.from.id, where.id);
+  const kept = await rememberedOffers(ctx.deps.storage, ctx.account.id, where.id);
   if (kept) return switchAndShow(ctx, client, where, true);
   const postback = await client.tools.postback(where.id);
   await ctx.answerCallbackQuery();
@@ -129,8 +129,8 @@ async function switchAndShow(
   where: Where,
   on: boolean,
 ): Promise<void> {
-  const userId = ctx.from?.id;
-  if (userId === undefined) return;
+  if (ctx.from === undefined) return;
+  const userId = ctx.account.id;
   const outcome = await switchPostback({
     client,
     storage: ctx.deps.storage,
@@ -150,7 +150,7 @@ async function showCard(
   notice?: string,
 ): Promise<boolean> {
   const kept = ctx.from
-    ? await rememberedOffers(ctx.deps.storage, ctx.from.id, postback.id)
+    ? await rememberedOffers(ctx.deps.storage, ctx.account.id, postback.id)
     : undefined;
   const text = postbackCardText(ctx, postback, kept, notice);
   return editInPlace(

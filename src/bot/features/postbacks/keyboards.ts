@@ -60,7 +60,7 @@ export function postbackCardKeyboard(
   const values = { id: postback.id, ...where };
   const keyboard = new InlineKeyboard();
   // The bot's own alerts postback is switched in /alerts, which also renews its address.
-  if (isAlertsPostbackOf(postback, ctx.from?.id ?? 0))
+  if (isAlertsPostbackOf(postback, ctx.account.id))
     keyboard.text(ctx.t("postbacks-open-alerts"), alertsOpenButton.pack({}));
   else if (isSwitchedOn(postback))
     keyboard.text(ctx.t("postbacks-switch-off"), postbackOffButton.pack(values));

@@ -10,8 +10,9 @@ import { postbackListText } from "./text.js";
 /** The Search button under /postbacks: asks for words, then shows the first page found. */
 export function postbacksSearchConversation(deps: BotDeps) {
   return async function postbacksSearch(conversation: WizardConversation, ctx: BotContext) {
-    const userId = ctx.from?.id;
-    if (userId === undefined) return;
+    if (ctx.from === undefined) return;
+    const userId = ctx.account.id;
+    const personId = ctx.from.id;
     await ctx.reply(ctx.t("postbacks-search-ask"));
     let words: string | undefined;
     for (;;) {
@@ -25,7 +26,7 @@ export function postbacksSearchConversation(deps: BotDeps) {
         list = await apiExternal(conversation, async () => {
           const secrets = await deps.storage.vault.get(userId);
           if (!secrets) return undefined;
-          const { token, term: saved } = await saveSearch(deps.storage, userId, term);
+          const { token, term: saved } = await saveSearch(deps.storage, personId, term);
           return loadPostbackList(deps.api.forPublisher(secrets), saved, token, 0);
         });
       } catch (error) {

@@ -103,7 +103,7 @@ export function postbackCardText(
     `${ctx.t("postbacks-params")}: ${params.length ? params.join(", ") : ctx.t("postbacks-params-none")}`,
     `${ctx.t("postbacks-offers")}: ${offersText(ctx, postback.offers_included)}`,
   );
-  if (isAlertsPostbackOf(postback, ctx.from?.id ?? 0)) {
+  if (isAlertsPostbackOf(postback, ctx.account.id)) {
     lines.push("", ctx.t("postbacks-alerts-own"));
   } else if (!isSwitchedOn(postback)) {
     lines.push(

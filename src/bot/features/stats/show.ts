@@ -46,7 +46,7 @@ export function todayOf(ctx: BotContext): string {
 
 /** The currency statistics are counted in: the account's. */
 const currencyOf = (ctx: BotContext, client: PublisherClient) =>
-  accountCurrency(ctx.deps.storage, ctx.from?.id, client);
+  accountCurrency(ctx.deps.storage, ctx.account.id, client);
 
 /** `preset` says which button asked: "This year" compares with last year's same days. */
 export async function showSummary(

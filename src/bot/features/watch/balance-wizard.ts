@@ -13,8 +13,8 @@ const NONE = new Set(["0", "no", "none", "off", "нет", "не надо", "não
 
 export function watchBalanceConversation(deps: BotDeps) {
   return async function watchBalance(conversation: WizardConversation, ctx: BotContext) {
-    const userId = ctx.from?.id;
-    if (userId === undefined) return;
+    if (ctx.from === undefined) return;
+    const userId = ctx.account.id;
     const currency = await conversation.external(async () => {
       const secrets = await deps.storage.vault.get(userId);
       return secrets ? accountCurrency(deps.storage, userId, deps.api.forPublisher(secrets)) : "";

@@ -19,13 +19,13 @@ import { watchCardText } from "./text.js";
 const composer = new Composer<HandlerContext>();
 
 export async function loadWatch(ctx: BotContext): Promise<WatchSettings> {
-  return (await watchRecords(ctx.deps.storage).get(ctx.from?.id ?? 0)) ?? defaultWatch();
+  return (await watchRecords(ctx.deps.storage).get(ctx.account.id)) ?? defaultWatch();
 }
 
 /** The card's text and buttons, money in the account's currency. */
 export async function watchCard(ctx: BotContext, client: PublisherClient, settings: WatchSettings) {
   const [currency, quiet] = await Promise.all([
-    accountCurrency(ctx.deps.storage, ctx.from?.id, client),
+    accountCurrency(ctx.deps.storage, ctx.account.id, client),
     quietHoursOf(ctx.deps.storage, ctx.from?.id ?? 0),
   ]);
   return {
@@ -45,8 +45,7 @@ async function change(
   client: PublisherClient,
   edit: (settings: WatchSettings) => WatchSettings,
 ) {
-  const userId = ctx.from?.id;
-  if (userId === undefined) return;
+  const userId = ctx.account.id;
   const next = edit(await loadWatch(ctx));
   await watchRecords(ctx.deps.storage).set(userId, next);
   if (next.on) await ctx.deps.storage.sets.add(WATCHERS, userId);

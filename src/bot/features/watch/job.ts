@@ -9,6 +9,8 @@ import { InlineKeyboard } from "grammy";
 import { eachWithWorkers } from "../../../concurrency/index.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import type { OnceHold } from "../../../storage/index.js";
+import { tagged } from "../../accounts/label.js";
+import { recipientOf } from "../../accounts/recipient.js";
 import { offerOpenButton, statsPresetButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
 import { SENDING_MS } from "../../outbox/outbox.js";
@@ -167,12 +169,18 @@ export function watchJob(deps: JobDeps): Job {
       }
     }
     if (fresh.length === 0) return { told: [], busy };
-    const text = eventsText(fresh, currency, speech);
+    const to = await recipientOf(storage, userId);
+    if (!to) {
+      // The account was removed while it was checked: nobody to tell.
+      await storage.sets.remove(WATCHERS, userId);
+      return { told: [], busy };
+    }
+    const text = tagged(to.tag, eventsText(fresh, currency, speech));
     // Not sent (a failure that may pass): the marks are let go, so the next check tells them.
     const delivery = await deps.outbox.deliverHeld(
       holds,
-      userId,
-      (api) => api.sendMessage(userId, text, { reply_markup: cardsKeyboard(fresh, speech) }),
+      to.chatId,
+      (api) => api.sendMessage(to.chatId, text, { reply_markup: cardsKeyboard(fresh, speech) }),
       { keepMs: TOLD_MS },
     );
     if (!delivery.sent) await storage.sets.remove(WATCHERS, userId);

@@ -1,0 +1,54 @@
+/**
+ * The account an update works on: the active one of the sender's accounts, read once per update
+ * (`ctx.account`). Every command, wizard and inline query uses it; a button that acts for one
+ * account carries its number and is resolved among the presser's own accounts (`ownAccount`).
+ */
+import type { Context, MiddlewareFn } from "grammy";
+import type { AccountEntry, Storage } from "../../storage/index.js";
+
+export interface ActiveAccount {
+  /** what its data is keyed by; the sender's own id while they have no account (nothing stored) */
+  id: number;
+  /** its number in the sender's list; 0 while they have none */
+  no: number;
+  label: string;
+  /** more than one account connected: what is shown says which */
+  many: boolean;
+}
+
+export interface AccountFlavor {
+  account: ActiveAccount;
+}
+
+type AccountContext = Context & AccountFlavor & { deps: { storage: Storage } };
+
+export function accountMiddleware(): MiddlewareFn<AccountContext> {
+  return async (ctx, next) => {
+    await reread(ctx);
+    await next();
+  };
+}
+
+/** Reads the sender's active account again (after /accounts or /connect changed it). */
+export async function reread(ctx: AccountContext): Promise<void> {
+  const userId = ctx.from?.id ?? 0;
+  const { accounts, active } = await ctx.deps.storage.accounts.of(userId);
+  ctx.account = active
+    ? { id: active.id, no: active.no, label: active.label, many: accounts.length > 1 }
+    : { id: userId, no: 0, label: "", many: false };
+}
+
+/**
+ * One of the sender's own accounts by its number (from a button), or undefined: a number that is
+ * not theirs (removed since, or a forged button) names nothing.
+ */
+export async function ownAccount(
+  ctx: Pick<AccountContext, "from" | "deps">,
+  no: number,
+): Promise<(AccountEntry & { many: boolean }) | undefined> {
+  const userId = ctx.from?.id;
+  if (userId === undefined) return undefined;
+  const { accounts } = await ctx.deps.storage.accounts.of(userId);
+  const found = accounts.find((account) => account.no === no);
+  return found && { ...found, many: accounts.length > 1 };
+}

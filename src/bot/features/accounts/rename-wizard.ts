@@ -1,0 +1,31 @@
+import { ownAccount } from "../../accounts/index.js";
+import type { BotContext, BotDeps } from "../../core/context.js";
+import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { accountsView } from "./handlers.js";
+
+/** ✏️ on /accounts: asks for the account's new name (what heads its messages), then lists again. */
+export function accountsRenameConversation(deps: BotDeps) {
+  return async function accountsRename(
+    conversation: WizardConversation,
+    ctx: BotContext,
+    no: number,
+  ) {
+    const userId = ctx.from?.id;
+    if (userId === undefined) return;
+    await ctx.reply(ctx.t("accounts-rename-ask"));
+    const answer = await waitForAnswer(conversation);
+    if (answer.kind !== "text") return;
+    const view = await conversation.external(async (outside) => {
+      const account = await ownAccount(outside, no);
+      if (!account) return undefined;
+      await deps.storage.accounts.rename(userId, account.id, answer.text);
+      return accountsView(outside, outside.t("accounts-renamed"));
+    });
+    const reply = answer.ctx;
+    if (!view) {
+      await reply.reply(reply.t("accounts-gone"));
+      return;
+    }
+    await reply.reply(view.text, { reply_markup: view.keyboard });
+  };
+}
