@@ -4,7 +4,9 @@ import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CallbackKind } from "../../src/bot/core/callback-data.js";
 
-type AnyKind = CallbackKind<Record<string, "int" | "id" | "str" | readonly string[]>>;
+type AnyKind = CallbackKind<
+  Record<string, "int" | "id" | "str" | "account" | readonly string[]>
+>;
 
 const BOT = resolve(import.meta.dirname, "../../src/bot");
 
@@ -42,6 +44,8 @@ function worstValues(kind: AnyKind): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(kind.schema).map(([field, type]) => {
       if (type === "int") return [field, -9_999_999_999];
+      // an account's number in its owner's list: never reused, so it grows with adds
+      if (type === "account") return [field, 999_999];
       // the network's ids: as many digits as the worst int
       if (type === "id") return [field, 99_999_999_999];
       if (type === "str") {
@@ -99,6 +103,21 @@ describe("callback kinds", () => {
     // What the closing note reports: the largest button there is.
     const largest = sizes.sort((a, b) => b.bytes - a.bytes)[0];
     expect(largest?.bytes).toBeLessThanOrEqual(64);
+  });
+
+  it("a button sent before it carried its account reads account 0 (the active one); a forged one does not unpack", () => {
+    const withAccount = kinds.filter(({ kind }) => Object.values(kind.schema).includes("account"));
+    expect(withAccount.map(({ kind }) => kind.prefix)).toEqual(
+      expect.arrayContaining(["claims-card", "postback-off-sure", "postback-on-all"]),
+    );
+    for (const { kind } of withAccount) {
+      expect(Object.keys(kind.schema).at(-1)).toBe("account");
+      const values = worstValues(kind);
+      const old = kind.pack(values as never).replace(/:999999$/, "");
+      expect(kind.unpack(old)).toEqual({ ...values, account: 0 });
+      expect(kind.unpack(`${old}:-1`)).toBeUndefined();
+      expect(kind.unpack(`${old}:1e3`)).toBeUndefined();
+    }
   });
 
   it("a packed button unpacks to what was packed, and no other kind takes it", () => {

@@ -5,6 +5,7 @@
  */
 import type { Context, MiddlewareFn } from "grammy";
 import type { AccountEntry, Storage } from "../../storage/index.js";
+import type { BotContext } from "../core/context.js";
 
 export interface ActiveAccount {
   /** what its data is keyed by; the sender's own id while they have no account (nothing stored) */
@@ -51,4 +52,24 @@ export async function ownAccount(
   const { accounts } = await ctx.deps.storage.accounts.of(userId);
   const found = accounts.find((account) => account.no === no);
   return found && { ...found, many: accounts.length > 1 };
+}
+
+/**
+ * A button that carries its account (`no`, a callback field of kind `account`): this update works
+ * on that account of the presser's instead of the active one, so a card acts for the account it
+ * shows even after a switch. 0 (a button from before accounts): the active one. False, with the
+ * presser told and nothing done, when the number is not one of their accounts (removed since, or
+ * forged).
+ */
+export async function actFor(ctx: BotContext, no: number): Promise<boolean> {
+  if (no === 0 || no === ctx.account.no) return true;
+  const account = await ownAccount(ctx, no);
+  if (!account) {
+    const text = ctx.t("accounts-gone");
+    if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text, show_alert: true });
+    else await ctx.reply(text);
+    return false;
+  }
+  ctx.account = { id: account.id, no: account.no, label: account.label, many: account.many };
+  return true;
 }

@@ -14,6 +14,8 @@ export interface Recipient {
   speech: Speech;
   /** the heading line when the owner has more than one account */
   tag?: string;
+  /** the account's number in the owner's list, for its buttons (0: from before accounts) */
+  no: number;
 }
 
 /** Undefined when the account is no one's any more (removed while a job was on its way). */
@@ -28,5 +30,5 @@ export async function recipientOf(
   const accounts = await storage.accounts.peek(owner);
   const account = accounts.find((a) => a.id === accountId);
   const tag = account && accounts.length > 1 ? accountTag(speech.t, account) : undefined;
-  return { chatId: owner, speech, tag };
+  return { chatId: owner, speech, tag, no: account?.no ?? 0 };
 }

@@ -8,10 +8,16 @@ const MAX_BYTES = 64;
  * `int`: any safe integer (a page, a minute of the day, a Telegram chat id). `id`: a positive safe
  * integer, what the network numbers its offers, postbacks and directories with: −1, 0 or a number
  * past 2^53 from a modified client is no id and does not unpack. `str`: any text. A list: one of it.
+ * `account`: the number of the presser's account the button acts for (accounts/active.ts), last
+ * in its schema; a button sent before it carried one lacks it and reads 0, the active account.
  */
-type FieldKind = "int" | "id" | "str" | readonly string[];
+type FieldKind = "int" | "id" | "str" | "account" | readonly string[];
 export type Schema = Record<string, FieldKind>;
-type ValueOf<K> = K extends "int" | "id" ? number : K extends readonly (infer E)[] ? E : string;
+type ValueOf<K> = K extends "int" | "id" | "account"
+  ? number
+  : K extends readonly (infer E)[]
+    ? E
+    : string;
 export type CallbackValues<S extends Schema> = { [F in keyof S]: ValueOf<S[F]> };
 
 export interface CallbackKind<S extends Schema> {
@@ -45,7 +51,9 @@ export function callbackKind<const S extends Schema>(prefix: string, schema: S):
     },
     unpack(data) {
       const [head, ...parts] = data.split(":");
-      if (head !== prefix || parts.length !== fields.length) return undefined;
+      if (head !== prefix) return undefined;
+      if (parts.length === fields.length - 1 && fields.at(-1)?.[1] === "account") parts.push("0");
+      if (parts.length !== fields.length) return undefined;
       const values: Record<string, unknown> = {};
       for (const [index, [name, kind]] of fields.entries()) {
         const value = decodeField(kind, parts[index] ?? "");
@@ -59,8 +67,9 @@ export function callbackKind<const S extends Schema>(prefix: string, schema: S):
 }
 
 function encodeField(kind: FieldKind, value: unknown): string {
-  if (kind === "int" || kind === "id") {
-    if (!isValue(kind, value))
+  if (kind === "int" || kind === "id" || kind === "account") {
+    const numeric = kind === "id" ? "id" : "int";
+    if (!isValue(numeric, value))
       throw new Error(`callback field is not ${kind === "id" ? "an id" : "an integer"}: ${value}`);
     return String(value);
   }
@@ -68,6 +77,7 @@ function encodeField(kind: FieldKind, value: unknown): string {
 }
 
 function decodeField(kind: FieldKind, text: string): string | number | undefined {
+  if (kind === "account") return /^(?:0|[1-9]\d{0,5})$/.test(text) ? Number(text) : undefined;
   if (kind === "int" || kind === "id") {
     // Digits as packed: no "+1", "1e3", "0x10", "-0" or leading zeros, nothing past 2^53.
     if (!/^(?:0|-?[1-9]\d{0,15})$/.test(text)) return undefined;

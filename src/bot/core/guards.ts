@@ -5,6 +5,7 @@
  */
 import type { CallbackQueryContext, ChatTypeContext, CommandContext, Composer } from "grammy";
 import type { PublisherClient } from "../../publisher-api/index.js";
+import { actFor } from "../accounts/active.js";
 import { type CallbackKind, type CallbackValues, onButton, type Schema } from "./callback-data.js";
 import type { HandlerContext } from "./context.js";
 import { requirePublisher } from "./publisher.js";
@@ -32,7 +33,11 @@ export function publisherCommand(
   });
 }
 
-/** A button of a connected publisher: its values unpacked, and the caller's own client. */
+/**
+ * A button of a connected publisher: its values unpacked, and the caller's own client. A button
+ * that carries its account (a field `account`) acts for that account of the caller's, else for
+ * the active one; a number that is not the caller's changes nothing.
+ */
 export function publisherButton<S extends Schema>(
   composer: Composer<HandlerContext>,
   kind: CallbackKind<S>,
@@ -43,6 +48,8 @@ export function publisherButton<S extends Schema>(
   ) => Promise<unknown>,
 ): void {
   onButton(composer, kind, async (ctx, values) => {
+    const account = kind.schema.account === "account" ? Number(values.account) : 0;
+    if (!(await actFor(ctx, account))) return;
     const client = await requirePublisher(ctx);
     if (client) await handler(ctx, values, client);
   });

@@ -1,4 +1,5 @@
 import { BadRequest, ClaimNotEditable, WrongState } from "../../../publisher-api/index.js";
+import { actFor } from "../../accounts/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../format/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
@@ -30,9 +31,14 @@ export function claimEditConversation(deps: BotDeps) {
     conversation: WizardConversation,
     ctx: BotContext,
     claimId: string,
+    account = 0,
   ) {
     if (ctx.from === undefined) return;
-    const userId = ctx.account.id;
+    // The card's account, fixed when the wizard starts (whatever is active later).
+    const userId = await conversation.external(async (outside) =>
+      (await actFor(outside, account)) ? outside.account.id : undefined,
+    );
+    if (userId === undefined) return;
     const today = dayOf(await conversation.now());
     const loaded = await apiExternal(conversation, async () => {
       const client = await claimClient(deps, userId);
@@ -81,6 +87,7 @@ export function claimEditConversation(deps: BotDeps) {
           reply_markup: claimCardKeyboard(latest, updated.id, isNew(deps.config, updated), {
             status: 0,
             page: 0,
+            account,
           }),
         });
         return;

@@ -76,7 +76,7 @@ async function reviewAndSend(
         fileOnce(deps, userId, claimInput(draft), maybeFiled),
       );
       await ctx.reply(ctx.t("claims-filed", { id: escapeHtml(filed.id) }), {
-        reply_markup: claimOpenKeyboard(ctx, filed.id),
+        reply_markup: claimOpenKeyboard(ctx, filed.id, ctx.account.no),
       });
       return;
     } catch (error) {

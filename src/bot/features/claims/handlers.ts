@@ -1,5 +1,6 @@
 import { type CallbackQueryContext, Composer } from "grammy";
 import { WrongState } from "../../../publisher-api/index.js";
+import { actFor } from "../../accounts/index.js";
 import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
@@ -8,6 +9,7 @@ import { clip } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
 import { requireClaimClient } from "./access.js";
 import {
+  type Back,
   claimCardKeyboard,
   claimDeleteKeyboard,
   claimsBackKeyboard,
@@ -27,7 +29,6 @@ const ALERT_LIMIT = 200;
 const composer = new Composer<HandlerContext>();
 
 type Press = CallbackQueryContext<HandlerContext>;
-type Back = { status: number; page: number };
 
 privateCommand(composer, "claim", async (ctx) => {
   await ctx.conversation.exitAll();
@@ -39,55 +40,59 @@ privateCommand(composer, "claims", async (ctx) => {
   if (!client) return;
   const page = await loadClaimsPage(client, ctx.deps.config, 0, 0);
   await ctx.reply(claimsPageText(ctx, page, ctx.speech), {
-    reply_markup: claimsListKeyboard(ctx, { ...page, status: 0 }),
+    reply_markup: claimsListKeyboard(ctx, { ...page, status: 0, account: ctx.account.no }),
   });
 });
 
-onButton(composer, claimsListButton, async (ctx, { status, page }) => {
-  const client = await requireClaimClient(ctx);
+/** The claims client of the account the button is of (the presser's own), or undefined. */
+async function claimsOf(ctx: Press, account: number) {
+  return (await actFor(ctx, account)) ? requireClaimClient(ctx) : undefined;
+}
+
+onButton(composer, claimsListButton, async (ctx, { status, page, account }) => {
+  const client = await claimsOf(ctx, account);
   if (!client) return;
   const view = await loadClaimsPage(client, ctx.deps.config, status, page);
   await ctx.answerCallbackQuery();
   const text = claimsPageText(ctx, view, ctx.speech);
-  await editInPlace(ctx, text, claimsListKeyboard(ctx, { ...view, status }));
+  const keyboard = claimsListKeyboard(ctx, { ...view, status, account: ctx.account.no });
+  await editInPlace(ctx, text, keyboard);
 });
 
-onButton(composer, claimsCardButton, async (ctx, { id, status, page }) => {
-  const client = await requireClaimClient(ctx);
+onButton(composer, claimsCardButton, async (ctx, { id, status, page, account }) => {
+  const client = await claimsOf(ctx, account);
   if (!client) return;
   const view = await loadClaimView(client, ctx.deps.config, id);
   await ctx.answerCallbackQuery();
-  await showCard(ctx, view, { status, page });
+  await showCard(ctx, view, { status, page, account: ctx.account.no });
 });
 
-onButton(composer, claimsEditButton, async (ctx, { id }) => {
-  const client = await requireClaimClient(ctx);
+onButton(composer, claimsEditButton, async (ctx, { id, account }) => {
+  const client = await claimsOf(ctx, account);
   if (!client) return;
   const view = await loadClaimView(client, ctx.deps.config, id);
-  if (!(await stillNew(ctx, view, { status: 0, page: 0 }))) return;
+  if (!(await stillNew(ctx, view, { status: 0, page: 0, account: ctx.account.no }))) return;
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("claim-edit", id);
+  await ctx.conversation.enter("claim-edit", id, ctx.account.no);
 });
 
-onButton(composer, claimsDeleteButton, async (ctx, { id, status, page }) => {
-  const client = await requireClaimClient(ctx);
+onButton(composer, claimsDeleteButton, async (ctx, { id, status, page, account }) => {
+  const client = await claimsOf(ctx, account);
   if (!client) return;
+  const back = { status, page, account: ctx.account.no };
   const view = await loadClaimView(client, ctx.deps.config, id);
-  if (!(await stillNew(ctx, view, { status, page }))) return;
+  if (!(await stillNew(ctx, view, back))) return;
   await ctx.answerCallbackQuery();
   const question = ctx.t("claims-delete-confirm", { id: escapeHtml(id) });
   const card = claimCard(ctx, view.claim, view.names, ctx.speech);
-  await editInPlace(
-    ctx,
-    `${card}\n\n<b>${question}</b>`,
-    claimDeleteKeyboard(ctx, id, { status, page }),
-  );
+  await editInPlace(ctx, `${card}\n\n<b>${question}</b>`, claimDeleteKeyboard(ctx, id, back));
 });
 
-onButton(composer, claimsDeleteConfirmButton, async (ctx, { id, status, page }) => {
-  const client = await requireClaimClient(ctx);
+onButton(composer, claimsDeleteConfirmButton, async (ctx, { id, status, page, account }) => {
+  const client = await claimsOf(ctx, account);
   if (!client) return;
+  const back = { status, page, account: ctx.account.no };
   try {
     await client.lostOrders.delete(id);
   } catch (error) {
@@ -95,14 +100,14 @@ onButton(composer, claimsDeleteConfirmButton, async (ctx, { id, status, page }) 
     // The claim moved on between the question and the answer: say why, show it as it is now.
     const reason = ctx.t("claims-moved-on", { reason: error.apiError ?? "" });
     await ctx.answerCallbackQuery({ text: clip(reason, ALERT_LIMIT), show_alert: true });
-    await showCard(ctx, await loadClaimView(client, ctx.deps.config, id), { status, page });
+    await showCard(ctx, await loadClaimView(client, ctx.deps.config, id), back);
     return;
   }
   await ctx.answerCallbackQuery();
   await editInPlace(
     ctx,
     ctx.t("claims-deleted", { id: escapeHtml(id) }),
-    claimsBackKeyboard(ctx, { status, page }),
+    claimsBackKeyboard(ctx, back),
   );
 });
 

@@ -7,26 +7,39 @@ import type { BotContext } from "../../core/context.js";
 import { addClientButton } from "../../core/doors.js";
 import { statusWord } from "./text.js";
 
-/** `status` 0 means every status; otherwise a configured status id. */
-export const claimsListButton = callbackKind("claims-list", { status: "int", page: "int" });
+/**
+ * `status` 0 means every status; otherwise a configured status id. `account`: the account the
+ * list or card is of, so its buttons act for it whichever account is active when pressed.
+ */
+export const claimsListButton = callbackKind("claims-list", {
+  status: "int",
+  page: "int",
+  account: "account",
+});
 export const claimsCardButton = callbackKind("claims-card", {
   id: "str",
   status: "int",
   page: "int",
+  account: "account",
 });
-export const claimsEditButton = callbackKind("claims-edit", { id: "str" });
+export const claimsEditButton = callbackKind("claims-edit", { id: "str", account: "account" });
 export const claimsDeleteButton = callbackKind("claims-delete", {
   id: "str",
   status: "int",
   page: "int",
+  account: "account",
 });
 export const claimsDeleteConfirmButton = callbackKind("claims-delete-sure", {
   id: "str",
   status: "int",
   page: "int",
+  account: "account",
 });
 
 type Texts = Pick<BotContext, "t">;
+
+/** Where a card's Back goes, and the account it is of. */
+export type Back = { status: number; page: number; account: number };
 
 /** The way to add the client id and secret, in one press: the API key is not asked again. */
 export function claimCredentialsKeyboard(ctx: Texts): InlineKeyboard {
@@ -39,28 +52,33 @@ export interface ClaimsListView {
   status: number;
   page: number;
   pages: number;
+  account: number;
 }
 
 export function claimsListKeyboard(ctx: Texts, view: ClaimsListView): InlineKeyboard {
-  const { status, page } = view;
+  const { status, page, account } = view;
   const claims = view.claims.map((claim) => [
     InlineKeyboard.text(
       `#${claim.id} · ${claim.order_number}`.slice(0, 48),
-      claimsCardButton.pack({ id: claim.id, status, page }),
+      claimsCardButton.pack({ id: claim.id, status, page, account }),
     ),
   ]);
   const filters = [{ id: 0, name: "" }, ...view.statuses].map((filter) =>
     InlineKeyboard.text(
       `${filter.id === status ? "• " : ""}${filter.id === 0 ? ctx.t("claims-filter-all") : statusWord(ctx, filter.name)}`,
-      claimsListButton.pack({ status: filter.id, page: 0 }),
+      claimsListButton.pack({ status: filter.id, page: 0, account }),
     ),
   );
   const filterRows = chunk(filters, 3);
   const paging = [];
   if (page > 0)
-    paging.push(InlineKeyboard.text("‹", claimsListButton.pack({ status, page: page - 1 })));
+    paging.push(
+      InlineKeyboard.text("‹", claimsListButton.pack({ status, page: page - 1, account })),
+    );
   if (page + 1 < view.pages) {
-    paging.push(InlineKeyboard.text("›", claimsListButton.pack({ status, page: page + 1 })));
+    paging.push(
+      InlineKeyboard.text("›", claimsListButton.pack({ status, page: page + 1, account })),
+    );
   }
   return InlineKeyboard.from([...claims, ...filterRows, ...(paging.length > 0 ? [paging] : [])]);
 }
@@ -69,36 +87,32 @@ export function claimCardKeyboard(
   ctx: Texts,
   claimId: string,
   editable: boolean,
-  back: { status: number; page: number },
+  back: Back,
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard();
   if (editable) {
     keyboard
-      .text(ctx.t("claims-edit"), claimsEditButton.pack({ id: claimId }))
+      .text(ctx.t("claims-edit"), claimsEditButton.pack({ id: claimId, account: back.account }))
       .text(ctx.t("claims-delete"), claimsDeleteButton.pack({ id: claimId, ...back }))
       .row();
   }
   return keyboard.text(ctx.t("claims-back"), claimsListButton.pack(back));
 }
 
-export function claimDeleteKeyboard(
-  ctx: Texts,
-  claimId: string,
-  back: { status: number; page: number },
-): InlineKeyboard {
+export function claimDeleteKeyboard(ctx: Texts, claimId: string, back: Back): InlineKeyboard {
   return new InlineKeyboard()
     .text(ctx.t("claims-delete-yes"), claimsDeleteConfirmButton.pack({ id: claimId, ...back }))
     .text(ctx.t("claims-delete-no"), claimsCardButton.pack({ id: claimId, ...back }));
 }
 
-export function claimsBackKeyboard(ctx: Texts, back: { status: number; page: number }) {
+export function claimsBackKeyboard(ctx: Texts, back: Back) {
   return new InlineKeyboard().text(ctx.t("claims-back"), claimsListButton.pack(back));
 }
 
-/** Under a status push or a filed claim: opens the claim's card. */
-export function claimOpenKeyboard(ctx: Texts, claimId: string): InlineKeyboard {
+/** Under a status push or a filed claim: opens the claim's card (of `account`, by number). */
+export function claimOpenKeyboard(ctx: Texts, claimId: string, account: number): InlineKeyboard {
   return new InlineKeyboard().text(
     ctx.t("claims-open"),
-    claimsCardButton.pack({ id: claimId, status: 0, page: 0 }),
+    claimsCardButton.pack({ id: claimId, status: 0, page: 0, account }),
   );
 }

@@ -116,7 +116,7 @@ export function createClaimWatchJob(deps: JobDeps): Job {
           to.chatId,
           (api) =>
             api.sendMessage(to.chatId, tagged(to.tag, text), {
-              reply_markup: claimOpenKeyboard(texts, claim.id),
+              reply_markup: claimOpenKeyboard(texts, claim.id, to.no),
             }),
           { keepMs: PUSH_MARK_MS },
         );

@@ -29,7 +29,7 @@ import {
   switchNoticeText,
 } from "./text.js";
 
-type Where = { id: number; search: number; page: number };
+type Where = { id: number; search: number; page: number; account: number };
 
 const composer = new Composer<HandlerContext>();
 
@@ -156,7 +156,11 @@ async function showCard(
   return editInPlace(
     ctx,
     text,
-    postbackCardKeyboard(ctx, postback, { search: where.search, page: where.page }),
+    postbackCardKeyboard(ctx, postback, {
+      search: where.search,
+      page: where.page,
+      account: ctx.account.no,
+    }),
   );
 }
 

@@ -8,9 +8,13 @@ import { postbackState, STATE_ICONS } from "../../network-postback/state.js";
 import type { PostbackList } from "./list.js";
 import { isSwitchedOn } from "./switch.js";
 
-/** `search` is a search token (0 = no search) and `page` a list page: the way back to the list. */
-const place = { search: "int", page: "int" } as const;
-const onCard = { id: "id", ...place } as const;
+/**
+ * `search` is a search token (0 = no search) and `page` a list page: the way back to the list.
+ * `account`: the account the list and its cards are of, so a switch acts for it whatever is
+ * active when pressed (publisherButton resolves it among the presser's own accounts).
+ */
+const place = { search: "int", page: "int", account: "account" } as const;
+const onCard = { id: "id", search: "int", page: "int", account: "account" } as const;
 
 export const postbacksPageButton = callbackKind("postbacks-page", place);
 export const postbacksSearchButton = callbackKind("postbacks-search", {});
@@ -26,8 +30,12 @@ export const postbackKeepOffButton = callbackKind("postback-keep-off", onCard);
 
 const LABEL_LIMIT = 40;
 
+type Place = { search: number; page: number; account: number };
+type OnCard = Place & { id: number };
+
 export function postbackListKeyboard(ctx: BotContext, list: PostbackList): InlineKeyboard {
-  const where = { search: list.token, page: list.page };
+  const account = ctx.account.no;
+  const where = { search: list.token, page: list.page, account };
   const rows = list.items.map((postback) => {
     const icon = STATE_ICONS[postbackState(postback)];
     const label = `${icon} ${postback.name.slice(0, LABEL_LIMIT) || `#${postback.id}`}`;
@@ -35,17 +43,17 @@ export function postbackListKeyboard(ctx: BotContext, list: PostbackList): Inlin
   });
   const paging = [];
   if (list.page > 0) {
-    const data = postbacksPageButton.pack({ search: list.token, page: list.page - 1 });
+    const data = postbacksPageButton.pack({ search: list.token, page: list.page - 1, account });
     paging.push(InlineKeyboard.text(ctx.t("postbacks-previous"), data));
   }
   if (list.hasNext) {
-    const data = postbacksPageButton.pack({ search: list.token, page: list.page + 1 });
+    const data = postbacksPageButton.pack({ search: list.token, page: list.page + 1, account });
     paging.push(InlineKeyboard.text(ctx.t("postbacks-next"), data));
   }
   if (paging.length > 0) rows.push(paging);
   const search = [InlineKeyboard.text(ctx.t("postbacks-search"), postbacksSearchButton.pack({}))];
   if (list.term) {
-    const all = postbacksPageButton.pack({ search: 0, page: 0 });
+    const all = postbacksPageButton.pack({ search: 0, page: 0, account });
     search.push(InlineKeyboard.text(ctx.t("postbacks-show-all"), all));
   }
   rows.push(search);
@@ -55,7 +63,7 @@ export function postbackListKeyboard(ctx: BotContext, list: PostbackList): Inlin
 export function postbackCardKeyboard(
   ctx: BotContext,
   postback: Postback,
-  where: { search: number; page: number },
+  where: Place,
 ): InlineKeyboard {
   const values = { id: postback.id, ...where };
   const keyboard = new InlineKeyboard();
@@ -71,10 +79,7 @@ export function postbackCardKeyboard(
     .text(ctx.t("postbacks-back"), postbacksPageButton.pack(where));
 }
 
-export function postbackConfirmOffKeyboard(
-  ctx: BotContext,
-  values: { id: number; search: number; page: number },
-): InlineKeyboard {
+export function postbackConfirmOffKeyboard(ctx: BotContext, values: OnCard): InlineKeyboard {
   return new InlineKeyboard()
     .text(ctx.t("postbacks-confirm-off-yes"), postbackOffConfirmButton.pack(values))
     .text(ctx.t("postbacks-confirm-off-no"), postbackKeepButton.pack(values));
@@ -82,7 +87,7 @@ export function postbackConfirmOffKeyboard(
 
 export function postbackConfirmOnKeyboard(
   ctx: BotContext,
-  values: { id: number; search: number; page: number },
+  values: OnCard,
   count: number | undefined,
 ): InlineKeyboard {
   const yes =
