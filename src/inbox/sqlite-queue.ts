@@ -96,7 +96,7 @@ export class SqliteQueue implements InboxQueue {
       const batch = this.waiting.splice(0, BATCH);
       try {
         const outcomes = await this.insert(batch);
-        batch.forEach((add, i) => add.resolve(outcomes[i] ?? "seen"));
+        for (const [i, add] of batch.entries()) add.resolve(outcomes[i] ?? "seen");
       } catch (error) {
         this.length -= batch.length;
         for (const add of batch) add.reject(error);

@@ -71,8 +71,8 @@ const OWNERS_KEPT = 20_000;
 const ownersSeen = new WeakMap<Storage, Map<string, { userId: number | undefined; at: number }>>();
 
 function seenOwners(storage: Storage) {
-  let seen = ownersSeen.get(storage);
-  if (!seen) ownersSeen.set(storage, (seen = new Map()));
+  const seen = ownersSeen.get(storage) ?? new Map();
+  ownersSeen.set(storage, seen);
   return seen;
 }
 
