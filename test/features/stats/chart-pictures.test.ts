@@ -289,3 +289,35 @@ describe("a period with nothing to draw", () => {
     expect(speech.t("chart-nothing", { period: "18–24.11" })).toMatch(said);
   });
 });
+
+describe("the same picture asked again", () => {
+  const week = (clicks: number) => ({
+    kind: "day" as const,
+    period: { from: "2026-11-18", to: "2026-11-24" },
+    buckets: dayBuckets(
+      ["18", "19", "20", "21", "22", "23", "24"].map((d, i) => ({
+        day: `2026-11-${d}`,
+        totals: { ...zeroTotals(), clicks: clicks + i },
+      })),
+      "day",
+    ),
+  });
+
+  it("is the one rendered before; other figures, currency or language render anew", async () => {
+    const charts = new Charts();
+    const en = speechIn("en");
+    const first = await charts.of(week(10), en, "USD");
+    expect(first).toBeInstanceOf(Buffer);
+    expect(await charts.of(week(10), en, "USD")).toBe(first);
+    const others = await Promise.all([
+      charts.of(week(11), en, "USD"),
+      charts.of(week(10), en, "EUR"),
+      charts.of(week(10), speechIn("ru"), "USD"),
+    ]);
+    for (const other of others) {
+      expect(other).toBeInstanceOf(Buffer);
+      expect(other).not.toBe(first);
+      expect(other?.equals(first as Buffer)).toBe(false);
+    }
+  }, 30_000);
+});
