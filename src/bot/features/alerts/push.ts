@@ -15,6 +15,7 @@ import type { JobDeps } from "../../core/feature.js";
 import { SENDING_MS } from "../../outbox/outbox.js";
 import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
+import { toTeam } from "../../team/deliver.js";
 import type { Conversion } from "./conversion.js";
 import { type AlertSettings, type AlertStatus, alertRecords } from "./settings.js";
 import {
@@ -153,6 +154,15 @@ export class AlertPusher {
       const quiet = await quietHoursOf(storage, userId, settings.quiet);
       if (isQuiet(quiet, receivedAt, speech.zone)) await this.hold(userId, line);
       else await this.push(userId, speech, line, receivedAt.getTime());
+      // The owner's quiet hours are theirs: their team groups get each conversion as it comes.
+      await toTeam(this.deps, userId, {
+        news: "alerts",
+        about: { offerId: c.offerId, subaccount: c.subaccount },
+        key: `alert:${sha(`${c.clickId}\n${c.status}\n${c.payout}`)}`,
+        keepMs: DEDUPE_MS,
+        text: alertLineText(speech, line),
+        t: speech.t,
+      });
     }
     await this.clicks.set(clickKey, c.status, DEDUPE_MS);
   }

@@ -17,6 +17,7 @@ import { tagged } from "../../accounts/label.js";
 import { type Recipient, recipientOf } from "../../accounts/recipient.js";
 import type { JobDeps } from "../../core/feature.js";
 import { DAY_MS } from "../../format/local-time.js";
+import { toTeam } from "../../team/deliver.js";
 import { dayOf } from "./input.js";
 import { claimCredentialsKeyboard, claimOpenKeyboard } from "./list-keyboards.js";
 import { statusCode, statusPushText } from "./text.js";
@@ -122,6 +123,14 @@ export function createClaimWatchJob(deps: JobDeps): Job {
         );
         if (delivery.sent) deps.metrics?.pushesSent.inc();
         if ("busy" in delivery) unsent.add(claim.id);
+        await toTeam(deps, userId, {
+          news: "claims",
+          about: { offerId: Number(claim.offer_id) },
+          key: `claim:${claim.id}:${claim.status_id}`,
+          keepMs: PUSH_MARK_MS,
+          text,
+          t: texts.t,
+        });
       } catch (error) {
         logger.warn({ err: error, userId }, "claim push not delivered; retried next poll");
         unsent.add(claim.id);

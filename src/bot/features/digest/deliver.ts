@@ -19,7 +19,8 @@ export interface DigestMessage {
   text: string;
   /** none when the week has not a click nor a cent to draw */
   chart?: Buffer;
-  keyboard: InlineKeyboard;
+  /** none in a team group: the digest's buttons are its owner's */
+  keyboard?: InlineKeyboard;
 }
 
 export async function composeDigest(

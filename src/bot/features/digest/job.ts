@@ -5,6 +5,8 @@ import { accountTag, tagged } from "../../accounts/label.js";
 import type { JobDeps } from "../../core/feature.js";
 import { localDate, zonedInstant } from "../../format/local-time.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
+import { toTeam } from "../../team/deliver.js";
+import { takesNews } from "../../team/store.js";
 import { type AccountDigest, combinedDigestText } from "./combined.js";
 import { composeDigest, type DigestMessage, sendDigest } from "./deliver.js";
 import { type DigestData, gatherDigest } from "./gather.js";
@@ -110,8 +112,18 @@ export function digestJob(deps: JobDeps): Job {
     if (accounts.length === 0) return undefined;
     if (accounts.length > 1 && settings.combined) {
       const parts: AccountDigest[] = [];
-      for (const { account, secrets } of accounts)
-        parts.push({ account, data: await gather(secrets, today, now) });
+      for (const { account, secrets } of accounts) {
+        const data = await gather(secrets, today, now);
+        parts.push({ account, data });
+        // Team groups get the account's own digest, whatever its owner chose to read.
+        if (await takesNews(storage, account.id, "digest"))
+          await teamDigest(
+            account.id,
+            await composeDigest(data, speech, deps.charts),
+            speech,
+            today,
+          );
+      }
       const message = {
         text: combinedDigestText(parts, speech),
         keyboard: digestMessageKeyboard(speech),
@@ -128,8 +140,25 @@ export function digestJob(deps: JobDeps): Job {
         text: tagged(tag, message.text),
       });
       sent ||= delivered;
+      await teamDigest(account.id, message, speech, today);
     }
     return sent;
+  }
+
+  /** The account's digest in its team groups that take it (without the owner's buttons). */
+  function teamDigest(accountId: number, message: DigestMessage, speech: Speech, today: string) {
+    return toTeam(deps, accountId, {
+      news: "digest",
+      about: {},
+      key: `digest:${today}`,
+      keepMs: SENT_MARK_MS,
+      send: (api, chatId, tag) =>
+        sendDigest(api, chatId, {
+          text: tagged(tag, message.text),
+          ...(message.chart && { chart: message.chart }),
+        }),
+      t: speech.t,
+    });
   }
 
   /** The publisher's accounts whose credentials are still stored. */

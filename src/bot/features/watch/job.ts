@@ -16,6 +16,7 @@ import type { JobDeps } from "../../core/feature.js";
 import { SENDING_MS } from "../../outbox/outbox.js";
 import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
+import { toTeam } from "../../team/deliver.js";
 import { approvalDrops } from "./approval.js";
 import { codesEndingTomorrow } from "./coupons.js";
 import { byUrgency, changesOf, leftOffers, type WatchEvent } from "./events.js";
@@ -184,6 +185,14 @@ export function watchJob(deps: JobDeps): Job {
       { keepMs: TOLD_MS },
     );
     if (!delivery.sent) await storage.sets.remove(WATCHERS, userId);
+    await toTeam(deps, userId, {
+      news: "watch",
+      about: {},
+      key: `watch:${fresh.map(eventKey).join(",")}`.slice(0, 200),
+      keepMs: TOLD_MS,
+      text: eventsText(fresh, currency, speech),
+      t: speech.t,
+    });
     return { told: fresh, busy };
   }
 
