@@ -91,7 +91,8 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
     sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
     return next();
   });
-  bot.use(attachDeps, speech, account, privateOnly(commands));
+  const groupButtons = features.flatMap((feature) => feature.groupButtons ?? []);
+  bot.use(attachDeps, speech, account, privateOnly(commands, groupButtons));
   bot.use(
     conversations<HandlerContext, BotContext>({
       storage: conversationStorage(deps.storage),

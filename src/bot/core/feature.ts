@@ -51,6 +51,11 @@ export interface Feature {
   onForget?: (storage: Storage, accountId: number, deps: BotDeps) => Promise<void>;
   /** What /disconnect wipes of the person's own (kept when one of their accounts is removed). */
   onForgetPerson?: (storage: Storage, userId: number, deps: BotDeps) => Promise<void>;
+  /**
+   * Prefixes of its buttons that it posts into groups itself and that work there (it checks who
+   * pressed them); every other button answers in private chats only.
+   */
+  groupButtons?: readonly string[];
   /** Sees updates before an open wizard does (/cancel must reach past a waiting question). */
   beforeWizards?: boolean;
 }

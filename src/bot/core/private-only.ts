@@ -8,11 +8,18 @@ import type { BotContext } from "./context.js";
  * reaches a feature or a wizard. Other updates from groups and channels go on (for features that
  * post there).
  */
-export function privateOnly(commands: readonly string[]): MiddlewareFn<BotContext> {
+export function privateOnly(
+  commands: readonly string[],
+  groupButtons: readonly string[] = [],
+): MiddlewareFn<BotContext> {
   const known = new Set(commands);
+  const posted = new Set(groupButtons);
   return async (ctx, next) => {
     const type = ctx.chat?.type;
     if (type === undefined || type === "private") return next();
+    // Buttons a feature posts into a group itself (it checks who pressed them).
+    const prefix = ctx.callbackQuery?.data?.split(":", 1)[0];
+    if (prefix !== undefined && posted.has(prefix)) return next();
     if (ctx.callbackQuery) {
       await ctx.answerCallbackQuery({ text: ctx.t("private-only-alert"), show_alert: true });
       return;

@@ -19,6 +19,7 @@ import { payouts } from "./payouts/index.js";
 import { postbacks } from "./postbacks/index.js";
 import { start } from "./start/index.js";
 import { stats } from "./stats/index.js";
+import { team } from "./team/index.js";
 import { watch } from "./watch/index.js";
 
 /**
@@ -44,6 +45,7 @@ export const FEATURES: readonly Feature[] = [
   watch,
   autopost,
   accounts,
+  team,
   language,
   disconnect,
   cancel,

@@ -1,0 +1,15 @@
+/** /team: team groups that get the account's news, routed by offer and subaccount. */
+import type { Feature } from "../../core/feature.js";
+import { forgetTeam } from "../../team/store.js";
+import { composer } from "./handlers.js";
+import { teamCardButton, teamRemoveButton, teamToggleButton } from "./keyboards.js";
+import { teamRoutesConversation } from "./routes-wizard.js";
+
+export const team: Feature = {
+  name: "team",
+  commands: ["team"],
+  composer,
+  wizards: { "team-routes": teamRoutesConversation },
+  groupButtons: [teamCardButton.prefix, teamToggleButton.prefix, teamRemoveButton.prefix],
+  onForget: (storage, accountId) => forgetTeam(storage, accountId),
+};
