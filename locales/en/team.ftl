@@ -30,3 +30,6 @@ team-routes-ask = Send the offer ids and subaccounts whose news goes to this gro
 team-routes-bad = I could not read that. Send offer ids (numbers) and subaccounts like <code>fb-*</code>, or <code>all</code>.
 team-routes-saved = Saved.
 team-stopped = I can no longer post in “{ $title }” (I was removed, or the group is gone), so its news stopped. Add me again and pick it in /team to go on.
+team-news-stats = 📊 /stats here
+team-stats = 📊 <b>{ $account }</b>, last 7 days: 🖱 { $clicks } clicks · 📝 { $conversions } conversions · 💰 { $commission }
+team-stats-off = The owner has not shared /stats in this group.

@@ -92,7 +92,8 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
     return next();
   });
   const groupButtons = features.flatMap((feature) => feature.groupButtons ?? []);
-  bot.use(attachDeps, speech, account, privateOnly(commands, groupButtons));
+  const groupCommands = features.flatMap((feature) => feature.groupCommands ?? []);
+  bot.use(attachDeps, speech, account, privateOnly(commands, groupButtons, groupCommands));
   bot.use(
     conversations<HandlerContext, BotContext>({
       storage: conversationStorage(deps.storage),

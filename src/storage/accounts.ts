@@ -55,15 +55,16 @@ export class Accounts {
   async of(userId: number): Promise<UserAccounts> {
     const record = await this.users.get(userId);
     if (record?.accounts) return pick(record.accounts, record.activeAccount);
-    const legacy = (await this.vault.get(userId)) !== undefined;
-    const accounts = legacy ? [{ id: userId, no: 1, label: "" }] : [];
+    // Someone who never connected (a group member, say) gets no record written for them.
+    if ((await this.vault.get(userId)) === undefined) return { accounts: [] };
+    const accounts = [{ id: userId, no: 1, label: "" }];
     await this.users.update(userId, (user) => ({
       ...user,
       accounts,
-      activeAccount: legacy ? userId : undefined,
-      nextAccountNo: legacy ? 2 : 1,
+      activeAccount: userId,
+      nextAccountNo: 2,
     }));
-    return pick(accounts, legacy ? userId : undefined);
+    return pick(accounts, userId);
   }
 
   /** The user's accounts as stored, without migrating (jobs read, updates write). */

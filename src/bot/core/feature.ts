@@ -56,6 +56,8 @@ export interface Feature {
    * pressed them); every other button answers in private chats only.
    */
   groupButtons?: readonly string[];
+  /** Commands it answers in groups itself (deciding there what may be shown). */
+  groupCommands?: readonly string[];
   /** Sees updates before an open wizard does (/cancel must reach past a waiting question). */
   beforeWizards?: boolean;
 }

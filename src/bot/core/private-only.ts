@@ -11,8 +11,10 @@ import type { BotContext } from "./context.js";
 export function privateOnly(
   commands: readonly string[],
   groupButtons: readonly string[] = [],
+  groupCommands: readonly string[] = [],
 ): MiddlewareFn<BotContext> {
-  const known = new Set(commands);
+  const answered = new Set(groupCommands);
+  const known = new Set(commands.filter((command) => !answered.has(command)));
   const posted = new Set(groupButtons);
   return async (ctx, next) => {
     const type = ctx.chat?.type;

@@ -18,6 +18,8 @@ export interface TeamGroup {
   offers: number[];
   /** only news about subaccounts matching one of these (`fb-*`; empty: every subaccount) */
   subaccounts: string[];
+  /** members may ask /stats there (the account's figures; never a key or a tracking link) */
+  stats?: boolean;
   /** the bot was removed or the group is gone: nothing is sent until it is picked again */
   stopped?: boolean;
 }

@@ -141,6 +141,32 @@ describe("a team group", () => {
       .poll(async () => (await teamGroupOf(harness.app.storage, owner.id, group.id))?.news.alerts)
       .toBe(true);
 
+    // /stats in the group: only once the owner allows it, and never a key or a link.
+    const asked = groupMessages(group).length;
+    member.send("/stats", { chatId: group.id });
+    await expect.poll(() => groupMessages(group).length).toBe(asked + 1);
+    expect(groupMessages(group).at(-1)?.text).toBe(
+      "The owner has not shared /stats in this group.",
+    );
+    const statsRefused = member.callbackAnswers.length;
+    pressInGroup(member, group, /\/stats here/);
+    await expect
+      .poll(() => member.callbackAnswers.slice(statsRefused))
+      .toEqual(["Only the owner of this account can change this."]);
+    expect((await teamGroupOf(harness.app.storage, owner.id, group.id))?.stats).toBeFalsy();
+    pressInGroup(owner, group, /\/stats here/);
+    await expect
+      .poll(async () => (await teamGroupOf(harness.app.storage, owner.id, group.id))?.stats)
+      .toBe(true);
+    member.send("/stats", { chatId: group.id });
+    await expect.poll(() => groupMessages(group).length).toBe(asked + 2);
+    const stats = groupMessages(group).at(-1);
+    expect(stats?.text).toMatch(
+      /^📊 Alice Walker, last 7 days: 🖱 [\d,]+ clicks · 📝 [\d,]+ conversions · 💰 \$[\d,.]+$/,
+    );
+    expect(stats?.html).not.toContain(alice.apiKey);
+    expect(stats?.html).not.toMatch(/https?:/);
+
     // The bot removed from the group: its news stops, the owner hears it once.
     harness.botApi.setBotStatus(group.id, { status: "kicked" }, owner.from);
     const notice = await owner.waitFor(/can no longer post in “Media buyers”/);

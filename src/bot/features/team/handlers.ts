@@ -20,6 +20,7 @@ import {
   teamGroupOf,
   teamGroupsOf,
 } from "../../team/store.js";
+import { groupStats } from "./group-stats.js";
 import {
   TEAM_PICK,
   teamAddButton,
@@ -33,7 +34,7 @@ import {
 } from "./keyboards.js";
 import { teamCardText, teamListText } from "./text.js";
 
-const composer = new Composer<HandlerContext>();
+const composer = new Composer<HandlerContext>(groupStats);
 const privately = composer.chatType("private");
 type Press = CallbackQueryContext<HandlerContext>;
 
@@ -134,9 +135,11 @@ onButton(composer, teamToggleButton, async (ctx, values) => {
   const found = await ownGroup(ctx, values);
   if (!found) return;
   const { news } = values;
-  const group = await changeTeamGroup(ctx.deps.storage, ctx.account.id, found.chatId, (g) =>
-    g ? { ...g, news: { ...g.news, [news]: !g.news[news] } } : g,
-  );
+  const group = await changeTeamGroup(ctx.deps.storage, ctx.account.id, found.chatId, (g) => {
+    if (!g) return g;
+    if (news === "stats") return { ...g, stats: !g.stats };
+    return { ...g, news: { ...g.news, [news]: !g.news[news] } };
+  });
   await ctx.answerCallbackQuery();
   if (group) await showCard(ctx, group);
 });

@@ -11,5 +11,6 @@ export const team: Feature = {
   composer,
   wizards: { "team-routes": teamRoutesConversation },
   groupButtons: [teamCardButton.prefix, teamToggleButton.prefix, teamRemoveButton.prefix],
+  groupCommands: ["stats"],
   onForget: (storage, accountId) => forgetTeam(storage, accountId),
 };

@@ -9,9 +9,13 @@ import { NEWS, type TeamGroup } from "../../team/store.js";
  */
 const ofGroup = { chat: "int", owner: "int", account: "account" } as const;
 export const teamCardButton = callbackKind("team-card", ofGroup);
+/** What a toggle switches: one kind of news, or /stats in the group. */
+export const TOGGLES = [...NEWS, "stats"] as const;
+export type Toggle = (typeof TOGGLES)[number];
+
 export const teamToggleButton = callbackKind("team-toggle", {
   chat: "int",
-  news: NEWS,
+  news: TOGGLES,
   owner: "int",
   account: "account",
 });
@@ -33,15 +37,16 @@ export interface CardOf {
 export function teamCardKeyboard(ctx: Texts, card: CardOf, inGroup: boolean): InlineKeyboard {
   const { group, owner, account } = card;
   const keyboard = new InlineKeyboard();
-  NEWS.forEach((news, i) => {
-    const mark = group.news[news] ? "✅" : "▫️";
+  TOGGLES.forEach((news, i) => {
+    const on = news === "stats" ? Boolean(group.stats) : group.news[news];
     keyboard.text(
-      `${mark} ${ctx.t(`team-news-${news}`)}`,
+      `${on ? "✅" : "▫️"} ${ctx.t(`team-news-${news}`)}`,
       teamToggleButton.pack({ chat: group.chatId, news, owner, account }),
     );
     if (i % 2 === 1) keyboard.row();
   });
   const values = { chat: group.chatId, owner, account };
+  keyboard.row();
   if (!inGroup) keyboard.text(ctx.t("team-button-routes"), teamRoutesButton.pack(values));
   return keyboard.text(ctx.t("team-button-remove"), teamRemoveButton.pack(values));
 }

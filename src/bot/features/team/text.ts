@@ -20,6 +20,7 @@ export function teamCardText(
     }),
     ctx.t("team-card-news"),
     ...NEWS.map((news) => `${group.news[news] ? "✅" : "▫️"} ${ctx.t(`team-news-${news}`)}`),
+    `${group.stats ? "✅" : "▫️"} ${ctx.t("team-news-stats")}`,
     ctx.t("team-card-offers", {
       offers: group.offers.length > 0 ? group.offers.join(", ") : ctx.t("team-card-all"),
     }),
