@@ -4,9 +4,7 @@ import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CallbackKind } from "../../src/bot/core/callback-data.js";
 
-type AnyKind = CallbackKind<
-  Record<string, "int" | "id" | "str" | "account" | readonly string[]>
->;
+type AnyKind = CallbackKind<Record<string, "int" | "id" | "str" | "account" | readonly string[]>>;
 
 const BOT = resolve(import.meta.dirname, "../../src/bot");
 
