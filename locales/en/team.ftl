@@ -32,4 +32,3 @@ team-routes-saved = Saved.
 team-stopped = I can no longer post in “{ $title }” (I was removed, or the group is gone), so its news stopped. Add me again and pick it in /team to go on.
 team-news-stats = 📊 /stats here
 team-stats = 📊 <b>{ $account }</b>, last 7 days: 🖱 { $clicks } clicks · 📝 { $conversions } conversions · 💰 { $commission }
-team-stats-off = The owner has not shared /stats in this group.

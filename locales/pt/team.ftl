@@ -32,4 +32,3 @@ team-routes-saved = Salvo.
 team-stopped = Não consigo mais postar em “{ $title }” (fui removido ou o grupo não existe mais), então as novidades pararam. Me adicione de novo e escolha-o em /team para continuar.
 team-news-stats = 📊 /stats aqui
 team-stats = 📊 <b>{ $account }</b>, últimos 7 dias: 🖱 { $clicks } cliques · 📝 { $conversions } conversões · 💰 { $commission }
-team-stats-off = O dono não liberou /stats neste grupo.

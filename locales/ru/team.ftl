@@ -32,4 +32,3 @@ team-routes-saved = Сохранено.
 team-stopped = Я больше не могу писать в «{ $title }» (меня удалили или группы больше нет), поэтому новости туда остановлены. Добавьте меня снова и выберите группу в /team.
 team-news-stats = 📊 /stats здесь
 team-stats = 📊 <b>{ $account }</b>, последние 7 дней: 🖱 кликов { $clicks } · 📝 конверсий { $conversions } · 💰 { $commission }
-team-stats-off = Владелец не открыл /stats в этой группе.

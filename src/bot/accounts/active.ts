@@ -5,7 +5,7 @@
  */
 import type { Context, MiddlewareFn } from "grammy";
 import type { AccountEntry, Storage } from "../../storage/index.js";
-import type { BotContext } from "../core/context.js";
+import type { Translate } from "../speech/speech.js";
 
 export interface ActiveAccount {
   /** what its data is keyed by; the sender's own id while they have no account (nothing stored) */
@@ -61,7 +61,7 @@ export async function ownAccount(
  * presser told and nothing done, when the number is not one of their accounts (removed since, or
  * forged).
  */
-export async function actFor(ctx: BotContext, no: number): Promise<boolean> {
+export async function actFor(ctx: AccountContext & { t: Translate }, no: number): Promise<boolean> {
   if (no === 0 || no === ctx.account.no) return true;
   const account = await ownAccount(ctx, no);
   if (!account) {

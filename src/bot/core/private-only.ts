@@ -28,14 +28,19 @@ export function privateOnly(
     }
     const command = commandOf(ctx.message?.text, ctx.me.username);
     if (command === undefined || !known.has(command)) return next();
-    await ctx.reply(ctx.t("private-only", { command }), {
-      reply_markup: new InlineKeyboard().url(
-        ctx.t("private-only-open"),
-        `https://t.me/${ctx.me.username}?start=${command === "connect" ? "connect" : "group"}`,
-      ),
-      ...(ctx.message ? { reply_parameters: { message_id: ctx.message.message_id } } : {}),
-    });
+    await pointToPrivateChat(ctx, command);
   };
+}
+
+/** "This works in our private chat only", with the button that opens it. */
+export async function pointToPrivateChat(ctx: BotContext, command: string): Promise<void> {
+  await ctx.reply(ctx.t("private-only", { command }), {
+    reply_markup: new InlineKeyboard().url(
+      ctx.t("private-only-open"),
+      `https://t.me/${ctx.me.username}?start=${command === "connect" ? "connect" : "group"}`,
+    ),
+    ...(ctx.message ? { reply_parameters: { message_id: ctx.message.message_id } } : {}),
+  });
 }
 
 /** `/stats@our_bot 7d` → "stats"; undefined for text that is no command, or one for another bot. */

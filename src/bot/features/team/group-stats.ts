@@ -7,6 +7,7 @@ import { Composer } from "grammy";
 import { accountName } from "../../accounts/label.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
+import { pointToPrivateChat } from "../../core/private-only.js";
 import { escapeHtml } from "../../format/html.js";
 import { addDays, localDate } from "../../format/local-time.js";
 import { formatCents } from "../../format/money.js";
@@ -24,9 +25,10 @@ composer.chatType(["group", "supergroup"]).command("stats", async (ctx) => {
     const block = await accountBlock(ctx, accountId, ctx.chat.id);
     if (block) blocks.push(block);
   }
-  await ctx.reply(blocks.length > 0 ? blocks.join("\n\n") : ctx.t("team-stats-off"), {
-    reply_parameters: { message_id: ctx.msg.message_id },
-  });
+  // Not shared here: as in any group, the way to the private chat.
+  if (blocks.length === 0) await pointToPrivateChat(ctx, "stats");
+  else
+    await ctx.reply(blocks.join("\n\n"), { reply_parameters: { message_id: ctx.msg.message_id } });
 });
 
 /** One account's week, when its owner allowed /stats in this group. */
