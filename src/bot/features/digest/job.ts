@@ -77,7 +77,6 @@ export function digestJob(deps: JobDeps): Job {
       await saveSchedule(storage, userId, { ...settings, enabled: false }, zone, now);
       return;
     }
-    if (sent) deps.metrics?.digestsSent.inc();
     const latest = (await records.get(userId)) ?? settings;
     const next: DigestSettings = { ...latest, lastSent: today, enabled: latest.enabled && sent };
     await saveSchedule(storage, userId, next, zone, now);
@@ -98,8 +97,8 @@ export function digestJob(deps: JobDeps): Job {
   /**
    * Today's digests of the publisher's accounts: one per account (tagged when there are several),
    * or one for all when they chose so. Each is made once a day by its own mark: a send that fails
-   * (it may pass) throws, so the next tick retries what is not sent yet. Whether one reached them
-   * (false: the chat is gone); undefined when no account is connected any more.
+   * (it may pass) throws, so the next tick retries what is not sent yet. Whether they reached
+   * them (false: the chat is gone); undefined when no account is connected any more.
    */
   async function deliverDigests(
     userId: number,
@@ -130,7 +129,7 @@ export function digestJob(deps: JobDeps): Job {
       };
       return send(`digest-all:${userId}:${today}`, userId, message);
     }
-    let sent = false;
+    let reached = true;
     for (const { account, secrets } of accounts) {
       const data = await gather(secrets, today, now);
       const message = await composeDigest(data, speech, deps.charts);
@@ -139,10 +138,10 @@ export function digestJob(deps: JobDeps): Job {
         ...message,
         text: tagged(tag, message.text),
       });
-      sent ||= delivered;
+      reached &&= delivered;
       await teamDigest(account.id, message, speech, today);
     }
-    return sent;
+    return reached;
   }
 
   /** The account's digest in its team groups that take it (without the owner's buttons). */
@@ -174,7 +173,8 @@ export function digestJob(deps: JobDeps): Job {
     return found;
   }
 
-  /** True once sent (or sent before today); false when the chat takes no more messages. */
+  /** True once sent (or sent before today; counted when Telegram took it); false when the chat
+   * takes no more messages. */
   async function send(key: string, chatId: number, message: DigestMessage): Promise<boolean> {
     const delivery = await outbox.deliverOnce(
       key,
@@ -185,6 +185,7 @@ export function digestJob(deps: JobDeps): Job {
     if ("already" in delivery) return true;
     // Another sender holds it unconfirmed (or died mid-send): the next tick looks again.
     if ("busy" in delivery) throw new Error("the digest is being sent elsewhere");
+    if (delivery.sent) deps.metrics?.digestsSent.inc();
     return delivery.sent;
   }
 
