@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriesOf } from "../../../src/bot/features/stats/show.js";
+import { seriesOf } from "../../../src/bot/reports/series.js";
 import { dayBuckets, readHours } from "../../../src/bot/reports/buckets.js";
 import { Charts, chartOf } from "../../../src/bot/reports/chart.js";
 import { parsePeriod } from "../../../src/bot/reports/period.js";

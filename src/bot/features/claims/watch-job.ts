@@ -20,7 +20,7 @@ import { speechFor } from "../../speech/speech.js";
 import { dayOf } from "./input.js";
 import { claimCredentialsKeyboard, claimOpenKeyboard } from "./list-keyboards.js";
 import { statusCode, statusPushText } from "./text.js";
-import { offerNames } from "./wizard-data.js";
+import { offerNames } from "../../catalog/offer-names.js";
 
 /** Per publisher: what the last poll saw. Survives restarts; wiped by /disconnect. */
 export interface ClaimSnapshot {
