@@ -17,4 +17,3 @@ export function seriesOf(summary: Summary, hours: Totals[] | undefined, now: Dat
   const days = kind === "hour" ? "day" : kind;
   return { kind: days, period, buckets: dayBuckets(summary.days, days, clock.today) };
 }
-

@@ -58,4 +58,3 @@ export function notBegunText(summary: Summary, speech: Speech, now: Date): strin
     time: yourClockAt(networkDayStart(summary.period.from, clock), speech),
   });
 }
-

@@ -8,24 +8,18 @@ import type { PublisherClient } from "../../../publisher-api/index.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
+import { offerDashboardMenu } from "../../dashboard-door.js";
 import { visibleLength } from "../../format/clip.js";
 import { periodText } from "../../format/dates.js";
 import { localDate } from "../../format/local-time.js";
 import { bucketKindOf, readHours } from "../../reports/buckets.js";
-import { seriesOf } from "../../reports/series.js";
-import { notBegunText } from "../../reports/summary-lines.js";
 import { CAPTION_LIMIT } from "../../reports/chart.js";
 import { breakdownCsv } from "../../reports/csv.js";
 import { networkClock } from "../../reports/network-day.js";
 import type { Period, Preset } from "../../reports/period.js";
-import {
-  type Breakdown,
-  type Row,
-  readBreakdown,
-  readSummary,
-  type Summary,
-} from "../../reports/report.js";
-import type { Totals } from "../../reports/totals.js";
+import { type Breakdown, type Row, readBreakdown, readSummary } from "../../reports/report.js";
+import { seriesOf } from "../../reports/series.js";
+import { notBegunText } from "../../reports/summary-lines.js";
 import { breakdownKeyboard, periodKeyboard, summaryKeyboard } from "./keyboards.js";
 import { withReportProgress } from "./progress.js";
 import { breakdownText, pageCount, summaryText } from "./text.js";
@@ -80,7 +74,8 @@ export async function showSummary(
       : undefined;
   const series = seriesOf(summary, hours, now);
   const chart = await deps.charts.of(series, speech, currency);
-  const keyboard = summaryKeyboard(ctx, summary.period);
+  const keyboard = summaryKeyboard(ctx, summary.period, deps.config);
+  if (ctx.from) await offerDashboardMenu(deps, ctx.from.id, speech.lang);
   if (!chart) {
     const nothing = speech.t("chart-nothing", { period: periodText(summary.period, speech.lang) });
     await ctx.reply(`${caption}\n\n${nothing}`, { reply_markup: keyboard });

@@ -8,7 +8,7 @@ import { dateText, periodText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { formatCents } from "../../format/money.js";
 import { count } from "../../format/numbers.js";
-import { rowName, type RowsView } from "../../reports/csv.js";
+import { type RowsView, rowName } from "../../reports/csv.js";
 import { type Figure, type FigureName, summaryFigures } from "../../reports/figures.js";
 import type { Breakdown, Row, Summary } from "../../reports/report.js";
 import { comparedLine, networkDayLine } from "../../reports/summary-lines.js";
@@ -110,4 +110,3 @@ export function breakdownText(
   );
   return [...head, "", ...lines].join("\n");
 }
-
