@@ -12,8 +12,25 @@ import { appUrl, initDataOf } from "./helpers.js";
 
 const SHOTS = "test-output/dashboard";
 const THEMES = {
-  light: { bg_color: "#ffffff", text_color: "#000000", hint_color: "#707579", link_color: "#3390ec", button_color: "#3390ec", button_text_color: "#ffffff", secondary_bg_color: "#f4f4f5" },
-  dark: { bg_color: "#212121", text_color: "#ffffff", hint_color: "#aaaaaa", link_color: "#8774e1", button_color: "#8774e1", button_text_color: "#ffffff", secondary_bg_color: "#181818", section_bg_color: "#2c2c2c" },
+  light: {
+    bg_color: "#ffffff",
+    text_color: "#000000",
+    hint_color: "#707579",
+    link_color: "#3390ec",
+    button_color: "#3390ec",
+    button_text_color: "#ffffff",
+    secondary_bg_color: "#f4f4f5",
+  },
+  dark: {
+    bg_color: "#212121",
+    text_color: "#ffffff",
+    hint_color: "#aaaaaa",
+    link_color: "#8774e1",
+    button_color: "#8774e1",
+    button_text_color: "#ffffff",
+    secondary_bg_color: "#181818",
+    section_bg_color: "#2c2c2c",
+  },
 } as const;
 
 let harness: Harness;
@@ -83,10 +100,14 @@ describe.each([
 
     const before = await figures(page);
     await page.locator('[data-preset="30d"]').click();
-    await page.waitForFunction(
-      (was) => document.querySelector("[data-test=earned]")?.textContent !== was,
-      before,
-    );
+    await page.waitForFunction((was) => {
+      const doc = (
+        globalThis as {
+          document?: { querySelector(s: string): { textContent: string | null } | null };
+        }
+      ).document;
+      return doc?.querySelector("[data-test=earned]")?.textContent !== was;
+    }, before);
     expect(await figures(page)).not.toBe(before);
 
     const [download] = await Promise.all([
@@ -94,7 +115,9 @@ describe.each([
       page.locator("[data-test=csv]").click(),
     ]);
     const csv = readFileSync((await download.path()) as string, "utf8");
-    expect(download.suggestedFilename()).toMatch(/^stats-offer-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^stats-offer-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     expect(csv.split("\r\n").filter(Boolean).length).toBeGreaterThan(3);
     expect(csv).toContain(lang === "ru" ? "Клики" : "Clicks");
 
@@ -109,18 +132,27 @@ describe.each([
 });
 
 describe("refused init data", () => {
-  it.each(["en", "ru"] as const)("says so in %s, with a way back to the chat", async (lang) => {
-    const stale = initDataOf(harness, users[lang] as TelegramUser, lang, new Date(Date.now() - 7200_000));
-    const page = await open(lang, "light", stale);
-    const denied = page.locator("[data-test=denied]");
-    await denied.waitFor();
-    expect(await denied.locator("h1").textContent()).toBe(
-      lang === "ru" ? "Эта страница открывается из чата" : "This page opens from the chat",
-    );
-    expect(await denied.locator("button").textContent()).toBe(
-      lang === "ru" ? "Вернуться в чат" : "Back to the chat",
-    );
-    await page.screenshot({ path: `${SHOTS}/denied-${lang}.png` });
-    await page.context().close();
-  }, 30_000);
+  it.each(["en", "ru"] as const)(
+    "says so in %s, with a way back to the chat",
+    async (lang) => {
+      const stale = initDataOf(
+        harness,
+        users[lang] as TelegramUser,
+        lang,
+        new Date(Date.now() - 7200_000),
+      );
+      const page = await open(lang, "light", stale);
+      const denied = page.locator("[data-test=denied]");
+      await denied.waitFor();
+      expect(await denied.locator("h1").textContent()).toBe(
+        lang === "ru" ? "Эта страница открывается из чата" : "This page opens from the chat",
+      );
+      expect(await denied.locator("button").textContent()).toBe(
+        lang === "ru" ? "Вернуться в чат" : "Back to the chat",
+      );
+      await page.screenshot({ path: `${SHOTS}/denied-${lang}.png` });
+      await page.context().close();
+    },
+    30_000,
+  );
 });

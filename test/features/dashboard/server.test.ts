@@ -67,7 +67,10 @@ describe("init data, as Telegram specifies it", () => {
     fields.delete("user");
     const hash = fields.get("hash") ?? "";
     fields.delete("hash");
-    const check = [...fields].map(([k, v]) => `${k}=${v}`).sort().join("\n");
+    const check = [...fields]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join("\n");
     fields.set("hash", initDataHash(check, token));
     expect(checkInitData(fields.toString(), token, 3600, now)).toEqual({
       ok: false,
@@ -103,7 +106,13 @@ describe("/app/api over HTTP", () => {
     };
     harness.sandbox.control.clearCalls();
     for (const [name, data] of Object.entries(cases)) {
-      for (const route of ["session", "money", "claims", "summary?preset=7d", "rows?preset=7d&kind=offer"]) {
+      for (const route of [
+        "session",
+        "money",
+        "claims",
+        "summary?preset=7d",
+        "rows?preset=7d&kind=offer",
+      ]) {
         const answer = await askApi(harness, route, data);
         expect({ name, route, status: answer.status }).toEqual({ name, route, status: 401 });
       }
@@ -127,8 +136,12 @@ describe("/app/api over HTTP", () => {
     const bobMoney = await money(bob, "ru");
     const usd = (v: number, locale: string, currency: string) =>
       new Intl.NumberFormat(locale, { style: "currency", currency }).format(v);
-    expect(aliceMoney.available).toBe(usd(aliceBalance.available_balance, "en-US", aliceBalance.currency));
-    expect(bobMoney.available).toBe(usd(bobBalance.available_balance, "ru-RU", bobBalance.currency));
+    expect(aliceMoney.available).toBe(
+      usd(aliceBalance.available_balance, "en-US", aliceBalance.currency),
+    );
+    expect(bobMoney.available).toBe(
+      usd(bobBalance.available_balance, "ru-RU", bobBalance.currency),
+    );
   });
 
   it("serves every route: session, summary, rows, CSV, claims, money", async () => {
@@ -191,7 +204,11 @@ describe("/app/api over HTTP", () => {
       (c) => c.method === "setChatMenuButton" && Number(c.params.chat_id) === bob.id,
     );
     expect(set).toHaveLength(1);
-    const button = set[0]?.params.menu_button as { type: string; text: string; web_app: { url: string } };
+    const button = set[0]?.params.menu_button as {
+      type: string;
+      text: string;
+      web_app: { url: string };
+    };
     expect(button).toEqual({
       type: "web_app",
       text: "Дашборд",

@@ -26,7 +26,7 @@ export const PAGE_HEADERS = {
   "referrer-policy": "no-referrer",
 } as const;
 
-const SHELL = `<!doctype html>
+export const PAGE_SHELL = `<!doctype html>
 <html>
 <head>
 <meta charset="utf-8">
@@ -47,8 +47,8 @@ export interface PageFile {
 /** The shell and the bundle, read once; a missing bundle is a 404, said in the log by the caller. */
 export function pageFiles(): Map<string, PageFile> {
   const files = new Map<string, PageFile>([
-    ["", { type: "text/html; charset=utf-8", body: Buffer.from(SHELL) }],
-    ["index.html", { type: "text/html; charset=utf-8", body: Buffer.from(SHELL) }],
+    ["", { type: "text/html; charset=utf-8", body: Buffer.from(PAGE_SHELL) }],
+    ["index.html", { type: "text/html; charset=utf-8", body: Buffer.from(PAGE_SHELL) }],
   ]);
   for (const [name, type] of [
     ["dashboard.js", "text/javascript; charset=utf-8"],

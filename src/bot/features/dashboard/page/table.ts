@@ -53,6 +53,7 @@ export function tableView(answer: RowsAnswer, texts: Record<string, string>): HT
       h(
         "button",
         {
+          class: "sort",
           onclick: () => {
             descending = sortBy === column ? !descending : column !== "name";
             sortBy = column;
