@@ -9,6 +9,7 @@
 import { cpus, loadavg } from "node:os";
 import { benchAlerts } from "./alerts.js";
 import { benchCharts } from "./charts.js";
+import { benchDashboard } from "./dashboard.js";
 import { benchIdle } from "./idle.js";
 import { benchMemory } from "./memory.js";
 import { allRows, headlineRows } from "./table.js";
@@ -43,6 +44,7 @@ const BENCHES: Bench[] = [
   { title: "digest fan-out", run: benchDigestIfPresent },
   { title: "conversion postbacks", run: benchAlerts },
   { title: "the money watch", run: benchWatch },
+  { title: "the dashboard page", run: benchDashboard },
 ];
 
 const started = Date.now();

@@ -12,4 +12,6 @@ export const PERSON_KINDS = [
   "retry-command",
   // the digest's schedule and its choice of one message per account or one for all
   "digest",
+  // the language the chat's menu button (the dashboard) was set in
+  "dashboard-menu",
 ] as const;

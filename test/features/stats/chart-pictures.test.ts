@@ -9,11 +9,11 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriesOf } from "../../../src/bot/features/stats/show.js";
 import { dayBuckets, readHours } from "../../../src/bot/reports/buckets.js";
 import { Charts, chartOf } from "../../../src/bot/reports/chart.js";
 import { parsePeriod } from "../../../src/bot/reports/period.js";
 import { readSummary } from "../../../src/bot/reports/report.js";
+import { seriesOf } from "../../../src/bot/reports/series.js";
 import { zeroTotals } from "../../../src/bot/reports/totals.js";
 import { speechIn } from "../../../src/bot/speech/speech.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";

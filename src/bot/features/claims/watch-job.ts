@@ -15,13 +15,13 @@ import {
 import type { PublisherSecrets } from "../../../storage/index.js";
 import { tagged } from "../../accounts/label.js";
 import { type Recipient, recipientOf } from "../../accounts/recipient.js";
+import { offerNames } from "../../catalog/offer-names.js";
 import type { JobDeps } from "../../core/feature.js";
 import { DAY_MS } from "../../format/local-time.js";
 import { toTeam } from "../../team/deliver.js";
 import { dayOf } from "./input.js";
 import { claimCredentialsKeyboard, claimOpenKeyboard } from "./list-keyboards.js";
 import { statusCode, statusPushText } from "./text.js";
-import { offerNames } from "./wizard-data.js";
 
 /** Per publisher: what the last poll saw. Survives restarts; wiped by /disconnect. */
 export interface ClaimSnapshot {

@@ -118,21 +118,21 @@ export function digestJob(deps: JobDeps): Job {
         if (await takesNews(storage, account.id, "digest"))
           await teamDigest(
             account.id,
-            await composeDigest(data, speech, deps.charts),
+            await composeDigest(data, speech, deps.charts, deps.config),
             speech,
             today,
           );
       }
       const message = {
         text: combinedDigestText(parts, speech),
-        keyboard: digestMessageKeyboard(speech),
+        keyboard: digestMessageKeyboard(speech, deps.config),
       };
       return send(`digest-all:${userId}:${today}`, userId, message);
     }
     let reached = true;
     for (const { account, secrets } of accounts) {
       const data = await gather(secrets, today, now);
-      const message = await composeDigest(data, speech, deps.charts);
+      const message = await composeDigest(data, speech, deps.charts, deps.config);
       const tag = accounts.length > 1 ? accountTag(speech.t, account) : undefined;
       const delivered = await send(`digest:${account.id}:${today}`, userId, {
         ...message,
