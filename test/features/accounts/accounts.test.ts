@@ -15,6 +15,7 @@ import {
   startHarness,
 } from "../../support/harness.js";
 import { keysNaming, storedKeys } from "../../support/stored-keys.js";
+import { askApi, initDataOf } from "../dashboard/helpers.js";
 import { addAccount, forgedPress, pressAt } from "./support.js";
 
 let harness: Harness;
@@ -86,6 +87,13 @@ describe("two accounts in one chat", () => {
     expect(euros.text.split("\n")[0]).toBe("👤 Bruno Costa");
     expect(euros.text).toContain(`Available: ${money("en", "EUR", await available(bruno))}`);
 
+    // The dashboard (issue 25) shows the active account: Bruno's euros.
+    const dashboardMoney = async () =>
+      JSON.parse((await askApi(harness, "money", initDataOf(harness, user))).text) as {
+        available: string;
+      };
+    expect((await dashboardMoney()).available).toBe(money("en", "EUR", await available(bruno)));
+
     user.press("▶️ Alice Walker", { messageId: two.messageId });
     const switched = await user.waitFor((m) => m.kind === "edit" && /Now working on/.test(m.text));
     expect(switched.text).toContain("Now working on Alice Walker.");
@@ -95,6 +103,9 @@ describe("two accounts in one chat", () => {
     const dollars = await user.waitFor(/Balance/);
     expect(dollars.text.split("\n")[0]).toBe("👤 Alice Walker");
     expect(dollars.text).toContain(`Available: ${money("en", "USD", await available(alice))}`);
+
+    // The dashboard (issue 25) shows the active account too, now Alice's dollars.
+    expect((await dashboardMoney()).available).toBe(money("en", "USD", await available(alice)));
 
     // The same key again is not a third account.
     user.send("/accounts");
