@@ -16,6 +16,7 @@ import { link } from "./link/index.js";
 import { offers } from "./offers/index.js";
 import { payouts } from "./payouts/index.js";
 import { postbacks } from "./postbacks/index.js";
+import { rotators } from "./rotators/index.js";
 import { start } from "./start/index.js";
 import { stats } from "./stats/index.js";
 import { watch } from "./watch/index.js";
@@ -39,6 +40,7 @@ export const FEATURES: readonly Feature[] = [
   payouts,
   account,
   postbacks,
+  rotators,
   alerts,
   watch,
   autopost,
