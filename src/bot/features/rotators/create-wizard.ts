@@ -26,9 +26,9 @@ const doneButton = callbackKind("rotators-new-done", {});
 const OFFERS_SHOWN = 10;
 const NAME_LIMIT = 100;
 
-type Load = <T>(task: (client: ReturnType<BotDeps["api"]["forPublisher"]>) => Promise<T>) => Promise<
-  T | undefined
->;
+type Load = <T>(
+  task: (client: ReturnType<BotDeps["api"]["forPublisher"]>) => Promise<T>,
+) => Promise<T | undefined>;
 
 export function rotatorCreateConversation(deps: BotDeps) {
   return async function rotatorCreate(conversation: WizardConversation, ctx: BotContext) {
@@ -55,12 +55,14 @@ export function rotatorCreateConversation(deps: BotDeps) {
     await ctx.reply(ctx.t("rotators-new-subaccount"), { reply_markup: skipKeyboard(ctx) });
     const subaccount = await askText(conversation, 64, true);
     const typeKeyboard = new InlineKeyboard();
-    for (const t of TYPES) typeKeyboard.text(ctx.t(`rotators-type-${t}`), typeButton.pack({ type: t }));
+    for (const t of TYPES)
+      typeKeyboard.text(ctx.t(`rotators-type-${t}`), typeButton.pack({ type: t }));
     await ctx.reply(ctx.t("rotators-new-type"), { reply_markup: typeKeyboard });
     const type = await askType(conversation);
 
-    const offers = await load(async (c) =>
-      (await c.catalog.offers("all", { user_has_offer: true, limit: OFFERS_SHOWN })).items,
+    const offers = await load(
+      async (c) =>
+        (await c.catalog.offers("all", { user_has_offer: true, limit: OFFERS_SHOWN })).items,
     );
     if (!offers) return notConnected(ctx);
     const offerIds = await pickSome(conversation, ctx, "rotators-new-offers", offers);

@@ -15,7 +15,11 @@ export interface FindRequest {
 }
 
 /** Offers by words in their title, as /offers finds them; banners by the banner search `term`. */
-function find(client: PublisherClient, part: FindRequest["part"], words: string): Promise<IdName[]> {
+function find(
+  client: PublisherClient,
+  part: FindRequest["part"],
+  words: string,
+): Promise<IdName[]> {
   if (part === "banner")
     return client.tools.banners({ term: words, limit: FOUND }).then((p) => p.items);
   return client.catalog.offers("all", { q: words, limit: FOUND }).then((p) => p.items);

@@ -3,9 +3,9 @@ import type { IdName, PublisherClient, Rotator } from "../../../publisher-api/in
 import { reference } from "../../catalog/references-cache.js";
 import { pageCount } from "../../catalog/text.js";
 import type { CallbackValues } from "../../core/callback-data.js";
+import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
-import { onButton } from "../../core/callback-data.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
 import {
   confirmEmptyKeyboard,
@@ -17,12 +17,26 @@ import {
   rotatorMove,
   rotatorMoveSure,
   rotatorPart,
+  rotatorSwitch,
   rotatorsNew,
   rotatorsPage,
-  rotatorSwitch,
 } from "./keyboards.js";
-import { applyChange, type Change, emptied, listsOf, type Part, placeOf, rotatorUpdate } from "./lists.js";
-import { changeText, confirmEmptyText, partText, rotatorCardText, rotatorListText } from "./text.js";
+import {
+  applyChange,
+  type Change,
+  emptied,
+  listsOf,
+  type Part,
+  placeOf,
+  rotatorUpdate,
+} from "./lists.js";
+import {
+  changeText,
+  confirmEmptyText,
+  partText,
+  rotatorCardText,
+  rotatorListText,
+} from "./text.js";
 
 const composer = new Composer<HandlerContext>();
 const PAGE_SIZE = 8;
@@ -31,7 +45,10 @@ async function listView(client: PublisherClient, ctx: HandlerContext, index: num
   // `start` is a page index (field notes), `limit` the page size.
   const { total, items } = await client.tools.rotators({ start: index, limit: PAGE_SIZE });
   const page = { index, count: pageCount(total, PAGE_SIZE), first: index * PAGE_SIZE };
-  return { text: rotatorListText(ctx, items, page), keyboard: rotatorListKeyboard(ctx, items, page) };
+  return {
+    text: rotatorListText(ctx, items, page),
+    keyboard: rotatorListKeyboard(ctx, items, page),
+  };
 }
 
 publisherCommand(composer, "rotators", async (ctx, client) => {

@@ -111,8 +111,7 @@ export function partKeyboard(
       if (i % 2 === 0) newRow(keyboard);
       const value = part === "size" ? choice.name : choice.id;
       const place = placeOf(lists, part, value);
-      const next: Place =
-        part === "size" ? (place === "in" ? "none" : "in") : CYCLE[place];
+      const next: Place = part === "size" ? (place === "in" ? "none" : "in") : CYCLE[place];
       keyboard.text(
         `${mark[place]}${clip(choice.name || `#${choice.id}`, 28)}`,
         rotatorMove.pack({ id, part, value: choice.id, to: next }),

@@ -48,12 +48,12 @@ export type Change =
   | { part: "size"; value: string; to: Exclude<Place, "out"> }
   | { part: Exclude<Part, "size">; value: number; to: Place };
 
-/** Where a value is now. */
+/** Where a value is now; an exclusion wins (the network may list it as included too). */
 export function placeOf(lists: Lists, part: Part, value: number | string): Place {
   if (part === "size") return lists.banner_sizes.includes(String(value)) ? "in" : "none";
   const f = FIELDS[part];
-  if (lists[f.in].includes(Number(value))) return "in";
-  return lists[f.out].includes(Number(value)) ? "out" : "none";
+  if (lists[f.out].includes(Number(value))) return "out";
+  return lists[f.in].includes(Number(value)) ? "in" : "none";
 }
 
 /** The lists with one value moved; everything else as it was. */

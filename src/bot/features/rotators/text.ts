@@ -38,7 +38,9 @@ export function rotatorListText(
     ctx.t("rotators-list-line", {
       n: page.first + i + 1,
       name: clipHtml(rotatorName(r), NAME_LIMIT),
-      subaccount: r.subaccount.trim() ? clipHtml(r.subaccount, 32) : ctx.t("rotators-no-subaccount"),
+      subaccount: r.subaccount.trim()
+        ? clipHtml(r.subaccount, 32)
+        : ctx.t("rotators-no-subaccount"),
       type: typeText(ctx, r.type),
       offers: r.offers_included.length,
       optimisation: onOff(ctx, r.enable_optimization),
@@ -70,12 +72,15 @@ export function rotatorCardText(ctx: BotContext, r: Rotator, notice?: string): s
     : ctx.t("rotators-all-sizes");
   const lists = [
     line("rotators-offers", namesText(ctx, r.offers_included, "rotators-all-offers")),
-    line("rotators-offers-out", namesText(ctx, r.offers_excluded, "rotators-none-excluded")),
+    line("rotators-offers-out", namesText(ctx, r.offers_excluded, "rotators-no-offers-out")),
     line("rotators-categories", namesText(ctx, r.category_included, "rotators-all-categories")),
-    line("rotators-categories-out", namesText(ctx, r.category_excluded, "rotators-none-excluded")),
+    line(
+      "rotators-categories-out",
+      namesText(ctx, r.category_excluded, "rotators-no-categories-out"),
+    ),
     line("rotators-sizes", sizes),
     line("rotators-banners", namesText(ctx, r.banners_included, "rotators-all-banners")),
-    line("rotators-banners-out", namesText(ctx, r.banners_excluded, "rotators-none-excluded")),
+    line("rotators-banners-out", namesText(ctx, r.banners_excluded, "rotators-no-banners-out")),
   ];
   const codes = r.code.map(
     (c) => `${codeLabel(ctx, c.type)}:\n<code>${escapeHtml(c.value.slice(0, 600))}</code>`,
@@ -97,7 +102,9 @@ export function partText(ctx: BotContext, r: Rotator, part: Part, notice?: strin
   const body =
     part === "size"
       ? `${ctx.t("rotators-sizes")}: ${
-          r.banner_sizes.length ? escapeHtml(r.banner_sizes.join(", ")) : ctx.t("rotators-all-sizes")
+          r.banner_sizes.length
+            ? escapeHtml(r.banner_sizes.join(", "))
+            : ctx.t("rotators-all-sizes")
         }`
       : partLists(ctx, r, part);
   const text = `${title}\n\n${body}\n\n${ctx.t(`rotators-part-${part}-hint`)}`;
@@ -113,7 +120,7 @@ function partLists(ctx: BotContext, r: Rotator, part: Exclude<Part, "size">): st
   const key = { offer: "offers", category: "categories", banner: "banners" }[part];
   return [
     `${ctx.t(`rotators-${key}`)}: ${namesText(ctx, included, all)}`,
-    `${ctx.t(`rotators-${key}-out`)}: ${namesText(ctx, excluded, "rotators-none-excluded")}`,
+    `${ctx.t(`rotators-${key}-out`)}: ${namesText(ctx, excluded, `rotators-no-${key}-out`)}`,
   ].join("\n");
 }
 
