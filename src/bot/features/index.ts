@@ -17,6 +17,7 @@ import { offers } from "./offers/index.js";
 import { payouts } from "./payouts/index.js";
 import { postbacks } from "./postbacks/index.js";
 import { rotators } from "./rotators/index.js";
+import { siteAnalytics } from "./site-analytics/index.js";
 import { start } from "./start/index.js";
 import { stats } from "./stats/index.js";
 import { watch } from "./watch/index.js";
@@ -29,6 +30,7 @@ export const FEATURES: readonly Feature[] = [
   start,
   connect,
   offers,
+  siteAnalytics,
   coupons,
   goods,
   link,
