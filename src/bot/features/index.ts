@@ -20,6 +20,7 @@ import { rotators } from "./rotators/index.js";
 import { siteAnalytics } from "./site-analytics/index.js";
 import { start } from "./start/index.js";
 import { stats } from "./stats/index.js";
+import { textShift } from "./textshift/index.js";
 import { watch } from "./watch/index.js";
 
 /**
@@ -43,6 +44,7 @@ export const FEATURES: readonly Feature[] = [
   account,
   postbacks,
   rotators,
+  textShift,
   alerts,
   watch,
   autopost,
