@@ -3,6 +3,7 @@ import { account } from "./account/index.js";
 import { alerts } from "./alerts/index.js";
 import { autopost } from "./autopost/index.js";
 import { balance } from "./balance/index.js";
+import { banners } from "./banners/index.js";
 import { cancel } from "./cancel/index.js";
 import { claims } from "./claims/index.js";
 import { connect } from "./connect/index.js";
@@ -45,6 +46,7 @@ export const FEATURES: readonly Feature[] = [
   postbacks,
   rotators,
   textShift,
+  banners,
   alerts,
   watch,
   autopost,
