@@ -52,7 +52,7 @@ async function sendPage(ctx: BotContext, client: PublisherClient, search: Search
   for (const banner of items) {
     const shown =
       banner.thumbnail &&
-      (await sendBannerPhoto(ctx, ctx.deps.storage, banner.thumbnail, caption(ctx, banner)));
+      (await sendBannerPhoto(ctx, ctx.deps.storage, banner.thumbnail, caption(banner)));
     if (!shown) unshown.add(banner.id);
   }
   const keyboard =
@@ -71,7 +71,7 @@ async function sendPage(ctx: BotContext, client: PublisherClient, search: Search
   );
 }
 
-function caption(ctx: BotContext, b: Banner): string {
+function caption(b: Banner): string {
   const size = b.size ? ` · ${escapeHtml(b.size)}` : "";
   return `${clipHtml(b.name || `#${b.id}`, 200)}${size} · #${b.id}`;
 }
