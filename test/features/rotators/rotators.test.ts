@@ -61,7 +61,7 @@ describe("/rotators list and card", () => {
     const { card, user } = await openCard("Sidebar");
     const offers = sidebar.offers_included.map((o) => o.name).join(", ");
     expect(card.text).toMatch(
-      /^Sidebar · #1001\nSubaccount: rotator\nType: images\nCreated: \w+ \d+/,
+      /^Sidebar · #1001\nSubaccount: sidebar\nType: images\nCreated: \w+ \d+/,
     );
     expect(card.text).toContain(
       [
@@ -86,14 +86,14 @@ describe("/rotators list and card", () => {
       ["Offers", "Categories"],
       ["Sizes", "Banners"],
       ["📋 JavaScript", "📋 JavaScript, async", "📋 XML feed"],
-      ["🔄 Refresh"],
+      ["📊 Stats", "🔄 Refresh"],
       ["« Rotators"],
     ]);
     const copies = card.keyboard[3]?.map((b) => (b.copy_text as { text: string }).text);
     expect(copies).toEqual(sidebar.code.map((c) => c.value));
     user.press("« Rotators");
     const list = await user.next();
-    expect(list.text).toContain("1. Sidebar · rotator · images · 4 offers · optimisation on");
+    expect(list.text).toContain("1. Sidebar · sidebar · images · 4 offers · optimisation on");
     expect(list.text).toContain(
       "2. Footer wide · no subaccount · all kinds · 4 offers · optimisation on",
     );
@@ -110,6 +110,27 @@ describe("/rotators list and card", () => {
     const sizes = await user.next();
     expect(sizes.text).toContain("Tamanhos de banner: 728x90");
     expect(sizes.buttons.flat()).toContain("✅ 728x90");
+  });
+});
+
+describe("a rotator's stats", () => {
+  it("its subaccount's row of the last 30 days; without a subaccount it says why there is none", async () => {
+    const { user } = await openCard("Sidebar");
+    user.press("📊 Stats");
+    const stats = await user.next();
+    expect(stats.text).toMatch(
+      /^📊 Sidebar · subaccount “sidebar” · .+\n\nClicks: [\d,]+\nLeads: [\d,]+ · Sales: [\d,]+\nCommission: .+ approved, .+ waiting$/,
+    );
+    expect(
+      callsTo(harness, "GET", "").some((c) => c.path.includes("/statistics/subaccount/")),
+    ).toBe(true);
+    expect(stats.buttons).toEqual([["« Rotator"]]);
+    user.press("« Rotator");
+    expect((await user.next()).text).toMatch(/^Sidebar · #1001/);
+
+    const { user: pt } = await openCard("Footer wide", "pt");
+    pt.press("📊 Estatísticas");
+    expect((await pt.next()).text).toMatch(/^Footer wide não tem subconta/);
   });
 });
 

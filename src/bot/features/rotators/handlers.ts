@@ -1,4 +1,4 @@
-import { Composer } from "grammy";
+import { Composer, InlineKeyboard } from "grammy";
 import type { IdName, PublisherClient, Rotator } from "../../../publisher-api/index.js";
 import { reference } from "../../catalog/references-cache.js";
 import { pageCount } from "../../catalog/text.js";
@@ -17,6 +17,7 @@ import {
   rotatorMove,
   rotatorMoveSure,
   rotatorPart,
+  rotatorStats,
   rotatorSwitch,
   rotatorsNew,
   rotatorsPage,
@@ -30,6 +31,7 @@ import {
   placeOf,
   rotatorUpdate,
 } from "./lists.js";
+import { rotatorStatsText } from "./stats.js";
 import {
   changeText,
   confirmEmptyText,
@@ -94,6 +96,17 @@ publisherButton(composer, rotatorSwitch, async (ctx, v, client) => {
   await client.tools.updateRotator(update);
   const after = await client.tools.rotator(v.id);
   await showCard(ctx, after, ctx.t("rotators-saved"));
+});
+
+/** The rotator's subaccount in the stats: one tap from the card, and back. */
+publisherButton(composer, rotatorStats, async (ctx, { id }, client) => {
+  const r = await client.tools.rotator(id);
+  await ctx.answerCallbackQuery();
+  const keyboard = new InlineKeyboard().text(
+    ctx.t("rotators-back-to-card"),
+    rotatorCard.pack({ id }),
+  );
+  await editInPlace(ctx, await rotatorStatsText(ctx, client, r), keyboard);
 });
 
 publisherButton(composer, rotatorPart, async (ctx, { id, part }, client) => {

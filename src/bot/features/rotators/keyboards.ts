@@ -31,6 +31,8 @@ export const rotatorFind = callbackKind("rotator-find", {
   to: ["in", "out"],
 });
 
+export const rotatorStats = callbackKind("rotator-stats", { id: "id" });
+
 const LABEL = 40;
 /** Entries of one list shown as buttons on a part's screen. */
 const SHOWN = 10;
@@ -68,6 +70,7 @@ export function rotatorCardKeyboard(ctx: BotContext, r: Rotator): InlineKeyboard
   for (const code of r.code.filter((c) => c.value && c.value.length <= 256))
     keyboard.copyText(`📋 ${codeLabel(ctx, code.type)}`, code.value);
   return newRow(keyboard)
+    .text(ctx.t("rotators-stats"), rotatorStats.pack({ id }))
     .text(ctx.t("rotators-refresh"), rotatorCard.pack({ id }))
     .row()
     .text(ctx.t("rotators-back-to-list"), rotatorsPage.pack({ page: 0 }));
