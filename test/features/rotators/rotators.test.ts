@@ -295,6 +295,43 @@ function listsOfNumbers(r: Rotator) {
   };
 }
 
+describe("sizes and banners", () => {
+  it("a size switched on joins the others; a banner found by the banner search is included", async () => {
+    const r = await rotatorWith([(await joinedOffers())[0]?.id ?? 0], "Sizes and banners");
+    const [banner] = (await client().tools.banners({ limit: 1 })).items;
+    const { user } = await openCard("Sizes and banners");
+    user.press("Sizes");
+    const sizes = await user.next();
+    expect(sizes.buttons.flat()).toContain("✅ 728x90");
+    user.press("970x250");
+    const more = await user.next();
+    expect(more.buttons.flat()).toContain("✅ 970x250");
+    expectWhole(rotatorPuts(harness)[0] as Record<string, unknown>, r, {
+      banner_sizes: ["300x250", "728x90", "970x250"],
+    });
+    user.press("« Rotator");
+    await user.next();
+    user.press("Banners");
+    await user.next();
+    user.press("➕ Include a banner");
+    expect((await user.next()).text).toBe("Send words from the banner's or its offer's name.");
+    user.send(banner?.name ?? "");
+    await user.next();
+    user.press(`✅ ${banner?.name}`);
+    const done = await user.next();
+    expect(done.text).toContain(`Banners: ${banner?.name}`);
+    expect(callsTo(harness, "GET", "/banners").at(-1)?.query.term).toBe(banner?.name);
+    const after = await read(r.id);
+    expectWhole(
+      rotatorPuts(harness)[1] as Record<string, unknown>,
+      { ...after, banners_included: [] },
+      {
+        banners_included: [String(banner?.id)],
+      },
+    );
+  });
+});
+
 describe("creating a rotator", () => {
   it("asks name, subaccount, type, offers and sizes, then shows the new card", async () => {
     const user = await connectedUser(harness);
