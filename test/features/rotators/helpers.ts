@@ -1,4 +1,5 @@
 /** What the rotator suites read from the sandbox: PUT bodies as plain lists, and a direct client. */
+import { listsOf } from "../../../src/bot/features/rotators/lists.js";
 import type { Rotator } from "../../../src/publisher-api/index.js";
 import type { Harness } from "../../support/harness.js";
 import { apiClient, callsTo } from "../postbacks/helpers.js";
@@ -38,14 +39,8 @@ export function rotatorPuts(harness: Harness): Body[] {
 
 /** A rotator's lists as a PUT should carry them: ids and size names, as strings. */
 export function listsAsSent(r: Rotator): Record<(typeof LIST_FIELDS)[number], string[]> {
-  const ids = (l: { id: number }[]) => l.map((i) => String(i.id));
-  return {
-    offers_included: ids(r.offers_included),
-    offers_excluded: ids(r.offers_excluded),
-    category_included: ids(r.category_included),
-    category_excluded: ids(r.category_excluded),
-    banners_included: ids(r.banners_included),
-    banners_excluded: ids(r.banners_excluded),
-    banner_sizes: [...r.banner_sizes],
-  };
+  const lists = listsOf(r);
+  return Object.fromEntries(
+    LIST_FIELDS.map((field) => [field, lists[field].map(String)]),
+  ) as Record<(typeof LIST_FIELDS)[number], string[]>;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { listsOf } from "../../../src/bot/features/rotators/lists.js";
 import type { Rotator } from "../../../src/publisher-api/index.js";
 import { connectedUser, type Harness, startHarness } from "../../support/harness.js";
 
@@ -280,21 +281,8 @@ describe("every PUT carries the rotator's whole lists", () => {
 
 async function wholeUpdate(id: number) {
   const r = await read(id);
-  return { id, name: r.name, type: "image" as const, ...listsOfNumbers(r) };
+  return { id, name: r.name, type: "image" as const, ...listsOf(r) };
 }
-function listsOfNumbers(r: Rotator) {
-  const ids = (l: { id: number }[]) => l.map((i) => i.id);
-  return {
-    offers_included: ids(r.offers_included),
-    offers_excluded: ids(r.offers_excluded),
-    category_included: ids(r.category_included),
-    category_excluded: ids(r.category_excluded),
-    banners_included: ids(r.banners_included),
-    banners_excluded: ids(r.banners_excluded),
-    banner_sizes: r.banner_sizes,
-  };
-}
-
 describe("sizes and banners", () => {
   it("a size switched on joins the others; a banner found by the banner search is included", async () => {
     const r = await rotatorWith([(await joinedOffers())[0]?.id ?? 0], "Sizes and banners");
