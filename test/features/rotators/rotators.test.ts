@@ -15,15 +15,32 @@ beforeEach(() => harness.sandbox.control.clearCalls());
 const client = () => apiClient(harness);
 const read = (id: number) => client().tools.rotator(id);
 
-/** Every list of a PUT is the rotator's list as read before, but for `changes`. */
+/**
+ * Every list of a PUT is the rotator's list as read before, but for `changes`; a list read empty
+ * is not sent at all (an empty element would be the spec's "all"), unless the change empties it.
+ */
 function expectWhole(
   body: Record<string, unknown>,
   before: Rotator,
   changes: Record<string, string[]> = {},
 ) {
-  const expected = { ...listsAsSent(before), ...changes };
-  for (const field of LIST_FIELDS) expect(body[field], field).toEqual(expected[field]);
+  const expected: Record<string, string[] | undefined> = { ...listsAsSent(before), ...changes };
+  for (const field of LIST_FIELDS) {
+    const emptyBefore = listsAsSent(before)[field].length === 0;
+    const want = expected[field]?.length === 0 && emptyBefore ? undefined : expected[field];
+    expect(body[field], field).toEqual(want);
+  }
   expect(body).toMatchObject({ id: String(before.id), name: before.name, type: before.type });
+  expectNoEmptyUnasked(
+    body,
+    Object.keys(changes).filter((field) => changes[field]?.length === 0),
+  );
+}
+
+/** No PUT carries an empty list the publisher did not ask for. */
+function expectNoEmptyUnasked(body: Record<string, unknown>, asked: string[] = []) {
+  for (const field of LIST_FIELDS)
+    if (!asked.includes(field)) expect(body[field], field).not.toEqual([]);
 }
 
 /** A rotator of Alice's with the given offers (and two sizes), made over the API. */
@@ -154,6 +171,11 @@ describe("every PUT carries the rotator's whole lists", () => {
     expect(puts).toHaveLength(1);
     expectWhole(puts[0] as Record<string, unknown>, r);
     expect(puts[0]).toMatchObject({ enable_optimization: "1", add_new_offers: "0" });
+    // Its categories and banners were read empty (the network's "all"): not sent, so not touched.
+    expect(puts[0]).not.toHaveProperty("category_included");
+    const after = await read(r.id);
+    expect(after.category_included).toEqual([]);
+    expect(after.banners_included).toEqual([]);
   });
 
   it("taking one offer out sends the others and every other list untouched", async () => {

@@ -91,8 +91,11 @@ export interface Switches {
 }
 
 /**
- * The PUT body: every field as read, the lists as given. Undefined when the rotator's type is one
- * the spec does not know (it could not be sent back as it is).
+ * The PUT body: every field as read, the lists as given. A list that was empty as read and stays
+ * empty is left out (not sent, so not touched): an empty element is the spec's instruction to take
+ * ALL (or drop every exclusion), never a copy of an empty list; an empty list is sent only when
+ * this change empties it. Undefined when the rotator's type is one the spec does not know (it
+ * could not be sent back as it is).
  */
 export function rotatorUpdate(
   r: Rotator,
@@ -100,6 +103,12 @@ export function rotatorUpdate(
   switches: Switches = r,
 ): RotatorUpdate | undefined {
   if (!TYPES.includes(r.type)) return undefined;
+  const before = listsOf(r);
+  const sent: Partial<Lists> = {};
+  for (const field of Object.keys(lists) as (keyof Lists)[]) {
+    const list = lists[field];
+    if (list.length > 0 || before[field].length > 0) Object.assign(sent, { [field]: list });
+  }
   return {
     id: r.id,
     name: r.name,
@@ -107,6 +116,6 @@ export function rotatorUpdate(
     type: r.type as RotatorType,
     add_new_offers: switches.add_new_offers,
     enable_optimization: switches.enable_optimization,
-    ...lists,
+    ...sent,
   };
 }
