@@ -172,7 +172,10 @@ describe("every PUT carries the rotator's whole lists", () => {
     expectWhole(puts[0] as Record<string, unknown>, r);
     expect(puts[0]).toMatchObject({ enable_optimization: "1", add_new_offers: "0" });
     // Its categories and banners were read empty (the network's "all"): not sent, so not touched.
-    expect(puts[0]).not.toHaveProperty("category_included");
+    expect(puts[0]?.category_included).toBeUndefined();
+    expect(callsTo(harness, "PUT", "/rotator")[0]?.body).not.toHaveProperty(
+      "setRotatorRequestData.category_included",
+    );
     const after = await read(r.id);
     expect(after.category_included).toEqual([]);
     expect(after.banners_included).toEqual([]);
