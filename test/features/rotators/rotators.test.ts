@@ -212,7 +212,9 @@ describe("every PUT carries the rotator's whole lists", () => {
     await user.next();
     user.press(`✖ ${only?.name}`);
     const ask = await user.next();
-    expect(ask.text).toContain("the list would be left empty");
+    expect(ask.text).toContain(
+      `Taking the offer “${only?.name}” out would leave Last offer with an empty list:`,
+    );
     expect(ask.text).toContain("the network then connects ALL offers available to you");
     expect(rotatorPuts(harness)).toEqual([]);
     user.press("No, keep it as it is");

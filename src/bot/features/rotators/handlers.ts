@@ -163,7 +163,9 @@ async function move(ctx: HandlerContext, client: PublisherClient, v: Move, sure:
   const next = applyChange(lists, change);
   const gone = emptied(lists, next);
   if (gone.length > 0 && !sure) {
-    const what = changeText(ctx, v.part, nameOf(v, choices, before), change.to);
+    // Only taking out or excluding can empty an included list.
+    const to = change.to === "in" ? "none" : change.to;
+    const what = { part: v.part, name: nameOf(v, choices, before), to };
     await editInPlace(ctx, confirmEmptyText(ctx, before, gone, what), confirmEmptyKeyboard(ctx, v));
     return;
   }

@@ -129,12 +129,15 @@ export function confirmEmptyText(
   ctx: BotContext,
   r: Rotator,
   parts: readonly Part[],
-  what: string,
+  change: { part: Part; name: string; to: Exclude<Place, "in"> },
 ): string {
-  const consequences = parts.map((p) => `• ${ctx.t(`rotators-empty-${p}`)}`).join("\n");
+  const consequences = parts.map((p) => `• ${ctx.t(`rotators-empty-${p}`)}.`).join("\n");
+  const action = ctx.t(`rotators-would-${change.to}-${change.part}`, {
+    item: clipHtml(change.name, NAME_LIMIT),
+  });
   return ctx.t("rotators-confirm-empty", {
     name: clipHtml(rotatorName(r), NAME_LIMIT),
-    what,
+    action,
     consequences,
   });
 }
