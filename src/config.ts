@@ -41,6 +41,7 @@ const common = z.object({
   STARTUP_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL: an http(s) address" }).optional(),
+  APP_AUTH_MAX_AGE: z.coerce.number().int().min(60).max(86_400).default(3600),
   LOST_ORDER_POLL_CRON: cron("LOST_ORDER_POLL_CRON").default("*/15 * * * *"),
   DIGEST_TICK_CRON: cron("DIGEST_TICK_CRON").default("* * * * *"),
   AUTOPOST_POLL_CRON: cron("AUTOPOST_POLL_CRON").default("*/30 * * * *"),
@@ -106,6 +107,8 @@ const schema = environment.transform((e) => ({
   port: e.PORT,
   /** the bot's public base address (postback receiver); webhook mode: WEBHOOK_URL's origin */
   publicUrl: publicUrlOf(e),
+  /** the oldest Telegram init data the dashboard accepts, in seconds */
+  appAuthMaxAgeSeconds: e.APP_AUTH_MAX_AGE,
   lostOrderPollCron: e.LOST_ORDER_POLL_CRON,
   digestTickCron: e.DIGEST_TICK_CRON,
   /** when followed coupons are checked for channel autopost */

@@ -24,6 +24,17 @@ const SCHEMA = [
 /** Tombstones are swept this often (keyless ones at once, keyed ones once a day old). */
 const SWEEP_MS = 60_000;
 
+/** Entries written in one statement at most (5 parameters each, far below SQLite's limit). */
+const BATCH = 200;
+
+interface WaitingAdd {
+  body: string;
+  options: AddOptions;
+  at: number;
+  resolve(added: Added): void;
+  reject(error: unknown): void;
+}
+
 interface Row {
   seq: number;
   ord: string | null;
@@ -41,6 +52,8 @@ export class SqliteQueue implements InboxQueue {
   readonly sharedOrder = false;
   private fresh: InboxEntry[] = [];
   private length = 0;
+  private waiting: WaitingAdd[] = [];
+  private writing = false;
   private sweptAt = 0;
 
   private constructor(
@@ -66,37 +79,69 @@ export class SqliteQueue implements InboxQueue {
     if (this.length >= this.max) return "full";
     // Counted before the write: two adds at the limit cannot both pass while the first writes.
     this.length++;
-    const key = options.key ?? null;
-    const at = Date.now();
-    let rows: { seq: number }[];
-    try {
-      rows = (await this.sql(
-        `INSERT INTO inbox_entries (kind, key, ord, body, added_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (kind, key) DO NOTHING RETURNING seq`,
-        this.kind,
-        key,
-        options.order ?? null,
-        body,
-        at,
-      )) as { seq: number }[];
-    } catch (error) {
-      this.length--;
-      throw error;
-    }
-    const seq = rows[0]?.seq;
-    if (Date.now() - this.sweptAt > SWEEP_MS) void this.sweep().catch(() => undefined);
-    if (seq === undefined) {
-      this.length--;
-      return "seen";
-    }
-    this.fresh.push({
-      id: String(seq),
-      body,
-      ...(options.order !== undefined && { order: options.order }),
-      deliveries: 0,
-      addedAt: at,
+    const added = new Promise<Added>((resolve, reject) => {
+      this.waiting.push({ body, options, at: Date.now(), resolve, reject });
     });
-    return "kept";
+    if (!this.writing) void this.writeWaiting();
+    return added;
+  }
+
+  /**
+   * Group commit: what arrives while a write is under way goes in the next one, many entries in
+   * one statement (one transaction), so a burst costs a statement per batch, not per entry.
+   */
+  private async writeWaiting(): Promise<void> {
+    this.writing = true;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, BATCH);
+      try {
+        const outcomes = await this.insert(batch);
+        for (const [i, add] of batch.entries()) add.resolve(outcomes[i] ?? "seen");
+      } catch (error) {
+        this.length -= batch.length;
+        for (const add of batch) add.reject(error);
+      }
+    }
+    this.writing = false;
+    if (Date.now() - this.sweptAt > SWEEP_MS) void this.sweep().catch(() => undefined);
+  }
+
+  private async insert(batch: readonly WaitingAdd[]): Promise<Added[]> {
+    const values = batch.map(() => "(?, ?, ?, ?, ?)").join(", ");
+    const params = batch.flatMap(({ body, options, at }) => [
+      this.kind,
+      options.key ?? null,
+      options.order ?? null,
+      body,
+      at,
+    ]);
+    const rows = (await this.sql(
+      `INSERT INTO inbox_entries (kind, key, ord, body, added_at) VALUES ${values}
+       ON CONFLICT (kind, key) DO NOTHING RETURNING seq, key`,
+      ...params,
+    )) as { seq: number; key: string | null }[];
+    // Rows go in in the order given and take rising seqs; a keyed one is back only if it went in
+    // (the first of a key in a batch wins, as one add after another would).
+    const seqs = rows.map((r) => r.seq).sort((a, b) => a - b);
+    const keysIn = new Set(rows.flatMap((r) => (r.key === null ? [] : [r.key])));
+    let next = 0;
+    return batch.map(({ body, options, at }) => {
+      const key = options.key;
+      const wentIn = key === undefined || keysIn.delete(key);
+      const seq = wentIn ? seqs[next++] : undefined;
+      if (seq === undefined) {
+        this.length--;
+        return "seen";
+      }
+      this.fresh.push({
+        id: String(seq),
+        body,
+        ...(options.order !== undefined && { order: options.order }),
+        deliveries: 0,
+        addedAt: at,
+      });
+      return "kept";
+    });
   }
 
   async take(max: number): Promise<InboxEntry[]> {

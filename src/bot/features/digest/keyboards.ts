@@ -1,6 +1,8 @@
 import { InlineKeyboard } from "grammy";
+import type { Config } from "../../../config.js";
 import { callbackKind } from "../../core/callback-data.js";
 import { statsPresetButton } from "../../core/doors.js";
+import { dashboardButton } from "../../dashboard-door.js";
 import { clockText } from "../../format/local-time.js";
 
 /** Keyboards need only the texts: a context, or the digest job's translator. */
@@ -51,9 +53,14 @@ export function digestZonesKeyboard(ctx: Texts, zones: readonly string[]): Inlin
   ]);
 }
 
-/** Under a digest: yesterday in detail, and the settings. */
-export function digestMessageKeyboard(ctx: Texts): InlineKeyboard {
-  return new InlineKeyboard()
+/** Under a digest: yesterday in detail, the settings, and the dashboard (with PUBLIC_URL). */
+export function digestMessageKeyboard(
+  ctx: Texts,
+  config: Pick<Config, "publicUrl">,
+): InlineKeyboard {
+  const keyboard = new InlineKeyboard()
     .text(ctx.t("digest-button-stats"), statsPresetButton.pack({ preset: "yesterday" }))
     .text(ctx.t("digest-button-settings"), digestSettingsButton.pack({}));
+  const dashboard = dashboardButton(ctx.t, config);
+  return dashboard ? keyboard.row().add(dashboard) : keyboard;
 }
