@@ -386,6 +386,35 @@ describe("creating a rotator", () => {
 });
 
 describe("the network failing in the middle", () => {
+  it("the create wizard's POST failing: Try again keeps the answers and creates it once", async () => {
+    const user = await connectedUser(harness, "pt");
+    user.send("/rotators");
+    await user.next();
+    user.press("➕ Novo rotador");
+    await user.next();
+    user.send("Rotador pt");
+    await user.next();
+    user.send("sub_pt");
+    await user.next();
+    user.press("imagens");
+    const offers = await user.next();
+    user.press(offers.buttons[0]?.[0] ?? "");
+    await user.next();
+    user.press("Pronto", { messageId: offers.messageId });
+    const sizes = await user.next();
+    user.press("728x90", { messageId: sizes.messageId });
+    await user.next();
+    harness.sandbox.control.failNext({ mode: 500, path: "/rotator", method: "POST" });
+    user.press("Pronto", { messageId: sizes.messageId });
+    const failed = await user.next();
+    expect(failed.text).toContain("A rede não está respondendo");
+    expect(failed.buttons).toEqual([["🔄 Tentar de novo"]]);
+    user.press("🔄 Tentar de novo");
+    const card = await user.next();
+    expect(card.text).toMatch(/^✅ Rotador criado\.\n\nRotador pt · #\d+\nSubconta: sub_pt/);
+    expect(callsTo(harness, "POST", "/rotator").filter((c) => c.status === 200)).toHaveLength(1);
+  });
+
   it("a PUT refused: the error with Try again, the rotator unchanged", async () => {
     const r = await rotatorWith(
       (await joinedOffers()).slice(0, 2).map((o) => o.id),
