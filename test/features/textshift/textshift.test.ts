@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connectedUser, type Harness, startHarness } from "../../support/harness.js";
-import { callsTo } from "../postbacks/helpers.js";
+import { answerOf, callsTo } from "../postbacks/helpers.js";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -111,6 +111,37 @@ describe("/textshift", () => {
     const after = await user.next();
     expect(after.text).toContain("opens in: a new tab");
     expect(after.text).toContain("this is what I last wrote for you");
+  });
+
+  it("a scheme button after its question: taken if the spec allows it, a forged value refused", async () => {
+    const user = await connectedUser(harness);
+    user.send("/textshift");
+    await user.next();
+    user.press("🖱 Scheme 3");
+    const ask = await user.next();
+    user.send("/cancel");
+    await user.next();
+    const press = (data: string) => {
+      const id = `${user.id}data${Math.random().toString(36).slice(2)}`;
+      harness.botApi.injectUpdate({
+        callback_query: {
+          id,
+          from: user.from,
+          message: harness.botApi.telegramMessage(user.id, ask.messageId),
+          chat_instance: "1",
+          data,
+        },
+      });
+      return id;
+    };
+    const forged = press("textshift-scheme:clickunder_scheme_third:2");
+    expect((await answerOf(user, forged)).text).toBe(
+      "❌ The network allows only 0, 3–10 here. Nothing was sent; choose or type again.",
+    );
+    expect(writes()).toEqual([]);
+    user.press("5", { messageId: ask.messageId });
+    expect((await user.next()).text).toContain("schemes 1 / 2 / 3: — / — / 5");
+    expect(writes()).toEqual([{ method: "POST", body: { clickunder_scheme_third: "5" } }]);
   });
 
   it("the network failing: the error, nothing kept as written, the next change creates it", async () => {
