@@ -111,3 +111,4 @@ rotators-would-none-size = Switching the size { $item } off
 rotators-would-out-size = Switching the size { $item } off
 rotators-would-none-banner = Taking the banner “{ $item }” out
 rotators-would-out-banner = Excluding the banner “{ $item }”
+rotators-new-no-offers = You have not joined any offer yet, and a rotator needs one. Join offers in your publisher account (they show in /offers), then try again.

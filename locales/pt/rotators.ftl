@@ -111,3 +111,4 @@ rotators-would-none-size = Desligar o tamanho { $item }
 rotators-would-out-size = Desligar o tamanho { $item }
 rotators-would-none-banner = Retirar o banner “{ $item }”
 rotators-would-out-banner = Excluir o banner “{ $item }”
+rotators-new-no-offers = Você ainda não tem nenhuma oferta, e um rotador precisa de uma. Participe de ofertas na sua conta de afiliado (elas aparecem em /offers) e tente de novo.

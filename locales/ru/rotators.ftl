@@ -112,3 +112,4 @@ rotators-would-none-size = Выключить размер { $item }
 rotators-would-out-size = Выключить размер { $item }
 rotators-would-none-banner = Убрать баннер «{ $item }»
 rotators-would-out-banner = Исключить баннер «{ $item }»
+rotators-new-no-offers = У вас пока нет подключённых офферов, а ротатору нужен хотя бы один. Подключите офферы в кабинете (они видны в /offers) и попробуйте снова.

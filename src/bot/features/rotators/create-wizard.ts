@@ -65,6 +65,10 @@ export function rotatorCreateConversation(deps: BotDeps) {
         (await c.catalog.offers("all", { user_has_offer: true, limit: OFFERS_SHOWN })).items,
     );
     if (!offers) return notConnected(ctx);
+    if (offers.length === 0) {
+      await ctx.reply(ctx.t("rotators-new-no-offers"));
+      return;
+    }
     const offerIds = await pickSome(conversation, ctx, "rotators-new-offers", offers);
     const sizes = await load(async (c) => (await c.tools.bannerSizes()).items);
     if (!sizes) return notConnected(ctx);
