@@ -22,3 +22,14 @@ site-months = { $months } mo
 site-nothing = The network has no analytics for this site yet.
 site-none = The network gives no site for { $offer }, so there is nothing to analyse.
 site-back = « Offer
+site-compare = ⚖️ Compare
+site-compare-ask = Compare with which offer? Send words from its name.
+site-compare-none = No other offer has these words. Try other words.
+site-compare-pick = Press the offer to compare with:
+site-compare-title = ⚖️ { $left } | { $right } · { $months ->
+    [one] last month
+   *[other] last { $months } months
+}
+site-top-country = Top country
+site-main-source = Main traffic source
+site-back-to-site = « Site

@@ -22,3 +22,14 @@ site-months = { $months } m
 site-nothing = A rede ainda não tem análises deste site.
 site-none = A rede não informa um site para { $offer }, então não há o que analisar.
 site-back = « Oferta
+site-compare = ⚖️ Comparar
+site-compare-ask = Comparar com qual oferta? Envie palavras do nome dela.
+site-compare-none = Nenhuma outra oferta tem essas palavras. Tente outras.
+site-compare-pick = Toque na oferta para comparar:
+site-compare-title = ⚖️ { $left } | { $right } · { $months ->
+    [one] último mês
+   *[other] últimos { $months } meses
+}
+site-top-country = País principal
+site-main-source = Principal fonte de tráfego
+site-back-to-site = « Site

@@ -23,3 +23,15 @@ site-months = { $months } мес.
 site-nothing = У сети пока нет аналитики по этому сайту.
 site-none = Сеть не указывает сайт для { $offer }, анализировать нечего.
 site-back = « Оффер
+site-compare = ⚖️ Сравнить
+site-compare-ask = С каким оффером сравнить? Пришлите слова из его названия.
+site-compare-none = Другого оффера с такими словами нет. Попробуйте другие.
+site-compare-pick = Нажмите оффер для сравнения:
+site-compare-title = ⚖️ { $left } | { $right } · { $months ->
+    [one] последний месяц
+    [few] последние { $months } месяца
+   *[other] последние { $months } месяцев
+}
+site-top-country = Главная страна
+site-main-source = Главный источник трафика
+site-back-to-site = « Сайт

@@ -62,7 +62,10 @@ describe("📈 Site on an offer card", () => {
       "Competitors",
     ])
       expect(site.text).toContain(`\n\n${section}\n`);
-    expect(site.buttons).toEqual([["1 mo", "• 3 mo", "6 mo", "12 mo"], ["« Offer"]]);
+    expect(site.buttons).toEqual([
+      ["1 mo", "• 3 mo", "6 mo", "12 mo"],
+      ["⚖️ Compare", "« Offer"],
+    ]);
     expect(analyticsCalls()).toHaveLength(6);
   });
 
@@ -110,6 +113,29 @@ describe("📈 Site on an offer card", () => {
     expect(empty.text.split("\n").slice(2).join("\n")).toBe(
       "\nA rede ainda não tem análises deste site.",
     );
+  });
+
+  it("compares two offers' sites side by side, a value only one side has shown against a dash", async () => {
+    const full = offerOf("full", 3);
+    const sparse = offerOf("sparse", 1);
+    const { user } = await openSite(full);
+    user.press("⚖️ Compare");
+    expect((await user.next()).text).toBe("Compare with which offer? Send words from its name.");
+    user.send(sparse.name);
+    const pick = await user.next();
+    expect(pick.text).toBe("Press the offer to compare with:");
+    user.press(sparse.name);
+    const side = await user.next();
+    const [a, b] = [siteDomain(full.site), siteDomain(sparse.site)];
+    expect(side.text.split("\n")[0]).toBe(
+      `⚖️ ${a} (${full.name}) | ${b} (${sparse.name}) · last 3 months`,
+    );
+    expect(side.text).toMatch(/\nVisits a day: [\d,]+ \| [\d,]+\n/);
+    expect(side.text).toMatch(/\nTime on site: \d+ min \d+ s \| —\n/);
+    expect(side.text).toMatch(/\nTop country: .+ \| —\n/);
+    expect(side.buttons).toEqual([["1 mo", "• 3 mo", "6 mo", "12 mo"], ["« Site"]]);
+    user.press("6 mo");
+    expect((await user.next()).text).toContain("· last 6 months");
   });
 
   it("a call failing in the middle: the error with Try again, nothing kept, the retry answers", async () => {

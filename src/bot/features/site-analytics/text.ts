@@ -9,7 +9,7 @@ import type { SiteAnalytics } from "./load.js";
 const SHOWN = 5;
 
 /** "00:05:12" or "312" (seconds) → "5 min 12 s"; text the network wrote otherwise, as sent. */
-function duration(ctx: BotContext, text: string): string | undefined {
+export function duration(ctx: BotContext, text: string): string | undefined {
   const t = text.trim();
   if (!t) return undefined;
   const parts = t.split(":").map(Number);
@@ -20,12 +20,12 @@ function duration(ctx: BotContext, text: string): string | undefined {
 }
 
 /** A share or rate the network writes as "45.2" or "45.2%": in the publisher's way. */
-function share(ctx: BotContext, text: string): string | undefined {
+export function share(ctx: BotContext, text: string): string | undefined {
   const n = parseNumber(text.replace("%", "").trim());
   return n === undefined ? undefined : percent(n, ctx.speech.lang);
 }
 
-function rank(ctx: BotContext, n: number | undefined): string | undefined {
+export function rank(ctx: BotContext, n: number | undefined): string | undefined {
   return n ? `#${count(n, ctx.speech.lang)}` : undefined;
 }
 
@@ -132,4 +132,73 @@ export function siteText(
     .map(([key, body]) => `<b>${ctx.t(key)}</b>\n${body}`);
   if (filled.length === 0) return `${head}\n\n${ctx.t("site-nothing")}`;
   return `${head}\n\n${filled.join("\n\n")}`;
+}
+
+/** One side of a comparison: an offer, its site's domain ("" when none) and what is known of it. */
+export interface Side {
+  name: string;
+  site: string;
+  analytics?: SiteAnalytics;
+}
+
+/** A row's value on one side: "—" where the network gave nothing. */
+type Cell = (ctx: BotContext, a: SiteAnalytics) => string | undefined;
+
+const top = (items: { name: string; share: string }[], ctx: BotContext) => {
+  const size = (text: string) => parseNumber(text.replace("%", "").trim()) ?? -1;
+  const best = [...items]
+    .filter((i) => i.name.trim())
+    .sort((x, y) => size(y.share) - size(x.share))[0];
+  if (!best) return undefined;
+  const s = share(ctx, best.share);
+  return s ? `${clipHtml(best.name, 30)} ${s}` : clipHtml(best.name, 30);
+};
+
+const ROWS: [string, Cell][] = [
+  [
+    "site-visits",
+    (ctx, a) => {
+      const v = a.audience.average.average_visits_per_day;
+      return v ? count(v, ctx.speech.lang) : undefined;
+    },
+  ],
+  ["site-time", (ctx, a) => duration(ctx, a.audience.average.average_time_on_site)],
+  [
+    "site-pages",
+    (ctx, a) => {
+      const n = parseNumber(a.audience.average.average_page_views);
+      return n ? decimal(n, ctx.speech.lang, 2) : undefined;
+    },
+  ],
+  ["site-bounce", (ctx, a) => share(ctx, a.audience.average.average_bounce_rate)],
+  ["site-global-rank", (ctx, a) => rank(ctx, a.audience.ranking.global_rank)],
+  [
+    "site-top-country",
+    (ctx, a) =>
+      top(
+        a.countries.map((c) => ({ name: c.country, share: c.share })),
+        ctx,
+      ),
+  ],
+  [
+    "site-main-source",
+    (ctx, a) =>
+      top(
+        a.sources.map((s) => ({ name: s.domain, share: s.share })),
+        ctx,
+      ),
+  ],
+];
+
+/** Two offers' sites side by side: a row where neither side has a value is left out. */
+export function compareText(ctx: BotContext, left: Side, right: Side, months: number): string {
+  const name = (side: Side) =>
+    `<b>${escapeHtml(side.site || "—")}</b> (${clipHtml(side.name, 40)})`;
+  const head = ctx.t("site-compare-title", { left: name(left), right: name(right), months });
+  const rows = ROWS.map(([key, cell]) => {
+    const l = left.analytics && cell(ctx, left.analytics);
+    const r = right.analytics && cell(ctx, right.analytics);
+    return l || r ? `${ctx.t(key)}: ${l || "—"} | ${r || "—"}` : undefined;
+  }).filter(Boolean);
+  return rows.length ? `${head}\n\n${rows.join("\n")}` : `${head}\n\n${ctx.t("site-nothing")}`;
 }
