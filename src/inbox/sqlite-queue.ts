@@ -1,3 +1,4 @@
+import { GroupCommit } from "./group-commit.js";
 import { type Added, type AddOptions, type InboxEntry, type InboxQueue, SEEN_MS } from "./queue.js";
 
 /** A statement on the bot's SQLite database: the rows it returns. */
@@ -31,8 +32,6 @@ interface WaitingAdd {
   body: string;
   options: AddOptions;
   at: number;
-  resolve(added: Added): void;
-  reject(error: unknown): void;
 }
 
 interface Row {
@@ -52,8 +51,9 @@ export class SqliteQueue implements InboxQueue {
   readonly sharedOrder = false;
   private fresh: InboxEntry[] = [];
   private length = 0;
-  private waiting: WaitingAdd[] = [];
-  private writing = false;
+  /** Adds, and dones, that arrive together are written in one statement. */
+  private readonly adds = new GroupCommit((batch: WaitingAdd[]) => this.insert(batch), BATCH);
+  private readonly dones = new GroupCommit((seqs: number[]) => this.markDone(seqs), BATCH);
   private sweptAt = 0;
 
   private constructor(
@@ -79,34 +79,20 @@ export class SqliteQueue implements InboxQueue {
     if (this.length >= this.max) return "full";
     // Counted before the write: two adds at the limit cannot both pass while the first writes.
     this.length++;
-    const added = new Promise<Added>((resolve, reject) => {
-      this.waiting.push({ body, options, at: Date.now(), resolve, reject });
-    });
-    if (!this.writing) void this.writeWaiting();
-    return added;
-  }
-
-  /**
-   * Group commit: what arrives while a write is under way goes in the next one, many entries in
-   * one statement (one transaction), so a burst costs a statement per batch, not per entry.
-   */
-  private async writeWaiting(): Promise<void> {
-    this.writing = true;
-    while (this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, BATCH);
-      try {
-        const outcomes = await this.insert(batch);
-        for (const [i, add] of batch.entries()) add.resolve(outcomes[i] ?? "seen");
-      } catch (error) {
-        this.length -= batch.length;
-        for (const add of batch) add.reject(error);
-      }
-    }
-    this.writing = false;
     if (Date.now() - this.sweptAt > SWEEP_MS) void this.sweep().catch(() => undefined);
+    return this.adds.push({ body, options, at: Date.now() });
   }
 
   private async insert(batch: readonly WaitingAdd[]): Promise<Added[]> {
+    try {
+      return await this.insertRows(batch);
+    } catch (error) {
+      this.length -= batch.length;
+      throw error;
+    }
+  }
+
+  private async insertRows(batch: readonly WaitingAdd[]): Promise<Added[]> {
     const values = batch.map(() => "(?, ?, ?, ?, ?)").join(", ");
     const params = batch.flatMap(({ body, options, at }) => [
       this.kind,
@@ -159,8 +145,14 @@ export class SqliteQueue implements InboxQueue {
 
   async done(entry: InboxEntry): Promise<void> {
     // A tombstone: its key stays known (a redelivered copy is "seen") until the sweep.
-    await this.sql("UPDATE inbox_entries SET done = 1, body = '' WHERE seq = ?", Number(entry.id));
+    await this.dones.push(Number(entry.id));
     this.length--;
+  }
+
+  private async markDone(seqs: number[]): Promise<undefined[]> {
+    const marks = seqs.map(() => "?").join(", ");
+    await this.sql(`UPDATE inbox_entries SET done = 1, body = '' WHERE seq IN (${marks})`, ...seqs);
+    return [];
   }
 
   /** Tombstones without a key go at once; keyed ones once their day is over. */

@@ -116,13 +116,20 @@ export class AlertPusher {
     tokenHash: string | undefined,
   ): Promise<void> {
     const { storage } = this.deps;
+    const settings = await alertRecords(storage).get(userId);
+    if (!settings?.on) return;
+    // Taken with a token revoked since (another instance remembered it a little longer).
+    if (tokenHash !== undefined && settings.tokenHash !== tokenHash) return;
+    const clickKey = `${userId}:${sha(c.clickId)}`;
+    // Filtered out: nothing is told, so nothing needs a mark; the click's status is kept only.
+    if (!wanted(settings, c)) return this.clicks.set(clickKey, c.status, DEDUPE_MS);
     const key = `alert:${userId}:${sha(`${c.clickId}\n${c.status}\n${c.payout}`)}`;
     const mark = await storage.once.take(key, SENDING_MS);
     if (mark === "done") return;
     // Being told elsewhere, or by a process that died mid-send: the inbox tries again later.
     if (mark === "sending") throw new Error("the alert is being sent elsewhere");
     try {
-      await this.tell(userId, c, receivedAt, tokenHash);
+      await this.tell(userId, settings, c, receivedAt, clickKey);
     } catch (error) {
       // Not told: the mark goes, so the inbox's next attempt (or the network's retry) tells it.
       this.deps.metrics?.pushesRetried.inc();
@@ -134,24 +141,18 @@ export class AlertPusher {
 
   private async tell(
     userId: number,
+    settings: AlertSettings,
     c: Conversion,
     receivedAt: Date,
-    tokenHash: string | undefined,
+    clickKey: string,
   ): Promise<void> {
     const { storage } = this.deps;
-    const settings = await alertRecords(storage).get(userId);
-    if (!settings?.on) return;
-    // Taken with a token revoked since (another instance remembered it a little longer).
-    if (tokenHash !== undefined && settings.tokenHash !== tokenHash) return;
-    const clickKey = `${userId}:${sha(c.clickId)}`;
     const before = await this.clicks.get(clickKey);
-    if (wanted(settings, c)) {
-      const line = alertLine(c, before && before !== c.status ? before : undefined);
-      const speech = await speechFor(storage, userId, settings.language);
-      const quiet = await quietHoursOf(storage, userId, settings.quiet);
-      if (isQuiet(quiet, receivedAt, speech.zone)) await this.hold(userId, line);
-      else await this.push(userId, speech, line, receivedAt.getTime());
-    }
+    const line = alertLine(c, before && before !== c.status ? before : undefined);
+    const speech = await speechFor(storage, userId, settings.language);
+    const quiet = await quietHoursOf(storage, userId, settings.quiet);
+    if (isQuiet(quiet, receivedAt, speech.zone)) await this.hold(userId, line);
+    else await this.push(userId, speech, line, receivedAt.getTime());
     await this.clicks.set(clickKey, c.status, DEDUPE_MS);
   }
 
