@@ -6,6 +6,7 @@ export const PERSON_KINDS = [
   // the searches their list messages page through, and the postbacks search term
   "searches",
   "postbacks-search",
+  "banners-search",
   // the rows of the report on screen, the message edited in place, a command to repeat
   "stats-rows",
   "shown",

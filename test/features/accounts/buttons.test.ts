@@ -72,6 +72,37 @@ describe("buttons that carry their account", () => {
     expect((await harness.app.storage.accounts.of(user.id)).active?.label).toBe("Bruno Costa");
   });
 
+  it("a rotator's switch changes the rotator of the account on its card, after a switch to the other", async () => {
+    const user = harness.user();
+    await connectUser(harness, user, bruno.apiKey);
+    await addAccount(user, alice);
+    const rotatorId = await apiClient(harness, alice.apiKey).tools.createRotator({
+      name: "Alice's sidebar",
+      subaccount: "accounts",
+      type: "image",
+      banner_sizes: ["300x250"],
+    });
+    user.send("/rotators");
+    let list = await user.next();
+    while (!list.buttons.flat().includes("Alice's sidebar")) {
+      user.press("Next ›");
+      list = await user.next();
+    }
+    user.press("Alice's sidebar");
+    const card = await user.waitFor((m) => /Optimisation/.test(m.buttons.flat().join()));
+    expect(card.text.split("\n")[0]).toBe("👤 Alice Walker");
+    const before = await apiClient(harness, alice.apiKey).tools.rotator(rotatorId);
+
+    await switchTo(user, "Bruno Costa");
+    const label = card.buttons.flat().find((b) => b.startsWith("⚙️ Optimisation")) ?? "";
+    user.press(label, { messageId: card.messageId });
+    const saved = await user.waitFor((m) => m.messageId === card.messageId && /Saved/.test(m.text));
+    expect(saved.text.split("\n")[0]).toBe("👤 Alice Walker");
+    const after = await apiClient(harness, alice.apiKey).tools.rotator(rotatorId);
+    expect(after.enable_optimization).toBe(!before.enable_optimization);
+    expect((await harness.app.storage.accounts.of(user.id)).active?.label).toBe("Bruno Costa");
+  });
+
   it("in Russian: a claims list's card opens its own account's claim after a switch; a forged number is refused", async () => {
     const user = harness.user({ languageCode: "ru" });
     await connectWithClaims(harness, user, alice);

@@ -174,7 +174,7 @@ describe("/offers", () => {
     expect(card.buttons).toEqual([
       ["🔗 Links", "🎯 Goals"],
       ["🖼 Promo", "🏷 Coupons"],
-      ["✨ Make link"],
+      ["✨ Make link", "📈 Site"],
       ["« Back to the list"],
     ]);
 

@@ -4,7 +4,12 @@ import { addChoices, addPager, type Choice, newRow } from "../../catalog/paging.
 import { OFFER_TABS, type OffersSearch, type OfferTab } from "../../catalog/searches.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
-import { makeLinkButton, offerCardButton, offerCouponsButton } from "../../core/doors.js";
+import {
+  makeLinkButton,
+  offerCardButton,
+  offerCouponsButton,
+  offerSiteButton,
+} from "../../core/doors.js";
 
 /** `search` is the saved search's token (catalog/searches.ts); "" when a card was opened outside a list. */
 export const offersPage = callbackKind("offers-page", { search: "str", page: "int" });
@@ -122,7 +127,11 @@ export function offerCardKeyboard(
       offerCouponsButton.pack({ id: offerId, search: token, page: listPage }),
     )
     .row()
-    .text(ctx.t("offers-button-make-link"), makeLinkButton.pack({ id: offerId }));
+    .text(ctx.t("offers-button-make-link"), makeLinkButton.pack({ id: offerId }))
+    .text(
+      ctx.t("site-open"),
+      offerSiteButton.pack({ id: offerId, months: "3", search: token, page: listPage }),
+    );
   if (token)
     keyboard
       .row()
