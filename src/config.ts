@@ -41,6 +41,10 @@ const common = z.object({
   STARTUP_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL: an http(s) address" }).optional(),
+  NETWORK_OFFER_URL: z
+    .url({ protocol: /^https?$/, error: "NETWORK_OFFER_URL: an http(s) address" })
+    .refine((url) => url.includes("{id}"), "NETWORK_OFFER_URL: must hold {id} (the offer's id)")
+    .optional(),
   LOST_ORDER_POLL_CRON: cron("LOST_ORDER_POLL_CRON").default("*/15 * * * *"),
   DIGEST_TICK_CRON: cron("DIGEST_TICK_CRON").default("* * * * *"),
   AUTOPOST_POLL_CRON: cron("AUTOPOST_POLL_CRON").default("*/30 * * * *"),
@@ -106,6 +110,8 @@ const schema = environment.transform((e) => ({
   port: e.PORT,
   /** the bot's public base address (postback receiver); webhook mode: WEBHOOK_URL's origin */
   publicUrl: publicUrlOf(e),
+  /** an offer's page on the network's site, `{id}` in place of its id: where a publisher joins it */
+  networkOfferUrl: e.NETWORK_OFFER_URL,
   lostOrderPollCron: e.LOST_ORDER_POLL_CRON,
   digestTickCron: e.DIGEST_TICK_CRON,
   /** when followed coupons are checked for channel autopost */

@@ -16,6 +16,7 @@ import { link } from "./link/index.js";
 import { offers } from "./offers/index.js";
 import { payouts } from "./payouts/index.js";
 import { postbacks } from "./postbacks/index.js";
+import { search } from "./search/index.js";
 import { start } from "./start/index.js";
 import { stats } from "./stats/index.js";
 import { watch } from "./watch/index.js";
@@ -45,4 +46,5 @@ export const FEATURES: readonly Feature[] = [
   language,
   disconnect,
   cancel,
+  search,
 ];

@@ -174,7 +174,7 @@ describe("/offers", () => {
     expect(card.buttons).toEqual([
       ["🔗 Links", "🎯 Goals"],
       ["🖼 Promo", "🏷 Coupons"],
-      ["✨ Make link"],
+      ["✨ Make link", "☆ Add to favourites"],
       ["« Back to the list"],
     ]);
 

@@ -1,13 +1,18 @@
 import { Composer } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
-import { openList, pageButton, searchButton } from "../../catalog/list.js";
+import { foundButton, openList, pageButton, searchButton } from "../../catalog/list.js";
 import { answerExpired, editView } from "../../catalog/list-view.js";
 import type { Choice } from "../../catalog/paging.js";
 import { recentOffers } from "../../catalog/recent-offers.js";
 import { reference } from "../../catalog/references-cache.js";
-import { type CouponsSearch, loadSearch, searchWords } from "../../catalog/searches.js";
+import {
+  type CouponsSearch,
+  loadSearch,
+  newCouponsSearch,
+  searchWords,
+} from "../../catalog/searches.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
-import { offerCouponsButton } from "../../core/doors.js";
+import { foundListButton, offerCouponsButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
 import {
   type CouponChoice,
@@ -29,23 +34,19 @@ const FIELD: Record<CouponChoice, "typeId" | "categoryId" | "offerId"> = {
   offer: "offerId",
 };
 
-function freshSearch(words: string, offerId = 0): CouponsSearch {
-  const filters = { exclusive: false, personal: false, typeId: 0, categoryId: 0 };
-  return { kind: "coupons", words, ...filters, offerId, sort: "new" };
-}
-
 publisherCommand(composer, "coupons", async (ctx, client) => {
-  await openList(ctx, client, couponsList, freshSearch(searchWords(ctx.match)));
+  await openList(ctx, client, couponsList, newCouponsSearch(searchWords(ctx.match)));
 });
 
 /** "Coupons of this offer" on an offer card: the list in place of the card, with a way back. */
 publisherButton(composer, offerCouponsButton, async (ctx, card, client) => {
   await ctx.answerCallbackQuery();
-  const search = { ...freshSearch("", card.id), card };
+  const search = { ...newCouponsSearch("", card.id), card };
   await openList(ctx, client, couponsList, search, { inPlace: true });
 });
 
 pageButton(composer, couponsList, couponsPage);
+foundButton(composer, couponsList, foundListButton.coupons);
 searchButton(composer, couponsList, couponsToggle, (s, { flag }) => ({ ...s, [flag]: !s[flag] }));
 searchButton(composer, couponsList, couponsSort, (s, { sort }) => ({ ...s, sort }));
 searchButton(composer, couponsList, couponsChoose, (s, { choice, value }) => ({
@@ -53,7 +54,7 @@ searchButton(composer, couponsList, couponsChoose, (s, { choice, value }) => ({
   [FIELD[choice]]: value,
 }));
 searchButton(composer, couponsList, couponsClear, (s) => ({
-  ...freshSearch(""),
+  ...newCouponsSearch(""),
   sort: s.sort,
   ...(s.card && { card: s.card }),
 }));

@@ -104,12 +104,33 @@ export function offersEmptyKeyboard(
   return keyboard;
 }
 
+/** A favourite starred (`on`) or unstarred from the card; `search` and `page` the card's own. */
+export const offerFavourite = callbackKind("offer-favourite", {
+  id: "id",
+  on: ["on", "off"],
+  search: "str",
+  page: "int",
+});
+
+/** What the card's keyboard reads of the offer. */
+export interface OfferCard {
+  text: string;
+  offer: Pick<OfferListItem, "id" | "user_has_offer">;
+  favourite: boolean;
+}
+
+/** The offer's page on the network's site, where a publisher joins it; none when not configured. */
+function joinUrl(ctx: BotContext, offerId: number): string | undefined {
+  return ctx.deps.config.networkOfferUrl?.replace("{id}", String(offerId));
+}
+
 export function offerCardKeyboard(
   ctx: BotContext,
-  offerId: number,
+  card: OfferCard,
   token: string,
   listPage: number,
 ): InlineKeyboard {
+  const offerId = card.offer.id;
   const section = (s: OfferSection) =>
     offerSection.pack({ id: offerId, section: s, page: 0, search: token, listPage: listPage });
   const keyboard = new InlineKeyboard()
@@ -122,7 +143,13 @@ export function offerCardKeyboard(
       offerCouponsButton.pack({ id: offerId, search: token, page: listPage }),
     )
     .row()
-    .text(ctx.t("offers-button-make-link"), makeLinkButton.pack({ id: offerId }));
+    .text(ctx.t("offers-button-make-link"), makeLinkButton.pack({ id: offerId }))
+    .text(
+      ctx.t(card.favourite ? "offers-button-unfavourite" : "offers-button-favourite"),
+      offerFavourite.pack({ id: offerId, on: card.favourite ? "off" : "on", search: token, page: listPage }),
+    );
+  const join = card.offer.user_has_offer ? undefined : joinUrl(ctx, offerId);
+  if (join) keyboard.row().url(ctx.t("offers-button-join"), join);
   if (token)
     keyboard
       .row()
