@@ -1,6 +1,7 @@
 import type { Conversation } from "@grammyjs/conversations";
 import type { BotContext, HandlerContext } from "../core/context.js";
 import { resumeButton } from "./pause.js";
+import { wizardCancelButton } from "./way-out.js";
 
 export type WizardConversation = Conversation<HandlerContext, BotContext>;
 
@@ -32,6 +33,11 @@ export async function waitForAnswer(
   for (;;) {
     const ctx = await conversation.wait();
     const data = ctx.callbackQuery?.data;
+    if (data !== undefined && wizardCancelButton.unpack(data) !== undefined) {
+      await ctx.answerCallbackQuery().catch(() => undefined);
+      await ctx.reply(ctx.t("cancel-done"));
+      await conversation.halt();
+    }
     if (data !== undefined && resumeButton.unpack(data) !== undefined) {
       await ctx.answerCallbackQuery().catch(() => undefined);
       await (again ? again(ctx) : ctx.reply(ctx.t("wizard-resumed")));

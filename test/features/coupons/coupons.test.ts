@@ -131,7 +131,9 @@ describe("/coupons", () => {
     await user.next();
     user.press("Offer: any");
     const menu = await user.next();
-    expect(menu.text).toBe("Choose the offer:");
+    expect(menu.text).toBe(
+      "Choose the offer:\n\nRecent offers are here; any other is found by its name.",
+    );
     user.press(name);
     const byOffer = await user.next();
     expect(byOffer.buttons.flat()).toContain(`Offer: ${name}`);

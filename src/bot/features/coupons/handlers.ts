@@ -20,6 +20,7 @@ import {
   couponsChoose,
   couponsClear,
   couponsMenu,
+  couponsOfferFind,
   couponsPage,
   couponsSort,
   couponsToggle,
@@ -65,9 +66,14 @@ publisherButton(composer, couponsMenu, async (ctx, { search: token, choice }, cl
   await ctx.answerCallbackQuery();
   const choices = await choicesOf(ctx, client, choice, search);
   const keyboard = couponsChoiceKeyboard(ctx, token, choice, choices, search[FIELD[choice]]);
-  const hint =
-    choice === "offer" && choices.length === 0 ? `\n\n${ctx.t("coupons-offer-hint")}` : "";
+  const hint = choice === "offer" ? `\n\n${ctx.t("coupons-offer-hint")}` : "";
   await editView(ctx, { text: `${ctx.t(`coupons-choose-${choice}`)}${hint}`, keyboard });
+});
+
+/** The offer filter by name: the shared picker, as a wizard that ends on the filtered list. */
+publisherButton(composer, couponsOfferFind, async (ctx, { search: token }) => {
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.enter("coupons-offer", token);
 });
 
 /** Filter values: the cached directories, and for offers the ones the publisher opened lately. */

@@ -21,6 +21,8 @@ export const couponsChoose = callbackKind("coupons-choose", {
 export const couponsSort = callbackKind("coupons-sort", { search: "str", sort: COUPON_SORTS });
 /** The broader search: no words, no filters. */
 export const couponsClear = callbackKind("coupons-clear", { search: "str" });
+/** The offer filter by name: opens the picker (a wizard) for the list behind `search`. */
+export const couponsOfferFind = callbackKind("coupons-offer-find", { search: "str" });
 
 export interface ChoiceLabels {
   type: string;
@@ -93,5 +95,7 @@ export function couponsChoiceKeyboard(
   const keyboard = addChoices(new InlineKeyboard(), options, selected, (v) =>
     couponsChoose.pack({ search: token, choice: field, value: v }),
   );
+  if (field === "offer")
+    newRow(keyboard).text(ctx.t("coupons-offer-find"), couponsOfferFind.pack({ search: token }));
   return newRow(keyboard).text(ctx.t("coupons-back"), couponsPage.pack({ search: token, page: 0 }));
 }

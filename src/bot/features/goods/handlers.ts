@@ -4,12 +4,7 @@ import type { Language } from "../../../storage/index.js";
 import { foundButton, openList, pageButton, searchButton } from "../../catalog/list.js";
 import { answerExpired, editView, type View } from "../../catalog/list-view.js";
 import { reference } from "../../catalog/references-cache.js";
-import {
-  loadSearch,
-  newGoodsSearch,
-  PRICE_BANDS,
-  searchWords,
-} from "../../catalog/searches.js";
+import { loadSearch, newGoodsSearch, PRICE_BANDS, searchWords } from "../../catalog/searches.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { foundListButton } from "../../core/doors.js";

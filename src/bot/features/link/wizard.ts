@@ -6,6 +6,7 @@ import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard, makeLinkButton } from "../../core/doors.js";
 import { clipHtml } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
+import { matchingOffers } from "../../offer-picker/offer-picker.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
@@ -22,8 +23,6 @@ type Loaded =
   | { kind: "ready"; id: number; name: string; deepLink: string; deeplinks: boolean }
   | { kind: "not-joined"; id: number; name: string }
   | { kind: "unknown"; id: number };
-
-const SEARCH_RESULTS = 8;
 
 /**
  * /link and "Make link": the offer (given, picked from recent ones, or searched), the page the
@@ -131,7 +130,7 @@ async function showMatches(ctx: BotContext, words: string, withClient: WithClien
     await ctx.reply(ctx.t("catalog-too-long", { max: MAX_SEARCH_CHARS, length: words.length }));
     return;
   }
-  const found = await withClient((c) => searchJoined(c, words));
+  const found = await withClient((c) => matchingOffers(c, words, { joined: true }));
   if (found.length === 0) {
     await ctx.reply(ctx.t("link-pick-none", { words: clipHtml(words, 60) }));
     return;
@@ -216,14 +215,4 @@ async function joinedOnly(client: PublisherClient, offers: RecentOffer[]): Promi
   });
   const joined = new Set(items.map((item) => item.id));
   return offers.filter((offer) => joined.has(offer.id));
-}
-
-/** Only joined offers have links, so only they are offered. */
-async function searchJoined(client: PublisherClient, words: string): Promise<RecentOffer[]> {
-  const { items } = await client.catalog.offers("all", {
-    q: words,
-    user_has_offer: true,
-    limit: SEARCH_RESULTS,
-  });
-  return items.map((offer) => ({ id: offer.id, name: offer.name }));
 }

@@ -14,8 +14,8 @@ import { pageCount } from "../../catalog/text.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { foundListButton, offerOpenButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
-import { FIELD, filterChoices, kindOf } from "./filters.js";
 import { isFavourite, setFavourite } from "./favourites.js";
+import { FIELD, filterChoices, kindOf } from "./filters.js";
 import {
   type OfferCard,
   type OfferSection,

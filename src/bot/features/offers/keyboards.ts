@@ -146,7 +146,12 @@ export function offerCardKeyboard(
     .text(ctx.t("offers-button-make-link"), makeLinkButton.pack({ id: offerId }))
     .text(
       ctx.t(card.favourite ? "offers-button-unfavourite" : "offers-button-favourite"),
-      offerFavourite.pack({ id: offerId, on: card.favourite ? "off" : "on", search: token, page: listPage }),
+      offerFavourite.pack({
+        id: offerId,
+        on: card.favourite ? "off" : "on",
+        search: token,
+        page: listPage,
+      }),
     );
   const join = card.offer.user_has_offer ? undefined : joinUrl(ctx, offerId);
   if (join) keyboard.row().url(ctx.t("offers-button-join"), join);

@@ -5,11 +5,12 @@ import type { HandlerContext } from "../../core/context.js";
 import { connectKeyboard } from "../../core/doors.js";
 import { privateCommand } from "../../core/guards.js";
 import { publisherOf } from "../../core/publisher.js";
-import { help } from "./help.js";
-import { mainMenuKeyboard, menu } from "./menu.js";
+import { helpCommand } from "./help.js";
+import { mainMenuKeyboard, menuButtons } from "./menu.js";
 
 const composer = new Composer<HandlerContext>();
-composer.use(help, menu);
+helpCommand(composer);
+menuButtons(composer);
 
 privateCommand(composer, "start", async (ctx) => {
   // The inline mode's "connect" button opens the bot with this start parameter.

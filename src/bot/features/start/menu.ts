@@ -2,7 +2,7 @@
  * The main menu: the everyday actions two to a row, so each is one tap from /start or /help, and
  * the settings behind "More" (two taps). A command this bot leaves out has no button.
  */
-import { Composer, InlineKeyboard } from "grammy";
+import { type Composer, InlineKeyboard } from "grammy";
 import { callbackKind, onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { accountOpenButton, commandButton } from "../../core/doors.js";
@@ -32,8 +32,7 @@ const MORE: readonly string[] = [
 export const menuPage = callbackKind("start-menu", { page: ["main", "more"] });
 
 function actionButton(ctx: BotContext, action: string) {
-  const data =
-    action === "account" ? accountOpenButton.pack({}) : commandButton(action).pack({});
+  const data = action === "account" ? accountOpenButton.pack({}) : commandButton(action).pack({});
   return InlineKeyboard.text(ctx.t(`menu-${action}`), data);
 }
 
@@ -63,13 +62,12 @@ function moreMenuKeyboard(ctx: BotContext): InlineKeyboard {
   ]);
 }
 
-const composer = new Composer<HandlerContext>();
-
-onButton(composer, menuPage, async (ctx, { page }) => {
-  await ctx.answerCallbackQuery();
-  const text = ctx.t(page === "more" ? "menu-more-title" : "menu-title");
-  const keyboard = page === "more" ? moreMenuKeyboard(ctx) : mainMenuKeyboard(ctx);
-  await editInPlace(ctx, text, keyboard);
-});
-
-export const menu = composer;
+/** The menu's pages, turned in place. */
+export function menuButtons(composer: Composer<HandlerContext>): void {
+  onButton(composer, menuPage, async (ctx, { page }) => {
+    await ctx.answerCallbackQuery();
+    const text = ctx.t(page === "more" ? "menu-more-title" : "menu-title");
+    const keyboard = page === "more" ? moreMenuKeyboard(ctx) : mainMenuKeyboard(ctx);
+    await editInPlace(ctx, text, keyboard);
+  });
+}
