@@ -1,7 +1,11 @@
-import { InlineKeyboard } from "grammy";
+import { InlineKeyboard, Keyboard } from "grammy";
+import type { InlineKeyboardButton } from "grammy/types";
+import type { Language } from "../../../languages.js";
 import { callbackKind } from "../../core/callback-data.js";
 import { statsPresetButton } from "../../core/doors.js";
 import { clockText } from "../../format/local-time.js";
+import { wizardCancelButton } from "../../wizard/way-out.js";
+import { type ZoneChoice, zoneLabel } from "./zones.js";
 
 /** Keyboards need only the texts: a context, or the digest job's translator. */
 type Texts = { t: (key: string) => string };
@@ -20,8 +24,11 @@ export const digestBackButton = callbackKind("digest-back", {});
 /** The hours most people read a morning or evening summary at. */
 const COMMON_HOURS = [6, 7, 8, 9, 10, 12, 18, 21];
 
-const back = (ctx: Texts) =>
-  InlineKeyboard.text(ctx.t("digest-button-back"), digestBackButton.pack({}));
+/** Back to the card, or out of the wizard altogether. */
+const wayOut = (ctx: Texts) => [
+  InlineKeyboard.text(ctx.t("digest-button-back"), digestBackButton.pack({})),
+  InlineKeyboard.text(ctx.t("wizard-cancel"), wizardCancelButton.pack({})),
+];
 
 export function digestSettingsKeyboard(ctx: Texts, enabled: boolean): InlineKeyboard {
   return new InlineKeyboard()
@@ -40,15 +47,27 @@ export function digestHoursKeyboard(ctx: Texts): InlineKeyboard {
   const hours = COMMON_HOURS.map((hour) =>
     InlineKeyboard.text(clockText(hour * 60), digestAtButton.pack({ at: hour * 60 })),
   );
-  return InlineKeyboard.from([hours.slice(0, 4), hours.slice(4), [back(ctx)]]);
+  return InlineKeyboard.from([hours.slice(0, 4), hours.slice(4), wayOut(ctx)]);
 }
 
-/** Time zones to pick from (search results or suggestions), one per row. */
-export function digestZonesKeyboard(ctx: Texts, zones: readonly string[]): InlineKeyboard {
-  return InlineKeyboard.from([
-    ...zones.map((zone) => [InlineKeyboard.text(zone, digestZonePick.pack({ zone }))]),
-    [back(ctx)],
-  ]);
+/** Time zones to pick from (search results or suggestions) by city and offset, two a row. */
+export function digestZonesKeyboard(
+  ctx: Texts,
+  choices: readonly ZoneChoice[],
+  lang: Language,
+  now: Date,
+): InlineKeyboard {
+  const buttons = choices.map(({ zone, city }) =>
+    InlineKeyboard.text(zoneLabel(zone, lang, now, city), digestZonePick.pack({ zone })),
+  );
+  const rows: InlineKeyboardButton[][] = [];
+  for (let i = 0; i < buttons.length; i += 2) rows.push(buttons.slice(i, i + 2));
+  return InlineKeyboard.from([...rows, wayOut(ctx)]);
+}
+
+/** Under the question, below the input field: Telegram's own "share my location". */
+export function locationKeyboard(ctx: Texts): Keyboard {
+  return new Keyboard().requestLocation(ctx.t("digest-zone-location")).resized().oneTime();
 }
 
 /** Under a digest: yesterday in detail, and the settings. */
