@@ -20,6 +20,9 @@ export function connectKeyboard(ctx: BotContext): InlineKeyboard {
  */
 export const addClientButton = callbackKind("connect-client", {});
 
+/** The same from /claim: once the pair is added, the claim wizard starts where /claim stopped. */
+export const addClientForClaimButton = callbackKind("connect-client-claim", {});
+
 /** Opens the account (profile and notifications) in a new message: from /start and /help. */
 export const accountOpenButton = callbackKind("account-open", {});
 

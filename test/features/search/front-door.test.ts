@@ -169,3 +169,19 @@ describe("the offer card", () => {
     expect((await english.next()).text).not.toContain(`1. ${first}\n`);
   });
 });
+
+describe("/connect while connected", () => {
+  it("says the account is connected before asking for a key (en, ru)", async () => {
+    for (const [lang, said] of [
+      ["en", "Your account is already connected"],
+      ["ru", "Аккаунт уже подключён"],
+    ] as const) {
+      const user = await connectedUser(harness, lang);
+      user.send("/connect");
+      expect((await user.next()).text).toContain(said);
+      expect((await user.next()).text).toMatch(/API/);
+      user.send("/cancel");
+      await user.next();
+    }
+  });
+});

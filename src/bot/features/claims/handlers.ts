@@ -31,7 +31,7 @@ type Back = { status: number; page: number };
 
 privateCommand(composer, "claim", async (ctx) => {
   await ctx.conversation.exitAll();
-  if (await requireClaimClient(ctx)) await ctx.conversation.enter("claim");
+  if (await requireClaimClient(ctx, true)) await ctx.conversation.enter("claim");
 });
 
 privateCommand(composer, "claims", async (ctx) => {

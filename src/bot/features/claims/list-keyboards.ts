@@ -4,7 +4,7 @@ import type { LostOrder } from "../../../publisher-api/index.js";
 import { callbackKind } from "../../core/callback-data.js";
 import { chunk } from "../../core/chunk.js";
 import type { BotContext } from "../../core/context.js";
-import { addClientButton } from "../../core/doors.js";
+import { addClientButton, addClientForClaimButton } from "../../core/doors.js";
 import { statusWord } from "./text.js";
 
 /** `status` 0 means every status; otherwise a configured status id. */
@@ -29,8 +29,9 @@ export const claimsDeleteConfirmButton = callbackKind("claims-delete-sure", {
 type Texts = Pick<BotContext, "t">;
 
 /** The way to add the client id and secret, in one press: the API key is not asked again. */
-export function claimCredentialsKeyboard(ctx: Texts): InlineKeyboard {
-  return new InlineKeyboard().text(ctx.t("claims-add-client"), addClientButton.pack({}));
+export function claimCredentialsKeyboard(ctx: Texts, forClaim = false): InlineKeyboard {
+  const kind = forClaim ? addClientForClaimButton : addClientButton;
+  return new InlineKeyboard().text(ctx.t("claims-add-client"), kind.pack({}));
 }
 
 export interface ClaimsListView {

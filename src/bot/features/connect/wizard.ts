@@ -4,6 +4,7 @@ import { escapeHtml } from "../../format/html.js";
 import { rememberClientLanguage } from "../../speech/middleware.js";
 import { deleteQuietly, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
+import { handOver } from "../../wizard/then.js";
 
 type Check = { ok: true; firstName: string } | { ok: false; rejected: boolean };
 
@@ -17,6 +18,7 @@ export function connectConversation(deps: BotDeps) {
     conversation: WizardConversation,
     ctx: BotContext,
     mode?: "client-only",
+    then?: "claim",
   ) {
     const userId = ctx.from?.id;
     if (userId === undefined) return;
@@ -26,7 +28,9 @@ export function connectConversation(deps: BotDeps) {
         async () => (await deps.storage.vault.get(userId))?.apiKey,
       );
       if (stored) {
-        await askClientCredentials(conversation, ctx, deps, userId, stored, false);
+        const added = await askClientCredentials(conversation, ctx, deps, userId, stored, false);
+        // The flow that was interrupted for the pair goes on: /claim starts its wizard.
+        if (added && then) await handOver(conversation, then);
         return;
       }
     }
@@ -34,7 +38,14 @@ export function connectConversation(deps: BotDeps) {
     let keptPair = false;
     // `/connect KEY` in one message: the conversation sees the raw update, not grammY's `match`.
     let apiKey = ctx.message?.text?.match(/^\/connect(?:@\w+)?\s+(\S+)/)?.[1] ?? "";
-    if (!apiKey) await ctx.reply(ctx.t("connect-ask-key"));
+    if (!apiKey) {
+      // Connected already: said first, so a key sent now is known to replace the stored one.
+      const connected = await conversation.external(
+        async () => (await deps.storage.vault.get(userId)) !== undefined,
+      );
+      if (connected) await ctx.reply(ctx.t("connect-already"));
+      await ctx.reply(ctx.t("connect-ask-key"));
+    }
     for (;;) {
       if (!apiKey) {
         const answer = await waitForAnswer(conversation);
@@ -77,14 +88,14 @@ async function askClientCredentials(
   userId: number,
   apiKey: string,
   keptPair: boolean,
-): Promise<void> {
+): Promise<boolean> {
   for (;;) {
     await ctx.reply(ctx.t("connect-ask-client-id"), { reply_markup: skipKeyboard(ctx) });
     const idAnswer = await waitForAnswer(conversation, [skipButton]);
     if (idAnswer.kind === "button") {
       const done = keptPair ? "connect-done" : "connect-done-without-claims";
       await idAnswer.ctx.reply(idAnswer.ctx.t(done));
-      return;
+      return false;
     }
     await deleteQuietly(idAnswer.ctx);
     await idAnswer.ctx.reply(idAnswer.ctx.t("connect-ask-client-secret"));
@@ -102,7 +113,7 @@ async function askClientCredentials(
         deps.storage.vault.set(userId, { apiKey, clientId, clientSecret }),
       );
       await ctx.reply(ctx.t("connect-done"));
-      return;
+      return true;
     }
     await ctx.reply(ctx.t(check.rejected ? "connect-client-rejected" : "connect-client-unchecked"));
   }
