@@ -9,6 +9,7 @@ import {
 } from "../../offer-picker/offer-picker.js";
 import { quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Answer, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { withWayOut } from "../../wizard/way-out.js";
 import { alertsKeyboard } from "./keyboards.js";
 import { type AlertSettings, alertRecords, defaultSettings } from "./settings.js";
 import { changeOffers } from "./switch.js";
@@ -47,7 +48,10 @@ export function alertsOffersConversation(deps: BotDeps) {
   return async function alertsOffers(conversation: WizardConversation, ctx: BotContext) {
     const userId = ctx.from?.id;
     if (userId === undefined) return;
-    const ask = (c: BotContext) => c.reply(c.t("alerts-offers-ask"));
+    const ask = (c: BotContext) =>
+      c.reply(c.t("alerts-offers-ask"), {
+        reply_markup: withWayOut(c, undefined, { back: false }),
+      });
     await ask(ctx);
     for (;;) {
       const answer = await waitForAnswer(conversation, [offerPickButton], ask);

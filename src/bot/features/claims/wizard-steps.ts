@@ -4,7 +4,6 @@
  * context is new after every wait; its `t()` follows a language change).
  */
 
-import type { InlineKeyboard } from "grammy";
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { readAmount } from "../../format/amounts.js";

@@ -5,6 +5,7 @@ import { rememberClientLanguage } from "../../speech/middleware.js";
 import { deleteQuietly, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 import { handOver } from "../../wizard/then.js";
+import { withWayOut } from "../../wizard/way-out.js";
 
 type Check = { ok: true; firstName: string } | { ok: false; rejected: boolean };
 
@@ -44,7 +45,9 @@ export function connectConversation(deps: BotDeps) {
         async () => (await deps.storage.vault.get(userId)) !== undefined,
       );
       if (connected) await ctx.reply(ctx.t("connect-already"));
-      await ctx.reply(ctx.t("connect-ask-key"));
+      await ctx.reply(ctx.t("connect-ask-key"), {
+        reply_markup: withWayOut(ctx, undefined, { back: false }),
+      });
     }
     for (;;) {
       if (!apiKey) {

@@ -5,12 +5,14 @@ import type { BotContext } from "../../core/context.js";
 import { makeLinkButton } from "../../core/doors.js";
 import { offerChoicesKeyboard } from "../../offer-picker/offer-picker.js";
 import { skipButton } from "../../wizard/skip.js";
+import { withWayOut } from "../../wizard/way-out.js";
 
 /** At the landing-page question: no landing page, the link leads to the offer's main page. */
 export const linkMainPageButton = callbackKind("link-main", {});
 
 export function linkTargetKeyboard(ctx: BotContext): InlineKeyboard {
-  return new InlineKeyboard().text(ctx.t("link-main-page"), linkMainPageButton.pack({}));
+  const keyboard = new InlineKeyboard().text(ctx.t("link-main-page"), linkMainPageButton.pack({}));
+  return withWayOut(ctx, keyboard, { back: false });
 }
 
 /** The link wizard's offer choice: recent offers (or search results), one a row. */
@@ -19,7 +21,8 @@ export function linkOffersKeyboard(offers: RecentOffer[]): InlineKeyboard {
 }
 
 export function linkSubaccountKeyboard(ctx: BotContext): InlineKeyboard {
-  return new InlineKeyboard().text(ctx.t("link-no-subaccount"), skipButton.pack({}));
+  const keyboard = new InlineKeyboard().text(ctx.t("link-no-subaccount"), skipButton.pack({}));
+  return withWayOut(ctx, keyboard, { back: false });
 }
 
 /** Under a finished link: another one for the same offer. */

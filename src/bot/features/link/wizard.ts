@@ -11,6 +11,7 @@ import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js"
 import { apiExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
 import { skipButton } from "../../wizard/skip.js";
+import { withWayOut } from "../../wizard/way-out.js";
 import {
   linkDoneKeyboard,
   linkMainPageButton,
@@ -96,8 +97,10 @@ async function pickOffer(
   } catch {}
   const ask = (c: BotContext) =>
     recent.length === 0
-      ? c.reply(c.t("link-pick"))
-      : c.reply(c.t("link-pick-recent"), { reply_markup: linkOffersKeyboard(recent) });
+      ? c.reply(c.t("link-pick"), { reply_markup: withWayOut(c, undefined, { back: false }) })
+      : c.reply(c.t("link-pick-recent"), {
+          reply_markup: withWayOut(c, linkOffersKeyboard(recent), { back: false }),
+        });
   if (failedId === undefined) await ask(ctx);
   // What the last answer asked for, repeated by Try again after an API failure.
   let last: string | number | undefined = failedId;
