@@ -185,3 +185,22 @@ describe("/connect while connected", () => {
     }
   });
 });
+
+describe("full button labels", () => {
+  it("filters and their values are never cut: the data is short, not the words (pt, en)", async () => {
+    const pt = await connectedUser(harness, "pt");
+    pt.send("/offers");
+    const list = await pt.next();
+    expect(list.buttons[1]).toEqual(["📂 todas as categorias"]);
+    const en = await connectedUser(harness, "en");
+    en.send("/offers");
+    await en.next();
+    en.press("🚦 any traffic");
+    const traffic = await en.next();
+    const labels = traffic.buttons.flat();
+    expect(labels.some((label) => label.endsWith("…"))).toBe(false);
+    const long = labels.filter((label) => label.length > 30);
+    expect(long.length).toBeGreaterThan(0);
+    expectShortData(traffic);
+  });
+});

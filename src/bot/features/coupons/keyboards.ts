@@ -30,8 +30,6 @@ export interface ChoiceLabels {
   offer: string;
 }
 
-const short = (text: string, max = 24) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
 export function couponsKeyboard(
   ctx: BotContext,
   token: string,
@@ -47,11 +45,10 @@ export function couponsKeyboard(
       couponsToggle.pack({ search: token, flag: flag }),
     );
   }
-  keyboard.row();
+  // A filter a row: its value is a directory's or an offer's whole name.
   for (const choice of COUPON_CHOICES) {
-    const label = ctx.t(`coupons-filter-${choice}`, { value: short(labels[choice]) });
-    keyboard.text(label, couponsMenu.pack({ search: token, choice: choice }));
-    if (choice === "category") keyboard.row();
+    const label = ctx.t(`coupons-filter-${choice}`, { value: labels[choice] });
+    keyboard.row().text(label, couponsMenu.pack({ search: token, choice: choice }));
   }
   keyboard.row();
   for (const sort of COUPON_SORTS) {

@@ -46,13 +46,13 @@ function tabRow(ctx: BotContext, keyboard: InlineKeyboard, token: string, active
 /** The filter values' names, or "" for "any". */
 export type FilterLabels = Record<OfferFilter, string>;
 
+/** The category (the longest names) on a row of its own, region and traffic beside each other. */
 function filterRow(ctx: BotContext, keyboard: InlineKeyboard, token: string, labels: FilterLabels) {
-  newRow(keyboard);
   for (const f of OFFER_FILTERS) {
+    if (f !== "traffic") newRow(keyboard);
     const value = labels[f] || ctx.t(`offers-any-${f}`);
-    const short = value.length > 16 ? `${value.slice(0, 15)}…` : value;
     keyboard.text(
-      ctx.t(`offers-filter-${f}`, { value: short }),
+      ctx.t(`offers-filter-${f}`, { value }),
       offersFilterMenu.pack({ search: token, filter: f }),
     );
   }
