@@ -59,3 +59,4 @@ offers-button-unfavourite = ★ In favourites: remove
 offers-favourite-added = Added to ⭐ Favourites
 offers-favourite-removed = Removed from ⭐ Favourites
 offers-button-join = 🤝 Join on the network's site
+offers-link-copy = Copy the link

@@ -59,3 +59,4 @@ offers-button-unfavourite = ★ Nos favoritos: remover
 offers-favourite-added = Adicionada aos ⭐ Favoritos
 offers-favourite-removed = Removida dos ⭐ Favoritos
 offers-button-join = 🤝 Participar no site da rede
+offers-link-copy = Copiar o link

@@ -59,3 +59,4 @@ offers-button-unfavourite = ★ В избранном: убрать
 offers-favourite-added = Добавлено в ⭐ Избранное
 offers-favourite-removed = Убрано из ⭐ Избранного
 offers-button-join = 🤝 Подключиться на сайте сети
+offers-link-copy = Скопировать ссылку

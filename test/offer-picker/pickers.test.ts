@@ -84,6 +84,9 @@ describe("/coupons: the offer filter by name", () => {
       const filtered = await user.next();
       expect(filtered).toMatchObject({ kind: "edit", messageId: matches.messageId });
       expect(callsTo(harness, "/coupons").at(-1)?.query.offers).toBe(String(offer.id));
+      expect(filtered.buttons.flat()).toContain(
+        `${lang === "en" ? "Offer" : "Оффер"}: ${offer.name.trim()}`,
+      );
       // The wizard is over: free text searches again.
       user.send(word);
       expect((await user.next()).text).toContain(word);

@@ -52,7 +52,7 @@ describe("/link", () => {
     expect(link.searchParams.get("subid")).toBe("tg_channel-1");
     expect(`${link.origin}${link.pathname}`).toBe(deepLink.split("?")[0]);
     expect(done.html).toContain("ulp=https%3A%2F%2Fshop.example%2Fsale%3Fsize%3D42%26colour%3Dred");
-    expect(done.buttons).toEqual([["✨ Another link for this offer"]]);
+    expect(done.buttons).toEqual([["📋 Copy the link"], ["✨ Another link for this offer"]]);
   });
 
   it("offers recent offers, skips the page for an offer without deep links, and the subaccount", async () => {

@@ -204,3 +204,49 @@ describe("full button labels", () => {
     expectShortData(traffic);
   });
 });
+
+describe("copy buttons", () => {
+  it("a tracking link and promo codes are copied in one tap; no preview under the link (en, ru)", async () => {
+    const joined = offers.find((o) => o.user_has_offer) as OfferListItem;
+    const user = await connectedUser(harness, "en");
+    user.send(`/offers ${joined.id}`);
+    const card = await user.next();
+    user.press("✨ Make link", { messageId: card.messageId });
+    await user.waitFor(/landing|page of|deep links/i);
+    for (;;) {
+      const message = await user.next();
+      if (/main page/i.test(message.buttons.flat().join(" "))) {
+        user.press(/main page/);
+        continue;
+      }
+      if (/subaccount/i.test(message.text)) {
+        user.press(/No subaccount|без субаккаунта/i);
+        continue;
+      }
+      if (message.text.includes("http")) {
+        const copy = message.keyboard.flat().find((b) => b.text === "📋 Copy the link");
+        const url = /https?:\/\/\S+/.exec(message.text)?.[0];
+        expect(copy?.copy_text).toEqual({ text: url });
+        const sent = harness.botApi.calls.filter(
+          (c) => c.method === "sendMessage" && String(c.params.text).includes(url ?? "-"),
+        );
+        const preview = sent.at(-1)?.params.link_preview_options;
+        expect(typeof preview === "string" ? JSON.parse(preview) : preview).toMatchObject({
+          is_disabled: true,
+        });
+        break;
+      }
+    }
+
+    const russian = await connectedUser(harness, "ru");
+    russian.send("/coupons");
+    const coupons = await russian.next();
+    const copies = coupons.keyboard.flat().filter((b) => b.copy_text !== undefined);
+    expect(copies.length).toBeGreaterThan(0);
+    for (const button of copies) {
+      const code = (button.copy_text as { text: string }).text;
+      expect(button.text).toBe(`📋 ${code}`);
+      expect(coupons.text).toContain(code);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { addChoices, addPager, type Choice, newRow } from "../../catalog/paging.
 import { COUPON_SORTS, type CouponsSearch } from "../../catalog/searches.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
+import { addCopyButton } from "../../core/copy-button.js";
 import { offerCardButton } from "../../core/doors.js";
 
 export const COUPON_FLAGS = ["exclusive", "personal"] as const;
@@ -36,8 +37,15 @@ export function couponsKeyboard(
   search: CouponsSearch,
   labels: ChoiceLabels,
   page: { index: number; count: number },
+  codes: readonly string[] = [],
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard();
+  // The page's promo codes, each copied in one tap, two a row, above the filters.
+  let copied = 0;
+  for (const code of new Set(codes)) {
+    if (addCopyButton(keyboard, `📋 ${code}`, code) && ++copied % 2 === 0) keyboard.row();
+  }
+  newRow(keyboard);
   for (const flag of COUPON_FLAGS) {
     const label = ctx.t(`coupons-filter-${flag}`);
     keyboard.text(

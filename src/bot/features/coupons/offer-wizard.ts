@@ -4,6 +4,7 @@
  * Entered from the filter's menu with the list's search token.
  */
 import { showList } from "../../catalog/list.js";
+import { type RecentOffer, rememberOffer } from "../../catalog/recent-offers.js";
 import type { BotContext } from "../../core/context.js";
 import { publisherOf } from "../../core/publisher.js";
 import {
@@ -26,6 +27,8 @@ export function couponsOfferConversation() {
     const ask = (c: BotContext) =>
       c.reply(c.t("coupons-offer-ask"), { reply_markup: withWayOut(c) });
     await ask(ctx);
+    // Every offer shown, to name the one pressed (the filter's label reads recent offers).
+    const shown: RecentOffer[] = [];
     for (;;) {
       const answer = await waitForAnswer(conversation, [offerPickButton, wizardBackButton], ask);
       const actx = answer.ctx;
@@ -35,15 +38,18 @@ export function couponsOfferConversation() {
           const client = await publisherOf(outside);
           return client ? matchingOffers(client, words) : [];
         });
+        shown.push(...found);
         const keyboard = withWayOut(actx, offerChoicesKeyboard(found));
         await actx.reply(matchesText(actx, words, found.length), { reply_markup: keyboard });
         continue;
       }
       // The pressed message (the matches, or the question for Back) becomes the list.
       const offerId = offerPickButton.unpack(answer.data)?.id;
+      const picked = shown.find((offer) => offer.id === offerId);
       await conversation.external(async (outside) => {
         const client = await publisherOf(outside);
         if (!client) return;
+        if (picked) await rememberOffer(outside, picked);
         await showList(outside, client, couponsList, token, 0, (search) =>
           offerId === undefined ? search : { ...search, offerId },
         );

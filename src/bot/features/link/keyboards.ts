@@ -2,6 +2,7 @@ import { InlineKeyboard } from "grammy";
 import type { RecentOffer } from "../../catalog/recent-offers.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
+import { addCopyButton } from "../../core/copy-button.js";
 import { makeLinkButton } from "../../core/doors.js";
 import { offerChoicesKeyboard } from "../../offer-picker/offer-picker.js";
 import { skipButton } from "../../wizard/skip.js";
@@ -25,7 +26,9 @@ export function linkSubaccountKeyboard(ctx: BotContext): InlineKeyboard {
   return withWayOut(ctx, keyboard, { back: false });
 }
 
-/** Under a finished link: another one for the same offer. */
-export function linkDoneKeyboard(ctx: BotContext, offerId: number): InlineKeyboard {
-  return new InlineKeyboard().text(ctx.t("link-another"), makeLinkButton.pack({ id: offerId }));
+/** Under a finished link: the link copied in one tap, and another one for the same offer. */
+export function linkDoneKeyboard(ctx: BotContext, offerId: number, url: string): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  if (addCopyButton(keyboard, ctx.t("link-copy"), url)) keyboard.row();
+  return keyboard.text(ctx.t("link-another"), makeLinkButton.pack({ id: offerId }));
 }

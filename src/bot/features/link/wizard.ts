@@ -73,7 +73,7 @@ export function linkConversation(deps: BotDeps) {
         link: `<code>${escapeHtml(url)}</code>`,
       }),
       {
-        reply_markup: linkDoneKeyboard(ctx, offer.id),
+        reply_markup: linkDoneKeyboard(ctx, offer.id, url),
         link_preview_options: { is_disabled: true },
       },
     );

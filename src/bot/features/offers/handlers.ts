@@ -17,6 +17,7 @@ import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { isFavourite, setFavourite } from "./favourites.js";
 import { FIELD, filterChoices, kindOf } from "./filters.js";
 import {
+  type Copy,
   type OfferCard,
   type OfferSection,
   offerCard,
@@ -139,7 +140,7 @@ publisherButton(composer, offerSection, async (ctx, values, client) => {
   await ctx.answerCallbackQuery();
   // The card remembered the name; a section needs no second call for it.
   const name = (await recentOffers(ctx)).find((o) => o.id === values.id)?.name ?? `#${values.id}`;
-  const { text, pages } = await sectionText(
+  const { text, pages, copies } = await sectionText(
     ctx,
     client,
     values.section,
@@ -147,7 +148,7 @@ publisherButton(composer, offerSection, async (ctx, values, client) => {
     name,
     values.page,
   );
-  await editView(ctx, { text, keyboard: offerSectionKeyboard(ctx, values, pages) });
+  await editView(ctx, { text, keyboard: offerSectionKeyboard(ctx, values, pages, copies) });
 });
 
 async function sectionText(
@@ -157,10 +158,14 @@ async function sectionText(
   id: number,
   name: string,
   page: number,
-): Promise<{ text: string; pages: number }> {
+): Promise<{ text: string; pages: number; copies?: Copy[] }> {
   if (section === "links") {
     const { items } = await client.catalog.offerLinks(id);
-    return { text: offerLinksText(ctx, name, items), pages: 1 };
+    const copies = items.map((link) => ({
+      label: `📋 ${link.title || ctx.t("offers-link-copy")}`,
+      text: link.deep_link,
+    }));
+    return { text: offerLinksText(ctx, name, items), pages: 1, copies };
   }
   if (section === "goals") {
     const [goals, money] = await Promise.all([
@@ -171,7 +176,11 @@ async function sectionText(
   }
   const { total, items } = await client.catalog.promo(id, { start: page, limit: PROMO_PAGE_SIZE });
   const pages = pageCount(total, PROMO_PAGE_SIZE);
-  return { text: offerPromoText(ctx, name, items, { index: page, count: pages }), pages };
+  const copies = items
+    .map((promo) => promo.promo_code.trim())
+    .filter(Boolean)
+    .map((code) => ({ label: `📋 ${code}`, text: code }));
+  return { text: offerPromoText(ctx, name, items, { index: page, count: pages }), pages, copies };
 }
 
 export { composer };

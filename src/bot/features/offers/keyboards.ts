@@ -4,6 +4,7 @@ import { addChoices, addPager, type Choice, newRow } from "../../catalog/paging.
 import { OFFER_TABS, type OffersSearch, type OfferTab } from "../../catalog/searches.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
+import { addCopyButton } from "../../core/copy-button.js";
 import { makeLinkButton, offerCardButton, offerCouponsButton } from "../../core/doors.js";
 
 /** `search` is the saved search's token (catalog/searches.ts); "" when a card was opened outside a list. */
@@ -162,14 +163,21 @@ export function offerCardKeyboard(
   return keyboard;
 }
 
+/** What a section lets the publisher copy in one tap: its links, its promo codes. */
+export interface Copy {
+  label: string;
+  text: string;
+}
+
 export function offerSectionKeyboard(
   ctx: BotContext,
   values: { id: number; section: OfferSection; page: number; search: string; listPage: number },
   pages: number,
+  copies: readonly Copy[] = [],
 ): InlineKeyboard {
-  const keyboard = addPager(new InlineKeyboard(), ctx, values.page, pages, (page) =>
-    offerSection.pack({ ...values, page }),
-  );
+  const keyboard = new InlineKeyboard();
+  for (const copy of copies) addCopyButton(newRow(keyboard), copy.label, copy.text);
+  addPager(keyboard, ctx, values.page, pages, (page) => offerSection.pack({ ...values, page }));
   return newRow(keyboard).text(
     ctx.t("offers-back-to-offer"),
     offerCard.pack({ id: values.id, search: values.search, page: values.listPage }),
