@@ -2,7 +2,7 @@
  * `npm run demo`: the whole bot without Telegram or an account. Starts the sandbox API, the Bot
  * API stand-in and the bot (embedded storage under ./data-demo), then a chat in this terminal.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import pino from "pino";
 import { startApp } from "../app.js";
 import { startBotApi } from "../bot-api-stand-in/stand-in.js";
@@ -14,6 +14,10 @@ import { networkCommands } from "./network-commands.js";
 import { runTerminalChat } from "./terminal-chat.js";
 
 const DATA_DIR = "./data-demo";
+// The sandbox is new on every run: the bot's memory of the last one (its marks of pushes already
+// sent, a postback address of a closed port) would hide this run's pushes. DEMO_KEEP=1 keeps it.
+const keep = process.env.DEMO_KEEP === "1";
+if (!keep) rmSync(DATA_DIR, { recursive: true, force: true });
 mkdirSync(DATA_DIR, { recursive: true });
 
 // A conversion now and then for publishers who switched /alerts on (their postback calls the bot).
@@ -32,6 +36,8 @@ const app = await startApp(
     // Claims move quickly in the demo so a status push can be seen.
     LOST_ORDER_POLL_CRON: process.env.LOST_ORDER_POLL_CRON ?? "* * * * *",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+    // Where a card's "Join" button leads; a real deployment names the network's own offer page.
+    NETWORK_OFFER_URL: process.env.NETWORK_OFFER_URL ?? "https://publisher.example/offers/{id}",
   }),
   { logDestination: pino.destination({ dest: `${DATA_DIR}/bot.log`, mkdir: true, sync: false }) },
 );
@@ -40,6 +46,7 @@ const [alice] = sandbox.publishers;
 
 console.log(`
 Publisher bot demo. The sandbox API runs at ${sandbox.url}; the bot's log is ${DATA_DIR}/bot.log.
+${keep ? "The last run's data is kept (DEMO_KEEP=1)." : "Started clean: DEMO_KEEP=1 npm run demo keeps this run's data for the next."}
 Send /start, press Connect, and paste the demo key: ${alice?.apiKey}
 (client_id ${alice?.clientId}, client_secret ${alice?.clientSecret} enable claims)
 Typed numbers are sent as text (1299, an order number 3, an offer id): press a button with #N or
