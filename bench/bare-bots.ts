@@ -65,6 +65,8 @@ export async function bareHandleUpdate(): Promise<Loop> {
 }
 
 let answer: Answer | undefined;
+/** The full bot's answer to an English language button (locales/en/language.ftl). */
+export const LANGUAGE_SET = "I will speak English from now on.";
 
 export async function bareReplyBot(
   botApi: BotApiStandIn,
@@ -75,6 +77,11 @@ export async function bareReplyBot(
   const { text, other } = answer;
   // The same answer to /disconnect: the transport of one answer, whichever command asked.
   bot.command(["help", "disconnect"], (ctx) => ctx.reply(text, other));
+  // A language button: the press answered, then the full bot's answer to it.
+  bot.on("callback_query:data", async (ctx) => {
+    await ctx.answerCallbackQuery();
+    await ctx.reply(LANGUAGE_SET);
+  });
   if (mode === "polling") {
     await bot.api.deleteWebhook();
     const runner = run(bot);

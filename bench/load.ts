@@ -30,11 +30,28 @@ export interface Target {
   stop(): Promise<void>;
 }
 
-function commandUpdate(
-  botApi: BotApiStandIn,
-  from: User,
-  command: string,
-): Omit<Update, "update_id"> {
+/** What each virtual user sends: a command, or a press of a button carrying this data. */
+export type Action = { command: string } | { press: string };
+
+function updateOf(botApi: BotApiStandIn, from: User, action: Action): Omit<Update, "update_id"> {
+  if ("press" in action) {
+    // A press on an earlier message of the bot's (a /language keyboard), as Telegram sends it.
+    return {
+      callback_query: {
+        id: `${from.id}-${++presses}`,
+        from,
+        chat_instance: String(from.id),
+        data: action.press,
+        message: {
+          message_id: 1,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: from.id, type: "private", first_name: from.first_name },
+          text: "Choose",
+        },
+      },
+    } as Omit<Update, "update_id">;
+  }
+  const { command } = action;
   const message = botApi.userMessage(from, {
     text: command,
     entities: [{ type: "bot_command", offset: 0, length: command.length }],
@@ -43,12 +60,14 @@ function commandUpdate(
   return { message } as Omit<Update, "update_id">;
 }
 
+let presses = 0;
+
 async function closedLoop(
   botApi: BotApiStandIn,
   deliver: Deliver,
   userCount: number,
   rounds: number,
-  command: string,
+  action: Action,
 ): Promise<Loop> {
   const waiting = new Map<number, () => void>();
   const stop = botApi.onEvent((e) => {
@@ -66,7 +85,7 @@ async function closedLoop(
       for (let i = 0; i < rounds; i++) {
         const sent = performance.now();
         const answered = new Promise<void>((resolve) => waiting.set(from.id, resolve));
-        await deliver(commandUpdate(botApi, from, command));
+        await deliver(updateOf(botApi, from, action));
         await answered;
         latencies.push(performance.now() - sent);
       }
@@ -83,17 +102,18 @@ async function closedLoop(
 
 /**
  * Warms up, then measures latency with one user and throughput with USERS at once, each sending
- * `command` (a command late in FEATURES, /disconnect, shows what dispatch by key saves).
+ * `action` (a command late in FEATURES, /disconnect, or a button press shows what dispatch by key
+ * saves).
  */
 export async function measure(
   botApi: BotApiStandIn,
   target: Target,
-  command = "/help",
+  action: Action = { command: "/help" },
 ): Promise<{ solo: Loop; loaded: Loop }> {
   try {
-    await closedLoop(botApi, target.deliver, USERS, WARMUP_ROUNDS, command);
-    const solo = await closedLoop(botApi, target.deliver, 1, SOLO_ROUNDS, command);
-    const loaded = await closedLoop(botApi, target.deliver, USERS, ROUNDS, command);
+    await closedLoop(botApi, target.deliver, USERS, WARMUP_ROUNDS, action);
+    const solo = await closedLoop(botApi, target.deliver, 1, SOLO_ROUNDS, action);
+    const loaded = await closedLoop(botApi, target.deliver, USERS, ROUNDS, action);
     return { solo, loaded };
   } finally {
     await target.stop();

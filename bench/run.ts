@@ -9,6 +9,7 @@
 import { cpus, loadavg } from "node:os";
 import { benchAlerts } from "./alerts.js";
 import { benchCharts } from "./charts.js";
+import { benchDashboard } from "./dashboard.js";
 import { benchIdle } from "./idle.js";
 import { benchMemory } from "./memory.js";
 import { allRows, headlineRows } from "./table.js";
@@ -43,6 +44,7 @@ const BENCHES: Bench[] = [
   { title: "digest fan-out", run: benchDigestIfPresent },
   { title: "conversion postbacks", run: benchAlerts },
   { title: "the money watch", run: benchWatch },
+  { title: "the dashboard page", run: benchDashboard },
 ];
 
 const started = Date.now();
@@ -57,7 +59,7 @@ for (const bench of BENCHES) {
 }
 const [load1] = loadavg();
 console.log(allRows(rows));
-console.log(`\nA lean hot path: the issue's figures\n\n${headlineRows(rows)}`);
+console.log(`\nRoute, don't scan: the issue's figures\n\n${headlineRows(rows)}`);
 console.log(
   `\nNode ${process.version}, ${cpus().length} CPUs, load average ${load1?.toFixed(1)} at the end; ` +
     `${Math.round((Date.now() - started) / 1000)} s in all.`,

@@ -45,6 +45,7 @@ const common = z.object({
     .url({ protocol: /^https?$/, error: "NETWORK_OFFER_URL: an http(s) address" })
     .refine((url) => url.includes("{id}"), "NETWORK_OFFER_URL: must hold {id} (the offer's id)")
     .optional(),
+  APP_AUTH_MAX_AGE: z.coerce.number().int().min(60).max(86_400).default(3600),
   LOST_ORDER_POLL_CRON: cron("LOST_ORDER_POLL_CRON").default("*/15 * * * *"),
   DIGEST_TICK_CRON: cron("DIGEST_TICK_CRON").default("* * * * *"),
   AUTOPOST_POLL_CRON: cron("AUTOPOST_POLL_CRON").default("*/30 * * * *"),
@@ -112,6 +113,8 @@ const schema = environment.transform((e) => ({
   publicUrl: publicUrlOf(e),
   /** an offer's page on the network's site, `{id}` in place of its id: where a publisher joins it */
   networkOfferUrl: e.NETWORK_OFFER_URL,
+  /** the oldest Telegram init data the dashboard accepts, in seconds */
+  appAuthMaxAgeSeconds: e.APP_AUTH_MAX_AGE,
   lostOrderPollCron: e.LOST_ORDER_POLL_CRON,
   digestTickCron: e.DIGEST_TICK_CRON,
   /** when followed coupons are checked for channel autopost */

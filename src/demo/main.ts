@@ -5,6 +5,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import pino from "pino";
 import { startApp } from "../app.js";
+import { signInitData } from "../bot/features/dashboard/init-data.js";
 import { startBotApi } from "../bot-api-stand-in/stand-in.js";
 import { TelegramUser } from "../bot-api-stand-in/user.js";
 import { loadConfig } from "../config.js";
@@ -59,6 +60,15 @@ const user = new TelegramUser(botApi, {
   firstName: "Demo",
   languageCode: process.env.DEMO_LANG ?? "en",
 });
+// The dashboard as Telegram would open it for this user: init data signed with the bot's token.
+const initData = signInitData(
+  { id: user.id, first_name: "Demo", language_code: process.env.DEMO_LANG ?? "en" },
+  botApi.token,
+  new Date(),
+);
+console.log(
+  `The dashboard (once connected; valid for an hour), in a desktop browser:\nhttp://127.0.0.1:${port}/app/#${new URLSearchParams({ tgWebAppData: initData })}\n`,
+);
 await runTerminalChat(botApi, user, undefined, {
   filesDir: DATA_DIR,
   commands: networkCommands(sandbox, app.jobs),

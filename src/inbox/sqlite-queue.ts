@@ -1,3 +1,4 @@
+import { GroupCommit } from "./group-commit.js";
 import { type Added, type AddOptions, type InboxEntry, type InboxQueue, SEEN_MS } from "./queue.js";
 
 /** A statement on the bot's SQLite database: the rows it returns. */
@@ -24,6 +25,15 @@ const SCHEMA = [
 /** Tombstones are swept this often (keyless ones at once, keyed ones once a day old). */
 const SWEEP_MS = 60_000;
 
+/** Entries written in one statement at most (5 parameters each, far below SQLite's limit). */
+const BATCH = 200;
+
+interface WaitingAdd {
+  body: string;
+  options: AddOptions;
+  at: number;
+}
+
 interface Row {
   seq: number;
   ord: string | null;
@@ -41,6 +51,9 @@ export class SqliteQueue implements InboxQueue {
   readonly sharedOrder = false;
   private fresh: InboxEntry[] = [];
   private length = 0;
+  /** Adds, and dones, that arrive together are written in one statement. */
+  private readonly adds = new GroupCommit((batch: WaitingAdd[]) => this.insert(batch), BATCH);
+  private readonly dones = new GroupCommit((seqs: number[]) => this.markDone(seqs), BATCH);
   private sweptAt = 0;
 
   private constructor(
@@ -66,37 +79,55 @@ export class SqliteQueue implements InboxQueue {
     if (this.length >= this.max) return "full";
     // Counted before the write: two adds at the limit cannot both pass while the first writes.
     this.length++;
-    const key = options.key ?? null;
-    const at = Date.now();
-    let rows: { seq: number }[];
+    if (Date.now() - this.sweptAt > SWEEP_MS) void this.sweep().catch(() => undefined);
+    return this.adds.push({ body, options, at: Date.now() });
+  }
+
+  private async insert(batch: readonly WaitingAdd[]): Promise<Added[]> {
     try {
-      rows = (await this.sql(
-        `INSERT INTO inbox_entries (kind, key, ord, body, added_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (kind, key) DO NOTHING RETURNING seq`,
-        this.kind,
-        key,
-        options.order ?? null,
-        body,
-        at,
-      )) as { seq: number }[];
+      return await this.insertRows(batch);
     } catch (error) {
-      this.length--;
+      this.length -= batch.length;
       throw error;
     }
-    const seq = rows[0]?.seq;
-    if (Date.now() - this.sweptAt > SWEEP_MS) void this.sweep().catch(() => undefined);
-    if (seq === undefined) {
-      this.length--;
-      return "seen";
-    }
-    this.fresh.push({
-      id: String(seq),
+  }
+
+  private async insertRows(batch: readonly WaitingAdd[]): Promise<Added[]> {
+    const values = batch.map(() => "(?, ?, ?, ?, ?)").join(", ");
+    const params = batch.flatMap(({ body, options, at }) => [
+      this.kind,
+      options.key ?? null,
+      options.order ?? null,
       body,
-      ...(options.order !== undefined && { order: options.order }),
-      deliveries: 0,
-      addedAt: at,
+      at,
+    ]);
+    const rows = (await this.sql(
+      `INSERT INTO inbox_entries (kind, key, ord, body, added_at) VALUES ${values}
+       ON CONFLICT (kind, key) DO NOTHING RETURNING seq, key`,
+      ...params,
+    )) as { seq: number; key: string | null }[];
+    // Rows go in in the order given and take rising seqs; a keyed one is back only if it went in
+    // (the first of a key in a batch wins, as one add after another would).
+    const seqs = rows.map((r) => r.seq).sort((a, b) => a - b);
+    const keysIn = new Set(rows.flatMap((r) => (r.key === null ? [] : [r.key])));
+    let next = 0;
+    return batch.map(({ body, options, at }) => {
+      const key = options.key;
+      const wentIn = key === undefined || keysIn.delete(key);
+      const seq = wentIn ? seqs[next++] : undefined;
+      if (seq === undefined) {
+        this.length--;
+        return "seen";
+      }
+      this.fresh.push({
+        id: String(seq),
+        body,
+        ...(options.order !== undefined && { order: options.order }),
+        deliveries: 0,
+        addedAt: at,
+      });
+      return "kept";
     });
-    return "kept";
   }
 
   async take(max: number): Promise<InboxEntry[]> {
@@ -114,8 +145,14 @@ export class SqliteQueue implements InboxQueue {
 
   async done(entry: InboxEntry): Promise<void> {
     // A tombstone: its key stays known (a redelivered copy is "seen") until the sweep.
-    await this.sql("UPDATE inbox_entries SET done = 1, body = '' WHERE seq = ?", Number(entry.id));
+    await this.dones.push(Number(entry.id));
     this.length--;
+  }
+
+  private async markDone(seqs: number[]): Promise<undefined[]> {
+    const marks = seqs.map(() => "?").join(", ");
+    await this.sql(`UPDATE inbox_entries SET done = 1, body = '' WHERE seq IN (${marks})`, ...seqs);
+    return [];
   }
 
   /** Tombstones without a key go at once; keyed ones once their day is over. */

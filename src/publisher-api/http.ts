@@ -3,7 +3,7 @@
  * attempt, retries of idempotent calls only, and typed errors. It knows URLs but never puts one in
  * a message or an event: `endpoint` (a path template) is what leaves this file.
  */
-import { Pool } from "undici";
+import type { Pool } from "undici";
 import {
   NetworkFailed,
   PublisherApiError,
@@ -60,6 +60,16 @@ export interface HttpResponse {
 }
 
 const MAX_RETRY_DELAY_MS = 4_000;
+
+/**
+ * undici is loaded at the first call, not at start: a bot that has not yet called the API (a fresh
+ * instance, one with no publisher connected) does not carry it (about 8 MiB of an idle process).
+ */
+let undici: Promise<typeof import("undici")> | undefined;
+const loadUndici = () => {
+  undici ??= import("undici");
+  return undici;
+};
 const TIMEOUT = Symbol("attempt timeout");
 
 export class Transport {
@@ -137,9 +147,14 @@ export class Transport {
     }
   }
 
-  private pool(origin: string): Pool {
+  private async pool(origin: string): Promise<Pool> {
     let pool = this.pools.get(origin);
     if (!pool) {
+      const { Pool } = await loadUndici();
+      // Closed, or another call made it, while undici loaded.
+      if (this.closed) throw new Error("closed");
+      pool = this.pools.get(origin);
+      if (pool) return pool;
       pool = new Pool(origin, {
         connections: 64,
         keepAliveTimeout: 10_000,
@@ -169,7 +184,8 @@ export class Transport {
     const headers: Record<string, string> = { accept: req.accept, "user-agent": "publisher-bot" };
     if (req.contentType) headers["content-type"] = req.contentType;
     try {
-      const res = await this.pool(url.origin).request({
+      const pool = await this.pool(url.origin);
+      const res = await pool.request({
         method: req.method,
         path: url.pathname + url.search,
         headers,

@@ -11,7 +11,8 @@ const BOT = resolve(import.meta.dirname, "../../src/bot");
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
+    // The dashboard's page runs in a browser: it registers no callback kinds and needs a window.
+    if (entry.isDirectory()) return entry.name === "page" ? [] : sourceFiles(path);
     return entry.name.endsWith(".ts") ? [path] : [];
   });
 }

@@ -106,6 +106,24 @@ describe("the inbox on SQLite", () => {
     expect(await queue.add("x", { key: "42" })).toBe("seen");
     await expect((await open("seen")).add("x", { key: "42" })).resolves.toBe("seen");
   });
+
+  it("adds at once go in together, each told kept or seen as one by one, in their order", async () => {
+    const queue = await open("together");
+    await queue.add("before", { key: "k0" });
+    const bodies = ["a", "b", "c", "d", "e", "f"];
+    const keys = [undefined, "k1", "k0", "k1", undefined, "k2"];
+    const outcomes = await Promise.all(
+      bodies.map((body, i) => queue.add(body, keys[i] ? { key: keys[i] } : {})),
+    );
+    expect(outcomes).toEqual(["kept", "kept", "seen", "seen", "kept", "kept"]);
+    const taken = await queue.take(10);
+    expect(taken.map((e) => e.body)).toEqual(["before", "a", "b", "e", "f"]);
+    const ids = taken.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    // What a restart finds is the same entries, by the same ids.
+    const reopened = await (await open("together")).take(10);
+    expect(reopened.map((e) => [e.id, e.body])).toEqual(taken.map((e) => [e.id, e.body]));
+  });
 });
 
 describe("the inbox on Redis", () => {

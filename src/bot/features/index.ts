@@ -7,6 +7,7 @@ import { cancel } from "./cancel/index.js";
 import { claims } from "./claims/index.js";
 import { connect } from "./connect/index.js";
 import { coupons } from "./coupons/index.js";
+import { dashboard } from "./dashboard/index.js";
 import { digest } from "./digest/index.js";
 import { disconnect } from "./disconnect/index.js";
 import { goods } from "./goods/index.js";
@@ -44,6 +45,7 @@ export const FEATURES: readonly Feature[] = [
   watch,
   autopost,
   language,
+  dashboard,
   disconnect,
   cancel,
   search,

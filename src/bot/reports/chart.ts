@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type Chart, renderChart } from "../../charts/index.js";
 import { Semaphore } from "../../concurrency/index.js";
 import { dateText, monthText, periodTitleText } from "../format/dates.js";
@@ -25,6 +26,8 @@ export class Charts {
    * sent, so fifty /stats at once must not mean fifty renders at once.
    */
   private readonly rendering = new Semaphore(2);
+  /** The last pictures rendered, by what they show (oldest first). */
+  private readonly recent = new Map<string, Promise<Buffer>>();
 
   /**
    * Clicks and commission of each bucket as a PNG, in the publisher's language, amounts written
@@ -34,9 +37,22 @@ export class Charts {
   of(series: ChartSeries, speech: Speech, currency = ""): Promise<Buffer | undefined> {
     const chart = chartOf(series, speech, currency);
     if (!chart) return Promise.resolve(undefined);
-    return this.rendering.run(() => renderChart(chart));
+    // The same picture asked again (a digest fan-out where many weeks read alike, a /stats
+    // pressed twice) is the one rendered before: rendering is most of a digest's CPU.
+    const key = createHash("sha1")
+      .update(JSON.stringify({ ...chart, money: currency }))
+      .digest("base64");
+    const rendered = this.recent.get(key) ?? this.rendering.run(() => renderChart(chart));
+    this.recent.delete(key);
+    this.recent.set(key, rendered);
+    if (this.recent.size > RECENT_CHARTS) this.recent.delete(this.recent.keys().next().value ?? "");
+    rendered.catch(() => this.recent.delete(key));
+    return rendered;
   }
 }
+
+/** Pictures remembered: a few hundred KB, a chart being some tens of KB. */
+const RECENT_CHARTS = 16;
 
 /** Whether a series has anything to draw. */
 export const hasChart = (series: ChartSeries) =>

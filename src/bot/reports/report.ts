@@ -28,6 +28,9 @@ import {
 
 export const BREAKDOWNS = ["offer", "day", "channel", "country", "subaccount"] as const;
 export type Breakdown = (typeof BREAKDOWNS)[number];
+/** What the dashboard's table adds to /stats' breakdowns: by device type. */
+export const ALL_BREAKDOWNS = [...BREAKDOWNS, "device"] as const;
+export type AnyBreakdown = (typeof ALL_BREAKDOWNS)[number];
 
 export interface Row {
   /** the API's own value (offer id, day, channel id, country, subaccount); "" when absent */
@@ -153,7 +156,7 @@ const totalOf = (days: readonly DayRow[]) => sumTotals(days.map((d) => d.totals)
 export async function readBreakdown(
   client: PublisherClient,
   period: Period,
-  kind: Breakdown,
+  kind: AnyBreakdown,
   watch?: ReportReadWatch,
 ): Promise<Row[]> {
   const rows = await breakdownRows(client, period, kind, watch);
@@ -171,7 +174,7 @@ export async function readBreakdown(
 async function breakdownRows(
   client: PublisherClient,
   period: Period,
-  kind: Breakdown,
+  kind: AnyBreakdown,
   watch?: ReportReadWatch,
 ): Promise<Row[]> {
   const q = range(period);
@@ -204,6 +207,14 @@ async function breakdownRows(
         (i) => i.country ?? "",
         (i) => i.country ?? "",
       );
+    }
+    case "device": {
+      const items = await allItems(
+        (p) => client.statistics.general({ group_field: "device_type_id", ...q, ...p }, watch),
+        watch,
+      );
+      const name = (i: StatisticsItem) => statisticsLabel(i, "device_type_id") ?? "";
+      return merge(items, name, name);
     }
     case "subaccount": {
       const items = await allItems(

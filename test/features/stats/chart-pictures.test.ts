@@ -9,11 +9,11 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriesOf } from "../../../src/bot/features/stats/show.js";
 import { dayBuckets, readHours } from "../../../src/bot/reports/buckets.js";
 import { Charts, chartOf } from "../../../src/bot/reports/chart.js";
 import { parsePeriod } from "../../../src/bot/reports/period.js";
 import { readSummary } from "../../../src/bot/reports/report.js";
+import { seriesOf } from "../../../src/bot/reports/series.js";
 import { zeroTotals } from "../../../src/bot/reports/totals.js";
 import { speechIn } from "../../../src/bot/speech/speech.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
@@ -288,4 +288,36 @@ describe("a period with nothing to draw", () => {
     expect(await new Charts().of(quiet, speech, "USD")).toBeUndefined();
     expect(speech.t("chart-nothing", { period: "18–24.11" })).toMatch(said);
   });
+});
+
+describe("the same picture asked again", () => {
+  const week = (clicks: number) => ({
+    kind: "day" as const,
+    period: { from: "2026-11-18", to: "2026-11-24" },
+    buckets: dayBuckets(
+      ["18", "19", "20", "21", "22", "23", "24"].map((d, i) => ({
+        day: `2026-11-${d}`,
+        totals: { ...zeroTotals(), clicks: clicks + i },
+      })),
+      "day",
+    ),
+  });
+
+  it("is the one rendered before; other figures, currency or language render anew", async () => {
+    const charts = new Charts();
+    const en = speechIn("en");
+    const first = await charts.of(week(10), en, "USD");
+    expect(first).toBeInstanceOf(Buffer);
+    expect(await charts.of(week(10), en, "USD")).toBe(first);
+    const others = await Promise.all([
+      charts.of(week(11), en, "USD"),
+      charts.of(week(10), en, "EUR"),
+      charts.of(week(10), speechIn("ru"), "USD"),
+    ]);
+    for (const other of others) {
+      expect(other).toBeInstanceOf(Buffer);
+      expect(other).not.toBe(first);
+      expect(other?.equals(first as Buffer)).toBe(false);
+    }
+  }, 30_000);
 });

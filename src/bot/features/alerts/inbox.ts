@@ -10,6 +10,8 @@ import type { AlertPusher } from "./push.js";
 
 interface PostbackEntry {
   userId: number;
+  /** the hash of the token it came with: a token revoked since is not told */
+  tokenHash?: string;
   conversion: Conversion;
   /** ISO time the postback came in (quiet hours and bursts go by it) */
   receivedAt: string;
@@ -20,7 +22,12 @@ const AT_ONCE = 32;
 
 export interface PostbackInbox {
   /** Written durably (true), or refused because the inbox is full or not open (false: 503). */
-  keep(userId: number, conversion: Conversion, receivedAt: Date): Promise<boolean>;
+  keep(
+    userId: number,
+    tokenHash: string,
+    conversion: Conversion,
+    receivedAt: Date,
+  ): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -33,8 +40,8 @@ export function postbackInbox(deps: JobDeps, pusher: AlertPusher): PostbackInbox
     logger: deps.logger,
     ...(deps.metrics && { metrics: deps.metrics }),
     async handler(entry) {
-      const { userId, conversion, receivedAt } = JSON.parse(entry.body) as PostbackEntry;
-      await pusher.handle(userId, conversion, new Date(receivedAt));
+      const { userId, tokenHash, conversion, receivedAt } = JSON.parse(entry.body) as PostbackEntry;
+      await pusher.handle(userId, conversion, new Date(receivedAt), tokenHash);
       return "done";
     },
   }).then(
@@ -49,10 +56,15 @@ export function postbackInbox(deps: JobDeps, pusher: AlertPusher): PostbackInbox
     },
   );
   return {
-    async keep(userId, conversion, receivedAt) {
+    async keep(userId, tokenHash, conversion, receivedAt) {
       const inbox = await opened;
       if (!inbox) return false;
-      const entry: PostbackEntry = { userId, conversion, receivedAt: receivedAt.toISOString() };
+      const entry: PostbackEntry = {
+        userId,
+        tokenHash,
+        conversion,
+        receivedAt: receivedAt.toISOString(),
+      };
       const added = await inbox.add(JSON.stringify(entry), {});
       if (added === "full") deps.metrics?.inboxRefused.inc({ kind: "postback" });
       return added === "kept";

@@ -75,8 +75,13 @@ export class AlertPusher {
    * Tells the publisher of this conversion. Rejects when the alert could not be sent for a reason
    * that may pass (the inbox tries again later); a duplicate or a filtered one resolves.
    */
-  handle(userId: number, conversion: Conversion, receivedAt: Date): Promise<void> {
-    return this.serially(userId, () => this.deliver(userId, conversion, receivedAt));
+  handle(
+    userId: number,
+    conversion: Conversion,
+    receivedAt: Date,
+    tokenHash?: string,
+  ): Promise<void> {
+    return this.serially(userId, () => this.deliver(userId, conversion, receivedAt, tokenHash));
   }
 
   /** Makes the bursts' last edits now and waits until every alert in hand is handled. */
@@ -104,15 +109,27 @@ export class AlertPusher {
     return run;
   }
 
-  private async deliver(userId: number, c: Conversion, receivedAt: Date): Promise<void> {
+  private async deliver(
+    userId: number,
+    c: Conversion,
+    receivedAt: Date,
+    tokenHash: string | undefined,
+  ): Promise<void> {
     const { storage } = this.deps;
+    const settings = await alertRecords(storage).get(userId);
+    if (!settings?.on) return;
+    // Taken with a token revoked since (another instance remembered it a little longer).
+    if (tokenHash !== undefined && settings.tokenHash !== tokenHash) return;
+    const clickKey = `${userId}:${sha(c.clickId)}`;
+    // Filtered out: nothing is told, so nothing needs a mark; the click's status is kept only.
+    if (!wanted(settings, c)) return this.clicks.set(clickKey, c.status, DEDUPE_MS);
     const key = `alert:${userId}:${sha(`${c.clickId}\n${c.status}\n${c.payout}`)}`;
     const mark = await storage.once.take(key, SENDING_MS);
     if (mark === "done") return;
     // Being told elsewhere, or by a process that died mid-send: the inbox tries again later.
     if (mark === "sending") throw new Error("the alert is being sent elsewhere");
     try {
-      await this.tell(userId, c, receivedAt);
+      await this.tell(userId, settings, c, receivedAt, clickKey);
     } catch (error) {
       // Not told: the mark goes, so the inbox's next attempt (or the network's retry) tells it.
       this.deps.metrics?.pushesRetried.inc();
@@ -122,19 +139,20 @@ export class AlertPusher {
     await mark.confirm(DEDUPE_MS);
   }
 
-  private async tell(userId: number, c: Conversion, receivedAt: Date): Promise<void> {
+  private async tell(
+    userId: number,
+    settings: AlertSettings,
+    c: Conversion,
+    receivedAt: Date,
+    clickKey: string,
+  ): Promise<void> {
     const { storage } = this.deps;
-    const settings = await alertRecords(storage).get(userId);
-    if (!settings?.on) return;
-    const clickKey = `${userId}:${sha(c.clickId)}`;
     const before = await this.clicks.get(clickKey);
-    if (wanted(settings, c)) {
-      const line = alertLine(c, before && before !== c.status ? before : undefined);
-      const speech = await speechFor(storage, userId, settings.language);
-      const quiet = await quietHoursOf(storage, userId, settings.quiet);
-      if (isQuiet(quiet, receivedAt, speech.zone)) await this.hold(userId, line);
-      else await this.push(userId, speech, line, receivedAt.getTime());
-    }
+    const line = alertLine(c, before && before !== c.status ? before : undefined);
+    const speech = await speechFor(storage, userId, settings.language);
+    const quiet = await quietHoursOf(storage, userId, settings.quiet);
+    if (isQuiet(quiet, receivedAt, speech.zone)) await this.hold(userId, line);
+    else await this.push(userId, speech, line, receivedAt.getTime());
     await this.clicks.set(clickKey, c.status, DEDUPE_MS);
   }
 
@@ -149,7 +167,9 @@ export class AlertPusher {
 
   private async push(userId: number, speech: Speech, line: AlertLine, at: number): Promise<void> {
     const old = await this.bursts.get(userId);
-    const fresh = !old || at - old.started >= BURST_WINDOW_MS || at < old.started;
+    // Alerts are not always handled in the order received (a retry, a lookup that took longer):
+    // one received a little before the burst began still belongs to it.
+    const fresh = !old || Math.abs(at - old.started) >= BURST_WINDOW_MS;
     // The burst that ends shows its last totals before a new one starts.
     if (fresh && old?.unshown) await this.showBurst(userId, speech, old);
     const burst: Burst = fresh
@@ -181,8 +201,13 @@ export class AlertPusher {
     if (this.edits.has(userId)) return;
     const wait = Math.max(0, editedAt + EDIT_EVERY_MS - Date.now());
     const timer = setTimeout(() => {
-      this.edits.delete(userId);
-      this.serially(userId, () => this.editBurst(userId)).catch((error: unknown) => {
+      // Still pending until it runs: alerts queued before it in the chain add to it instead of
+      // each timing an edit of their own.
+      const edit = () => {
+        this.edits.delete(userId);
+        return this.editBurst(userId);
+      };
+      this.serially(userId, edit).catch((error: unknown) => {
         this.deps.logger.warn({ err: error, userId }, "alert burst not edited");
       });
     }, wait);

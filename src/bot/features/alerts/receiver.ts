@@ -2,8 +2,8 @@
  * `GET|POST /postback/<token>` on the bot's HTTP server: the network's postback for a publisher's
  * conversion. Answered 200 once written to the inbox (503 when it is full, so the network tries
  * again later), the push follows from there (inbox.ts, push.ts). Known and unknown tokens
- * go the same way up to the answer (read, parse, one hashed lookup), so an unknown or revoked
- * token gets its 404 in the same time as a known one its 200. Bad parameters: 400, logged
+ * go the same way up to the lookup (read, one hashed lookup, remembered a minute either way), so
+ * an unknown or revoked token gets its 404 in the time a known one is found. Bad parameters: 400, logged
  * without the buyer's personal fields; the token (the path) is never logged.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -90,12 +90,14 @@ export function postbackReceiver(deps: JobDeps, inbox: PostbackInbox): Receiver 
         readable = addBody(params, body, req.headers["content-type"]);
       }
       const token = url.pathname.slice(RECEIVER_PREFIX.length).slice(0, MAX_TOKEN);
-      const reading = readConversion(params);
-      const userId = await ownerOfToken(deps.storage, token);
-      if (userId === undefined) {
+      const owner = await ownerOfToken(deps.storage, token);
+      if (owner === undefined) {
         answer(res, 404);
         return;
       }
+      const { userId, hash } = owner;
+      // Read only for a known token: a stranger's parameters cost nothing past the lookup.
+      const reading = readConversion(params);
       if (!readable || !reading.ok) {
         const reason = reading.ok ? "unreadable body" : reading.reason;
         const fields = reading.ok ? {} : reading.fields;
@@ -103,7 +105,7 @@ export function postbackReceiver(deps: JobDeps, inbox: PostbackInbox): Receiver 
         answer(res, 400);
         return;
       }
-      answer(res, (await inbox.keep(userId, reading.conversion, receivedAt)) ? 200 : 503);
+      answer(res, (await inbox.keep(userId, hash, reading.conversion, receivedAt)) ? 200 : 503);
     },
   };
 }

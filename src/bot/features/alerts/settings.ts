@@ -59,21 +59,57 @@ export function hashToken(token: string): string {
 
 const NOBODY = hashToken("");
 
+/**
+ * Owners looked up lately, found or not, for a minute: the receiver answers a burst of postbacks
+ * without a storage read each, and a known and an unknown token still take the same path (both
+ * are remembered, both cost one read at first sight). Bounded, oldest out first. A token changed
+ * on this instance is forgotten at once; one revoked on another instance may still be taken here
+ * for the minute, and the pusher drops what it carries (the publisher's current token differs).
+ */
+const OWNER_TTL_MS = 60_000;
+const OWNERS_KEPT = 20_000;
+const ownersSeen = new WeakMap<Storage, Map<string, { userId: number | undefined; at: number }>>();
+
+function seenOwners(storage: Storage) {
+  const seen = ownersSeen.get(storage) ?? new Map();
+  ownersSeen.set(storage, seen);
+  return seen;
+}
+
 export async function registerToken(storage: Storage, hash: string, userId: number): Promise<void> {
+  seenOwners(storage).delete(hash);
   await tokenIndex(storage).set(hash, { userId, hash });
 }
 
 export async function revokeToken(storage: Storage, hash: string | undefined): Promise<void> {
-  if (hash) await tokenIndex(storage).delete(hash);
+  if (!hash) return;
+  seenOwners(storage).delete(hash);
+  await tokenIndex(storage).delete(hash);
 }
 
 /**
  * The publisher a token belongs to, or undefined. Known and unknown tokens take the same path: one
- * hash, one read, one constant-time comparison (against a placeholder when nothing was found).
+ * hash, one read (or a remembered one), one constant-time comparison (against a placeholder when
+ * nothing was found).
  */
-export async function ownerOfToken(storage: Storage, token: string): Promise<number | undefined> {
+export async function ownerOfToken(
+  storage: Storage,
+  token: string,
+  now = Date.now(),
+): Promise<{ userId: number; hash: string } | undefined> {
   const hash = hashToken(token);
-  const found = await tokenIndex(storage).get(hash);
-  const same = timingSafeEqual(Buffer.from(found?.hash ?? NOBODY, "hex"), Buffer.from(hash, "hex"));
-  return found && same ? found.userId : undefined;
+  const seen = seenOwners(storage);
+  let remembered = seen.get(hash);
+  if (!remembered || now - remembered.at > OWNER_TTL_MS) {
+    const found = await tokenIndex(storage).get(hash);
+    const same = timingSafeEqual(
+      Buffer.from(found?.hash ?? NOBODY, "hex"),
+      Buffer.from(hash, "hex"),
+    );
+    remembered = { userId: found && same ? found.userId : undefined, at: now };
+    seen.delete(hash);
+    seen.set(hash, remembered);
+    if (seen.size > OWNERS_KEPT) seen.delete(seen.keys().next().value as string);
+  }
+  return remembered.userId === undefined ? undefined : { userId: remembered.userId, hash };
 }

@@ -1,8 +1,9 @@
 /** Reads behind /claims: a page of the list and one claim's card, with the names they show. */
 import type { LostOrder, PublisherClient } from "../../../publisher-api/index.js";
+import { offerNames } from "../../catalog/offer-names.js";
 import type { BotDeps } from "../../core/context.js";
 import type { ClaimNames, ClaimsPage } from "./text.js";
-import { type Choice, offerNames } from "./wizard-data.js";
+import type { Choice } from "./wizard-data.js";
 
 const PAGE_SIZE = 5;
 /** A publisher files claims by the dozen, not the thousand; past this the oldest are not listed. */

@@ -13,6 +13,7 @@ import {
   type PublisherClient,
 } from "../../../publisher-api/index.js";
 import type { PublisherSecrets } from "../../../storage/index.js";
+import { offerNames } from "../../catalog/offer-names.js";
 import type { BotContext } from "../../core/context.js";
 import type { JobDeps } from "../../core/feature.js";
 import { DAY_MS } from "../../format/local-time.js";
@@ -20,7 +21,6 @@ import { speechFor } from "../../speech/speech.js";
 import { dayOf } from "./input.js";
 import { claimCredentialsKeyboard, claimOpenKeyboard } from "./list-keyboards.js";
 import { statusCode, statusPushText } from "./text.js";
-import { offerNames } from "./wizard-data.js";
 
 /** Per publisher: what the last poll saw. Survives restarts; wiped by /disconnect. */
 export interface ClaimSnapshot {

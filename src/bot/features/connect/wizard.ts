@@ -1,5 +1,6 @@
 import { AuthRejected, BadRequest, type PublisherApi } from "../../../publisher-api/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
+import { offerDashboardMenu } from "../../dashboard-door.js";
 import { escapeHtml } from "../../format/html.js";
 import { rememberClientLanguage } from "../../speech/middleware.js";
 import { deleteQuietly, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
@@ -73,6 +74,9 @@ export function connectConversation(deps: BotDeps) {
           return pair !== undefined;
         });
         await keyCtx.reply(keyCtx.t("connect-welcome", { name: escapeHtml(check.firstName) }));
+        await conversation.external((outside) =>
+          offerDashboardMenu(deps, userId, outside.speech.lang),
+        );
         break;
       }
       await keyCtx.reply(

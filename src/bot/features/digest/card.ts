@@ -48,5 +48,9 @@ export async function sendDigestNow(
     claimStatuses: ctx.deps.config.claims.statuses,
     limit: (call) => call(),
   });
-  await sendDigest(ctx.api, chatId, await composeDigest(data, ctx.speech, ctx.deps.charts));
+  await sendDigest(
+    ctx.api,
+    chatId,
+    await composeDigest(data, ctx.speech, ctx.deps.charts, ctx.deps.config),
+  );
 }

@@ -5,6 +5,7 @@
  * "send me one now" button; `beforeNext` lets the job pace every message after the first.
  */
 import { type Api, type InlineKeyboard, InputFile } from "grammy";
+import type { Config } from "../../../config.js";
 import { visibleLength } from "../../format/clip.js";
 import { periodText } from "../../format/dates.js";
 import { splitMessage } from "../../format/html.js";
@@ -26,9 +27,10 @@ export async function composeDigest(
   data: DigestData,
   speech: Speech,
   charts: Charts,
+  config: Pick<Config, "publicUrl">,
 ): Promise<DigestMessage> {
   const text = digestText(data, speech);
-  const keyboard = digestMessageKeyboard(speech);
+  const keyboard = digestMessageKeyboard(speech, config);
   const first = data.week[0]?.day;
   const last = data.week.at(-1)?.day;
   const period = first && last ? { from: first, to: last } : undefined;

@@ -79,7 +79,7 @@ export function digestJob(deps: JobDeps): Job {
       claimStatuses: deps.config.claims.statuses,
       limit: (call) => api.run(call),
     });
-    const message = await composeDigest(data, speech, deps.charts);
+    const message = await composeDigest(data, speech, deps.charts, deps.config);
     // Made once a day: a send that fails (it may pass) stays due, and the next tick retries it.
     const delivery = await outbox.deliverOnce(
       `digest:${userId}:${today}`,

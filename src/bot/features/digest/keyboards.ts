@@ -1,8 +1,10 @@
 import { InlineKeyboard, Keyboard } from "grammy";
 import type { InlineKeyboardButton } from "grammy/types";
+import type { Config } from "../../../config.js";
 import type { Language } from "../../../languages.js";
 import { callbackKind } from "../../core/callback-data.js";
 import { statsPresetButton } from "../../core/doors.js";
+import { dashboardButton } from "../../dashboard-door.js";
 import { clockText } from "../../format/local-time.js";
 import { wizardCancelButton } from "../../wizard/way-out.js";
 import { type ZoneChoice, zoneLabel } from "./zones.js";
@@ -70,9 +72,14 @@ export function locationKeyboard(ctx: Texts): Keyboard {
   return new Keyboard().requestLocation(ctx.t("digest-zone-location")).resized().oneTime();
 }
 
-/** Under a digest: yesterday in detail, and the settings. */
-export function digestMessageKeyboard(ctx: Texts): InlineKeyboard {
-  return new InlineKeyboard()
+/** Under a digest: yesterday in detail, the settings, and the dashboard (with PUBLIC_URL). */
+export function digestMessageKeyboard(
+  ctx: Texts,
+  config: Pick<Config, "publicUrl">,
+): InlineKeyboard {
+  const keyboard = new InlineKeyboard()
     .text(ctx.t("digest-button-stats"), statsPresetButton.pack({ preset: "yesterday" }))
     .text(ctx.t("digest-button-settings"), digestSettingsButton.pack({}));
+  const dashboard = dashboardButton(ctx.t, config);
+  return dashboard ? keyboard.row().add(dashboard) : keyboard;
 }

@@ -7,6 +7,7 @@ import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { privateCommand, publisherButton } from "../../core/guards.js";
 import { publisherOf } from "../../core/publisher.js";
+import { offerDashboardMenu } from "../../dashboard-door.js";
 import { respeak } from "../../speech/middleware.js";
 import {
   accountLanguageButton,
@@ -42,6 +43,7 @@ async function switchLanguage(ctx: HandlerContext, language: Language): Promise<
     await ctx.reply(ctx.t("language-set"));
     return;
   }
+  await offerDashboardMenu(ctx.deps, userId, language);
   await ctx.reply(`${ctx.t("language-set")}\n\n${ctx.t("language-account-ask")}`, {
     reply_markup: accountLanguageKeyboard(ctx, language),
   });

@@ -26,7 +26,9 @@ const composer = new Composer<HandlerContext>();
 publisherCommand(composer, "stats", async (ctx, client) => {
   const typed = ctx.match.trim();
   if (typed === "") {
-    await ctx.reply(ctx.t("stats-choose"), { reply_markup: periodKeyboard(ctx) });
+    // Without a public address there is no dashboard: say what the operator sets.
+    const note = ctx.deps.config.publicUrl ? "" : `\n\n${ctx.t("dashboard-no-public-url")}`;
+    await ctx.reply(`${ctx.t("stats-choose")}${note}`, { reply_markup: periodKeyboard(ctx) });
     return;
   }
   const today = todayOf(ctx);

@@ -1,8 +1,10 @@
 import { InlineKeyboard } from "grammy";
 import type { InlineKeyboardButton } from "grammy/types";
+import type { Config } from "../../../config.js";
 import { callbackKind } from "../../core/callback-data.js";
 import { chunk } from "../../core/chunk.js";
 import { statsPresetButton } from "../../core/doors.js";
+import { dashboardButton } from "../../dashboard-door.js";
 import { dayNumber, type Period, PRESETS } from "../../reports/period.js";
 import { BREAKDOWNS, type Breakdown } from "../../reports/report.js";
 
@@ -49,11 +51,13 @@ function breakdownButtons(ctx: Texts, period: Period, kinds: readonly Breakdown[
 const otherPeriod = (ctx: Texts) =>
   InlineKeyboard.text(ctx.t("stats-other-period"), statsPeriodsButton.pack({}));
 
-/** Under the summary: one button per breakdown, and another period. */
-export function summaryKeyboard(ctx: Texts, period: Period): InlineKeyboard {
+/** Under the summary: one button per breakdown, another period, and the dashboard (with PUBLIC_URL). */
+export function summaryKeyboard(ctx: Texts, period: Period, config: Config): InlineKeyboard {
+  const dashboard = dashboardButton(ctx.t, config);
   return InlineKeyboard.from([
     ...chunk(breakdownButtons(ctx, period, BREAKDOWNS), 2),
     [otherPeriod(ctx)],
+    ...(dashboard ? [[dashboard]] : []),
   ]);
 }
 

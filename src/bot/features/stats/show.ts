@@ -8,24 +8,21 @@ import type { PublisherClient } from "../../../publisher-api/index.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
+import { offerDashboardMenu } from "../../dashboard-door.js";
 import { visibleLength } from "../../format/clip.js";
 import { periodText } from "../../format/dates.js";
 import { localDate } from "../../format/local-time.js";
-import { bucketKindOf, dayBuckets, hourBuckets, readHours } from "../../reports/buckets.js";
-import { CAPTION_LIMIT, type ChartSeries } from "../../reports/chart.js";
+import { bucketKindOf, readHours } from "../../reports/buckets.js";
+import { CAPTION_LIMIT } from "../../reports/chart.js";
+import { breakdownCsv } from "../../reports/csv.js";
 import { networkClock } from "../../reports/network-day.js";
 import type { Period, Preset } from "../../reports/period.js";
-import {
-  type Breakdown,
-  type Row,
-  readBreakdown,
-  readSummary,
-  type Summary,
-} from "../../reports/report.js";
-import type { Totals } from "../../reports/totals.js";
+import { type Breakdown, type Row, readBreakdown, readSummary } from "../../reports/report.js";
+import { seriesOf } from "../../reports/series.js";
+import { notBegunText } from "../../reports/summary-lines.js";
 import { breakdownKeyboard, periodKeyboard, summaryKeyboard } from "./keyboards.js";
 import { withReportProgress } from "./progress.js";
-import { breakdownCsv, breakdownText, notBegunText, pageCount, summaryText } from "./text.js";
+import { breakdownText, pageCount, summaryText } from "./text.js";
 
 const ROWS_TTL_MS = 30 * 60_000;
 
@@ -77,7 +74,8 @@ export async function showSummary(
       : undefined;
   const series = seriesOf(summary, hours, now);
   const chart = await deps.charts.of(series, speech, currency);
-  const keyboard = summaryKeyboard(ctx, summary.period);
+  const keyboard = summaryKeyboard(ctx, summary.period, deps.config);
+  if (ctx.from) await offerDashboardMenu(deps, ctx.from.id, speech.lang);
   if (!chart) {
     const nothing = speech.t("chart-nothing", { period: periodText(summary.period, speech.lang) });
     await ctx.reply(`${caption}\n\n${nothing}`, { reply_markup: keyboard });
@@ -92,20 +90,6 @@ export async function showSummary(
   }
   await ctx.replyWithPhoto(photo);
   await ctx.reply(caption, { reply_markup: keyboard });
-}
-
-/**
- * What the summary's chart shows: the day's hours (when they could be read; else the day alone),
- * or its days in days, weeks or months.
- */
-export function seriesOf(summary: Summary, hours: Totals[] | undefined, now: Date): ChartSeries {
-  const { period, clock } = summary;
-  const kind = bucketKindOf(period);
-  if (kind === "hour" && hours) {
-    return { kind, period, buckets: hourBuckets(hours, period.from, clock, now) };
-  }
-  const days = kind === "hour" ? "day" : kind;
-  return { kind: days, period, buckets: dayBuckets(summary.days, days, clock.today) };
 }
 
 async function rowsOf(

@@ -1,0 +1,46 @@
+/**
+ * The page's texts: every `dashboard-*` text of the bot's own locale files, with the presets'
+ * names /stats uses, in the publisher's language. A text with variables keeps `{name}` where a
+ * value goes; the page fills it in.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Language } from "../../../languages.js";
+import { PRESETS } from "../../reports/period.js";
+import { translate } from "../../speech/texts.js";
+
+const SOURCE = fileURLToPath(new URL("../../../../locales/en/dashboard.ftl", import.meta.url));
+
+/** Message ids and the variables each one uses, read once from the English file. */
+let messages: Map<string, string[]> | undefined;
+
+function pageMessages(): Map<string, string[]> {
+  if (messages) return messages;
+  messages = new Map();
+  let current: string[] | undefined;
+  for (const line of readFileSync(SOURCE, "utf8").split("\n")) {
+    const id = /^(dashboard-[\w-]+)\s*=/.exec(line)?.[1];
+    if (id) {
+      current = [];
+      messages.set(id, current);
+    }
+    for (const match of line.matchAll(/\{\s*\$(\w+)\s*\}/g)) current?.push(match[1] ?? "");
+  }
+  return messages;
+}
+
+const cache = new Map<Language, Record<string, string>>();
+
+export function pageTexts(lang: Language): Record<string, string> {
+  const kept = cache.get(lang);
+  if (kept) return kept;
+  const texts: Record<string, string> = {};
+  for (const [id, names] of pageMessages()) {
+    const holes = Object.fromEntries(names.map((name) => [name, `{${name}}`]));
+    texts[id] = translate(lang, id, names.length > 0 ? holes : undefined);
+  }
+  for (const preset of PRESETS)
+    texts[`preset-${preset}`] = translate(lang, `stats-preset-${preset}`);
+  cache.set(lang, texts);
+  return texts;
+}

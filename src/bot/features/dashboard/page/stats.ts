@@ -1,0 +1,166 @@
+/** The Stats page: period picker, totals with their changes, chart, and the table by a breakdown. */
+import { download, getJson } from "./api.js";
+import { chartView } from "./chart.js";
+import { clear, h } from "./dom.js";
+import { tableView } from "./table.js";
+import type { Figure, RowsAnswer, Session, SummaryAnswer } from "./types.js";
+
+interface State {
+  /** `preset=7d` or `from=…&to=…` */
+  period: string;
+  kind: string;
+}
+
+const FIGURES: [string, string][] = [
+  ["clicks", "dashboard-clicks"],
+  ["uniqueClicks", "dashboard-unique"],
+  ["shows", "dashboard-shows"],
+  ["leads", "dashboard-leads"],
+  ["sales", "dashboard-sales"],
+  ["commissionOpen", "dashboard-commission-pending"],
+  ["commissionApproved", "dashboard-commission-approved"],
+  ["commissionCancelled", "dashboard-commission-cancelled"],
+  ["cr", "dashboard-cr"],
+  ["epc", "dashboard-epc"],
+  ["ar", "dashboard-ar"],
+];
+
+function card(label: string, figure: Figure | undefined, name: string): HTMLElement {
+  const change = figure?.change ?? "";
+  const tone = change.startsWith("+") ? "up" : change.startsWith("−") ? "down" : "";
+  return h(
+    "div",
+    { class: "figure", "data-figure": name },
+    h("span", { class: "label" }, label),
+    h("strong", {}, figure?.value ?? "—"),
+    change && h("span", { class: `change ${tone}` }, change),
+  );
+}
+
+export function statsPage(
+  root: HTMLElement,
+  session: Session,
+  onError: (e: unknown) => void,
+): void {
+  const t = session.texts;
+  const state: State = { period: "preset=7d", kind: "offer" };
+  const summaryBox = h("div");
+  const tableBox = h("div");
+  const status = (box: HTMLElement, key: string) =>
+    clear(box, h("p", { class: "hint" }, t[key] ?? ""));
+
+  const loadTable = async () => {
+    status(tableBox, "dashboard-loading");
+    const rows = await getJson<RowsAnswer>(`rows?${state.period}&kind=${state.kind}`, () =>
+      status(tableBox, "dashboard-deferred"),
+    );
+    clear(tableBox, tableView(rows, t));
+  };
+  const load = async () => {
+    status(summaryBox, "dashboard-loading");
+    const tableRead = loadTable();
+    const summary = await getJson<SummaryAnswer>(`summary?${state.period}`, () =>
+      status(summaryBox, "dashboard-deferred"),
+    );
+    clear(summaryBox, ...summaryView(summary, t));
+    await tableRead;
+  };
+  const run = (work: () => Promise<void>) => work().catch(onError);
+
+  const chips = h("div", { class: "chips", role: "radiogroup" });
+  const pick = (period: string, chip: HTMLElement) => {
+    state.period = period;
+    for (const other of chips.children) other.setAttribute("aria-checked", String(other === chip));
+    run(load);
+  };
+  for (const preset of session.presets) {
+    const chip = h(
+      "button",
+      { role: "radio", "data-preset": preset, "aria-checked": String(preset === "7d") },
+      t[`preset-${preset}`] ?? preset,
+    );
+    chip.addEventListener("click", () => pick(`preset=${preset}`, chip));
+    chips.append(chip);
+  }
+  const from = h("input", {
+    type: "date",
+    max: session.today,
+    "aria-label": t["dashboard-period-from"] ?? "",
+  });
+  const to = h("input", {
+    type: "date",
+    max: session.today,
+    value: session.today,
+    "aria-label": t["dashboard-period-to"] ?? "",
+  });
+  const custom = h(
+    "button",
+    { role: "radio", "aria-checked": "false" },
+    t["dashboard-period-custom"] ?? "",
+  );
+  const range = h(
+    "form",
+    { class: "range", hidden: "" },
+    from,
+    to,
+    h("button", { type: "submit" }, t["dashboard-period-show"] ?? ""),
+  );
+  custom.addEventListener("click", () => range.toggleAttribute("hidden"));
+  range.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (from.value && to.value) pick(`from=${from.value}&to=${to.value}`, custom);
+  });
+  chips.append(custom);
+
+  const kinds = h("select", { "aria-label": t["dashboard-table-by"] ?? "" });
+  for (const kind of session.breakdowns) {
+    kinds.append(h("option", { value: kind }, t[`dashboard-by-${kind}`] ?? kind));
+  }
+  kinds.addEventListener("change", () => {
+    state.kind = kinds.value;
+    run(loadTable);
+  });
+  const csv = h("button", { class: "small", "data-test": "csv" }, t["dashboard-csv"] ?? "CSV");
+  csv.addEventListener("click", () =>
+    run(() => download(`csv?${state.period}&kind=${state.kind}`)),
+  );
+
+  clear(
+    root,
+    chips,
+    range,
+    summaryBox,
+    h(
+      "section",
+      { class: "card" },
+      h("div", { class: "row between" }, h("label", {}, `${t["dashboard-table-by"]} `, kinds), csv),
+      tableBox,
+    ),
+  );
+  run(load);
+}
+
+function summaryView(summary: SummaryAnswer, t: Record<string, string>): Node[] {
+  const head = h("h1", { "data-test": "period" }, summary.title);
+  if (summary.notBegun) return [head, h("p", { class: "hint" }, summary.notBegun)];
+  const figures = summary.figures ?? {};
+  return [
+    head,
+    h("p", { class: "hint" }, summary.compared ?? ""),
+    ...(summary.networkDay ?? []).map((line) => h("p", { class: "hint" }, line)),
+    h(
+      "section",
+      { class: "earned card" },
+      h("span", { class: "label" }, t["dashboard-earned"] ?? ""),
+      h("strong", { "data-test": "earned" }, summary.earned ?? ""),
+    ),
+    h(
+      "div",
+      { class: "figures" },
+      ...FIGURES.map(([name, key]) => card(t[key] ?? name, figures[name], name)),
+    ),
+    summary.chart && summary.chart.points.length > 0
+      ? chartView(summary.chart.points, t)
+      : h("p", { class: "hint" }, t["dashboard-empty"] ?? ""),
+  ];
+}

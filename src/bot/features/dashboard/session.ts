@@ -1,0 +1,45 @@
+/** What the page needs first (language, texts, periods), and the period a request asks for. */
+import { LANGUAGE_TRAITS } from "../../../languages.js";
+import {
+  type Period,
+  PRESETS,
+  type Preset,
+  parsePeriod,
+  presetPeriod,
+} from "../../reports/period.js";
+import { ALL_BREAKDOWNS, type AnyBreakdown } from "../../reports/report.js";
+import { type Asker, todayOf } from "./asker.js";
+import { pageTexts } from "./page-texts.js";
+
+export function sessionAnswer(asker: Asker) {
+  const { lang } = asker.speech;
+  return {
+    lang,
+    locale: LANGUAGE_TRAITS[lang].intl,
+    today: todayOf(asker),
+    presets: PRESETS,
+    breakdowns: ALL_BREAKDOWNS,
+    texts: pageTexts(lang),
+    // Several accounts in one chat (issue 24) will list them here for the picker at the top.
+    accounts: [],
+  };
+}
+
+export interface Asked {
+  period: Period;
+  preset?: Preset;
+  kind?: AnyBreakdown;
+}
+
+/** `preset=7d`, or `from=…&to=…` checked as /stats checks a typed period; `kind` a breakdown. */
+export function periodAsked(asker: Asker, query: URLSearchParams): Asked | undefined {
+  const today = todayOf(asker);
+  const kindText = query.get("kind");
+  const kind = ALL_BREAKDOWNS.find((k) => k === kindText);
+  if (kindText !== null && !kind) return undefined;
+  const presetText = query.get("preset");
+  const preset = PRESETS.find((p) => p === presetText);
+  if (preset) return { period: presetPeriod(preset, today), preset, ...(kind && { kind }) };
+  const parsed = parsePeriod(`${query.get("from") ?? ""} ${query.get("to") ?? ""}`, today);
+  return parsed.ok ? { period: parsed.period, ...(kind && { kind }) } : undefined;
+}

@@ -1,0 +1,155 @@
+/**
+ * The Stats page's data: a period's summary (the figures and comparisons /stats gives, and the
+ * chart's buckets) and a breakdown's rows, each cell with its value (for sorting) and its text
+ * (as the publisher writes numbers and money), and the breakdown as CSV.
+ */
+import { accountCurrency } from "../../core/account-currency.js";
+import { periodText } from "../../format/dates.js";
+import { formatCents } from "../../format/money.js";
+import { count, percent } from "../../format/numbers.js";
+import { bucketKindOf, readHours } from "../../reports/buckets.js";
+import { chartOf } from "../../reports/chart.js";
+import { breakdownCsv, rowName } from "../../reports/csv.js";
+import { summaryFigures } from "../../reports/figures.js";
+import { networkClock } from "../../reports/network-day.js";
+import type { Period, Preset } from "../../reports/period.js";
+import {
+  type AnyBreakdown,
+  type ReportReadWatch,
+  readBreakdown,
+  readSummary,
+} from "../../reports/report.js";
+import { seriesOf } from "../../reports/series.js";
+import { comparedLine, networkDayLine, notBegunText } from "../../reports/summary-lines.js";
+import { cancelled, counted, earned, ratesOf } from "../../reports/totals.js";
+import { type Asker, plain } from "./asker.js";
+
+const currencyOf = (asker: Asker) =>
+  accountCurrency(asker.deps.storage, asker.userId, asker.client);
+
+export interface ChartPoint {
+  label: string;
+  clicks: number;
+  /** units of the currency, for the bar heights */
+  commission: number;
+  clicksText: string;
+  commissionText: string;
+  /** the network is still counting it, or it is cut short: drawn paler */
+  partial: boolean;
+}
+
+export async function summaryAnswer(
+  asker: Asker,
+  period: Period,
+  preset: Preset | undefined,
+  watch: ReportReadWatch,
+) {
+  const { client, speech, deps } = asker;
+  const now = deps.now();
+  const ask = { period, now, knownZone: () => deps.api.statisticsZone, ...(preset && { preset }) };
+  const [summary, currency] = await Promise.all([
+    readSummary(client, ask, watch),
+    currencyOf(asker),
+  ]);
+  const title = periodText(summary.period, speech.lang);
+  if (summary.comparison.kind === "not-begun") {
+    return { period: summary.period, title, notBegun: plain(notBegunText(summary, speech, now)) };
+  }
+  const hours =
+    bucketKindOf(summary.period) === "hour"
+      ? await readHours(client, summary.period.from).catch(() => undefined)
+      : undefined;
+  const series = seriesOf(summary, hours, now);
+  const chart = chartOf(series, speech, currency);
+  const points: ChartPoint[] = (chart?.labels ?? []).map((label, i) => {
+    const bucket = series.buckets[i];
+    const cents = bucket ? earned(bucket.totals) : 0;
+    return {
+      label,
+      clicks: bucket?.totals.clicks ?? 0,
+      commission: cents / 100,
+      clicksText: count(bucket?.totals.clicks ?? 0, speech.lang),
+      commissionText: formatCents(cents, currency, speech.lang),
+      partial: chart?.partial?.[i] ?? false,
+    };
+  });
+  return {
+    period: summary.period,
+    title,
+    compared: plain(comparedLine(summary, speech, now)),
+    networkDay: networkDayLine(summary, speech, now).map(plain),
+    figures: summaryFigures(summary, speech, currency),
+    earned: formatCents(earned(summary.current), currency, speech.lang),
+    chart: { kind: series.kind, points },
+  };
+}
+
+/** One cell: its value for sorting, its text as shown. */
+interface Cell {
+  v: number;
+  t: string;
+}
+
+export const COLUMNS = ["clicks", "conversions", "commission", "cancelled", "cr", "epc"] as const;
+
+async function rowsOf(asker: Asker, period: Period, kind: AnyBreakdown, watch: ReportReadWatch) {
+  const rows = await readBreakdown(asker.client, period, kind, watch);
+  const { today } = networkClock(asker.deps.now(), asker.deps.api.statisticsZone);
+  return { rows, view: { period, ...(period.to >= today && { running: today }) } };
+}
+
+export async function rowsAnswer(
+  asker: Asker,
+  period: Period,
+  kind: AnyBreakdown,
+  watch: ReportReadWatch,
+) {
+  const { speech } = asker;
+  const { lang } = speech;
+  const [{ rows, view }, currency] = await Promise.all([
+    rowsOf(asker, period, kind, watch),
+    currencyOf(asker),
+  ]);
+  const money = (cents: number): Cell => ({ v: cents, t: formatCents(cents, currency, lang) });
+  const number = (n: number): Cell => ({ v: n, t: count(n, lang) });
+  return {
+    kind,
+    period,
+    title: periodText(period, lang),
+    rows: rows.map((row, index) => {
+      const rates = ratesOf(row.totals);
+      return {
+        // Days keep calendar order as their "name" order; the rest sort by name.
+        order: index,
+        name: rowName(row, kind, speech, view),
+        cells: {
+          clicks: number(row.totals.clicks),
+          conversions: number(counted(row.totals)),
+          commission: money(earned(row.totals)),
+          cancelled: number(cancelled(row.totals)),
+          cr:
+            rates.cr === undefined
+              ? { v: -1, t: "—" }
+              : { v: rates.cr, t: percent(rates.cr, lang) },
+          epc: rates.epc === undefined ? { v: -1, t: "—" } : money(rates.epc),
+        } satisfies Record<(typeof COLUMNS)[number], Cell>,
+      };
+    }),
+  };
+}
+
+/** The breakdown as /stats' CSV writes it: the same columns, separators and decimal marks. */
+export async function csvAnswer(
+  asker: Asker,
+  period: Period,
+  kind: AnyBreakdown,
+  watch: ReportReadWatch,
+): Promise<{ name: string; body: string }> {
+  const [{ rows, view }, currency] = await Promise.all([
+    rowsOf(asker, period, kind, watch),
+    currencyOf(asker),
+  ]);
+  // The byte-order mark makes spreadsheet programs read the names as UTF-8.
+  const body = `\uFEFF${breakdownCsv(rows, kind, view, asker.speech, currency)}`;
+  return { name: `stats-${kind}-${period.from}-${period.to}.csv`, body };
+}

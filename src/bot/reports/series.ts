@@ -1,0 +1,19 @@
+/** What a summary's chart shows, in the bot's picture and on the dashboard alike. */
+import { bucketKindOf, dayBuckets, hourBuckets } from "./buckets.js";
+import type { ChartSeries } from "./chart.js";
+import type { Summary } from "./report.js";
+import type { Totals } from "./totals.js";
+
+/**
+ * What the summary's chart shows: the day's hours (when they could be read; else the day alone),
+ * or its days in days, weeks or months.
+ */
+export function seriesOf(summary: Summary, hours: Totals[] | undefined, now: Date): ChartSeries {
+  const { period, clock } = summary;
+  const kind = bucketKindOf(period);
+  if (kind === "hour" && hours) {
+    return { kind, period, buckets: hourBuckets(hours, period.from, clock, now) };
+  }
+  const days = kind === "hour" ? "day" : kind;
+  return { kind: days, period, buckets: dayBuckets(summary.days, days, clock.today) };
+}

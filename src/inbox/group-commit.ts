@@ -1,0 +1,37 @@
+/**
+ * Group commit: what arrives while a write is under way goes in the next one, together, so a
+ * burst costs one statement (one transaction) per batch instead of one per item. The first item
+ * after a quiet spell is written at once: nothing waits for a batch to fill.
+ */
+export class GroupCommit<T, R> {
+  private waiting: { item: T; resolve(result: R): void; reject(error: unknown): void }[] = [];
+  private writing = false;
+
+  /** `write` gives one result per item, in their order. */
+  constructor(
+    private readonly write: (items: T[]) => Promise<R[]>,
+    private readonly most: number,
+  ) {}
+
+  push(item: T): Promise<R> {
+    const result = new Promise<R>((resolve, reject) => {
+      this.waiting.push({ item, resolve, reject });
+    });
+    if (!this.writing) void this.drain();
+    return result;
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, this.most);
+      try {
+        const results = await this.write(batch.map((w) => w.item));
+        for (const [i, waiting] of batch.entries()) waiting.resolve(results[i] as R);
+      } catch (error) {
+        for (const waiting of batch) waiting.reject(error);
+      }
+    }
+    this.writing = false;
+  }
+}
