@@ -12,25 +12,23 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.stop());
 
-async function openPicker(user: TelegramUser, button: string) {
+async function openPicker(user: TelegramUser, button: string | RegExp) {
   user.send("/digest");
   const card = await user.next();
   user.press(button);
   const picker = await user.next();
-  const share = await user.next();
-  return { card, picker, share };
+  return { card, picker };
 }
 
 describe("the time zone picker", () => {
   it("offers Russian cities in Russian with their offsets; +3 offers Moscow and Istanbul (ru)", async () => {
     const user = await connectedUser(harness, "ru");
-    const { card, picker, share } = await openPicker(user, "🌍 Часовой пояс");
+    const { card, picker } = await openPicker(user, "🌍 Часовой пояс");
     expect(picker).toMatchObject({ kind: "edit", messageId: card.messageId });
     expect(picker.text).toContain("Выберите свой город");
     expect(picker.buttons[0]).toEqual(["Москва · UTC+3", "Калининград · UTC+2"]);
     expect(picker.buttons.at(-1)).toEqual(["‹ Назад", "✖ Отмена"]);
-    expect(share.text).toContain("геопозицию");
-    expect(user.replyKeyboard()).toEqual([["📍 Отправить геопозицию"]]);
+    expect(picker.text).toContain("отправьте геопозицию");
     user.send("+3");
     const plus3 = await user.next();
     expect(plus3.buttons.flat().slice(0, 3)).toEqual([
@@ -38,8 +36,9 @@ describe("the time zone picker", () => {
       "Минск · UTC+3",
       "Стамбул · UTC+3",
     ]);
+    // Only cities: no raw zone ids where a city names the offset.
+    expect(plus3.buttons.flat().filter((b) => b.includes("/"))).toEqual([]);
     user.press("Москва · UTC+3");
-    expect((await user.next()).text).toBe("🌍 Часовой пояс: Москва · UTC+3");
     const saved = await user.next();
     expect(saved).toMatchObject({ kind: "edit", messageId: plus3.messageId });
     expect(saved.text).toContain("часовой пояс Москва · UTC+3");
@@ -54,12 +53,10 @@ describe("the time zone picker", () => {
       expect.stringMatching(/^New York · UTC-[45]$/),
     ]);
     user.send("Стамбул");
-    expect((await user.next()).text).toBe("🌍 Time zone: Istanbul · UTC+3");
     expect((await user.waitFor(/Delivery at/)).text).toContain("time zone Istanbul · UTC+3");
     user.send("/digest");
     await user.next();
     user.press("🌍 Time zone");
-    await user.next();
     await user.next();
     user.send("+3");
     const plus3 = await user.next();
@@ -70,7 +67,7 @@ describe("the time zone picker", () => {
 
   it("a shared location offers the nearest cities (pt)", async () => {
     const user = await connectedUser(harness, "pt");
-    const { picker } = await openPicker(user, /Fuso/.source);
+    const { picker } = await openPicker(user, /Fuso/);
     expect(picker.buttons[0]?.[0]).toMatch(/^São Paulo · UTC-3$/);
     harness.botApi.injectUpdate({
       message: harness.botApi.userMessage(user.from, {
@@ -81,7 +78,6 @@ describe("the time zone picker", () => {
     expect(near.text).toContain("As cidades mais próximas");
     expect(near.buttons[0]?.[0]).toBe("Rio de Janeiro · UTC-3");
     user.press("Rio de Janeiro · UTC-3");
-    expect((await user.next()).text).toBe("🌍 Fuso horário: São Paulo · UTC-3");
     expect((await user.next()).text).toContain("fuso horário São Paulo · UTC-3");
     expect((await harness.app.storage.users.get(user.id))?.timeZone).toBe("America/Sao_Paulo");
   });

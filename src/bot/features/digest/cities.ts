@@ -61,6 +61,8 @@ export const CITIES: readonly City[] = [
   city("Asia/Baku", [40.41, 49.87], "Baku", "Баку", "Baku"),
   city("Europe/Istanbul", [41.01, 28.98], "Istanbul", "Стамбул", "Istambul"),
   city("Asia/Dubai", [25.2, 55.27], "Dubai", "Дубай", "Dubai"),
+  city("Asia/Riyadh", [24.71, 46.68], "Riyadh", "Эр-Рияд", "Riad"),
+  city("Africa/Nairobi", [-1.29, 36.82], "Nairobi", "Найроби", "Nairóbi"),
   city("Europe/London", [51.51, -0.13], "London", "Лондон", "Londres"),
   city("Europe/Lisbon", [38.72, -9.14], "Lisbon", "Лиссабон", "Lisboa"),
   city("Europe/Madrid", [40.42, -3.7], "Madrid", "Мадрид", "Madri"),

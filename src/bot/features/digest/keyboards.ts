@@ -1,4 +1,4 @@
-import { InlineKeyboard, Keyboard } from "grammy";
+import { InlineKeyboard } from "grammy";
 import type { InlineKeyboardButton } from "grammy/types";
 import type { Config } from "../../../config.js";
 import type { Language } from "../../../languages.js";
@@ -65,11 +65,6 @@ export function digestZonesKeyboard(
   const rows: InlineKeyboardButton[][] = [];
   for (let i = 0; i < buttons.length; i += 2) rows.push(buttons.slice(i, i + 2));
   return InlineKeyboard.from([...rows, wayOut(ctx)]);
-}
-
-/** Under the question, below the input field: Telegram's own "share my location". */
-export function locationKeyboard(ctx: Texts): Keyboard {
-  return new Keyboard().requestLocation(ctx.t("digest-zone-location")).resized().oneTime();
 }
 
 /** Under a digest: yesterday in detail, the settings, and the dashboard (with PUBLIC_URL). */

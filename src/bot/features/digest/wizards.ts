@@ -15,10 +15,9 @@ import {
   digestHoursKeyboard,
   digestZonePick,
   digestZonesKeyboard,
-  locationKeyboard,
 } from "./keyboards.js";
 import { changeDigest, type DigestChange, readDigest } from "./settings.js";
-import { findZones, nearestZones, suggestedZones, zoneLabel } from "./zones.js";
+import { findZones, nearestZones, suggestedZones } from "./zones.js";
 
 /** How much of a typed answer is repeated back in "… is not a time" (a message holds 4096). */
 const ECHO_LIMIT = 100;
@@ -74,7 +73,6 @@ export function digestZoneConversation(deps: BotDeps) {
     const now = new Date(await conversation.now());
     const suggested = digestZonesKeyboard(ctx, suggestedZones(lang), lang, now);
     await ask(conversation, ctx, messageId, ctx.t("digest-zone-ask"), suggested);
-    await ctx.reply(ctx.t("digest-zone-share"), { reply_markup: locationKeyboard(ctx) });
     const apiZones = await conversation.external(() => zoneNamesFromApi(deps, ctx.from?.id));
     for (;;) {
       const answer = await waitForAnswerOrLocation(conversation, [
@@ -84,7 +82,7 @@ export function digestZoneConversation(deps: BotDeps) {
       const actx = answer.ctx;
       if (answer.kind === "button") {
         const zone = canonicalZone(digestZonePick.unpack(answer.data)?.zone ?? "");
-        await finishZone(conversation, deps, { ctx: actx, ...(zone ? { change: { zone } } : {}) });
+        await finish(conversation, deps, { ctx: actx, ...(zone ? { change: { zone } } : {}) });
         return;
       }
       const found =
@@ -92,7 +90,7 @@ export function digestZoneConversation(deps: BotDeps) {
           ? nearestZones(answer.at)
           : findZones(answer.text, now, lang, apiZones);
       if (answer.kind === "text" && found.length === 1 && found[0]) {
-        await finishZone(conversation, deps, { ctx: actx, change: { zone: found[0].zone } });
+        await finish(conversation, deps, { ctx: actx, change: { zone: found[0].zone } });
         return;
       }
       const typed = answer.kind === "text" ? clipHtml(answer.text, ECHO_LIMIT) : "";
@@ -105,22 +103,6 @@ export function digestZoneConversation(deps: BotDeps) {
       }
     }
   };
-}
-
-/** `finish`, and the location button below the input field taken away. */
-async function finishZone(
-  conversation: WizardConversation,
-  deps: BotDeps,
-  choice: Choice,
-): Promise<void> {
-  const { ctx } = choice;
-  const zone = choice.change?.zone;
-  const now = new Date(await conversation.now());
-  const said = zone
-    ? ctx.t("digest-zone-set", { zone: zoneLabel(zone, ctx.speech.lang, now) })
-    : ctx.t("digest-zone-kept");
-  await ctx.reply(said, { reply_markup: { remove_keyboard: true } });
-  await finish(conversation, deps, choice);
 }
 
 async function ask(

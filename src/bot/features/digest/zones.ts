@@ -97,8 +97,12 @@ export function findZones(
   const zones = knownZones(apiZones);
   const offset = parseOffset(typed);
   if (offset !== undefined) {
+    // The cities at that offset; only an offset no city of the table has lists raw zones.
     const cities = citiesFor(lang).filter((c) => zoneOffsetMinutes(now, c.zone) === offset);
-    const others = zones.filter((z) => z.includes("/") && zoneOffsetMinutes(now, z) === offset);
+    const others =
+      cities.length > 0
+        ? []
+        : zones.filter((z) => z.includes("/") && zoneOffsetMinutes(now, z) === offset);
     return distinct([
       ...cities.map((c) => ({ zone: c.zone, city: c })),
       ...others.map((z) => choiceOf(z)),
