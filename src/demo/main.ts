@@ -69,9 +69,19 @@ const initData = signInitData(
 console.log(
   `The dashboard (once connected; valid for an hour), in a desktop browser:\nhttp://127.0.0.1:${port}/app/#${new URLSearchParams({ tgWebAppData: initData })}\n`,
 );
+// A channel and a group of the demo user's own, for /autopost: Telegram's chat picker offers them,
+// and what the bot posts there shows in the chat.
+const chats = [
+  { type: "channel" as const, title: "Demo deals" },
+  { type: "supergroup" as const, title: "Demo deals chat" },
+].map(({ type, title }) => ({ id: botApi.createChat(type, title, user.from).id, title, type }));
+console.log(
+  `/autopost: Telegram's chat picker offers your channel «${chats[0]?.title}» and group «${chats[1]?.title}»; their posts show here.\n`,
+);
 await runTerminalChat(botApi, user, undefined, {
   filesDir: DATA_DIR,
   commands: networkCommands(sandbox, app.jobs),
+  chats,
 });
 await app.stop();
 await botApi.close();
