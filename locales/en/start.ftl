@@ -27,3 +27,6 @@ menu-postbacks = 🔁 Postbacks
 menu-language = 🌐 Language
 menu-connect = 🔑 Connect
 menu-disconnect = 🔌 Disconnect
+menu-rotators = 🔄 Banner rotators
+menu-textshift = 🔀 Text shift
+menu-banners = 🖼 Banners

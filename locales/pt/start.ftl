@@ -27,3 +27,6 @@ menu-postbacks = 🔁 Postbacks
 menu-language = 🌐 Idioma
 menu-connect = 🔑 Conectar
 menu-disconnect = 🔌 Desconectar
+menu-rotators = 🔄 Rotadores de banners
+menu-textshift = 🔀 Troca de texto
+menu-banners = 🖼 Banners

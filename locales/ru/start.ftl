@@ -27,3 +27,6 @@ menu-postbacks = 🔁 Постбэки
 menu-language = 🌐 Язык
 menu-connect = 🔑 Подключить
 menu-disconnect = 🔌 Отключить
+menu-rotators = 🔄 Ротаторы баннеров
+menu-textshift = 🔀 Подмена текста
+menu-banners = 🖼 Баннеры

@@ -3,6 +3,8 @@ import type { Paging } from "./catalog.js";
 import type { ReportWatch } from "./deferred.js";
 import { type IdName, idName, type Page, page } from "./read.js";
 import {
+  type Banner,
+  banner,
   type Postback,
   type PostbackInput,
   type PostbackUpdate,
@@ -50,8 +52,8 @@ export class Tools {
     return page(await this.s.get("banner-sizes-list", undefined, undefined, options), idName);
   }
 
-  async banners(query: TermQuery = {}, options?: ReportWatch): Promise<Page<IdName>> {
-    return page(await this.s.get("banners", undefined, query, options), idName);
+  async banners(query: TermQuery = {}, options?: ReportWatch): Promise<Page<Banner>> {
+    return page(await this.s.get("banners", undefined, query, options), banner);
   }
 
   createTextShift(input: TextShiftInput, options?: CallOptions): Promise<number> {

@@ -46,6 +46,20 @@ export const offerCouponsButton = callbackKind("offer-coupons", {
   page: "int",
 });
 
+/** Analytics periods, in months (the spec's enum). */
+export const SITE_MONTHS = ["1", "3", "6", "12"] as const;
+
+/**
+ * "📈 Site" on an offer card: the advertiser site's analytics over `months`; `search` and `page`
+ * are the card's own, for the way back. Answered by the site-analytics feature.
+ */
+export const offerSiteButton = callbackKind("offer-site", {
+  id: "id",
+  months: SITE_MONTHS,
+  search: "str",
+  page: "int",
+});
+
 /** Opens an offer's card in a new message (under a conversion alert). Answered by offers. */
 export const offerOpenButton = callbackKind("offer-open", { id: "id" });
 

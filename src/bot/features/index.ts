@@ -3,6 +3,7 @@ import { account } from "./account/index.js";
 import { alerts } from "./alerts/index.js";
 import { autopost } from "./autopost/index.js";
 import { balance } from "./balance/index.js";
+import { banners } from "./banners/index.js";
 import { cancel } from "./cancel/index.js";
 import { claims } from "./claims/index.js";
 import { connect } from "./connect/index.js";
@@ -17,9 +18,12 @@ import { link } from "./link/index.js";
 import { offers } from "./offers/index.js";
 import { payouts } from "./payouts/index.js";
 import { postbacks } from "./postbacks/index.js";
+import { rotators } from "./rotators/index.js";
 import { search } from "./search/index.js";
+import { siteAnalytics } from "./site-analytics/index.js";
 import { start } from "./start/index.js";
 import { stats } from "./stats/index.js";
+import { textShift } from "./textshift/index.js";
 import { watch } from "./watch/index.js";
 
 /**
@@ -30,6 +34,7 @@ export const FEATURES: readonly Feature[] = [
   start,
   connect,
   offers,
+  siteAnalytics,
   coupons,
   goods,
   link,
@@ -41,6 +46,9 @@ export const FEATURES: readonly Feature[] = [
   payouts,
   account,
   postbacks,
+  rotators,
+  textShift,
+  banners,
   alerts,
   watch,
   autopost,

@@ -1,21 +1,27 @@
 /** Site analytics records (audience, geo, traffic sources, similar sites and competitors). */
-import { int, list, mapList, name, rec, str, strings, type XmlRecord } from "../read.js";
+import { int, list, mapList, name, optNum, rec, str, strings, type XmlRecord } from "../read.js";
+
+/** A count the network may leave blank: undefined then, never 0 (a blank rank is no rank of 0). */
+const optInt = (x: unknown): number | undefined => {
+  const n = optNum(x);
+  return n === undefined ? undefined : Math.trunc(n);
+};
 
 export type AnalyticsMonths = 1 | 3 | 6 | 12;
 
 export interface AudienceAnalytics {
   average: {
-    average_visits_per_day: number;
+    average_visits_per_day: number | undefined;
     average_time_on_site: string;
     average_page_views: string;
     average_bounce_rate: string;
   };
   ranking: {
-    global_rank: number;
+    global_rank: number | undefined;
     country: string;
-    country_rank: number;
+    country_rank: number | undefined;
     category: string;
-    category_rank: number;
+    category_rank: number | undefined;
   };
   audience_startdate: string;
   audience_reach: string[];
@@ -29,17 +35,17 @@ export function audienceAnalytics(r: XmlRecord): AudienceAnalytics {
   const rank = rec(r.ranking);
   return {
     average: {
-      average_visits_per_day: int(avg.average_visits_per_day),
+      average_visits_per_day: optInt(avg.average_visits_per_day),
       average_time_on_site: str(avg.average_time_on_site),
       average_page_views: str(avg.average_page_views),
       average_bounce_rate: str(avg.average_bounce_rate),
     },
     ranking: {
-      global_rank: int(rank.global_rank),
+      global_rank: optInt(rank.global_rank),
       country: str(rank.country),
-      country_rank: int(rank.country_rank),
+      country_rank: optInt(rank.country_rank),
       category: str(rank.category),
-      category_rank: int(rank.category_rank),
+      category_rank: optInt(rank.category_rank),
     },
     audience_startdate: str(r["audience-startdate"]),
     audience_reach: strings(r["audience-reach"]),

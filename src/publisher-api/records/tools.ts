@@ -80,6 +80,23 @@ export interface RotatorUpdate extends Partial<RotatorInput> {
   id: number;
 }
 
+/**
+ * A banner of the banner search. The spec gives (id, name) only; deployments that add the promo
+ * item's `size` and `thumbnail` are read too ("" when absent), and a size written in the name
+ * ("… 300x250") stands in for a missing `size`.
+ */
+export interface Banner extends IdName {
+  size: string;
+  /** a picture of the banner; "" when the network gives none */
+  thumbnail: string;
+}
+
+export function banner(r: XmlRecord): Banner {
+  const base = idName(r);
+  const size = str(r.size).trim() || (/\b(\d{2,4}x\d{2,4})\b/.exec(base.name)?.[1] ?? "");
+  return { ...base, size, thumbnail: str(r.thumbnail).trim() };
+}
+
 export interface TextShiftInput {
   name?: string;
   subaccount?: string;

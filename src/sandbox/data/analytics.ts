@@ -1,6 +1,6 @@
 // Site analytics computed from a hash of the site name: any site gets stable, plausible numbers.
 import { isoDay } from "../lib/dates.js";
-import { Rng, seedOf } from "../lib/prng.js";
+import { Rng, seedOf, unit } from "../lib/prng.js";
 import type { XmlObject } from "../lib/xml.js";
 import { COUNTRIES } from "./geo.js";
 
@@ -28,6 +28,18 @@ const NOUNS = [
   "hub",
 ];
 
+/**
+ * How much the network knows of a site: everything, some of it (no countries, no similar sites
+ * or competitors, no time on site or country rank), or nothing (every section empty), by a hash
+ * of the site name, so the bot meets all three among the offers.
+ */
+export type AnalyticsDepth = "full" | "sparse" | "none";
+
+export function analyticsDepth(seed: number, site: string): AnalyticsDepth {
+  const u = unit(seedOf(seed, "analytics-depth", site.toLowerCase()));
+  return u < 0.55 ? "full" : u < 0.8 ? "sparse" : "none";
+}
+
 function rngFor(seed: number, site: string, what: string): Rng {
   return new Rng(seedOf(seed, "analytics", site.toLowerCase(), what));
 }
@@ -48,6 +60,20 @@ function shares(rng: Rng, n: number): string[] {
 }
 
 export function audience(seed: number, site: string, months: number, today: number): XmlObject {
+  const depth = analyticsDepth(seed, site);
+  if (depth === "none") return {};
+  const full = audienceOf(seed, site, months, today);
+  if (depth === "full") return full;
+  const average = full.average as XmlObject;
+  const ranking = full.ranking as XmlObject;
+  return {
+    ...full,
+    average: { ...average, average_time_on_site: "", average_page_views: "" },
+    ranking: { ...ranking, country: "", country_rank: "" },
+  };
+}
+
+function audienceOf(seed: number, site: string, months: number, today: number): XmlObject {
   const rng = rngFor(seed, site, "audience");
   const visits = rng.int(2_000, 3_000_000);
   const series = (lo: number, hi: number, digits: number): string[] =>
@@ -76,6 +102,7 @@ export function audience(seed: number, site: string, months: number, today: numb
 }
 
 export function geoShares(seed: number, site: string): XmlObject {
+  if (analyticsDepth(seed, site) !== "full") return { countries: "" };
   const rng = rngFor(seed, site, "geo");
   const picked = rng.sample(COUNTRIES, 5);
   const s = shares(rng, picked.length);
@@ -83,6 +110,7 @@ export function geoShares(seed: number, site: string): XmlObject {
 }
 
 export function trafficSites(seed: number, site: string, what: "input" | "outgoing"): XmlObject[] {
+  if (analyticsDepth(seed, site) === "none") return [];
   const rng = rngFor(seed, site, what);
   const list = domains(rng, 8);
   const s = shares(rng, list.length);
@@ -100,6 +128,7 @@ export function similarSites(
   site: string,
   what: "similar" | "competitors",
 ): XmlObject[] {
+  if (analyticsDepth(seed, site) !== "full") return [];
   const rng = rngFor(seed, site, what);
   return domains(rng, 10).map((domain) => ({
     domain,

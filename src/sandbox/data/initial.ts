@@ -100,10 +100,12 @@ export function initialRotators(
     type: Rotator["type"],
     sizes: string[],
     ageDays: number,
+    subaccount: string,
   ): Rotator => ({
     id,
     name,
-    subaccount: id % 2 ? "rotator" : "",
+    // One of the publisher's subaccounts with traffic, so a rotator's stats have figures.
+    subaccount,
     addedAt: dateTime((today - ageDays) * DAY_MS + 11 * 3600_000),
     type,
     offersIncluded: ids.slice(id % 5, (id % 5) + 4),
@@ -118,10 +120,10 @@ export function initialRotators(
   });
   return pub.id === 710001
     ? [
-        mk(1001, "Sidebar", "image", ["240x400", "300x250"], 200),
-        mk(1002, "Footer wide", "all", ["728x90"], 45),
+        mk(1001, "Sidebar", "image", ["240x400", "300x250"], 200, "sidebar"),
+        mk(1002, "Footer wide", "all", ["728x90"], 45, ""),
       ]
-    : [mk(1003, "Blog top", "image", ["970x250", "728x90"], 120)];
+    : [mk(1003, "Blog top", "image", ["970x250", "728x90"], 120, "blog")];
 }
 
 export function initialNotifications(pub: SandboxPublisher): NotificationSetting[] {

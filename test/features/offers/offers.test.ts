@@ -183,7 +183,8 @@ describe("/offers", () => {
     expect(card.buttons).toEqual([
       ["🔗 Links", "🎯 Goals"],
       ["🖼 Promo", "🏷 Coupons"],
-      ["✨ Make link", "☆ Add to favourites"],
+      ["✨ Make link", "📈 Site"],
+      ["☆ Add to favourites"],
       ["« Back to the list"],
     ]);
 

@@ -5,7 +5,12 @@ import { OFFER_TABS, type OffersSearch, type OfferTab } from "../../catalog/sear
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 import { addCopyButton } from "../../core/copy-button.js";
-import { makeLinkButton, offerCardButton, offerCouponsButton } from "../../core/doors.js";
+import {
+  makeLinkButton,
+  offerCardButton,
+  offerCouponsButton,
+  offerSiteButton,
+} from "../../core/doors.js";
 
 /** `search` is the saved search's token (catalog/searches.ts); "" when a card was opened outside a list. */
 export const offersPage = callbackKind("offers-page", { search: "str", page: "int" });
@@ -145,6 +150,11 @@ export function offerCardKeyboard(
     )
     .row()
     .text(ctx.t("offers-button-make-link"), makeLinkButton.pack({ id: offerId }))
+    .text(
+      ctx.t("site-open"),
+      offerSiteButton.pack({ id: offerId, months: "3", search: token, page: listPage }),
+    )
+    .row()
     .text(
       ctx.t(card.favourite ? "offers-button-unfavourite" : "offers-button-favourite"),
       offerFavourite.pack({

@@ -1,0 +1,11 @@
+command-banners = banners: search promo banners by name
+banners-title = 🖼 Banners
+banners-title-search = 🖼 Banners · “{ $words }”
+banners-page = page { $page } of { $pages }
+banners-none = The network lists no banners for your offers.
+banners-none-found = No banner has these words in its name or its offer's name.
+banners-no-size = size not given
+banners-no-picture = (no picture from the network)
+banners-picture-failed = (its picture could not be shown)
+banners-more = More ›
+banners-search-again = This list belongs to an older search: send /banners again.

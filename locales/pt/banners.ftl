@@ -1,0 +1,11 @@
+command-banners = banners: buscar banners pelo nome
+banners-title = 🖼 Banners
+banners-title-search = 🖼 Banners · “{ $words }”
+banners-page = página { $page } de { $pages }
+banners-none = A rede não lista banners para as suas ofertas.
+banners-none-found = Nenhum banner tem essas palavras no nome ou no nome da oferta.
+banners-no-size = tamanho não informado
+banners-no-picture = (sem imagem da rede)
+banners-picture-failed = (não foi possível mostrar a imagem)
+banners-more = Mais ›
+banners-search-again = Esta lista é de uma busca anterior: envie /banners de novo.

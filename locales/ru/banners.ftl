@@ -1,0 +1,11 @@
+command-banners = баннеры: поиск промо-баннеров по названию
+banners-title = 🖼 Баннеры
+banners-title-search = 🖼 Баннеры · «{ $words }»
+banners-page = страница { $page } из { $pages }
+banners-none = Сеть не показывает баннеров для ваших офферов.
+banners-none-found = Нет баннера с такими словами в названии или в названии оффера.
+banners-no-size = размер не указан
+banners-no-picture = (сеть не дала картинку)
+banners-picture-failed = (картинку не удалось показать)
+banners-more = Ещё ›
+banners-search-again = Этот список от прошлого поиска: пришлите /banners ещё раз.

@@ -1,0 +1,5 @@
+/** /banners [words]: promo banners by name, with their size and the network's picture. */
+import type { Feature } from "../../core/feature.js";
+import { composer } from "./handlers.js";
+
+export const banners: Feature = { name: "banners", commands: ["banners"], composer };

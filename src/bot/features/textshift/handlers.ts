@@ -1,0 +1,78 @@
+import { Composer } from "grammy";
+import type { PublisherClient } from "../../../publisher-api/index.js";
+import { onButton } from "../../core/callback-data.js";
+import type { HandlerContext } from "../../core/context.js";
+import { editInPlace } from "../../core/edit-in-place.js";
+import { publisherButton, publisherCommand } from "../../core/guards.js";
+import { type Kept, keptSettings, writeSettings } from "./kept.js";
+import {
+  textShiftAsk,
+  textShiftCuTarget,
+  textShiftKeyboard,
+  textShiftMode,
+  textShiftScheme,
+  textShiftTarget,
+} from "./keyboards.js";
+import { textShiftText } from "./text.js";
+import { allowedText, isAllowedScheme, SCHEMES, type Settings } from "./values.js";
+
+const composer = new Composer<HandlerContext>();
+
+publisherCommand(composer, "textshift", async (ctx) => {
+  const kept = await keptSettings(ctx.deps.storage, ctx.from.id);
+  await ctx.reply(textShiftText(ctx, kept), {
+    reply_markup: textShiftKeyboard(ctx, kept.settings),
+  });
+});
+
+async function show(ctx: HandlerContext, kept: Kept, notice?: string) {
+  await editInPlace(ctx, textShiftText(ctx, kept, notice), textShiftKeyboard(ctx, kept.settings));
+}
+
+/** Sends the settings with one change, unless they already say so (a second press sends nothing). */
+async function change(ctx: HandlerContext, client: PublisherClient, patch: Partial<Settings>) {
+  const userId = ctx.from?.id;
+  if (userId === undefined) return;
+  await ctx.answerCallbackQuery();
+  const kept = await keptSettings(ctx.deps.storage, userId);
+  const same = Object.entries(patch).every(
+    ([k, v]) => kept.id !== undefined && kept.settings[k as keyof Settings] === v,
+  );
+  if (same) return show(ctx, kept, ctx.t("textshift-already"));
+  const written = await writeSettings(ctx.deps.storage, client, userId, patch, ctx.deps.now());
+  await show(ctx, written, ctx.t("textshift-saved"));
+}
+
+publisherButton(composer, textShiftMode, (ctx, { mode, to }, client) =>
+  change(ctx, client, { [mode]: to === "on" }),
+);
+publisherButton(composer, textShiftTarget, (ctx, { to }, client) =>
+  change(ctx, client, { text_target: to }),
+);
+publisherButton(composer, textShiftCuTarget, (ctx, { to }, client) =>
+  change(ctx, client, { clickunder_target: to === "2" ? 2 : 3 }),
+);
+
+/**
+ * A scheme button of a question already answered (the wizard takes it while it waits): set as
+ * pressed, but only a value the spec allows; a forged one is refused and nothing is sent.
+ */
+publisherButton(composer, textShiftScheme, async (ctx, { field, value }, client) => {
+  if (!isAllowedScheme(field, value)) {
+    const allowed = allowedText(SCHEMES[field]);
+    await ctx.answerCallbackQuery({
+      text: ctx.t("textshift-bad-scheme", { allowed }),
+      show_alert: true,
+    });
+    return;
+  }
+  await change(ctx, client, { [field]: value });
+});
+
+onButton(composer, textShiftAsk, async (ctx, { field }) => {
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter("textshift-value", field);
+});
+
+export { composer };

@@ -1,0 +1,78 @@
+import { InlineKeyboard } from "grammy";
+import type { BotContext, BotDeps } from "../../core/context.js";
+import { connectKeyboard } from "../../core/doors.js";
+import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { apiExternal } from "../../wizard/external.js";
+import { offerRetry, retryButton } from "../../wizard/retry.js";
+import { type Kept, writeSettings } from "./kept.js";
+import { textShiftKeyboard, textShiftScheme } from "./keyboards.js";
+import { textShiftText } from "./text.js";
+import { allowedText, readValue, SCHEMES, type Settings, type TypedField } from "./values.js";
+
+function question(ctx: BotContext, field: TypedField): { text: string; keyboard?: InlineKeyboard } {
+  if (!(field in SCHEMES)) return { text: ctx.t(`textshift-q-${field}`) };
+  const values = SCHEMES[field as keyof typeof SCHEMES];
+  const keyboard = new InlineKeyboard();
+  values.forEach((value, i) => {
+    if (i > 0 && i % 6 === 0) keyboard.row();
+    keyboard.text(
+      String(value),
+      textShiftScheme.pack({ field: field as keyof typeof SCHEMES, value }),
+    );
+  });
+  return { text: ctx.t("textshift-q-scheme", { allowed: allowedText(values) }), keyboard };
+}
+
+/**
+ * One value of the text shift: asked, checked against what the spec allows (a bad one is
+ * answered and asked again, nothing sent), then the whole settings are sent and shown.
+ */
+export function textShiftValueConversation(deps: BotDeps) {
+  return async function textShiftValue(
+    conversation: WizardConversation,
+    ctx: BotContext,
+    field: TypedField,
+  ) {
+    const userId = ctx.from?.id;
+    if (userId === undefined) return;
+    const q = question(ctx, field);
+    await ctx.reply(q.text, q.keyboard ? { reply_markup: q.keyboard } : {});
+    let patch: Partial<Settings> | undefined;
+    for (;;) {
+      const answer = await waitForAnswer(conversation, [textShiftScheme, retryButton]);
+      const reply = answer.ctx;
+      if (answer.kind === "text" || answer.prefix === textShiftScheme.prefix) {
+        const typed =
+          answer.kind === "text" ? answer.text : String(textShiftScheme.unpack(answer.data)?.value);
+        const reading = readValue(field, typed);
+        if (!reading.ok) {
+          await reply.reply(reply.t(reading.problem, reading.args));
+          continue;
+        }
+        patch = reading.patch;
+      }
+      if (!patch) continue;
+      const change = patch;
+      let kept: Kept | undefined;
+      try {
+        kept = await apiExternal(conversation, async () => {
+          const secrets = await deps.storage.vault.get(userId);
+          if (!secrets) return undefined;
+          const client = deps.api.forPublisher(secrets);
+          return writeSettings(deps.storage, client, userId, change, deps.now());
+        });
+      } catch (error) {
+        await offerRetry(reply, error);
+        continue;
+      }
+      if (!kept) {
+        await reply.reply(reply.t("not-connected"), { reply_markup: connectKeyboard(reply) });
+        return;
+      }
+      await reply.reply(textShiftText(reply, kept, reply.t("textshift-saved")), {
+        reply_markup: textShiftKeyboard(reply, kept.settings),
+      });
+      return;
+    }
+  };
+}
