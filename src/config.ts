@@ -41,6 +41,10 @@ const common = z.object({
   STARTUP_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL: an http(s) address" }).optional(),
+  NETWORK_OFFER_URL: z
+    .url({ protocol: /^https?$/, error: "NETWORK_OFFER_URL: an http(s) address" })
+    .refine((url) => url.includes("{id}"), "NETWORK_OFFER_URL: must hold {id} (the offer's id)")
+    .optional(),
   APP_AUTH_MAX_AGE: z.coerce.number().int().min(60).max(86_400).default(3600),
   LOST_ORDER_POLL_CRON: cron("LOST_ORDER_POLL_CRON").default("*/15 * * * *"),
   DIGEST_TICK_CRON: cron("DIGEST_TICK_CRON").default("* * * * *"),
@@ -107,6 +111,8 @@ const schema = environment.transform((e) => ({
   port: e.PORT,
   /** the bot's public base address (postback receiver); webhook mode: WEBHOOK_URL's origin */
   publicUrl: publicUrlOf(e),
+  /** an offer's page on the network's site, `{id}` in place of its id: where a publisher joins it */
+  networkOfferUrl: e.NETWORK_OFFER_URL,
   /** the oldest Telegram init data the dashboard accepts, in seconds */
   appAuthMaxAgeSeconds: e.APP_AUTH_MAX_AGE,
   lostOrderPollCron: e.LOST_ORDER_POLL_CRON,

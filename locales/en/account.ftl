@@ -6,7 +6,6 @@ account-language = Language
 account-notifications = 🔔 Notifications from the network
 account-no-notifications = The network offers no notification subscriptions.
 account-notifications-hint = Press a subscription below to switch it on or off.
-account-open = 👤 Account: profile and notifications
 account-notification-on = ✅ { $name }
 account-notification-off = 🔕 { $name }
 account-refresh = 🔄 Refresh

@@ -12,4 +12,5 @@ connect-client-rejected = The network refused this client_id and client_secret. 
 connect-client-unchecked = I could not reach the network to check them. Send the client_id again in a minute, or press Skip.
 connect-done = All set: claims are enabled too. Send /help to see what I can do.
 connect-done-without-claims = All set. Lost-order claims need the client credentials: add them any time with /connect. Send /help to see what I can do.
-connect-already = This account is connected already, as <b>{ $name }</b>: see /accounts.
+connect-twin = This account is connected already, as <b>{ $name }</b>: see /accounts.
+connect-already = ✅ Your account is already connected. To connect another key, send it below; /cancel keeps the current one.

@@ -21,3 +21,5 @@ private-only = /{ $command } works in our private chat only, so your account sta
 private-only-open = 🔒 Open the private chat
 private-only-alert = This works in our private chat only. Open it and send the command there.
 busy-try-again = Telegram is asking me to slow down right now. Please try again in { $seconds } s.
+wizard-step-back = ‹ Back
+wizard-cancel = ✖ Cancel

@@ -20,7 +20,7 @@ coupons-back = « Back
 coupons-choose-type = Choose the coupon type:
 coupons-choose-category = Choose the coupon category:
 coupons-choose-offer = Choose the offer:
-coupons-offer-hint = Offers you open with /offers appear here.
+coupons-offer-hint = Recent offers are here; any other is found by its name.
 coupons-mark-exclusive = {" "}⭐ exclusive
 coupons-mark-personal = {" "}👤 personal
 coupons-expired = ⌛ expired
@@ -37,3 +37,5 @@ coupons-ended-left-out = { $count ->
         [one] One coupon of this page has ended (the network has not marked it yet): left out.
        *[other] { $count } coupons of this page have ended (the network has not marked them yet): left out.
     }
+coupons-offer-find = 🔎 Find an offer by name
+coupons-offer-ask = Which offer? Type words from its name, or its id.

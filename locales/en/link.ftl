@@ -21,3 +21,4 @@ link-done =
     Tap it to copy.
 link-another = ✨ Another link for this offer
 link-main-page = 🏠 Its main page, no landing page
+link-copy = 📋 Copy the link

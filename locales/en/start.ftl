@@ -1,7 +1,32 @@
 start-intro =
     <b>Your affiliate account in your pocket.</b>
     Find offers, coupons and goods, make tracking links, share coupons in any chat, read your stats and a daily digest, file lost-order claims and hear when they are decided, check your balance and payouts, switch postbacks on and off.
-start-connected = You are connected. Send /help to see everything I can do.
 help-title = What I can do
 command-start = what the bot does
 command-help = every command, one line each
+start-connected = You are connected. What shall I open? Or just type an offer's name or number, a shop, a product: I will search everything.
+menu-title = What shall I open? Or type a name or a number to search.
+menu-more-title = Settings and more:
+menu-offers = 🔎 Offers
+menu-coupons = 🎟 Coupons
+menu-goods = 🛍 Goods
+menu-link = 🔗 Tracking link
+menu-stats = 📊 Stats
+menu-balance = 💰 Balance
+menu-claim = 📝 New claim
+menu-claims = 📋 My claims
+menu-payouts = 💸 Payouts
+menu-account = 👤 Account
+menu-more = ⚙️ Settings and more
+menu-back = ‹ Back to the menu
+menu-digest = 🗞 Daily digest
+menu-alerts = 🔔 Conversion alerts
+menu-watch = 👀 Watch
+menu-autopost = 📣 Autopost
+menu-postbacks = 🔁 Postbacks
+menu-language = 🌐 Language
+menu-connect = 🔑 Connect
+menu-disconnect = 🔌 Disconnect
+menu-rotators = 🔄 Banner rotators
+menu-textshift = 🔀 Text shift
+menu-banners = 🖼 Banners

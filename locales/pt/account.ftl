@@ -6,7 +6,6 @@ account-language = Idioma
 account-notifications = 🔔 Notificações da rede
 account-no-notifications = A rede não oferece assinaturas de notificações.
 account-notifications-hint = Toque numa assinatura abaixo para ativá-la ou desativá-la.
-account-open = 👤 Conta: perfil e notificações
 account-notification-on = ✅ { $name }
 account-notification-off = 🔕 { $name }
 account-refresh = 🔄 Atualizar

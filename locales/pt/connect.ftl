@@ -12,4 +12,5 @@ connect-client-rejected = A rede recusou este client_id e client_secret. Envie o
 connect-client-unchecked = Não consegui falar com a rede para conferir. Envie o client_id de novo em um minuto ou toque em Pular.
 connect-done = Tudo pronto: os pedidos perdidos também estão liberados. Envie /help para ver o que eu faço.
 connect-done-without-claims = Tudo pronto. Pedidos perdidos precisam das credenciais de cliente: adicione quando quiser com /connect. Envie /help para ver o que eu faço.
-connect-already = Esta conta já está conectada, como <b>{ $name }</b>: veja /accounts.
+connect-twin = Esta conta já está conectada, como <b>{ $name }</b>: veja /accounts.
+connect-already = ✅ Sua conta já está conectada. Para conectar outra chave, envie-a abaixo; /cancel mantém a atual.

@@ -21,3 +21,5 @@ private-only = /{ $command } funciona só no nosso chat privado, para que sua co
 private-only-open = 🔒 Abrir o chat privado
 private-only-alert = Isto funciona só no nosso chat privado. Abra-o e envie o comando lá.
 busy-try-again = O Telegram está pedindo que eu vá mais devagar. Tente novamente em { $seconds } s.
+wizard-step-back = ‹ Voltar
+wizard-cancel = ✖ Cancelar

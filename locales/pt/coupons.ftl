@@ -20,7 +20,7 @@ coupons-back = « Voltar
 coupons-choose-type = Escolha o tipo de cupom:
 coupons-choose-category = Escolha a categoria do cupom:
 coupons-choose-offer = Escolha a oferta:
-coupons-offer-hint = As ofertas que você abrir com /offers aparecem aqui.
+coupons-offer-hint = Aqui estão as ofertas recentes; qualquer outra se encontra pelo nome.
 coupons-mark-exclusive = {" "}⭐ exclusivo
 coupons-mark-personal = {" "}👤 pessoal
 coupons-expired = ⌛ expirado
@@ -37,3 +37,5 @@ coupons-ended-left-out = { $count ->
         [one] Um cupom desta página já terminou (a rede ainda não marcou): deixado de fora.
        *[other] { $count } cupons desta página já terminaram (a rede ainda não marcou): deixados de fora.
     }
+coupons-offer-find = 🔎 Buscar oferta pelo nome
+coupons-offer-ask = Qual oferta? Digite palavras do nome ou o id.

@@ -21,3 +21,4 @@ link-done =
     Toque nele para copiar.
 link-another = ✨ Outro link para esta oferta
 link-main-page = 🏠 Página principal, sem página de destino
+link-copy = 📋 Copiar o link

@@ -1,7 +1,32 @@
 start-intro =
     <b>Sua conta de afiliado no bolso.</b>
     Encontre ofertas, cupons e produtos, crie links de rastreamento, compartilhe cupons em qualquer chat, veja suas estatísticas e um resumo diário, registre pedidos perdidos e saiba quando forem decididos, confira saldo e pagamentos, ligue e desligue postbacks.
-start-connected = Você está conectado. Envie /help para ver tudo o que eu faço.
 help-title = O que eu faço
 command-start = o que o bot faz
 command-help = todos os comandos, uma linha cada
+start-connected = Você está conectado. O que abro? Ou digite o nome ou o número de uma oferta, uma loja, um produto: eu procuro em tudo.
+menu-title = O que abro? Ou digite um nome ou um número para buscar.
+menu-more-title = Configurações e mais:
+menu-offers = 🔎 Ofertas
+menu-coupons = 🎟 Cupons
+menu-goods = 🛍 Produtos
+menu-link = 🔗 Link
+menu-stats = 📊 Estatísticas
+menu-balance = 💰 Saldo
+menu-claim = 📝 Novo pedido
+menu-claims = 📋 Meus pedidos
+menu-payouts = 💸 Pagamentos
+menu-account = 👤 Conta
+menu-more = ⚙️ Configurações e mais
+menu-back = ‹ Voltar ao menu
+menu-digest = 🗞 Resumo diário
+menu-alerts = 🔔 Alertas de conversão
+menu-watch = 👀 Vigiar
+menu-autopost = 📣 Autopost
+menu-postbacks = 🔁 Postbacks
+menu-language = 🌐 Idioma
+menu-connect = 🔑 Conectar
+menu-disconnect = 🔌 Desconectar
+menu-rotators = 🔄 Rotadores de banners
+menu-textshift = 🔀 Troca de texto
+menu-banners = 🖼 Banners

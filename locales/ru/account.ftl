@@ -6,7 +6,6 @@ account-language = Язык
 account-notifications = 🔔 Уведомления от сети
 account-no-notifications = Сеть не предлагает подписок на уведомления.
 account-notifications-hint = Нажмите на подписку ниже, чтобы включить или выключить её.
-account-open = 👤 Аккаунт: профиль и уведомления
 account-notification-on = ✅ { $name }
 account-notification-off = 🔕 { $name }
 account-refresh = 🔄 Обновить

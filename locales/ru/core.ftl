@@ -21,3 +21,5 @@ private-only = /{ $command } работает только в личном ча�
 private-only-open = 🔒 Открыть личный чат
 private-only-alert = Это работает только в личном чате со мной. Откройте его и отправьте команду там.
 busy-try-again = Telegram просит меня не спешить. Попробуйте ещё раз через { $seconds } с.
+wizard-step-back = ‹ Назад
+wizard-cancel = ✖ Отмена

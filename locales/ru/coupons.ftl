@@ -20,7 +20,7 @@ coupons-back = « Назад
 coupons-choose-type = Выберите тип купона:
 coupons-choose-category = Выберите категорию купона:
 coupons-choose-offer = Выберите оффер:
-coupons-offer-hint = Здесь появятся офферы, которые вы открываете через /offers.
+coupons-offer-hint = Здесь недавние офферы; любой другой найдётся по названию.
 coupons-mark-exclusive = {" "}⭐ эксклюзив
 coupons-mark-personal = {" "}👤 персональный
 coupons-expired = ⌛ истёк
@@ -38,3 +38,5 @@ coupons-ended-left-out = { $count ->
         [few] { $count } купона этой страницы уже закончились (сеть ещё не отметила): не показаны.
        *[other] { $count } купонов этой страницы уже закончились (сеть ещё не отметила): не показаны.
     }
+coupons-offer-find = 🔎 Найти оффер по названию
+coupons-offer-ask = Какой оффер? Напишите слова из названия или его id.

@@ -1,7 +1,9 @@
 /**
  * Chat with the bot from a terminal, as a Telegram user, through the Bot API stand-in.
  * Whatever is typed is sent as a message (numbers too: an amount, an order number, an offer id);
- * `#3` or a button's own text presses a button of the latest keyboard; `@bot words` sends an inline
+ * `#3` presses button 3 of any message shown (every button shown gets its own number), a button's
+ * own text one of the latest keyboard; a chat-picker button picks one of the demo's chats, whose
+ * posts are shown too; `@bot words` sends an inline
  * query; `!command args` runs one of the demo's network commands (the sandbox moves a claim,
  * pauses an offer, makes a payout…); /quit leaves.
  */
@@ -22,6 +24,24 @@ export interface TerminalChatOptions {
   filesDir?: string;
   /** `!name args`: what the network does on request (network-commands.ts), by name. */
   commands?: readonly NetworkCommand[];
+  /** The demo's channels and groups: what Telegram's chat picker offers, and whose posts show. */
+  chats?: readonly DemoChat[];
+}
+
+export interface DemoChat {
+  id: number;
+  title: string;
+  type: "channel" | "supergroup";
+}
+
+/** A button shown, by its number: what pressing it does. */
+interface ShownButton {
+  messageId: number;
+  label: string;
+  url?: string;
+  copy?: string;
+  /** a reply-keyboard button: its text is sent, or (`channel`) a chat is picked */
+  reply?: { pick?: "channel" | "supergroup" };
 }
 
 /** One `!name args` of the demo: the network acts, and the bot's reaction shows up. */
@@ -39,7 +59,7 @@ export interface NetworkCommand {
 export function chatHelp(options: Pick<TerminalChatOptions, "commands"> = {}): string {
   return [
     "Type a message to send it; numbers are sent as text too (an amount 1299, an order number 3, an offer id).",
-    "Press a button by typing #N (its number in brackets) or the button's own text.",
+    "Press a button by typing #N (its number in brackets, on any message shown) or the button's own text.",
     "@bot words: an inline query, as typed in another chat after the bot's name.",
     ...(options.commands ?? []).map((c) => `!${c.name} ${c.args}: ${c.help}`),
     "/quit leaves.",
@@ -104,8 +124,20 @@ export async function runTerminalChat(
   const ansi = io.output.isTTY === true;
   const rl = createInterface({ input: io.input, output: io.output, terminal: ansi });
   rl.setPrompt("you> ");
-  let keyboard: { messageId: number; labels: string[]; urls: (string | undefined)[] } | undefined;
+  let keyboard: { messageId: number; labels: string[]; numbers: number[] } | undefined;
   let printing = Promise.resolve();
+  // Every button shown keeps its number while its message shows it: older keyboards press too.
+  const shown = new Map<number, ShownButton>();
+  let nextNumber = 1;
+  const retire = (messageId: number) => {
+    for (const [n, b] of shown) if (b.messageId === messageId) shown.delete(n);
+  };
+  const number = (button: Omit<ShownButton, "messageId">, messageId: number) => {
+    const n = nextNumber++;
+    shown.set(n, { ...button, messageId });
+    return n;
+  };
+  const chatTitle = (id: number) => options.chats?.find((c) => c.id === id)?.title;
 
   const print = (text: string) => {
     io.output.write(`${ansi ? "\r\x1b[K" : ""}${text}\n`);
@@ -128,32 +160,64 @@ export async function runTerminalChat(
       } else lines.push(`[${m.kind}: ${file.url ?? name}]`);
     }
     if (m.text) lines.push(textOf(m));
+    retire(m.messageId);
     const rows = m.replyMarkup?.inline_keyboard ?? [];
     if (rows.length > 0) {
-      const buttons = rows.flat();
-      keyboard = {
-        messageId: m.messageId,
-        labels: buttons.map((b) => b.text),
-        urls: buttons.map((b) => b.url),
-      };
-      lines.push(
-        rows
-          .map((row) => row.map((b) => `[#${buttons.indexOf(b) + 1}] ${b.text}`).join("  "))
-          .join("\n"),
+      const numbers: number[] = [];
+      const printed = rows.map((row) =>
+        row
+          .map((b) => {
+            const copy = (b.copy_text as { text?: string } | undefined)?.text;
+            const n = number({ label: b.text, url: b.url, copy }, m.messageId);
+            numbers.push(n);
+            return `[#${n}] ${b.text}`;
+          })
+          .join("  "),
       );
+      keyboard = { messageId: m.messageId, labels: rows.flat().map((b) => b.text), numbers };
+      lines.push(printed.join("\n"));
     } else if (keyboard?.messageId === m.messageId) keyboard = undefined;
-    print(`${edited ? "bot (edited): " : "bot: "}${lines.join("\n")}`);
+    const replyRows = (m.replyMarkup?.keyboard ?? []) as unknown[][];
+    if (replyRows.length > 0) lines.push(replyKeyboardLines(replyRows, m.messageId));
+    const chat = chatTitle(m.chatId);
+    const who = chat ? `«${chat}» (the bot posted)` : "bot";
+    print(`${who}${edited ? " (edited)" : ""}: ${lines.join("\n")}`);
   };
+
+  /** The keyboard below the input field: its texts, and Telegram's chat picker. */
+  const replyKeyboardLines = (rows: unknown[][], messageId: number) =>
+    rows
+      .map((row) =>
+        row
+          .map((raw) => {
+            const b = (typeof raw === "string" ? { text: raw } : raw) as {
+              text: string;
+              request_chat?: { chat_is_channel?: boolean };
+            };
+            const pick = b.request_chat
+              ? b.request_chat.chat_is_channel
+                ? "channel"
+                : "supergroup"
+              : undefined;
+            const n = number({ label: b.text, reply: { pick } }, messageId);
+            const chat = pick && options.chats?.find((c) => c.type === pick);
+            const note = chat ? ` (Telegram's chat picker: picks «${chat.title}»)` : "";
+            return `[#${n}] ${b.text}${note}`;
+          })
+          .join("  "),
+      )
+      .join("\n");
 
   const onEvent = (e: BotApiEvent) => {
     if (e.type === "send" || e.type === "edit") {
-      if (e.chatId !== user.id) return;
+      if (e.chatId !== user.id && chatTitle(e.chatId) === undefined) return;
       printing = printing
         .then(() => show(e.message, e.type === "edit"))
         .catch((err) => print(`(error: ${err})`));
       user.drain();
     } else if (e.type === "delete" && e.chatId === user.id) {
       if (keyboard?.messageId === e.messageId) keyboard = undefined;
+      retire(e.messageId);
       print(
         e.message.from === "user"
           ? "(the bot deleted your message)"
@@ -171,18 +235,22 @@ export async function runTerminalChat(
   if (ansi) rl.prompt();
   const closed = new Promise<void>((resolve) => rl.once("close", resolve));
 
-  const press = (i: number) => {
-    if (!keyboard) return print("(there are no buttons to press)");
-    const label = keyboard.labels[i];
-    const url = keyboard.urls[i];
-    if (label === undefined) print(`(no button #${i + 1}; there are ${keyboard.labels.length})`);
-    else if (url) print(`(button "${label}" opens ${url})`);
-    else {
-      try {
-        user.press(label, { messageId: keyboard.messageId });
-      } catch (err) {
-        print(`(${err instanceof Error ? err.message : String(err)})`);
-      }
+  const press = (n: number) => {
+    const button = shown.get(n);
+    if (!button) return print(`(no button #${n} on the messages shown)`);
+    const { label, url, copy, reply, messageId } = button;
+    if (url) return print(`(button "${label}" opens ${url})`);
+    if (copy !== undefined) return print(`(copied to the clipboard: ${copy})`);
+    try {
+      if (reply?.pick) {
+        const chat = options.chats?.find((c) => c.type === reply.pick);
+        if (!chat) return print("(the demo has no such chat to pick)");
+        user.shareChat(label, chat.id);
+        print(`(picked «${chat.title}» in Telegram's chat picker)`);
+      } else if (reply) user.send(label);
+      else user.press(label, { messageId });
+    } catch (err) {
+      print(`(${err instanceof Error ? err.message : String(err)})`);
     }
   };
 
@@ -219,10 +287,10 @@ export async function runTerminalChat(
     const inlineQuery = /^@\w+(?:\s+(.*))?$/.exec(text);
     const command = /^!([a-z-]+)\b(.*)$/.exec(text);
     const byLabel = keyboard?.labels.indexOf(text) ?? -1;
-    if (numbered) press(Number(numbered[1]) - 1);
+    if (numbered) press(Number(numbered[1]));
     else if (inlineQuery) void inline(inlineQuery[1] ?? "");
     else if (command) void runCommand(command[1] ?? "", command[2] ?? "");
-    else if (text && byLabel >= 0) press(byLabel);
+    else if (text && byLabel >= 0) press(keyboard?.numbers[byLabel] ?? 0);
     else if (text) user.send(text);
     if (ansi) rl.prompt();
   });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { run } from "@grammyjs/runner";
-import { Bot, InlineKeyboard, InputFile } from "grammy";
+import { Bot, InlineKeyboard, InputFile, Keyboard } from "grammy";
 import { expect, it } from "vitest";
 import { startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
 import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
@@ -77,7 +77,7 @@ it("lets a person chat, press buttons by #N or their text, and see files, edits 
 
   // It says how to press buttons, send an inline query and move a claim.
   await until(/numbers are sent as text/);
-  expect(printed).toContain("#N (its number in brackets) or the button's own text");
+  expect(printed).toContain("#N (its number in brackets, on any message shown)");
   expect(printed).toContain("@bot words: an inline query");
   expect(printed).toContain("!claim ID STATUS");
 
@@ -98,7 +98,7 @@ it("lets a person chat, press buttons by #N or their text, and see files, edits 
   const saved = /saved to (\S+)\]/.exec(printed)?.[1] ?? "";
   expect(existsSync(saved) && readFileSync(saved, "utf8")).toBe("a,b\n");
   input.write("#7\n");
-  await until(/no button #7; there are 1/);
+  await until(/no button #7 on the messages shown/);
   input.write("my secret\n");
   await until(/the bot deleted your message/);
 
@@ -109,6 +109,67 @@ it("lets a person chat, press buttons by #N or their text, and see files, edits 
   expect(moved).toEqual(["5001 accepted"]);
   input.write("!nothing 1\n");
   await until(/\(no command !nothing; there are !claim\)/);
+  input.write("/quit\n");
+  await done;
+  await handle.stop();
+  await api.close();
+});
+
+it("presses buttons of older messages by their own numbers, picks a demo channel, shows its posts", async () => {
+  const api = await startBotApi();
+  const bot = new Bot(api.token, { client: { apiRoot: api.apiRoot } });
+  bot.command("menu", (ctx) =>
+    ctx.reply("Menu", {
+      reply_markup: new InlineKeyboard().text("First", "first").copyText("📋 CODE1", "CODE1"),
+    }),
+  );
+  bot.command("more", (ctx) =>
+    ctx.reply("More", { reply_markup: new InlineKeyboard().text("Second", "second") }),
+  );
+  bot.callbackQuery(/^(first|second)$/, (ctx) => ctx.reply(`pressed ${ctx.match[1]}`));
+  bot.command("channel", (ctx) =>
+    ctx.reply("Pick your channel", {
+      reply_markup: new Keyboard()
+        .requestChat("📣 Choose a channel", 1, {
+          chat_is_channel: true,
+          bot_administrator_rights: { can_post_messages: true } as never,
+        })
+        .resized(),
+    }),
+  );
+  bot.on("message:chat_shared", async (ctx) => {
+    await ctx.api.sendMessage(ctx.message.chat_shared.chat_id, "New coupon: CODE1");
+    await ctx.reply("posted");
+  });
+  const handle = run(bot);
+  const user = new TelegramUser(api, { id: 78, firstName: "Demo" });
+  const channel = api.createChat("channel", "Demo deals", user.from);
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let printed = "";
+  output.on("data", (c: Buffer) => {
+    printed += c.toString();
+  });
+  const chats = [{ id: channel.id, title: "Demo deals", type: "channel" as const }];
+  const done = runTerminalChat(api, user, { input, output }, { chats });
+  const until = async (re: RegExp) => {
+    for (let i = 0; i < 200 && !re.test(printed); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(printed).toMatch(re);
+  };
+  input.write("/menu\n");
+  await until(/\[#1\] First {2}\[#2\] 📋 CODE1/);
+  input.write("/more\n");
+  await until(/\[#3\] Second/);
+  // #1 is on the older message: it still presses.
+  input.write("#1\n");
+  await until(/pressed first/);
+  input.write("#2\n");
+  await until(/copied to the clipboard: CODE1/);
+  input.write("/channel\n");
+  await until(/\[#4\] 📣 Choose a channel \(Telegram's chat picker: picks «Demo deals»\)/);
+  input.write("#4\n");
+  await until(/picked «Demo deals»/);
+  await until(/«Demo deals» \(the bot posted\): New coupon: CODE1/);
   input.write("/quit\n");
   await done;
   await handle.stop();

@@ -142,3 +142,17 @@ export function searchButton<K extends Search["kind"], T, S extends ListSchema>(
     showList(ctx, client, list, values.search, 0, (search) => change(search, values)),
   );
 }
+
+/** A saved search's list in a new message (from a search's results, which stay as they are). */
+export function foundButton<K extends Search["kind"], T>(
+  composer: Composer<HandlerContext>,
+  list: CatalogList<K, T>,
+  kind: CallbackKind<{ search: "str" }>,
+): void {
+  publisherButton(composer, kind, async (ctx, { search: token }, client) => {
+    const search = await loadSearch(ctx, token, list.kind);
+    if (!search) return answerExpired(ctx, `/${list.kind}`);
+    await ctx.answerCallbackQuery();
+    await sendView(ctx, await listPage(ctx, list, client, token, search, 0));
+  });
+}

@@ -26,17 +26,23 @@ export interface Choice {
   name: string;
 }
 
-/** A filter's values two a row, the current one marked; `data(id)` packs a choice. */
+/** A name longer than this takes a row of its own: half a phone's width would cut it. */
+const HALF_ROW = 18;
+
+/**
+ * A filter's values, the current one marked; `data(id)` packs a choice. Names are never cut
+ * (the data carries the id): two a row while they fit half a phone's width, else one a row.
+ */
 export function addChoices(
   keyboard: InlineKeyboard,
   choices: Choice[],
   selected: number,
   data: (id: number) => string,
 ): InlineKeyboard {
+  const perRow = choices.some((choice) => choice.name.length > HALF_ROW) ? 1 : 2;
   choices.forEach((choice, i) => {
-    if (i % 2 === 0) newRow(keyboard);
-    const name = choice.name || `#${choice.id}`;
-    const label = name.length > 30 ? `${name.slice(0, 29)}…` : name;
+    if (i % perRow === 0) newRow(keyboard);
+    const label = choice.name || `#${choice.id}`;
     keyboard.text(choice.id === selected ? `• ${label}` : label, data(choice.id));
   });
   return keyboard;

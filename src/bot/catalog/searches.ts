@@ -118,3 +118,21 @@ export async function updateSearch(ctx: BotContext, token: string, search: Searc
 export function searchWords(text: string | undefined): string {
   return (text ?? "").replace(/\s+/g, " ").trim();
 }
+
+/** A new coupons search: no filters, newest first (`offerId` 0: any offer). */
+export function newCouponsSearch(words: string, offerId = 0): CouponsSearch {
+  const filters = { exclusive: false, personal: false, typeId: 0, categoryId: 0 };
+  return { kind: "coupons", words, ...filters, offerId, sort: "new" };
+}
+
+/** A new goods search: any price, any currency, the API's own order. */
+export function newGoodsSearch(words: string): GoodsSearch {
+  return { kind: "goods", words, band: 0, currency: "", sort: "default" };
+}
+
+/** "1435" or "#1435": the offer id a publisher typed, as its card shows it. */
+export function typedOfferId(words: string): number | undefined {
+  const digits = /^#?(\d{1,9})$/.exec(words.trim())?.[1];
+  const id = Number(digits);
+  return digits && id > 0 ? id : undefined;
+}

@@ -20,12 +20,11 @@ export function connectKeyboard(ctx: BotContext): InlineKeyboard {
  */
 export const addClientButton = callbackKind("connect-client", {});
 
+/** The same from /claim: once the pair is added, the claim wizard starts where /claim stopped. */
+export const addClientForClaimButton = callbackKind("connect-client-claim", {});
+
 /** Opens the account (profile and notifications) in a new message: from /start and /help. */
 export const accountOpenButton = callbackKind("account-open", {});
-
-export function accountOpenKeyboard(ctx: BotContext): InlineKeyboard {
-  return new InlineKeyboard().text(ctx.t("account-open"), accountOpenButton.pack({}));
-}
 
 /** "Make link" for one offer: on an offer card, among recent offers, under search results. */
 export const makeLinkButton = callbackKind("offer-link", { id: "id" });
@@ -69,3 +68,29 @@ export const alertsOpenButton = callbackKind("alerts-open", {});
 
 /** A preset period of /stats, resolved against "today" when pressed: on /stats and under a digest. */
 export const statsPresetButton = callbackKind("stats-preset", { preset: PRESETS });
+
+const commandButtons = new Map<string, ReturnType<typeof newCommandButton>>();
+const newCommandButton = (command: string) => callbackKind(`run-${command}`, {});
+
+/**
+ * Runs a command as if it were typed (the main menu's buttons). Every command registered with
+ * `privateCommand` answers its own, so the menu needs no door per feature.
+ */
+export function commandButton(command: string) {
+  let kind = commandButtons.get(command);
+  if (!kind) {
+    kind = newCommandButton(command);
+    commandButtons.set(command, kind);
+  }
+  return kind;
+}
+
+/**
+ * A saved search's list (offers, coupons or goods) in a new message: under the results of a free
+ * text search. Answered by the feature of that list.
+ */
+export const foundListButton = {
+  offers: callbackKind("offers-found", { search: "str" }),
+  coupons: callbackKind("coupons-found", { search: "str" }),
+  goods: callbackKind("goods-found", { search: "str" }),
+} as const;

@@ -8,17 +8,28 @@ import type { PublisherClient } from "../../publisher-api/index.js";
 import { actFor } from "../accounts/active.js";
 import { type CallbackKind, type CallbackValues, onButton, type Schema } from "./callback-data.js";
 import type { HandlerContext } from "./context.js";
+import { commandButton } from "./doors.js";
 import { requirePublisher } from "./publisher.js";
 
 export type PrivateCommandContext = CommandContext<ChatTypeContext<HandlerContext, "private">>;
 
-/** A command answered in private chats only (groups get the "open the private chat" button). */
+/**
+ * A command answered in private chats only (groups get the "open the private chat" button). Its
+ * menu button (`commandButton`) runs it too, as the command without words.
+ */
 export function privateCommand(
   composer: Composer<HandlerContext>,
   command: string,
   handler: (ctx: PrivateCommandContext) => Promise<unknown>,
 ): void {
   composer.chatType("private").command(command, handler);
+  onButton(composer, commandButton(command), async (ctx) => {
+    if (ctx.chat?.type !== "private") return;
+    await ctx.answerCallbackQuery();
+    // The handlers read the words after the command and reply in the chat: a press has no words.
+    ctx.match = "";
+    await handler(ctx as unknown as PrivateCommandContext);
+  });
 }
 
 /** A command of a connected publisher: the handler gets the caller's own client. */

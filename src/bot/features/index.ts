@@ -20,6 +20,7 @@ import { offers } from "./offers/index.js";
 import { payouts } from "./payouts/index.js";
 import { postbacks } from "./postbacks/index.js";
 import { rotators } from "./rotators/index.js";
+import { search } from "./search/index.js";
 import { siteAnalytics } from "./site-analytics/index.js";
 import { start } from "./start/index.js";
 import { stats } from "./stats/index.js";
@@ -59,4 +60,5 @@ export const FEATURES: readonly Feature[] = [
   dashboard,
   disconnect,
   cancel,
+  search,
 ];

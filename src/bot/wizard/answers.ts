@@ -1,6 +1,7 @@
 import type { Conversation } from "@grammyjs/conversations";
 import type { BotContext, HandlerContext } from "../core/context.js";
 import { resumeButton } from "./pause.js";
+import { wizardCancelButton } from "./way-out.js";
 
 export type WizardConversation = Conversation<HandlerContext, BotContext>;
 
@@ -14,6 +15,9 @@ export type Answer =
   | { kind: "text"; text: string; ctx: BotContext }
   | { kind: "button"; prefix: string; data: string; ctx: BotContext };
 
+/** A location shared with Telegram's paperclip (a wizard that asks where the publisher is). */
+export type LocationAnswer = { kind: "location"; at: [number, number]; ctx: BotContext };
+
 /** Asks the wizard's question again (after "Back to the wizard"), in the latest context. */
 export type AskAgain = (ctx: BotContext) => Promise<unknown>;
 
@@ -24,14 +28,37 @@ export type AskAgain = (ctx: BotContext) => Promise<unknown>;
  * and "Back to the wizard" asks again: with `again`, or by pointing at the question above);
  * anything else (a sticker, a photo) gets a hint and the question stands.
  */
-export async function waitForAnswer(
+export function waitForAnswer(
   conversation: WizardConversation,
   buttons: readonly ButtonKind[] = [],
   again?: AskAgain,
 ): Promise<Answer> {
+  return waitFor(conversation, buttons, again, false) as Promise<Answer>;
+}
+
+/** `waitForAnswer`, and a shared location is an answer too. */
+export function waitForAnswerOrLocation(
+  conversation: WizardConversation,
+  buttons: readonly ButtonKind[] = [],
+  again?: AskAgain,
+): Promise<Answer | LocationAnswer> {
+  return waitFor(conversation, buttons, again, true);
+}
+
+async function waitFor(
+  conversation: WizardConversation,
+  buttons: readonly ButtonKind[],
+  again: AskAgain | undefined,
+  location: boolean,
+): Promise<Answer | LocationAnswer> {
   for (;;) {
     const ctx = await conversation.wait();
     const data = ctx.callbackQuery?.data;
+    if (data !== undefined && wizardCancelButton.unpack(data) !== undefined) {
+      await ctx.answerCallbackQuery().catch(() => undefined);
+      await ctx.reply(ctx.t("cancel-done"));
+      await conversation.halt();
+    }
     if (data !== undefined && resumeButton.unpack(data) !== undefined) {
       await ctx.answerCallbackQuery().catch(() => undefined);
       await (again ? again(ctx) : ctx.reply(ctx.t("wizard-resumed")));
@@ -48,6 +75,10 @@ export async function waitForAnswer(
     const text = ctx.message?.text;
     if (text?.startsWith("/")) await conversation.skip({ next: true });
     if (text !== undefined) return { kind: "text", text: text.trim(), ctx };
+    const shared = ctx.message?.location;
+    if (location && shared) {
+      return { kind: "location", at: [shared.latitude, shared.longitude], ctx };
+    }
     if (ctx.message) await ctx.reply(ctx.t("wizard-send-text"));
     else await conversation.skip({ next: true });
   }

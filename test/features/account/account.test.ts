@@ -23,8 +23,8 @@ describe("account", () => {
     await connectUser(harness, user);
     user.send("/start");
     const start = await user.next();
-    expect(start.buttons).toEqual([["👤 Account: profile and notifications"]]);
-    user.press("👤 Account: profile and notifications");
+    expect(start.buttons).toContainEqual(["💸 Payouts", "👤 Account"]);
+    user.press("👤 Account");
     const account = await user.next();
     expect(account.kind).toBe("send");
     expect(account.text).toContain(
@@ -58,7 +58,7 @@ describe("account", () => {
     await connectUser(harness, user);
     user.send("/help");
     await user.next();
-    user.press("👤 Account: profile and notifications");
+    user.press("👤 Account");
     const account = await user.next();
     harness.sandbox.control.clearCalls();
 
@@ -91,7 +91,7 @@ describe("account", () => {
     await connectUser(harness, user);
     user.send("/start");
     await user.next();
-    user.press("👤 Account: profile and notifications");
+    user.press("👤 Account");
     await user.next();
     const query = user.press("🔄 Refresh");
     expect((await answerOf(user, query)).text).toBe("Up to date: nothing has changed.");
@@ -102,8 +102,8 @@ describe("account", () => {
     await connectUser(harness, user, harness.sandbox.publishers[1].apiKey);
     user.send("/help");
     const help = await user.next();
-    expect(help.buttons).toEqual([["👤 Conta: perfil e notificações"]]);
-    user.press("👤 Conta: perfil e notificações");
+    expect(help.buttons).toContainEqual(["💸 Pagamentos", "👤 Conta"]);
+    user.press("👤 Conta");
     const account = await user.next();
     expect(account.text).toContain("Nome: Bruno Costa\nTelefone de contato: +55 11 95555 0199");
     expect(account.text).toContain("Idioma: Português");
@@ -114,7 +114,7 @@ describe("account", () => {
     const user = harness.user();
     user.send("/help");
     await user.next();
-    user.press("👤 Account: profile and notifications");
+    user.press("👤 Account");
     const shown = await user.next();
     expect(shown.text).toContain("First connect");
   });

@@ -153,7 +153,7 @@ describe("/alerts on and off", () => {
     await connectUser(harness, user);
     user.send("/start");
     await user.next();
-    user.press("👤 Account: profile and notifications");
+    user.press("👤 Account");
     await user.next();
     user.press("🔔 Conversion alerts");
     const card = await user.next();

@@ -30,6 +30,8 @@ describe("/claim", () => {
       "Telegram @alice_deals",
       "Instagram @alice.finds",
       "Pinterest @alice.pins",
+      "‹ Back",
+      "✖ Cancel",
     ]);
     user.press("Telegram @alice_deals");
     await user.waitFor(/order number/);
@@ -40,6 +42,8 @@ describe("/claim", () => {
       "Yesterday",
       "2 days ago",
       "📅 Calendar",
+      "‹ Back",
+      "✖ Cancel",
     ]);
 
     user.press("📅 Calendar");
@@ -356,8 +360,9 @@ describe("/claim", () => {
     await user.waitFor(/traffic channel/);
     user.send("/cancel");
     await user.waitFor(/Cancelled/);
+    // Out of the wizard, a number is a search, not an answer.
     user.send("12345");
-    await user.waitFor(/did not understand/);
+    await user.waitFor(/Nothing found/);
     expect(claimCalls(harness, "POST")).toHaveLength(before);
   });
 });

@@ -4,7 +4,15 @@ import {
   minuteOfDay,
   nextDue,
 } from "../../../src/bot/features/digest/schedule.js";
-import { findZones } from "../../../src/bot/features/digest/zones.js";
+import {
+  findZones,
+  nearestZones,
+  type ZoneChoice,
+  zoneLabel,
+} from "../../../src/bot/features/digest/zones.js";
+
+const zonesOf = (choices: ZoneChoice[]) => choices.map((c) => c.zone);
+
 import { localDate, parseClock, zonedInstant } from "../../../src/bot/format/local-time.js";
 
 const iso = (date: Date) => date.toISOString();
@@ -72,18 +80,46 @@ describe("time zone search", () => {
     ["europe/moscow", ["Europe/Moscow"]],
     ["москва", ["Europe/Moscow"]],
   ])("%j → %j", (typed, zones) => {
-    expect(findZones(typed, now)).toEqual(zones);
+    expect(zonesOf(findZones(typed, now))).toEqual(zones);
   });
 
-  it("an offset lists the zones at that offset now", () => {
-    const zones = findZones("UTC+9", now);
+  it("an offset lists the cities at that offset first, the publisher's own first of all", () => {
+    const zones = zonesOf(findZones("UTC+9", now));
     expect(zones).toContain("Asia/Tokyo");
     expect(zones.length).toBeLessThanOrEqual(8);
+    const labels = (lang: "en" | "ru" | "pt") =>
+      findZones("+3", now, lang).map((c) => zoneLabel(c.zone, lang, now, c.city));
+    expect(labels("en").slice(0, 3)).toEqual([
+      "Moscow · UTC+3",
+      "Minsk · UTC+3",
+      "Istanbul · UTC+3",
+    ]);
+    expect(labels("ru")[0]).toBe("Москва · UTC+3");
+    expect(labels("ru")).toContain("Стамбул · UTC+3");
+    expect(labels("pt")[0]).toBe("Moscou · UTC+3");
+    expect(findZones("-3", now, "pt")[0]?.city?.names.pt).toBe("São Paulo");
+  });
+
+  it("finds a city by its name in any of the bot's languages, shown in the publisher's", () => {
+    expect(findZones("Стамбул", now, "en").map((c) => c.city?.names.en)).toEqual(["Istanbul"]);
+    expect(findZones("moscou", now, "ru").map((c) => c.city?.names.ru)).toEqual(["Москва"]);
+    expect(findZones("питер", now, "ru")[0]?.zone).toBe("Europe/Moscow");
+    expect(zoneLabel("America/Anchorage", "en", now)).toBe("America/Anchorage · UTC-9");
+    expect(zoneLabel("Asia/Kolkata", "pt", now)).toBe("Nova Délhi · UTC+5:30");
+  });
+
+  it("a shared location offers the nearest cities, in distinct zones", () => {
+    const nearKazan = nearestZones([55.79, 49.12]).map((c) => c.city?.names.en);
+    expect(nearKazan[0]).toBe("Samara");
+    expect(nearKazan).toContain("Moscow");
+    expect(nearestZones([-23.0, -45.0]).map((c) => c.zone)[0]).toBe("America/Sao_Paulo");
   });
 
   it("adds the API's names that Intl accepts and ignores the rest", () => {
     expect(findZones("eastern", now)).toEqual([]);
-    expect(findZones("eastern", now, ["US/Eastern", "Not/AZone"])).toEqual(["US/Eastern"]);
-    expect(findZones("azone", now, ["Not/AZone"])).toEqual([]);
+    expect(zonesOf(findZones("eastern", now, "en", ["US/Eastern", "Not/AZone"]))).toEqual([
+      "US/Eastern",
+    ]);
+    expect(findZones("azone", now, "en", ["Not/AZone"])).toEqual([]);
   });
 });

@@ -52,7 +52,7 @@ describe("/link", () => {
     expect(link.searchParams.get("subid")).toBe("tg_channel-1");
     expect(`${link.origin}${link.pathname}`).toBe(deepLink.split("?")[0]);
     expect(done.html).toContain("ulp=https%3A%2F%2Fshop.example%2Fsale%3Fsize%3D42%26colour%3Dred");
-    expect(done.buttons).toEqual([["✨ Another link for this offer"]]);
+    expect(done.buttons).toEqual([["📋 Copy the link"], ["✨ Another link for this offer"]]);
   });
 
   it("offers recent offers, skips the page for an offer without deep links, and the subaccount", async () => {
@@ -71,7 +71,7 @@ describe("/link", () => {
     user.send("/link");
     const pick = await user.next();
     expect(pick.text).toContain("Выберите недавний");
-    expect(pick.buttons).toEqual([[offer.name]]);
+    expect(pick.buttons).toEqual([[offer.name], ["✖ Отмена"]]);
     user.press(offer.name);
     expect((await user.next()).text).toContain("не принимает целевые страницы");
   });
@@ -101,7 +101,7 @@ describe("/link, one tap at a time", () => {
     user.send(`/link ${offer.id}`);
     const ask = await user.next();
     expect(ask.text).toContain(`Send the page of «${offer.name}»`);
-    expect(ask.buttons).toEqual([["🏠 Its main page, no landing page"]]);
+    expect(ask.buttons).toEqual([["🏠 Its main page, no landing page"], ["✖ Cancel"]]);
     user.press("🏠 Its main page, no landing page");
     expect((await user.next()).text).toContain("Add a subaccount");
     user.press("No subaccount");
@@ -126,7 +126,7 @@ describe("/link, one tap at a time", () => {
     user.send("/link");
     const pick = await user.next();
     expect(pick.text).toContain("Pick a recent one");
-    expect(pick.buttons).toEqual([[joined.name]]);
+    expect(pick.buttons).toEqual([[joined.name], ["✖ Cancel"]]);
   });
 });
 

@@ -83,7 +83,10 @@ describe("/offers", () => {
     const user = await connected();
     user.send("/offers");
     const list = await user.next();
-    expect(list.buttons[1]).toEqual(["📂 all categories", "🌍 all regions", "🚦 any traffic"]);
+    expect(list.buttons.slice(1, 3)).toEqual([
+      ["📂 all categories"],
+      ["🌍 all regions", "🚦 any traffic"],
+    ]);
     user.press("📂 all categories");
     const menu = await user.next();
     expect(menu).toMatchObject({ kind: "edit", messageId: list.messageId });
@@ -102,7 +105,10 @@ describe("/offers", () => {
     await user.next();
     user.press("Social networks");
     const narrowed = await user.next();
-    expect(narrowed.buttons[1]).toEqual(["📂 Online stores", "🌍 Europe", "🚦 Social networks"]);
+    expect(narrowed.buttons.slice(1, 3)).toEqual([
+      ["📂 Online stores"],
+      ["🌍 Europe", "🚦 Social networks"],
+    ]);
     expect(callsTo(harness, "/offers/all").at(-1)?.query).toMatchObject({
       categories: category,
       geo: "1",
@@ -112,7 +118,10 @@ describe("/offers", () => {
     // Mobile offers have their own categories and traffic types; the region stays.
     user.press("Mobile");
     const mobile = await user.next();
-    expect(mobile.buttons[1]).toEqual(["📂 all categories", "🌍 Europe", "🚦 any traffic"]);
+    expect(mobile.buttons.slice(1, 3)).toEqual([
+      ["📂 all categories"],
+      ["🌍 Europe", "🚦 any traffic"],
+    ]);
     expect(callsTo(harness, "/offers/mobile").at(-1)?.query).toMatchObject({ geo: "1" });
     expect(callsTo(harness, "/offers/mobile").at(-1)?.query.categories).toBeUndefined();
     user.send("/offers");
@@ -175,6 +184,7 @@ describe("/offers", () => {
       ["🔗 Links", "🎯 Goals"],
       ["🖼 Promo", "🏷 Coupons"],
       ["✨ Make link", "📈 Site"],
+      ["☆ Add to favourites"],
       ["« Back to the list"],
     ]);
 
@@ -212,9 +222,7 @@ describe("/offers", () => {
     const coupons = await user.next();
     // Issue 13: the coupons open in place of the card (they came as a new message with no way back).
     expect(coupons).toMatchObject({ kind: "edit", messageId: card.messageId });
-    expect(coupons.buttons.flat()).toContain(
-      `Offer: ${offer.name.slice(0, 23)}${offer.name.length > 24 ? "…" : ""}`,
-    );
+    expect(coupons.buttons.flat()).toContain(`Offer: ${offer.name}`);
     expect(callsTo(harness, "/coupons").at(-1)?.query.offers).toBe(String(offer.id));
     expect(coupons.buttons.at(-1)).toEqual(["« Back to the offer"]);
     expectShortData(coupons);

@@ -1,8 +1,15 @@
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard } from "../../core/doors.js";
+import {
+  matchesText,
+  matchingOffers,
+  offerChoicesKeyboard,
+  offerPickButton,
+} from "../../offer-picker/offer-picker.js";
 import { quietHoursOf } from "../../quiet-hours/quiet-hours.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { type Answer, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { withWayOut } from "../../wizard/way-out.js";
 import { alertsKeyboard } from "./keyboards.js";
 import { type AlertSettings, alertRecords, defaultSettings } from "./settings.js";
 import { changeOffers } from "./switch.js";
@@ -30,47 +37,32 @@ type Outcome =
   | { kind: "saved"; settings: AlertSettings; currency: string }
   | { kind: "failed"; message: string };
 
-/** "Choose offers": asks for offer ids, checks them with the API, keeps them (and, if on, connects them). */
+/** What an answer asked for: these offers instead of the chosen ones, one more, or a name search. */
+type Wanted = { ids: number[]; add: boolean } | { words: string };
+
+/**
+ * "Choose offers": ids (or "all") replace the chosen offers; a name shows the offers it matches,
+ * and the one pressed joins the chosen ones. Checked with the API, kept (and, if on, connected).
+ */
 export function alertsOffersConversation(deps: BotDeps) {
   return async function alertsOffers(conversation: WizardConversation, ctx: BotContext) {
     if (ctx.from === undefined) return;
     const userId = ctx.account.id;
-    await ctx.reply(ctx.t("alerts-offers-ask"));
+    const ask = (c: BotContext) =>
+      c.reply(c.t("alerts-offers-ask"), {
+        reply_markup: withWayOut(c, undefined, { back: false }),
+      });
+    await ask(ctx);
     for (;;) {
-      const answer = await waitForAnswer(conversation);
-      if (answer.kind !== "text") return;
+      const answer = await waitForAnswer(conversation, [offerPickButton], ask);
       const reply = answer.ctx;
-      const ids = parseOfferIds(answer.text);
-      if (!ids) {
-        await reply.reply(reply.t("alerts-offers-bad"));
+      const wanted = wantedOf(answer);
+      if (!wanted) continue;
+      if ("words" in wanted) {
+        await showMatches(conversation, deps, reply, userId, wanted.words);
         continue;
       }
-      const outcome = await conversation.external(async (): Promise<Outcome> => {
-        const secrets = await deps.storage.vault.get(userId);
-        if (!secrets) return { kind: "not-connected" };
-        const client = deps.api.forPublisher(secrets);
-        try {
-          if (!ids.includes(0)) {
-            const { items } = await client.catalog.offers("all", { ids, limit: ids.length });
-            const known = new Set(items.map((offer) => offer.id));
-            const unknown = ids.filter((id) => !known.has(id));
-            if (unknown.length > 0) return { kind: "unknown", ids: unknown };
-          }
-          const saved =
-            (await alertRecords(deps.storage).get(userId)) ?? defaultSettings(reply.speech.lang);
-          const settings = await changeOffers(
-            { storage: deps.storage, client, userId, publicUrl: deps.config.publicUrl ?? "" },
-            saved,
-            ids,
-          );
-          const currency = await accountCurrency(deps.storage, userId, client);
-          const quiet = await quietHoursOf(deps.storage, userId, settings.quiet);
-          return { kind: "saved", settings: quiet ? { ...settings, quiet } : settings, currency };
-        } catch (error) {
-          deps.logger.warn({ err: error }, "alert offers not changed");
-          return { kind: "failed", message: "" };
-        }
-      });
+      const outcome = await conversation.external(() => save(deps, reply, userId, wanted));
       if (outcome.kind === "not-connected") {
         await reply.reply(reply.t("not-connected"), { reply_markup: connectKeyboard(reply) });
         return;
@@ -89,4 +81,71 @@ export function alertsOffersConversation(deps: BotDeps) {
       return;
     }
   };
+}
+
+function wantedOf(answer: Answer): Wanted | undefined {
+  if (answer.kind === "button") {
+    const id = offerPickButton.unpack(answer.data)?.id;
+    return id === undefined ? undefined : { ids: [id], add: true };
+  }
+  const ids = parseOfferIds(answer.text);
+  return ids ? { ids, add: false } : { words: answer.text };
+}
+
+/** The offers a name matches, as buttons (the shared picker); says so when none does. */
+async function showMatches(
+  conversation: WizardConversation,
+  deps: BotDeps,
+  ctx: BotContext,
+  userId: number,
+  words: string,
+): Promise<void> {
+  const found = await conversation.external(async () => {
+    const secrets = await deps.storage.vault.get(userId);
+    if (!secrets) return [];
+    return matchingOffers(deps.api.forPublisher(secrets), words).catch(() => undefined);
+  });
+  if (!found) {
+    await ctx.reply(`${ctx.t("alerts-failed")}\n${ctx.t("error-generic")}`);
+    return;
+  }
+  await ctx.reply(matchesText(ctx, words, found.length), {
+    reply_markup: found.length > 0 ? offerChoicesKeyboard(found) : undefined,
+  });
+}
+
+async function save(
+  deps: BotDeps,
+  ctx: BotContext,
+  userId: number,
+  wanted: Extract<Wanted, { ids: number[] }>,
+): Promise<Outcome> {
+  const secrets = await deps.storage.vault.get(userId);
+  if (!secrets) return { kind: "not-connected" };
+  const client = deps.api.forPublisher(secrets);
+  try {
+    const { ids } = wanted;
+    if (!ids.includes(0)) {
+      const { items } = await client.catalog.offers("all", { ids, limit: ids.length });
+      const known = new Set(items.map((offer) => offer.id));
+      const unknown = ids.filter((id) => !known.has(id));
+      if (unknown.length > 0) return { kind: "unknown", ids: unknown };
+    }
+    const saved =
+      (await alertRecords(deps.storage).get(userId)) ?? defaultSettings(ctx.speech.lang);
+    // One offer picked by name joins the chosen ones ("all" is none chosen).
+    const chosen = saved.offers.filter((id) => id > 0);
+    const next = wanted.add ? [...new Set([...chosen, ...ids])].slice(-MAX_OFFERS) : ids;
+    const settings = await changeOffers(
+      { storage: deps.storage, client, userId, publicUrl: deps.config.publicUrl ?? "" },
+      saved,
+      next,
+    );
+    const currency = await accountCurrency(deps.storage, userId, client);
+    const quiet = await quietHoursOf(deps.storage, userId, settings.quiet);
+    return { kind: "saved", settings: quiet ? { ...settings, quiet } : settings, currency };
+  } catch (error) {
+    deps.logger.warn({ err: error }, "alert offers not changed");
+    return { kind: "failed", message: "" };
+  }
 }

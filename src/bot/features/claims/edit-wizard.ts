@@ -4,6 +4,7 @@ import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../format/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimField, claimChange, draftOf } from "./draft.js";
 import { submitProblem } from "./file-wizard.js";
 import { dayOf } from "./input.js";
@@ -19,7 +20,7 @@ import {
 import { isNew, loadClaimView } from "./views.js";
 import { claimClient, loadClaimSetup } from "./wizard-data.js";
 import { claimFieldButton, fieldKeyboard } from "./wizard-keyboards.js";
-import { ClaimSteps } from "./wizard-steps.js";
+import { ClaimSteps, StepBack } from "./wizard-steps.js";
 
 /**
  * Edit of a claim that is still `new`: pick a field, answer its question as in /claim, and the
@@ -62,20 +63,46 @@ export function claimEditConversation(deps: BotDeps) {
         return { lang, zone, zoneChosen };
       });
     const draft = draftOf(claim, names);
-    const question = ctx.t("claims-edit-pick", { id: escapeHtml(claim.id) });
-    await ctx.reply(`${question}\n\n${draftLines(ctx, draft).join("\n")}`, {
-      reply_markup: fieldKeyboard(ctx, steps.changeable(CLAIM_FIELDS)),
-    });
+    const pick = (c: BotContext) =>
+      c.reply(
+        `${c.t("claims-edit-pick", { id: escapeHtml(claim.id) })}\n\n${draftLines(c, draft).join("\n")}`,
+        { reply_markup: withWayOut(c, fieldKeyboard(c, steps.changeable(CLAIM_FIELDS))) },
+      );
+    await pick(ctx);
     let latest = ctx;
     let field: ClaimField | undefined;
-    while (field === undefined) {
-      const answer = await waitForAnswer(conversation, [claimFieldButton]);
-      latest = answer.ctx;
-      field = answer.kind === "button" ? claimFieldButton.unpack(answer.data)?.field : undefined;
-      if (field === undefined) await latest.reply(latest.t("claims-press-button"));
-    }
     for (;;) {
-      latest = await steps.ask(field, latest, draft);
+      while (field === undefined) {
+        const answer = await waitForAnswer(
+          conversation,
+          [claimFieldButton, wizardBackButton],
+          pick,
+        );
+        latest = answer.ctx;
+        if (answer.kind === "button" && answer.prefix === wizardBackButton.prefix) {
+          // Back from the choice of field: the claim's card, as it was.
+          const card = claimCard(latest, claim, names, await claimStyle());
+          await latest.reply(card, {
+            reply_markup: claimCardKeyboard(latest, claim.id, true, {
+              status: 0,
+              page: 0,
+              account,
+            }),
+          });
+          return;
+        }
+        field = answer.kind === "button" ? claimFieldButton.unpack(answer.data)?.field : undefined;
+        if (field === undefined) await latest.reply(latest.t("claims-press-button"));
+      }
+      try {
+        latest = await steps.ask(field, latest, draft);
+      } catch (error) {
+        if (!(error instanceof StepBack)) throw error;
+        latest = error.ctx;
+        field = undefined;
+        await pick(latest);
+        continue;
+      }
       const change = claimChange(draft, field);
       try {
         const updated = await apiExternal(conversation, async () =>

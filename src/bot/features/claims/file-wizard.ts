@@ -9,13 +9,14 @@ import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../format/html.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimDraft, claimInput, fieldOfApiName } from "./draft.js";
 import { dayOf } from "./input.js";
 import { claimOpenKeyboard } from "./list-keyboards.js";
 import { type SubmitProblem, summaryText } from "./text.js";
 import { claimClient, loadClaimSetup } from "./wizard-data.js";
 import { claimFieldButton, claimSendButton, summaryKeyboard } from "./wizard-keyboards.js";
-import { ClaimSteps } from "./wizard-steps.js";
+import { ClaimSteps, StepBack } from "./wizard-steps.js";
 
 /**
  * /claim: offer, traffic channel, order number, date, amount, currency, comment, then a summary
@@ -34,12 +35,36 @@ export function claimConversation(deps: BotDeps) {
     }
     const steps = new ClaimSteps(conversation, deps, userId, setup);
     const draft: ClaimDraft = {};
+    const asked = CLAIM_FIELDS.filter((field) => steps.asks(field));
     let latest = ctx;
-    for (const field of CLAIM_FIELDS) latest = await steps.ask(field, latest, draft);
-    await reviewAndSend(conversation, deps, userId, steps, latest, draft);
+    let step = 0;
+    for (;;) {
+      const field = asked[step];
+      if (field === undefined) {
+        const back = await reviewAndSend(conversation, deps, userId, steps, latest, draft);
+        if (!back) return;
+        latest = back;
+        step = asked.length - 1;
+        continue;
+      }
+      try {
+        latest = await steps.ask(field, latest, draft);
+        step += 1;
+      } catch (error) {
+        if (!(error instanceof StepBack)) throw error;
+        latest = error.ctx;
+        // Back from the first question leaves the wizard, as Cancel does.
+        if (step === 0) {
+          await latest.reply(latest.t("cancel-done"));
+          return;
+        }
+        step -= 1;
+      }
+    }
   };
 }
 
+/** The summary until Send files the claim; Back returns the context to go back to the questions. */
 async function reviewAndSend(
   conversation: WizardConversation,
   deps: BotDeps,
@@ -47,27 +72,37 @@ async function reviewAndSend(
   steps: ClaimSteps,
   ctx: BotContext,
   draft: ClaimDraft,
-): Promise<void> {
+): Promise<BotContext | undefined> {
   const fields = steps.changeable(CLAIM_FIELDS);
   let problem: SubmitProblem | undefined;
   // A send that failed without a refusal (a timeout, an unreadable answer) may have filed the claim.
   let uncertain = false;
   for (;;) {
     await ctx.reply(summaryText(ctx, draft, problem), {
-      reply_markup: summaryKeyboard(ctx, fields),
+      reply_markup: withWayOut(ctx, summaryKeyboard(ctx, fields)),
     });
     const shown = problem;
-    const answer = await waitForAnswer(conversation, [claimFieldButton, claimSendButton], (again) =>
-      again.reply(summaryText(again, draft, shown), {
-        reply_markup: summaryKeyboard(again, fields),
-      }),
+    const answer = await waitForAnswer(
+      conversation,
+      [claimFieldButton, claimSendButton, wizardBackButton],
+      (again) =>
+        again.reply(summaryText(again, draft, shown), {
+          reply_markup: withWayOut(again, summaryKeyboard(again, fields)),
+        }),
     );
     ctx = answer.ctx;
     if (answer.kind === "text") continue;
+    if (answer.prefix === wizardBackButton.prefix) return ctx;
     const field = claimFieldButton.unpack(answer.data)?.field;
     if (field) {
-      ctx = await steps.ask(field, ctx, draft);
-      problem = undefined; // the answer it was about has changed
+      // Back from a field changed here returns to the summary, the answer as it was.
+      try {
+        ctx = await steps.ask(field, ctx, draft);
+        problem = undefined; // the answer it was about has changed
+      } catch (error) {
+        if (!(error instanceof StepBack)) throw error;
+        ctx = error.ctx;
+      }
       continue;
     }
     try {
@@ -78,7 +113,7 @@ async function reviewAndSend(
       await ctx.reply(ctx.t("claims-filed", { id: escapeHtml(filed.id) }), {
         reply_markup: claimOpenKeyboard(ctx, filed.id, ctx.account.no),
       });
-      return;
+      return undefined;
     } catch (error) {
       uncertain = !(error instanceof BadRequest);
       problem = submitProblem(ctx, error);

@@ -32,7 +32,7 @@ type Press = CallbackQueryContext<HandlerContext>;
 
 privateCommand(composer, "claim", async (ctx) => {
   await ctx.conversation.exitAll();
-  if (await requireClaimClient(ctx)) await ctx.conversation.enter("claim");
+  if (await requireClaimClient(ctx, true)) await ctx.conversation.enter("claim");
 });
 
 privateCommand(composer, "claims", async (ctx) => {

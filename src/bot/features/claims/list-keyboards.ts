@@ -4,7 +4,7 @@ import type { LostOrder } from "../../../publisher-api/index.js";
 import { callbackKind } from "../../core/callback-data.js";
 import { chunk } from "../../core/chunk.js";
 import type { BotContext } from "../../core/context.js";
-import { addClientButton } from "../../core/doors.js";
+import { addClientButton, addClientForClaimButton } from "../../core/doors.js";
 import { statusWord } from "./text.js";
 
 /**
@@ -42,8 +42,9 @@ type Texts = Pick<BotContext, "t">;
 export type Back = { status: number; page: number; account: number };
 
 /** The way to add the client id and secret, in one press: the API key is not asked again. */
-export function claimCredentialsKeyboard(ctx: Texts): InlineKeyboard {
-  return new InlineKeyboard().text(ctx.t("claims-add-client"), addClientButton.pack({}));
+export function claimCredentialsKeyboard(ctx: Texts, forClaim = false): InlineKeyboard {
+  const kind = forClaim ? addClientForClaimButton : addClientButton;
+  return new InlineKeyboard().text(ctx.t("claims-add-client"), kind.pack({}));
 }
 
 export interface ClaimsListView {

@@ -8,10 +8,11 @@ import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { readAmount } from "../../format/amounts.js";
 import { escapeHtml } from "../../format/html.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { type AskAgain, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { editInWizard } from "../../wizard/edit.js";
 import { apiExternal } from "../../wizard/external.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import type { ClaimDraft, ClaimField } from "./draft.js";
 import { addDays, dayOf, parseOrderDate, parseOrderNumber } from "./input.js";
 import { type Choice, type ClaimSetup, searchOffers } from "./wizard-data.js";
@@ -41,6 +42,16 @@ function typedChoice(choices: readonly Choice[], text: string): Choice | undefin
   return choices.find((c) => c.name.toLowerCase() === wanted || String(c.id) === wanted);
 }
 
+/** Back pressed under a question: the wizard goes to the step before (or leaves the first). */
+export class StepBack extends Error {
+  constructor(readonly ctx: BotContext) {
+    super("back to the step before");
+  }
+}
+
+/** Any callback kind a step waits for. */
+type Kinds = Parameters<typeof waitForAnswer>[1];
+
 export class ClaimSteps {
   /** Every offer shown so far, to name the one a button picks. */
   private readonly offers: Choice[];
@@ -57,6 +68,26 @@ export class ClaimSteps {
   /** Fields worth a "change" button: the channel only when there is a choice. */
   changeable(fields: readonly ClaimField[]): ClaimField[] {
     return fields.filter((field) => field !== "channel" || this.setup.channels.length > 1);
+  }
+
+  /** Whether the field is a question: a channel or currency with one choice is taken without. */
+  asks(field: ClaimField): boolean {
+    if (field === "channel") return this.setup.channels.length > 1;
+    if (field === "currency") return this.setup.currencies.length > 1;
+    return true;
+  }
+
+  /** waitForAnswer, with Back under every question: it throws StepBack. */
+  private async wait(buttons: Kinds, again: AskAgain) {
+    const answer = await waitForAnswer(
+      this.conversation,
+      [...(buttons ?? []), wizardBackButton],
+      again,
+    );
+    if (answer.kind === "button" && answer.prefix === wizardBackButton.prefix) {
+      throw new StepBack(answer.ctx);
+    }
+    return answer;
   }
 
   ask(field: ClaimField, ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
@@ -104,11 +135,12 @@ export class ClaimSteps {
     let text = ctx.t(choices.length > 0 ? "claims-ask-offer" : "claims-ask-offer-search");
     const offered = this.offeredButton();
     for (;;) {
-      const markup = choices.length > 0 ? { reply_markup: offerChoiceKeyboard(choices) } : {};
-      await ctx.reply(text, markup);
+      const keyboard = (c: BotContext) =>
+        withWayOut(c, choices.length > 0 ? offerChoiceKeyboard(choices) : undefined);
+      await ctx.reply(text, { reply_markup: keyboard(ctx) });
       const question = text;
-      const answer = await waitForAnswer(this.conversation, [offered], (again) =>
-        again.reply(question, markup),
+      const answer = await this.wait([offered], (again) =>
+        again.reply(question, { reply_markup: keyboard(again) }),
       );
       ctx = answer.ctx;
       if (answer.kind === "button") {
@@ -156,12 +188,13 @@ export class ClaimSteps {
       return ctx;
     }
     const kind = field === "channel" ? claimChannelButton : claimCurrencyButton;
-    const keyboard = field === "channel" ? channelKeyboard(choices) : currencyKeyboard(choices);
+    const keyboard = (c: BotContext) =>
+      withWayOut(c, field === "channel" ? channelKeyboard(choices) : currencyKeyboard(choices));
     let question = ctx.t(`claims-ask-${field}`);
     for (;;) {
-      await ctx.reply(question, { reply_markup: keyboard });
-      const answer = await waitForAnswer(this.conversation, [kind], (again) =>
-        again.reply(again.t(`claims-ask-${field}`), { reply_markup: keyboard }),
+      await ctx.reply(question, { reply_markup: keyboard(ctx) });
+      const answer = await this.wait([kind], (again) =>
+        again.reply(again.t(`claims-ask-${field}`), { reply_markup: keyboard(again) }),
       );
       ctx = answer.ctx;
       const picked =
@@ -182,16 +215,16 @@ export class ClaimSteps {
     question: string,
     check: (text: string) => string | undefined,
   ): Promise<BotContext> {
-    await ctx.reply(ctx.t(question));
+    await ctx.reply(ctx.t(question), { reply_markup: withWayOut(ctx) });
     for (;;) {
-      const answer = await waitForAnswer(this.conversation, [], (again) =>
-        again.reply(again.t(question)),
+      const answer = await this.wait([], (again) =>
+        again.reply(again.t(question), { reply_markup: withWayOut(again) }),
       );
       ctx = answer.ctx;
       if (answer.kind !== "text") continue;
       const refusal = check(answer.text);
       if (refusal === undefined) return ctx;
-      await ctx.reply(ctx.t(refusal));
+      await ctx.reply(ctx.t(refusal), { reply_markup: withWayOut(ctx) });
     }
   }
 
@@ -201,10 +234,10 @@ export class ClaimSteps {
    */
   private async askAmount(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     const ceiling = this.deps.config.claims.maxAmount;
-    await ctx.reply(ctx.t("claims-ask-amount"));
+    await ctx.reply(ctx.t("claims-ask-amount"), { reply_markup: withWayOut(ctx) });
     for (;;) {
-      const answer = await waitForAnswer(this.conversation, [claimAmountSureButton], (again) =>
-        again.reply(again.t("claims-ask-amount")),
+      const answer = await this.wait([claimAmountSureButton], (again) =>
+        again.reply(again.t("claims-ask-amount"), { reply_markup: withWayOut(again) }),
       );
       ctx = answer.ctx;
       const typed =
@@ -230,13 +263,11 @@ export class ClaimSteps {
   private async askDate(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     // Asked each time, so a wizard resumed the next day offers the right "today".
     const today = dayOf(await this.conversation.now());
-    await ctx.reply(ctx.t("claims-ask-date"), { reply_markup: quickDayKeyboard(ctx, today) });
+    const days = (c: BotContext) => withWayOut(c, quickDayKeyboard(c, today));
+    await ctx.reply(ctx.t("claims-ask-date"), { reply_markup: days(ctx) });
     for (;;) {
-      const answer = await waitForAnswer(
-        this.conversation,
-        [claimDayButton, claimMonthButton, claimNoopButton],
-        (again) =>
-          again.reply(again.t("claims-ask-date"), { reply_markup: quickDayKeyboard(again, today) }),
+      const answer = await this.wait([claimDayButton, claimMonthButton, claimNoopButton], (again) =>
+        again.reply(again.t("claims-ask-date"), { reply_markup: days(again) }),
       );
       ctx = answer.ctx;
       const month = claimMonthButton.unpack(answer.kind === "button" ? answer.data : "")?.month;
@@ -251,9 +282,9 @@ export class ClaimSteps {
         draft.date = parsed.day;
         return ctx;
       }
-      const days = this.deps.config.claims.maxAgeDays;
-      await ctx.reply(ctx.t(`claims-date-${parsed.reason}`, { today, days }), {
-        reply_markup: quickDayKeyboard(ctx, today),
+      const maxAge = this.deps.config.claims.maxAgeDays;
+      await ctx.reply(ctx.t(`claims-date-${parsed.reason}`, { today, days: maxAge }), {
+        reply_markup: days(ctx),
       });
     }
   }
@@ -267,15 +298,16 @@ export class ClaimSteps {
     const locale = ctx.speech.lang;
     const oldest = addDays(today, -this.deps.config.claims.maxAgeDays);
     const text = ctx.t("claims-calendar", { month: monthName(month, locale) });
-    const keyboard = calendarKeyboard(month, today, oldest, locale);
+    const keyboard = withWayOut(ctx, calendarKeyboard(month, today, oldest, locale));
     await editInWizard(this.conversation, ctx, text, keyboard);
   }
 
   private async askComment(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
-    await ctx.reply(ctx.t("claims-ask-comment"), { reply_markup: skipKeyboard(ctx) });
+    const skip = (c: BotContext) => withWayOut(c, skipKeyboard(c));
+    await ctx.reply(ctx.t("claims-ask-comment"), { reply_markup: skip(ctx) });
     for (;;) {
-      const answer = await waitForAnswer(this.conversation, [skipButton], (again) =>
-        again.reply(again.t("claims-ask-comment"), { reply_markup: skipKeyboard(again) }),
+      const answer = await this.wait([skipButton], (again) =>
+        again.reply(again.t("claims-ask-comment"), { reply_markup: skip(again) }),
       );
       ctx = answer.ctx;
       if (answer.kind === "button") {
@@ -287,7 +319,7 @@ export class ClaimSteps {
         return ctx;
       }
       await ctx.reply(ctx.t("claims-comment-long", { limit: COMMENT_LIMIT }), {
-        reply_markup: skipKeyboard(ctx),
+        reply_markup: skip(ctx),
       });
     }
   }

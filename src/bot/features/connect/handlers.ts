@@ -3,7 +3,7 @@
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
-import { addClientButton, connectButton } from "../../core/doors.js";
+import { addClientButton, addClientForClaimButton, connectButton } from "../../core/doors.js";
 import { privateCommand } from "../../core/guards.js";
 
 const composer = new Composer<HandlerContext>();
@@ -24,6 +24,13 @@ onButton(composer, addClientButton, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
   await ctx.conversation.enter("connect", "client-only");
+});
+
+/** The same from /claim: the claim wizard starts once the pair is added. */
+onButton(composer, addClientForClaimButton, async (ctx) => {
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter("connect", "client-only", "claim");
 });
 
 export { composer };

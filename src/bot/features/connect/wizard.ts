@@ -5,6 +5,8 @@ import { escapeHtml } from "../../format/html.js";
 import { rememberClientLanguage } from "../../speech/middleware.js";
 import { deleteQuietly, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
+import { handOver } from "../../wizard/then.js";
+import { withWayOut } from "../../wizard/way-out.js";
 
 type Check = { ok: true; firstName: string; name: string } | { ok: false; rejected: boolean };
 
@@ -25,6 +27,7 @@ export function connectConversation(deps: BotDeps) {
     conversation: WizardConversation,
     ctx: BotContext,
     mode?: ConnectMode,
+    then?: "claim",
   ) {
     const userId = ctx.from?.id;
     if (userId === undefined) return;
@@ -37,7 +40,16 @@ export function connectConversation(deps: BotDeps) {
         async () => (await deps.storage.vault.get(startedOn.id))?.apiKey,
       );
       if (stored) {
-        await askClientCredentials(conversation, ctx, deps, startedOn.id, stored, false);
+        const added = await askClientCredentials(
+          conversation,
+          ctx,
+          deps,
+          startedOn.id,
+          stored,
+          false,
+        );
+        // The flow that was interrupted for the pair goes on: /claim starts its wizard.
+        if (added && then) await handOver(conversation, then);
         return;
       }
     }
@@ -46,7 +58,19 @@ export function connectConversation(deps: BotDeps) {
     let accountId = startedOn.id;
     // `/connect KEY` in one message: the conversation sees the raw update, not grammY's `match`.
     let apiKey = ctx.message?.text?.match(/^\/connect(?:@\w+)?\s+(\S+)/)?.[1] ?? "";
-    if (!apiKey) await ctx.reply(ctx.t("connect-ask-key"));
+    if (!apiKey) {
+      // Connected already: said first, so a key sent now is known to replace the active
+      // account's (➕ Add in /accounts connects one more instead, and says nothing of it).
+      const connected =
+        !adding &&
+        (await conversation.external(
+          async () => (await deps.storage.vault.get(startedOn.id)) !== undefined,
+        ));
+      if (connected) await ctx.reply(ctx.t("connect-already"));
+      await ctx.reply(ctx.t("connect-ask-key"), {
+        reply_markup: withWayOut(ctx, undefined, { back: false }),
+      });
+    }
     for (;;) {
       if (!apiKey) {
         const answer = await waitForAnswer(conversation);
@@ -61,7 +85,7 @@ export function connectConversation(deps: BotDeps) {
           ? await conversation.external(() => twinOf(deps, userId, apiKey))
           : undefined;
       if (twin) {
-        await keyCtx.reply(keyCtx.t("connect-already", { name: escapeHtml(twin) }));
+        await keyCtx.reply(keyCtx.t("connect-twin", { name: escapeHtml(twin) }));
         return;
       }
       if (check.ok) {
@@ -114,14 +138,14 @@ async function askClientCredentials(
   accountId: number,
   apiKey: string,
   keptPair: boolean,
-): Promise<void> {
+): Promise<boolean> {
   for (;;) {
     await ctx.reply(ctx.t("connect-ask-client-id"), { reply_markup: skipKeyboard(ctx) });
     const idAnswer = await waitForAnswer(conversation, [skipButton]);
     if (idAnswer.kind === "button") {
       const done = keptPair ? "connect-done" : "connect-done-without-claims";
       await idAnswer.ctx.reply(idAnswer.ctx.t(done));
-      return;
+      return false;
     }
     await deleteQuietly(idAnswer.ctx);
     await idAnswer.ctx.reply(idAnswer.ctx.t("connect-ask-client-secret"));
@@ -139,7 +163,7 @@ async function askClientCredentials(
         deps.storage.vault.set(accountId, { apiKey, clientId, clientSecret }),
       );
       await ctx.reply(ctx.t("connect-done"));
-      return;
+      return true;
     }
     await ctx.reply(ctx.t(check.rejected ? "connect-client-rejected" : "connect-client-unchecked"));
   }

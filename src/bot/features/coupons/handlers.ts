@@ -1,13 +1,18 @@
 import { Composer } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
-import { openList, pageButton, searchButton } from "../../catalog/list.js";
+import { foundButton, openList, pageButton, searchButton } from "../../catalog/list.js";
 import { answerExpired, editView } from "../../catalog/list-view.js";
 import type { Choice } from "../../catalog/paging.js";
 import { recentOffers } from "../../catalog/recent-offers.js";
 import { reference } from "../../catalog/references-cache.js";
-import { type CouponsSearch, loadSearch, searchWords } from "../../catalog/searches.js";
+import {
+  type CouponsSearch,
+  loadSearch,
+  newCouponsSearch,
+  searchWords,
+} from "../../catalog/searches.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
-import { offerCouponsButton } from "../../core/doors.js";
+import { foundListButton, offerCouponsButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
 import {
   type CouponChoice,
@@ -15,6 +20,7 @@ import {
   couponsChoose,
   couponsClear,
   couponsMenu,
+  couponsOfferFind,
   couponsPage,
   couponsSort,
   couponsToggle,
@@ -29,23 +35,19 @@ const FIELD: Record<CouponChoice, "typeId" | "categoryId" | "offerId"> = {
   offer: "offerId",
 };
 
-function freshSearch(words: string, offerId = 0): CouponsSearch {
-  const filters = { exclusive: false, personal: false, typeId: 0, categoryId: 0 };
-  return { kind: "coupons", words, ...filters, offerId, sort: "new" };
-}
-
 publisherCommand(composer, "coupons", async (ctx, client) => {
-  await openList(ctx, client, couponsList, freshSearch(searchWords(ctx.match)));
+  await openList(ctx, client, couponsList, newCouponsSearch(searchWords(ctx.match)));
 });
 
 /** "Coupons of this offer" on an offer card: the list in place of the card, with a way back. */
 publisherButton(composer, offerCouponsButton, async (ctx, card, client) => {
   await ctx.answerCallbackQuery();
-  const search = { ...freshSearch("", card.id), card };
+  const search = { ...newCouponsSearch("", card.id), card };
   await openList(ctx, client, couponsList, search, { inPlace: true });
 });
 
 pageButton(composer, couponsList, couponsPage);
+foundButton(composer, couponsList, foundListButton.coupons);
 searchButton(composer, couponsList, couponsToggle, (s, { flag }) => ({ ...s, [flag]: !s[flag] }));
 searchButton(composer, couponsList, couponsSort, (s, { sort }) => ({ ...s, sort }));
 searchButton(composer, couponsList, couponsChoose, (s, { choice, value }) => ({
@@ -53,7 +55,7 @@ searchButton(composer, couponsList, couponsChoose, (s, { choice, value }) => ({
   [FIELD[choice]]: value,
 }));
 searchButton(composer, couponsList, couponsClear, (s) => ({
-  ...freshSearch(""),
+  ...newCouponsSearch(""),
   sort: s.sort,
   ...(s.card && { card: s.card }),
 }));
@@ -64,9 +66,14 @@ publisherButton(composer, couponsMenu, async (ctx, { search: token, choice }, cl
   await ctx.answerCallbackQuery();
   const choices = await choicesOf(ctx, client, choice, search);
   const keyboard = couponsChoiceKeyboard(ctx, token, choice, choices, search[FIELD[choice]]);
-  const hint =
-    choice === "offer" && choices.length === 0 ? `\n\n${ctx.t("coupons-offer-hint")}` : "";
+  const hint = choice === "offer" ? `\n\n${ctx.t("coupons-offer-hint")}` : "";
   await editView(ctx, { text: `${ctx.t(`coupons-choose-${choice}`)}${hint}`, keyboard });
+});
+
+/** The offer filter by name: the shared picker, as a wizard that ends on the filtered list. */
+publisherButton(composer, couponsOfferFind, async (ctx, { search: token }) => {
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.enter("coupons-offer", token);
 });
 
 /** Filter values: the cached directories, and for offers the ones the publisher opened lately. */

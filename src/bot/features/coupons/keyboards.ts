@@ -3,6 +3,7 @@ import { addChoices, addPager, type Choice, newRow } from "../../catalog/paging.
 import { COUPON_SORTS, type CouponsSearch } from "../../catalog/searches.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
+import { addCopyButton } from "../../core/copy-button.js";
 import { offerCardButton } from "../../core/doors.js";
 
 export const COUPON_FLAGS = ["exclusive", "personal"] as const;
@@ -21,6 +22,8 @@ export const couponsChoose = callbackKind("coupons-choose", {
 export const couponsSort = callbackKind("coupons-sort", { search: "str", sort: COUPON_SORTS });
 /** The broader search: no words, no filters. */
 export const couponsClear = callbackKind("coupons-clear", { search: "str" });
+/** The offer filter by name: opens the picker (a wizard) for the list behind `search`. */
+export const couponsOfferFind = callbackKind("coupons-offer-find", { search: "str" });
 
 export interface ChoiceLabels {
   type: string;
@@ -28,16 +31,21 @@ export interface ChoiceLabels {
   offer: string;
 }
 
-const short = (text: string, max = 24) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
 export function couponsKeyboard(
   ctx: BotContext,
   token: string,
   search: CouponsSearch,
   labels: ChoiceLabels,
   page: { index: number; count: number },
+  codes: readonly string[] = [],
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard();
+  // The page's promo codes, each copied in one tap, two a row, above the filters.
+  let copied = 0;
+  for (const code of new Set(codes)) {
+    if (addCopyButton(keyboard, `📋 ${code}`, code) && ++copied % 2 === 0) keyboard.row();
+  }
+  newRow(keyboard);
   for (const flag of COUPON_FLAGS) {
     const label = ctx.t(`coupons-filter-${flag}`);
     keyboard.text(
@@ -45,11 +53,10 @@ export function couponsKeyboard(
       couponsToggle.pack({ search: token, flag: flag }),
     );
   }
-  keyboard.row();
+  // A filter a row: its value is a directory's or an offer's whole name.
   for (const choice of COUPON_CHOICES) {
-    const label = ctx.t(`coupons-filter-${choice}`, { value: short(labels[choice]) });
-    keyboard.text(label, couponsMenu.pack({ search: token, choice: choice }));
-    if (choice === "category") keyboard.row();
+    const label = ctx.t(`coupons-filter-${choice}`, { value: labels[choice] });
+    keyboard.row().text(label, couponsMenu.pack({ search: token, choice: choice }));
   }
   keyboard.row();
   for (const sort of COUPON_SORTS) {
@@ -93,5 +100,7 @@ export function couponsChoiceKeyboard(
   const keyboard = addChoices(new InlineKeyboard(), options, selected, (v) =>
     couponsChoose.pack({ search: token, choice: field, value: v }),
   );
+  if (field === "offer")
+    newRow(keyboard).text(ctx.t("coupons-offer-find"), couponsOfferFind.pack({ search: token }));
   return newRow(keyboard).text(ctx.t("coupons-back"), couponsPage.pack({ search: token, page: 0 }));
 }

@@ -39,14 +39,16 @@ export const couponsList: CatalogList<"coupons", Coupon> = {
     });
   },
   async view(ctx, client, token, search, items, page) {
-    const keyboard = couponsKeyboard(ctx, token, search, await labelsOf(ctx, client, search), page);
-    if (items.length === 0) {
-      return { text: couponsEmptyText(ctx, search, isNarrowed(search)), keyboard };
-    }
     // The network refreshes statuses late: a coupon that ended today may still be "active", and
     // "ending soon" would list it first. What has ended is left out, and said so.
     const now = ctx.deps.now();
     const live = items.filter((coupon) => !hasEnded(coupon, now));
+    const codes = live.map((coupon) => coupon.promo_code.trim()).filter(Boolean);
+    const labels = await labelsOf(ctx, client, search);
+    const keyboard = couponsKeyboard(ctx, token, search, labels, page, codes);
+    if (items.length === 0) {
+      return { text: couponsEmptyText(ctx, search, isNarrowed(search)), keyboard };
+    }
     const left = items.length - live.length;
     const text = couponsPageText(ctx, search, live, page, now, ctx.speech.lang, left);
     return { text, keyboard };

@@ -1,9 +1,13 @@
 import { InlineKeyboard } from "grammy";
+import type { InlineKeyboardButton } from "grammy/types";
 import type { Config } from "../../../config.js";
+import type { Language } from "../../../languages.js";
 import { callbackKind } from "../../core/callback-data.js";
 import { statsPresetButton } from "../../core/doors.js";
 import { dashboardButton } from "../../dashboard-door.js";
 import { clockText } from "../../format/local-time.js";
+import { wizardCancelButton } from "../../wizard/way-out.js";
+import { type ZoneChoice, zoneLabel } from "./zones.js";
 
 /** Keyboards need only the texts: a context, or the digest job's translator. */
 type Texts = { t: (key: string) => string };
@@ -24,8 +28,11 @@ export const digestCombineButton = callbackKind("digest-combine", { combined: ["
 /** The hours most people read a morning or evening summary at. */
 const COMMON_HOURS = [6, 7, 8, 9, 10, 12, 18, 21];
 
-const back = (ctx: Texts) =>
-  InlineKeyboard.text(ctx.t("digest-button-back"), digestBackButton.pack({}));
+/** Back to the card, or out of the wizard altogether. */
+const wayOut = (ctx: Texts) => [
+  InlineKeyboard.text(ctx.t("digest-button-back"), digestBackButton.pack({})),
+  InlineKeyboard.text(ctx.t("wizard-cancel"), wizardCancelButton.pack({})),
+];
 
 /** `combined`: undefined with one account (nothing to choose). */
 export function digestSettingsKeyboard(
@@ -56,15 +63,22 @@ export function digestHoursKeyboard(ctx: Texts): InlineKeyboard {
   const hours = COMMON_HOURS.map((hour) =>
     InlineKeyboard.text(clockText(hour * 60), digestAtButton.pack({ at: hour * 60 })),
   );
-  return InlineKeyboard.from([hours.slice(0, 4), hours.slice(4), [back(ctx)]]);
+  return InlineKeyboard.from([hours.slice(0, 4), hours.slice(4), wayOut(ctx)]);
 }
 
-/** Time zones to pick from (search results or suggestions), one per row. */
-export function digestZonesKeyboard(ctx: Texts, zones: readonly string[]): InlineKeyboard {
-  return InlineKeyboard.from([
-    ...zones.map((zone) => [InlineKeyboard.text(zone, digestZonePick.pack({ zone }))]),
-    [back(ctx)],
-  ]);
+/** Time zones to pick from (search results or suggestions) by city and offset, two a row. */
+export function digestZonesKeyboard(
+  ctx: Texts,
+  choices: readonly ZoneChoice[],
+  lang: Language,
+  now: Date,
+): InlineKeyboard {
+  const buttons = choices.map(({ zone, city }) =>
+    InlineKeyboard.text(zoneLabel(zone, lang, now, city), digestZonePick.pack({ zone })),
+  );
+  const rows: InlineKeyboardButton[][] = [];
+  for (let i = 0; i < buttons.length; i += 2) rows.push(buttons.slice(i, i + 2));
+  return InlineKeyboard.from([...rows, wayOut(ctx)]);
 }
 
 /** Under a digest: yesterday in detail, the settings, and the dashboard (with PUBLIC_URL). */

@@ -12,6 +12,7 @@ import { cancelled, counted, earned, ratesOf } from "../../reports/totals.js";
 import type { Speech } from "../../speech/speech.js";
 import type { DigestData, Warning } from "./gather.js";
 import type { DigestState } from "./settings.js";
+import { zoneLabel } from "./zones.js";
 
 /** Claims listed one by one; more are counted. */
 const CLAIMS_SHOWN = 8;
@@ -144,7 +145,10 @@ export function settingsText(
   const { settings, zone, nextAt } = state;
   const lines = [
     t(settings.enabled ? "digest-settings-on" : "digest-settings-off"),
-    t("digest-settings-time", { time: clockText(settings.at), zone: escapeHtml(zone) }),
+    t("digest-settings-time", {
+      time: clockText(settings.at),
+      zone: escapeHtml(zoneLabel(zone, lang, now)),
+    }),
     t("digest-settings-clock", { time: clockNow(now, zone) }),
   ];
   if (combined !== undefined)

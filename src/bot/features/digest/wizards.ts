@@ -2,7 +2,11 @@ import type { Language } from "../../../storage/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { clipHtml } from "../../format/clip.js";
 import { canonicalZone, parseClock } from "../../format/local-time.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import {
+  type WizardConversation,
+  waitForAnswer,
+  waitForAnswerOrLocation,
+} from "../../wizard/answers.js";
 import { editInWizard } from "../../wizard/edit.js";
 import { digestCard } from "./card.js";
 import {
@@ -13,7 +17,7 @@ import {
   digestZonesKeyboard,
 } from "./keyboards.js";
 import { changeDigest, type DigestChange, readDigest } from "./settings.js";
-import { findZones, SUGGESTED_ZONES } from "./zones.js";
+import { findZones, nearestZones, suggestedZones } from "./zones.js";
 
 /** How much of a typed answer is repeated back in "… is not a time" (a message holds 4096). */
 const ECHO_LIMIT = 100;
@@ -55,7 +59,10 @@ export function digestTimeConversation(deps: BotDeps) {
   };
 }
 
-/** Time zone: suggestions by language, or a search by city, IANA name or offset. */
+/**
+ * Time zone: the cities of the publisher's language, or a search by city (in any of the bot's
+ * languages), IANA name or offset, or the cities nearest a shared location.
+ */
 export function digestZoneConversation(deps: BotDeps) {
   return async function digestZone(
     conversation: WizardConversation,
@@ -63,36 +70,36 @@ export function digestZoneConversation(deps: BotDeps) {
     messageId?: number,
   ) {
     const { lang } = ctx.speech;
-    const suggested = SUGGESTED_ZONES[lang];
-    await ask(
-      conversation,
-      ctx,
-      messageId,
-      ctx.t("digest-zone-ask"),
-      digestZonesKeyboard(ctx, suggested),
-    );
+    const now = new Date(await conversation.now());
+    const suggested = digestZonesKeyboard(ctx, suggestedZones(lang), lang, now);
+    await ask(conversation, ctx, messageId, ctx.t("digest-zone-ask"), suggested);
     const apiZones = await conversation.external(() => zoneNamesFromApi(deps, ctx.account.id));
     for (;;) {
-      const answer = await waitForAnswer(conversation, [digestZonePick, digestBackButton]);
+      const answer = await waitForAnswerOrLocation(conversation, [
+        digestZonePick,
+        digestBackButton,
+      ]);
       const actx = answer.ctx;
       if (answer.kind === "button") {
         const zone = canonicalZone(digestZonePick.unpack(answer.data)?.zone ?? "");
-        const choice: Choice = { ctx: actx, ...(zone ? { change: { zone } } : {}) };
-        await finish(conversation, deps, choice);
+        await finish(conversation, deps, { ctx: actx, ...(zone ? { change: { zone } } : {}) });
         return;
       }
-      const now = await conversation.now();
-      const found = findZones(answer.text, new Date(now), apiZones);
-      if (found.length === 1 && found[0]) {
-        await finish(conversation, deps, { ctx: actx, change: { zone: found[0] } });
+      const found =
+        answer.kind === "location"
+          ? nearestZones(answer.at)
+          : findZones(answer.text, now, lang, apiZones);
+      if (answer.kind === "text" && found.length === 1 && found[0]) {
+        await finish(conversation, deps, { ctx: actx, change: { zone: found[0].zone } });
         return;
       }
-      const typed = clipHtml(answer.text, ECHO_LIMIT);
+      const typed = answer.kind === "text" ? clipHtml(answer.text, ECHO_LIMIT) : "";
       if (found.length === 0) await actx.reply(actx.t("digest-zone-none", { text: typed }));
       else {
-        await actx.reply(actx.t("digest-zone-pick", { text: typed }), {
-          reply_markup: digestZonesKeyboard(actx, found),
-        });
+        const text = typed
+          ? actx.t("digest-zone-pick", { text: typed })
+          : actx.t("digest-zone-nearest");
+        await actx.reply(text, { reply_markup: digestZonesKeyboard(actx, found, lang, now) });
       }
     }
   };

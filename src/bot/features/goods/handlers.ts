@@ -1,12 +1,13 @@
 import { Composer } from "grammy";
 import type { Goods } from "../../../publisher-api/index.js";
 import type { Language } from "../../../storage/index.js";
-import { openList, pageButton, searchButton } from "../../catalog/list.js";
+import { foundButton, openList, pageButton, searchButton } from "../../catalog/list.js";
 import { answerExpired, editView, type View } from "../../catalog/list-view.js";
 import { reference } from "../../catalog/references-cache.js";
-import { loadSearch, PRICE_BANDS, searchWords } from "../../catalog/searches.js";
+import { loadSearch, newGoodsSearch, PRICE_BANDS, searchWords } from "../../catalog/searches.js";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
+import { foundListButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
 import {
   goodsBand,
@@ -27,12 +28,11 @@ import { goodsItemText } from "./text.js";
 const composer = new Composer<HandlerContext>();
 
 publisherCommand(composer, "goods", async (ctx, client) => {
-  const words = searchWords(ctx.match);
-  const search = { kind: "goods", words, band: 0, currency: "", sort: "default" } as const;
-  await openList(ctx, client, goodsList, search);
+  await openList(ctx, client, goodsList, newGoodsSearch(searchWords(ctx.match)));
 });
 
 pageButton(composer, goodsList, goodsPage);
+foundButton(composer, goodsList, foundListButton.goods);
 searchButton(composer, goodsList, goodsBand, (s, { band }) => ({
   ...s,
   band: PRICE_BANDS[band] ? band : 0,

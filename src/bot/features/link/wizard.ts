@@ -6,10 +6,12 @@ import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard, makeLinkButton } from "../../core/doors.js";
 import { clipHtml } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
+import { matchingOffers } from "../../offer-picker/offer-picker.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
 import { skipButton } from "../../wizard/skip.js";
+import { withWayOut } from "../../wizard/way-out.js";
 import {
   linkDoneKeyboard,
   linkMainPageButton,
@@ -22,8 +24,6 @@ type Loaded =
   | { kind: "ready"; id: number; name: string; deepLink: string; deeplinks: boolean }
   | { kind: "not-joined"; id: number; name: string }
   | { kind: "unknown"; id: number };
-
-const SEARCH_RESULTS = 8;
 
 /**
  * /link and "Make link": the offer (given, picked from recent ones, or searched), the page the
@@ -73,7 +73,7 @@ export function linkConversation(deps: BotDeps) {
         link: `<code>${escapeHtml(url)}</code>`,
       }),
       {
-        reply_markup: linkDoneKeyboard(ctx, offer.id),
+        reply_markup: linkDoneKeyboard(ctx, offer.id, url),
         link_preview_options: { is_disabled: true },
       },
     );
@@ -97,8 +97,10 @@ async function pickOffer(
   } catch {}
   const ask = (c: BotContext) =>
     recent.length === 0
-      ? c.reply(c.t("link-pick"))
-      : c.reply(c.t("link-pick-recent"), { reply_markup: linkOffersKeyboard(recent) });
+      ? c.reply(c.t("link-pick"), { reply_markup: withWayOut(c, undefined, { back: false }) })
+      : c.reply(c.t("link-pick-recent"), {
+          reply_markup: withWayOut(c, linkOffersKeyboard(recent), { back: false }),
+        });
   if (failedId === undefined) await ask(ctx);
   // What the last answer asked for, repeated by Try again after an API failure.
   let last: string | number | undefined = failedId;
@@ -131,7 +133,7 @@ async function showMatches(ctx: BotContext, words: string, withClient: WithClien
     await ctx.reply(ctx.t("catalog-too-long", { max: MAX_SEARCH_CHARS, length: words.length }));
     return;
   }
-  const found = await withClient((c) => searchJoined(c, words));
+  const found = await withClient((c) => matchingOffers(c, words, { joined: true }));
   if (found.length === 0) {
     await ctx.reply(ctx.t("link-pick-none", { words: clipHtml(words, 60) }));
     return;
@@ -216,14 +218,4 @@ async function joinedOnly(client: PublisherClient, offers: RecentOffer[]): Promi
   });
   const joined = new Set(items.map((item) => item.id));
   return offers.filter((offer) => joined.has(offer.id));
-}
-
-/** Only joined offers have links, so only they are offered. */
-async function searchJoined(client: PublisherClient, words: string): Promise<RecentOffer[]> {
-  const { items } = await client.catalog.offers("all", {
-    q: words,
-    user_has_offer: true,
-    limit: SEARCH_RESULTS,
-  });
-  return items.map((offer) => ({ id: offer.id, name: offer.name }));
 }

@@ -1,19 +1,28 @@
 import { Composer } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
-import { openList, pageButton, searchButton } from "../../catalog/list.js";
+import { foundButton, openList, pageButton, searchButton } from "../../catalog/list.js";
 import { answerExpired, editView, sendView } from "../../catalog/list-view.js";
 import { catalogMoney as moneyStyle } from "../../catalog/money-style.js";
 import { recentOffers, rememberOffer } from "../../catalog/recent-offers.js";
-import { loadSearch, type OffersSearch, searchWords } from "../../catalog/searches.js";
+import {
+  loadSearch,
+  type OffersSearch,
+  searchWords,
+  typedOfferId,
+} from "../../catalog/searches.js";
 import { pageCount } from "../../catalog/text.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
-import { offerOpenButton } from "../../core/doors.js";
+import { foundListButton, offerOpenButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
+import { isFavourite, setFavourite } from "./favourites.js";
 import { FIELD, filterChoices, kindOf } from "./filters.js";
 import {
+  type Copy,
+  type OfferCard,
   type OfferSection,
   offerCard,
   offerCardKeyboard,
+  offerFavourite,
   offerSection,
   offerSectionKeyboard,
   offersBroader,
@@ -31,11 +40,20 @@ const composer = new Composer<HandlerContext>();
 const PROMO_PAGE_SIZE = 5;
 
 publisherCommand(composer, "offers", async (ctx, client) => {
-  const search: OffersSearch = { kind: "offers", words: searchWords(ctx.match), tab: "all" };
+  const words = searchWords(ctx.match);
+  // "/offers 1435": the offer its card calls #1435, else offers with that number in their name.
+  const id = typedOfferId(words);
+  const card = id === undefined ? undefined : await loadCard(ctx, client, id);
+  if (id !== undefined && card) {
+    await sendView(ctx, { ...card, keyboard: offerCardKeyboard(ctx, card, "", 0) });
+    return;
+  }
+  const search: OffersSearch = { kind: "offers", words, tab: "all" };
   await openList(ctx, client, offersList, search);
 });
 
 pageButton(composer, offersList, offersPage);
+foundButton(composer, offersList, foundListButton.offers);
 
 // Category and traffic ids belong to one kind's directory: a switch to the other drops them.
 searchButton(composer, offersList, offersTab, (s, { tab }) =>
@@ -65,44 +83,64 @@ publisherButton(composer, offersFilterMenu, async (ctx, { search: token, filter 
 });
 
 publisherButton(composer, offerCard, async (ctx, { id, search: token, page }, client) => {
-  const card = await loadCard(ctx, client, id, editView);
-  if (card) await editView(ctx, { ...card, keyboard: offerCardKeyboard(ctx, id, token, page) });
+  await ctx.answerCallbackQuery();
+  const card = await cardOrUnknown(ctx, client, id, editView);
+  if (card) await editView(ctx, { ...card, keyboard: offerCardKeyboard(ctx, card, token, page) });
 });
 
 /** From another feature's message (a conversion alert): the card in a new message, no list behind. */
 publisherButton(composer, offerOpenButton, async (ctx, { id }, client) => {
-  const card = await loadCard(ctx, client, id, sendView);
-  if (card) await sendView(ctx, { ...card, keyboard: offerCardKeyboard(ctx, id, "", 0) });
+  await ctx.answerCallbackQuery();
+  const card = await cardOrUnknown(ctx, client, id, sendView);
+  if (card) await sendView(ctx, { ...card, keyboard: offerCardKeyboard(ctx, card, "", 0) });
 });
 
-/** The card's text, with payouts that agree with its goals; says so when the offer is unknown. */
-async function loadCard(
+/** ☆/★ on the card: the offer into or out of the favourites tab, and the card again. */
+publisherButton(composer, offerFavourite, async (ctx, { id, on, search: token, page }, client) => {
+  await setFavourite(ctx, id, on === "on");
+  await ctx.answerCallbackQuery({
+    text: ctx.t(on === "on" ? "offers-favourite-added" : "offers-favourite-removed"),
+  });
+  const card = await cardOrUnknown(ctx, client, id, editView);
+  if (card) await editView(ctx, { ...card, keyboard: offerCardKeyboard(ctx, card, token, page) });
+});
+
+async function cardOrUnknown(
   ctx: HandlerContext,
   client: PublisherClient,
   id: number,
   show: typeof sendView,
-): Promise<{ text: string } | undefined> {
-  await ctx.answerCallbackQuery();
-  const [{ items }, goals, money] = await Promise.all([
+): Promise<OfferCard | undefined> {
+  const card = await loadCard(ctx, client, id);
+  if (!card) await show(ctx, { text: ctx.t("offers-unknown", { id: String(id) }) });
+  return card;
+}
+
+/** The card's text, with payouts that agree with its goals; undefined when the offer is unknown. */
+async function loadCard(
+  ctx: HandlerContext,
+  client: PublisherClient,
+  id: number,
+): Promise<OfferCard | undefined> {
+  const [{ items }, goals, money, favourite] = await Promise.all([
     client.catalog.offers("all", { ids: [id], limit: 1 }),
     // Without the goals the card shows the offer's own figures.
     client.catalog.offerGoals(id).catch(() => undefined),
     moneyStyle(ctx, client),
+    // A favourite the network could not say is shown as not one; the star still works.
+    isFavourite(ctx, client, id).catch(() => false),
   ]);
   const offer = items.find((item) => item.id === id);
-  if (!offer) {
-    await show(ctx, { text: ctx.t("offers-unknown", { id: String(id) }) });
-    return undefined;
-  }
+  if (!offer) return undefined;
   await rememberOffer(ctx, { id: offer.id, name: offer.name });
-  return { text: offerCardText(ctx, offer, money, goals) };
+  return { text: offerCardText(ctx, offer, money, goals), offer, favourite };
 }
 
 publisherButton(composer, offerSection, async (ctx, values, client) => {
   await ctx.answerCallbackQuery();
   // The card remembered the name; a section needs no second call for it.
   const name = (await recentOffers(ctx)).find((o) => o.id === values.id)?.name ?? `#${values.id}`;
-  const { text, pages } = await sectionText(
+  const { text, pages, copies } = await sectionText(
     ctx,
     client,
     values.section,
@@ -110,7 +148,7 @@ publisherButton(composer, offerSection, async (ctx, values, client) => {
     name,
     values.page,
   );
-  await editView(ctx, { text, keyboard: offerSectionKeyboard(ctx, values, pages) });
+  await editView(ctx, { text, keyboard: offerSectionKeyboard(ctx, values, pages, copies) });
 });
 
 async function sectionText(
@@ -120,10 +158,14 @@ async function sectionText(
   id: number,
   name: string,
   page: number,
-): Promise<{ text: string; pages: number }> {
+): Promise<{ text: string; pages: number; copies?: Copy[] }> {
   if (section === "links") {
     const { items } = await client.catalog.offerLinks(id);
-    return { text: offerLinksText(ctx, name, items), pages: 1 };
+    const copies = items.map((link) => ({
+      label: `📋 ${link.title || ctx.t("offers-link-copy")}`,
+      text: link.deep_link,
+    }));
+    return { text: offerLinksText(ctx, name, items), pages: 1, copies };
   }
   if (section === "goals") {
     const [goals, money] = await Promise.all([
@@ -134,7 +176,11 @@ async function sectionText(
   }
   const { total, items } = await client.catalog.promo(id, { start: page, limit: PROMO_PAGE_SIZE });
   const pages = pageCount(total, PROMO_PAGE_SIZE);
-  return { text: offerPromoText(ctx, name, items, { index: page, count: pages }), pages };
+  const copies = items
+    .map((promo) => promo.promo_code.trim())
+    .filter(Boolean)
+    .map((code) => ({ label: `📋 ${code}`, text: code }));
+  return { text: offerPromoText(ctx, name, items, { index: page, count: pages }), pages, copies };
 }
 
 export { composer };

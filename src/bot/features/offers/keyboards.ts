@@ -4,6 +4,7 @@ import { addChoices, addPager, type Choice, newRow } from "../../catalog/paging.
 import { OFFER_TABS, type OffersSearch, type OfferTab } from "../../catalog/searches.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
+import { addCopyButton } from "../../core/copy-button.js";
 import {
   makeLinkButton,
   offerCardButton,
@@ -51,13 +52,13 @@ function tabRow(ctx: BotContext, keyboard: InlineKeyboard, token: string, active
 /** The filter values' names, or "" for "any". */
 export type FilterLabels = Record<OfferFilter, string>;
 
+/** The category (the longest names) on a row of its own, region and traffic beside each other. */
 function filterRow(ctx: BotContext, keyboard: InlineKeyboard, token: string, labels: FilterLabels) {
-  newRow(keyboard);
   for (const f of OFFER_FILTERS) {
+    if (f !== "traffic") newRow(keyboard);
     const value = labels[f] || ctx.t(`offers-any-${f}`);
-    const short = value.length > 16 ? `${value.slice(0, 15)}…` : value;
     keyboard.text(
-      ctx.t(`offers-filter-${f}`, { value: short }),
+      ctx.t(`offers-filter-${f}`, { value }),
       offersFilterMenu.pack({ search: token, filter: f }),
     );
   }
@@ -109,12 +110,33 @@ export function offersEmptyKeyboard(
   return keyboard;
 }
 
+/** A favourite starred (`on`) or unstarred from the card; `search` and `page` the card's own. */
+export const offerFavourite = callbackKind("offer-favourite", {
+  id: "id",
+  on: ["on", "off"],
+  search: "str",
+  page: "int",
+});
+
+/** What the card's keyboard reads of the offer. */
+export interface OfferCard {
+  text: string;
+  offer: Pick<OfferListItem, "id" | "user_has_offer">;
+  favourite: boolean;
+}
+
+/** The offer's page on the network's site, where a publisher joins it; none when not configured. */
+function joinUrl(ctx: BotContext, offerId: number): string | undefined {
+  return ctx.deps.config.networkOfferUrl?.replace("{id}", String(offerId));
+}
+
 export function offerCardKeyboard(
   ctx: BotContext,
-  offerId: number,
+  card: OfferCard,
   token: string,
   listPage: number,
 ): InlineKeyboard {
+  const offerId = card.offer.id;
   const section = (s: OfferSection) =>
     offerSection.pack({ id: offerId, section: s, page: 0, search: token, listPage: listPage });
   const keyboard = new InlineKeyboard()
@@ -131,7 +153,19 @@ export function offerCardKeyboard(
     .text(
       ctx.t("site-open"),
       offerSiteButton.pack({ id: offerId, months: "3", search: token, page: listPage }),
+    )
+    .row()
+    .text(
+      ctx.t(card.favourite ? "offers-button-unfavourite" : "offers-button-favourite"),
+      offerFavourite.pack({
+        id: offerId,
+        on: card.favourite ? "off" : "on",
+        search: token,
+        page: listPage,
+      }),
     );
+  const join = card.offer.user_has_offer ? undefined : joinUrl(ctx, offerId);
+  if (join) keyboard.row().url(ctx.t("offers-button-join"), join);
   if (token)
     keyboard
       .row()
@@ -139,14 +173,21 @@ export function offerCardKeyboard(
   return keyboard;
 }
 
+/** What a section lets the publisher copy in one tap: its links, its promo codes. */
+export interface Copy {
+  label: string;
+  text: string;
+}
+
 export function offerSectionKeyboard(
   ctx: BotContext,
   values: { id: number; section: OfferSection; page: number; search: string; listPage: number },
   pages: number,
+  copies: readonly Copy[] = [],
 ): InlineKeyboard {
-  const keyboard = addPager(new InlineKeyboard(), ctx, values.page, pages, (page) =>
-    offerSection.pack({ ...values, page }),
-  );
+  const keyboard = new InlineKeyboard();
+  for (const copy of copies) addCopyButton(newRow(keyboard), copy.label, copy.text);
+  addPager(keyboard, ctx, values.page, pages, (page) => offerSection.pack({ ...values, page }));
   return newRow(keyboard).text(
     ctx.t("offers-back-to-offer"),
     offerCard.pack({ id: values.id, search: values.search, page: values.listPage }),

@@ -3,6 +3,7 @@ import type { OfferListItem, OfferType } from "../../../publisher-api/index.js";
 import type { CatalogList } from "../../catalog/list.js";
 import { catalogMoney as moneyStyle } from "../../catalog/money-style.js";
 import type { OfferTab } from "../../catalog/searches.js";
+import { favouritesPage } from "./favourites.js";
 import { filterLabels } from "./filters.js";
 import { offersEmptyKeyboard, offersListKeyboard } from "./keyboards.js";
 import { offersEmptyText, offersPageText } from "./text.js";
@@ -18,15 +19,17 @@ const TAB_TYPE: Record<OfferTab, OfferType> = {
 export const offersList: CatalogList<"offers", OfferListItem> = {
   kind: "offers",
   pageSize: 8,
-  fetch(_ctx, client, search, page) {
-    return client.catalog.offers(TAB_TYPE[search.tab], {
+  fetch(ctx, client, search, page) {
+    const query = {
       q: search.words || undefined,
       categories: search.categoryId ? [search.categoryId] : undefined,
       geo: search.regionId ? [search.regionId] : undefined,
       traffic_types: search.trafficId ? [search.trafficId] : undefined,
       start: page,
       limit: offersList.pageSize,
-    });
+    };
+    if (search.tab === "fav") return favouritesPage(ctx, client, query);
+    return client.catalog.offers(TAB_TYPE[search.tab], query);
   },
   async view(ctx, client, token, search, items, page) {
     const [labels, money] = await Promise.all([

@@ -3,6 +3,7 @@ import { connectKeyboard } from "../../core/doors.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
+import { withWayOut } from "../../wizard/way-out.js";
 import { postbackListKeyboard } from "./keyboards.js";
 import { loadPostbackList, saveSearch } from "./list.js";
 import { postbackListText } from "./text.js";
@@ -13,7 +14,9 @@ export function postbacksSearchConversation(deps: BotDeps) {
     if (ctx.from === undefined) return;
     const userId = ctx.account.id;
     const personId = ctx.from.id;
-    await ctx.reply(ctx.t("postbacks-search-ask"));
+    await ctx.reply(ctx.t("postbacks-search-ask"), {
+      reply_markup: withWayOut(ctx, undefined, { back: false }),
+    });
     let words: string | undefined;
     for (;;) {
       const answer = await waitForAnswer(conversation, [retryButton]);

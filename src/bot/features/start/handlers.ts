@@ -1,14 +1,16 @@
-/** /start and /help; the account button under them opens the account feature. */
+/** /start and /help; the main menu under them leads to every feature. */
 
 import { Composer } from "grammy";
 import type { HandlerContext } from "../../core/context.js";
-import { accountOpenKeyboard, connectKeyboard } from "../../core/doors.js";
+import { connectKeyboard } from "../../core/doors.js";
 import { privateCommand } from "../../core/guards.js";
 import { publisherOf } from "../../core/publisher.js";
-import { help } from "./help.js";
+import { helpCommand } from "./help.js";
+import { mainMenuKeyboard, menuButtons } from "./menu.js";
 
 const composer = new Composer<HandlerContext>();
-composer.use(help);
+helpCommand(composer);
+menuButtons(composer);
 
 privateCommand(composer, "start", async (ctx) => {
   // The inline mode's "connect" button opens the bot with this start parameter.
@@ -20,7 +22,7 @@ privateCommand(composer, "start", async (ctx) => {
   const connected = (await publisherOf(ctx)) !== undefined;
   if (connected) {
     await ctx.reply(`${ctx.t("start-intro")}\n\n${ctx.t("start-connected")}`, {
-      reply_markup: accountOpenKeyboard(ctx),
+      reply_markup: mainMenuKeyboard(ctx),
     });
   } else await ctx.reply(ctx.t("start-intro"), { reply_markup: connectKeyboard(ctx) });
 });

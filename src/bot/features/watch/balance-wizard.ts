@@ -4,6 +4,7 @@ import type { BotContext, BotDeps } from "../../core/context.js";
 import { readAmount } from "../../format/amounts.js";
 import { clipHtml } from "../../format/clip.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { withWayOut } from "../../wizard/way-out.js";
 import { watchKeyboard } from "./keyboards.js";
 import { defaultWatch, WATCHERS, watchRecords } from "./settings.js";
 import { watchCardText } from "./text.js";
@@ -19,7 +20,9 @@ export function watchBalanceConversation(deps: BotDeps) {
       const secrets = await deps.storage.vault.get(userId);
       return secrets ? accountCurrency(deps.storage, userId, deps.api.forPublisher(secrets)) : "";
     });
-    await ctx.reply(ctx.t("watch-balance-ask", { currency: currency || "—" }));
+    await ctx.reply(ctx.t("watch-balance-ask", { currency: currency || "—" }), {
+      reply_markup: withWayOut(ctx, undefined, { back: false }),
+    });
     for (;;) {
       const answer = await waitForAnswer(conversation);
       if (answer.kind !== "text") continue;

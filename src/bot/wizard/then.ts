@@ -1,0 +1,28 @@
+/**
+ * A wizard that was an interruption of another flow hands over to it when it is done: the
+ * connect wizard, opened from /claim for the client keys, starts the claim wizard. A wizard cannot
+ * enter one registered after it, so it names the next one on the update and halts, letting the
+ * update on; `enterNext`, installed after every wizard, enters it and ends the update there.
+ */
+import type { Context, MiddlewareFn } from "grammy";
+import type { HandlerContext } from "../core/context.js";
+import type { WizardConversation } from "./answers.js";
+
+/** The wizard each update handed over to; the update object is its own key. */
+const nextOf = new WeakMap<Context, string>();
+
+/** Ends this wizard and starts `wizard` (by its registered name) in its place. */
+export async function handOver(conversation: WizardConversation, wizard: string): Promise<never> {
+  await conversation.external((outside) => {
+    nextOf.set(outside, wizard);
+  });
+  return conversation.halt({ next: true });
+}
+
+/** After the wizards: enters the wizard a halted one handed over to; other updates go on. */
+export const enterNext: MiddlewareFn<HandlerContext> = async (ctx, next) => {
+  const wizard = nextOf.get(ctx);
+  if (wizard === undefined) return next();
+  nextOf.delete(ctx);
+  await ctx.conversation.enter(wizard);
+};
