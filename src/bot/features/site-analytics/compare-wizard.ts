@@ -1,14 +1,11 @@
-import { InlineKeyboard } from "grammy";
-import type { OfferListItem } from "../../../publisher-api/index.js";
+import type { RecentOffer } from "../../catalog/recent-offers.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard } from "../../core/doors.js";
-import { clip } from "../../format/clip.js";
+import { matchingOffers, offerChoicesKeyboard } from "../../offer-picker/offer-picker.js";
 import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
 import { siteCompare } from "./keyboards.js";
-
-const FOUND = 6;
 
 export interface CompareRequest {
   id: number;
@@ -32,15 +29,12 @@ export function siteCompareConversation(deps: BotDeps) {
       if (!words) continue;
       const term = words;
       const reply = answer.ctx;
-      let found: OfferListItem[] | undefined;
+      let found: RecentOffer[] | undefined;
       try {
+        // The shared picker's search: words of a name or an id, as everywhere an offer is chosen.
         found = await apiExternal(conversation, async () => {
           const secrets = await deps.storage.vault.get(userId);
-          if (!secrets) return undefined;
-          const page = await deps.api
-            .forPublisher(secrets)
-            .catalog.offers("all", { q: term, limit: FOUND });
-          return page.items;
+          return secrets && matchingOffers(deps.api.forPublisher(secrets), term);
         });
       } catch (error) {
         await offerRetry(reply, error);
@@ -55,14 +49,9 @@ export function siteCompareConversation(deps: BotDeps) {
         await reply.reply(reply.t("site-compare-none"));
         continue;
       }
-      const keyboard = new InlineKeyboard();
-      for (const o of others)
-        keyboard
-          .text(
-            clip(o.name || `#${o.id}`, 40),
-            siteCompare.pack({ first: request.id, second: o.id, months: request.months }),
-          )
-          .row();
+      const keyboard = offerChoicesKeyboard(others, (second) =>
+        siteCompare.pack({ first: request.id, second, months: request.months }),
+      );
       await reply.reply(reply.t("site-compare-pick"), { reply_markup: keyboard });
       return;
     }
