@@ -57,6 +57,15 @@ async function claimIn(publisher: SandboxPublisher, statusId: string): Promise<s
 }
 
 describe("two accounts in one chat", () => {
+  it("with none connected yet, says only how to connect one", async () => {
+    const user = harness.user({ languageCode: "ru" });
+    user.send("/accounts");
+    const none = await user.waitFor(/Ваши аккаунты/);
+    expect(none.text).toContain("Пока ни одного");
+    expect(none.text).not.toContain("Команды работают");
+    expect(none.buttons).toEqual([["➕ Добавить аккаунт"]]);
+  });
+
   it("lists, adds, switches: every command on the active account, headed by its name", async () => {
     const user = harness.user();
     await connectUser(harness, user, alice.apiKey);

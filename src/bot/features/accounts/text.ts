@@ -12,11 +12,16 @@ export function accountsText(ctx: Pick<BotContext, "t">, mine: UserAccounts, not
       name: escapeHtml(accountName(ctx.t, account)),
     }),
   );
-  const body = [
-    ctx.t("accounts-title"),
-    ...(lines.length > 0 ? lines : [ctx.t("accounts-none")]),
-    "",
-    ctx.t(lines.length > 1 ? "accounts-hint-many" : "accounts-hint-one"),
-  ].join("\n");
+  // With none, "press ➕" is all there is to say: no hint about an account that is not there.
+  const body = (
+    lines.length === 0
+      ? [ctx.t("accounts-title"), ctx.t("accounts-none")]
+      : [
+          ctx.t("accounts-title"),
+          ...lines,
+          "",
+          ctx.t(lines.length > 1 ? "accounts-hint-many" : "accounts-hint-one"),
+        ]
+  ).join("\n");
   return notice ? `${notice}\n\n${body}` : body;
 }
