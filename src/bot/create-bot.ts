@@ -26,9 +26,9 @@ import { countUpdates } from "./core/update-metrics.js";
 import { Outbox } from "./outbox/outbox.js";
 import { Charts } from "./reports/chart.js";
 import { speechMiddleware } from "./speech/middleware.js";
+import { wizardsOnDemand } from "./wizard/on-demand.js";
 import { pauseNotice } from "./wizard/pause.js";
 import { conversationStorage } from "./wizard/storage.js";
-import { wizardsOnDemand } from "./wizard/on-demand.js";
 import { enterNext } from "./wizard/then.js";
 
 export interface CreateBotOptions {
