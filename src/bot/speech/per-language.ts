@@ -11,7 +11,10 @@ export function oncePerLanguage<C extends Speaking, T>(build: (ctx: C) => T): (c
   const built = new WeakMap<readonly string[], Map<Language, T>>();
   return (ctx) => {
     let byLanguage = built.get(ctx.commands);
-    if (!byLanguage) built.set(ctx.commands, (byLanguage = new Map()));
+    if (!byLanguage) {
+      byLanguage = new Map();
+      built.set(ctx.commands, byLanguage);
+    }
     let value = byLanguage.get(ctx.speech.lang);
     if (value === undefined) {
       value = build(ctx);

@@ -20,7 +20,8 @@ export function wizardsOnDemand(
     let registered: Promise<unknown> | undefined;
     // Each wizard's middleware registers it, finds it not waiting and calls on: to `nothing`.
     controls.enter = async (name, ...args) => {
-      await (registered ??= Promise.resolve(chain(ctx, nothing)));
+      registered ??= Promise.resolve(chain(ctx, nothing));
+      await registered;
       return enter(name, ...args);
     };
     return next();
