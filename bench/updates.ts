@@ -41,7 +41,6 @@ type Measured = { solo: Loop; loaded: Loop };
  * API, so no sandbox: its generated data would weigh on this process's garbage collector, which
  * the baseline bots do not carry.
  */
-export const __fullBot = (...a: Parameters<typeof fullBot>) => fullBot(...a);
 async function fullBot(botApi: BotApiStandIn, mode: Mode, redisUrl?: string): Promise<Target> {
   const dir = mkdtempSync(join(tmpdir(), "pbot-bench-"));
   const port = await freePort();
