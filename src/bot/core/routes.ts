@@ -37,8 +37,7 @@ export function dispatchByKey(
   return (ctx, next) => {
     const data = ctx.callbackQuery?.data;
     if (data !== undefined) {
-      const end = data.indexOf(":");
-      const handler = buttons.get(end < 0 ? data : data.slice(0, end));
+      const handler = buttons.get(prefixOf(data));
       return handler ? handler(ctx) : chain(ctx, next);
     }
     const typed = commandOf(ctx);
@@ -52,6 +51,33 @@ export function dispatchByKey(
     return owner ? owner(ctx, onward(ctx, next)) : chain(ctx, next);
   };
 }
+
+/**
+ * The commands and buttons of these composers, called straight by key; any other update goes on
+ * without entering them (what is answered before the wizards: /cancel, Try again).
+ */
+export function keysOnly(composers: readonly Composer<HandlerContext>[]): Route {
+  const owners = new Set(composers);
+  const commands = soleHandlers(keyedCommands(), owners);
+  const buttons = soleHandlers(keyedButtons(), owners);
+  return (ctx, next) => {
+    const data = ctx.callbackQuery?.data;
+    if (data !== undefined) {
+      const handler = buttons.get(prefixOf(data));
+      return handler ? handler(ctx) : next();
+    }
+    const typed = ctx.chat?.type === "private" ? commandOf(ctx) : undefined;
+    const handler = typed && commands.get(typed.command);
+    if (!typed || !handler) return next();
+    ctx.match = typed.words;
+    return handler(ctx);
+  };
+}
+
+const prefixOf = (data: string) => {
+  const end = data.indexOf(":");
+  return end < 0 ? data : data.slice(0, end);
+};
 
 /** The keys registered once, on a feature's own composer: their handlers are called straight. */
 function soleHandlers(
