@@ -2,7 +2,8 @@
  * The XML family's envelope (`status`, `error`, `request_id`, `data`), its mapping to typed errors,
  * the 204 "deferred report" answer, and the request-body builder for PUT/POST calls.
  */
-import { XMLParser } from "fast-xml-parser";
+import { createRequire } from "node:module";
+import type { XMLParser } from "fast-xml-parser";
 import {
   AuthRejected,
   BadRequest,
@@ -19,23 +20,35 @@ import { xmlTextDecoder } from "./xml-text.js";
 /** Stops at the first visible character, unlike trim(), which would copy a 1 MB body. */
 const NOT_BLANK = /\S/;
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  // Values stay strings: the typed mappers decide what "007", "1" or "4,15" mean.
-  parseTagValue: false,
-  // A one-element list is still a list.
-  isArray: (tagName: string) => tagName === "item",
-  // Callbacks get a matcher instead of a freshly built path string per node: cheaper on big pages.
-  jPath: false,
-  // Character references and the five predefined entities, as XML 1.0 requires (xml-text.ts).
-  entityDecoder: xmlTextDecoder,
-});
+/**
+ * Made at the first parse, not at start: a bot that has not called the API yet (a fresh one, an
+ * idle one) does not carry the parser (its CommonJS build: one file, loaded synchronously).
+ */
+let parser: XMLParser | undefined;
+
+function xmlParser(): XMLParser {
+  if (parser) return parser;
+  const load = createRequire(import.meta.url);
+  const { XMLParser: Parser } = load("fast-xml-parser") as typeof import("fast-xml-parser");
+  parser = new Parser({
+    ignoreAttributes: true,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    // Values stay strings: the typed mappers decide what "007", "1" or "4,15" mean.
+    parseTagValue: false,
+    // A one-element list is still a list.
+    isArray: (tagName: string) => tagName === "item",
+    // Callbacks get a matcher instead of a freshly built path string per node: cheaper on big pages.
+    jPath: false,
+    // Character references and the five predefined entities, as XML 1.0 requires (xml-text.ts).
+    entityDecoder: xmlTextDecoder,
+  });
+  return parser;
+}
 
 /** Parse XML text with the client's settings (exported for the benchmark and tests). */
 export function parseXml(text: string): XmlRecord {
-  return rec(parser.parse(text));
+  return rec(xmlParser().parse(text));
 }
 
 export interface Envelope {
