@@ -26,6 +26,7 @@ import { countUpdates } from "./core/update-metrics.js";
 import { Outbox } from "./outbox/outbox.js";
 import { Charts } from "./reports/chart.js";
 import { speechMiddleware } from "./speech/middleware.js";
+import { wizardsOnDemand } from "./wizard/on-demand.js";
 import { pauseNotice } from "./wizard/pause.js";
 import { conversationStorage } from "./wizard/storage.js";
 import { enterNext } from "./wizard/then.js";
@@ -115,7 +116,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   const first = features.filter((feature) => feature.beforeWizards);
   const rest = features.filter((feature) => !feature.beforeWizards);
   guarded.use(retryCommands(bot), ...first.map((feature) => feature.composer));
-  guarded.use(pauseNotice, ...wizardsOf(features, deps), enterNext);
+  guarded.use(pauseNotice, wizardsOnDemand(wizardsOf(features, deps)), enterNext);
   guarded.use(dispatchByKey(rest, unhandled));
   for (const feature of features) {
     const forget = feature.onForget;

@@ -7,6 +7,7 @@ import { callbackKind, onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { accountOpenButton, commandButton } from "../../core/doors.js";
 import { editInPlace } from "../../core/edit-in-place.js";
+import { oncePerLanguage } from "../../speech/per-language.js";
 
 /** The everyday actions, in rows; "account" is the account feature's own button. */
 const MAIN: readonly (readonly string[])[] = [
@@ -49,21 +50,22 @@ function pairs<T>(items: readonly T[]): T[][] {
   return rows;
 }
 
-export function mainMenuKeyboard(ctx: BotContext): InlineKeyboard {
+/** The main menu in the publisher's language (one keyboard per language, shared). */
+export const mainMenuKeyboard = oncePerLanguage((ctx: BotContext): InlineKeyboard => {
   const rows = pairs(MAIN.flat().filter((action) => offered(ctx, action)));
   return InlineKeyboard.from([
     ...rows.map((row) => row.map((action) => actionButton(ctx, action))),
     [InlineKeyboard.text(ctx.t("menu-more"), menuPage.pack({ page: "more" }))],
   ]);
-}
+});
 
-function moreMenuKeyboard(ctx: BotContext): InlineKeyboard {
+const moreMenuKeyboard = oncePerLanguage((ctx: BotContext): InlineKeyboard => {
   const rows = pairs(MORE.filter((action) => offered(ctx, action)));
   return InlineKeyboard.from([
     ...rows.map((row) => row.map((action) => actionButton(ctx, action))),
     [InlineKeyboard.text(ctx.t("menu-back"), menuPage.pack({ page: "main" }))],
   ]);
-}
+});
 
 /** The menu's pages, turned in place. */
 export function menuButtons(composer: Composer<HandlerContext>): void {
