@@ -36,6 +36,11 @@ export function waitForAnswer(
   return waitFor(conversation, buttons, again, false) as Promise<Answer>;
 }
 
+/** The answer is a press of Back (a step waits for `wizardBackButton` among its buttons). */
+export function isBack(answer: Answer): boolean {
+  return answer.kind === "button" && answer.prefix === wizardBackButton.prefix;
+}
+
 /** Back pressed under a question: the wizard goes to the step before (or leaves from the first). */
 export class StepBack extends Error {
   constructor(readonly ctx: BotContext) {
@@ -50,9 +55,7 @@ export async function waitForAnswerOrBack(
   again?: AskAgain,
 ): Promise<Answer> {
   const answer = await waitForAnswer(conversation, [...buttons, wizardBackButton], again);
-  if (answer.kind === "button" && answer.prefix === wizardBackButton.prefix) {
-    throw new StepBack(answer.ctx);
-  }
+  if (isBack(answer)) throw new StepBack(answer.ctx);
   return answer;
 }
 

@@ -8,8 +8,14 @@ import {
   offerPickButton,
 } from "../../offer-picker/offer-picker.js";
 import { quietHoursOf } from "../../quiet-hours/quiet-hours.js";
-import { type Answer, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
-import { backTo, isBack, withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import {
+  type Answer,
+  isBack,
+  type WizardConversation,
+  waitForAnswer,
+} from "../../wizard/answers.js";
+import { backTo } from "../../wizard/then.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { alertsKeyboard } from "./keyboards.js";
 import { type AlertSettings, alertRecords, defaultSettings } from "./settings.js";
 import { changeOffers } from "./switch.js";

@@ -9,9 +9,10 @@ import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard } from "../../core/doors.js";
 import { escapeHtml } from "../../format/html.js";
 import { parseClock } from "../../format/local-time.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
-import { backTo, isBack, withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import { backTo } from "../../wizard/then.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import {
   autopostCard,
   autopostMenu,

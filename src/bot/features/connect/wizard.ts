@@ -4,10 +4,15 @@ import { commandButton } from "../../core/doors.js";
 import { offerDashboardMenu } from "../../dashboard-door.js";
 import { escapeHtml } from "../../format/html.js";
 import { rememberClientLanguage } from "../../speech/middleware.js";
-import { deleteQuietly, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import {
+  deleteQuietly,
+  isBack,
+  type WizardConversation,
+  waitForAnswer,
+} from "../../wizard/answers.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
-import { handOver } from "../../wizard/then.js";
-import { backTo, isBack, withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import { backTo, handOver } from "../../wizard/then.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 
 type Check = { ok: true; firstName: string; name: string } | { ok: false; rejected: boolean };
 

@@ -16,7 +16,8 @@ import { StepBack, type WizardConversation, waitForAnswerOrBack } from "../../wi
 import { apiExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
 import { skipButton } from "../../wizard/skip.js";
-import { backTo, withWayOut } from "../../wizard/way-out.js";
+import { backTo } from "../../wizard/then.js";
+import { withWayOut } from "../../wizard/way-out.js";
 import {
   linkDoneKeyboard,
   linkMainPageButton,

@@ -1,9 +1,10 @@
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { commandButton, connectKeyboard } from "../../core/doors.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
-import { backTo, isBack, withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import { backTo } from "../../wizard/then.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { postbackListKeyboard } from "./keyboards.js";
 import { loadPostbackList, saveSearch } from "./list.js";
 import { postbackListText } from "./text.js";
