@@ -19,7 +19,7 @@ import { commandsOf, type Feature } from "./core/feature.js";
 import { InFlight } from "./core/in-flight.js";
 import { privateOnly } from "./core/private-only.js";
 import { retryCommands } from "./core/retry.js";
-import { dispatchByKey } from "./core/routes.js";
+import { dispatchByKey, keysOnly } from "./core/routes.js";
 import { unhandled } from "./core/unhandled.js";
 import { dropMalformedUpdates } from "./core/update-guard.js";
 import { countUpdates } from "./core/update-metrics.js";
@@ -115,7 +115,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   const guarded = bot.errorBoundary(answerError);
   const first = features.filter((feature) => feature.beforeWizards);
   const rest = features.filter((feature) => !feature.beforeWizards);
-  guarded.use(retryCommands(bot), ...first.map((feature) => feature.composer));
+  guarded.use(keysOnly([retryCommands(bot), ...first.map((feature) => feature.composer)]));
   guarded.use(pauseNotice, wizardsOnDemand(wizardsOf(features, deps)), enterNext);
   guarded.use(dispatchByKey(rest, unhandled));
   for (const feature of features) {

@@ -39,6 +39,11 @@ export class ReadCache {
     }
   }
 
+  /** The key is known to hold exactly this value already (a write of it would change nothing). */
+  holds(key: string, value: unknown): boolean {
+    return typeof value === "string" && this.entries.get(key) === value;
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -82,6 +82,9 @@ class CachedKeyvSqlite extends KeyvSqlite {
 
   // biome-ignore lint/suspicious/noExplicitAny: KeyvSqlite's own signature
   override set(key: string, value: any): Promise<any> {
+    // A write of what the row already holds (a language chosen again) is not made. A value with
+    // an expiry never matches: Keyv's serialized form carries the new expiry.
+    if (this.cache.holds(key, value)) return Promise.resolve();
     return this.cache.write([key], () => super.set(key, value));
   }
 

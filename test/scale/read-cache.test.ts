@@ -112,6 +112,34 @@ describe("SQLite storage with the read cache", () => {
     });
     expect(await storage.users.get(9)).toEqual({ language: "pt" });
   });
+
+  it("makes no write of what a row already holds, and writes any change", async () => {
+    const first = await open();
+    await first.storage.users.set(10, { language: "pt" });
+    await first.storage.close();
+    storage = await openStorage({ storage: { kind: "sqlite", path: first.file } });
+    const rowOf10 = () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const other = new Database(first.file);
+        other.get(`SELECT value FROM keyv WHERE key = 'user:10'`, (error, row) =>
+          other.close(() =>
+            error ? reject(error) : resolve((row as { value: string } | undefined)?.value),
+          ),
+        );
+      });
+    expect(await storage.users.get(10)).toEqual({ language: "pt" });
+    // The row is removed behind the process's back: a write that reached the file would restore it.
+    await new Promise<void>((resolve, reject) => {
+      const other = new Database(first.file);
+      other.run(`DELETE FROM keyv WHERE key = 'user:10'`, (error) =>
+        other.close(() => (error ? reject(error) : resolve())),
+      );
+    });
+    await storage.users.update(10, (user) => ({ ...user, language: "pt" }));
+    expect(await rowOf10()).toBeUndefined();
+    await storage.users.update(10, (user) => ({ ...user, language: "ru" }));
+    expect(await rowOf10()).toContain('"ru"');
+  });
 });
 
 describe("Redis storage with the client's read cache, on two instances", () => {

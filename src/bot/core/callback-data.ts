@@ -1,5 +1,6 @@
 import type { CallbackQueryContext, Composer } from "grammy";
 import type { HandlerContext } from "./context.js";
+import { type KeyedHandler, keyButton } from "./keyed-handlers.js";
 
 /** Telegram refuses callback data over 64 bytes. */
 const MAX_BYTES = 64;
@@ -98,19 +99,6 @@ function isValue(kind: "int" | "id", value: unknown): value is number {
   return Number.isSafeInteger(value) && (kind === "int" || (value as number) > 0);
 }
 
-/** Which composers handle each button prefix: the dispatcher routes a press by it (routes.ts). */
-const buttonComposers = new Map<string, Set<Composer<HandlerContext>>>();
-
-/** The composers a handler for this prefix was registered on (none: nobody registered one). */
-export function composersOfButton(prefix: string): ReadonlySet<Composer<HandlerContext>> {
-  return buttonComposers.get(prefix) ?? new Set();
-}
-
-/** Every button prefix some composer handles. */
-export function buttonPrefixes(): string[] {
-  return [...buttonComposers.keys()];
-}
-
 /**
  * Registers a handler for one kind of button. Data that does not unpack (an old message, a
  * modified client) is answered with "this button has expired" instead of being guessed at.
@@ -123,15 +111,15 @@ export function onButton<S extends Schema>(
     values: CallbackValues<S>,
   ) => Promise<unknown>,
 ): void {
-  const owners = buttonComposers.get(kind.prefix) ?? new Set();
-  owners.add(composer);
-  buttonComposers.set(kind.prefix, owners);
-  composer.callbackQuery(kind.filter(), async (ctx) => {
+  const answer = async (ctx: CallbackQueryContext<HandlerContext>) => {
     const values = kind.unpack(ctx.callbackQuery.data);
     if (!values) {
       await ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
       return;
     }
     await handler(ctx, values);
-  });
+  };
+  composer.callbackQuery(kind.filter(), answer);
+  // The dispatcher's key is the data up to its first ":", which is what kind.filter() matches.
+  keyButton(composer, kind.prefix, answer as KeyedHandler);
 }

@@ -58,7 +58,11 @@ export interface Feature {
   groupButtons?: readonly string[];
   /** Commands it answers in groups itself (deciding there what may be shown). */
   groupCommands?: readonly string[];
-  /** Sees updates before an open wizard does (/cancel must reach past a waiting question). */
+  /**
+   * Its commands and buttons (registered with `privateCommand` and `onButton`) are answered before
+   * an open wizard sees them (/cancel must reach past a waiting question). Only those: nothing
+   * else registered on its composer is reached.
+   */
   beforeWizards?: boolean;
 }
 

@@ -4,7 +4,7 @@
  */
 import { type Bot, Composer, InlineKeyboard } from "grammy";
 import type { Storage } from "../../storage/index.js";
-import { callbackKind } from "./callback-data.js";
+import { callbackKind, onButton } from "./callback-data.js";
 import type { BotContext, HandlerContext } from "./context.js";
 
 export const retryCommandButton = callbackKind("repeat-command", {});
@@ -29,7 +29,7 @@ export async function repeatUpdateKeyboard(ctx: BotContext): Promise<InlineKeybo
 /** Answers Try again under a failed command by handing the command to the bot once more. */
 export function retryCommands(bot: Bot<HandlerContext>): Composer<HandlerContext> {
   const composer = new Composer<HandlerContext>();
-  composer.callbackQuery(retryCommandButton.filter(), async (ctx) => {
+  onButton(composer, retryCommandButton, async (ctx) => {
     const text = await failedCommands(ctx.deps.storage).get(ctx.from.id);
     const chat = ctx.chat;
     if (!text || !chat || chat.type === "channel") {

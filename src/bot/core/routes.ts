@@ -1,62 +1,113 @@
 import { Composer, type Middleware, type MiddlewareFn } from "grammy";
-import { buttonPrefixes, composersOfButton } from "./callback-data.js";
 import type { HandlerContext } from "./context.js";
 import type { Feature } from "./feature.js";
+import {
+  type KeyedHandler,
+  type KeyedTable,
+  keyedButtons,
+  keyedCommands,
+} from "./keyed-handlers.js";
+
+type Route = MiddlewareFn<HandlerContext>;
 
 /**
- * Dispatch by key: a command and a button press go straight to the one feature that owns it,
- * through a table built once from the features when the bot is built, instead of passing every
- * feature's composer in turn. What the table does not know (free text, an inline query, a chat
- * shared, a member change, a button registered on a feature's inner composer) takes the whole
- * chain as before, and so does an update its owner passes on.
+ * Dispatch by key: a command and a button press go straight to the one handler that answers it,
+ * through tables built once from the features when the bot is built, instead of passing every
+ * feature's composer in turn. A key registered on a feature's inner composer (or by grammY's own
+ * `command`) goes to that feature's composer; what no table knows (free text, an inline query, a
+ * chat shared, a member change) takes the whole chain as before, and so does an update its owner
+ * passes on.
  */
 export function dispatchByKey(
   features: readonly Feature[],
   last: Middleware<HandlerContext>,
-): MiddlewareFn<HandlerContext> {
+): Route {
   const chain = new Composer<HandlerContext>(...features.map((f) => f.composer), last).middleware();
-  const byCommand = new Map<string, MiddlewareFn<HandlerContext>>();
-  const byButton = new Map<string, MiddlewareFn<HandlerContext>>();
+  const mains = new Set(features.map((feature) => feature.composer));
+  const byCommand = new Map<string, Route>();
   for (const feature of features) {
     const owner = feature.composer.middleware();
     for (const command of feature.commands ?? []) byCommand.set(command, owner);
-    for (const prefix of buttonPrefixes()) {
-      // Only a prefix one feature alone handles is routed; a shared one takes the chain.
-      const composers = composersOfButton(prefix);
-      if (composers.size === 1 && composers.has(feature.composer)) byButton.set(prefix, owner);
-    }
   }
+  const commands = soleHandlers(keyedCommands(), mains);
+  const buttons = soleHandlers(keyedButtons(), mains);
+  const onward = (ctx: HandlerContext, next: () => Promise<void>) => async () => {
+    await chain(ctx, next);
+  };
   return (ctx, next) => {
-    const owner = ownerOf(ctx, byCommand, byButton);
-    if (!owner) return chain(ctx, next);
-    return owner(ctx, async () => {
-      await chain(ctx, next);
-    });
+    const data = ctx.callbackQuery?.data;
+    if (data !== undefined) {
+      const handler = buttons.get(prefixOf(data));
+      return handler ? handler(ctx) : chain(ctx, next);
+    }
+    const typed = commandOf(ctx);
+    if (typed === undefined) return chain(ctx, next);
+    const handler = ctx.chat?.type === "private" ? commands.get(typed.command) : undefined;
+    if (handler) {
+      ctx.match = typed.words;
+      return handler(ctx);
+    }
+    const owner = byCommand.get(typed.command.toLowerCase());
+    return owner ? owner(ctx, onward(ctx, next)) : chain(ctx, next);
   };
 }
 
-function ownerOf(
-  ctx: HandlerContext,
-  byCommand: ReadonlyMap<string, MiddlewareFn<HandlerContext>>,
-  byButton: ReadonlyMap<string, MiddlewareFn<HandlerContext>>,
-): MiddlewareFn<HandlerContext> | undefined {
-  const data = ctx.callbackQuery?.data;
-  if (data !== undefined) {
-    const end = data.indexOf(":");
-    return byButton.get(end < 0 ? data : data.slice(0, end));
-  }
-  const command = commandOf(ctx);
-  return command === undefined ? undefined : byCommand.get(command);
+/**
+ * The commands and buttons of these composers, called straight by key; any other update goes on
+ * without entering them (what is answered before the wizards: /cancel, Try again).
+ */
+export function keysOnly(composers: readonly Composer<HandlerContext>[]): Route {
+  const owners = new Set(composers);
+  const commands = soleHandlers(keyedCommands(), owners);
+  const buttons = soleHandlers(keyedButtons(), owners);
+  return (ctx, next) => {
+    const data = ctx.callbackQuery?.data;
+    if (data !== undefined) {
+      const handler = buttons.get(prefixOf(data));
+      return handler ? handler(ctx) : next();
+    }
+    const typed = ctx.chat?.type === "private" ? commandOf(ctx) : undefined;
+    const handler = typed && commands.get(typed.command);
+    if (!typed || !handler) return next();
+    ctx.match = typed.words;
+    return handler(ctx);
+  };
 }
 
-/** The command a message starts with (`/offers@bot taxi` → offers), as grammY's `command` reads it. */
-function commandOf(ctx: HandlerContext): string | undefined {
+const prefixOf = (data: string) => {
+  const end = data.indexOf(":");
+  return end < 0 ? data : data.slice(0, end);
+};
+
+/** The keys registered once, on a feature's own composer: their handlers are called straight. */
+function soleHandlers(
+  table: KeyedTable,
+  mains: ReadonlySet<Composer<HandlerContext>>,
+): Map<string, KeyedHandler> {
+  const sole = new Map<string, KeyedHandler>();
+  for (const [key, registrations] of table) {
+    const [only] = registrations;
+    if (registrations.length === 1 && only && mains.has(only.composer)) sole.set(key, only.handler);
+  }
+  return sole;
+}
+
+/**
+ * The command a message starts with (`/offers@bot taxi` → offers), matched as grammY's `command`
+ * matches it (the name as typed, the bot's name in any case), and the words after it as grammY
+ * sets them in `ctx.match`.
+ */
+function commandOf(ctx: HandlerContext): { command: string; words: string } | undefined {
   const message = ctx.message;
   const text = message?.text;
   if (!message || text?.[0] !== "/") return undefined;
   const entity = message.entities?.[0];
   if (entity?.type !== "bot_command" || entity.offset !== 0) return undefined;
-  const [name, bot] = text.slice(1, entity.length).split("@");
-  if (bot !== undefined && bot.toLowerCase() !== ctx.me.username.toLowerCase()) return undefined;
-  return name?.toLowerCase();
+  const typed = text.substring(1, entity.length);
+  const at = typed.indexOf("@");
+  if (at >= 0 && typed.slice(at + 1).toLowerCase() !== ctx.me.username.toLowerCase()) {
+    return undefined;
+  }
+  const words = text.substring(typed.length + 1).trimStart();
+  return { command: at < 0 ? typed : typed.slice(0, at), words };
 }

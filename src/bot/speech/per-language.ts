@@ -1,7 +1,10 @@
 import type { Language } from "../../languages.js";
-import type { BotContext } from "../core/context.js";
 
-type Speaking = Pick<BotContext, "speech" | "commands">;
+/** A context's language and its bot's commands (what the bot says reads the same for both). */
+interface Speaking {
+  speech: { lang: Language };
+  commands: readonly string[];
+}
 
 /**
  * What reads the same to every publisher of a language (the main menu, /help's list) built once
