@@ -2,7 +2,6 @@ import { conversations, createConversation } from "@grammyjs/conversations";
 import { sequentialize } from "@grammyjs/runner";
 import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
-import { accountMiddleware } from "./accounts/active.js";
 import { PERSON_KINDS } from "./accounts/person-kinds.js";
 import { AnswerOnce } from "./core/answer-once.js";
 import {
@@ -17,15 +16,16 @@ import type { BotContext, BotDeps, BotParts, HandlerContext } from "./core/conte
 import { answerError } from "./core/error-boundary.js";
 import { commandsOf, type Feature } from "./core/feature.js";
 import { InFlight } from "./core/in-flight.js";
+import { pipeline } from "./core/pipeline.js";
 import { privateOnly } from "./core/private-only.js";
 import { retryCommands } from "./core/retry.js";
 import { dispatchByKey, keysOnly } from "./core/routes.js";
+import { senderMiddleware } from "./core/sender.js";
 import { unhandled } from "./core/unhandled.js";
 import { dropMalformedUpdates } from "./core/update-guard.js";
 import { countUpdates } from "./core/update-metrics.js";
 import { Outbox } from "./outbox/outbox.js";
 import { Charts } from "./reports/chart.js";
-import { speechMiddleware } from "./speech/middleware.js";
 import { wizardsOnDemand } from "./wizard/on-demand.js";
 import { pauseNotice } from "./wizard/pause.js";
 import { conversationStorage } from "./wizard/storage.js";
@@ -68,8 +68,6 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   const answerOnce = new AnswerOnce();
   bot.api.config.use(answerOnce.transformer);
 
-  const speech = speechMiddleware();
-  const account = accountMiddleware();
   deps.storage.keepPerPerson(PERSON_KINDS);
   const attachDeps: Middleware<BotContext> = (ctx, next) => {
     ctx.deps = deps;
@@ -84,40 +82,53 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   };
 
   const inFlight = new InFlight();
-  bot.use(inFlight.middleware, dropMalformedUpdates, answerOnce.middleware);
-  if (deps.metrics) bot.use(countUpdates(deps.metrics));
-  bot.use(sequentialize(updateOwner), lockPerOwner(deps.storage.locks, updateOwner));
-  bot.use(chatActionWhileSlow());
-  // From here on (the update's turn has come), flood waits are honoured up to one deadline.
-  bot.use((ctx, next) => {
-    sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
-    return next();
-  });
   const groupButtons = features.flatMap((feature) => feature.groupButtons ?? []);
   const groupCommands = features.flatMap((feature) => feature.groupCommands ?? []);
-  bot.use(attachDeps, speech, account, privateOnly(commands, groupButtons, groupCommands));
+  const wizards = conversations<HandlerContext, BotContext>({
+    storage: conversationStorage(deps.storage),
+    plugins: [
+      (ctx, next) => {
+        installApiDefaults(ctx.api, deps.metrics);
+        ctx.api.config.use(answerOnce.transformer);
+        sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
+        return next();
+      },
+      attachDeps,
+      senderMiddleware,
+    ],
+  });
   bot.use(
-    conversations<HandlerContext, BotContext>({
-      storage: conversationStorage(deps.storage),
-      plugins: [
-        (ctx, next) => {
-          installApiDefaults(ctx.api, deps.metrics);
-          ctx.api.config.use(answerOnce.transformer);
-          sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
-          return next();
-        },
-        attachDeps,
-        speech,
-        account,
-      ],
-    }),
+    pipeline<HandlerContext>(
+      inFlight.middleware,
+      dropMalformedUpdates,
+      answerOnce.middleware,
+      ...(deps.metrics ? [countUpdates(deps.metrics)] : []),
+      sequentialize(updateOwner),
+      lockPerOwner(deps.storage.locks, updateOwner),
+      chatActionWhileSlow(),
+      // From here on (the update's turn has come), flood waits are honoured up to one deadline.
+      (ctx, next) => {
+        sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
+        return next();
+      },
+      attachDeps,
+      senderMiddleware,
+      privateOnly(commands, groupButtons, groupCommands),
+      wizards,
+    ),
   );
-  const guarded = bot.errorBoundary(answerError);
   const first = features.filter((feature) => feature.beforeWizards);
   const rest = features.filter((feature) => !feature.beforeWizards);
-  guarded.use(keysOnly([retryCommands(bot), ...first.map((feature) => feature.composer)]));
-  guarded.use(pauseNotice, wizardsOnDemand(wizardsOf(features, deps)), enterNext);
-  guarded.use(dispatchByKey(rest, unhandled));
+  bot.errorBoundary(
+    answerError,
+    pipeline(
+      keysOnly([retryCommands(bot), ...first.map((feature) => feature.composer)]),
+      pauseNotice,
+      wizardsOnDemand(wizardsOf(features, deps)),
+      enterNext,
+      dispatchByKey(rest, unhandled),
+    ),
+  );
   for (const feature of features) {
     const forget = feature.onForget;
     if (forget) deps.storage.onForget(feature.name, (id) => forget(deps.storage, id, deps));

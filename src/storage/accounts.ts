@@ -53,7 +53,11 @@ export class Accounts {
    * own id, no list) is migrated here, on its first read: it becomes their first account.
    */
   async of(userId: number): Promise<UserAccounts> {
-    const record = await this.users.get(userId);
+    return this.ofRecord(userId, await this.users.get(userId));
+  }
+
+  /** `of`, from the user's record as just read (an update reads it once for all it needs). */
+  async ofRecord(userId: number, record: AccountsList | undefined): Promise<UserAccounts> {
     if (record?.accounts) return pick(record.accounts, record.activeAccount);
     // Someone who never connected (a group member, say) gets no record written for them.
     if ((await this.vault.get(userId)) === undefined) return { accounts: [] };

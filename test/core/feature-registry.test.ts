@@ -96,7 +96,8 @@ describe("dispatch by key", () => {
 
   it("calls every button's one handler straight, but the one on an inner composer", () => {
     // autopost's channel picker sits on its own composer: a press of it takes the whole chain.
-    expect(unrouted(keyedButtons())).toEqual(["autopost-add"]);
+    // Try again under a failed command is the bot's own, found by key before the wizards.
+    expect(unrouted(keyedButtons()).sort()).toEqual(["autopost-add", "repeat-command"]);
     expect(keyedButtons().size).toBeGreaterThan(60);
   });
 

@@ -3,8 +3,8 @@
  * (`ctx.account`). Every command, wizard and inline query uses it; a button that acts for one
  * account carries its number and is resolved among the presser's own accounts (`ownAccount`).
  */
-import type { Context, MiddlewareFn } from "grammy";
-import type { AccountEntry, Storage } from "../../storage/index.js";
+import type { Context } from "grammy";
+import type { AccountEntry, Storage, UserSettings } from "../../storage/index.js";
 import type { Translate } from "../speech/speech.js";
 
 export interface ActiveAccount {
@@ -23,17 +23,15 @@ export interface AccountFlavor {
 
 type AccountContext = Context & AccountFlavor & { deps: { storage: Storage } };
 
-export function accountMiddleware(): MiddlewareFn<AccountContext> {
-  return async (ctx, next) => {
-    await reread(ctx);
-    await next();
-  };
-}
-
 /** Reads the sender's active account again (after /accounts or /connect changed it). */
 export async function reread(ctx: AccountContext): Promise<void> {
+  await workOn(ctx, await ctx.deps.storage.users.get(ctx.from?.id ?? 0));
+}
+
+/** Sets `ctx.account` from the sender's record as just read. */
+export async function workOn(ctx: AccountContext, record: UserSettings | undefined): Promise<void> {
   const userId = ctx.from?.id ?? 0;
-  const { accounts, active } = await ctx.deps.storage.accounts.of(userId);
+  const { accounts, active } = await ctx.deps.storage.accounts.ofRecord(userId, record);
   ctx.account = active
     ? { id: active.id, no: active.no, label: active.label, many: accounts.length > 1 }
     : { id: userId, no: 0, label: "", many: false };

@@ -1,3 +1,3 @@
-export { type ActiveAccount, accountMiddleware, actFor, ownAccount, reread } from "./active.js";
+export { type ActiveAccount, actFor, ownAccount, reread, workOn } from "./active.js";
 export { accountName, accountTag, headReplies, tagged } from "./label.js";
 export { type Recipient, recipientOf } from "./recipient.js";

@@ -3,7 +3,7 @@
  * (a slow API, a chart), the chat shows an action until the answer is there. A handler that sent
  * its own action (`upload_photo` before a chart) has that one repeated instead.
  */
-import type { Context, Middleware } from "grammy";
+import type { Context, MiddlewareFn } from "grammy";
 
 /** How long an answer may take before the chat shows an action ("about a second"). */
 export const SLOW_ANSWER_MS = 900;
@@ -13,7 +13,7 @@ const REPEAT_MS = 4500;
 /** Methods after which Telegram hides the action: the answer (or a part of it) is there. */
 const ANSWERS = /^(send|edit|copy|forward)(?!ChatAction)/;
 
-export function chatActionWhileSlow(afterMs = SLOW_ANSWER_MS): Middleware<Context> {
+export function chatActionWhileSlow(afterMs = SLOW_ANSWER_MS): MiddlewareFn<Context> {
   return async (ctx, next) => {
     const chat = ctx.chat;
     if (!chat || chat.type === "channel" || (!ctx.message && !ctx.callbackQuery)) return next();

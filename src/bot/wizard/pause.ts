@@ -3,7 +3,7 @@
  * answers kept: the bot says it is paused and offers to go back to it (or /cancel). A command that
  * opens another wizard replaces it, as it always did.
  */
-import { InlineKeyboard, type Middleware } from "grammy";
+import { InlineKeyboard, type MiddlewareFn } from "grammy";
 import { callbackKind } from "../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../core/context.js";
 
@@ -17,7 +17,7 @@ export function pausedKeyboard(ctx: BotContext): InlineKeyboard {
 const hasWizard = (ctx: HandlerContext) => Object.keys(ctx.conversation.active()).length > 0;
 
 /** Installed before the wizards: after a command that left the wizard waiting, says so. */
-export const pauseNotice: Middleware<HandlerContext> = async (ctx, next) => {
+export const pauseNotice: MiddlewareFn<HandlerContext> = async (ctx, next) => {
   const command = ctx.message?.text?.startsWith("/") === true;
   if (!command || ctx.chat?.type !== "private" || !hasWizard(ctx)) return next();
   await next();
