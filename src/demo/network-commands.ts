@@ -1,6 +1,6 @@
 /**
  * What the network does on request in the demo (`!name args` in the terminal chat): it moves a
- * claim, pauses an offer, changes what an offer pays, makes and pays a payout. The bot's jobs that
+ * claim, reports a conversion, pauses an offer, changes what an offer pays, makes and pays a payout. The bot's jobs that
  * notice (the claim watch, the money watch) run at once, so their messages show up without
  * waiting for their schedules.
  */
@@ -13,17 +13,28 @@ type DemoSandbox = Pick<Sandbox, "control" | "publishers">;
 /** An hour on, as the watch sees it: its checks are hourly. */
 const HOUR_MS = 60 * 60_000;
 
-export function networkCommands(sandbox: DemoSandbox, jobs: readonly Job[]): NetworkCommand[] {
+/**
+ * The watch's clock in the demo: each command moves it an hour on. A kept run (DEMO_KEEP=1) goes
+ * on from the last run's, which the watch's stored checks are already at.
+ */
+export interface WatchClock {
+  ms: number;
+}
+
+export function networkCommands(
+  sandbox: DemoSandbox,
+  jobs: readonly Job[],
+  watchClock: WatchClock = { ms: Date.now() },
+): NetworkCommand[] {
   const run = (name: string, at = new Date()) => jobs.find((job) => job.name === name)?.run(at);
   const { control } = sandbox;
   const publisher = sandbox.publishers[0]?.id ?? 0;
-  let watchClock = Date.now();
   /** The watch checks now and "an hour later", so a change made between shows up. */
   const watchNow = async (change: () => unknown) => {
-    await run("watch", new Date(watchClock));
+    await run("watch", new Date(watchClock.ms));
     change();
-    watchClock += HOUR_MS;
-    await run("watch", new Date(watchClock));
+    watchClock.ms += HOUR_MS;
+    await run("watch", new Date(watchClock.ms));
   };
   const number = (text: string | undefined, what: string) => {
     const value = Number(text);
@@ -50,6 +61,21 @@ export function networkCommands(sandbox: DemoSandbox, jobs: readonly Job[]): Net
         if (!owner) return `(no publisher has claim #${claimId}, or "${status}" is not a status)`;
         await run("claim-watch");
         return `(the network moved claim #${claimId} of ${owner.firstName} to "${status}")`;
+      },
+    },
+    {
+      name: "conversion",
+      args: "[OFFER]",
+      help: "the network reports a conversion (of an offer you run, or this one) to your postbacks; /alerts tells you.",
+      async run([offer]) {
+        // An offer left out is picked among the publisher's (an override of undefined would win).
+        const which = offer === undefined ? {} : { offerId: number(offer, "the offer id") };
+        const fired = control.fireConversion(publisher, { ...which, repeats: 0 });
+        const answered = (await fired.done).length;
+        const { offerName, payout, currency } = fired.conversion;
+        if (answered === 0)
+          return `(a conversion of «${offerName}»: no postback of yours takes it; switch /alerts on)`;
+        return `(a conversion of «${offerName}», ${payout} ${currency}, reported to ${answered} postback(s) of yours)`;
       },
     },
     {

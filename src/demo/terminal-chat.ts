@@ -2,10 +2,11 @@
  * Chat with the bot from a terminal, as a Telegram user, through the Bot API stand-in.
  * Whatever is typed is sent as a message (numbers too: an amount, an order number, an offer id);
  * `#3` presses button 3 of any message shown (every button shown gets its own number), a button's
- * own text one of the latest keyboard; a chat-picker button picks one of the demo's chats, whose
- * posts are shown too; `@bot words` sends an inline
- * query; `!command args` runs one of the demo's network commands (the sandbox moves a claim,
- * pauses an offer, makes a payout…); /quit leaves.
+ * own text one of the latest keyboard, `@57 2` (or `@57 Make link`) a button of message 57 (its
+ * Telegram message id, shown beside each message); a chat-picker button picks one of the demo's
+ * chats, whose posts are shown too; `@bot words` sends an inline query; `!command args` runs one
+ * of the demo's network commands (the sandbox moves a claim, pauses an offer, makes a payout…);
+ * /quit leaves.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
@@ -60,6 +61,7 @@ export function chatHelp(options: Pick<TerminalChatOptions, "commands"> = {}): s
   return [
     "Type a message to send it; numbers are sent as text too (an amount 1299, an order number 3, an offer id).",
     "Press a button by typing #N (its number in brackets, on any message shown) or the button's own text.",
+    "@ID N or @ID text presses a button of the message with that id (the [@ID] beside it): its Nth button, or the one with that text.",
     "@bot words: an inline query, as typed in another chat after the bot's name.",
     ...(options.commands ?? []).map((c) => `!${c.name} ${c.args}: ${c.help}`),
     "/quit leaves.",
@@ -180,7 +182,8 @@ export async function runTerminalChat(
     const replyRows = (m.replyMarkup?.keyboard ?? []) as unknown[][];
     if (replyRows.length > 0) lines.push(replyKeyboardLines(replyRows, m.messageId));
     const chat = chatTitle(m.chatId);
-    const who = chat ? `«${chat}» (the bot posted)` : "bot";
+    // The message id, to press its buttons by it (`@ID N`): in the private chat, where presses go.
+    const who = chat ? `«${chat}» (the bot posted)` : `bot [@${m.messageId}]`;
     print(`${who}${edited ? " (edited)" : ""}: ${lines.join("\n")}`);
   };
 
@@ -254,6 +257,16 @@ export async function runTerminalChat(
     }
   };
 
+  /** `@ID N` or `@ID text`: the Nth button of message ID (left to right, top to bottom), or by text. */
+  const pressOn = (messageId: number, which: string) => {
+    const numbers = [...shown].filter(([, b]) => b.messageId === messageId).map(([n]) => n);
+    if (numbers.length === 0) return print(`(no buttons on message @${messageId})`);
+    const nth = /^\d+$/.test(which) ? numbers[Number(which) - 1] : undefined;
+    const n = nth ?? numbers.find((k) => shown.get(k)?.label === which);
+    if (n === undefined) return print(`(message @${messageId} has no button ${which})`);
+    press(n);
+  };
+
   const inline = async (words: string) => {
     try {
       const answer = await user.inline(words);
@@ -284,10 +297,13 @@ export async function runTerminalChat(
       return;
     }
     const numbered = /^#(\d+)$/.exec(text);
-    const inlineQuery = /^@\w+(?:\s+(.*))?$/.exec(text);
+    const onMessage = /^@(\d+)\s+(.+)$/.exec(text);
+    // A bot's username starts with a letter: `@57 2` is a message id, `@bot words` a query.
+    const inlineQuery = /^@[a-z]\w*(?:\s+(.*))?$/i.exec(text);
     const command = /^!([a-z-]+)\b(.*)$/.exec(text);
     const byLabel = keyboard?.labels.indexOf(text) ?? -1;
     if (numbered) press(Number(numbered[1]));
+    else if (onMessage) pressOn(Number(onMessage[1]), (onMessage[2] ?? "").trim());
     else if (inlineQuery) void inline(inlineQuery[1] ?? "");
     else if (command) void runCommand(command[1] ?? "", command[2] ?? "");
     else if (text && byLabel >= 0) press(keyboard?.numbers[byLabel] ?? 0);

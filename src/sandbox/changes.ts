@@ -27,6 +27,19 @@ export interface GoalFields {
   cpsMax?: string;
 }
 
+/** The changes as JSON, to go on with them in another sandbox (the demo's DEMO_KEEP=1). */
+export interface SavedChanges {
+  paused: [number, number[]][];
+  unlinked: [number, number[]][];
+  /** Changed offers by what a control may change: what they pay and their goals. */
+  offers: { id: number; cpl: string; cpa: string; goals: Goal[] }[];
+  payouts: [number, Payout[]][];
+  stops: [number, TrafficStop][];
+  rows: [number, StatRow[]][];
+  nextGoalId: number;
+  nextPayoutId: number;
+}
+
 export class SandboxChanges {
   private readonly paused = new Map<number, Set<number>>();
   private readonly unlinked = new Map<number, Set<number>>();
@@ -156,6 +169,37 @@ export class SandboxChanges {
       Object.assign(m, { saleCancelled: count, comCancelled: cents * count });
     const row: StatRow = { day, offerId, channelId: 0, countryId: 0, subaccount: "", h: 0, m };
     this.rows.set(publisherId, [...(this.rows.get(publisherId) ?? []), row]);
+  }
+
+  saved(): SavedChanges {
+    const lists = (map: Map<number, Set<number>>): [number, number[]][] =>
+      [...map].map(([id, set]) => [id, [...set]]);
+    return {
+      paused: lists(this.paused),
+      unlinked: lists(this.unlinked),
+      offers: [...this.offers.values()].map(({ id, cpl, cpa, goals }) => ({ id, cpl, cpa, goals })),
+      payouts: [...this.payouts],
+      stops: [...this.stops],
+      rows: [...this.rows],
+      nextGoalId: this.nextGoalId,
+      nextPayoutId: this.nextPayoutId,
+    };
+  }
+
+  /** Goes on from `saved`, over `ds` (offers the dataset no longer has are left out). */
+  restore(ds: Dataset, saved: SavedChanges): void {
+    for (const [id, ids] of saved.paused) this.paused.set(id, new Set(ids));
+    for (const [id, ids] of saved.unlinked) this.unlinked.set(id, new Set(ids));
+    for (const { id, cpl, cpa, goals } of saved.offers) {
+      const offer = ds.offerById.get(id);
+      if (offer) this.offers.set(id, { ...offer, cpl, cpa, goals });
+    }
+    for (const [id, list] of saved.payouts) this.payouts.set(id, list);
+    for (const [id, stop] of saved.stops) this.stops.set(id, stop);
+    for (const [id, rows] of saved.rows) this.rows.set(id, rows);
+    this.nextGoalId = saved.nextGoalId;
+    this.nextPayoutId = saved.nextPayoutId;
+    this.version++;
   }
 
   /** The dataset with the changed offers in place of the generated ones. */

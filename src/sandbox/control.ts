@@ -13,6 +13,7 @@ import {
   type SimulatedConversion,
 } from "./postback-fire.js";
 import { applyQuirks, DEFAULT_QUIRKS, type SandboxQuirks } from "./quirks.js";
+import { restoreState, type SavedNetwork, saveState } from "./saved.js";
 import type { FailMode, RecordedCall, SandboxState } from "./state.js";
 
 export interface FailNextOptions {
@@ -74,6 +75,10 @@ export interface SandboxControl {
   setConversionTrickle(ms: number): void;
   /** Stops the trickle and waits for deliveries under way. */
   closePostbacks(): Promise<void>;
+  /** Everything requests and controls changed, as JSON (the demo keeps it for its next run). */
+  saveNetwork(): SavedNetwork;
+  /** Goes on from a saved network: its records, and ids after the ones it handed out. */
+  restoreNetwork(saved: SavedNetwork): void;
   /** The offer leaves the publisher's joined offers (`user_has_offer` 0), as a paused one does. */
   pauseOffer(publisher: number | string, offerId: number): void;
   resumeOffer(publisher: number | string, offerId: number): void;
@@ -173,6 +178,11 @@ export function createControl(state: SandboxState): SandboxControl {
       firer.setTrickle(ms);
     },
     closePostbacks: () => firer.close(),
+    saveNetwork: () => ({ ...saveState(state), conversions: firer.saved() }),
+    restoreNetwork(saved) {
+      restoreState(state, saved);
+      firer.restore(saved.conversions);
+    },
     failNext({ count = 1, mode, path, method }) {
       const known: readonly unknown[] = [500, "timeout", "drop", ...ODD_MODES];
       if (!known.includes(mode)) throw new Error(`unknown fail mode ${String(mode)}`);

@@ -19,6 +19,7 @@ export type {
 } from "./postback-fire.js";
 export { SANDBOX_PUBLISHERS, type SandboxPublisher } from "./publishers.js";
 export { DEFAULT_QUIRKS, type SandboxQuirks } from "./quirks.js";
+export type { SavedNetwork } from "./saved.js";
 export type { RecordedCall } from "./state.js";
 
 export interface SandboxOptions {

@@ -93,8 +93,15 @@ function fieldValue(c: SimulatedConversion, field: string, wpName: string): stri
   return values[field] ?? "";
 }
 
+/** Where the conversions stand, as JSON: the next ones are new (ids, clicks) in another sandbox. */
+export interface SavedConversions {
+  next: number;
+  rng: number;
+  pending: [number, SimulatedConversion[]][];
+}
+
 export class PostbackFirer {
-  private readonly rng: Rng;
+  private rng: Rng;
   private next = 1;
   private trickle: NodeJS.Timeout | undefined;
   /** Pending conversions a trickle may later approve or reject, per publisher. */
@@ -103,6 +110,17 @@ export class PostbackFirer {
 
   constructor(private readonly state: SandboxState) {
     this.rng = new Rng(seedOf(state.config.seed, "postbacks"));
+  }
+
+  saved(): SavedConversions {
+    return { next: this.next, rng: this.rng.state, pending: [...this.pending] };
+  }
+
+  restore(saved: SavedConversions): void {
+    this.next = saved.next;
+    this.rng = new Rng(saved.rng);
+    this.pending.clear();
+    for (const [id, list] of saved.pending) this.pending.set(id, list);
   }
 
   /** A made-up conversion of one of the publisher's joined offers, changed by `overrides`. */

@@ -78,22 +78,23 @@ it("lets a person chat, press buttons by #N or their text, and see files, edits 
   // It says how to press buttons, send an inline query and move a claim.
   await until(/numbers are sent as text/);
   expect(printed).toContain("#N (its number in brackets, on any message shown)");
+  expect(printed).toContain("@ID N or @ID text presses a button of the message with that id");
   expect(printed).toContain("@bot words: an inline query");
   expect(printed).toContain("!claim ID STATUS");
 
   input.write("/start\n");
   await until(/\[#1\] Chart {2}\[#2\] Site/);
-  expect(printed).toContain("bot: Hi & welcome");
+  expect(printed).toMatch(/bot \[@\d+\]: Hi & welcome/);
   // Issue 13: a typed number is a message (it pressed button 1 before), #N presses.
   input.write("1\n");
-  await until(/bot: the number 1/);
+  await until(/bot \[@\d+\]: the number 1/);
   expect(user.callbackAnswers).toEqual([]);
   input.write("#2\n");
   await until(/opens https:\/\/example.com/);
   input.write("Chart\n");
   await until(/saved to/);
   expect(printed).toContain("[notice] Drawing…");
-  expect(printed).toContain("bot (edited): Here it is");
+  expect(printed).toMatch(/bot \[@\d+\] \(edited\): Here it is/);
   expect(printed).toMatch(/\[document: 4 B stats.csv saved to .*stats.csv\]/);
   const saved = /saved to (\S+)\]/.exec(printed)?.[1] ?? "";
   expect(existsSync(saved) && readFileSync(saved, "utf8")).toBe("a,b\n");
@@ -165,6 +166,20 @@ it("presses buttons of older messages by their own numbers, picks a demo channel
   await until(/pressed first/);
   input.write("#2\n");
   await until(/copied to the clipboard: CODE1/);
+  // Issue 29: by the message's own id, its Nth button or the one with that text.
+  const menuId = /bot \[@(\d+)\]: Menu/.exec(printed)?.[1];
+  const moreId = /bot \[@(\d+)\]: More/.exec(printed)?.[1];
+  expect(menuId).toBeDefined();
+  input.write(`@${moreId} 1\n`);
+  await until(/pressed second/);
+  input.write(`@${menuId} First\n`);
+  await until(/pressed first[\s\S]*pressed first/);
+  input.write(`@${menuId} 2\n`);
+  await until(/copied to the clipboard: CODE1[\s\S]*copied to the clipboard: CODE1/);
+  input.write(`@${menuId} 3\n`);
+  await until(new RegExp(`message @${menuId} has no button 3`));
+  input.write("@999 1\n");
+  await until(/no buttons on message @999/);
   input.write("/channel\n");
   await until(/\[#4\] 📣 Choose a channel \(Telegram's chat picker: picks «Demo deals»\)/);
   input.write("#4\n");

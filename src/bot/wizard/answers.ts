@@ -1,7 +1,7 @@
 import type { Conversation } from "@grammyjs/conversations";
 import type { BotContext, HandlerContext } from "../core/context.js";
 import { resumeButton } from "./pause.js";
-import { wizardCancelButton } from "./way-out.js";
+import { wizardBackButton, wizardCancelButton } from "./way-out.js";
 
 export type WizardConversation = Conversation<HandlerContext, BotContext>;
 
@@ -34,6 +34,29 @@ export function waitForAnswer(
   again?: AskAgain,
 ): Promise<Answer> {
   return waitFor(conversation, buttons, again, false) as Promise<Answer>;
+}
+
+/** The answer is a press of Back (a step waits for `wizardBackButton` among its buttons). */
+export function isBack(answer: Answer): boolean {
+  return answer.kind === "button" && answer.prefix === wizardBackButton.prefix;
+}
+
+/** Back pressed under a question: the wizard goes to the step before (or leaves from the first). */
+export class StepBack extends Error {
+  constructor(readonly ctx: BotContext) {
+    super("back to the step before");
+  }
+}
+
+/** `waitForAnswer` at a step with Back under its question (`withWayOut`): Back throws `StepBack`. */
+export async function waitForAnswerOrBack(
+  conversation: WizardConversation,
+  buttons: readonly ButtonKind[] = [],
+  again?: AskAgain,
+): Promise<Answer> {
+  const answer = await waitForAnswer(conversation, [...buttons, wizardBackButton], again);
+  if (isBack(answer)) throw new StepBack(answer.ctx);
+  return answer;
 }
 
 /** `waitForAnswer`, and a shared location is an answer too. */

@@ -3,6 +3,7 @@
  * connect wizard, opened from /claim for the client keys, starts the claim wizard. A wizard cannot
  * enter one registered after it, so it names the next one on the update and halts, letting the
  * update on; `enterNext`, installed after every wizard, enters it and ends the update there.
+ * Back from a first question halts the same way, the press going on as the button it names.
  */
 import type { Context, MiddlewareFn } from "grammy";
 import type { HandlerContext } from "../core/context.js";
@@ -26,3 +27,16 @@ export const enterNext: MiddlewareFn<HandlerContext> = async (ctx, next) => {
   nextOf.delete(ctx);
   await ctx.conversation.enter(wizard);
 };
+
+/**
+ * Back from a wizard's first question: the wizard ends and the press goes on as a press of `door`
+ * (the packed button of the card, list or menu it was opened from), so the feature that owns that
+ * view shows it as it always does, and no wizard keeps a copy of another feature's view.
+ */
+export async function backTo(conversation: WizardConversation, door: string): Promise<never> {
+  await conversation.external((outside) => {
+    const query = outside.update.callback_query;
+    if (query) query.data = door;
+  });
+  return conversation.halt({ next: true });
+}

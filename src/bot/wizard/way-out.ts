@@ -1,7 +1,9 @@
 /**
  * Under every wizard question: Back (the step before, or where the wizard was opened from) and
  * Cancel (the wizard dropped, as /cancel does). Cancel is answered by `waitForAnswer` for every
- * wizard; Back is a button each step waits for and answers itself.
+ * wizard; Back is a button each step waits for and answers itself: `isBack`, or
+ * `waitForAnswerOrBack` throwing `StepBack` (answers.ts), the step before; from the first
+ * question `backTo` (then.ts), the view the wizard was opened from.
  */
 import { InlineKeyboard } from "grammy";
 import { newRow } from "../catalog/paging.js";

@@ -31,6 +31,14 @@ export interface NewCouponOptions {
   personalFor?: number;
 }
 
+/** The coupons added as JSON (each names its offer by id), to go on with them elsewhere. */
+export interface SavedCoupons {
+  startedMs: number;
+  nextId: number;
+  dripped: number;
+  added: (Omit<Coupon, "offer"> & { offerId: number })[];
+}
+
 export class NewCoupons {
   private readonly added: Coupon[] = [];
   private nextId = FIRST_NEW_COUPON_ID;
@@ -38,9 +46,26 @@ export class NewCoupons {
 
   constructor(
     private readonly seed: number,
-    private readonly startedMs: number,
+    private startedMs: number,
     private readonly everyMs: number,
   ) {}
+
+  saved(): SavedCoupons {
+    const added = this.added.map(({ offer, ...coupon }) => ({ ...coupon, offerId: offer.id }));
+    return { startedMs: this.startedMs, nextId: this.nextId, dripped: this.dripped, added };
+  }
+
+  /** Goes on from `saved`: the clock's coupons are due from its start, ids after its last. */
+  restore(ds: Dataset, saved: SavedCoupons): void {
+    this.startedMs = saved.startedMs;
+    this.nextId = saved.nextId;
+    this.dripped = saved.dripped;
+    this.added.length = 0;
+    for (const { offerId, ...coupon } of saved.added) {
+      const offer = ds.offerById.get(offerId);
+      if (offer) this.added.push({ ...coupon, offer });
+    }
+  }
 
   /** A new coupon, valid from `nowMs`. */
   add(ds: Dataset, nowMs: number, options: NewCouponOptions = {}): Coupon {

@@ -42,6 +42,11 @@ export class Rng {
     this.s = seed >>> 0;
   }
 
+  /** Where the sequence stands: `new Rng(state)` goes on from here (a kept demo network). */
+  get state(): number {
+    return this.s;
+  }
+
   next(): number {
     this.s = (this.s + 0x6d2b79f5) >>> 0;
     let t = this.s;

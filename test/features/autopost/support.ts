@@ -27,15 +27,12 @@ export async function addChannel(
   channel: SharedChat,
   options: { grant?: boolean } = {},
 ): Promise<void> {
+  // By the labels' signs, so it works in every language.
   user.send("/autopost");
-  await user.waitFor(/Autopost/);
-  user.press("➕ Add a channel or group");
-  await user.waitFor(/Pick the chat/);
-  user.shareChat(
-    channel.type === "channel" ? "📣 Pick a channel" : "👥 Pick a group",
-    channel.id,
-    options,
-  );
+  await user.waitFor(/^📣/);
+  user.press(/^➕/);
+  await user.waitFor(/Telegram/);
+  user.shareChat(channel.type === "channel" ? /^📣/ : /^👥/, channel.id, options);
 }
 
 /** From the channel's card: Offers → Search → the offer's id → its button; back on the card. */

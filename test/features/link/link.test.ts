@@ -71,7 +71,7 @@ describe("/link", () => {
     user.send("/link");
     const pick = await user.next();
     expect(pick.text).toContain("Выберите недавний");
-    expect(pick.buttons).toEqual([[offer.name], ["✖ Отмена"]]);
+    expect(pick.buttons).toEqual([[offer.name], ["‹ Назад", "✖ Отмена"]]);
     user.press(offer.name);
     expect((await user.next()).text).toContain("не принимает целевые страницы");
   });
@@ -101,7 +101,7 @@ describe("/link, one tap at a time", () => {
     user.send(`/link ${offer.id}`);
     const ask = await user.next();
     expect(ask.text).toContain(`Send the page of «${offer.name}»`);
-    expect(ask.buttons).toEqual([["🏠 Its main page, no landing page"], ["✖ Cancel"]]);
+    expect(ask.buttons).toEqual([["🏠 Its main page, no landing page"], ["‹ Back", "✖ Cancel"]]);
     user.press("🏠 Its main page, no landing page");
     expect((await user.next()).text).toContain("Add a subaccount");
     user.press("No subaccount");
@@ -126,7 +126,7 @@ describe("/link, one tap at a time", () => {
     user.send("/link");
     const pick = await user.next();
     expect(pick.text).toContain("Pick a recent one");
-    expect(pick.buttons).toEqual([[joined.name], ["✖ Cancel"]]);
+    expect(pick.buttons).toEqual([[joined.name], ["‹ Back", "✖ Cancel"]]);
   });
 });
 

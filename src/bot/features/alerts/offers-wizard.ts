@@ -1,6 +1,6 @@
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { connectKeyboard } from "../../core/doors.js";
+import { alertsOpenButton, connectKeyboard } from "../../core/doors.js";
 import {
   matchesText,
   matchingOffers,
@@ -8,8 +8,14 @@ import {
   offerPickButton,
 } from "../../offer-picker/offer-picker.js";
 import { quietHoursOf } from "../../quiet-hours/quiet-hours.js";
-import { type Answer, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
-import { withWayOut } from "../../wizard/way-out.js";
+import {
+  type Answer,
+  isBack,
+  type WizardConversation,
+  waitForAnswer,
+} from "../../wizard/answers.js";
+import { backTo } from "../../wizard/then.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { alertsKeyboard } from "./keyboards.js";
 import { type AlertSettings, alertRecords, defaultSettings } from "./settings.js";
 import { changeOffers } from "./switch.js";
@@ -49,12 +55,12 @@ export function alertsOffersConversation(deps: BotDeps) {
     if (ctx.from === undefined) return;
     const userId = ctx.account.id;
     const ask = (c: BotContext) =>
-      c.reply(c.t("alerts-offers-ask"), {
-        reply_markup: withWayOut(c, undefined, { back: false }),
-      });
+      c.reply(c.t("alerts-offers-ask"), { reply_markup: withWayOut(c) });
     await ask(ctx);
     for (;;) {
-      const answer = await waitForAnswer(conversation, [offerPickButton], ask);
+      const answer = await waitForAnswer(conversation, [offerPickButton, wizardBackButton], ask);
+      // Back: the /alerts card the question was opened from, as it is.
+      if (isBack(answer)) return backTo(conversation, alertsOpenButton.pack({}));
       const reply = answer.ctx;
       const wanted = wantedOf(answer);
       if (!wanted) continue;

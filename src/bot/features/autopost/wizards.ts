@@ -1,19 +1,24 @@
 /**
  * The three typed answers of a channel's setup, each entered with the channel's chat id: words
- * to search offers by, the subaccount of its links, the local time of its daily post.
+ * to search offers by, the subaccount of its links, the local time of its daily post. Under each
+ * question Back (to the card or menu it was asked from) and Cancel.
  */
+import { InlineKeyboard } from "grammy";
 import { checkSubaccount } from "../../catalog/tracking-link.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard } from "../../core/doors.js";
 import { escapeHtml } from "../../format/html.js";
 import { parseClock } from "../../format/local-time.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
+import { backTo } from "../../wizard/then.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import {
   autopostCard,
+  autopostMenu,
   autopostOption,
-  backKeyboard,
   cardKeyboard,
+  type Menu,
   toggleKeyboard,
 } from "./keyboards.js";
 import {
@@ -26,6 +31,9 @@ import {
 import { cardText } from "./text.js";
 
 type Change = (setup: ChannelSetup) => ChannelSetup;
+
+/** A menu of the channel's card (its offers, its schedule): where a question was opened from. */
+const menuDoor = (chatId: number, menu: Menu) => autopostMenu.pack({ channel: chatId, menu });
 
 async function replyCard(ctx: BotContext, setup: ChannelSetup, zone: string): Promise<void> {
   await ctx.reply(cardText(ctx, setup, zone), { reply_markup: cardKeyboard(ctx, setup) });
@@ -59,8 +67,10 @@ export function autopostSearchConversation(deps: BotDeps) {
     chatId: number,
   ) {
     const userId = ctx.account.id;
-    await ctx.reply(ctx.t("autopost-search-ask"), { reply_markup: backKeyboard(ctx, chatId) });
-    const answer = await waitForAnswer(conversation, [autopostCard]);
+    await ctx.reply(ctx.t("autopost-search-ask"), { reply_markup: withWayOut(ctx) });
+    const answer = await waitForAnswer(conversation, [wizardBackButton]);
+    // Back: the channel's offers, where Search was pressed.
+    if (isBack(answer)) return backTo(conversation, menuDoor(chatId, "offers"));
     if (answer.kind !== "text") return;
     const words = answer.text.slice(0, 100);
     const result = await apiExternal(conversation, async () => {
@@ -105,18 +115,18 @@ export function autopostSubaccountConversation(deps: BotDeps) {
     ctx: BotContext,
     chatId: number,
   ) {
-    const keyboard = backKeyboard(ctx, chatId).text(
+    const keyboard = new InlineKeyboard().text(
       ctx.t("autopost-subaccount-none"),
       autopostOption.pack({ channel: chatId, option: "subaccount", value: "" }),
     );
-    await ctx.reply(ctx.t("autopost-subaccount-ask"), { reply_markup: keyboard });
+    await ctx.reply(ctx.t("autopost-subaccount-ask"), { reply_markup: withWayOut(ctx, keyboard) });
     for (;;) {
-      const answer = await waitForAnswer(conversation, [autopostCard, autopostOption]);
+      const answer = await waitForAnswer(conversation, [autopostOption, wizardBackButton]);
+      // Back: the channel's card, where Subaccount was pressed, nothing changed.
+      if (isBack(answer)) return backTo(conversation, autopostCard.pack({ channel: chatId }));
       if (answer.kind === "button") {
-        // "No subaccount" clears it; Back changes nothing. Either way, the card again.
-        const clear = answer.prefix === autopostOption.prefix;
+        // "No subaccount" clears it, and the card shows again.
         await finish(conversation, deps, answer.ctx, chatId, (s) => {
-          if (!clear) return s;
           const { subaccount: _, ...rest } = s;
           return rest;
         });
@@ -143,13 +153,12 @@ export function autopostTimeConversation(deps: BotDeps) {
     ctx: BotContext,
     chatId: number,
   ) {
-    await ctx.reply(ctx.t("autopost-time-ask"), { reply_markup: backKeyboard(ctx, chatId) });
+    await ctx.reply(ctx.t("autopost-time-ask"), { reply_markup: withWayOut(ctx) });
     for (;;) {
-      const answer = await waitForAnswer(conversation, [autopostCard]);
-      if (answer.kind === "button") {
-        await finish(conversation, deps, answer.ctx, chatId, (s) => s);
-        return;
-      }
+      const answer = await waitForAnswer(conversation, [wizardBackButton]);
+      // Back: the channel's schedule, where the time was asked for.
+      if (isBack(answer)) return backTo(conversation, menuDoor(chatId, "when"));
+      if (answer.kind !== "text") continue;
       const at = parseClock(answer.text);
       if (at === undefined) {
         await answer.ctx.reply(answer.ctx.t("autopost-time-bad"));

@@ -2,7 +2,7 @@ import { BadRequest, ClaimNotEditable, WrongState } from "../../../publisher-api
 import { actFor } from "../../accounts/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../format/html.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { StepBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimField, claimChange, draftOf } from "./draft.js";
@@ -20,7 +20,7 @@ import {
 import { isNew, loadClaimView } from "./views.js";
 import { claimClient, loadClaimSetup } from "./wizard-data.js";
 import { claimFieldButton, fieldKeyboard } from "./wizard-keyboards.js";
-import { ClaimSteps, StepBack } from "./wizard-steps.js";
+import { ClaimSteps } from "./wizard-steps.js";
 
 /**
  * Edit of a claim that is still `new`: pick a field, answer its question as in /claim, and the

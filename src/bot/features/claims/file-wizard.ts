@@ -7,7 +7,7 @@ import {
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../format/html.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { StepBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimDraft, claimInput, fieldOfApiName } from "./draft.js";
@@ -16,7 +16,7 @@ import { claimOpenKeyboard } from "./list-keyboards.js";
 import { type SubmitProblem, summaryText } from "./text.js";
 import { claimClient, loadClaimSetup } from "./wizard-data.js";
 import { claimFieldButton, claimSendButton, summaryKeyboard } from "./wizard-keyboards.js";
-import { ClaimSteps, StepBack } from "./wizard-steps.js";
+import { ClaimSteps } from "./wizard-steps.js";
 
 /**
  * /claim: offer, traffic channel, order number, date, amount, currency, comment, then a summary

@@ -8,11 +8,16 @@ import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { readAmount } from "../../format/amounts.js";
 import { escapeHtml } from "../../format/html.js";
-import { type AskAgain, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import {
+  type AskAgain,
+  type WizardConversation,
+  type waitForAnswer,
+  waitForAnswerOrBack,
+} from "../../wizard/answers.js";
 import { editInWizard } from "../../wizard/edit.js";
 import { apiExternal } from "../../wizard/external.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
-import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import { withWayOut } from "../../wizard/way-out.js";
 import type { ClaimDraft, ClaimField } from "./draft.js";
 import { addDays, dayOf, parseOrderDate, parseOrderNumber } from "./input.js";
 import { type Choice, type ClaimSetup, searchOffers } from "./wizard-data.js";
@@ -40,13 +45,6 @@ const COMMENT_LIMIT = 2000;
 function typedChoice(choices: readonly Choice[], text: string): Choice | undefined {
   const wanted = text.trim().toLowerCase();
   return choices.find((c) => c.name.toLowerCase() === wanted || String(c.id) === wanted);
-}
-
-/** Back pressed under a question: the wizard goes to the step before (or leaves the first). */
-export class StepBack extends Error {
-  constructor(readonly ctx: BotContext) {
-    super("back to the step before");
-  }
 }
 
 /** Any callback kind a step waits for. */
@@ -78,16 +76,8 @@ export class ClaimSteps {
   }
 
   /** waitForAnswer, with Back under every question: it throws StepBack. */
-  private async wait(buttons: Kinds, again: AskAgain) {
-    const answer = await waitForAnswer(
-      this.conversation,
-      [...(buttons ?? []), wizardBackButton],
-      again,
-    );
-    if (answer.kind === "button" && answer.prefix === wizardBackButton.prefix) {
-      throw new StepBack(answer.ctx);
-    }
-    return answer;
+  private wait(buttons: Kinds, again: AskAgain) {
+    return waitForAnswerOrBack(this.conversation, buttons, again);
   }
 
   ask(field: ClaimField, ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {

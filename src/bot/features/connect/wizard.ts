@@ -1,12 +1,18 @@
 import { AuthRejected, BadRequest, type PublisherApi } from "../../../publisher-api/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
+import { commandButton } from "../../core/doors.js";
 import { offerDashboardMenu } from "../../dashboard-door.js";
 import { escapeHtml } from "../../format/html.js";
 import { rememberClientLanguage } from "../../speech/middleware.js";
-import { deleteQuietly, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import {
+  deleteQuietly,
+  isBack,
+  type WizardConversation,
+  waitForAnswer,
+} from "../../wizard/answers.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
-import { handOver } from "../../wizard/then.js";
-import { withWayOut } from "../../wizard/way-out.js";
+import { backTo, handOver } from "../../wizard/then.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 
 type Check = { ok: true; firstName: string; name: string } | { ok: false; rejected: boolean };
 
@@ -68,12 +74,15 @@ export function connectConversation(deps: BotDeps) {
         ));
       if (connected) await ctx.reply(ctx.t("connect-already"));
       await ctx.reply(ctx.t("connect-ask-key"), {
-        reply_markup: withWayOut(ctx, undefined, { back: false }),
+        reply_markup: withWayOut(ctx),
       });
     }
     for (;;) {
       if (!apiKey) {
-        const answer = await waitForAnswer(conversation);
+        const answer = await waitForAnswer(conversation, [wizardBackButton]);
+        // Back: /accounts for ➕ Add, else /start (the menu, or Connect for one not connected).
+        const origin = commandButton(mode === "add" ? "accounts" : "start").pack({});
+        if (isBack(answer)) return backTo(conversation, origin);
         if (answer.kind !== "text") continue;
         keyCtx = answer.ctx;
         apiKey = answer.text;
@@ -148,8 +157,11 @@ async function askClientCredentials(
       return false;
     }
     await deleteQuietly(idAnswer.ctx);
-    await idAnswer.ctx.reply(idAnswer.ctx.t("connect-ask-client-secret"));
-    const secretAnswer = await waitForAnswer(conversation);
+    await idAnswer.ctx.reply(idAnswer.ctx.t("connect-ask-client-secret"), {
+      reply_markup: withWayOut(idAnswer.ctx),
+    });
+    const secretAnswer = await waitForAnswer(conversation, [wizardBackButton]);
+    // Back (or anything but a text): the client_id question again.
     if (secretAnswer.kind !== "text") continue;
     await deleteQuietly(secretAnswer.ctx);
     const clientId = idAnswer.text;

@@ -13,7 +13,7 @@ export const linkMainPageButton = callbackKind("link-main", {});
 
 export function linkTargetKeyboard(ctx: BotContext): InlineKeyboard {
   const keyboard = new InlineKeyboard().text(ctx.t("link-main-page"), linkMainPageButton.pack({}));
-  return withWayOut(ctx, keyboard, { back: false });
+  return withWayOut(ctx, keyboard);
 }
 
 /** The link wizard's offer choice: recent offers (or search results), one a row. */
@@ -23,7 +23,7 @@ export function linkOffersKeyboard(offers: RecentOffer[]): InlineKeyboard {
 
 export function linkSubaccountKeyboard(ctx: BotContext): InlineKeyboard {
   const keyboard = new InlineKeyboard().text(ctx.t("link-no-subaccount"), skipButton.pack({}));
-  return withWayOut(ctx, keyboard, { back: false });
+  return withWayOut(ctx, keyboard);
 }
 
 /** Under a finished link: the link copied in one tap, and another one for the same offer. */

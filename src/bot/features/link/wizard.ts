@@ -3,14 +3,20 @@ import { type RecentOffer, recentOffers, rememberOffer } from "../../catalog/rec
 import { MAX_SEARCH_CHARS } from "../../catalog/searches.js";
 import { checkSubaccount, checkTargetUrl, trackingLink } from "../../catalog/tracking-link.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { connectKeyboard, makeLinkButton } from "../../core/doors.js";
+import {
+  commandButton,
+  connectKeyboard,
+  makeLinkButton,
+  offerOpenButton,
+} from "../../core/doors.js";
 import { clipHtml } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
 import { matchingOffers } from "../../offer-picker/offer-picker.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { StepBack, type WizardConversation, waitForAnswerOrBack } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
 import { skipButton } from "../../wizard/skip.js";
+import { backTo } from "../../wizard/then.js";
 import { withWayOut } from "../../wizard/way-out.js";
 import {
   linkDoneKeyboard,
@@ -57,26 +63,56 @@ export function linkConversation(deps: BotDeps) {
       // Try again (or any other answer) goes on in pickOffer, which repeats this offer's load.
       await offerRetry(ctx, error);
     }
-    const offer =
-      given?.kind === "ready"
-        ? given
-        : await pickOffer(conversation, ctx, withClient, !given && offerId ? offerId : undefined);
-    await conversation.external(() => rememberOffer(ctx, { id: offer.id, name: offer.name }));
-    const target = offer.deeplinks ? await askTarget(conversation, ctx, offer.name) : undefined;
-    if (!offer.deeplinks)
-      await ctx.reply(ctx.t("link-no-deeplinks", { name: clipHtml(offer.name, 100) }));
-    const subaccount = await askSubaccount(conversation, ctx);
-    const url = trackingLink(offer.deepLink, target, subaccount);
-    await ctx.reply(
-      ctx.t("link-done", {
-        name: clipHtml(offer.name, 100),
-        link: `<code>${escapeHtml(url)}</code>`,
-      }),
-      {
-        reply_markup: linkDoneKeyboard(ctx, offer.id, url),
-        link_preview_options: { is_disabled: true },
-      },
-    );
+    // Back from the first question: the card of the offer the wizard was opened for (Make link,
+    // /link ID), or the main menu. (Arguments come back from storage: a missing id is null.)
+    const origin =
+      offerId && given?.kind !== "unknown"
+        ? offerOpenButton.pack({ id: offerId })
+        : commandButton("start").pack({});
+    let offer = given?.kind === "ready" ? given : undefined;
+    const asksOffer = offer === undefined;
+    let failedId = !given && offerId ? offerId : undefined;
+    let step: "offer" | "target" | "subaccount" = asksOffer ? "offer" : "target";
+    let target: string | undefined;
+    const remember = (chosen: { id: number; name: string }) =>
+      conversation.external(() => rememberOffer(ctx, { id: chosen.id, name: chosen.name }));
+    if (offer) await remember(offer);
+    for (;;) {
+      try {
+        if (step === "offer" || !offer) {
+          const picked = await pickOffer(conversation, ctx, withClient, failedId);
+          failedId = undefined;
+          offer = picked;
+          await remember(picked);
+          step = "target";
+        }
+        if (step === "target") {
+          target = offer.deeplinks ? await askTarget(conversation, ctx, offer.name) : undefined;
+          if (!offer.deeplinks)
+            await ctx.reply(ctx.t("link-no-deeplinks", { name: clipHtml(offer.name, 100) }));
+          step = "subaccount";
+        }
+        const subaccount = await askSubaccount(conversation, ctx);
+        const url = trackingLink(offer.deepLink, target, subaccount);
+        await ctx.reply(
+          ctx.t("link-done", {
+            name: clipHtml(offer.name, 100),
+            link: `<code>${escapeHtml(url)}</code>`,
+          }),
+          {
+            reply_markup: linkDoneKeyboard(ctx, offer.id, url),
+            link_preview_options: { is_disabled: true },
+          },
+        );
+        return;
+      } catch (error) {
+        if (!(error instanceof StepBack)) throw error;
+        // The step before: the page (when the offer takes one), the offer, where it was opened.
+        if (step === "subaccount" && offer?.deeplinks) step = "target";
+        else if (step !== "offer" && asksOffer) step = "offer";
+        else return backTo(conversation, origin);
+      }
+    }
   };
 }
 
@@ -97,15 +133,15 @@ async function pickOffer(
   } catch {}
   const ask = (c: BotContext) =>
     recent.length === 0
-      ? c.reply(c.t("link-pick"), { reply_markup: withWayOut(c, undefined, { back: false }) })
+      ? c.reply(c.t("link-pick"), { reply_markup: withWayOut(c) })
       : c.reply(c.t("link-pick-recent"), {
-          reply_markup: withWayOut(c, linkOffersKeyboard(recent), { back: false }),
+          reply_markup: withWayOut(c, linkOffersKeyboard(recent)),
         });
   if (failedId === undefined) await ask(ctx);
   // What the last answer asked for, repeated by Try again after an API failure.
   let last: string | number | undefined = failedId;
   for (;;) {
-    const answer = await waitForAnswer(conversation, [makeLinkButton, retryButton], ask);
+    const answer = await waitForAnswerOrBack(conversation, [makeLinkButton, retryButton], ask);
     let wanted: string | number | undefined;
     if (answer.kind === "text")
       wanted = /^\d{1,12}$/.test(answer.text) ? Number(answer.text) : answer.text;
@@ -155,7 +191,7 @@ async function askTarget(
     });
   await ask(ctx);
   for (;;) {
-    const answer = await waitForAnswer(conversation, [linkMainPageButton], ask);
+    const answer = await waitForAnswerOrBack(conversation, [linkMainPageButton], ask);
     if (answer.kind !== "text") return undefined;
     const checked = checkTargetUrl(answer.text);
     if (checked.ok) return checked.value;
@@ -173,7 +209,7 @@ async function askSubaccount(
     c.reply(c.t("link-ask-subaccount"), { reply_markup: linkSubaccountKeyboard(c) });
   await ask(ctx);
   for (;;) {
-    const answer = await waitForAnswer(conversation, [skipButton], ask);
+    const answer = await waitForAnswerOrBack(conversation, [skipButton], ask);
     if (answer.kind === "button") return undefined;
     const checked = checkSubaccount(answer.text);
     if (checked.ok) return checked.value;

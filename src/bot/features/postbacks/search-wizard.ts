@@ -1,9 +1,10 @@
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { connectKeyboard } from "../../core/doors.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { commandButton, connectKeyboard } from "../../core/doors.js";
+import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
-import { withWayOut } from "../../wizard/way-out.js";
+import { backTo } from "../../wizard/then.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { postbackListKeyboard } from "./keyboards.js";
 import { loadPostbackList, saveSearch } from "./list.js";
 import { postbackListText } from "./text.js";
@@ -15,11 +16,13 @@ export function postbacksSearchConversation(deps: BotDeps) {
     const userId = ctx.account.id;
     const personId = ctx.from.id;
     await ctx.reply(ctx.t("postbacks-search-ask"), {
-      reply_markup: withWayOut(ctx, undefined, { back: false }),
+      reply_markup: withWayOut(ctx),
     });
     let words: string | undefined;
     for (;;) {
-      const answer = await waitForAnswer(conversation, [retryButton]);
+      const answer = await waitForAnswer(conversation, [retryButton, wizardBackButton]);
+      // Back: the /postbacks list the search was opened from, every postback on it.
+      if (isBack(answer)) return backTo(conversation, commandButton("postbacks").pack({}));
       if (answer.kind === "text") words = answer.text;
       if (words === undefined) continue;
       const term = words;

@@ -1,10 +1,12 @@
 /** "Balance mark": the amount whose crossing the watch tells, typed in the account's currency. */
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
+import { commandButton } from "../../core/doors.js";
 import { readAmount } from "../../format/amounts.js";
 import { clipHtml } from "../../format/clip.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
-import { withWayOut } from "../../wizard/way-out.js";
+import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { backTo } from "../../wizard/then.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { watchKeyboard } from "./keyboards.js";
 import { defaultWatch, WATCHERS, watchRecords } from "./settings.js";
 import { watchCardText } from "./text.js";
@@ -21,10 +23,12 @@ export function watchBalanceConversation(deps: BotDeps) {
       return secrets ? accountCurrency(deps.storage, userId, deps.api.forPublisher(secrets)) : "";
     });
     await ctx.reply(ctx.t("watch-balance-ask", { currency: currency || "—" }), {
-      reply_markup: withWayOut(ctx, undefined, { back: false }),
+      reply_markup: withWayOut(ctx),
     });
     for (;;) {
-      const answer = await waitForAnswer(conversation);
+      const answer = await waitForAnswer(conversation, [wizardBackButton]);
+      // Back: the /watch card the question was opened from, as it is.
+      if (isBack(answer)) return backTo(conversation, commandButton("watch").pack({}));
       if (answer.kind !== "text") continue;
       const typed = answer.text.trim().toLowerCase();
       const read = NONE.has(typed) ? undefined : readAmount(answer.text);
