@@ -1,7 +1,10 @@
 import { ownAccount } from "../../accounts/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { backTo } from "../../wizard/then.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { accountsView } from "./handlers.js";
+import { accountsListButton } from "./keyboards.js";
 
 /** ✏️ on /accounts: asks for the account's new name (what heads its messages), then lists again. */
 export function accountsRenameConversation(deps: BotDeps) {
@@ -12,13 +15,17 @@ export function accountsRenameConversation(deps: BotDeps) {
   ) {
     const userId = ctx.from?.id;
     if (userId === undefined) return;
-    await ctx.reply(ctx.t("accounts-rename-ask"));
-    const answer = await waitForAnswer(conversation);
-    if (answer.kind !== "text") return;
+    await ctx.reply(ctx.t("accounts-rename-ask"), { reply_markup: withWayOut(ctx) });
+    const answer = await waitForAnswer(conversation, [wizardBackButton]);
+    // Back (the one button it waits for): the /accounts list the ✏️ was pressed on, as it was.
+    if (isBack(answer) || answer.kind !== "text") {
+      return backTo(conversation, accountsListButton.pack({}));
+    }
+    const name = answer.text;
     const view = await conversation.external(async (outside) => {
       const account = await ownAccount(outside, no);
       if (!account) return undefined;
-      await deps.storage.accounts.rename(userId, account.id, answer.text);
+      await deps.storage.accounts.rename(userId, account.id, name);
       return accountsView(outside, outside.t("accounts-renamed"));
     });
     const reply = answer.ctx;
