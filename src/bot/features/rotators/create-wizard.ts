@@ -1,7 +1,8 @@
 /**
  * "New rotator": name, subaccount (or none), type, offers and banner sizes by buttons, then the
  * POST and the new rotator's card. Offers and sizes need one at least: a rotator made with none
- * would be the network's "all", which the publisher did not choose here.
+ * would be the network's "all", which the publisher did not choose here. Every question has Back
+ * (the step before, the answer kept; from the name, the rotators list) and Cancel.
  */
 import { InlineKeyboard } from "grammy";
 import type { IdName, Rotator, RotatorType } from "../../../publisher-api/index.js";
@@ -10,12 +11,19 @@ import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard } from "../../core/doors.js";
 import { clip } from "../../format/clip.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import {
+  StepBack,
+  type WizardConversation,
+  waitForAnswer,
+  waitForAnswerOrBack,
+} from "../../wizard/answers.js";
 import { editInWizard } from "../../wizard/edit.js";
 import { apiExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
-import { rotatorCardKeyboard } from "./keyboards.js";
+import { backTo } from "../../wizard/then.js";
+import { withWayOut } from "../../wizard/way-out.js";
+import { rotatorCardKeyboard, rotatorsPage } from "./keyboards.js";
 import { rotatorCardText } from "./text.js";
 
 const TYPES = ["image", "flash", "all"] as const;
@@ -25,6 +33,7 @@ const doneButton = callbackKind("rotators-new-done", {});
 /** Joined offers offered as buttons. */
 const OFFERS_SHOWN = 10;
 const NAME_LIMIT = 100;
+const STEPS = ["name", "subaccount", "type", "offers", "sizes"] as const;
 
 type Load = <T>(
   task: (client: ReturnType<BotDeps["api"]["forPublisher"]>) => Promise<T>,
@@ -50,30 +59,61 @@ export function rotatorCreateConversation(deps: BotDeps) {
       }
     };
 
-    await ctx.reply(ctx.t("rotators-new-name"));
-    const name = await askText(conversation, NAME_LIMIT);
-    await ctx.reply(ctx.t("rotators-new-subaccount"), { reply_markup: skipKeyboard(ctx) });
-    const subaccount = await askText(conversation, 64, true);
-    const typeKeyboard = new InlineKeyboard();
-    for (const t of TYPES)
-      typeKeyboard.text(ctx.t(`rotators-type-${t}`), typeButton.pack({ type: t }));
-    await ctx.reply(ctx.t("rotators-new-type"), { reply_markup: typeKeyboard });
-    const type = await askType(conversation);
-
-    const offers = await load(
-      async (c) =>
-        (await c.catalog.offers("all", { user_has_offer: true, limit: OFFERS_SHOWN })).items,
-    );
-    if (!offers) return notConnected(ctx);
-    if (offers.length === 0) {
-      await ctx.reply(ctx.t("rotators-new-no-offers"));
-      return;
+    let name = "";
+    let subaccount = "";
+    let type: RotatorType = "image";
+    // Read once: going back and forth through the steps asks the network nothing again.
+    let offers: IdName[] | undefined;
+    let sizes: IdName[] | undefined;
+    let offerIds: number[] = [];
+    let sizeIds: number[] = [];
+    let step = 0;
+    while (step < STEPS.length) {
+      try {
+        switch (STEPS[step]) {
+          case "name":
+            await ctx.reply(ctx.t("rotators-new-name"), { reply_markup: withWayOut(ctx) });
+            name = await askText(conversation, NAME_LIMIT);
+            break;
+          case "subaccount":
+            await ctx.reply(ctx.t("rotators-new-subaccount"), {
+              reply_markup: withWayOut(ctx, skipKeyboard(ctx)),
+            });
+            subaccount = await askText(conversation, 64, true);
+            break;
+          case "type":
+            await ctx.reply(ctx.t("rotators-new-type"), { reply_markup: typeKeyboard(ctx) });
+            type = await askType(conversation);
+            break;
+          case "offers":
+            offers ??= await load(
+              async (c) =>
+                (await c.catalog.offers("all", { user_has_offer: true, limit: OFFERS_SHOWN }))
+                  .items,
+            );
+            if (!offers) return notConnected(ctx);
+            if (offers.length === 0) {
+              await ctx.reply(ctx.t("rotators-new-no-offers"));
+              return;
+            }
+            offerIds = await pickSome(conversation, ctx, "rotators-new-offers", offers, offerIds);
+            break;
+          case "sizes":
+            sizes ??= await load(async (c) => (await c.tools.bannerSizes()).items);
+            if (!sizes) return notConnected(ctx);
+            sizeIds = await pickSome(conversation, ctx, "rotators-new-sizes", sizes, sizeIds);
+            break;
+        }
+        step += 1;
+      } catch (error) {
+        if (!(error instanceof StepBack)) throw error;
+        // Back from the name: the rotators list "New rotator" was pressed under.
+        if (step === 0) return backTo(conversation, rotatorsPage.pack({ page: 0 }));
+        step -= 1;
+      }
     }
-    const offerIds = await pickSome(conversation, ctx, "rotators-new-offers", offers);
-    const sizes = await load(async (c) => (await c.tools.bannerSizes()).items);
-    if (!sizes) return notConnected(ctx);
-    const sizeIds = await pickSome(conversation, ctx, "rotators-new-sizes", sizes);
-    const sizeNames = sizes.filter((s) => sizeIds.includes(s.id)).map((s) => s.name);
+    const chosenSizes = sizes ?? [];
+    const sizeNames = chosenSizes.filter((s) => sizeIds.includes(s.id)).map((s) => s.name);
 
     const made = await load(async (c): Promise<Rotator> => {
       const id = await c.tools.createRotator({
@@ -96,37 +136,49 @@ async function notConnected(ctx: BotContext): Promise<void> {
   await ctx.reply(ctx.t("not-connected"), { reply_markup: connectKeyboard(ctx) });
 }
 
-/** A typed answer within `limit` characters; with `skippable`, Skip gives "". */
+function typeKeyboard(ctx: BotContext): InlineKeyboard {
+  const keyboard = new InlineKeyboard();
+  for (const t of TYPES) keyboard.text(ctx.t(`rotators-type-${t}`), typeButton.pack({ type: t }));
+  return withWayOut(ctx, keyboard);
+}
+
+/** A typed answer within `limit` characters; with `skippable`, Skip gives "". Back throws. */
 async function askText(
   conversation: WizardConversation,
   limit: number,
   skippable = false,
 ): Promise<string> {
   for (;;) {
-    const answer = await waitForAnswer(conversation, skippable ? [skipButton] : []);
+    const answer = await waitForAnswerOrBack(conversation, skippable ? [skipButton] : []);
     if (answer.kind === "button") return "";
     if (answer.text && answer.text.length <= limit) return answer.text;
-    await answer.ctx.reply(answer.ctx.t("rotators-new-too-long", { limit }));
+    await answer.ctx.reply(answer.ctx.t("rotators-new-too-long", { limit }), {
+      reply_markup: withWayOut(answer.ctx),
+    });
   }
 }
 
 async function askType(conversation: WizardConversation): Promise<RotatorType> {
   for (;;) {
-    const answer = await waitForAnswer(conversation, [typeButton]);
+    const answer = await waitForAnswerOrBack(conversation, [typeButton]);
     const type = answer.kind === "button" ? typeButton.unpack(answer.data)?.type : undefined;
     if (type) return type;
     await answer.ctx.reply(answer.ctx.t("rotators-new-type-buttons"));
   }
 }
 
-/** Buttons that switch choices on and off, and Done once one at least is on. */
+/**
+ * Buttons that switch choices on and off (those `before` on already: the answer kept when Back
+ * returned here), and Done once one at least is on. Back throws.
+ */
 async function pickSome(
   conversation: WizardConversation,
   ctx: BotContext,
   question: string,
   choices: readonly IdName[],
+  before: readonly number[],
 ): Promise<number[]> {
-  const chosen = new Set<number>();
+  const chosen = new Set<number>(before);
   const keyboard = () => {
     const k = new InlineKeyboard();
     choices.forEach((c, i) => {
@@ -134,11 +186,11 @@ async function pickSome(
       const label = clip(c.name || `#${c.id}`, 28);
       k.text(`${chosen.has(c.id) ? "✅ " : ""}${label}`, pickButton.pack({ id: c.id }));
     });
-    return newRow(k).text(ctx.t("rotators-new-done"), doneButton.pack({}));
+    return withWayOut(ctx, newRow(k).text(ctx.t("rotators-new-done"), doneButton.pack({})));
   };
   const message = await ctx.reply(ctx.t(question), { reply_markup: keyboard() });
   for (;;) {
-    const answer = await waitForAnswer(conversation, [pickButton, doneButton]);
+    const answer = await waitForAnswerOrBack(conversation, [pickButton, doneButton]);
     if (answer.kind === "text") {
       await answer.ctx.reply(answer.ctx.t("rotators-new-use-buttons"));
       continue;

@@ -1,10 +1,12 @@
 import type { IdName, PublisherClient } from "../../../publisher-api/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { connectKeyboard } from "../../core/doors.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
-import { foundKeyboard } from "./keyboards.js";
+import { backTo } from "../../wizard/then.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import { foundKeyboard, rotatorPart } from "./keyboards.js";
 
 const FOUND = 8;
 
@@ -37,10 +39,14 @@ export function rotatorFindConversation(deps: BotDeps) {
   ) {
     if (ctx.from === undefined) return;
     const userId = ctx.account.id;
-    await ctx.reply(ctx.t(`rotators-find-${request.part}-ask`));
+    await ctx.reply(ctx.t(`rotators-find-${request.part}-ask`), { reply_markup: withWayOut(ctx) });
     let words: string | undefined;
     for (;;) {
-      const answer = await waitForAnswer(conversation, [retryButton]);
+      const answer = await waitForAnswer(conversation, [retryButton, wizardBackButton]);
+      // Back: the rotator's offers or banners, where Include or Exclude was pressed.
+      if (isBack(answer)) {
+        return backTo(conversation, rotatorPart.pack({ id: request.id, part: request.part }));
+      }
       if (answer.kind === "text") words = answer.text.slice(0, 100);
       if (!words) continue;
       const term = words;
@@ -60,7 +66,9 @@ export function rotatorFindConversation(deps: BotDeps) {
         return;
       }
       if (found.length === 0) {
-        await reply.reply(reply.t(`rotators-find-${request.part}-none`));
+        await reply.reply(reply.t(`rotators-find-${request.part}-none`), {
+          reply_markup: withWayOut(reply),
+        });
         continue;
       }
       const keyboard = foundKeyboard(reply, request.id, request.part, request.to, found);
