@@ -1,10 +1,12 @@
 import type { RecentOffer } from "../../catalog/recent-offers.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { connectKeyboard } from "../../core/doors.js";
+import { connectKeyboard, offerSiteButton } from "../../core/doors.js";
 import { matchingOffers, offerChoicesKeyboard } from "../../offer-picker/offer-picker.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
+import { backTo } from "../../wizard/then.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { siteCompare } from "./keyboards.js";
 
 export interface CompareRequest {
@@ -21,10 +23,15 @@ export function siteCompareConversation(deps: BotDeps) {
   ) {
     if (ctx.from === undefined) return;
     const userId = ctx.account.id;
-    await ctx.reply(ctx.t("site-compare-ask"));
+    await ctx.reply(ctx.t("site-compare-ask"), { reply_markup: withWayOut(ctx) });
     let words = "";
     for (;;) {
-      const answer = await waitForAnswer(conversation, [retryButton]);
+      const answer = await waitForAnswer(conversation, [retryButton, wizardBackButton]);
+      // Back: the site's analytics over the same months, as the comparison's own way back shows it.
+      if (isBack(answer)) {
+        const { id, months } = request;
+        return backTo(conversation, offerSiteButton.pack({ id, months, search: "", page: 0 }));
+      }
       if (answer.kind === "text") words = answer.text.slice(0, 100);
       if (!words) continue;
       const term = words;
@@ -46,7 +53,7 @@ export function siteCompareConversation(deps: BotDeps) {
       }
       const others = found.filter((o) => o.id !== request.id);
       if (others.length === 0) {
-        await reply.reply(reply.t("site-compare-none"));
+        await reply.reply(reply.t("site-compare-none"), { reply_markup: withWayOut(reply) });
         continue;
       }
       const keyboard = offerChoicesKeyboard(others, (second) =>
