@@ -1,8 +1,10 @@
 import { actFor } from "../../accounts/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { changeTeamGroup } from "../../team/store.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
-import { teamCardKeyboard } from "./keyboards.js";
+import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { backTo } from "../../wizard/then.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import { teamCardButton, teamCardKeyboard } from "./keyboards.js";
 import { readRoutes, teamCardText } from "./text.js";
 
 /** 🎯 on a group's card: the offers and subaccount patterns its news is for ("all": every one). */
@@ -13,13 +15,19 @@ export function teamRoutesConversation(deps: BotDeps) {
     chatId: number,
     account: number,
   ) {
-    await ctx.reply(ctx.t("team-routes-ask"));
+    await ctx.reply(ctx.t("team-routes-ask"), { reply_markup: withWayOut(ctx) });
     for (;;) {
-      const answer = await waitForAnswer(conversation);
-      if (answer.kind !== "text") return;
+      const answer = await waitForAnswer(conversation, [wizardBackButton]);
+      // Back (the one button it waits for): the group's card, its routes as they were.
+      if (isBack(answer) || answer.kind !== "text") {
+        const owner = answer.ctx.from?.id ?? 0;
+        return backTo(conversation, teamCardButton.pack({ chat: chatId, owner, account }));
+      }
       const routes = readRoutes(answer.text);
       if (!routes) {
-        await answer.ctx.reply(answer.ctx.t("team-routes-bad"));
+        await answer.ctx.reply(answer.ctx.t("team-routes-bad"), {
+          reply_markup: withWayOut(answer.ctx),
+        });
         continue;
       }
       const shown = await conversation.external(async (outside) => {
