@@ -1,9 +1,11 @@
 import { InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { connectKeyboard } from "../../core/doors.js";
-import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { commandButton, connectKeyboard } from "../../core/doors.js";
+import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
+import { backTo } from "../../wizard/then.js";
+import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { type Kept, writeSettings } from "./kept.js";
 import { textShiftKeyboard, textShiftScheme } from "./keyboards.js";
 import { textShiftText } from "./text.js";
@@ -36,17 +38,22 @@ export function textShiftValueConversation(deps: BotDeps) {
     if (ctx.from === undefined) return;
     const userId = ctx.account.id;
     const q = question(ctx, field);
-    await ctx.reply(q.text, q.keyboard ? { reply_markup: q.keyboard } : {});
+    await ctx.reply(q.text, { reply_markup: withWayOut(ctx, q.keyboard) });
     let patch: Partial<Settings> | undefined;
     for (;;) {
-      const answer = await waitForAnswer(conversation, [textShiftScheme, retryButton]);
+      const buttons = [textShiftScheme, retryButton, wizardBackButton];
+      const answer = await waitForAnswer(conversation, buttons);
+      // Back: the /textshift settings the value was asked from, nothing sent.
+      if (isBack(answer)) return backTo(conversation, commandButton("textshift").pack({}));
       const reply = answer.ctx;
       if (answer.kind === "text" || answer.prefix === textShiftScheme.prefix) {
         const typed =
           answer.kind === "text" ? answer.text : String(textShiftScheme.unpack(answer.data)?.value);
         const reading = readValue(field, typed);
         if (!reading.ok) {
-          await reply.reply(reply.t(reading.problem, reading.args));
+          await reply.reply(reply.t(reading.problem, reading.args), {
+            reply_markup: withWayOut(reply),
+          });
           continue;
         }
         patch = reading.patch;
