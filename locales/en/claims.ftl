@@ -55,6 +55,7 @@ claims-updated = Last change
 claims-edit = ✏️ Edit
 claims-delete = 🗑 Delete
 claims-back = ‹ Claims
+claims-new = 📝 New claim
 claims-delete-confirm = Delete claim #{ $id }? This cannot be undone.
 claims-delete-yes = Yes, delete
 claims-delete-no = No, keep

@@ -55,6 +55,7 @@ claims-updated = Última alteração
 claims-edit = ✏️ Alterar
 claims-delete = 🗑 Excluir
 claims-back = ‹ Solicitações
+claims-new = 📝 Nova solicitação
 claims-delete-confirm = Excluir a solicitação #{ $id }? Isso não pode ser desfeito.
 claims-delete-yes = Sim, excluir
 claims-delete-no = Não, manter

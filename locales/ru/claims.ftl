@@ -55,6 +55,7 @@ claims-updated = Последнее изменение
 claims-edit = ✏️ Изменить
 claims-delete = 🗑 Удалить
 claims-back = ‹ Заявки
+claims-new = 📝 Новая заявка
 claims-delete-confirm = Удалить заявку #{ $id }? Это нельзя отменить.
 claims-delete-yes = Да, удалить
 claims-delete-no = Нет, оставить

@@ -75,13 +75,26 @@ describe("/claim: Back at every step", () => {
     expect((await user.waitFor(/Your claim/)).text).toContain("ORD-2");
   });
 
-  it("Back at the first question and Cancel anywhere leave it, nothing sent (ru)", async () => {
+  it("Back at the first question goes where the wizard was opened; Cancel leaves, nothing sent (ru)", async () => {
     const user = await claimUser("ru");
     const before = claimCalls(harness, "POST").length;
+    // Typed /claim: Back is the main menu.
     user.send("/claim");
-    await user.waitFor(/По какому офферу/);
-    user.press(BACK.ru);
-    await user.waitFor(/Отменено/);
+    const typed = await user.waitFor(/По какому офферу/);
+    user.press(BACK.ru, { messageId: typed.messageId });
+    const menu = await user.waitFor(/Что открыть/);
+    expect(menu.buttons.flat()).toContain("📝 Новая заявка");
+    // "New claim" under /claims: Back is that list again, the question edited into it.
+    user.send("/claims");
+    const list = await user.waitFor(/Ваши заявки/);
+    expect(list.buttons.at(-1)).toEqual(["📝 Новая заявка"]);
+    user.press("📝 Новая заявка", { messageId: list.messageId });
+    const opened = await user.waitFor(/По какому офферу/);
+    expectWayOut("ru", opened.buttons);
+    user.press(BACK.ru, { messageId: opened.messageId });
+    const again = await user.waitFor(/Ваши заявки/);
+    expect(again).toMatchObject({ kind: "edit", messageId: opened.messageId });
+    expect(again.buttons).toEqual(list.buttons);
     user.send("/claim");
     const offer = await user.waitFor(/По какому офферу/);
     user.press(offer.buttons[0]?.[0] ?? "");
@@ -91,6 +104,29 @@ describe("/claim: Back at every step", () => {
     user.send("ORD-9");
     await user.waitFor(/Ничего не нашлось/);
     expect(claimCalls(harness, "POST")).toHaveLength(before);
+  });
+});
+
+describe("New claim under /claims", () => {
+  it("Back from its first question returns to the filtered page it was pressed on; Cancel leaves (en)", async () => {
+    const user = await claimUser("en");
+    user.send("/claims");
+    await user.waitFor(/Your claims/);
+    user.press("new");
+    const page = await user.waitFor(
+      (m) => m.kind === "edit" && m.text.includes("Your claims · new"),
+    );
+    user.press("📝 New claim", { messageId: page.messageId });
+    const offer = await user.waitFor(/Which offer/);
+    user.press(BACK.en, { messageId: offer.messageId });
+    const back = await user.waitFor(/Your claims · new/);
+    expect(back.buttons).toEqual(page.buttons);
+    user.press("📝 New claim", { messageId: back.messageId });
+    const asked = await user.waitFor(/Which offer/);
+    user.press(asked.buttons[0]?.[0] ?? "");
+    await user.waitFor(/traffic channel/);
+    user.press(CANCEL.en);
+    await user.waitFor(/Cancelled/);
   });
 });
 

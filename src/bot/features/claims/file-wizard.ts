@@ -4,15 +4,18 @@ import {
   type LostOrderKey,
   lostOrderKey,
 } from "../../../publisher-api/index.js";
+import { actFor } from "../../accounts/index.js";
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
+import { commandButton } from "../../core/doors.js";
 import { escapeHtml } from "../../format/html.js";
 import { StepBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
+import { backTo } from "../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimDraft, claimInput, fieldOfApiName } from "./draft.js";
 import { dayOf } from "./input.js";
-import { claimOpenKeyboard } from "./list-keyboards.js";
+import { type Back, claimOpenKeyboard, claimsListButton } from "./list-keyboards.js";
 import { type SubmitProblem, summaryText } from "./text.js";
 import { claimClient, loadClaimSetup } from "./wizard-data.js";
 import { claimFieldButton, claimSendButton, summaryKeyboard } from "./wizard-keyboards.js";
@@ -21,12 +24,24 @@ import { ClaimSteps } from "./wizard-steps.js";
 /**
  * /claim: offer, traffic channel, order number, date, amount, currency, comment, then a summary
  * where any field can be changed before Send. A refused claim keeps every answer: the summary comes
- * back with the API's reason, the publisher fixes the field and sends again.
+ * back with the API's reason, the publisher fixes the field and sends again. `from`: the page of
+ * /claims whose "New claim" opened it (its account's claim, and Back's way out), null for /claim.
  */
 export function claimConversation(deps: BotDeps) {
-  return async function claim(conversation: WizardConversation, ctx: BotContext) {
+  return async function claim(
+    conversation: WizardConversation,
+    ctx: BotContext,
+    from: Back | null = null,
+  ) {
     if (ctx.from === undefined) return;
-    const userId = ctx.account.id;
+    // The account the claim is for, fixed when the wizard starts (whatever is active later).
+    const account = await conversation.external(async (outside) =>
+      (await actFor(outside, from?.account ?? 0))
+        ? { id: outside.account.id, no: outside.account.no }
+        : undefined,
+    );
+    if (account === undefined) return;
+    const userId = account.id;
     const today = dayOf(await conversation.now());
     const setup = await apiExternal(conversation, () => loadClaimSetup(deps, userId, today));
     if (setup.channels.length === 0) {
@@ -41,7 +56,7 @@ export function claimConversation(deps: BotDeps) {
     for (;;) {
       const field = asked[step];
       if (field === undefined) {
-        const back = await reviewAndSend(conversation, deps, userId, steps, latest, draft);
+        const back = await reviewAndSend(conversation, deps, account, steps, latest, draft);
         if (!back) return;
         latest = back;
         step = asked.length - 1;
@@ -53,10 +68,10 @@ export function claimConversation(deps: BotDeps) {
       } catch (error) {
         if (!(error instanceof StepBack)) throw error;
         latest = error.ctx;
-        // Back from the first question leaves the wizard, as Cancel does.
+        // Back from the first question: the /claims page it was opened from, or the main menu.
         if (step === 0) {
-          await latest.reply(latest.t("cancel-done"));
-          return;
+          const origin = from ? claimsListButton.pack(from) : commandButton("start").pack({});
+          return backTo(conversation, origin);
         }
         step -= 1;
       }
@@ -68,7 +83,7 @@ export function claimConversation(deps: BotDeps) {
 async function reviewAndSend(
   conversation: WizardConversation,
   deps: BotDeps,
-  userId: number,
+  account: { id: number; no: number },
   steps: ClaimSteps,
   ctx: BotContext,
   draft: ClaimDraft,
@@ -108,10 +123,10 @@ async function reviewAndSend(
     try {
       const maybeFiled = uncertain;
       const filed = await apiExternal(conversation, () =>
-        fileOnce(deps, userId, claimInput(draft), maybeFiled),
+        fileOnce(deps, account.id, claimInput(draft), maybeFiled),
       );
       await ctx.reply(ctx.t("claims-filed", { id: escapeHtml(filed.id) }), {
-        reply_markup: claimOpenKeyboard(ctx, filed.id, ctx.account.no),
+        reply_markup: claimOpenKeyboard(ctx, filed.id, account.no),
       });
       return undefined;
     } catch (error) {

@@ -19,6 +19,7 @@ import {
   claimsEditButton,
   claimsListButton,
   claimsListKeyboard,
+  claimsNewButton,
 } from "./list-keyboards.js";
 import { claimCard, claimsPageText, statusCode, statusWord } from "./text.js";
 import { type ClaimView, isNew, loadClaimsPage, loadClaimView } from "./views.js";
@@ -42,6 +43,15 @@ privateCommand(composer, "claims", async (ctx) => {
   await ctx.reply(claimsPageText(ctx, page, ctx.speech), {
     reply_markup: claimsListKeyboard(ctx, { ...page, status: 0, account: ctx.account.no }),
   });
+});
+
+/** "New claim" under the list: the wizard, for the list's account; its Back shows the list again. */
+onButton(composer, claimsNewButton, async (ctx, place) => {
+  if (!(await actFor(ctx, place.account))) return;
+  if (!(await requireClaimClient(ctx, true))) return;
+  await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
+  await ctx.conversation.enter("claim", { ...place, account: ctx.account.no });
 });
 
 /** The claims client of the account the button is of (the presser's own), or undefined. */

@@ -23,6 +23,12 @@ export const claimsCardButton = callbackKind("claims-card", {
   account: "account",
 });
 export const claimsEditButton = callbackKind("claims-edit", { id: "str", account: "account" });
+/** "New claim" under the list: the /claim wizard, whose Back returns to this page of the list. */
+export const claimsNewButton = callbackKind("claims-new", {
+  status: "int",
+  page: "int",
+  account: "account",
+});
 export const claimsDeleteButton = callbackKind("claims-delete", {
   id: "str",
   status: "int",
@@ -81,7 +87,13 @@ export function claimsListKeyboard(ctx: Texts, view: ClaimsListView): InlineKeyb
       InlineKeyboard.text("›", claimsListButton.pack({ status, page: page + 1, account })),
     );
   }
-  return InlineKeyboard.from([...claims, ...filterRows, ...(paging.length > 0 ? [paging] : [])]);
+  const file = [InlineKeyboard.text(ctx.t("claims-new"), claimsNewButton.pack({ status, page, account }))];
+  return InlineKeyboard.from([
+    ...claims,
+    ...filterRows,
+    ...(paging.length > 0 ? [paging] : []),
+    file,
+  ]);
 }
 
 export function claimCardKeyboard(
