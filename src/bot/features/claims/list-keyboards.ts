@@ -87,12 +87,15 @@ export function claimsListKeyboard(ctx: Texts, view: ClaimsListView): InlineKeyb
       InlineKeyboard.text("›", claimsListButton.pack({ status, page: page + 1, account })),
     );
   }
-  const file = [InlineKeyboard.text(ctx.t("claims-new"), claimsNewButton.pack({ status, page, account }))];
+  const file = InlineKeyboard.text(
+    ctx.t("claims-new"),
+    claimsNewButton.pack({ status, page, account }),
+  );
   return InlineKeyboard.from([
     ...claims,
     ...filterRows,
     ...(paging.length > 0 ? [paging] : []),
-    file,
+    [file],
   ]);
 }
 
