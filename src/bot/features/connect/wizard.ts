@@ -7,8 +7,10 @@ import { rememberClientLanguage } from "../../speech/middleware.js";
 import {
   deleteQuietly,
   isBack,
+  StepBack,
   type WizardConversation,
   waitForAnswer,
+  waitForAnswerOrBack,
 } from "../../wizard/answers.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 import { backTo, handOver } from "../../wizard/then.js";
@@ -46,22 +48,27 @@ export function connectConversation(deps: BotDeps) {
         async () => (await deps.storage.vault.get(startedOn.id))?.apiKey,
       );
       if (stored) {
-        const added = await askClientCredentials(
-          conversation,
-          ctx,
-          deps,
-          startedOn.id,
-          stored,
-          false,
-        );
+        let added: boolean;
+        try {
+          added = await askClientCredentials(conversation, ctx, deps, startedOn.id, stored, false);
+        } catch (error) {
+          if (!(error instanceof StepBack)) throw error;
+          // Back: there is no key question before it here; the main menu, as /start shows it.
+          return backTo(conversation, commandButton("start").pack({}));
+        }
         // The flow that was interrupted for the pair goes on: /claim starts its wizard.
         if (added && then) await handOver(conversation, then);
         return;
       }
     }
     let keyCtx = ctx;
-    let keptPair = false;
-    let accountId = startedOn.id;
+    /**
+     * The account a key is stored for: the active one, or none yet when one is added. After Back
+     * from the client_id, the one just connected: another key replaces its key (➕ Add adds one).
+     */
+    let target: { id: number; label: string } | undefined = adding ? undefined : startedOn;
+    const askKey = (c: BotContext) =>
+      c.reply(c.t("connect-ask-key"), { reply_markup: withWayOut(c) });
     // `/connect KEY` in one message: the conversation sees the raw update, not grammY's `match`.
     let apiKey = ctx.message?.text?.match(/^\/connect(?:@\w+)?\s+(\S+)/)?.[1] ?? "";
     if (!apiKey) {
@@ -73,9 +80,7 @@ export function connectConversation(deps: BotDeps) {
           async () => (await deps.storage.vault.get(startedOn.id)) !== undefined,
         ));
       if (connected) await ctx.reply(ctx.t("connect-already"));
-      await ctx.reply(ctx.t("connect-ask-key"), {
-        reply_markup: withWayOut(ctx),
-      });
+      await askKey(ctx);
     }
     for (;;) {
       if (!apiKey) {
@@ -88,58 +93,79 @@ export function connectConversation(deps: BotDeps) {
         apiKey = answer.text;
       }
       await deleteQuietly(keyCtx);
-      const check = await conversation.external(() => checkApiKey(deps.api, apiKey));
+      const key = apiKey;
+      const check = await conversation.external(() => checkApiKey(deps.api, key));
+      const except = target?.id;
       const twin =
         check.ok && adding
-          ? await conversation.external(() => twinOf(deps, userId, apiKey))
+          ? await conversation.external(() => twinOf(deps, userId, key, except))
           : undefined;
       if (twin) {
         await keyCtx.reply(keyCtx.t("connect-twin", { name: escapeHtml(twin) }));
         return;
       }
-      if (check.ok) {
-        // A new key keeps the client pair stored before: stopping at the client_id question (or
-        // pressing Skip) must not switch claims off. Sending a new pair replaces it.
-        const kept = await conversation.external(async (outside) => {
-          // Jobs (digest, claim pushes) speak the client's language until the publisher picks one.
-          await rememberClientLanguage(deps.storage, userId, outside.speech.lang);
-          const account = adding ? await deps.storage.accounts.add(userId, check.name) : startedOn;
-          const stored = adding ? undefined : await deps.storage.vault.get(account.id);
-          const pair =
-            stored?.clientId && stored.clientSecret
-              ? { clientId: stored.clientId, clientSecret: stored.clientSecret }
-              : undefined;
-          await deps.storage.vault.set(account.id, { apiKey, ...pair });
-          if (!account.label) await deps.storage.accounts.rename(userId, account.id, check.name);
-          return { accountId: account.id, pair: pair !== undefined };
-        });
-        accountId = kept.accountId;
-        keptPair = kept.pair;
-        await keyCtx.reply(keyCtx.t("connect-welcome", { name: escapeHtml(check.firstName) }));
-        await conversation.external((outside) =>
-          offerDashboardMenu(deps, userId, outside.speech.lang),
+      if (!check.ok) {
+        await keyCtx.reply(
+          keyCtx.t(check.rejected ? "connect-key-rejected" : "connect-key-unchecked"),
         );
-        break;
+        apiKey = "";
+        continue;
       }
-      await keyCtx.reply(
-        keyCtx.t(check.rejected ? "connect-key-rejected" : "connect-key-unchecked"),
+      const into = target;
+      // A new key keeps the client pair stored before: stopping at the client_id question (or
+      // pressing Skip) must not switch claims off. Sending a new pair replaces it.
+      const kept = await conversation.external(async (outside) => {
+        // Jobs (digest, claim pushes) speak the client's language until the publisher picks one.
+        await rememberClientLanguage(deps.storage, userId, outside.speech.lang);
+        const account = into ?? (await deps.storage.accounts.add(userId, check.name));
+        const stored = into ? await deps.storage.vault.get(account.id) : undefined;
+        const pair =
+          stored?.clientId && stored.clientSecret
+            ? { clientId: stored.clientId, clientSecret: stored.clientSecret }
+            : undefined;
+        await deps.storage.vault.set(account.id, { apiKey: key, ...pair });
+        if (!account.label) await deps.storage.accounts.rename(userId, account.id, check.name);
+        return { id: account.id, label: account.label || check.name, pair: pair !== undefined };
+      });
+      target = { id: kept.id, label: kept.label };
+      await keyCtx.reply(keyCtx.t("connect-welcome", { name: escapeHtml(check.firstName) }));
+      await conversation.external((outside) =>
+        offerDashboardMenu(deps, userId, outside.speech.lang),
       );
-      apiKey = "";
+      try {
+        await askClientCredentials(conversation, keyCtx, deps, kept.id, key, kept.pair);
+        return;
+      } catch (error) {
+        if (!(error instanceof StepBack)) throw error;
+        // Back from the client_id: the key question again (the key sent stays until replaced).
+        keyCtx = error.ctx;
+        apiKey = "";
+        await askKey(keyCtx);
+      }
     }
-    await askClientCredentials(conversation, keyCtx, deps, accountId, apiKey, keptPair);
   };
 }
 
-/** The name of the user's account connected with this very key already, if any. */
-async function twinOf(deps: BotDeps, userId: number, apiKey: string): Promise<string | undefined> {
+/** The name of the user's account (but `except`) connected with this very key already, if any. */
+async function twinOf(
+  deps: BotDeps,
+  userId: number,
+  apiKey: string,
+  except?: number,
+): Promise<string | undefined> {
   const { accounts } = await deps.storage.accounts.of(userId);
   for (const account of accounts) {
+    if (account.id === except) continue;
     if ((await deps.storage.vault.get(account.id))?.apiKey === apiKey)
       return account.label || String(account.no);
   }
   return undefined;
 }
 
+/**
+ * The client id and secret, checked with the token endpoint; true once stored, false for Skip.
+ * Back on the client_id throws `StepBack`; Back on the secret asks the client_id again.
+ */
 async function askClientCredentials(
   conversation: WizardConversation,
   ctx: BotContext,
@@ -149,8 +175,10 @@ async function askClientCredentials(
   keptPair: boolean,
 ): Promise<boolean> {
   for (;;) {
-    await ctx.reply(ctx.t("connect-ask-client-id"), { reply_markup: skipKeyboard(ctx) });
-    const idAnswer = await waitForAnswer(conversation, [skipButton]);
+    await ctx.reply(ctx.t("connect-ask-client-id"), {
+      reply_markup: withWayOut(ctx, skipKeyboard(ctx)),
+    });
+    const idAnswer = await waitForAnswerOrBack(conversation, [skipButton]);
     if (idAnswer.kind === "button") {
       const done = keptPair ? "connect-done" : "connect-done-without-claims";
       await idAnswer.ctx.reply(idAnswer.ctx.t(done));
