@@ -99,6 +99,15 @@ describe("/payouts", () => {
     expect(second.buttons[0]).toEqual(["‹ Newer"]);
   });
 
+  it("says the network's status words in the publisher's language (ru)", async () => {
+    const user = harness.user({ languageCode: "ru" });
+    await connectUser(harness, user);
+    user.send("/payouts");
+    const first = await user.waitFor(/💸 Выплаты/);
+    expect(first.text).toMatch(/^1\. .+ — Выплачено$/m);
+    expect(first.text).not.toMatch(/ — (Paid|Processing)$/m);
+  });
+
   it("charge history and exchange rates are one button away, paged, with a way back", async () => {
     const user = harness.user();
     await connectUser(harness, user);

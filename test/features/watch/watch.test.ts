@@ -207,6 +207,31 @@ describe("/watch", () => {
     expect(told?.text).toMatch(/💸 Сделана выплата: 25,00\s\$/);
     expect(told?.text).toMatch(/💰 Доступный баланс опустился ниже/);
   });
+
+  // The network words the status in the account's language (Alice's: English).
+  const payoutWords = {
+    ru: { made: /💸 Сделана выплата: 120,00\s\$ \(В обработке\)/, paid: /В обработке → Выплачено/ },
+    pt: {
+      made: /💸 Um pagamento foi feito: US\$\s120,00 \(Em processamento\)/,
+      paid: /Em processamento → Pago/,
+    },
+  } as const;
+  for (const [lang, words] of Object.entries(payoutWords)) {
+    it(`a payout's status is told in the publisher's words, made and then paid (${lang})`, async () => {
+      const at = lang === "ru" ? 8.5 : 9.5;
+      now = hours(at);
+      const user = await watching(lang);
+      expect(await checkAt(user, hours(at))).toEqual([]);
+      const payoutId = harness.sandbox.control.addPayout(harness.demoKey, 120);
+      const [made] = await checkAt(user, hours(at + 0.2));
+      expect(made?.text).toMatch(words.made);
+      harness.sandbox.control.payPayout(harness.demoKey, payoutId);
+      const [paid] = await checkAt(user, hours(at + 0.4));
+      expect(paid?.text).toMatch(words.paid);
+      expect(`${made?.text}\n${paid?.text}`).not.toMatch(/Processing|Paid/);
+      await stopWatching(user);
+    });
+  }
 });
 
 function literal(text: string): string {

@@ -12,6 +12,7 @@ import {
 import { offerNames } from "../../catalog/offer-names.js";
 import { apiDateText, dateText, newestFirst } from "../../format/dates.js";
 import { formatMoney } from "../../format/money.js";
+import { payoutStatusWord } from "../../payout-status/payout-status.js";
 import type { Asker } from "./asker.js";
 
 /** A publisher files claims by the dozen; past this the oldest are not listed. */
@@ -123,7 +124,8 @@ export async function moneyAnswer(asker: Asker) {
           amount: money(p.value),
           when: apiDateText(p.added_at || p.date, speech),
           state:
-            p.status_name.trim() || speech.t(p.processed ? "payouts-processed" : "payouts-pending"),
+            payoutStatusWord(speech.t, p.status_name.trim()) ||
+            speech.t(p.processed ? "payouts-processed" : "payouts-pending"),
         }))
       : undefined,
     charges: charges

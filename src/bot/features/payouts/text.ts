@@ -7,6 +7,7 @@ import { apiDateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { formatMoney } from "../../format/money.js";
 import { decimal } from "../../format/numbers.js";
+import { payoutStatusWord } from "../../payout-status/payout-status.js";
 
 export type MoneyView = "payouts" | "charges" | "rates";
 
@@ -52,7 +53,8 @@ function header(ctx: BotContext, view: MoneyView, slice?: Slice<unknown>): strin
 
 function payoutEntry(ctx: BotContext, p: Payout, n: number, style: MoneyStyle): string {
   const state =
-    p.status_name.trim() || ctx.t(p.processed ? "payouts-processed" : "payouts-pending");
+    payoutStatusWord(ctx.t, p.status_name.trim()) ||
+    ctx.t(p.processed ? "payouts-processed" : "payouts-pending");
   const processed = p.processed_at.trim()
     ? ctx.t("payouts-processed-at", { date: when(p.processed_at, style) })
     : ctx.t("payouts-not-processed");

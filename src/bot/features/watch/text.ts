@@ -4,6 +4,7 @@ import { escapeHtml } from "../../format/html.js";
 import { clockText } from "../../format/local-time.js";
 import { formatCommission, formatMoney } from "../../format/money.js";
 import { count, percent } from "../../format/numbers.js";
+import { payoutStatusWord } from "../../payout-status/payout-status.js";
 import type { QuietHours } from "../../quiet-hours/quiet-hours.js";
 import type { Speech } from "../../speech/speech.js";
 import { byUrgency, type WatchEvent } from "./events.js";
@@ -51,13 +52,13 @@ function eventText(event: WatchEvent, currency: string, speech: Speech): string 
     case "payout-new":
       return t("watch-payout-new", {
         amount: money(event.value),
-        status: escapeHtml(event.status),
+        status: escapeHtml(payoutStatusWord(t, event.status)),
       });
     case "payout-status":
       return t("watch-payout-status", {
         amount: money(event.value),
-        from: escapeHtml(event.from),
-        to: escapeHtml(event.to),
+        from: escapeHtml(payoutStatusWord(t, event.from)),
+        to: escapeHtml(payoutStatusWord(t, event.to)),
       });
     case "balance":
       return t(event.rose ? "watch-balance-rose" : "watch-balance-fell", {

@@ -1,0 +1,2 @@
+payout-status-paid = Paid
+payout-status-processing = Processing

@@ -1,0 +1,2 @@
+payout-status-paid = Pago
+payout-status-processing = Em processamento

@@ -1,0 +1,2 @@
+payout-status-paid = Выплачено
+payout-status-processing = В обработке
