@@ -2,15 +2,17 @@
  * Back under a wizard's first question goes where the wizard was opened from: Make link to the
  * offer's card (or the main menu for /link), /alerts' offers to the alerts card, the balance mark
  * to the /watch card, the postbacks search to the list, the key question to /start (or /accounts),
- * autopost's questions to the channel's card or menu. Later steps go to the step before. English
- * and Russian, over HTTP through the Bot API stand-in.
+ * autopost's questions to the channel's card or menu, connect's client_id to the key question (or,
+ * for the pair alone, the main menu). Later steps go to the step before. English and Russian, over
+ * HTTP through the Bot API stand-in.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BotMessage, TelegramUser } from "../../src/bot-api-stand-in/user.js";
+import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { joinedOffer } from "../catalog/support.js";
 import { receiverEnv } from "../features/alerts/support.js";
 import { addChannel } from "../features/autopost/support.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
+import { BACK, back, CANCEL, expectWayOut, type Lang } from "./support.js";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -18,26 +20,10 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.stop());
 
-type Lang = "en" | "ru";
-const BACK = { en: "‹ Back", ru: "‹ Назад" } as const;
-const CANCEL = { en: "✖ Cancel", ru: "✖ Отмена" } as const;
-
-/** The question's last row is Back and Cancel. */
-function expectWayOut(lang: Lang, question: BotMessage) {
-  expect(question.buttons.at(-1)).toEqual([BACK[lang], CANCEL[lang]]);
-}
-
 async function connected(lang: Lang): Promise<TelegramUser> {
   const user = harness.user({ languageCode: lang });
   await connectUser(harness, user);
   return user;
-}
-
-/** Presses Back under `question` and returns the first message that matches `then`. */
-async function back(user: TelegramUser, lang: Lang, question: BotMessage, then: RegExp) {
-  expectWayOut(lang, question);
-  user.press(BACK[lang], { messageId: question.messageId });
-  return user.waitFor(then);
 }
 
 describe("the link wizard", () => {
@@ -146,6 +132,56 @@ describe("single-question wizards", () => {
     await user.waitFor(/client_secret/);
     user.send(alice.clientSecret);
     await user.waitFor(/claims are enabled/);
+  });
+});
+
+describe("connect's client_id question", () => {
+  it("Back asks for the key again; the key sent then goes on to the client_id, Skip finishes (en)", async () => {
+    const user = harness.user({ languageCode: "en" });
+    const alice = harness.sandbox.publishers[0];
+    user.send(`/connect ${alice.apiKey}`);
+    const id = await user.waitFor(/Send the client_id now/);
+    expect(id.buttons).toEqual([["Skip"], [BACK.en, CANCEL.en]]);
+    const key = await back(user, "en", id, /your <b>API key<\/b>|your API key/);
+    expectWayOut("en", key);
+    user.send(alice.apiKey);
+    await user.waitFor(/Welcome, Alice/);
+    const again = await user.waitFor(/Send the client_id now/);
+    user.press("Skip", { messageId: again.messageId });
+    await user.waitFor(/All set/);
+    expect(await harness.app.storage.vault.get(user.id)).toMatchObject({ apiKey: alice.apiKey });
+  });
+
+  it("➕ Add: after Back, the key sent again fills the account just added, no third one; Cancel (ru)", async () => {
+    const bruno = harness.sandbox.publishers[1];
+    const user = await connected("ru");
+    user.send("/accounts");
+    const list = await user.waitFor(/Ваши аккаунты/);
+    user.press(/^➕/, { messageId: list.messageId });
+    await user.waitFor(/API-ключ/);
+    user.send(bruno.apiKey);
+    await user.waitFor(/Добро пожаловать, Bruno/);
+    const id = await user.waitFor(/Отправьте client_id/);
+    const key = await back(user, "ru", id, /API-ключ/);
+    expectWayOut("ru", key);
+    user.send(bruno.apiKey);
+    // Not "connected already as Bruno": the account it names is the one this wizard added.
+    await user.waitFor(/Добро пожаловать, Bruno/);
+    const again = await user.waitFor(/Отправьте client_id/);
+    user.press(CANCEL.ru, { messageId: again.messageId });
+    await user.waitFor(/Отменено/);
+    const { accounts } = await harness.app.storage.accounts.of(user.id);
+    expect(accounts.map((account) => account.label)).toEqual(["Alice Walker", "Bruno Costa"]);
+  });
+
+  it("the pair alone, asked from /claims: Back goes to the main menu (ru)", async () => {
+    const user = await connected("ru");
+    user.send("/claims");
+    const need = await user.waitFor(/client_id/);
+    user.press(/^🔑/, { messageId: need.messageId });
+    const id = await user.waitFor(/Отправьте client_id/);
+    const menu = await back(user, "ru", id, /Что открыть/);
+    expect(menu.buttons.flat()).toContain("📝 Новая заявка");
   });
 });
 
