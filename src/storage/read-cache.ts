@@ -7,11 +7,16 @@
 /** Entries kept (least recently read dropped first); a few MB of small JSON strings at most. */
 const MAX_ENTRIES = 5000;
 
+/** A read on its way to the file: spoiled when a write of its key starts or ends meanwhile. */
+interface Ticket {
+  spoiled: boolean;
+}
+
 export class ReadCache {
   /** Stored value by key; `undefined` is kept too: "no wizard open" is the commonest read. */
   private readonly entries = new Map<string, string | undefined>();
-  /** Moves on every write that starts or ends, so a read that overlapped one is not kept. */
-  private writes = 0;
+  /** Reads of each key on their way to the file. */
+  private readonly reading = new Map<string, Ticket[]>();
 
   constructor(private readonly maxEntries = MAX_ENTRIES) {}
 
@@ -23,10 +28,19 @@ export class ReadCache {
       this.entries.set(key, value);
       return value;
     }
-    const before = this.writes;
-    const value = await load();
-    if (this.writes === before) this.keep(key, value);
-    return value;
+    const ticket: Ticket = { spoiled: false };
+    const tickets = this.reading.get(key) ?? [];
+    tickets.push(ticket);
+    this.reading.set(key, tickets);
+    try {
+      const value = await load();
+      // A read that overlapped a write of its key may hold the value from before it.
+      if (!ticket.spoiled) this.keep(key, value);
+      return value;
+    } finally {
+      tickets.splice(tickets.indexOf(ticket), 1);
+      if (tickets.length === 0) this.reading.delete(key);
+    }
   }
 
   /** Runs a write of these keys (none: of every key), forgetting them before and after. */
@@ -49,9 +63,16 @@ export class ReadCache {
   }
 
   private forget(keys: readonly string[] | "all"): void {
-    this.writes++;
-    if (keys === "all") this.entries.clear();
-    else for (const key of keys) this.entries.delete(key);
+    if (keys === "all") {
+      this.entries.clear();
+      for (const tickets of this.reading.values())
+        for (const ticket of tickets) ticket.spoiled = true;
+      return;
+    }
+    for (const key of keys) {
+      this.entries.delete(key);
+      for (const ticket of this.reading.get(key) ?? []) ticket.spoiled = true;
+    }
   }
 
   private keep(key: string, value: string | undefined): void {

@@ -24,7 +24,19 @@ describe("ReadCache", () => {
     expect(loads).toBe(1);
   });
 
-  it("does not keep a read that overlapped a write of any key", async () => {
+  it("keeps a read that overlapped writes of other keys (a busy bot still reads from memory)", async () => {
+    const cache = new ReadCache();
+    let release: () => void = () => undefined;
+    const slow = cache.read("alerts:1", () => new Promise((r) => (release = () => r("on"))));
+    await cache.write(["alert-click:1:a"], async () => undefined);
+    release();
+    expect(await slow).toBe("on");
+    let loads = 0;
+    expect(await cache.read("alerts:1", async () => `${++loads}`)).toBe("on");
+    expect(loads).toBe(0);
+  });
+
+  it("does not keep a read that overlapped a write of its key, or of every key", async () => {
     const cache = new ReadCache();
     let release: () => void = () => undefined;
     const slowOld = cache.read("user:1", () => new Promise((r) => (release = () => r("old"))));
@@ -32,6 +44,12 @@ describe("ReadCache", () => {
     release();
     expect(await slowOld).toBe("old");
     expect(await cache.read("user:1", async () => "new")).toBe("new");
+    let again: () => void = () => undefined;
+    const slowAll = cache.read("user:2", () => new Promise((r) => (again = () => r("old"))));
+    await cache.write("all", async () => undefined);
+    again();
+    expect(await slowAll).toBe("old");
+    expect(await cache.read("user:2", async () => "new")).toBe("new");
   });
 
   it("forgets a key when its write starts and when it ends", async () => {
