@@ -10,7 +10,7 @@ import {
   sendDeadline,
   UPDATE_SEND_DEADLINE_MS,
 } from "./core/api-defaults.js";
-import { chatActionWhileSlow } from "./core/chat-action.js";
+import { ChatActions } from "./core/chat-action.js";
 import { lockPerOwner } from "./core/chat-lock.js";
 import type { BotContext, BotDeps, BotParts, HandlerContext } from "./core/context.js";
 import { answerError } from "./core/error-boundary.js";
@@ -66,7 +66,9 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
     now: parts.clock ?? (() => new Date()),
   };
   const answerOnce = new AnswerOnce();
-  bot.api.config.use(answerOnce.transformer);
+  const chatActions = new ChatActions();
+  // Not on the jobs' Api (made above): they answer no update.
+  bot.api.config.use(answerOnce.transformer, chatActions.transformer);
 
   deps.storage.keepPerPerson(PERSON_KINDS);
   const attachDeps: Middleware<BotContext> = (ctx, next) => {
@@ -105,7 +107,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
       ...(deps.metrics ? [countUpdates(deps.metrics)] : []),
       sequentialize(updateOwner),
       lockPerOwner(deps.storage.locks, updateOwner),
-      chatActionWhileSlow(),
+      chatActions.middleware,
       // From here on (the update's turn has come), flood waits are honoured up to one deadline.
       (ctx, next) => {
         sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);

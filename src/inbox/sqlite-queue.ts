@@ -1,4 +1,4 @@
-import { GroupCommit } from "./group-commit.js";
+import { GroupCommit } from "../concurrency/group-commit.js";
 import { type Added, type AddOptions, type InboxEntry, type InboxQueue, SEEN_MS } from "./queue.js";
 
 /** A statement on the bot's SQLite database: the rows it returns. */

@@ -19,7 +19,14 @@ function labelText(labels: Labels, extra?: [string, string]): string {
   return `{${pairs.map(([k, v]) => `${k}="${escapeLabel(v)}"`).join(",")}}`;
 }
 
-const keyOf = (labels: Labels) => JSON.stringify(Object.entries(labels).sort());
+/** One series per set of labels, whatever their order (counted on every update: kept cheap). */
+function keyOf(labels: Labels): string {
+  const names = Object.keys(labels);
+  if (names.length > 1) names.sort();
+  let key = "";
+  for (const name of names) key += `${name}\u0000${labels[name]}\u0000`;
+  return key;
+}
 
 export class Counter implements Instrument {
   private readonly values = new Map<string, { labels: Labels; value: number }>();
@@ -76,8 +83,9 @@ export class Histogram implements Instrument {
       entry = { labels, buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
       this.series.set(key, entry);
     }
-    for (const [i, bound] of this.bounds.entries()) {
-      if (value <= bound) entry.buckets[i] = (entry.buckets[i] ?? 0) + 1;
+    const { buckets } = entry;
+    for (let i = this.bounds.length - 1; i >= 0 && value <= (this.bounds[i] ?? 0); i--) {
+      buckets[i] = (buckets[i] ?? 0) + 1;
     }
     entry.sum += value;
     entry.count += 1;

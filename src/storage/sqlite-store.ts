@@ -1,5 +1,6 @@
 import KeyvSqlite from "@keyv/sqlite";
 import Keyv from "keyv";
+import { GroupCommit } from "../concurrency/group-commit.js";
 import { reason, StartupError } from "../startup/error.js";
 import { looksSealed } from "./cipher.js";
 import { ownedBy } from "./owned-keys.js";
@@ -72,9 +73,30 @@ async function deleteOwnedRows(
   return owned.length;
 }
 
-/** Keyv's SQLite store with the last reads kept in memory (read-cache.ts): hits skip the driver. */
+/** Rows written in one statement at most (two parameters each, far under SQLite's limit). */
+const WRITE_BATCH = 200;
+
+/**
+ * Keyv's SQLite store with the last reads kept in memory (read-cache.ts): hits skip the driver.
+ * Writes that come while one is under way go together in the next statement (group commit): a
+ * stream of postbacks writes a click's status each, one statement per batch, not per postback.
+ */
 class CachedKeyvSqlite extends KeyvSqlite {
   private readonly cache = new ReadCache();
+  private readonly writes = new GroupCommit(
+    (rows: { key: string; value: string }[]) => this.upsert(rows),
+    WRITE_BATCH,
+  );
+
+  /** Later rows of a key win, as one write after another would (SQLite upserts them in order). */
+  private async upsert(rows: readonly { key: string; value: string }[]): Promise<undefined[]> {
+    const values = rows.map(() => "(?, ?)").join(", ");
+    await this.query(
+      `INSERT INTO keyv (key, value) VALUES ${values} ON CONFLICT(key) DO UPDATE SET value=excluded.value`,
+      ...rows.flatMap(({ key, value }) => [key, value]),
+    );
+    return rows.map(() => undefined);
+  }
 
   override get<Value>(key: string): Promise<Value | undefined> {
     return this.cache.read(key, () => super.get<string>(key)) as Promise<Value | undefined>;
@@ -85,7 +107,7 @@ class CachedKeyvSqlite extends KeyvSqlite {
     // A write of what the row already holds (a language chosen again) is not made. A value with
     // an expiry never matches: Keyv's serialized form carries the new expiry.
     if (this.cache.holds(key, value)) return Promise.resolve();
-    return this.cache.write([key], () => super.set(key, value));
+    return this.cache.write([key], () => this.writes.push({ key, value }));
   }
 
   override delete(key: string): Promise<boolean> {

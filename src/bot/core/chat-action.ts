@@ -2,46 +2,77 @@
  * "typing…" while an answer is slow: when handling an update takes longer than about a second
  * (a slow API, a chart), the chat shows an action until the answer is there. A handler that sent
  * its own action (`upload_photo` before a chart) has that one repeated instead.
+ *
+ * One clock for all chats: the updates being handled are looked at every quarter of a second,
+ * instead of a timer set, moved and cleared for every update and every answer.
  */
-import type { Context, MiddlewareFn } from "grammy";
+import type { Api, Context, MiddlewareFn, Transformer } from "grammy";
 
 /** How long an answer may take before the chat shows an action ("about a second"). */
 export const SLOW_ANSWER_MS = 900;
 /** Telegram shows an action for about five seconds, or until the bot sends something. */
 const REPEAT_MS = 4500;
+const TICK_MS = 250;
 
 /** Methods after which Telegram hides the action: the answer (or a part of it) is there. */
 const ANSWERS = /^(send|edit|copy|forward)(?!ChatAction)/;
 
-export function chatActionWhileSlow(afterMs = SLOW_ANSWER_MS): MiddlewareFn<Context> {
-  return async (ctx, next) => {
+/** An update being handled in a chat: since when it has sent nothing, and what it shows. */
+interface Waiting {
+  api: Api;
+  chatId: number;
+  action: string;
+  answeredAt: number;
+  shownAt: number;
+}
+
+export class ChatActions {
+  /** By chat: a chat's updates are handled one at a time. */
+  private readonly waiting = new Map<number, Waiting>();
+  private clock: NodeJS.Timeout | undefined;
+
+  constructor(private readonly afterMs = SLOW_ANSWER_MS) {}
+
+  /** Installed on the bot's Api (each update's is a copy): answers and chosen actions are seen. */
+  readonly transformer: Transformer = (call, method, payload, signal) => {
+    const chatId = (payload as { chat_id?: unknown }).chat_id;
+    const waiting = typeof chatId === "number" ? this.waiting.get(chatId) : undefined;
+    if (waiting && method === "sendChatAction") {
+      const chosen = (payload as { action?: string }).action;
+      if (chosen) waiting.action = chosen;
+    } else if (waiting && ANSWERS.test(method)) waiting.answeredAt = Date.now();
+    return call(method, payload, signal);
+  };
+
+  readonly middleware: MiddlewareFn<Context> = async (ctx, next) => {
     const chat = ctx.chat;
     if (!chat || chat.type === "channel" || (!ctx.message && !ctx.callbackQuery)) return next();
-    let action = "typing";
-    let timer: NodeJS.Timeout | undefined;
-    let done = false;
-    const show = () => {
-      if (done) return;
-      ctx.api.sendChatAction(chat.id, action as "typing").catch(() => undefined);
-      timer = setTimeout(show, REPEAT_MS);
+    const waiting = {
+      api: ctx.api,
+      chatId: chat.id,
+      action: "typing",
+      answeredAt: Date.now(),
+      shownAt: 0,
     };
-    const arm = () => {
-      clearTimeout(timer);
-      if (!done) timer = setTimeout(show, afterMs);
-    };
-    ctx.api.config.use((call, method, payload, signal) => {
-      if (method === "sendChatAction") {
-        const chosen = (payload as { action?: string }).action;
-        if (chosen) action = chosen;
-      } else if (ANSWERS.test(method)) arm();
-      return call(method, payload, signal);
-    });
-    arm();
+    this.waiting.set(chat.id, waiting);
+    this.clock ??= setInterval(() => this.tick(), TICK_MS).unref();
     try {
       await next();
     } finally {
-      done = true;
-      clearTimeout(timer);
+      if (this.waiting.get(chat.id) === waiting) this.waiting.delete(chat.id);
+      if (this.waiting.size === 0) {
+        clearInterval(this.clock);
+        this.clock = undefined;
+      }
     }
   };
+
+  private tick(): void {
+    const now = Date.now();
+    for (const waiting of this.waiting.values()) {
+      if (now - waiting.answeredAt < this.afterMs || now - waiting.shownAt < REPEAT_MS) continue;
+      waiting.shownAt = now;
+      waiting.api.sendChatAction(waiting.chatId, waiting.action as "typing").catch(() => undefined);
+    }
+  }
 }
