@@ -17,9 +17,8 @@ export const wizardCancelButton = callbackKind("wizard-cancel", {});
 export function withWayOut(
   ctx: BotContext,
   keyboard: InlineKeyboard = new InlineKeyboard(),
-  options: { back?: boolean } = { back: true },
 ): InlineKeyboard {
   newRow(keyboard);
-  if (options.back !== false) keyboard.text(ctx.t("wizard-step-back"), wizardBackButton.pack({}));
+  keyboard.text(ctx.t("wizard-step-back"), wizardBackButton.pack({}));
   return keyboard.text(ctx.t("wizard-cancel"), wizardCancelButton.pack({}));
 }

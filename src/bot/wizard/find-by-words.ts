@@ -1,0 +1,60 @@
+import type { PublisherClient } from "../../publisher-api/index.js";
+import type { BotContext, BotDeps } from "../core/context.js";
+import { connectKeyboard } from "../core/doors.js";
+import { isBack, type WizardConversation, waitForAnswer } from "./answers.js";
+import { apiExternal } from "./external.js";
+import { offerRetry, retryButton } from "./retry.js";
+import { backTo } from "./then.js";
+import { withWayOut, wizardBackButton } from "./way-out.js";
+
+export interface FindByWords<T> {
+  /** the question's text key */
+  ask: string;
+  /** the text key said when nothing matches (the question stands) */
+  none: string;
+  /** the button Back replays: the view the question was asked from */
+  origin: string;
+  /** the network's search for the words, with the account's own client */
+  search: (client: PublisherClient, words: string) => Promise<T[]>;
+}
+
+/**
+ * A question answered with words the network searches (the rotators' Include, site compare): asked
+ * with Back and Cancel, searched with the active account's credentials (Try again after a failure),
+ * said so and asked on when nothing matches. The matches and the answer's context; undefined when
+ * the publisher is no longer connected (told so). Back ends the wizard at `origin`.
+ */
+export async function findByWords<T>(
+  conversation: WizardConversation,
+  ctx: BotContext,
+  deps: BotDeps,
+  question: FindByWords<T>,
+): Promise<{ found: T[]; reply: BotContext } | undefined> {
+  const accountId = ctx.account.id;
+  await ctx.reply(ctx.t(question.ask), { reply_markup: withWayOut(ctx) });
+  let words = "";
+  for (;;) {
+    const answer = await waitForAnswer(conversation, [retryButton, wizardBackButton]);
+    if (isBack(answer)) return backTo(conversation, question.origin);
+    if (answer.kind === "text") words = answer.text.slice(0, 100);
+    if (!words) continue;
+    const term = words;
+    const reply = answer.ctx;
+    let found: T[] | undefined;
+    try {
+      found = await apiExternal(conversation, async () => {
+        const secrets = await deps.storage.vault.get(accountId);
+        return secrets && question.search(deps.api.forPublisher(secrets), term);
+      });
+    } catch (error) {
+      await offerRetry(reply, error);
+      continue;
+    }
+    if (!found) {
+      await reply.reply(reply.t("not-connected"), { reply_markup: connectKeyboard(reply) });
+      return undefined;
+    }
+    if (found.length > 0) return { found, reply };
+    await reply.reply(reply.t(question.none), { reply_markup: withWayOut(reply) });
+  }
+}
