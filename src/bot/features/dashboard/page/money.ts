@@ -39,7 +39,7 @@ export function moneyPage(
               "div",
               { class: "field" },
               h("span", { class: "label" }, l.label),
-              h("strong", {}, l.value),
+              h("strong", { class: "amount" }, l.value),
             ),
           ),
           h("p", { class: "hint" }, m.holdDays),
