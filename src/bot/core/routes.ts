@@ -23,32 +23,21 @@ export function dispatchByKey(
   last: Middleware<HandlerContext>,
 ): Route {
   const chain = new Composer<HandlerContext>(...features.map((f) => f.composer), last).middleware();
-  const mains = new Set(features.map((feature) => feature.composer));
   const byCommand = new Map<string, Route>();
   for (const feature of features) {
     const owner = feature.composer.middleware();
     for (const command of feature.commands ?? []) byCommand.set(command, owner);
   }
-  const commands = soleHandlers(keyedCommands(), mains);
-  const buttons = soleHandlers(keyedButtons(), mains);
-  const onward = (ctx: HandlerContext, next: () => Promise<void>) => async () => {
-    await chain(ctx, next);
-  };
+  const handlerOf = keyedHandlers(features.map((feature) => feature.composer));
   return (ctx, next) => {
-    const data = ctx.callbackQuery?.data;
-    if (data !== undefined) {
-      const handler = buttons.get(prefixOf(data));
-      return handler ? handler(ctx) : chain(ctx, next);
-    }
-    const typed = commandOf(ctx);
-    if (typed === undefined) return chain(ctx, next);
-    const handler = ctx.chat?.type === "private" ? commands.get(typed.command) : undefined;
-    if (handler) {
-      ctx.match = typed.words;
-      return handler(ctx);
-    }
-    const owner = byCommand.get(typed.command.toLowerCase());
-    return owner ? owner(ctx, onward(ctx, next)) : chain(ctx, next);
+    const handler = handlerOf(ctx);
+    if (handler) return handler(ctx);
+    const onward = async () => {
+      await chain(ctx, next);
+    };
+    const command = ctx.callbackQuery ? undefined : commandOf(ctx)?.command.toLowerCase();
+    const owner = command === undefined ? undefined : byCommand.get(command);
+    return owner ? owner(ctx, onward) : onward();
   };
 }
 
@@ -57,20 +46,27 @@ export function dispatchByKey(
  * without entering them (what is answered before the wizards: /cancel, Try again).
  */
 export function keysOnly(composers: readonly Composer<HandlerContext>[]): Route {
+  const handlerOf = keyedHandlers(composers);
+  return (ctx, next) => handlerOf(ctx)?.(ctx) ?? next();
+}
+
+/**
+ * The handler registered for this update's key on one of `composers` (a private chat's command,
+ * with `ctx.match` set as grammY sets it, or a button's kind), if one alone was.
+ */
+function keyedHandlers(
+  composers: readonly Composer<HandlerContext>[],
+): (ctx: HandlerContext) => KeyedHandler | undefined {
   const owners = new Set(composers);
   const commands = soleHandlers(keyedCommands(), owners);
   const buttons = soleHandlers(keyedButtons(), owners);
-  return (ctx, next) => {
+  return (ctx) => {
     const data = ctx.callbackQuery?.data;
-    if (data !== undefined) {
-      const handler = buttons.get(prefixOf(data));
-      return handler ? handler(ctx) : next();
-    }
+    if (data !== undefined) return buttons.get(prefixOf(data));
     const typed = ctx.chat?.type === "private" ? commandOf(ctx) : undefined;
     const handler = typed && commands.get(typed.command);
-    if (!typed || !handler) return next();
-    ctx.match = typed.words;
-    return handler(ctx);
+    if (typed && handler) ctx.match = typed.words;
+    return handler || undefined;
   };
 }
 
