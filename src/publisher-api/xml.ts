@@ -48,7 +48,7 @@ function xmlParser(fields?: ItemFields): XMLParser {
     const kept = new Set(fields);
     // With `jPath: false` the callback gets the parser's matcher, whose depth is that of the tag.
     selecting = makeParser((tag, at) =>
-      typeof at === "string" || at.getDepth() !== ITEM_FIELD_DEPTH || kept.has(tag) ? tag : false,
+      kept.has(tag) || typeof at === "string" || at.getDepth() !== ITEM_FIELD_DEPTH ? tag : false,
     );
     selectingParsers.set(fields, selecting);
   }
