@@ -4,6 +4,7 @@ import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { PERSON_KINDS } from "./accounts/person-kinds.js";
 import { AnswerOnce } from "./core/answer-once.js";
+import { attachDeps, botContextOf } from "./core/bot-context.js";
 import {
   installApiDefaults,
   jobTelegram,
@@ -46,12 +47,8 @@ function updateOwner(ctx: Context): string | undefined {
 export function createBot(parts: BotParts, options: CreateBotOptions) {
   const { features } = options;
   const commands = commandsOf(features);
-  const bot = new Bot<HandlerContext>(parts.config.botToken, {
-    client: { apiRoot: parts.config.telegramApiRoot },
-    botInfo: options.botInfo,
-  });
-  installApiDefaults(bot.api, parts.metrics);
-  const telegram = jobTelegram(bot.api);
+  const client = { apiRoot: parts.config.telegramApiRoot };
+  const telegram = jobTelegram(parts.config.botToken, client, parts.metrics);
   // This bot's services, handed to every feature through `deps`: no module-level instances.
   const deps: BotDeps = {
     ...parts,
@@ -65,23 +62,18 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
     charts: new Charts(),
     now: parts.clock ?? (() => new Date()),
   };
+  const bot = new Bot<HandlerContext>(parts.config.botToken, {
+    client,
+    botInfo: options.botInfo,
+    ContextConstructor: botContextOf(deps, commands),
+  });
+  installApiDefaults(bot.api, parts.metrics);
   const answerOnce = new AnswerOnce();
   const chatActions = new ChatActions();
   // Not on the jobs' Api (made above): they answer no update.
   bot.api.config.use(answerOnce.transformer, chatActions.transformer);
 
   deps.storage.keepPerPerson(PERSON_KINDS);
-  const attachDeps: Middleware<BotContext> = (ctx, next) => {
-    ctx.deps = deps;
-    ctx.commands = commands;
-    // Made when first used: most updates log nothing, and a child logger is not free.
-    let log: BotContext["log"] | undefined;
-    Object.defineProperty(ctx, "log", {
-      get: () => (log ??= deps.logger.child({ update_id: ctx.update.update_id })),
-      configurable: true,
-    });
-    return next();
-  };
 
   const inFlight = new InFlight();
   const groupButtons = features.flatMap((feature) => feature.groupButtons ?? []);
@@ -95,7 +87,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
         sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
         return next();
       },
-      attachDeps,
+      attachDeps(deps, commands),
       senderMiddleware,
     ],
   });
@@ -113,7 +105,6 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
         sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
         return next();
       },
-      attachDeps,
       senderMiddleware,
       privateOnly(commands, groupButtons, groupCommands),
       wizards,

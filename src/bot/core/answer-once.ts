@@ -11,9 +11,12 @@ export class AnswerOnce {
   /** Queries whose updates are being handled: answered (or being answered) or not. */
   private readonly open = new Map<string, boolean>();
 
-  readonly middleware: MiddlewareFn<Context> = async (ctx, next) => {
+  readonly middleware: MiddlewareFn<Context> = (ctx, next) => {
     const id = ctx.callbackQuery?.id;
-    if (id === undefined) return next();
+    return id === undefined ? next() : this.handleQuery(ctx, id, next);
+  };
+
+  private async handleQuery(ctx: Context, id: string, next: () => Promise<void>): Promise<void> {
     this.open.set(id, false);
     try {
       await next();
@@ -21,7 +24,7 @@ export class AnswerOnce {
       if (this.open.get(id) === false) await ctx.answerCallbackQuery().catch(() => undefined);
       this.open.delete(id);
     }
-  };
+  }
 
   /** Installed on every Api an update's handlers use (the bot's, and each wizard's own). */
   readonly transformer: Transformer = async (previous, method, payload, signal) => {

@@ -1,4 +1,4 @@
-import { Api, HttpError, type Transformer } from "grammy";
+import { Api, type ApiClientOptions, HttpError, type Transformer } from "grammy";
 import type { Metrics } from "../../metrics/index.js";
 import { countFloodWaits } from "./update-metrics.js";
 
@@ -85,9 +85,9 @@ export function sendDeadline(ctx: { api: Api }, ms: number): void {
 }
 
 /** The Bot API client of jobs (digests, pushes, posts): each send may wait up to five minutes. */
-export function jobTelegram(api: Api): Api {
-  const telegram = new Api(api.token, api.options);
-  telegram.config.use(...api.config.installedTransformers());
+export function jobTelegram(token: string, options: ApiClientOptions, metrics?: Metrics): Api {
+  const telegram = new Api(token, options);
+  installApiDefaults(telegram, metrics);
   telegram.config.use(floodWaits(() => Date.now() + JOB_SEND_DEADLINE_MS));
   return telegram;
 }
