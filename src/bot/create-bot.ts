@@ -4,13 +4,13 @@ import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { PERSON_KINDS } from "./accounts/person-kinds.js";
 import { AnswerOnce } from "./core/answer-once.js";
-import { attachDeps, botContextOf } from "./core/bot-context.js";
 import {
   installApiDefaults,
   jobTelegram,
   sendDeadline,
   UPDATE_SEND_DEADLINE_MS,
 } from "./core/api-defaults.js";
+import { attachDeps, botContextOf } from "./core/bot-context.js";
 import { ChatActions } from "./core/chat-action.js";
 import { lockPerOwner } from "./core/chat-lock.js";
 import type { BotContext, BotDeps, BotParts, HandlerContext } from "./core/context.js";
