@@ -1,5 +1,4 @@
 import { conversations, createConversation } from "@grammyjs/conversations";
-import { sequentialize } from "@grammyjs/runner";
 import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { PERSON_KINDS } from "./accounts/person-kinds.js";
@@ -12,7 +11,7 @@ import {
 } from "./core/api-defaults.js";
 import { attachDeps, botContextOf } from "./core/bot-context.js";
 import { ChatActions } from "./core/chat-action.js";
-import { lockPerOwner } from "./core/chat-lock.js";
+import { inOrderPerOwner, lockPerOwner } from "./core/chat-lock.js";
 import type { BotContext, BotDeps, BotParts, HandlerContext } from "./core/context.js";
 import { answerError } from "./core/error-boundary.js";
 import { commandsOf, type Feature } from "./core/feature.js";
@@ -97,7 +96,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
       dropMalformedUpdates,
       answerOnce.middleware,
       ...(deps.metrics ? [countUpdates(deps.metrics)] : []),
-      sequentialize(updateOwner),
+      inOrderPerOwner(updateOwner),
       lockPerOwner(deps.storage.locks, updateOwner),
       chatActions.middleware,
       // From here on (the update's turn has come), flood waits are honoured up to one deadline.
