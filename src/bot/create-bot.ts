@@ -13,7 +13,7 @@ import { attachDeps, botContextOf } from "./core/bot-context.js";
 import { ChatActions } from "./core/chat-action.js";
 import { inOrderPerOwner, lockPerOwner } from "./core/chat-lock.js";
 import type { BotContext, BotDeps, BotParts, HandlerContext } from "./core/context.js";
-import { answerError } from "./core/error-boundary.js";
+import { answeringErrors } from "./core/error-boundary.js";
 import { commandsOf, type Feature } from "./core/feature.js";
 import { InFlight } from "./core/in-flight.js";
 import { pipeline } from "./core/pipeline.js";
@@ -90,6 +90,8 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
       senderMiddleware,
     ],
   });
+  const first = features.filter((feature) => feature.beforeWizards);
+  const rest = features.filter((feature) => !feature.beforeWizards);
   bot.use(
     pipeline<HandlerContext>(
       inFlight.middleware,
@@ -107,18 +109,15 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
       senderMiddleware,
       privateOnly(commands, groupButtons, groupCommands),
       wizards,
-    ),
-  );
-  const first = features.filter((feature) => feature.beforeWizards);
-  const rest = features.filter((feature) => !feature.beforeWizards);
-  bot.errorBoundary(
-    answerError,
-    pipeline(
-      keysOnly([retryCommands(bot), ...first.map((feature) => feature.composer)]),
-      pauseNotice,
-      wizardsOnDemand(wizardsOf(features, deps)),
-      enterNext,
-      dispatchByKey(rest, unhandled),
+      answeringErrors(
+        pipeline(
+          keysOnly([retryCommands(bot), ...first.map((feature) => feature.composer)]),
+          pauseNotice,
+          wizardsOnDemand(wizardsOf(features, deps)),
+          enterNext,
+          dispatchByKey(rest, unhandled),
+        ),
+      ),
     ),
   );
   for (const feature of features) {
