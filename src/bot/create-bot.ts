@@ -28,7 +28,7 @@ import { Outbox } from "./outbox/outbox.js";
 import { Charts } from "./reports/chart.js";
 import { wizardsOnDemand } from "./wizard/on-demand.js";
 import { pauseNotice } from "./wizard/pause.js";
-import { conversationStorage } from "./wizard/storage.js";
+import { conversationStorage, wizardWaiting } from "./wizard/storage.js";
 import { enterNext } from "./wizard/then.js";
 
 export interface CreateBotOptions {
@@ -77,19 +77,23 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   const inFlight = new InFlight();
   const groupButtons = features.flatMap((feature) => feature.groupButtons ?? []);
   const groupCommands = features.flatMap((feature) => feature.groupCommands ?? []);
-  const wizards = conversations<HandlerContext, BotContext>({
-    storage: conversationStorage(deps.storage),
-    plugins: [
-      (ctx, next) => {
-        installApiDefaults(ctx.api, deps.metrics);
-        ctx.api.config.use(answerOnce.transformer);
-        sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
-        return next();
-      },
-      attachDeps(deps, commands),
-      senderMiddleware,
-    ],
-  });
+  const wizards = wizardsOnDemand(
+    conversations<HandlerContext, BotContext>({
+      storage: conversationStorage(deps.storage),
+      plugins: [
+        (ctx, next) => {
+          installApiDefaults(ctx.api, deps.metrics);
+          ctx.api.config.use(answerOnce.transformer);
+          sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
+          return next();
+        },
+        attachDeps(deps, commands),
+        senderMiddleware,
+      ],
+    }),
+    wizardsOf(features, deps),
+    wizardWaiting(deps.storage),
+  );
   const first = features.filter((feature) => feature.beforeWizards);
   const rest = features.filter((feature) => !feature.beforeWizards);
   bot.use(
@@ -108,12 +112,12 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
       },
       senderMiddleware,
       privateOnly(commands, groupButtons, groupCommands),
-      wizards,
+      wizards.plugin,
       answeringErrors(
         pipeline(
           keysOnly([retryCommands(bot), ...first.map((feature) => feature.composer)]),
           pauseNotice,
-          wizardsOnDemand(wizardsOf(features, deps)),
+          wizards.wizards,
           enterNext,
           dispatchByKey(rest, unhandled),
         ),

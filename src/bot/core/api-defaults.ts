@@ -25,16 +25,14 @@ const NETWORK_RETRIES = 3;
  * update or a digest must not hang for an hour on an unbounded backoff. (getUpdates is
  * retried by the runner itself.)
  */
-const retryNetworkFailures: Transformer = async (previous, method, payload, signal) => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await previous(method, payload, signal);
-    } catch (error) {
-      if (!(error instanceof HttpError) || attempt > NETWORK_RETRIES || signal?.aborted)
-        throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
-    }
-  }
+const retryNetworkFailures: Transformer = (previous, method, payload, signal) => {
+  const attempt = (tried: number): ReturnType<typeof previous> =>
+    previous(method, payload, signal).catch(async (error: unknown) => {
+      if (!(error instanceof HttpError) || tried > NETWORK_RETRIES || signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** tried));
+      return attempt(tried + 1);
+    });
+  return attempt(1);
 };
 
 /** An update's answers may wait for Telegram's flood control this long in all. */
@@ -55,15 +53,17 @@ interface SendDeadline {
  * a fifth of the throughput of a cached command.)
  */
 export function floodWaits(deadline: () => number): Transformer {
-  return async (previous, method, payload, signal) => {
+  return (previous, method, payload, signal) => {
     const until = deadline();
-    for (;;) {
-      const result = await previous(method, payload, signal);
-      if (result.ok || result.error_code !== 429) return result;
-      const waitMs = Math.max(result.parameters?.retry_after ?? 1, 0) * 1000;
-      if (Date.now() + waitMs > until || signal?.aborted) return result;
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
-    }
+    const attempt = (): ReturnType<typeof previous> =>
+      previous(method, payload, signal).then(async (result) => {
+        if (result.ok || result.error_code !== 429) return result;
+        const waitMs = Math.max(result.parameters?.retry_after ?? 1, 0) * 1000;
+        if (Date.now() + waitMs > until || signal?.aborted) return result;
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        return attempt();
+      });
+    return attempt();
   };
 }
 

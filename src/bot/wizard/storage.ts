@@ -30,6 +30,15 @@ export function conversationStorage(
   };
 }
 
+/** Whether a wizard's state is stored for the update's chat and user: one is waiting there. */
+export function wizardWaiting(storage: Storage): (ctx: HandlerContext) => Promise<boolean> {
+  const sealed = storage.sealed<VersionedState<ConversationData>>("conversation");
+  return async (ctx) => {
+    const key = wizardKey(ctx);
+    return key !== undefined && (await sealed.get(key)) !== undefined;
+  };
+}
+
 /**
  * The chat and the user. In a private chat the two ids are one, and the key stays the bare id it
  * always was (wizards open before an upgrade resume, `forgetUser` wipes it with the rest).
