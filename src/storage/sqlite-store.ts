@@ -3,6 +3,7 @@ import Keyv from "keyv";
 import { GroupCommit } from "../concurrency/group-commit.js";
 import { reason, StartupError } from "../startup/error.js";
 import { looksSealed } from "./cipher.js";
+import { deserialize, serialize } from "./keyv-format.js";
 import { ownedBy } from "./owned-keys.js";
 import { ReadCache } from "./read-cache.js";
 import { fileIdentity, prepareSqliteFile, sqliteFileFault } from "./sqlite-file.js";
@@ -16,7 +17,14 @@ const PROBE_KEY = "health";
 export async function openSqlite(path: string): Promise<OpenedStore> {
   prepareSqliteFile(path);
   const store = new CachedKeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 10_000 });
-  const keyv = new Keyv({ store, namespace: NAMESPACE, useKeyPrefix: false, throwOnErrors: true });
+  const keyv = new Keyv({
+    store,
+    namespace: NAMESPACE,
+    useKeyPrefix: false,
+    throwOnErrors: true,
+    serialize,
+    deserialize,
+  });
   const probeWrite = async () => {
     await keyv.set(PROBE_KEY, Date.now(), 60_000);
     if ((await keyv.get(PROBE_KEY)) === undefined) throw new Error("a write did not read back");
