@@ -10,10 +10,14 @@ const HTML_METHODS = new Set([
   "editMessageCaption",
 ]);
 
-/** Every send goes out as HTML unless the caller chose otherwise; texts escape API strings. */
+/**
+ * Every send goes out as HTML unless the caller chose otherwise; texts escape API strings. Set on
+ * the payload itself: grammY's methods (`ctx.reply`, `api.sendMessage`) build a fresh payload for
+ * every call, and the bot makes no raw calls with a payload of its own.
+ */
 const htmlByDefault: Transformer = (previous, method, payload, signal) => {
   if (HTML_METHODS.has(method) && payload && !("parse_mode" in payload)) {
-    return previous(method, { ...payload, parse_mode: "HTML" } as typeof payload, signal);
+    (payload as { parse_mode?: string }).parse_mode = "HTML";
   }
   return previous(method, payload, signal);
 };
