@@ -30,12 +30,15 @@ export function conversationStorage(
   };
 }
 
-/** Whether a wizard's state is stored for the update's chat and user: one is waiting there. */
+/**
+ * Whether a wizard's state is stored for the update's chat and user: one is waiting there. The
+ * sealed record is only looked for, not opened (the plugin opens it when it runs).
+ */
 export function wizardWaiting(storage: Storage): (ctx: HandlerContext) => Promise<boolean> {
-  const sealed = storage.sealed<VersionedState<ConversationData>>("conversation");
+  const records = storage.records<string>("conversation");
   return async (ctx) => {
     const key = wizardKey(ctx);
-    return key !== undefined && (await sealed.get(key)) !== undefined;
+    return key !== undefined && (await records.get(key)) !== undefined;
   };
 }
 
