@@ -1,4 +1,5 @@
 import { GroupCommit } from "../concurrency/group-commit.js";
+import type { Semaphore } from "../concurrency/index.js";
 import { type Added, type AddOptions, type InboxEntry, type InboxQueue, SEEN_MS } from "./queue.js";
 
 /** A statement on the bot's SQLite database: the rows it returns. */
@@ -52,19 +53,29 @@ export class SqliteQueue implements InboxQueue {
   private fresh: InboxEntry[] = [];
   private length = 0;
   /** Adds, and dones, that arrive together are written in one statement. */
-  private readonly adds = new GroupCommit((batch: WaitingAdd[]) => this.insert(batch), BATCH);
-  private readonly dones = new GroupCommit((seqs: number[]) => this.markDone(seqs), BATCH);
+  private readonly adds: GroupCommit<WaitingAdd, Added>;
+  private readonly dones: GroupCommit<number, undefined>;
   private sweptAt = 0;
 
   private constructor(
     private readonly sql: Sql,
     private readonly kind: string,
     private readonly max: number,
-  ) {}
+    writeTurns?: Semaphore,
+  ) {
+    this.adds = new GroupCommit((batch) => this.insert(batch), BATCH, writeTurns);
+    this.dones = new GroupCommit((seqs) => this.markDone(seqs), BATCH, writeTurns);
+  }
 
-  static async open(sql: Sql, kind: string, max: number): Promise<SqliteQueue> {
+  /** `writeTurns`: shared with the store's other batched writes on the same database. */
+  static async open(
+    sql: Sql,
+    kind: string,
+    max: number,
+    writeTurns?: Semaphore,
+  ): Promise<SqliteQueue> {
     for (const statement of SCHEMA) await sql(statement);
-    const queue = new SqliteQueue(sql, kind, max);
+    const queue = new SqliteQueue(sql, kind, max, writeTurns);
     await queue.sweep();
     const rows = (await sql(
       "SELECT seq, ord, body, deliveries, added_at FROM inbox_entries WHERE kind = ? AND done = 0 ORDER BY seq",
