@@ -5,6 +5,7 @@ import { ownedBy } from "./owned-keys.js";
 import { connectRedis, redisAddress } from "./redis-connect.js";
 import { untilReconnected } from "./redis-retry.js";
 import type { OpenedStore, RedisCommands, SealedEntry, StoreWaiting } from "./store.js";
+import { readStored } from "./stored-form.js";
 
 const NAMESPACE = "pbot";
 /** Reads kept by the client (least recently used dropped first): a few MB at most. */
@@ -27,7 +28,13 @@ export async function openRedis(url: string, waiting: StoreWaiting): Promise<Ope
     { throwOnConnectError: true, throwOnErrors: true },
   );
   // Errors are thrown to the caller (never swallowed into `undefined`), so no write is lost silently.
-  const keyv = new Keyv({ store, namespace: NAMESPACE, useKeyPrefix: false, throwOnErrors: true });
+  const keyv = new Keyv({
+    store,
+    namespace: NAMESPACE,
+    useKeyPrefix: false,
+    throwOnErrors: true,
+    deserialize: readStored,
+  });
   keyv.on("error", () => {
     // Connection errors surface on the calls themselves; the client reconnects by itself.
   });

@@ -8,6 +8,7 @@ import { ownedBy } from "./owned-keys.js";
 import { ReadCache } from "./read-cache.js";
 import { fileIdentity, prepareSqliteFile, sqliteFileFault } from "./sqlite-file.js";
 import type { OpenedStore, SealedEntry } from "./store.js";
+import { readStored } from "./stored-form.js";
 
 const NAMESPACE = "pbot";
 /** The probe's own key: written and read back by the start and by /healthz. */
@@ -19,7 +20,13 @@ export async function openSqlite(path: string): Promise<OpenedStore> {
   // The inbox's batched writes and Keyv's take turns on the one connection (group-commit.ts).
   const writeTurns = new Semaphore(1);
   const store = new CachedKeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 10_000 }, writeTurns);
-  const keyv = new Keyv({ store, namespace: NAMESPACE, useKeyPrefix: false, throwOnErrors: true });
+  const keyv = new Keyv({
+    store,
+    namespace: NAMESPACE,
+    useKeyPrefix: false,
+    throwOnErrors: true,
+    deserialize: readStored,
+  });
   const probeWrite = async () => {
     await keyv.set(PROBE_KEY, Date.now(), 60_000);
     if ((await keyv.get(PROBE_KEY)) === undefined) throw new Error("a write did not read back");

@@ -14,8 +14,10 @@ import { parseTelegramHtml } from "../../src/bot-api-stand-in/telegram-html.js";
 import { ConfigError, loadConfig } from "../../src/config.js";
 import { createLogger, scrub } from "../../src/logger.js";
 import { ownEntry } from "../../src/own-entry.js";
+import Keyv from "keyv";
 import { openStorage } from "../../src/storage/index.js";
 import { createSecretKeyFile, readSecretKeyFile } from "../../src/storage/secret-key.js";
+import { readStored } from "../../src/storage/stored-form.js";
 
 describe("config", () => {
   it("lists every problem at once, with how to fix it", () => {
@@ -150,6 +152,30 @@ describe("storage", () => {
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(readSecretKeyFile(path)?.equals(first)).toBe(true);
     expect(() => createSecretKeyFile(path)).toThrow();
+  });
+
+  it("reads Keyv's stored form back exactly as Keyv's own reader does, escaped strings and all", async () => {
+    const { serialize, deserialize } = new Keyv();
+    if (!serialize || !deserialize) throw new Error("Keyv's own serializer");
+    const values: unknown[] = [
+      { on: true, offers: [0], statuses: ["new", "approved"], minPayout: 0, language: "en" },
+      ":starts with a colon",
+      "::two",
+      ["a", ":b", [":c", { d: ":e" }], null, 1.5],
+      { nested: { deeper: [":x", "y"] }, ":key": ":value", __proto__x: ":p" },
+      Buffer.from("bytes"),
+      { buffer: Buffer.from([0, 1, 2]) },
+      null,
+      42,
+      "",
+    ];
+    for (const value of values) {
+      const text = await serialize({ value, expires: 1_700_000_000_000 });
+      expect(readStored(text)).toStrictEqual(await deserialize(text));
+    }
+    const proto = readStored<unknown>('{"value":{"__proto__":":x"}}')?.value as object;
+    expect(Object.getPrototypeOf(proto)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(proto, "__proto__")?.value).toBe("x");
   });
 
   it("a credential record copied onto another user does not open (reads as missing)", async () => {
