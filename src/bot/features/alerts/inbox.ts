@@ -17,8 +17,13 @@ interface PostbackEntry {
   receivedAt: string;
 }
 
-/** Conversions pushed at once; each publisher's alerts go one at a time anyway. */
-const AT_ONCE = 32;
+/**
+ * Conversions handled at once; each publisher's alerts go one at a time anyway. Handling one waits
+ * on two batched writes (the click's status, then its done mark) where receiving it waits on one:
+ * under 32 connections, 32 at once fell behind and filled the inbox in seconds (then 503), 64 just
+ * kept up; 128 leaves room.
+ */
+const AT_ONCE = 128;
 
 export interface PostbackInbox {
   /** Written durably (true), or refused because the inbox is full or not open (false: 503). */
