@@ -13,8 +13,11 @@ interface PostbackEntry {
   /** the hash of the token it came with: a token revoked since is not told */
   tokenHash?: string;
   conversion: Conversion;
-  /** ISO time the postback came in (quiet hours and bursts go by it) */
-  receivedAt: string;
+  /**
+   * When the postback came in (quiet hours and bursts go by it): ms since the epoch; an ISO
+   * string in entries written before (both read the same by `new Date`).
+   */
+  receivedAt: number | string;
 }
 
 /**
@@ -68,7 +71,7 @@ export function postbackInbox(deps: JobDeps, pusher: AlertPusher): PostbackInbox
         userId,
         tokenHash,
         conversion,
-        receivedAt: receivedAt.toISOString(),
+        receivedAt: receivedAt.getTime(),
       };
       const added = await inbox.add(JSON.stringify(entry), {});
       if (added === "full") deps.metrics?.inboxRefused.inc({ kind: "postback" });
