@@ -10,8 +10,16 @@ const COLON = 58;
  * the strings the serializer escaped (those starting with ":") are revived, as the reviver would.
  */
 export function readStored<Value>(text: string): DeserializedData<Value> | undefined {
-  return revive(JSON.parse(text)) as DeserializedData<Value> | undefined;
+  const parsed = JSON.parse(text);
+  return (ESCAPED.test(text) ? revive(parsed) : parsed) as DeserializedData<Value> | undefined;
 }
+
+/**
+ * Where a string value starting with ":" can be: its opening quote follows the start, a ":"
+ * (after a key), "[" or "," (in a list); a quote inside a string is escaped, so no string's
+ * content matches. A key starting with ":" may match too, which only costs the walk.
+ */
+const ESCAPED = /(?:^|[:[,])\s*":/;
 
 function revive(value: unknown): unknown {
   if (typeof value === "string") return value.charCodeAt(0) === COLON ? unescaped(value) : value;

@@ -168,6 +168,7 @@ describe("storage", () => {
       null,
       42,
       "",
+      { quoted: 'a ":b" inside', list: ["x", 'y",":z'], time: "12:30" },
     ];
     for (const value of values) {
       const text = await serialize({ value, expires: 1_700_000_000_000 });
