@@ -134,6 +134,7 @@ export class SqliteQueue implements InboxQueue {
         ...(options.order !== undefined && { order: options.order }),
         deliveries: 0,
         addedAt: at,
+        ...(options.value !== undefined && { value: options.value }),
       });
       return "kept";
     });

@@ -48,7 +48,8 @@ export function postbackInbox(deps: JobDeps, pusher: AlertPusher): PostbackInbox
     logger: deps.logger,
     ...(deps.metrics && { metrics: deps.metrics }),
     async handler(entry) {
-      const { userId, tokenHash, conversion, receivedAt } = JSON.parse(entry.body) as PostbackEntry;
+      const { userId, tokenHash, conversion, receivedAt } = (entry.value ??
+        JSON.parse(entry.body)) as PostbackEntry;
       await pusher.handle(userId, conversion, new Date(receivedAt), tokenHash);
       return "done";
     },
@@ -73,7 +74,7 @@ export function postbackInbox(deps: JobDeps, pusher: AlertPusher): PostbackInbox
         conversion,
         receivedAt: receivedAt.getTime(),
       };
-      const added = await inbox.add(JSON.stringify(entry), {});
+      const added = await inbox.add(JSON.stringify(entry), { value: entry });
       if (added === "full") deps.metrics?.inboxRefused.inc({ kind: "postback" });
       return added === "kept";
     },
