@@ -141,9 +141,10 @@ export class SqliteQueue implements InboxQueue {
   }
 
   async take(max: number): Promise<InboxEntry[]> {
-    return this.fresh
-      .splice(0, max)
-      .map((entry) => ({ ...entry, deliveries: entry.deliveries + 1 }));
+    const taken = this.fresh.splice(0, max);
+    // The queue's own objects, no longer kept here: counted in place.
+    for (const entry of taken) entry.deliveries += 1;
+    return taken;
   }
 
   async reclaim(): Promise<InboxEntry[]> {
