@@ -99,16 +99,15 @@ export class AlertPusher {
 
   /** One at a time per publisher: in this process (a chain) and across instances (a lock). */
   serially(userId: number, work: () => Promise<void>): Promise<void> {
-    const previous = this.chains.get(userId) ?? Promise.resolve();
-    const run = previous
-      .catch(() => undefined)
-      .then(() => this.deps.storage.locks.hold(`alerts:${userId}`, work));
+    const previous = this.chains.get(userId);
+    const held = () => this.deps.storage.locks.hold(`alerts:${userId}`, work);
+    // Nothing of theirs under way (the common case): no chain to wait on.
+    const run = previous ? previous.catch(() => undefined).then(held) : held();
     this.chains.set(userId, run);
-    void run
-      .catch(() => undefined)
-      .finally(() => {
-        if (this.chains.get(userId) === run) this.chains.delete(userId);
-      });
+    const settled = () => {
+      if (this.chains.get(userId) === run) this.chains.delete(userId);
+    };
+    void run.then(settled, settled);
     return run;
   }
 

@@ -72,8 +72,11 @@ const OWNERS_KEPT = 20_000;
 const ownersSeen = new WeakMap<Storage, Map<string, { userId: number | undefined; at: number }>>();
 
 function seenOwners(storage: Storage) {
-  const seen = ownersSeen.get(storage) ?? new Map();
-  ownersSeen.set(storage, seen);
+  let seen = ownersSeen.get(storage);
+  if (!seen) {
+    seen = new Map();
+    ownersSeen.set(storage, seen);
+  }
   return seen;
 }
 
