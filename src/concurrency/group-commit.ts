@@ -43,7 +43,7 @@ export class GroupCommit<T, R> {
     const batch = this.waiting.splice(0, this.most);
     try {
       const results = await this.write(batch.map((w) => w.item));
-      for (const [i, waiting] of batch.entries()) waiting.resolve(results[i] as R);
+      for (let i = 0; i < batch.length; i++) batch[i]?.resolve(results[i] as R);
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     }
