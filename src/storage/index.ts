@@ -23,7 +23,7 @@ export {
   LABEL_MAX,
   type UserAccounts,
 } from "./accounts.js";
-export type { Locks } from "./locks.js";
+export { inProcessLocks, type Locks } from "./locks.js";
 export type { OnceHold, OnceMarks } from "./once.js";
 export { Records } from "./records.js";
 export { SealedRecords } from "./sealed.js";

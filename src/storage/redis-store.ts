@@ -1,11 +1,11 @@
 import KeyvRedis, { defaultReconnectStrategy } from "@keyv/redis";
 import Keyv from "keyv";
 import { looksSealed } from "./cipher.js";
+import { deserialize, serialize } from "./keyv-format.js";
 import { ownedBy } from "./owned-keys.js";
 import { connectRedis, redisAddress } from "./redis-connect.js";
 import { untilReconnected } from "./redis-retry.js";
 import type { OpenedStore, RedisCommands, SealedEntry, StoreWaiting } from "./store.js";
-import { readStored } from "./stored-form.js";
 
 const NAMESPACE = "pbot";
 /** Reads kept by the client (least recently used dropped first): a few MB at most. */
@@ -33,7 +33,8 @@ export async function openRedis(url: string, waiting: StoreWaiting): Promise<Ope
     namespace: NAMESPACE,
     useKeyPrefix: false,
     throwOnErrors: true,
-    deserialize: readStored,
+    serialize,
+    deserialize,
   });
   keyv.on("error", () => {
     // Connection errors surface on the calls themselves; the client reconnects by itself.

@@ -4,11 +4,11 @@ import { GroupCommit } from "../concurrency/group-commit.js";
 import { Semaphore } from "../concurrency/index.js";
 import { reason, StartupError } from "../startup/error.js";
 import { looksSealed } from "./cipher.js";
+import { deserialize, serialize } from "./keyv-format.js";
 import { ownedBy } from "./owned-keys.js";
 import { ReadCache } from "./read-cache.js";
 import { fileIdentity, prepareSqliteFile, sqliteFileFault } from "./sqlite-file.js";
 import type { OpenedStore, SealedEntry } from "./store.js";
-import { readStored } from "./stored-form.js";
 
 const NAMESPACE = "pbot";
 /** The probe's own key: written and read back by the start and by /healthz. */
@@ -25,7 +25,8 @@ export async function openSqlite(path: string): Promise<OpenedStore> {
     namespace: NAMESPACE,
     useKeyPrefix: false,
     throwOnErrors: true,
-    deserialize: readStored,
+    serialize,
+    deserialize,
   });
   const probeWrite = async () => {
     await keyv.set(PROBE_KEY, Date.now(), 60_000);

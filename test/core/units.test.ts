@@ -2,7 +2,6 @@ import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import Keyv from "keyv";
 import { describe, expect, it } from "vitest";
 import { callbackKind } from "../../src/bot/core/callback-data.js";
 import { statusLabel } from "../../src/bot/features/claims/text.js";
@@ -17,7 +16,6 @@ import { createLogger, scrub } from "../../src/logger.js";
 import { ownEntry } from "../../src/own-entry.js";
 import { openStorage } from "../../src/storage/index.js";
 import { createSecretKeyFile, readSecretKeyFile } from "../../src/storage/secret-key.js";
-import { readStored } from "../../src/storage/stored-form.js";
 
 describe("config", () => {
   it("lists every problem at once, with how to fix it", () => {
@@ -152,31 +150,6 @@ describe("storage", () => {
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(readSecretKeyFile(path)?.equals(first)).toBe(true);
     expect(() => createSecretKeyFile(path)).toThrow();
-  });
-
-  it("reads Keyv's stored form back exactly as Keyv's own reader does, escaped strings and all", async () => {
-    const { serialize, deserialize } = new Keyv();
-    if (!serialize || !deserialize) throw new Error("Keyv's own serializer");
-    const values: unknown[] = [
-      { on: true, offers: [0], statuses: ["new", "approved"], minPayout: 0, language: "en" },
-      ":starts with a colon",
-      "::two",
-      ["a", ":b", [":c", { d: ":e" }], null, 1.5],
-      { nested: { deeper: [":x", "y"] }, ":key": ":value", __proto__x: ":p" },
-      Buffer.from("bytes"),
-      { buffer: Buffer.from([0, 1, 2]) },
-      null,
-      42,
-      "",
-      { quoted: 'a ":b" inside', list: ["x", 'y",":z'], time: "12:30" },
-    ];
-    for (const value of values) {
-      const text = await serialize({ value, expires: 1_700_000_000_000 });
-      expect(readStored(text)).toStrictEqual(await deserialize(text));
-    }
-    const proto = readStored<unknown>('{"value":{"__proto__":":x"}}')?.value as object;
-    expect(Object.getPrototypeOf(proto)).toBe(Object.prototype);
-    expect(Object.getOwnPropertyDescriptor(proto, "__proto__")?.value).toBe("x");
   });
 
   it("a credential record copied onto another user does not open (reads as missing)", async () => {
