@@ -36,7 +36,10 @@ export class Inbox {
   private readonly running = new Set<InboxEntry>();
   /** Entries whose handler asked to try again, waiting for it (still held by this instance). */
   private readonly waiting = new Map<InboxEntry, NodeJS.Timeout>();
-  /** Entries being handled here, by id: an entry waiting for its turn waits on the one before. */
+  /**
+   * Entries being handled here, by id, when instances share order keys: an entry waiting for its
+   * turn waits on the one before.
+   */
   private readonly handling = new Map<string, Promise<void>>();
   private readonly chains = new InOrder();
   private readonly idleWaiters: (() => void)[] = [];
@@ -130,8 +133,10 @@ export class Inbox {
       // One process: entries of an order key are chained in the order they were handed out.
       const handle = () => this.handle(entry);
       const run = key === undefined ? handle() : this.chains.run(key, handle);
-      this.handling.set(entry.id, run);
-      void run.finally(() => this.handling.delete(entry.id));
+      if (this.queue.sharedOrder) {
+        this.handling.set(entry.id, run);
+        void run.finally(() => this.handling.delete(entry.id));
+      }
     }
   }
 
