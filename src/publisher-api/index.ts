@@ -67,7 +67,13 @@ export {
 export type * from "./records/tools.js";
 export type { GoodsKind, OfferKind, References } from "./references.js";
 export type { CallOptions, PublisherCredentials } from "./session.js";
-export type { ApiDay, SpecialisedQuery, Statistics, StatisticsQuery } from "./statistics.js";
+export type {
+  ApiDay,
+  ReportRead,
+  SpecialisedQuery,
+  Statistics,
+  StatisticsQuery,
+} from "./statistics.js";
 export type { TermQuery, Tools } from "./tools.js";
 export {
   type Commission,

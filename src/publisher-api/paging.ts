@@ -51,7 +51,8 @@ export async function* pages<T>(
   let read = 0;
   for (let start = first, n = 1; ; n++) {
     const page = await fetchPage({ start, limit });
-    const keys = page.items.map(rowKey);
+    // Rows are told apart only to compare two pages: a list on one page (most are) needs none.
+    const keys = previous || page.total > page.items.length ? page.items.map(rowKey) : [];
     let fresh = page.items;
     if (previous) {
       const overlap = overlapOf(previous, keys);

@@ -13,6 +13,7 @@ import type { TokenCache } from "./token.js";
 import { type AnswerFacts, unexpectedAnswer } from "./unexpected.js";
 import {
   buildXmlBody,
+  type ItemFields,
   interpretXml,
   type RequestRoot,
   type XmlAnswer,
@@ -73,20 +74,22 @@ export class PublisherSession {
 
   /**
    * GET an XML method and return its `data`. A deferred answer (envelope 204) is polled with its
-   * request_id until ready; that is how statistics reports work, and harmless elsewhere.
+   * request_id until ready; that is how statistics reports work, and harmless elsewhere. With
+   * `fields`, the data's list items carry only those fields.
    */
   async get(
     endpoint: string,
     path?: PathValues,
     query?: Query,
     watch: ReportWatch = {},
+    fields?: ItemFields,
   ): Promise<XmlRecord> {
     const url = this.ctx.xmlBase + (path ? fillPath(endpoint, path) : endpoint);
     const label = `GET ${endpoint}`;
     const data = await untilReady(
       (requestId) => {
         const q = requestId ? { ...query, request_id: requestId } : query;
-        return this.xmlCall("GET", endpoint, url, q, { signal: watch.signal }, (a) => a);
+        return this.xmlCall("GET", endpoint, url, q, { signal: watch.signal, fields }, (a) => a);
       },
       { ...watch, timeoutMs: this.ctx.reportTimeoutMs, endpoint: label },
     );
@@ -119,7 +122,7 @@ export class PublisherSession {
     endpoint: string,
     url: string,
     query: Query | undefined,
-    extra: { body?: string; signal?: AbortSignal | undefined },
+    extra: { body?: string; signal?: AbortSignal | undefined; fields?: ItemFields | undefined },
     read: (answer: XmlAnswer) => T | undefined,
   ): Promise<T> {
     const ctx = {
@@ -127,6 +130,7 @@ export class PublisherSession {
       secrets: this.secrets,
       root: expectedRoot(method, endpoint),
       write: method !== "GET",
+      fields: extra.fields,
     };
     return this.ctx.transport
       .call(

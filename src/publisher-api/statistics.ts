@@ -20,6 +20,7 @@ import {
   type OffersSubGroup,
   type SegmentsGroupField,
   type SegmentsSubGroup,
+  type StatisticsField,
   type StatisticsGroupField,
   type StatisticsReport,
   type StatisticsSubGroup,
@@ -29,6 +30,14 @@ import {
 } from "./records/statistics.js";
 import type { PublisherSession } from "./session.js";
 import { formatApiDate, isApiDate } from "./values.js";
+
+/**
+ * What a report read is told: cancellation and progress, and the item fields the caller reads
+ * (all when left out). The API has no field selection: the others are left out of the parse.
+ */
+export interface ReportRead<F extends StatisticsField> extends ReportWatch {
+  fields?: readonly F[];
+}
 
 /** A day of the period: `yyyy-mm-dd`, or a Date (its UTC day). */
 export type ApiDay = string | Date;
@@ -63,69 +72,69 @@ export class Statistics {
   constructor(private readonly s: PublisherSession) {}
 
   /** The general report, grouped by any of the spec's group fields. */
-  general(
+  general<F extends StatisticsField = StatisticsField>(
     query: StatisticsQuery<StatisticsGroupField, StatisticsSubGroup>,
-    watch?: ReportWatch,
-  ): Promise<StatisticsReport> {
-    return this.report("statistics", query, watch);
+    read?: ReportRead<F>,
+  ): Promise<StatisticsReport<F>> {
+    return this.report("statistics", query, read);
   }
 
   /** By offer (only offers with conversions in the period). */
-  offers(
+  offers<F extends StatisticsField = StatisticsField>(
     query: SingleGroup<OffersGroupField, OffersSubGroup>,
-    watch?: ReportWatch,
-  ): Promise<StatisticsReport> {
-    return this.report("statistics-offers", { ...query, group_field: "action_id" }, watch);
+    read?: ReportRead<F>,
+  ): Promise<StatisticsReport<F>> {
+    return this.report("statistics-offers", { ...query, group_field: "action_id" }, read);
   }
 
-  segments(
+  segments<F extends StatisticsField = StatisticsField>(
     query: SpecialisedQuery<SegmentsGroupField, SegmentsSubGroup>,
-    watch?: ReportWatch,
-  ): Promise<StatisticsReport> {
-    return this.report("statistics-segments", query, watch);
+    read?: ReportRead<F>,
+  ): Promise<StatisticsReport<F>> {
+    return this.report("statistics-segments", query, read);
   }
 
-  actions(
+  actions<F extends StatisticsField = StatisticsField>(
     query: SpecialisedQuery<ActionsGroupField, ActionsSubGroup>,
-    watch?: ReportWatch,
-  ): Promise<StatisticsReport> {
-    return this.report("statistics-actions", query, watch);
+    read?: ReportRead<F>,
+  ): Promise<StatisticsReport<F>> {
+    return this.report("statistics-actions", query, read);
   }
 
-  geo(
+  geo<F extends StatisticsField = StatisticsField>(
     query: SpecialisedQuery<GeoGroupField, GeoSubGroup>,
-    watch?: ReportWatch,
-  ): Promise<StatisticsReport> {
-    return this.report("statistics-geo", query, watch);
+    read?: ReportRead<F>,
+  ): Promise<StatisticsReport<F>> {
+    return this.report("statistics-geo", query, read);
   }
 
-  behaviour(
+  behaviour<F extends StatisticsField = StatisticsField>(
     query: SingleGroup<BehaviourGroupField, BehaviourSubGroup>,
-    watch?: ReportWatch,
-  ): Promise<StatisticsReport> {
-    return this.report("statistics-behaviour", { ...query, group_field: "new_user" }, watch);
+    read?: ReportRead<F>,
+  ): Promise<StatisticsReport<F>> {
+    return this.report("statistics-behaviour", { ...query, group_field: "new_user" }, read);
   }
 
-  technologies(
+  technologies<F extends StatisticsField = StatisticsField>(
     query: SpecialisedQuery<TechnologiesGroupField, TechnologiesSubGroup>,
-    watch?: ReportWatch,
-  ): Promise<StatisticsReport> {
-    return this.report("statistics-technologies", query, watch);
+    read?: ReportRead<F>,
+  ): Promise<StatisticsReport<F>> {
+    return this.report("statistics-technologies", query, read);
   }
 
   /** By traffic channel (only channels with conversions in the period). */
-  channels(
+  channels<F extends StatisticsField = StatisticsField>(
     query: SingleGroup<ChannelsGroupField, ChannelsSubGroup>,
-    watch?: ReportWatch,
-  ): Promise<StatisticsReport> {
-    return this.report("statistics-channels", { ...query, group_field: "channel_id" }, watch);
+    read?: ReportRead<F>,
+  ): Promise<StatisticsReport<F>> {
+    return this.report("statistics-channels", { ...query, group_field: "channel_id" }, read);
   }
 
-  private async report(
+  private async report<F extends StatisticsField>(
     method: string,
     query: StatisticsQuery<string, string>,
-    watch?: ReportWatch,
-  ): Promise<StatisticsReport> {
+    read?: ReportRead<F>,
+  ): Promise<StatisticsReport<F>> {
     const { group_field, date_from, date_to, ...rest } = query;
     const path = {
       group_field,
@@ -136,9 +145,10 @@ export class Statistics {
       `${method}/{group_field}/{date_from}/{date_to}`,
       path,
       rest,
-      watch,
+      read,
+      read?.fields,
     );
-    const report = statisticsReport(data);
+    const report = statisticsReport(data, read?.fields);
     if (report.time_zone_api_stat) this.s.ctx.learned.statisticsZone = report.time_zone_api_stat;
     return report;
   }

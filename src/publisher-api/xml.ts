@@ -3,7 +3,7 @@
  * the 204 "deferred report" answer, and the request-body builder for PUT/POST calls.
  */
 import { createRequire } from "node:module";
-import type { XMLParser } from "fast-xml-parser";
+import type { X2jOptions, XMLParser } from "fast-xml-parser";
 import {
   AuthRejected,
   BadRequest,
@@ -21,16 +21,44 @@ import { xmlTextDecoder } from "./xml-text.js";
 const NOT_BLANK = /\S/;
 
 /**
+ * The fields of a list's items an answer is read for: the API has no field selection, so a caller
+ * that reads a few fields of big answers (the digest: 14 of a statistics item's 27) names them,
+ * and the parser builds nothing for the others (it still reads past them). Pass one constant list
+ * per caller: a parser is made once per list.
+ */
+export type ItemFields = readonly string[];
+
+/** Where an item's field sits in a list answer: root > data > items > item > field. */
+const ITEM_FIELD_DEPTH = 5;
+
+/**
  * Made at the first parse, not at start: a bot that has not called the API yet (a fresh one, an
  * idle one) does not carry the parser (its CommonJS build: one file, loaded synchronously).
  */
 let parser: XMLParser | undefined;
+const selectingParsers = new WeakMap<ItemFields, XMLParser>();
 
-function xmlParser(): XMLParser {
-  if (parser) return parser;
+function xmlParser(fields?: ItemFields): XMLParser {
+  if (!fields) {
+    parser ??= makeParser();
+    return parser;
+  }
+  let selecting = selectingParsers.get(fields);
+  if (!selecting) {
+    const kept = new Set(fields);
+    // With `jPath: false` the callback gets the parser's matcher, whose depth is that of the tag.
+    selecting = makeParser((tag, at) =>
+      kept.has(tag) || typeof at === "string" || at.getDepth() !== ITEM_FIELD_DEPTH ? tag : false,
+    );
+    selectingParsers.set(fields, selecting);
+  }
+  return selecting;
+}
+
+function makeParser(updateTag?: X2jOptions["updateTag"]): XMLParser {
   const load = createRequire(import.meta.url);
   const { XMLParser: Parser } = load("fast-xml-parser") as typeof import("fast-xml-parser");
-  parser = new Parser({
+  return new Parser({
     ignoreAttributes: true,
     ignoreDeclaration: true,
     ignorePiTags: true,
@@ -42,13 +70,16 @@ function xmlParser(): XMLParser {
     jPath: false,
     // Character references and the five predefined entities, as XML 1.0 requires (xml-text.ts).
     entityDecoder: xmlTextDecoder,
+    ...(updateTag && { updateTag }),
   });
-  return parser;
 }
 
-/** Parse XML text with the client's settings (exported for the benchmark and tests). */
-export function parseXml(text: string): XmlRecord {
-  return rec(xmlParser().parse(text));
+/**
+ * Parse XML text with the client's settings (exported for the benchmark and tests); with
+ * `fields`, the items of a list keep only those.
+ */
+export function parseXml(text: string, fields?: ItemFields): XmlRecord {
+  return rec(xmlParser(fields).parse(text));
 }
 
 export interface Envelope {
@@ -62,10 +93,10 @@ export interface Envelope {
 }
 
 /** Read the envelope of an XML body; undefined when the body is not an envelope at all. */
-export function parseEnvelope(text: string): Envelope | undefined {
+export function parseEnvelope(text: string, fields?: ItemFields): Envelope | undefined {
   let doc: XmlRecord;
   try {
-    doc = parseXml(text);
+    doc = parseXml(text, fields);
   } catch {
     return undefined;
   }
@@ -98,6 +129,8 @@ export interface AnswerContext {
   contentType?: string;
   /** a PUT or POST: the spec gives no deferral (204) as an answer to a write */
   write?: boolean;
+  /** the only fields of the answer's list items the caller reads */
+  fields?: ItemFields | undefined;
 }
 
 /**
@@ -113,7 +146,7 @@ export function interpretXml(httpStatus: number, body: string, ctx: AnswerContex
     if (ctx.write) throw odd("an empty 204 is not an answer to a write");
     return { deferred: true, requestId: undefined };
   }
-  const env = blank ? undefined : parseEnvelope(body);
+  const env = blank ? undefined : parseEnvelope(body, ctx.fields);
   if (env?.status === undefined) {
     // A gateway's error page under a 5xx says what it needs to: the HTTP status.
     if (httpStatus < 200 || httpStatus >= 300) throw errorForStatus(httpStatus, "", ctx.endpoint);

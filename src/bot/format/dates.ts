@@ -48,10 +48,19 @@ export function periodText(period: { from: string; to: string }, lang: Language)
   return `${dateText(period.from, lang, year)} – ${dateText(period.to, lang, year)}`;
 }
 
+function weekdayFormat(lang: Language): Intl.DateTimeFormat {
+  const key = `weekday:${lang}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlLocale(lang), { weekday: "short", timeZone: "UTC" });
+    formats.set(key, f);
+  }
+  return f;
+}
+
 /** "Fri, Oct 24", "пт, 24.10", "sex., 24/10": a digest's day. */
 export function dayText(day: string, lang: Language): string {
-  const weekday = new Intl.DateTimeFormat(intlLocale(lang), { weekday: "short", timeZone: "UTC" });
-  return `${weekday.format(utcDay(day))}, ${dateText(day, lang)}`;
+  return `${weekdayFormat(lang).format(utcDay(day))}, ${dateText(day, lang)}`;
 }
 
 function clockFormat(zone: string): Intl.DateTimeFormat {

@@ -9,6 +9,7 @@ import {
   parseApiDate,
   type ReportWatch,
   type StartReading,
+  type StatisticsField,
   type StatisticsItem,
   type StatisticsReport,
   statisticsLabel,
@@ -21,6 +22,7 @@ import {
   earned,
   sumTotals,
   TOTAL_FIELDS,
+  TOTALS_SOURCE,
   type Totals,
   totalsOf,
   zeroTotals,
@@ -73,11 +75,11 @@ const PAGE = { limit: 1000 } as const;
 /** What a report read is told besides its progress: how the server reads `start` (for the log). */
 export type ReportReadWatch = ReportWatch & { onPaging?: (reading: StartReading) => void };
 
-async function allItems(
-  read: (page: PageRequest) => Promise<StatisticsReport>,
+async function allItems<F extends StatisticsField>(
+  read: (page: PageRequest) => Promise<StatisticsReport<F>>,
   watch: ReportReadWatch | undefined,
-): Promise<StatisticsItem[]> {
-  const items: StatisticsItem[] = [];
+): Promise<Pick<StatisticsItem, F>[]> {
+  const items: Pick<StatisticsItem, F>[] = [];
   const onReading = watch?.onPaging;
   for await (const item of eachItem(read, { ...PAGE, ...(onReading && { onReading }) })) {
     items.push(item);
@@ -86,6 +88,9 @@ async function allItems(
 }
 
 const range = (period: Period) => ({ date_from: period.from, date_to: period.to });
+
+/** What a day's row is made of: its totals and its day. */
+const DAY_FIELDS = [...TOTALS_SOURCE, "eventTime"] as const;
 
 /** Each day of the period with its totals (days without traffic are zeros). */
 export async function readDays(
@@ -97,7 +102,7 @@ export async function readDays(
     (page) =>
       client.statistics.general(
         { group_field: "event_time_day", ...range(period), ...page },
-        watch,
+        { ...watch, fields: DAY_FIELDS },
       ),
     watch,
   );

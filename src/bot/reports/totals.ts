@@ -3,7 +3,7 @@
  * and the CSV add up to the same cent. Rates are computed here from the counts rather than read
  * from the API's ratio strings, whose formats the spec does not show.
  */
-import type { StatisticsItem } from "../../publisher-api/index.js";
+import type { StatisticsField, StatisticsItem } from "../../publisher-api/index.js";
 
 export interface Totals {
   shows: number;
@@ -55,7 +55,23 @@ export function zeroTotals(): Totals {
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-export function totalsOf(item: StatisticsItem): Totals {
+/** The item fields totals are made of: a report read for its totals alone asks for these. */
+export const TOTALS_SOURCE = [
+  "showCount",
+  "clickCount",
+  "clickUniqCount",
+  "leadsOpen",
+  "leadsApproved",
+  "leadsCancelled",
+  "saleOpen",
+  "saleApproved",
+  "saleCancelled",
+  "commissionOpen",
+  "commissionApproved",
+  "commissionCancelled",
+] as const satisfies readonly StatisticsField[];
+
+export function totalsOf(item: Pick<StatisticsItem, (typeof TOTALS_SOURCE)[number]>): Totals {
   return {
     shows: item.showCount,
     clicks: item.clickCount,

@@ -164,60 +164,102 @@ export interface StatisticsMetrics {
 
 export type StatisticsItem = StatisticsDimensions & StatisticsMetrics;
 
-export interface StatisticsReport extends Page<StatisticsItem> {
+/** A field of a statistics item (the element's name in the answer): what a report is read for. */
+export type StatisticsField = keyof StatisticsItem;
+
+/** A report's page; its items carry the fields `F` it was read for (all by default). */
+export interface StatisticsReport<F extends StatisticsField = StatisticsField>
+  extends Page<Pick<StatisticsItem, F>> {
   time_zone_api_stat: string;
   request_status_in_queue: string;
 }
 
 const DIMENSION_NAMES: ReadonlySet<string> = new Set(DIMENSIONS);
 
-export function statisticsItem(r: XmlRecord): StatisticsItem {
-  const item: StatisticsItem = {
-    showCount: int(r.showCount),
-    clickCount: int(r.clickCount),
-    clickUniqCount: int(r.clickUniqCount),
-    backUrlRedirectCount: int(r.backUrlRedirectCount),
-    leadsOpen: int(r.leadsOpen),
-    leadsCancelled: int(r.leadsCancelled),
-    leadsApproved: int(r.leadsApproved),
-    saleOpen: int(r.saleOpen),
-    saleCancelled: int(r.saleCancelled),
-    saleApproved: int(r.saleApproved),
-    commissionOpen: num(r.commissionOpen),
-    commissionCancelled: num(r.commissionCancelled),
-    commissionApproved: num(r.commissionApproved),
-    crLeads: optNum(r.crLeads),
-    crSales: optNum(r.crSales),
-    crTotal: optNum(r.crTotal),
-    arLeads: optNum(r.arLeads),
-    arSales: optNum(r.arSales),
-    arTotal: optNum(r.arTotal),
-    arCommission: optNum(r.arCommission),
-    ctr: optNum(r.ctr),
-    ecpc: optNum(r.ecpc),
-    ecpm: optNum(r.ecpm),
+/** How each figure is read: counts as integers, money as amounts, ratios kept apart when absent. */
+const METRICS: { readonly [K in keyof StatisticsMetrics]-?: (x: unknown) => StatisticsMetrics[K] } =
+  {
+    showCount: int,
+    clickCount: int,
+    clickUniqCount: int,
+    backUrlRedirectCount: int,
+    leadsOpen: int,
+    leadsCancelled: int,
+    leadsApproved: int,
+    saleOpen: int,
+    saleCancelled: int,
+    saleApproved: int,
+    commissionOpen: num,
+    commissionCancelled: num,
+    commissionApproved: num,
+    crLeads: optNum,
+    crSales: optNum,
+    crTotal: optNum,
+    arLeads: optNum,
+    arSales: optNum,
+    arTotal: optNum,
+    arCommission: optNum,
+    ctr: optNum,
+    ecpc: optNum,
+    ecpm: optNum,
   };
+const METRIC_FIELDS = Object.keys(METRICS) as (keyof StatisticsMetrics)[];
+/** Dimensions that are ids (numbers); the rest are strings. */
+const ID_DIMENSIONS: ReadonlySet<string> = new Set(["promoEngineId", "channelId"]);
+
+/** An item while it is read: what the tables above fill in. */
+type ItemValues = { [K in StatisticsField]?: string | number | undefined };
+
+/** A figure is always there (0 or undefined when absent); a dimension only when the item has it. */
+function readField(r: XmlRecord, field: StatisticsField, into: ItemValues): void {
+  const metric: ((x: unknown) => number | undefined) | undefined =
+    METRICS[field as keyof StatisticsMetrics];
+  const value = r[field];
+  if (metric) into[field] = metric(value);
+  else if (value !== undefined) into[field] = ID_DIMENSIONS.has(field) ? int(value) : str(value);
+}
+
+export function statisticsItem(r: XmlRecord): StatisticsItem {
+  const item: ItemValues = {};
+  for (const field of METRIC_FIELDS) readField(r, field, item);
   // An item carries only the dimensions it is grouped by: walking its few fields is cheaper than
   // asking it for each of the ~45 the spec names (a digest maps hundreds of items).
   for (const key in r) {
-    if (DIMENSION_NAMES.has(key)) item[key as StatisticsDimension] = str(r[key]);
+    if (DIMENSION_NAMES.has(key) || ID_DIMENSIONS.has(key)) {
+      readField(r, key as StatisticsField, item);
+    }
   }
-  if (r.promoEngineId !== undefined) item.promoEngineId = int(r.promoEngineId);
-  if (r.channelId !== undefined) item.channelId = int(r.channelId);
-  return item;
+  return item as StatisticsItem;
 }
 
-export function statisticsReport(data: unknown): StatisticsReport {
+/** An item read for `fields` alone: nothing else is on it, not even as a zero. */
+function selectedItem<F extends StatisticsField>(
+  r: XmlRecord,
+  fields: readonly F[],
+): Pick<StatisticsItem, F> {
+  const item: ItemValues = {};
+  for (const field of fields) readField(r, field, item);
+  return item as Pick<StatisticsItem, F>;
+}
+
+/** A report's data; with `fields`, its items carry only those. */
+export function statisticsReport<F extends StatisticsField = StatisticsField>(
+  data: unknown,
+  fields?: readonly F[],
+): StatisticsReport<F> {
   const d = rec(data);
+  const item = fields
+    ? (r: XmlRecord) => selectedItem(r, fields)
+    : (statisticsItem as (r: XmlRecord) => Pick<StatisticsItem, F>);
   return {
-    ...page(data, statisticsItem),
+    ...page(data, item),
     time_zone_api_stat: str(d.time_zone_api_stat),
     request_status_in_queue: str(d.request_status_in_queue),
   };
 }
 
 /** Which item field carries the grouping, where the spec says so (first one present wins). */
-const LABEL_FIELDS: Partial<Record<string, readonly (keyof StatisticsItem)[]>> = {
+const LABEL_FIELDS: Partial<Record<string, readonly (keyof StatisticsDimensions)[]>> = {
   action_id: ["actionName", "actionID"],
   type_offers: ["typeOffers"],
   category_lvl_1: ["categoryLvl1"],
@@ -251,7 +293,7 @@ const LABEL_FIELDS: Partial<Record<string, readonly (keyof StatisticsItem)[]>> =
 };
 
 /** The row's label for a group field, or undefined when the spec does not say which field. */
-export function statisticsLabel(item: StatisticsItem, group: string): string | undefined {
+export function statisticsLabel(item: StatisticsDimensions, group: string): string | undefined {
   const fields = LABEL_FIELDS[group] ?? (group.startsWith("event_time") ? ["eventTime"] : []);
   for (const f of fields) {
     const v = item[f];

@@ -14,6 +14,7 @@ import {
   earned,
   leads,
   sumTotals,
+  TOTALS_SOURCE,
   type Totals,
   totalsOf,
 } from "../../reports/totals.js";
@@ -70,6 +71,10 @@ const STOPPED_MIN_CONVERSIONS = 7;
 const STOPPED_SHOWN = 3;
 const CLAIMS_PER_PAGE = 100;
 
+/** What the digest reads of an offer's row: its totals and its name (of 27 fields). */
+const OFFER_FIELDS = [...TOTALS_SOURCE, "actionID", "actionName"] as const;
+type OfferRow = Pick<StatisticsItem, (typeof OFFER_FIELDS)[number]>;
+
 export async function gatherDigest(
   client: PublisherClient,
   options: GatherOptions,
@@ -86,8 +91,13 @@ export async function gatherDigest(
   const day = yesterday < clock.today ? yesterday : lastClosedDay(clock);
   const weekBefore = { date_from: addDays(day, -7), date_to: addDays(day, -1) };
   const [top, before, claims] = await Promise.all([
-    limit(() => client.statistics.offers({ date_from: day, date_to: day, limit: 1000 })),
-    limit(() => client.statistics.offers({ ...weekBefore, limit: 1000 })),
+    limit(() =>
+      client.statistics.offers(
+        { date_from: day, date_to: day, limit: 1000 },
+        { fields: OFFER_FIELDS },
+      ),
+    ),
+    limit(() => client.statistics.offers({ ...weekBefore, limit: 1000 }, { fields: OFFER_FIELDS })),
     options.hasClaims ? limit(() => changedClaims(client, day, options.claimStatuses)) : undefined,
   ]);
   const days = history.days.filter((d) => d.day <= day).slice(-8);
@@ -108,9 +118,9 @@ export async function gatherDigest(
   return data;
 }
 
-const offerName = (item: StatisticsItem) => item.actionName || item.actionID || "";
+const offerName = (item: OfferRow) => item.actionName || item.actionID || "";
 
-function topOffers(items: readonly StatisticsItem[]): DigestData["top"] {
+function topOffers(items: readonly OfferRow[]): DigestData["top"] {
   return items
     .map((item) => ({ offer: offerName(item), earned: earned(totalsOf(item)) }))
     .filter((row) => row.earned > 0)
@@ -121,8 +131,8 @@ function topOffers(items: readonly StatisticsItem[]): DigestData["top"] {
 /** `days` holds the eight days ending yesterday: yesterday is compared with the seven before. */
 function warnings(
   days: readonly DayRow[],
-  yesterdayOffers: readonly StatisticsItem[],
-  weekOffers: readonly StatisticsItem[],
+  yesterdayOffers: readonly OfferRow[],
+  weekOffers: readonly OfferRow[],
 ): Warning[] {
   const found: Warning[] = [];
   const yesterday = days.at(-1)?.totals;
