@@ -6,6 +6,7 @@
 import { type ReportWatch, untilReady } from "./deferred.js";
 import { AuthRejected, TokenRefused } from "./errors.js";
 import { fillPath, type HttpMethod, type Query, type Transport, withQuery } from "./http.js";
+import type { ItemFields } from "./item-fields.js";
 import { interpretJson } from "./json.js";
 import { rec, type XmlRecord, type XmlValue } from "./read.js";
 import { expectedRoot } from "./roots.js";
@@ -13,7 +14,6 @@ import type { TokenCache } from "./token.js";
 import { type AnswerFacts, unexpectedAnswer } from "./unexpected.js";
 import {
   buildXmlBody,
-  type ItemFields,
   interpretXml,
   type RequestRoot,
   type XmlAnswer,

@@ -6,6 +6,7 @@
 import type { Paging } from "./catalog.js";
 import type { ReportWatch } from "./deferred.js";
 import { BadRequest } from "./errors.js";
+import type { ItemFields } from "./item-fields.js";
 import {
   type ActionsGroupField,
   type ActionsSubGroup,
@@ -20,6 +21,7 @@ import {
   type OffersSubGroup,
   type SegmentsGroupField,
   type SegmentsSubGroup,
+  STATISTICS_FIELDS,
   type StatisticsField,
   type StatisticsGroupField,
   type StatisticsReport,
@@ -37,6 +39,19 @@ import { formatApiDate, isApiDate } from "./values.js";
  */
 export interface ReportRead<F extends StatisticsField> extends ReportWatch {
   fields?: readonly F[];
+}
+
+const selections = new WeakMap<readonly StatisticsField[], ItemFields>();
+
+/** The parse of a report read for `fields`: the item's other fields are known from the spec. */
+function itemFields(fields: readonly StatisticsField[]): ItemFields {
+  let selection = selections.get(fields);
+  if (!selection) {
+    const others = STATISTICS_FIELDS.filter((field) => !fields.includes(field));
+    selection = { keep: fields, others };
+    selections.set(fields, selection);
+  }
+  return selection;
 }
 
 /** A day of the period: `yyyy-mm-dd`, or a Date (its UTC day). */
@@ -146,7 +161,7 @@ export class Statistics {
       path,
       rest,
       read,
-      read?.fields,
+      read?.fields && itemFields(read.fields),
     );
     const report = statisticsReport(data, read?.fields);
     if (report.time_zone_api_stat) this.s.ctx.learned.statisticsZone = report.time_zone_api_stat;

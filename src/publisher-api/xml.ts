@@ -12,6 +12,7 @@ import {
   redact,
   ServerFailed,
 } from "./errors.js";
+import { cutUnread, type ItemFields, keepRead } from "./item-fields.js";
 import { rec, str, type XmlRecord, type XmlValue } from "./read.js";
 import { ANY_RESPONSE_DATA, rootMatches } from "./roots.js";
 import { unexpectedAnswer } from "./unexpected.js";
@@ -21,19 +22,10 @@ import { xmlTextDecoder } from "./xml-text.js";
 const NOT_BLANK = /\S/;
 
 /**
- * The fields of a list's items an answer is read for: the API has no field selection, so a caller
- * that reads a few fields of big answers (the digest: 14 of a statistics item's 27) names them,
- * and the parser builds nothing for the others (it still reads past them). Pass one constant list
- * per caller: a parser is made once per list.
- */
-export type ItemFields = readonly string[];
-
-/** Where an item's field sits in a list answer: root > data > items > item > field. */
-const ITEM_FIELD_DEPTH = 5;
-
-/**
  * Made at the first parse, not at start: a bot that has not called the API yet (a fresh one, an
- * idle one) does not carry the parser (its CommonJS build: one file, loaded synchronously).
+ * idle one) does not carry the parser (its CommonJS build: one file, loaded synchronously). A
+ * caller reading some fields of list items has a parser of its own (item-fields.ts), made once
+ * per `ItemFields`: pass a constant.
  */
 let parser: XMLParser | undefined;
 const selectingParsers = new WeakMap<ItemFields, XMLParser>();
@@ -45,11 +37,7 @@ function xmlParser(fields?: ItemFields): XMLParser {
   }
   let selecting = selectingParsers.get(fields);
   if (!selecting) {
-    const kept = new Set(fields);
-    // With `jPath: false` the callback gets the parser's matcher, whose depth is that of the tag.
-    selecting = makeParser((tag, at) =>
-      kept.has(tag) || typeof at === "string" || at.getDepth() !== ITEM_FIELD_DEPTH ? tag : false,
-    );
+    selecting = makeParser(keepRead(fields));
     selectingParsers.set(fields, selecting);
   }
   return selecting;
@@ -79,7 +67,7 @@ function makeParser(updateTag?: X2jOptions["updateTag"]): XMLParser {
  * `fields`, the items of a list keep only those.
  */
 export function parseXml(text: string, fields?: ItemFields): XmlRecord {
-  return rec(xmlParser(fields).parse(text));
+  return rec(xmlParser(fields).parse(fields ? cutUnread(text, fields) : text));
 }
 
 export interface Envelope {

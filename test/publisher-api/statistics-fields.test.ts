@@ -85,6 +85,26 @@ describe("a statistics report read for some fields", () => {
     expect(after.items[0]).toMatchObject({ ecpm: 36.76, backUrlRedirectCount: 2, channelId: 3 });
   });
 
+  it("leaves out unread fields in any form, and cuts nothing out of a name's text", async () => {
+    const odd =
+      "<actionID>77</actionID><actionName><![CDATA[Shop <ctr>1</ctr> & Co]]></actionName>" +
+      '<clickCount>5</clickCount><ctr unit="%">3.15</ctr><ecpc><v>1</v></ecpc>' +
+      "<!-- <leadsOpen>9</leadsOpen> --><brandNewField>x</brandNewField><leadsOpen>2</leadsOpen>";
+    data = `<total>1</total><items><item>${odd}</item></items>`;
+    const full = await client.statistics.offers(period);
+    const some = await client.statistics.offers(period, { fields: FIELDS });
+    data = DATA;
+    expect(full.items[0]).toMatchObject({ actionName: "Shop <ctr>1</ctr> & Co", leadsOpen: 2 });
+    expect(some.items).toEqual(full.items.map((item) => picked(item, FIELDS)));
+    expect(some.items[0]).toEqual({
+      actionID: "77",
+      actionName: "Shop <ctr>1</ctr> & Co",
+      clickCount: 5,
+      leadsOpen: 2,
+      commissionOpen: 0,
+    });
+  });
+
   it("reads a list the API sent without its `items` wrapper the same way", async () => {
     data = `<total>2</total><item>${ITEM_1}</item><item>${ITEM_2}</item>`;
     const some = await client.statistics.offers(period, { fields: FIELDS });
