@@ -12,13 +12,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import { startApp } from "../src/app.js";
 import { languageButton } from "../src/bot/features/language/keyboards.js";
 import { type BotApiStandIn, startBotApi } from "../src/bot-api-stand-in/stand-in.js";
-import { loadConfig } from "../src/config.js";
 import { freePort } from "../src/local-servers/ports.js";
 import { startRedis } from "../src/local-servers/redis.js";
 import { bareHandleUpdate, bareReplyBot } from "./bare-bots.js";
+import { compileChild } from "./compiled.js";
 import {
   type Action,
   type Loop,
@@ -36,12 +35,22 @@ import type { BenchRow } from "./types.js";
 type Mode = "polling" | "webhook";
 type Measured = { solo: Loop; loaded: Loop };
 
+type CompiledApp = typeof import("./compiled-app.js");
+let compiled: Promise<CompiledApp> | undefined;
+
+/** The app compiled, loaded once into this process (bench/compiled-app.ts). */
+function compiledApp(): Promise<CompiledApp> {
+  compiled ??= import(pathToFileURL(compileChild("compiled-app")).href) as Promise<CompiledApp>;
+  return compiled;
+}
+
 /**
- * The whole bot as `npm start` runs it, on a fresh SQLite file or the given Redis. /help calls no
- * API, so no sandbox: its generated data would weigh on this process's garbage collector, which
- * the baseline bots do not carry.
+ * The whole bot as the image runs it (compiled), on a fresh SQLite file or the given Redis. /help
+ * calls no API, so no sandbox: its generated data would weigh on this process's garbage
+ * collector, which the baseline bots do not carry.
  */
 async function fullBot(botApi: BotApiStandIn, mode: Mode, redisUrl?: string): Promise<Target> {
+  const { startApp, loadConfig } = await compiledApp();
   const dir = mkdtempSync(join(tmpdir(), "pbot-bench-"));
   const port = await freePort();
   const secret = "bench-secret";

@@ -1,5 +1,4 @@
 import { conversations, createConversation } from "@grammyjs/conversations";
-import { sequentialize } from "@grammyjs/runner";
 import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { PERSON_KINDS } from "./accounts/person-kinds.js";
@@ -10,10 +9,11 @@ import {
   sendDeadline,
   UPDATE_SEND_DEADLINE_MS,
 } from "./core/api-defaults.js";
+import { attachDeps, botContextOf } from "./core/bot-context.js";
 import { ChatActions } from "./core/chat-action.js";
-import { lockPerOwner } from "./core/chat-lock.js";
+import { inOrderPerOwner, lockPerOwner } from "./core/chat-lock.js";
 import type { BotContext, BotDeps, BotParts, HandlerContext } from "./core/context.js";
-import { answerError } from "./core/error-boundary.js";
+import { answeringErrors } from "./core/error-boundary.js";
 import { commandsOf, type Feature } from "./core/feature.js";
 import { InFlight } from "./core/in-flight.js";
 import { pipeline } from "./core/pipeline.js";
@@ -28,7 +28,7 @@ import { Outbox } from "./outbox/outbox.js";
 import { Charts } from "./reports/chart.js";
 import { wizardsOnDemand } from "./wizard/on-demand.js";
 import { pauseNotice } from "./wizard/pause.js";
-import { conversationStorage } from "./wizard/storage.js";
+import { conversationStorage, wizardWaiting } from "./wizard/storage.js";
 import { enterNext } from "./wizard/then.js";
 
 export interface CreateBotOptions {
@@ -46,12 +46,8 @@ function updateOwner(ctx: Context): string | undefined {
 export function createBot(parts: BotParts, options: CreateBotOptions) {
   const { features } = options;
   const commands = commandsOf(features);
-  const bot = new Bot<HandlerContext>(parts.config.botToken, {
-    client: { apiRoot: parts.config.telegramApiRoot },
-    botInfo: options.botInfo,
-  });
-  installApiDefaults(bot.api, parts.metrics);
-  const telegram = jobTelegram(bot.api);
+  const client = { apiRoot: parts.config.telegramApiRoot };
+  const telegram = jobTelegram(parts.config.botToken, client, parts.metrics);
   // This bot's services, handed to every feature through `deps`: no module-level instances.
   const deps: BotDeps = {
     ...parts,
@@ -65,47 +61,48 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
     charts: new Charts(),
     now: parts.clock ?? (() => new Date()),
   };
+  const bot = new Bot<HandlerContext>(parts.config.botToken, {
+    client,
+    botInfo: options.botInfo,
+    ContextConstructor: botContextOf(deps, commands),
+  });
+  installApiDefaults(bot.api, parts.metrics);
   const answerOnce = new AnswerOnce();
   const chatActions = new ChatActions();
   // Not on the jobs' Api (made above): they answer no update.
   bot.api.config.use(answerOnce.transformer, chatActions.transformer);
 
   deps.storage.keepPerPerson(PERSON_KINDS);
-  const attachDeps: Middleware<BotContext> = (ctx, next) => {
-    ctx.deps = deps;
-    ctx.commands = commands;
-    // Made when first used: most updates log nothing, and a child logger is not free.
-    let log: BotContext["log"] | undefined;
-    Object.defineProperty(ctx, "log", {
-      get: () => (log ??= deps.logger.child({ update_id: ctx.update.update_id })),
-      configurable: true,
-    });
-    return next();
-  };
 
   const inFlight = new InFlight();
   const groupButtons = features.flatMap((feature) => feature.groupButtons ?? []);
   const groupCommands = features.flatMap((feature) => feature.groupCommands ?? []);
-  const wizards = conversations<HandlerContext, BotContext>({
-    storage: conversationStorage(deps.storage),
-    plugins: [
-      (ctx, next) => {
-        installApiDefaults(ctx.api, deps.metrics);
-        ctx.api.config.use(answerOnce.transformer);
-        sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
-        return next();
-      },
-      attachDeps,
-      senderMiddleware,
-    ],
-  });
+  const wizards = wizardsOnDemand(
+    conversations<HandlerContext, BotContext>({
+      storage: conversationStorage(deps.storage),
+      plugins: [
+        (ctx, next) => {
+          installApiDefaults(ctx.api, deps.metrics);
+          ctx.api.config.use(answerOnce.transformer);
+          sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
+          return next();
+        },
+        attachDeps(deps, commands),
+        senderMiddleware,
+      ],
+    }),
+    wizardsOf(features, deps),
+    wizardWaiting(deps.storage),
+  );
+  const first = features.filter((feature) => feature.beforeWizards);
+  const rest = features.filter((feature) => !feature.beforeWizards);
   bot.use(
     pipeline<HandlerContext>(
       inFlight.middleware,
       dropMalformedUpdates,
       answerOnce.middleware,
       ...(deps.metrics ? [countUpdates(deps.metrics)] : []),
-      sequentialize(updateOwner),
+      inOrderPerOwner(updateOwner),
       lockPerOwner(deps.storage.locks, updateOwner),
       chatActions.middleware,
       // From here on (the update's turn has come), flood waits are honoured up to one deadline.
@@ -113,22 +110,18 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
         sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
         return next();
       },
-      attachDeps,
       senderMiddleware,
       privateOnly(commands, groupButtons, groupCommands),
-      wizards,
-    ),
-  );
-  const first = features.filter((feature) => feature.beforeWizards);
-  const rest = features.filter((feature) => !feature.beforeWizards);
-  bot.errorBoundary(
-    answerError,
-    pipeline(
-      keysOnly([retryCommands(bot), ...first.map((feature) => feature.composer)]),
-      pauseNotice,
-      wizardsOnDemand(wizardsOf(features, deps)),
-      enterNext,
-      dispatchByKey(rest, unhandled),
+      wizards.plugin,
+      answeringErrors(
+        pipeline(
+          keysOnly([retryCommands(bot), ...first.map((feature) => feature.composer)]),
+          pauseNotice,
+          wizards.wizards,
+          enterNext,
+          dispatchByKey(rest, unhandled),
+        ),
+      ),
     ),
   );
   for (const feature of features) {

@@ -1,3 +1,4 @@
+import { InOrder } from "../concurrency/in-order.js";
 import type { Logger } from "../logger.js";
 import type { Added, AddOptions, InboxEntry, InboxQueue, InboxStats } from "./queue.js";
 
@@ -35,9 +36,12 @@ export class Inbox {
   private readonly running = new Set<InboxEntry>();
   /** Entries whose handler asked to try again, waiting for it (still held by this instance). */
   private readonly waiting = new Map<InboxEntry, NodeJS.Timeout>();
-  /** Entries being handled here, by id: an entry waiting for its turn waits on the one before. */
+  /**
+   * Entries being handled here, by id, when instances share order keys: an entry waiting for its
+   * turn waits on the one before.
+   */
   private readonly handling = new Map<string, Promise<void>>();
-  private readonly chains = new Map<string, Promise<void>>();
+  private readonly chains = new InOrder();
   private readonly idleWaiters: (() => void)[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
   private pulling = false;
@@ -127,15 +131,11 @@ export class Inbox {
       this.running.add(entry);
       const key = this.queue.sharedOrder ? undefined : entry.order;
       // One process: entries of an order key are chained in the order they were handed out.
-      const previous = key === undefined ? undefined : this.chains.get(key);
-      const run = previous ? previous.then(() => this.handle(entry)) : this.handle(entry);
-      this.handling.set(entry.id, run);
-      void run.finally(() => this.handling.delete(entry.id));
-      if (key !== undefined) {
-        this.chains.set(key, run);
-        void run.finally(() => {
-          if (this.chains.get(key) === run) this.chains.delete(key);
-        });
+      const handle = () => this.handle(entry);
+      const run = key === undefined ? handle() : this.chains.run(key, handle);
+      if (this.queue.sharedOrder) {
+        this.handling.set(entry.id, run);
+        void run.finally(() => this.handling.delete(entry.id));
       }
     }
   }

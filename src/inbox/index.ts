@@ -37,7 +37,7 @@ export async function openInbox(options: OpenInboxOptions): Promise<Inbox> {
   const { storage, kind, settings, metrics } = options;
   const queue: InboxQueue = storage.redis
     ? await RedisQueue.open(storage.redis, kind, settings.limit, settings.abandonedMs)
-    : await SqliteQueue.open(sqlOf(storage), kind, settings.limit);
+    : await SqliteQueue.open(sqlOf(storage), kind, settings.limit, storage.writeTurns);
   const inbox = new Inbox(queue, options.handler, {
     concurrency: options.concurrency,
     maxDeliveries: settings.maxAttempts,

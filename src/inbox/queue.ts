@@ -14,6 +14,11 @@ export interface InboxEntry {
   deliveries: number;
   /** When it was added (ms since the epoch). */
   addedAt: number;
+  /**
+   * What the body says, as given to `add`: there when the process that added the entry hands it
+   * out (SQLite), so the handler need not parse the body back. Absent after a restart.
+   */
+  value?: unknown;
 }
 
 export type Added = "kept" | "seen" | "full";
@@ -22,6 +27,8 @@ export interface AddOptions {
   /** Entries with a key seen in the last day are dropped ("seen"): a redelivered update. */
   key?: string;
   order?: string;
+  /** What `body` encodes, kept beside it in memory until handed out (see InboxEntry.value). */
+  value?: unknown;
 }
 
 export interface InboxStats {

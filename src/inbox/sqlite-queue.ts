@@ -1,4 +1,5 @@
 import { GroupCommit } from "../concurrency/group-commit.js";
+import type { Semaphore } from "../concurrency/index.js";
 import { type Added, type AddOptions, type InboxEntry, type InboxQueue, SEEN_MS } from "./queue.js";
 
 /** A statement on the bot's SQLite database: the rows it returns. */
@@ -25,7 +26,7 @@ const SCHEMA = [
 /** Tombstones are swept this often (keyless ones at once, keyed ones once a day old). */
 const SWEEP_MS = 60_000;
 
-/** Entries written in one statement at most (5 parameters each, far below SQLite's limit). */
+/** Entries written in one statement at most (up to 3 bound texts each, far below SQLite's limit). */
 const BATCH = 200;
 
 interface WaitingAdd {
@@ -52,19 +53,29 @@ export class SqliteQueue implements InboxQueue {
   private fresh: InboxEntry[] = [];
   private length = 0;
   /** Adds, and dones, that arrive together are written in one statement. */
-  private readonly adds = new GroupCommit((batch: WaitingAdd[]) => this.insert(batch), BATCH);
-  private readonly dones = new GroupCommit((seqs: number[]) => this.markDone(seqs), BATCH);
+  private readonly adds: GroupCommit<WaitingAdd, Added>;
+  private readonly dones: GroupCommit<number, undefined>;
   private sweptAt = 0;
 
   private constructor(
     private readonly sql: Sql,
     private readonly kind: string,
     private readonly max: number,
-  ) {}
+    writeTurns?: Semaphore,
+  ) {
+    this.adds = new GroupCommit((batch) => this.insert(batch), BATCH, writeTurns);
+    this.dones = new GroupCommit((seqs) => this.markDone(seqs), BATCH, writeTurns);
+  }
 
-  static async open(sql: Sql, kind: string, max: number): Promise<SqliteQueue> {
+  /** `writeTurns`: shared with the store's other batched writes on the same database. */
+  static async open(
+    sql: Sql,
+    kind: string,
+    max: number,
+    writeTurns?: Semaphore,
+  ): Promise<SqliteQueue> {
     for (const statement of SCHEMA) await sql(statement);
-    const queue = new SqliteQueue(sql, kind, max);
+    const queue = new SqliteQueue(sql, kind, max, writeTurns);
     await queue.sweep();
     const rows = (await sql(
       "SELECT seq, ord, body, deliveries, added_at FROM inbox_entries WHERE kind = ? AND done = 0 ORDER BY seq",
@@ -93,18 +104,16 @@ export class SqliteQueue implements InboxQueue {
   }
 
   private async insertRows(batch: readonly WaitingAdd[]): Promise<Added[]> {
-    const values = batch.map(() => "(?, ?, ?, ?, ?)").join(", ");
-    const params = batch.flatMap(({ body, options, at }) => [
-      this.kind,
-      options.key ?? null,
-      options.order ?? null,
-      body,
-      at,
-    ]);
+    const texts = [this.kind];
+    const text = (value: string) => `?${texts.push(value)}`;
+    const values = batch.map(
+      ({ body, options: { key, order }, at }) =>
+        `(?1, ${key === undefined ? "NULL" : text(key)}, ${order === undefined ? "NULL" : text(order)}, ${text(body)}, ${digits(at)})`,
+    );
     const rows = (await this.sql(
-      `INSERT INTO inbox_entries (kind, key, ord, body, added_at) VALUES ${values}
+      `INSERT INTO inbox_entries (kind, key, ord, body, added_at) VALUES ${values.join(", ")}
        ON CONFLICT (kind, key) DO NOTHING RETURNING seq, key`,
-      ...params,
+      ...texts,
     )) as { seq: number; key: string | null }[];
     // Rows go in in the order given and take rising seqs; a keyed one is back only if it went in
     // (the first of a key in a batch wins, as one add after another would).
@@ -125,15 +134,17 @@ export class SqliteQueue implements InboxQueue {
         ...(options.order !== undefined && { order: options.order }),
         deliveries: 0,
         addedAt: at,
+        ...(options.value !== undefined && { value: options.value }),
       });
       return "kept";
     });
   }
 
   async take(max: number): Promise<InboxEntry[]> {
-    return this.fresh
-      .splice(0, max)
-      .map((entry) => ({ ...entry, deliveries: entry.deliveries + 1 }));
+    const taken = this.fresh.splice(0, max);
+    // The queue's own objects, no longer kept here: counted in place.
+    for (const entry of taken) entry.deliveries += 1;
+    return taken;
   }
 
   async reclaim(): Promise<InboxEntry[]> {
@@ -150,8 +161,9 @@ export class SqliteQueue implements InboxQueue {
   }
 
   private async markDone(seqs: number[]): Promise<undefined[]> {
-    const marks = seqs.map(() => "?").join(", ");
-    await this.sql(`UPDATE inbox_entries SET done = 1, body = '' WHERE seq IN (${marks})`, ...seqs);
+    await this.sql(
+      `UPDATE inbox_entries SET done = 1, body = '' WHERE seq IN (${seqs.map(digits).join(", ")})`,
+    );
     return [];
   }
 
@@ -186,6 +198,15 @@ export class SqliteQueue implements InboxQueue {
     )) as { n: number; oldest: number | null }[];
     return { length: row?.n ?? 0, oldestMs: row?.oldest ? Date.now() - row.oldest : 0 };
   }
+}
+
+/**
+ * A number of ours (a seq, a time) written into a statement's text: only texts are bound, since
+ * the driver spends a few thousand instructions of the event loop on each bound parameter.
+ */
+function digits(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
+  return String(value);
 }
 
 function entryOf(row: Row): InboxEntry {

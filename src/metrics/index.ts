@@ -62,6 +62,7 @@ export class Counter implements Instrument {
 
 interface Series {
   labels: Labels;
+  /** Observations per bucket: each counted once, in the first bucket it fits (summed to render). */
   buckets: number[];
   sum: number;
   count: number;
@@ -83,10 +84,10 @@ export class Histogram implements Instrument {
       entry = { labels, buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
       this.series.set(key, entry);
     }
-    const { buckets } = entry;
-    for (let i = this.bounds.length - 1; i >= 0 && value <= (this.bounds[i] ?? 0); i--) {
-      buckets[i] = (buckets[i] ?? 0) + 1;
-    }
+    const { bounds } = this;
+    let i = 0;
+    while (i < bounds.length && value > (bounds[i] ?? 0)) i++;
+    if (i < bounds.length) entry.buckets[i] = (entry.buckets[i] ?? 0) + 1;
     entry.sum += value;
     entry.count += 1;
   }
@@ -98,8 +99,11 @@ export class Histogram implements Instrument {
   render(): string[] {
     const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} histogram`];
     for (const { labels, buckets, sum, count } of this.series.values()) {
+      // Prometheus buckets are cumulative: each counts what fits it or any smaller one.
+      let fit = 0;
       for (const [i, bound] of this.bounds.entries()) {
-        lines.push(`${this.name}_bucket${labelText(labels, ["le", String(bound)])} ${buckets[i]}`);
+        fit += buckets[i] ?? 0;
+        lines.push(`${this.name}_bucket${labelText(labels, ["le", String(bound)])} ${fit}`);
       }
       lines.push(`${this.name}_bucket${labelText(labels, ["le", "+Inf"])} ${count}`);
       lines.push(`${this.name}_sum${labelText(labels)} ${Number(sum.toFixed(6))}`);

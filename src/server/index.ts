@@ -105,7 +105,7 @@ async function route(
   res: ServerResponse,
   options: ServerOptions,
 ): Promise<void> {
-  const path = (req.url ?? "/").split("?")[0];
+  const path = pathOnly(req.url ?? "/");
   if (req.method === "POST" && path === "/webhook" && options.webhookSecret && options.updates) {
     if (!sameSecret(req.headers["x-telegram-bot-api-secret-token"], options.webhookSecret)) {
       res.writeHead(401).end();
@@ -136,14 +136,18 @@ async function route(
     res.writeHead(200, { "content-type": "text/plain; version=0.0.4" }).end(options.metrics());
     return;
   }
-  const receiver = options.receivers?.find(
-    (r) => path?.startsWith(r.prefix) && r.methods.includes(req.method ?? ""),
-  );
-  if (receiver) {
-    await receiver.handle(req, res);
-    return;
+  for (const receiver of options.receivers ?? []) {
+    if (path.startsWith(receiver.prefix) && receiver.methods.includes(req.method ?? "")) {
+      await receiver.handle(req, res);
+      return;
+    }
   }
   res.writeHead(404).end();
+}
+
+function pathOnly(url: string): string {
+  const query = url.indexOf("?");
+  return query < 0 ? url : url.slice(0, query);
 }
 
 /** Compared in constant time, so the answer's timing does not leak how much of a guess was right. */

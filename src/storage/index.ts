@@ -23,7 +23,7 @@ export {
   LABEL_MAX,
   type UserAccounts,
 } from "./accounts.js";
-export type { Locks } from "./locks.js";
+export { inProcessLocks, type Locks } from "./locks.js";
 export type { OnceHold, OnceMarks } from "./once.js";
 export { Records } from "./records.js";
 export { SealedRecords } from "./sealed.js";
@@ -76,6 +76,8 @@ export class Storage {
   readonly redis: RedisCommands | undefined;
   /** SQLite mode: statements on the bot's database, for tables beside Keyv's (the inbox). */
   readonly sql: OpenedStore["sql"];
+  /** SQLite mode: what batched writes on the database take turns with (group-commit.ts). */
+  readonly writeTurns: OpenedStore["writeTurns"];
   private readonly guard: SealGuard;
 
   constructor(
@@ -88,6 +90,7 @@ export class Storage {
     this.keyv = keyv;
     this.redis = redis;
     this.sql = store.sql;
+    this.writeTurns = store.writeTurns;
     const unreadable = new UnreadableLog(logger);
     this.guard = { beforeWrite: () => check.ensure(), unreadable: (key) => unreadable.note(key) };
     this.sets = redis ? new RedisIdSets(redis) : new KeyvIdSets(keyv);

@@ -12,22 +12,33 @@ interface Ticket {
   spoiled: boolean;
 }
 
+/** A value kept, and the settled read that gives it: a hit hands out the same promise again. */
+interface Entry {
+  value: string | undefined;
+  read: Promise<string | undefined>;
+}
+
 export class ReadCache {
   /** Stored value by key; `undefined` is kept too: "no wizard open" is the commonest read. */
-  private readonly entries = new Map<string, string | undefined>();
+  private readonly entries = new Map<string, Entry>();
   /** Reads of each key on their way to the file. */
   private readonly reading = new Map<string, Ticket[]>();
 
   constructor(private readonly maxEntries = MAX_ENTRIES) {}
 
-  async read(key: string, load: () => Promise<string | undefined>): Promise<string | undefined> {
-    if (this.entries.has(key)) {
-      const value = this.entries.get(key);
-      // Re-inserted: a Map iterates in insertion order, so the first key is the least recent.
-      this.entries.delete(key);
-      this.entries.set(key, value);
-      return value;
-    }
+  read(key: string, load: () => Promise<string | undefined>): Promise<string | undefined> {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return this.readThrough(key, load);
+    // Re-inserted: a Map iterates in insertion order, so the first key is the least recent.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.read;
+  }
+
+  private async readThrough(
+    key: string,
+    load: () => Promise<string | undefined>,
+  ): Promise<string | undefined> {
     const ticket: Ticket = { spoiled: false };
     const tickets = this.reading.get(key) ?? [];
     tickets.push(ticket);
@@ -55,7 +66,7 @@ export class ReadCache {
 
   /** The key is known to hold exactly this value already (a write of it would change nothing). */
   holds(key: string, value: unknown): boolean {
-    return typeof value === "string" && this.entries.get(key) === value;
+    return typeof value === "string" && this.entries.get(key)?.value === value;
   }
 
   get size(): number {
@@ -76,7 +87,7 @@ export class ReadCache {
   }
 
   private keep(key: string, value: string | undefined): void {
-    this.entries.set(key, value);
+    this.entries.set(key, { value, read: Promise.resolve(value) });
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -1,6 +1,7 @@
 import KeyvRedis, { defaultReconnectStrategy } from "@keyv/redis";
 import Keyv from "keyv";
 import { looksSealed } from "./cipher.js";
+import { deserialize, serialize } from "./keyv-format.js";
 import { ownedBy } from "./owned-keys.js";
 import { connectRedis, redisAddress } from "./redis-connect.js";
 import { untilReconnected } from "./redis-retry.js";
@@ -27,7 +28,14 @@ export async function openRedis(url: string, waiting: StoreWaiting): Promise<Ope
     { throwOnConnectError: true, throwOnErrors: true },
   );
   // Errors are thrown to the caller (never swallowed into `undefined`), so no write is lost silently.
-  const keyv = new Keyv({ store, namespace: NAMESPACE, useKeyPrefix: false, throwOnErrors: true });
+  const keyv = new Keyv({
+    store,
+    namespace: NAMESPACE,
+    useKeyPrefix: false,
+    throwOnErrors: true,
+    serialize,
+    deserialize,
+  });
   keyv.on("error", () => {
     // Connection errors surface on the calls themselves; the client reconnects by itself.
   });

@@ -1,4 +1,5 @@
 import type Keyv from "keyv";
+import { InOrder } from "../concurrency/in-order.js";
 import type { RedisCommands } from "./keyv.js";
 
 /**
@@ -31,7 +32,7 @@ export class RedisIdSets implements IdSets {
 
 /** Embedded mode: one process owns the file, so a per-set promise chain makes changes atomic. */
 export class KeyvIdSets implements IdSets {
-  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly queues = new InOrder();
 
   constructor(private readonly keyv: Keyv) {}
 
@@ -44,7 +45,7 @@ export class KeyvIdSets implements IdSets {
   }
 
   async members(set: string): Promise<number[]> {
-    await this.queues.get(set)?.catch(() => undefined);
+    await this.queues.after(set);
     return (await this.keyv.get<number[]>(`set:${set}`)) ?? [];
   }
 
@@ -55,13 +56,6 @@ export class KeyvIdSets implements IdSets {
       if (ids.size === 0) await this.keyv.delete(`set:${set}`);
       else await this.keyv.set(`set:${set}`, [...ids]);
     };
-    const previous = this.queues.get(set) ?? Promise.resolve();
-    const next = previous.catch(() => undefined).then(run);
-    this.queues.set(set, next);
-    const forget = () => {
-      if (this.queues.get(set) === next) this.queues.delete(set);
-    };
-    next.then(forget, forget);
-    return next;
+    return this.queues.run(set, run);
   }
 }

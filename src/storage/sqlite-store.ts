@@ -1,8 +1,10 @@
-import KeyvSqlite from "@keyv/sqlite";
+import KeyvSqlite, { type KeyvSqliteOptions } from "@keyv/sqlite";
 import Keyv from "keyv";
 import { GroupCommit } from "../concurrency/group-commit.js";
+import { Semaphore } from "../concurrency/index.js";
 import { reason, StartupError } from "../startup/error.js";
 import { looksSealed } from "./cipher.js";
+import { deserialize, serialize } from "./keyv-format.js";
 import { ownedBy } from "./owned-keys.js";
 import { ReadCache } from "./read-cache.js";
 import { fileIdentity, prepareSqliteFile, sqliteFileFault } from "./sqlite-file.js";
@@ -15,8 +17,17 @@ const PROBE_KEY = "health";
 /** The embedded store: one SQLite file, checked writable before the bot takes any update. */
 export async function openSqlite(path: string): Promise<OpenedStore> {
   prepareSqliteFile(path);
-  const store = new CachedKeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 10_000 });
-  const keyv = new Keyv({ store, namespace: NAMESPACE, useKeyPrefix: false, throwOnErrors: true });
+  // The inbox's batched writes and Keyv's take turns on the one connection (group-commit.ts).
+  const writeTurns = new Semaphore(1);
+  const store = new CachedKeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 10_000 }, writeTurns);
+  const keyv = new Keyv({
+    store,
+    namespace: NAMESPACE,
+    useKeyPrefix: false,
+    throwOnErrors: true,
+    serialize,
+    deserialize,
+  });
   const probeWrite = async () => {
     await keyv.set(PROBE_KEY, Date.now(), 60_000);
     if ((await keyv.get(PROBE_KEY)) === undefined) throw new Error("a write did not read back");
@@ -35,6 +46,7 @@ export async function openSqlite(path: string): Promise<OpenedStore> {
   return {
     keyv,
     sql: (text, ...params) => store.query(text, ...params) as Promise<unknown[]>,
+    writeTurns,
     where: path,
     sealedEntries: () => sealedRows(store, keyv),
     deleteOwned: (userId, keep) => deleteOwnedRows(store, keyv, userId, keep),
@@ -83,10 +95,12 @@ const WRITE_BATCH = 200;
  */
 class CachedKeyvSqlite extends KeyvSqlite {
   private readonly cache = new ReadCache();
-  private readonly writes = new GroupCommit(
-    (rows: { key: string; value: string }[]) => this.upsert(rows),
-    WRITE_BATCH,
-  );
+  private readonly writes: GroupCommit<{ key: string; value: string }, undefined>;
+
+  constructor(options: KeyvSqliteOptions, writeTurns: Semaphore) {
+    super(options);
+    this.writes = new GroupCommit((rows) => this.upsert(rows), WRITE_BATCH, writeTurns);
+  }
 
   /** Later rows of a key win, as one write after another would (SQLite upserts them in order). */
   private async upsert(rows: readonly { key: string; value: string }[]): Promise<undefined[]> {

@@ -1,5 +1,6 @@
 /** What an opened store (SQLite or Redis) gives the rest of storage. */
 import type Keyv from "keyv";
+import type { Semaphore } from "../concurrency/index.js";
 import type { Logger } from "../logger.js";
 
 /** The few Redis commands the bot needs beyond Keyv: atomic claims and sets. */
@@ -19,6 +20,8 @@ export interface OpenedStore {
   redis?: RedisCommands;
   /** Present in SQLite mode: a statement on the same database, its rows (tables beside Keyv's). */
   sql?: (text: string, ...params: unknown[]) => Promise<unknown[]>;
+  /** Present in SQLite mode: batched writes on the database take turns (group-commit.ts). */
+  writeTurns?: Semaphore;
   /** Where the data lives, for messages: a path, or Redis's host and port (never a password). */
   where: string;
   /** Every sealed record, for the start-up key check and for forgetting what does not open. */

@@ -107,6 +107,17 @@ describe("the inbox on SQLite", () => {
     await expect((await open("seen")).add("x", { key: "42" })).resolves.toBe("seen");
   });
 
+  it("hands out what an add was given beside its body; after a restart, the body alone", async () => {
+    const queue = await open("value");
+    const value = { userId: 7, amount: 12.4 };
+    await queue.add(JSON.stringify(value), { value });
+    const [fresh] = await queue.take(1);
+    expect(fresh?.value).toBe(value);
+    const [reopened] = await (await open("value")).take(1);
+    expect(reopened?.value).toBeUndefined();
+    expect(JSON.parse(reopened?.body ?? "")).toEqual(value);
+  });
+
   it("adds at once go in together, each told kept or seen as one by one, in their order", async () => {
     const queue = await open("together");
     await queue.add("before", { key: "k0" });

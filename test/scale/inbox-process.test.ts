@@ -2,11 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { EDIT_EVERY_MS } from "../../src/bot/features/alerts/push.js";
 import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
 import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { freePort } from "../../src/local-servers/ports.js";
 import { createPublisherApi } from "../../src/publisher-api/index.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
+import { settle } from "../features/alerts/support.js";
 import { type ChildBot, startChildBot } from "../support/child-bot.js";
 
 /**
@@ -60,6 +62,34 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const count = (pat: TelegramUser, pattern: RegExp) =>
   botApi.botMessages(pat.id).filter((m) => pattern.test(m.text ?? "")).length;
 
+/** A new user of Alice's with alerts on for all offers (through the webhook); their postback. */
+async function alertsOn() {
+  const pat = user();
+  const alice = sandbox.publishers[0];
+  if (!alice) throw new Error("the sandbox has publishers");
+  const say = async (text: string) =>
+    botApi.deliverToWebhook({
+      message: botApi.userMessage(pat.from, {
+        text,
+        ...(text.startsWith("/") && {
+          entities: [{ type: "bot_command", offset: 0, length: text.split(" ")[0]?.length ?? 0 }],
+        }),
+      }),
+    });
+  await say(`/connect ${alice.apiKey}`);
+  await pat.waitFor(/client_id/, { timeoutMs: 10_000 });
+  await say("/alerts");
+  await pat.waitFor(/Conversion alerts/);
+  pat.press("🔔 On for all offers");
+  await pat.waitFor(/Alerts are on/);
+  const api = createPublisherApi({ baseUrl: sandbox.url });
+  const { items } = await api.forPublisher({ apiKey: alice.apiKey }).tools.postbacks({});
+  await api.close();
+  const postback = items.find((p) => p.name === `Telegram alerts · ${pat.id}`);
+  if (!postback) throw new Error("alerts made a postback");
+  return { pat, alice, postback };
+}
+
 describe("killed right after an acknowledgement", () => {
   it("a webhook update acknowledged and not yet handled is handled once after the restart", async () => {
     const env = await webhookEnv();
@@ -87,29 +117,7 @@ describe("killed right after an acknowledgement", () => {
   it("a postback acknowledged and not yet pushed arrives once after the restart", async () => {
     const env = await webhookEnv();
     const first = await child(env);
-    const pat = user();
-    const alice = sandbox.publishers[0];
-    if (!alice) throw new Error("the sandbox has publishers");
-    const say = async (text: string) =>
-      botApi.deliverToWebhook({
-        message: botApi.userMessage(pat.from, {
-          text,
-          ...(text.startsWith("/") && {
-            entities: [{ type: "bot_command", offset: 0, length: text.split(" ")[0]?.length ?? 0 }],
-          }),
-        }),
-      });
-    await say(`/connect ${alice.apiKey}`);
-    await pat.waitFor(/client_id/, { timeoutMs: 10_000 });
-    await say("/alerts");
-    await pat.waitFor(/Conversion alerts/);
-    pat.press("🔔 On for all offers");
-    await pat.waitFor(/Alerts are on/);
-    const api = createPublisherApi({ baseUrl: sandbox.url });
-    const { items } = await api.forPublisher({ apiKey: alice.apiKey }).tools.postbacks({});
-    await api.close();
-    const postback = items.find((p) => p.name === `Telegram alerts · ${pat.id}`);
-    if (!postback) throw new Error("alerts made a postback");
+    const { pat, alice, postback } = await alertsOn();
 
     // Telegram refuses the bot's sends for a moment: the alert is kept, not pushed yet.
     botApi.failNext({ method: "sendMessage", chatId: pat.id, error_code: 502, forMs: 1_000 });
@@ -129,6 +137,53 @@ describe("killed right after an acknowledgement", () => {
     await pause(1_500);
     expect(count(pat, /\+\$7\.70/)).toBe(1);
   }, 60_000);
+
+  it("a burst of postbacks acknowledged together arrives whole after the restart, each once", async () => {
+    const env = await webhookEnv();
+    const first = await child(env);
+    const { pat, alice, postback } = await alertsOn();
+
+    // Telegram is down: every conversion is kept, none pushed. Their entries, the clicks' and
+    // the done marks' writes take turns on the database, in batches.
+    const down = 5_000;
+    const downSince = Date.now();
+    botApi.failNext({ method: "sendMessage", chatId: pat.id, error_code: 502, forMs: down });
+    const burst = 40;
+    const fired = await Promise.all(
+      Array.from(
+        { length: burst },
+        () =>
+          sandbox.control.fireConversion(alice.id, {
+            status: "approved",
+            payout: "1.00",
+            repeats: 0,
+          }).done,
+      ),
+    );
+    const answers = fired.flatMap((deliveries) =>
+      deliveries.filter((d) => d.postbackId === postback.id).flatMap((d) => d.statuses),
+    );
+    expect(answers).toEqual(Array.from({ length: burst }, () => 200));
+    await first.kill();
+    expect(count(pat, /\+\$1\.00/)).toBe(0);
+    await pause(Math.max(0, downSince + down - Date.now()));
+
+    await child(env);
+    // Two alerts, then one message for the burst, edited as the rest come: it ends at all 40.
+    await pat.waitFor(
+      new RegExp(`^⚡ ${burst} conversions in the last minute, \\+\\$${burst}\\.00`),
+      {
+        timeoutMs: 30_000,
+      },
+    );
+    const later = await settle(pat, EDIT_EVERY_MS + 1_000);
+    const counts = [...botApi.botMessages(pat.id), ...later]
+      .map((m) => /^⚡ (\d+) conversions/.exec(m.text ?? "")?.[1])
+      .filter((n) => n !== undefined)
+      .map(Number);
+    expect(Math.max(...counts)).toBe(burst);
+    expect(count(pat, /^💰 \+\$1\.00/)).toBe(2);
+  }, 90_000);
 
   it("killed while its claim's POST had reached the network, the restart files no second claim", async () => {
     const env = await webhookEnv();

@@ -1,4 +1,4 @@
-import { Api, HttpError, type Transformer } from "grammy";
+import { Api, type ApiClientOptions, HttpError, type Transformer } from "grammy";
 import type { Metrics } from "../../metrics/index.js";
 import { countFloodWaits } from "./update-metrics.js";
 
@@ -10,10 +10,14 @@ const HTML_METHODS = new Set([
   "editMessageCaption",
 ]);
 
-/** Every send goes out as HTML unless the caller chose otherwise; texts escape API strings. */
+/**
+ * Every send goes out as HTML unless the caller chose otherwise; texts escape API strings. Set on
+ * the payload itself: grammY's methods (`ctx.reply`, `api.sendMessage`) build a fresh payload for
+ * every call, and the bot makes no raw calls with a payload of its own.
+ */
 const htmlByDefault: Transformer = (previous, method, payload, signal) => {
   if (HTML_METHODS.has(method) && payload && !("parse_mode" in payload)) {
-    return previous(method, { ...payload, parse_mode: "HTML" } as typeof payload, signal);
+    (payload as { parse_mode?: string }).parse_mode = "HTML";
   }
   return previous(method, payload, signal);
 };
@@ -25,16 +29,14 @@ const NETWORK_RETRIES = 3;
  * update or a digest must not hang for an hour on an unbounded backoff. (getUpdates is
  * retried by the runner itself.)
  */
-const retryNetworkFailures: Transformer = async (previous, method, payload, signal) => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await previous(method, payload, signal);
-    } catch (error) {
-      if (!(error instanceof HttpError) || attempt > NETWORK_RETRIES || signal?.aborted)
-        throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
-    }
-  }
+const retryNetworkFailures: Transformer = (previous, method, payload, signal) => {
+  const attempt = (tried: number): ReturnType<typeof previous> =>
+    previous(method, payload, signal).catch(async (error: unknown) => {
+      if (!(error instanceof HttpError) || tried > NETWORK_RETRIES || signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** tried));
+      return attempt(tried + 1);
+    });
+  return attempt(1);
 };
 
 /** An update's answers may wait for Telegram's flood control this long in all. */
@@ -55,15 +57,17 @@ interface SendDeadline {
  * a fifth of the throughput of a cached command.)
  */
 export function floodWaits(deadline: () => number): Transformer {
-  return async (previous, method, payload, signal) => {
+  return (previous, method, payload, signal) => {
     const until = deadline();
-    for (;;) {
-      const result = await previous(method, payload, signal);
-      if (result.ok || result.error_code !== 429) return result;
-      const waitMs = Math.max(result.parameters?.retry_after ?? 1, 0) * 1000;
-      if (Date.now() + waitMs > until || signal?.aborted) return result;
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
-    }
+    const attempt = (): ReturnType<typeof previous> =>
+      previous(method, payload, signal).then(async (result) => {
+        if (result.ok || result.error_code !== 429) return result;
+        const waitMs = Math.max(result.parameters?.retry_after ?? 1, 0) * 1000;
+        if (Date.now() + waitMs > until || signal?.aborted) return result;
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        return attempt();
+      });
+    return attempt();
   };
 }
 
@@ -85,9 +89,9 @@ export function sendDeadline(ctx: { api: Api }, ms: number): void {
 }
 
 /** The Bot API client of jobs (digests, pushes, posts): each send may wait up to five minutes. */
-export function jobTelegram(api: Api): Api {
-  const telegram = new Api(api.token, api.options);
-  telegram.config.use(...api.config.installedTransformers());
+export function jobTelegram(token: string, options: ApiClientOptions, metrics?: Metrics): Api {
+  const telegram = new Api(token, options);
+  installApiDefaults(telegram, metrics);
   telegram.config.use(floodWaits(() => Date.now() + JOB_SEND_DEADLINE_MS));
   return telegram;
 }

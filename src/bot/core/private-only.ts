@@ -16,9 +16,7 @@ export function privateOnly(
   const answered = new Set(groupCommands);
   const known = new Set(commands.filter((command) => !answered.has(command)));
   const posted = new Set(groupButtons);
-  return async (ctx, next) => {
-    const type = ctx.chat?.type;
-    if (type === undefined || type === "private") return next();
+  const outsidePrivate: MiddlewareFn<BotContext> = async (ctx, next) => {
     // Buttons a feature posts into a group itself (it checks who pressed them).
     const prefix = ctx.callbackQuery?.data?.split(":", 1)[0];
     if (prefix !== undefined && posted.has(prefix)) return next();
@@ -29,6 +27,10 @@ export function privateOnly(
     const command = commandOf(ctx.message?.text, ctx.me.username);
     if (command === undefined || !known.has(command)) return next();
     await pointToPrivateChat(ctx, command);
+  };
+  return (ctx, next) => {
+    const type = ctx.chat?.type;
+    return type === undefined || type === "private" ? next() : outsidePrivate(ctx, next);
   };
 }
 

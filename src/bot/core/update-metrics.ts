@@ -22,9 +22,9 @@ export function countUpdates(metrics: Metrics): MiddlewareFn<Context> {
 
 /** Counts Telegram's 429 answers (see installApiDefaults for where it sits). */
 export function countFloodWaits(metrics: Metrics): Transformer {
-  return async (previous, method, payload, signal) => {
-    const result = await previous(method, payload, signal);
-    if (!result.ok && result.error_code === 429) metrics.telegram429.inc({ method });
-    return result;
-  };
+  return (previous, method, payload, signal) =>
+    previous(method, payload, signal).then((result) => {
+      if (!result.ok && result.error_code === 429) metrics.telegram429.inc({ method });
+      return result;
+    });
 }

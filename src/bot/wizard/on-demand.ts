@@ -1,29 +1,72 @@
 /**
- * The wizards see an update only when one of them is waiting in its chat. The conversations plugin
- * passes every update through each wizard's middleware (a fifth of a cached command's time with
- * ours), though that middleware only registers the wizard when none is waiting. So: a chat with a
- * wizard waiting goes through them all, as the plugin intends; any other update skips them, and a
- * handler that enters a wizard registers them all first, once, just before.
+ * The wizards cost an update nothing unless one of them is waiting in its chat.
+ *
+ * The conversations plugin reads a chat's wizard state and sets up its controls on every update,
+ * and passes every update through each wizard's middleware (a fifth of a cached command's time
+ * with ours), though that middleware only registers the wizard when none is waiting. So:
+ * - a chat with a wizard waiting gets the plugin and all the wizards, as the plugin intends;
+ * - any other chat gets idle controls (nothing active, nothing to exit), and when a handler enters
+ *   a wizard, the plugin runs there and then around the entering, with the wizards registered
+ *   first: it reads the (empty) state, enters, and saves what the wizard asked.
  */
+import type { ConversationControls } from "@grammyjs/conversations";
 import { Composer, type Middleware, type MiddlewareFn } from "grammy";
 import type { HandlerContext } from "../core/context.js";
 
+export interface WizardsOnDemand {
+  /** Where the conversations plugin goes: the plugin for a chat with a wizard waiting. */
+  plugin: MiddlewareFn<HandlerContext>;
+  /** Where the wizards go: all of them for a chat with one waiting. */
+  wizards: MiddlewareFn<HandlerContext>;
+}
+
 export function wizardsOnDemand(
+  plugin: MiddlewareFn<HandlerContext>,
   wizards: readonly Middleware<HandlerContext>[],
-): MiddlewareFn<HandlerContext> {
+  waiting: (ctx: HandlerContext) => Promise<boolean>,
+): WizardsOnDemand {
   const chain = new Composer<HandlerContext>(...wizards).middleware();
   const nothing = async () => {};
-  return (ctx, next) => {
-    if (Object.keys(ctx.conversation.active()).length > 0) return chain(ctx, next);
-    const controls = ctx.conversation;
-    const enter = controls.enter.bind(controls);
-    let registered: Promise<unknown> | undefined;
-    // Each wizard's middleware registers it, finds it not waiting and calls on: to `nothing`.
-    controls.enter = async (name, ...args) => {
-      registered ??= Promise.resolve(chain(ctx, nothing));
-      await registered;
-      return enter(name, ...args);
+  // Each wizard's middleware registers it, finds it not waiting and calls on: to `nothing`.
+  const registerAll = (ctx: HandlerContext) => chain(ctx, nothing);
+  const idle = new WeakSet<ConversationControls>();
+
+  const idleControls = (ctx: HandlerContext): ConversationControls => {
+    const controls: ConversationControls = {
+      enter: (name, ...args) =>
+        plugin(ctx, async () => {
+          await registerAll(ctx);
+          await ctx.conversation.enter(name, ...args);
+        }) as Promise<void>,
+      exit: async () => undefined,
+      exitAll: async () => undefined,
+      exitOne: async () => undefined,
+      active: ((name?: string) => (name === undefined ? {} : 0)) as ConversationControls["active"],
     };
-    return next();
+    idle.add(controls);
+    return controls;
+  };
+
+  return {
+    plugin: async (ctx, next) => {
+      if (await waiting(ctx)) return plugin(ctx, next);
+      ctx.conversation = idleControls(ctx);
+      return next();
+    },
+    wizards: (ctx, next) => {
+      const controls = ctx.conversation;
+      if (idle.has(controls)) return next();
+      if (Object.keys(controls.active()).length > 0) return chain(ctx, next);
+      // The plugin ran (a wizard was waiting) but none is now (/cancel ended it): a handler
+      // that enters one registers them all first, once.
+      const enter = controls.enter.bind(controls);
+      let registered: Promise<unknown> | undefined;
+      controls.enter = async (name, ...args) => {
+        registered ??= Promise.resolve(registerAll(ctx));
+        await registered;
+        return enter(name, ...args);
+      };
+      return next();
+    },
   };
 }

@@ -17,11 +17,15 @@ export function pausedKeyboard(ctx: BotContext): InlineKeyboard {
 const hasWizard = (ctx: HandlerContext) => Object.keys(ctx.conversation.active()).length > 0;
 
 /** Installed before the wizards: after a command that left the wizard waiting, says so. */
-export const pauseNotice: MiddlewareFn<HandlerContext> = async (ctx, next) => {
+export const pauseNotice: MiddlewareFn<HandlerContext> = (ctx, next) => {
   const command = ctx.message?.text?.startsWith("/") === true;
   if (!command || ctx.chat?.type !== "private" || !hasWizard(ctx)) return next();
+  return commandInWizard(ctx, next);
+};
+
+async function commandInWizard(ctx: HandlerContext, next: () => Promise<void>): Promise<void> {
   await next();
   if (hasWizard(ctx)) {
     await ctx.reply(ctx.t("wizard-paused"), { reply_markup: pausedKeyboard(ctx) });
   }
-};
+}

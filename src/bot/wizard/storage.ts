@@ -31,6 +31,18 @@ export function conversationStorage(
 }
 
 /**
+ * Whether a wizard's state is stored for the update's chat and user: one is waiting there. The
+ * sealed record is only looked for, not opened (the plugin opens it when it runs).
+ */
+export function wizardWaiting(storage: Storage): (ctx: HandlerContext) => Promise<boolean> {
+  const records = storage.records<string>("conversation");
+  return async (ctx) => {
+    const key = wizardKey(ctx);
+    return key !== undefined && (await records.get(key)) !== undefined;
+  };
+}
+
+/**
  * The chat and the user. In a private chat the two ids are one, and the key stays the bare id it
  * always was (wizards open before an upgrade resume, `forgetUser` wipes it with the rest).
  */

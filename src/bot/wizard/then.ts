@@ -21,11 +21,11 @@ export async function handOver(conversation: WizardConversation, wizard: string)
 }
 
 /** After the wizards: enters the wizard a halted one handed over to; other updates go on. */
-export const enterNext: MiddlewareFn<HandlerContext> = async (ctx, next) => {
+export const enterNext: MiddlewareFn<HandlerContext> = (ctx, next) => {
   const wizard = nextOf.get(ctx);
   if (wizard === undefined) return next();
   nextOf.delete(ctx);
-  await ctx.conversation.enter(wizard);
+  return ctx.conversation.enter(wizard);
 };
 
 /**

@@ -99,16 +99,19 @@ export function loggableFields(params: URLSearchParams): Record<string, string> 
   return fields;
 }
 
+function bad(params: URLSearchParams, reason: string): Reading {
+  return { ok: false, reason, fields: loggableFields(params) };
+}
+
 export function readConversion(params: URLSearchParams): Reading {
-  const bad = (reason: string): Reading => ({ ok: false, reason, fields: loggableFields(params) });
   const clickId = field(params, "click_id");
-  if (!clickId) return bad("no click id");
+  if (!clickId) return bad(params, "no click id");
   const status = ownEntry(STATUS_WORDS, field(params, "status").toLowerCase());
-  if (!status) return bad("unknown status");
+  if (!status) return bad(params, "unknown status");
   const payout = amount(field(params, "payout"));
-  if (payout === undefined) return bad("payout is not a number");
+  if (payout === undefined) return bad(params, "payout is not a number");
   const offerText = field(params, "offer_id");
-  if (offerText && !/^\d{1,12}$/.test(offerText)) return bad("offer id is not a number");
+  if (offerText && !/^\d{1,12}$/.test(offerText)) return bad(params, "offer id is not a number");
   const currency = field(params, "payout_currency").toUpperCase();
   const action = field(params, "action_type").toLowerCase();
   return {

@@ -13,12 +13,20 @@ interface PostbackEntry {
   /** the hash of the token it came with: a token revoked since is not told */
   tokenHash?: string;
   conversion: Conversion;
-  /** ISO time the postback came in (quiet hours and bursts go by it) */
-  receivedAt: string;
+  /**
+   * When the postback came in (quiet hours and bursts go by it): ms since the epoch; an ISO
+   * string in entries written before (both read the same by `new Date`).
+   */
+  receivedAt: number | string;
 }
 
-/** Conversions pushed at once; each publisher's alerts go one at a time anyway. */
-const AT_ONCE = 32;
+/**
+ * Conversions handled at once; each publisher's alerts go one at a time anyway. Handling one waits
+ * on two batched writes (the click's status, then its done mark) where receiving it waits on one:
+ * under 32 connections, 32 at once fell behind and filled the inbox in seconds (then 503), 64 just
+ * kept up; 128 leaves room.
+ */
+const AT_ONCE = 128;
 
 export interface PostbackInbox {
   /** Written durably (true), or refused because the inbox is full or not open (false: 503). */
@@ -40,7 +48,8 @@ export function postbackInbox(deps: JobDeps, pusher: AlertPusher): PostbackInbox
     logger: deps.logger,
     ...(deps.metrics && { metrics: deps.metrics }),
     async handler(entry) {
-      const { userId, tokenHash, conversion, receivedAt } = JSON.parse(entry.body) as PostbackEntry;
+      const { userId, tokenHash, conversion, receivedAt } = (entry.value ??
+        JSON.parse(entry.body)) as PostbackEntry;
       await pusher.handle(userId, conversion, new Date(receivedAt), tokenHash);
       return "done";
     },
@@ -63,9 +72,9 @@ export function postbackInbox(deps: JobDeps, pusher: AlertPusher): PostbackInbox
         userId,
         tokenHash,
         conversion,
-        receivedAt: receivedAt.toISOString(),
+        receivedAt: receivedAt.getTime(),
       };
-      const added = await inbox.add(JSON.stringify(entry), {});
+      const added = await inbox.add(JSON.stringify(entry), { value: entry });
       if (added === "full") deps.metrics?.inboxRefused.inc({ kind: "postback" });
       return added === "kept";
     },

@@ -6,7 +6,6 @@
  * made one message edited in place, at most once every EDIT_EVERY_MS. A publisher's alerts go one
  * at a time (a lock shared by every instance), paced toward Telegram like digests.
  */
-import { createHash } from "node:crypto";
 import { GrammyError, InlineKeyboard } from "grammy";
 import { tagged } from "../../accounts/label.js";
 import { recipientOf } from "../../accounts/recipient.js";
@@ -18,6 +17,7 @@ import { type Speech, speechFor } from "../../speech/speech.js";
 import { toTeam } from "../../team/deliver.js";
 import type { Conversion } from "./conversion.js";
 import { type AlertSettings, type AlertStatus, alertRecords } from "./settings.js";
+import { sha256 } from "./sha256.js";
 import {
   type AlertLine,
   addToTotals,
@@ -58,7 +58,7 @@ interface Held {
 /** The set of publishers with alerts held by quiet hours (the quiet job visits only them). */
 export const HELD_SET = "alerts-held";
 
-const sha = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 32);
+const sha = (text: string) => sha256(text, "base64url").slice(0, 32);
 
 export class AlertPusher {
   private readonly chains = new Map<number, Promise<void>>();
@@ -99,16 +99,15 @@ export class AlertPusher {
 
   /** One at a time per publisher: in this process (a chain) and across instances (a lock). */
   serially(userId: number, work: () => Promise<void>): Promise<void> {
-    const previous = this.chains.get(userId) ?? Promise.resolve();
-    const run = previous
-      .catch(() => undefined)
-      .then(() => this.deps.storage.locks.hold(`alerts:${userId}`, work));
+    const previous = this.chains.get(userId);
+    const held = () => this.deps.storage.locks.hold(`alerts:${userId}`, work);
+    // Nothing of theirs under way (the common case): no chain to wait on.
+    const run = previous ? previous.catch(() => undefined).then(held) : held();
     this.chains.set(userId, run);
-    void run
-      .catch(() => undefined)
-      .finally(() => {
-        if (this.chains.get(userId) === run) this.chains.delete(userId);
-      });
+    const settled = () => {
+      if (this.chains.get(userId) === run) this.chains.delete(userId);
+    };
+    void run.then(settled, settled);
     return run;
   }
 

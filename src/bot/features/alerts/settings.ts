@@ -3,8 +3,9 @@
  * address token's index: `alert-token:<sha-256 of the token>` → the publisher. Only the hash is
  * stored, so a copy of the store cannot be used to send alerts to anyone.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Language, Storage } from "../../../storage/index.js";
+import { sha256 } from "./sha256.js";
 
 export const ALERT_STATUSES = ["new", "approved", "rejected"] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
@@ -54,7 +55,7 @@ export function newToken(): { token: string; hash: string } {
 }
 
 export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return sha256(token, "hex");
 }
 
 const NOBODY = hashToken("");
@@ -71,8 +72,11 @@ const OWNERS_KEPT = 20_000;
 const ownersSeen = new WeakMap<Storage, Map<string, { userId: number | undefined; at: number }>>();
 
 function seenOwners(storage: Storage) {
-  const seen = ownersSeen.get(storage) ?? new Map();
-  ownersSeen.set(storage, seen);
+  let seen = ownersSeen.get(storage);
+  if (!seen) {
+    seen = new Map();
+    ownersSeen.set(storage, seen);
+  }
   return seen;
 }
 

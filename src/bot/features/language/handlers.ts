@@ -8,7 +8,7 @@ import { editInPlace } from "../../core/edit-in-place.js";
 import { privateCommand, publisherButton } from "../../core/guards.js";
 import { publisherOf } from "../../core/publisher.js";
 import { offerDashboardMenu } from "../../dashboard-door.js";
-import { respeak } from "../../speech/middleware.js";
+import { speakTo } from "../../speech/middleware.js";
 import {
   accountLanguageButton,
   accountLanguageKeepButton,
@@ -37,8 +37,11 @@ onButton(composer, languageButton, async (ctx, { language }) => {
 async function switchLanguage(ctx: HandlerContext, language: Language): Promise<void> {
   const userId = ctx.from?.id;
   if (userId === undefined) return;
-  await ctx.deps.storage.users.update(userId, (settings) => ({ ...settings, language }));
-  await respeak(ctx);
+  const user = await ctx.deps.storage.users.update(userId, (settings) => ({
+    ...settings,
+    language,
+  }));
+  await speakTo(ctx, user);
   if (!(await publisherOf(ctx))) {
     await ctx.reply(ctx.t("language-set"));
     return;
