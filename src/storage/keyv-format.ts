@@ -7,6 +7,7 @@
  * and what was stored before reads back the same.
  */
 import { defaultDeserialize, defaultSerialize } from "@keyv/serialize";
+import Keyv, { type KeyvStoreAdapter } from "keyv";
 
 /**
  * A string that starts with ":" as JSON writes it: a quote and a colon right after the start, a
@@ -23,3 +24,21 @@ export const serialize = (data: unknown): string => {
 
 export const deserialize = <Value>(text: string): Value =>
   COLON_STRING.test(text) ? defaultDeserialize<Value>(text) : (JSON.parse(text) as Value);
+
+/** Every record kind is a key prefix under this one namespace, on either store. */
+export const NAMESPACE = "pbot";
+
+/**
+ * The bot's one Keyv over a store: its namespace, this format, and errors thrown to the caller
+ * (never swallowed into `undefined`), so no write is lost silently.
+ */
+export function botKeyv(store: KeyvStoreAdapter): Keyv {
+  return new Keyv({
+    store,
+    namespace: NAMESPACE,
+    useKeyPrefix: false,
+    throwOnErrors: true,
+    serialize,
+    deserialize,
+  });
+}

@@ -1,13 +1,11 @@
 import KeyvRedis, { defaultReconnectStrategy } from "@keyv/redis";
-import Keyv from "keyv";
 import { looksSealed } from "./cipher.js";
-import { deserialize, serialize } from "./keyv-format.js";
+import { botKeyv, NAMESPACE } from "./keyv-format.js";
 import { ownedBy } from "./owned-keys.js";
 import { connectRedis, redisAddress } from "./redis-connect.js";
 import { untilReconnected } from "./redis-retry.js";
 import type { OpenedStore, RedisCommands, SealedEntry, StoreWaiting } from "./store.js";
 
-const NAMESPACE = "pbot";
 /** Reads kept by the client (least recently used dropped first): a few MB at most. */
 const CACHED_READS = 5000;
 /** Keyv's keys in Redis: the namespace and "::" before the record's own key. */
@@ -27,15 +25,7 @@ export async function openRedis(url: string, waiting: StoreWaiting): Promise<Ope
     },
     { throwOnConnectError: true, throwOnErrors: true },
   );
-  // Errors are thrown to the caller (never swallowed into `undefined`), so no write is lost silently.
-  const keyv = new Keyv({
-    store,
-    namespace: NAMESPACE,
-    useKeyPrefix: false,
-    throwOnErrors: true,
-    serialize,
-    deserialize,
-  });
+  const keyv = botKeyv(store);
   keyv.on("error", () => {
     // Connection errors surface on the calls themselves; the client reconnects by itself.
   });

@@ -1,16 +1,15 @@
 import KeyvSqlite, { type KeyvSqliteOptions } from "@keyv/sqlite";
-import Keyv from "keyv";
+import type Keyv from "keyv";
 import { GroupCommit } from "../concurrency/group-commit.js";
 import { Semaphore } from "../concurrency/index.js";
 import { reason, StartupError } from "../startup/error.js";
 import { looksSealed } from "./cipher.js";
-import { deserialize, serialize } from "./keyv-format.js";
+import { botKeyv } from "./keyv-format.js";
 import { ownedBy } from "./owned-keys.js";
 import { ReadCache } from "./read-cache.js";
 import { fileIdentity, prepareSqliteFile, sqliteFileFault } from "./sqlite-file.js";
 import type { OpenedStore, SealedEntry } from "./store.js";
 
-const NAMESPACE = "pbot";
 /** The probe's own key: written and read back by the start and by /healthz. */
 const PROBE_KEY = "health";
 
@@ -20,14 +19,7 @@ export async function openSqlite(path: string): Promise<OpenedStore> {
   // The inbox's batched writes and Keyv's take turns on the one connection (group-commit.ts).
   const writeTurns = new Semaphore(1);
   const store = new CachedKeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 10_000 }, writeTurns);
-  const keyv = new Keyv({
-    store,
-    namespace: NAMESPACE,
-    useKeyPrefix: false,
-    throwOnErrors: true,
-    serialize,
-    deserialize,
-  });
+  const keyv = botKeyv(store);
   const probeWrite = async () => {
     await keyv.set(PROBE_KEY, Date.now(), 60_000);
     if ((await keyv.get(PROBE_KEY)) === undefined) throw new Error("a write did not read back");
