@@ -66,12 +66,22 @@ export function isLanguage(value: unknown): value is Language {
  * API's (`br`) or our own; undefined for a code of none of ours.
  */
 export function knownLanguageOfCode(code: string | undefined): Language | undefined {
-  const base = code?.trim().toLowerCase().split(/[-_]/)[0] ?? "";
-  return LANGUAGES.find((language) => {
-    const traits = LANGUAGE_TRAITS[language];
-    return base === language || base === traits.api || traits.clients.includes(base);
+  if (code === undefined) return undefined;
+  // Every update asks for its sender's code; the codes met are few.
+  const seen = codesSeen.get(code);
+  if (seen !== undefined || codesSeen.has(code)) return seen;
+  const base = code.trim().toLowerCase().split(/[-_]/)[0] ?? "";
+  const language = LANGUAGES.find((candidate) => {
+    const traits = LANGUAGE_TRAITS[candidate];
+    return base === candidate || base === traits.api || traits.clients.includes(base);
   });
+  if (codesSeen.size < CODES_SEEN_MAX) codesSeen.set(code, language);
+  return language;
 }
+
+/** Codes already looked up, up to about as many as IETF language tags in use. */
+const codesSeen = new Map<string, Language | undefined>();
+const CODES_SEEN_MAX = 1024;
 
 /** Like knownLanguageOfCode, with the fallback for a code of none of ours. */
 export function languageOfCode(code: string | undefined): Language {

@@ -3,12 +3,7 @@ import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { PERSON_KINDS } from "./accounts/person-kinds.js";
 import { AnswerOnce } from "./core/answer-once.js";
-import {
-  installApiDefaults,
-  jobTelegram,
-  sendDeadline,
-  UPDATE_SEND_DEADLINE_MS,
-} from "./core/api-defaults.js";
+import { jobTelegram, sendDeadline, UPDATE_SEND_DEADLINE_MS } from "./core/api-defaults.js";
 import { attachDeps, botContextOf } from "./core/bot-context.js";
 import { ChatActions } from "./core/chat-action.js";
 import { inOrderPerOwner, lockPerOwner } from "./core/chat-lock.js";
@@ -66,11 +61,8 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
     botInfo: options.botInfo,
     ContextConstructor: botContextOf(deps, commands),
   });
-  installApiDefaults(bot.api, parts.metrics);
   const answerOnce = new AnswerOnce();
   const chatActions = new ChatActions();
-  // Not on the jobs' Api (made above): they answer no update.
-  bot.api.config.use(answerOnce.transformer, chatActions.transformer);
 
   deps.storage.keepPerPerson(PERSON_KINDS);
 
@@ -82,9 +74,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
       storage: conversationStorage(deps.storage),
       plugins: [
         (ctx, next) => {
-          installApiDefaults(ctx.api, deps.metrics);
-          ctx.api.config.use(answerOnce.transformer);
-          sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
+          sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS, deps.metrics, answerOnce.transformer);
           return next();
         },
         attachDeps(deps, commands),
@@ -105,9 +95,17 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
       inOrderPerOwner(updateOwner),
       lockPerOwner(deps.storage.locks, updateOwner),
       chatActions.middleware,
-      // From here on (the update's turn has come), flood waits are honoured up to one deadline.
+      // From here on (the update's turn has come), its sends follow the rules (api-defaults.ts),
+      // flood waits honoured up to one deadline; answers seen by answer-once and chat actions.
       (ctx, next) => {
-        sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS);
+        const { metrics } = deps;
+        sendDeadline(
+          ctx,
+          UPDATE_SEND_DEADLINE_MS,
+          metrics,
+          answerOnce.transformer,
+          chatActions.transformer,
+        );
         return next();
       },
       senderMiddleware,

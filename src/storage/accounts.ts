@@ -58,7 +58,8 @@ export class Accounts {
 
   /** `of`, from the user's record as just read (an update reads it once for all it needs). */
   async ofRecord(userId: number, record: AccountsList | undefined): Promise<UserAccounts> {
-    if (record?.accounts) return pick(record.accounts, record.activeAccount);
+    const listed = this.listed(record);
+    if (listed) return listed;
     // Someone who never connected (a group member, say) gets no record written for them.
     if ((await this.vault.get(userId)) === undefined) return { accounts: [] };
     const accounts = [{ id: userId, no: 1, label: "" }];
@@ -69,6 +70,11 @@ export class Accounts {
       nextAccountNo: 2,
     }));
     return pick(accounts, userId);
+  }
+
+  /** The accounts the record lists; undefined when it lists none (`ofRecord` looks further). */
+  listed(record: AccountsList | undefined): UserAccounts | undefined {
+    return record?.accounts && pick(record.accounts, record.activeAccount);
   }
 
   /** The user's accounts as stored, without migrating (jobs read, updates write). */

@@ -25,6 +25,21 @@ export const serialize = (data: unknown): string => {
 export const deserialize = <Value>(text: string): Value =>
   COLON_STRING.test(text) ? defaultDeserialize<Value>(text) : (JSON.parse(text) as Value);
 
+/**
+ * The value in Keyv's stored text (`{"value":…,"expires":…}`) as Keyv's own read would give it,
+ * or undefined when Keyv must read it itself: an expired record, which its read deletes.
+ */
+export function storedValue<Value>(
+  text: string | undefined,
+  now = Date.now(),
+): { value: Value | undefined } | undefined {
+  if (text === undefined) return { value: undefined };
+  const data = deserialize<{ value?: Value; expires?: unknown } | null>(text);
+  if (data === null || data === undefined) return { value: undefined };
+  if (typeof data.expires === "number" && now > data.expires) return undefined;
+  return { value: data.value ?? undefined };
+}
+
 /** Every record kind is a key prefix under this one namespace, on either store. */
 export const NAMESPACE = "pbot";
 

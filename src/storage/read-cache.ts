@@ -54,6 +54,11 @@ export class ReadCache {
     }
   }
 
+  /** The kept value of a key, if one is kept: a read answered without waiting for anything. */
+  peek(key: string): { value: string | undefined } | undefined {
+    return this.entries.get(key);
+  }
+
   /** Runs a write of these keys (none: of every key), forgetting them before and after. */
   async write<T>(keys: readonly string[] | "all", work: () => Promise<T>): Promise<T> {
     this.forget(keys);

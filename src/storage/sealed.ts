@@ -27,8 +27,12 @@ export class SealedRecords<T> {
    * first, a wizard not started) instead of an error on every update. The start-up key check
    * makes this rare: a corrupted record, or an instance started with another key.
    */
-  async get(id: number | string): Promise<T | undefined> {
-    const sealed = await this.records.get(id);
+  get(id: number | string): Promise<T | undefined> {
+    // A plain `then`: every update of a publisher without an account list reads one.
+    return this.records.get(id).then((sealed) => this.unsealed(id, sealed));
+  }
+
+  private unsealed(id: number | string, sealed: string | undefined): T | undefined {
     if (sealed === undefined) return undefined;
     const text = open(this.key, this.records.key(id), sealed);
     const value = text === undefined ? undefined : parseJson<T>(text);

@@ -40,6 +40,7 @@ export async function openSqlite(path: string): Promise<OpenedStore> {
     sql: (text, ...params) => store.query(text, ...params) as Promise<unknown[]>,
     writeTurns,
     where: path,
+    known: (key) => store.known(key),
     sealedEntries: () => sealedRows(store, keyv),
     deleteOwned: (userId, keep) => deleteOwnedRows(store, keyv, userId, keep),
     async probeWrite() {
@@ -102,6 +103,11 @@ class CachedKeyvSqlite extends KeyvSqlite {
       ...rows.flatMap(({ key, value }) => [key, value]),
     );
     return rows.map(() => undefined);
+  }
+
+  /** The stored text of a key whose last read or write this process saw (read-cache.ts). */
+  known(key: string): { value: string | undefined } | undefined {
+    return this.cache.peek(key);
   }
 
   override get<Value>(key: string): Promise<Value | undefined> {

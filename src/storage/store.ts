@@ -22,6 +22,11 @@ export interface OpenedStore {
   sql?: (text: string, ...params: unknown[]) => Promise<unknown[]>;
   /** Present in SQLite mode: batched writes on the database take turns (group-commit.ts). */
   writeTurns?: Semaphore;
+  /**
+   * Present in SQLite mode: the stored text of a key this process already knows (its read
+   * cache), so a read of it needs no trip through Keyv and the driver.
+   */
+  known?: (key: string) => { value: string | undefined } | undefined;
   /** Where the data lives, for messages: a path, or Redis's host and port (never a password). */
   where: string;
   /** Every sealed record, for the start-up key check and for forgetting what does not open. */

@@ -1,7 +1,7 @@
 import { Api, GrammyError } from "grammy";
 import Keyv from "keyv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installApiDefaults } from "../../src/bot/core/api-defaults.js";
+import { sendRules } from "../../src/bot/core/api-defaults.js";
 import { goneReason } from "../../src/bot/outbox/gone.js";
 import { Outbox } from "../../src/bot/outbox/outbox.js";
 import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
@@ -23,7 +23,7 @@ describe("the outbox", () => {
     botApi = await startBotApi();
     botApi.registerUser(publisher);
     const api = new Api(botApi.token, { apiRoot: botApi.apiRoot });
-    installApiDefaults(api);
+    api.config.use(sendRules(() => Date.now()));
     outbox = new Outbox(
       api,
       { perSecond: 50 },

@@ -131,6 +131,25 @@ describe("SQLite storage with the read cache", () => {
     expect(await storage.users.get(9)).toEqual({ language: "pt" });
   });
 
+  it("reads an expired record from memory as Keyv does: gone, and deleted from the file", async () => {
+    const { storage, file } = await open();
+    const marks = storage.records<string>("mark");
+    await marks.set(11, "seen", 60);
+    expect(await marks.get(11)).toBe("seen");
+    // Kept in memory now: the second read takes the in-memory path.
+    expect(await marks.get(11)).toBe("seen");
+    await new Promise((resolve) => setTimeout(resolve, 90));
+    expect(await marks.get(11)).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const row = await new Promise<unknown>((resolve, reject) => {
+      const other = new Database(file);
+      other.get(`SELECT value FROM keyv WHERE key = 'mark:11'`, (error, found) =>
+        other.close(() => (error ? reject(error) : resolve(found))),
+      );
+    });
+    expect(row).toBeUndefined();
+  });
+
   it("makes no write of what a row already holds, and writes any change", async () => {
     const first = await open();
     await first.storage.users.set(10, { language: "pt" });

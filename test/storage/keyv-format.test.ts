@@ -1,6 +1,6 @@
 import { defaultDeserialize, defaultSerialize } from "@keyv/serialize";
 import { describe, expect, it } from "vitest";
-import { deserialize, serialize } from "../../src/storage/keyv-format.js";
+import { deserialize, serialize, storedValue } from "../../src/storage/keyv-format.js";
 
 /** Values as Keyv stores them ({ value, expires }), the awkward ones included. */
 const SAMPLES: unknown[] = [
@@ -45,5 +45,21 @@ describe("the stored format", () => {
     const text = serialize({ value: { label: ":)" } });
     expect(text).toContain('"::)"');
     expect(deserialize<{ value: { label: string } }>(text).value.label).toBe(":)");
+  });
+});
+
+describe("a stored value read without Keyv", () => {
+  it("gives what Keyv's read gives for a live record, a missing one and a stored null", () => {
+    const now = 1_000;
+    expect(storedValue(serialize({ value: { language: "ru" } }), now)).toEqual({
+      value: { language: "ru" },
+    });
+    expect(storedValue(serialize({ value: ":)", expires: now + 1 }), now)).toEqual({ value: ":)" });
+    expect(storedValue(undefined, now)).toEqual({ value: undefined });
+    expect(storedValue(serialize({ value: null }), now)).toEqual({ value: undefined });
+  });
+
+  it("leaves an expired record to Keyv, whose read deletes it", () => {
+    expect(storedValue(serialize({ value: "old", expires: 999 }), 1_000)).toBeUndefined();
   });
 });

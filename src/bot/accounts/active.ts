@@ -4,7 +4,7 @@
  * account carries its number and is resolved among the presser's own accounts (`ownAccount`).
  */
 import type { Context } from "grammy";
-import type { AccountEntry, Storage, UserSettings } from "../../storage/index.js";
+import type { AccountEntry, Storage, UserAccounts, UserSettings } from "../../storage/index.js";
 import type { Translate } from "../speech/speech.js";
 
 export interface ActiveAccount {
@@ -31,7 +31,15 @@ export async function reread(ctx: AccountContext): Promise<void> {
 /** Sets `ctx.account` from the sender's record as just read. */
 export async function workOn(ctx: AccountContext, record: UserSettings | undefined): Promise<void> {
   const userId = ctx.from?.id ?? 0;
-  const { accounts, active } = await ctx.deps.storage.accounts.ofRecord(userId, record);
+  setAccount(ctx, userId, await ctx.deps.storage.accounts.ofRecord(userId, record));
+}
+
+/** Sets `ctx.account`: the active one of the user's accounts, or their own id while they have none. */
+export function setAccount(
+  ctx: AccountContext,
+  userId: number,
+  { accounts, active }: UserAccounts,
+) {
   ctx.account = active
     ? { id: active.id, no: active.no, label: active.label, many: accounts.length > 1 }
     : { id: userId, no: 0, label: "", many: false };

@@ -1,6 +1,5 @@
 import { Api, type ApiClientOptions, HttpError, type Transformer } from "grammy";
 import type { Metrics } from "../../metrics/index.js";
-import { countFloodWaits } from "./update-metrics.js";
 
 const HTML_METHODS = new Set([
   "sendMessage",
@@ -10,34 +9,48 @@ const HTML_METHODS = new Set([
   "editMessageCaption",
 ]);
 
-/**
- * Every send goes out as HTML unless the caller chose otherwise; texts escape API strings. Set on
- * the payload itself: grammY's methods (`ctx.reply`, `api.sendMessage`) build a fresh payload for
- * every call, and the bot makes no raw calls with a payload of its own.
- */
-const htmlByDefault: Transformer = (previous, method, payload, signal) => {
-  if (HTML_METHODS.has(method) && payload && !("parse_mode" in payload)) {
-    (payload as { parse_mode?: string }).parse_mode = "HTML";
-  }
-  return previous(method, payload, signal);
-};
-
 const NETWORK_RETRIES = 3;
 
+/** What a transformer's `previous` gives: the Bot API's answer to one call. */
+type ApiAnswer = Awaited<ReturnType<Parameters<Transformer>[0]>>;
+
 /**
- * A network failure between us and Telegram is retried a few times (0.5, 1, 2 s), then thrown: an
- * update or a digest must not hang for an hour on an unbounded backoff. (getUpdates is
- * retried by the runner itself.)
+ * What every Bot API call of ours goes through, as one transformer (one promise step per call,
+ * not one per rule):
+ * - every send goes out as HTML unless the caller chose otherwise (texts escape API strings); set
+ *   on the payload itself, since grammY's methods build a fresh payload for every call;
+ * - a network failure between us and Telegram is retried a few times (0.5, 1, 2 s), then thrown:
+ *   an update or a digest must not hang for an hour on an unbounded backoff;
+ * - every 429 is counted, and Telegram's wait is waited for, as often as it asks, until the
+ *   caller's deadline (`until`, read when the call starts) would pass; then the 429 goes to the
+ *   caller (for an update, the error boundary tells the user when to try again).
  */
-const retryNetworkFailures: Transformer = (previous, method, payload, signal) => {
-  const attempt = (tried: number): ReturnType<typeof previous> =>
-    previous(method, payload, signal).catch(async (error: unknown) => {
-      if (!(error instanceof HttpError) || tried > NETWORK_RETRIES || signal?.aborted) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** tried));
-      return attempt(tried + 1);
-    });
-  return attempt(1);
-};
+export function sendRules(until: () => number, metrics?: Metrics): Transformer {
+  return (previous, method, payload, signal) => {
+    if (HTML_METHODS.has(method) && payload && !("parse_mode" in payload)) {
+      (payload as { parse_mode?: string }).parse_mode = "HTML";
+    }
+    const deadline = until();
+    const attempt = (failures: number): Promise<ApiAnswer> =>
+      previous(method, payload, signal).then(
+        (result) => {
+          if (result.ok || result.error_code !== 429) return result;
+          metrics?.telegram429.inc({ method });
+          const waitMs = Math.max(result.parameters?.retry_after ?? 1, 0) * 1000;
+          if (Date.now() + waitMs > deadline || signal?.aborted) return result;
+          return after(waitMs).then(() => attempt(failures));
+        },
+        (error: unknown) => {
+          if (!(error instanceof HttpError) || failures >= NETWORK_RETRIES || signal?.aborted)
+            throw error;
+          return after(500 * 2 ** failures).then(() => attempt(failures + 1));
+        },
+      );
+    return attempt(0);
+  };
+}
+
+const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An update's answers may wait for Telegram's flood control this long in all. */
 export const UPDATE_SEND_DEADLINE_MS = 60_000;
@@ -49,35 +62,21 @@ interface SendDeadline {
   until: number;
 }
 
-/**
- * Telegram's 429 says how long to wait: waited for, as often as Telegram asks, until the caller's
- * deadline would pass. Then the 429 goes to the caller (for an update, the error boundary tells
- * the user when to try again). A job's deadline runs per send; an update's is one for all its
- * sends. (Not an AsyncLocalStorage: on Node 20 that turns on promise hooks for the whole process,
- * a fifth of the throughput of a cached command.)
- */
-export function floodWaits(deadline: () => number): Transformer {
-  return (previous, method, payload, signal) => {
-    const until = deadline();
-    const attempt = (): ReturnType<typeof previous> =>
-      previous(method, payload, signal).then(async (result) => {
-        if (result.ok || result.error_code !== 429) return result;
-        const waitMs = Math.max(result.parameters?.retry_after ?? 1, 0) * 1000;
-        if (Date.now() + waitMs > until || signal?.aborted) return result;
-        await new Promise((resolve) => setTimeout(resolve, waitMs));
-        return attempt();
-      });
-    return attempt();
-  };
-}
-
 const updateDeadlines = new WeakMap<object, SendDeadline>();
 
 /**
- * Installs the update's flood-wait allowance on its Api (`ctx.api`, or a wizard's own), `ms` from
- * now; the same context's later calls move it (the error boundary's notice gets its own).
+ * Installs the update's send rules on its Api (`ctx.api`, or a wizard's own), with flood waits
+ * allowed until `ms` from now, and `more` transformers inside them (answer-once, chat actions);
+ * the same context's later calls only move the deadline (the error boundary's notice gets its
+ * own). (Not an AsyncLocalStorage: on Node 20 that turns on promise hooks for the whole process,
+ * a fifth of the throughput of a cached command.)
  */
-export function sendDeadline(ctx: { api: Api }, ms: number): void {
+export function sendDeadline(
+  ctx: { api: Api },
+  ms: number,
+  metrics?: Metrics,
+  ...more: Transformer[]
+): void {
   const known = updateDeadlines.get(ctx);
   if (known) {
     known.until = Date.now() + ms;
@@ -85,25 +84,15 @@ export function sendDeadline(ctx: { api: Api }, ms: number): void {
   }
   const deadline = { until: Date.now() + ms };
   updateDeadlines.set(ctx, deadline);
-  ctx.api.config.use(floodWaits(() => deadline.until));
+  ctx.api.config.use(
+    ...more,
+    sendRules(() => deadline.until, metrics),
+  );
 }
 
 /** The Bot API client of jobs (digests, pushes, posts): each send may wait up to five minutes. */
 export function jobTelegram(token: string, options: ApiClientOptions, metrics?: Metrics): Api {
   const telegram = new Api(token, options);
-  installApiDefaults(telegram, metrics);
-  telegram.config.use(floodWaits(() => Date.now() + JOB_SEND_DEADLINE_MS));
+  telegram.config.use(sendRules(() => Date.now() + JOB_SEND_DEADLINE_MS, metrics));
   return telegram;
-}
-
-/**
- * What every Bot API client of ours does: HTML by default, network failures retried, 429s counted
- * (flood waits are the caller's: `sendDeadline`, `jobTelegram`). Installed on the bot's api and,
- * because the conversations plugin gives wizards an Api of their own, on that too.
- */
-export function installApiDefaults(api: Api, metrics?: Metrics): void {
-  // Innermost, so every 429 is counted, the waited-for ones included.
-  if (metrics) api.config.use(countFloodWaits(metrics));
-  api.config.use(retryNetworkFailures);
-  api.config.use(htmlByDefault);
 }

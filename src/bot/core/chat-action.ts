@@ -44,30 +44,34 @@ export class ChatActions {
     return call(method, payload, signal);
   };
 
-  readonly middleware: MiddlewareFn<Context> = async (ctx, next) => {
+  readonly middleware: MiddlewareFn<Context> = (ctx, next) => {
     const chat = ctx.chat;
     if (!chat || chat.type === "channel" || (!ctx.message && !ctx.callbackQuery)) return next();
+    const now = Date.now();
     const waiting = {
       api: ctx.api,
       chatId: chat.id,
       action: "typing",
-      answeredAt: Date.now(),
+      answeredAt: now,
       shownAt: 0,
     };
     this.waiting.set(chat.id, waiting);
+    // Stopped by the tick that finds nothing waiting, not per update: most take milliseconds.
     this.clock ??= setInterval(() => this.tick(), TICK_MS).unref();
-    try {
-      await next();
-    } finally {
+    const handled = next();
+    const done = () => {
       if (this.waiting.get(chat.id) === waiting) this.waiting.delete(chat.id);
-      if (this.waiting.size === 0) {
-        clearInterval(this.clock);
-        this.clock = undefined;
-      }
-    }
+    };
+    handled.then(done, done);
+    return handled;
   };
 
   private tick(): void {
+    if (this.waiting.size === 0) {
+      clearInterval(this.clock);
+      this.clock = undefined;
+      return;
+    }
     const now = Date.now();
     for (const waiting of this.waiting.values()) {
       if (now - waiting.answeredAt < this.afterMs || now - waiting.shownAt < REPEAT_MS) continue;

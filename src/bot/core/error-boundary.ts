@@ -11,17 +11,21 @@ import { repeatUpdateKeyboard } from "./retry.js";
  * a composer of its own with two more async wrappers per update.
  */
 export function answeringErrors(inner: MiddlewareFn<HandlerContext>): MiddlewareFn<HandlerContext> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     let passed = false;
+    const pass = () => {
+      passed = true;
+      return Promise.resolve();
+    };
+    const failed = (error: unknown) => answerError(new BotError(error, ctx));
+    let handled: ReturnType<typeof inner>;
     try {
-      await inner(ctx, () => {
-        passed = true;
-        return Promise.resolve();
-      });
+      handled = inner(ctx, pass);
     } catch (error) {
-      await answerError(new BotError(error, ctx));
+      return failed(error);
     }
-    if (passed) await next();
+    // `next` runs outside the boundary: what comes after is not the features' to answer for.
+    return Promise.resolve(handled).then(() => (passed ? next() : undefined), failed);
   };
 }
 

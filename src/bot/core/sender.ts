@@ -1,6 +1,6 @@
 import type { MiddlewareFn } from "grammy";
-import { workOn } from "../accounts/active.js";
-import { speakTo } from "../speech/middleware.js";
+import { setAccount } from "../accounts/active.js";
+import { rememberClientLanguage, setSpeech } from "../speech/middleware.js";
 import type { BotContext } from "./context.js";
 
 /**
@@ -10,8 +10,13 @@ import type { BotContext } from "./context.js";
  */
 export const senderMiddleware: MiddlewareFn<BotContext> = async (ctx, next) => {
   const userId = ctx.from?.id;
-  const user = userId === undefined ? undefined : await ctx.deps.storage.users.get(userId);
-  await speakTo(ctx, user);
-  await workOn(ctx, user);
+  const { storage } = ctx.deps;
+  const user = userId === undefined ? undefined : await storage.users.get(userId);
+  // Plain calls and one await at most on the common path: this runs for every update.
+  const remember = setSpeech(ctx, user);
+  if (remember !== undefined && userId !== undefined)
+    await rememberClientLanguage(storage, userId, remember);
+  const listed = storage.accounts.listed(user);
+  setAccount(ctx, userId ?? 0, listed ?? (await storage.accounts.ofRecord(userId ?? 0, user)));
   return next();
 };

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareFn, Transformer } from "grammy";
+import type { Context, MiddlewareFn } from "grammy";
 import type { Metrics } from "../../metrics/index.js";
 
 /** "message", "callback_query", …: the one field of an update besides its id. */
@@ -8,23 +8,15 @@ export function updateKind(update: object): string {
 
 /** Counts every update by kind and times its handling. */
 export function countUpdates(metrics: Metrics): MiddlewareFn<Context> {
-  return async (ctx, next) => {
-    const kind = updateKind(ctx.update);
+  return (ctx, next) => {
+    const labels = { kind: updateKind(ctx.update) };
     const started = performance.now();
-    try {
-      await next();
-    } finally {
-      metrics.updates.inc({ kind });
-      metrics.updateSeconds.observe({ kind }, (performance.now() - started) / 1000);
-    }
+    const counted = () => {
+      metrics.updates.inc(labels);
+      metrics.updateSeconds.observe(labels, (performance.now() - started) / 1000);
+    };
+    const handled = next();
+    handled.then(counted, counted);
+    return handled;
   };
-}
-
-/** Counts Telegram's 429 answers (see installApiDefaults for where it sits). */
-export function countFloodWaits(metrics: Metrics): Transformer {
-  return (previous, method, payload, signal) =>
-    previous(method, payload, signal).then((result) => {
-      if (!result.ok && result.error_code === 429) metrics.telegram429.inc({ method });
-      return result;
-    });
 }

@@ -25,12 +25,24 @@ export async function respeak(ctx: SpeechContext): Promise<void> {
  * it changes), so jobs speak it too before they ever choose one.
  */
 export async function speakTo(ctx: SpeechContext, user: UserSettings | undefined): Promise<void> {
+  const remember = setSpeech(ctx, user);
   const userId = ctx.from?.id;
+  if (remember !== undefined && userId !== undefined)
+    await rememberClientLanguage(ctx.deps.storage, userId, remember);
+}
+
+/**
+ * `speakTo` without the write: sets the speech, and returns the client's language when the
+ * record should remember it (every update runs this; the write is rare).
+ */
+export function setSpeech(
+  ctx: SpeechContext,
+  user: UserSettings | undefined,
+): Language | undefined {
   const client = languageOfCode(ctx.from?.language_code);
   ctx.speech = speechOfUser(user, client);
   ctx.t = ctx.speech.t;
-  if (userId !== undefined && user && !user.language && user.clientLanguage !== client)
-    await rememberClientLanguage(ctx.deps.storage, userId, client);
+  return user && !user.language && user.clientLanguage !== client ? client : undefined;
 }
 
 /** Stores the language jobs speak to a publisher until they choose one (connect does it first). */

@@ -14,22 +14,32 @@ export type Translate = (key: string, variables?: TextVariables) => string;
 export const DEFAULT_ZONE = "UTC";
 
 export interface Speech {
-  t: Translate;
-  lang: Language;
+  readonly t: Translate;
+  readonly lang: Language;
   /** the publisher's time zone (set with /digest), DEFAULT_ZONE until they choose one */
-  zone: string;
+  readonly zone: string;
   /** false while `zone` is only the default: a time shown in it says "UTC" */
-  zoneChosen: boolean;
+  readonly zoneChosen: boolean;
 }
+
+/** Speeches made, by language and zone: every update needs one, and few pairs are in use. */
+const made = new Map<string, Speech>();
+/** More pairs than languages times IANA zones: past it, speeches are made afresh. */
+const MADE_MAX = 4096;
 
 /** Speech in a language and zone of the caller's choosing (a channel's posts, a test). */
 export function speechIn(lang: Language, zone?: string): Speech {
-  return {
+  const key = zone === undefined ? lang : `${lang} ${zone}`;
+  let speech = made.get(key);
+  if (speech) return speech;
+  speech = {
     t: (key, variables) => translate(lang, key, variables),
     lang,
     zone: zone ?? DEFAULT_ZONE,
     zoneChosen: zone !== undefined,
   };
+  if (made.size < MADE_MAX) made.set(key, speech);
+  return speech;
 }
 
 /** A publisher's speech from their record: their chosen language, else `language`. */

@@ -29,33 +29,22 @@ export function wizardsOnDemand(
   const nothing = async () => {};
   // Each wizard's middleware registers it, finds it not waiting and calls on: to `nothing`.
   const registerAll = (ctx: HandlerContext) => chain(ctx, nothing);
-  const idle = new WeakSet<ConversationControls>();
-
-  const idleControls = (ctx: HandlerContext): ConversationControls => {
-    const controls: ConversationControls = {
-      enter: (name, ...args) =>
-        plugin(ctx, async () => {
-          await registerAll(ctx);
-          await ctx.conversation.enter(name, ...args);
-        }) as Promise<void>,
-      exit: async () => undefined,
-      exitAll: async () => undefined,
-      exitOne: async () => undefined,
-      active: ((name?: string) => (name === undefined ? {} : 0)) as ConversationControls["active"],
-    };
-    idle.add(controls);
-    return controls;
-  };
+  const enterNow = (ctx: HandlerContext, name: string, args: unknown[]) =>
+    plugin(ctx, async () => {
+      await registerAll(ctx);
+      await ctx.conversation.enter(name, ...args);
+    }) as Promise<void>;
 
   return {
-    plugin: async (ctx, next) => {
-      if (await waiting(ctx)) return plugin(ctx, next);
-      ctx.conversation = idleControls(ctx);
-      return next();
-    },
+    plugin: (ctx, next) =>
+      waiting(ctx).then((waits) => {
+        if (waits) return plugin(ctx, next);
+        ctx.conversation = new IdleControls(ctx, enterNow);
+        return next();
+      }),
     wizards: (ctx, next) => {
       const controls = ctx.conversation;
-      if (idle.has(controls)) return next();
+      if (controls instanceof IdleControls) return next();
       if (Object.keys(controls.active()).length > 0) return chain(ctx, next);
       // The plugin ran (a wizard was waiting) but none is now (/cancel ended it): a handler
       // that enters one registers them all first, once.
@@ -69,4 +58,33 @@ export function wizardsOnDemand(
       return next();
     },
   };
+}
+
+/** A chat's controls while no wizard waits there: nothing active, nothing to exit. */
+class IdleControls implements ConversationControls {
+  constructor(
+    private readonly ctx: HandlerContext,
+    private readonly enterNow: (
+      ctx: HandlerContext,
+      name: string,
+      args: unknown[],
+    ) => Promise<void>,
+  ) {}
+
+  /** Runs the plugin there and then, around the entering. */
+  enter(name: string, ...args: unknown[]): Promise<void> {
+    return this.enterNow(this.ctx, name, args);
+  }
+
+  async exit(): Promise<void> {}
+
+  async exitAll(): Promise<void> {}
+
+  async exitOne(): Promise<void> {}
+
+  active(): Record<string, number>;
+  active(name: string): number;
+  active(name?: string): Record<string, number> | number {
+    return name === undefined ? {} : 0;
+  }
 }

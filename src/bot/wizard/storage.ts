@@ -36,9 +36,11 @@ export function conversationStorage(
  */
 export function wizardWaiting(storage: Storage): (ctx: HandlerContext) => Promise<boolean> {
   const records = storage.records<string>("conversation");
-  return async (ctx) => {
+  const stored = (state: string | undefined) => state !== undefined;
+  const none = Promise.resolve(false);
+  return (ctx) => {
     const key = wizardKey(ctx);
-    return key !== undefined && (await records.get(key)) !== undefined;
+    return key === undefined ? none : records.get(key).then(stored);
   };
 }
 
