@@ -39,10 +39,27 @@ export class Counter implements Instrument {
   ) {}
 
   inc(labels: Labels = {}, by = 1): void {
+    this.entry(labels).value += by;
+  }
+
+  /** One series, to count on without looking it up each time (every update counts one). */
+  seriesOf(labels: Labels): { inc(): void } {
+    const entry = this.entry(labels);
+    return {
+      inc() {
+        entry.value += 1;
+      },
+    };
+  }
+
+  private entry(labels: Labels): { labels: Labels; value: number } {
     const key = keyOf(labels);
-    const entry = this.values.get(key) ?? { labels, value: 0 };
-    entry.value += by;
-    this.values.set(key, entry);
+    let entry = this.values.get(key);
+    if (!entry) {
+      entry = { labels, value: 0 };
+      this.values.set(key, entry);
+    }
+    return entry;
   }
 
   /** The current value for these labels (tests, benchmarks). */
@@ -78,12 +95,26 @@ export class Histogram implements Instrument {
   ) {}
 
   observe(labels: Labels, value: number): void {
+    this.add(this.entry(labels), value);
+  }
+
+  /** One series, to observe on without looking it up each time (every update times one). */
+  seriesOf(labels: Labels): { observe(value: number): void } {
+    const entry = this.entry(labels);
+    return { observe: (value) => this.add(entry, value) };
+  }
+
+  private entry(labels: Labels): Series {
     const key = keyOf(labels);
     let entry = this.series.get(key);
     if (!entry) {
       entry = { labels, buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
       this.series.set(key, entry);
     }
+    return entry;
+  }
+
+  private add(entry: Series, value: number): void {
     const { bounds } = this;
     let i = 0;
     while (i < bounds.length && value > (bounds[i] ?? 0)) i++;

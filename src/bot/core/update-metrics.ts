@@ -8,12 +8,25 @@ export function updateKind(update: object): string {
 
 /** Counts every update by kind and times its handling. */
 export function countUpdates(metrics: Metrics): MiddlewareFn<Context> {
+  const byKind = new Map<string, { count: { inc(): void }; time: { observe(s: number): void } }>();
+  const seriesOf = (kind: string) => {
+    let series = byKind.get(kind);
+    if (!series) {
+      const labels = { kind };
+      series = {
+        count: metrics.updates.seriesOf(labels),
+        time: metrics.updateSeconds.seriesOf(labels),
+      };
+      byKind.set(kind, series);
+    }
+    return series;
+  };
   return (ctx, next) => {
-    const labels = { kind: updateKind(ctx.update) };
     const started = performance.now();
     const counted = () => {
-      metrics.updates.inc(labels);
-      metrics.updateSeconds.observe(labels, (performance.now() - started) / 1000);
+      const { count, time } = seriesOf(updateKind(ctx.update));
+      count.inc();
+      time.observe((performance.now() - started) / 1000);
     };
     const handled = next();
     handled.then(counted, counted);
