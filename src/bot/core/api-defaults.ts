@@ -62,7 +62,8 @@ interface SendDeadline {
   until: number;
 }
 
-const updateDeadlines = new WeakMap<object, SendDeadline>();
+/** Where a context keeps its deadline (a property, not a WeakMap entry per update to collect). */
+const DEADLINE = Symbol("send deadline");
 
 /**
  * Installs the update's send rules on its Api (`ctx.api`, or a wizard's own), with flood waits
@@ -77,13 +78,14 @@ export function sendDeadline(
   metrics?: Metrics,
   ...more: Transformer[]
 ): void {
-  const known = updateDeadlines.get(ctx);
+  const holder = ctx as { [DEADLINE]?: SendDeadline };
+  const known = holder[DEADLINE];
   if (known) {
     known.until = Date.now() + ms;
     return;
   }
   const deadline = { until: Date.now() + ms };
-  updateDeadlines.set(ctx, deadline);
+  holder[DEADLINE] = deadline;
   ctx.api.config.use(
     ...more,
     sendRules(() => deadline.until, metrics),
