@@ -1,5 +1,5 @@
 import type Keyv from "keyv";
-import { storedValue } from "./keyv-format.js";
+import { serialize, storedValue } from "./keyv-format.js";
 import type { OpenedStore } from "./store.js";
 
 /** One kind of per-user record, stored under `${kind}:${userId}`. */
@@ -17,21 +17,41 @@ export class Records<T> {
   get(userId: number | string): Promise<T | undefined> {
     const key = this.key(userId);
     // Every update reads a few records; one known already is answered without Keyv's awaits.
-    const stored = this.known?.(key);
-    const known = stored && storedValue<T>(stored.value);
+    const known = this.knownValue(key);
     return known ? Promise.resolve(known.value) : this.read(key);
+  }
+
+  private knownValue(key: string): { value: T | undefined } | undefined {
+    const stored = this.known?.(key);
+    return stored && storedValue<T>(stored.value);
   }
 
   private async read(key: string): Promise<T | undefined> {
     return (await this.keyv.get<T>(key)) ?? undefined;
   }
 
-  async set(userId: number | string, value: T, ttlMs?: number): Promise<void> {
-    await this.keyv.set(this.key(userId), value, ttlMs);
+  set(userId: number | string, value: T, ttlMs?: number): Promise<void> {
+    const key = this.key(userId);
+    // What the row is known to hold already is not written again (a language chosen again);
+    // a value with an expiry always is (its stored text carries the new expiry).
+    if (ttlMs === undefined && this.known?.(key)?.value === serialize({ value }))
+      return Promise.resolve();
+    return this.write(key, value, ttlMs);
+  }
+
+  private async write(key: string, value: T, ttlMs?: number): Promise<void> {
+    await this.keyv.set(key, value, ttlMs);
   }
 
   /** Read, change and write one record; callers serialize per user (the bot's `inOrderPerOwner`). */
-  async update(userId: number | string, change: (current: T | undefined) => T): Promise<T> {
+  update(userId: number | string, change: (current: T | undefined) => T): Promise<T> {
+    const known = this.knownValue(this.key(userId));
+    if (!known) return this.updateRead(userId, change);
+    const next = change(known.value);
+    return this.set(userId, next).then(() => next);
+  }
+
+  private async updateRead(userId: number | string, change: (current: T | undefined) => T) {
     const next = change(await this.get(userId));
     await this.set(userId, next);
     return next;

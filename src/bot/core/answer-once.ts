@@ -19,14 +19,24 @@ export class AnswerOnce {
     return id === undefined ? next() : this.handleQuery(ctx, id, next);
   };
 
-  private async handleQuery(ctx: Context, id: string, next: () => Promise<void>): Promise<void> {
+  private handleQuery(ctx: Context, id: string, next: () => Promise<void>): Promise<void> {
     this.open.set(id, false);
-    try {
-      await next();
-    } finally {
-      if (this.open.get(id) === false) await ctx.answerCallbackQuery().catch(() => undefined);
+    return next().then(
+      () => this.close(ctx, id),
+      (error: unknown) =>
+        this.close(ctx, id).then(() => {
+          throw error;
+        }),
+    );
+  }
+
+  /** The update is done: its query answered now if nothing answered it. */
+  private close(ctx: Context, id: string): Promise<void> {
+    const forget = () => {
       this.open.delete(id);
-    }
+    };
+    if (this.open.get(id) !== false) return Promise.resolve(forget());
+    return ctx.answerCallbackQuery().then(forget, forget);
   }
 
   /** Installed on every Api an update's handlers use (the bot's, and each wizard's own). */
@@ -40,16 +50,22 @@ export class AnswerOnce {
   };
 
   /** The first answer to an open query goes out; later ones are taken as done. */
-  private async answer(id: string, call: () => Promise<ApiAnswer>): Promise<ApiAnswer> {
-    if (this.open.get(id)) return { ok: true, result: true as never };
+  private answer(id: string, call: () => Promise<ApiAnswer>): Promise<ApiAnswer> {
+    if (this.open.get(id)) return Promise.resolve({ ok: true, result: true as never });
     this.open.set(id, true);
-    try {
-      const result = await call();
-      if (!result.ok && this.open.has(id)) this.open.set(id, false);
-      return result;
-    } catch (error) {
+    // A failed answer leaves the query open: a later one (or the update's end) tries again.
+    const reopen = () => {
       if (this.open.has(id)) this.open.set(id, false);
-      throw error;
-    }
+    };
+    return call().then(
+      (result) => {
+        if (!result.ok) reopen();
+        return result;
+      },
+      (error: unknown) => {
+        reopen();
+        throw error;
+      },
+    );
   }
 }

@@ -111,13 +111,11 @@ export function onButton<S extends Schema>(
     values: CallbackValues<S>,
   ) => Promise<unknown>,
 ): void {
-  const answer = async (ctx: CallbackQueryContext<HandlerContext>) => {
+  const answer = (ctx: CallbackQueryContext<HandlerContext>): Promise<unknown> => {
     const values = kind.unpack(ctx.callbackQuery.data);
-    if (!values) {
-      await ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
-      return;
-    }
-    await handler(ctx, values);
+    if (!values)
+      return ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
+    return handler(ctx, values);
   };
   composer.callbackQuery(kind.filter(), answer);
   // The dispatcher's key is the data up to its first ":", which is what kind.filter() matches.
