@@ -1,16 +1,18 @@
 /**
  * Baselines for the update benches. `bareHandleUpdate`: grammY's own floor, `handleUpdate` on a bot
- * with no middleware, one update after another. `bareReplyBot`: a grammY bot whose only
- * middleware answers /help with the full bot's own answer (help-answer.ts), over the same stand-in
- * and transport: what the transport of that answer alone costs.
+ * with no middleware, one update after another. `bareReplyBot`: a grammY bot whose only handlers
+ * answer /help, /disconnect and a /language button with the full bot's own answers
+ * (full-answers.ts), over the same stand-in and transport: what the transport of those answers
+ * alone costs.
  */
 import { createServer } from "node:http";
 import { run } from "@grammyjs/runner";
 import { Bot, webhookCallback } from "grammy";
 import type { Update, UserFromGetMe } from "grammy/types";
+import { languageButton } from "../src/bot/features/language/keyboards.js";
 import type { BotApiStandIn } from "../src/bot-api-stand-in/stand-in.js";
 import { freePort } from "../src/local-servers/ports.js";
-import { type Answer, helpAnswer } from "./help-answer.js";
+import { type FullAnswers, fullAnswers } from "./full-answers.js";
 import { type Loop, type Target, viaPolling, viaWebhook } from "./load.js";
 import { percentile } from "./stats.js";
 
@@ -64,23 +66,21 @@ export async function bareHandleUpdate(): Promise<Loop> {
   };
 }
 
-let answer: Answer | undefined;
-/** The full bot's answer to an English language button (locales/en/language.ftl). */
-export const LANGUAGE_SET = "I will speak English from now on.";
+let answers: FullAnswers | undefined;
 
 export async function bareReplyBot(
   botApi: BotApiStandIn,
   mode: "polling" | "webhook",
 ): Promise<Target> {
   const bot = new Bot(botApi.token, { botInfo: BOT_INFO, client: { apiRoot: botApi.apiRoot } });
-  answer ??= await helpAnswer(BOT_INFO);
-  const { text, other } = answer;
-  // The same answer to /disconnect: the transport of one answer, whichever command asked.
-  bot.command(["help", "disconnect"], (ctx) => ctx.reply(text, other));
+  answers ??= await fullAnswers(BOT_INFO, languageButton.pack({ language: "en" }));
+  const { help, disconnect, press } = answers;
+  bot.command("help", (ctx) => ctx.reply(help.text, help.other));
+  bot.command("disconnect", (ctx) => ctx.reply(disconnect.text, disconnect.other));
   // A language button: the press answered, then the full bot's answer to it.
   bot.on("callback_query:data", async (ctx) => {
     await ctx.answerCallbackQuery();
-    await ctx.reply(LANGUAGE_SET);
+    await ctx.reply(press.text, press.other);
   });
   if (mode === "polling") {
     await bot.api.deleteWebhook();

@@ -199,7 +199,7 @@ export async function benchUpdates(): Promise<BenchRow[]> {
         unit: "upd/s",
         baseline: round(lateTransport.loaded.perSecond, 0),
         ratio: ratio(late.loaded.perSecond, lateTransport.loaded.perSecond),
-        note: `${USERS} users at once; baseline: a grammY bot answering /disconnect with one reply`,
+        note: `${USERS} users at once; baseline: a grammY bot sending the full bot's own /disconnect answer`,
         headline: { label: `polling + SQLite, /disconnect, ${USERS} users, upd/s`, aim: "≥ 0.9x" },
       });
     }
@@ -216,7 +216,7 @@ export async function benchUpdates(): Promise<BenchRow[]> {
         unit: "upd/s",
         baseline: round(pressTransport.loaded.perSecond, 0),
         ratio: ratio(pressed.loaded.perSecond, pressTransport.loaded.perSecond),
-        note: `${USERS} users at once; the full bot also saves the language; baseline: a grammY bot answering the press and sending the same answer`,
+        note: `${USERS} users at once; the full bot also saves the language; baseline: a grammY bot answering the press and sending the full bot's own answer, byte for byte`,
         headline: {
           label: `polling + SQLite, a button press, ${USERS} users, upd/s`,
           aim: "≥ 0.9x",

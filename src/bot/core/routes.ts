@@ -93,7 +93,25 @@ function soleHandlers(
  * matches it (the name as typed, the bot's name in any case), and the words after it as grammY
  * sets them in `ctx.match`.
  */
-function commandOf(ctx: HandlerContext): { command: string; words: string } | undefined {
+function commandOf(ctx: HandlerContext): Typed | undefined {
+  // Asked for twice per update (the keys before the wizards, then the rest): read once.
+  const holder = ctx as { [TYPED]?: Typed | null };
+  let typed = holder[TYPED];
+  if (typed === undefined) {
+    typed = readCommand(ctx) ?? null;
+    holder[TYPED] = typed;
+  }
+  return typed ?? undefined;
+}
+
+interface Typed {
+  command: string;
+  words: string;
+}
+
+const TYPED = Symbol("command typed");
+
+function readCommand(ctx: HandlerContext): Typed | undefined {
   const message = ctx.message;
   const text = message?.text;
   if (!message || text?.[0] !== "/") return undefined;

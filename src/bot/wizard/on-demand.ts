@@ -44,7 +44,7 @@ export function wizardsOnDemand(
       }),
     wizards: (ctx, next) => {
       const controls = ctx.conversation;
-      if (controls instanceof IdleControls) return next();
+      if (idle(controls)) return next();
       if (Object.keys(controls.active()).length > 0) return chain(ctx, next);
       // The plugin ran (a wizard was waiting) but none is now (/cancel ended it): a handler
       // that enters one registers them all first, once.
@@ -58,6 +58,11 @@ export function wizardsOnDemand(
       return next();
     },
   };
+}
+
+/** True for the controls of a chat where no wizard waits (and none was entered since). */
+export function idle(controls: ConversationControls): boolean {
+  return controls instanceof IdleControls;
 }
 
 /** A chat's controls while no wizard waits there: nothing active, nothing to exit. */
