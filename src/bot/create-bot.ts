@@ -63,6 +63,8 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   });
   const answerOnce = new AnswerOnce();
   const chatActions = new ChatActions();
+  // What watches an update's calls, inside its send rules.
+  const answersSeen = [answerOnce.transformer, chatActions.transformer];
 
   deps.storage.keepPerPerson(PERSON_KINDS);
 
@@ -98,14 +100,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
       // From here on (the update's turn has come), its sends follow the rules (api-defaults.ts),
       // flood waits honoured up to one deadline; answers seen by answer-once and chat actions.
       (ctx, next) => {
-        const { metrics } = deps;
-        sendDeadline(
-          ctx,
-          UPDATE_SEND_DEADLINE_MS,
-          metrics,
-          answerOnce.transformer,
-          chatActions.transformer,
-        );
+        sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS, deps.metrics, ...answersSeen);
         return next();
       },
       senderMiddleware,

@@ -1,5 +1,5 @@
 import type Keyv from "keyv";
-import { serialize, storedValue } from "./keyv-format.js";
+import { storedValue } from "./keyv-format.js";
 import type { OpenedStore } from "./store.js";
 
 /** One kind of per-user record, stored under `${kind}:${userId}`. */
@@ -30,17 +30,9 @@ export class Records<T> {
     return (await this.keyv.get<T>(key)) ?? undefined;
   }
 
-  set(userId: number | string, value: T, ttlMs?: number): Promise<void> {
-    const key = this.key(userId);
-    // What the row is known to hold already is not written again (a language chosen again);
-    // a value with an expiry always is (its stored text carries the new expiry).
-    if (ttlMs === undefined && this.known?.(key)?.value === serialize({ value }))
-      return Promise.resolve();
-    return this.write(key, value, ttlMs);
-  }
-
-  private async write(key: string, value: T, ttlMs?: number): Promise<void> {
-    await this.keyv.set(key, value, ttlMs);
+  // A write of what the row already holds is skipped by the SQLite store itself (sqlite-store.ts).
+  async set(userId: number | string, value: T, ttlMs?: number): Promise<void> {
+    await this.keyv.set(this.key(userId), value, ttlMs);
   }
 
   /** Read, change and write one record; callers serialize per user (the bot's `inOrderPerOwner`). */
