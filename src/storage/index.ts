@@ -128,7 +128,7 @@ export class Storage {
   records<T>(kind: string): Records<T> {
     const existing = this.kinds.get(kind);
     if (existing) return existing as Records<T>;
-    const created = new Records<T>(this.keyv, kind, this.store.known);
+    const created = new Records<T>(this.keyv, kind, this.store);
     this.kinds.set(kind, created as Records<unknown>);
     // Kinds are met lazily: after a restart, /disconnect must still find the ones used before.
     this.registry = this.registry.then(() => this.rememberKind(kind)).catch(() => undefined);

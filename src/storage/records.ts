@@ -1,5 +1,5 @@
 import type Keyv from "keyv";
-import { storedValue } from "./keyv-format.js";
+import { serialize, storedValue } from "./keyv-format.js";
 import type { OpenedStore } from "./store.js";
 
 /** One kind of per-user record, stored under `${kind}:${userId}`. */
@@ -7,7 +7,8 @@ export class Records<T> {
   constructor(
     private readonly keyv: Keyv,
     readonly kind: string,
-    private readonly known?: OpenedStore["known"],
+    /** What the SQLite store knows without a trip (its read cache); nothing on Redis. */
+    private readonly memory: Pick<OpenedStore, "known" | "holds"> = {},
   ) {}
 
   key(userId: number | string): string {
@@ -22,7 +23,7 @@ export class Records<T> {
   }
 
   private knownValue(key: string): { value: T | undefined } | undefined {
-    const stored = this.known?.(key);
+    const stored = this.memory.known?.(key);
     return stored && storedValue<T>(stored.value);
   }
 
@@ -30,9 +31,18 @@ export class Records<T> {
     return (await this.keyv.get<T>(key)) ?? undefined;
   }
 
-  // A write of what the row already holds is skipped by the SQLite store itself (sqlite-store.ts).
-  async set(userId: number | string, value: T, ttlMs?: number): Promise<void> {
-    await this.keyv.set(this.key(userId), value, ttlMs);
+  set(userId: number | string, value: T, ttlMs?: number): Promise<void> {
+    const key = this.key(userId);
+    // The store skips a write of what the row holds; asked here first, so a language chosen
+    // again skips Keyv's own steps too. A value with an expiry is always written (its stored
+    // text carries the new expiry).
+    if (ttlMs === undefined && this.memory.holds?.(key, serialize({ value })))
+      return Promise.resolve();
+    return this.write(key, value, ttlMs);
+  }
+
+  private async write(key: string, value: T, ttlMs?: number): Promise<void> {
+    await this.keyv.set(key, value, ttlMs);
   }
 
   /** Read, change and write one record; callers serialize per user (the bot's `inOrderPerOwner`). */

@@ -41,6 +41,7 @@ export async function openSqlite(path: string): Promise<OpenedStore> {
     writeTurns,
     where: path,
     known: (key) => store.known(key),
+    holds: (key, text) => store.holds(key, text),
     sealedEntries: () => sealedRows(store, keyv),
     deleteOwned: (userId, keep) => deleteOwnedRows(store, keyv, userId, keep),
     async probeWrite() {
@@ -110,6 +111,11 @@ class CachedKeyvSqlite extends KeyvSqlite {
     return this.cache.peek(key);
   }
 
+  /** The key holds exactly this stored text: a write of it is not made (read-cache.ts). */
+  holds(key: string, text: string): boolean {
+    return this.cache.holds(key, text);
+  }
+
   override get<Value>(key: string): Promise<Value | undefined> {
     return this.cache.read(key, () => super.get<string>(key)) as Promise<Value | undefined>;
   }
@@ -118,7 +124,7 @@ class CachedKeyvSqlite extends KeyvSqlite {
   override set(key: string, value: any): Promise<any> {
     // A write of what the row already holds (a language chosen again) is not made. A value with
     // an expiry never matches: Keyv's serialized form carries the new expiry.
-    if (this.cache.holds(key, value)) return Promise.resolve();
+    if (this.holds(key, value)) return Promise.resolve();
     return this.cache.write([key], () => this.writes.push({ key, value }));
   }
 

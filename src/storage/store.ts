@@ -27,6 +27,8 @@ export interface OpenedStore {
    * cache), so a read of it needs no trip through Keyv and the driver.
    */
   known?: (key: string) => { value: string | undefined } | undefined;
+  /** Present in SQLite mode: the key already holds exactly this stored text (a write would change nothing). */
+  holds?: (key: string, text: string) => boolean;
   /** Where the data lives, for messages: a path, or Redis's host and port (never a password). */
   where: string;
   /** Every sealed record, for the start-up key check and for forgetting what does not open. */
