@@ -6,7 +6,7 @@ import { zeroMetrics } from "./data/metrics.js";
 import type { Offer } from "./data/offers.js";
 import type { Payout } from "./data/records.js";
 import type { StatRow } from "./data/stats.js";
-import { stoppedStats, type TrafficStop, withRows } from "./data/traffic-stops.js";
+import { sameTraffic, stoppedStats, type TrafficStop, withRows } from "./data/traffic-stops.js";
 import { dateTime, isoDay } from "./lib/dates.js";
 
 export type Goal = Offer["goals"][number];
@@ -34,7 +34,7 @@ export interface SavedChanges {
   /** Changed offers by what a control may change: what they pay and their goals. */
   offers: { id: number; cpl: string; cpa: string; goals: Goal[] }[];
   payouts: [number, Payout[]][];
-  stops: [number, TrafficStop][];
+  stops: [number, TrafficStop[]][];
   rows: [number, StatRow[]][];
   nextGoalId: number;
   nextPayoutId: number;
@@ -46,7 +46,7 @@ export class SandboxChanges {
   /** offer id → its changed copy */
   private readonly offers = new Map<number, Offer>();
   private readonly payouts = new Map<number, Payout[]>();
-  private readonly stops = new Map<number, TrafficStop>();
+  private readonly stops = new Map<number, TrafficStop[]>();
   private readonly rows = new Map<number, StatRow[]>();
   private nextGoalId = 9_000_001;
   private nextPayoutId = 990_000_001;
@@ -146,9 +146,15 @@ export class SandboxChanges {
     payout.statusName = "Paid";
   }
 
-  /** The publisher's clicks (or only their conversions) stop from `fromMs` on; undefined resumes. */
-  stopTraffic(publisherId: number, stop: TrafficStop | undefined): void {
-    if (stop) this.stops.set(publisherId, stop);
+  /**
+   * A stop of some of the publisher's traffic, in place of an earlier stop of the same traffic
+   * (the same offer and subaccount); `what` undefined lets that traffic flow again.
+   */
+  stopTraffic(publisherId: number, stop: Omit<TrafficStop, "what"> & Partial<TrafficStop>): void {
+    const others = (this.stops.get(publisherId) ?? []).filter((s) => !sameTraffic(s, stop));
+    const what = stop.what;
+    const stops = what ? [...others, { ...stop, what }] : others;
+    if (stops.length > 0) this.stops.set(publisherId, stops);
     else this.stops.delete(publisherId);
   }
 
@@ -220,10 +226,16 @@ export class SandboxChanges {
   publisherView(data: PublisherData): PublisherData {
     const paused = this.paused.get(data.publisher.id);
     const added = this.payouts.get(data.publisher.id) ?? [];
-    const stop = this.stops.get(data.publisher.id);
+    const stops = this.stops.get(data.publisher.id) ?? [];
     const rows = this.rows.get(data.publisher.id) ?? [];
     const unlinked = this.unlinked.get(data.publisher.id);
-    if (!paused?.size && !unlinked?.size && added.length === 0 && !stop && rows.length === 0)
+    if (
+      !paused?.size &&
+      !unlinked?.size &&
+      added.length === 0 &&
+      stops.length === 0 &&
+      rows.length === 0
+    )
       return data;
     const joinedIds = paused?.size
       ? new Set([...data.joinedIds].filter((id) => !paused.has(id)))
@@ -239,7 +251,7 @@ export class SandboxChanges {
         mainBalance: Math.round((balance.mainBalance - paidOut) * 100) / 100,
       },
     };
-    const stats = withRows(stop ? stoppedStats(data.stats, stop) : data.stats, rows);
+    const stats = withRows(stoppedStats(data.stats, stops), rows);
     return { ...data, joinedIds, account, stats, ...(unlinked && { unlinkedIds: unlinked }) };
   }
 

@@ -106,12 +106,14 @@ export interface SandboxControl {
   ): void;
   /**
    * The publisher's clicks stop (or only their conversions) from the network's hour that holds
-   * `from` on, in every statistics report; `what` undefined lets traffic flow again.
+   * `from` on, in every statistics report: all their traffic, or only one offer's or one
+   * subaccount's (`only`); `what` undefined lets that traffic flow again.
    */
   stopTraffic(
     publisher: number | string,
     what: "clicks" | "conversions" | undefined,
     from?: Date,
+    only?: { offerId?: number; subaccount?: string },
   ): void;
 }
 
@@ -164,8 +166,8 @@ export function createControl(state: SandboxState): SandboxControl {
         options.status,
         options.count,
       ),
-    stopTraffic: (publisher, what, from = new Date(state.nowMs())) =>
-      changes.stopTraffic(publisherId(publisher), what && { what, fromHour: networkHour(from) }),
+    stopTraffic: (publisher, what, from = new Date(state.nowMs()), only = {}) =>
+      changes.stopTraffic(publisherId(publisher), { ...only, what, fromHour: networkHour(from) }),
     payPayout: (publisher, payoutId) =>
       changes.payPayout(publisherId(publisher), payoutId, state.nowMs()),
     fireConversion(publisher, options) {

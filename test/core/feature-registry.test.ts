@@ -11,6 +11,7 @@ import { commandsOf } from "../../src/bot/core/feature.js";
 import { keyedButtons, keyedCommands } from "../../src/bot/core/keyed-handlers.js";
 import { FEATURES } from "../../src/bot/features/index.js";
 import { waitForAnswer } from "../../src/bot/wizard/answers.js";
+import { testNow } from "../support/clock.js";
 import { type Harness, startHarness } from "../support/harness.js";
 
 const jobRuns: Date[] = [];
@@ -69,7 +70,7 @@ describe("the feature list", () => {
     const names = harness.app.jobs.map((job) => job.name);
     expect(names).toContain("echo-job");
     expect(names.length).toBeGreaterThan(1);
-    const now = new Date();
+    const now = testNow();
     await harness.app.jobs.find((job) => job.name === "echo-job")?.run(now);
     expect(jobRuns).toContain(now);
   });

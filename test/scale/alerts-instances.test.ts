@@ -6,6 +6,7 @@ import { createPublisherApi } from "../../src/publisher-api/index.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { settle } from "../features/alerts/support.js";
 import type { Balancer } from "../support/balancer.js";
+import { testNow } from "../support/clock.js";
 import { startTwoInstances, type TwoInstances } from "../support/two-instances.js";
 
 /**
@@ -19,7 +20,7 @@ let botApi: BotApiStandIn;
 let balancer: Balancer;
 
 beforeAll(async () => {
-  setUp = await startTwoInstances(startSandbox);
+  setUp = await startTwoInstances(() => startSandbox({ now: testNow }));
   ({ sandbox, botApi, balancer } = setUp);
 }, 60_000);
 afterAll(async () => {

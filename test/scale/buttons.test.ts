@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zoneLabel } from "../../src/bot/features/digest/zones.js";
 import type { RecordedCall } from "../../src/bot-api-stand-in/stand-in.js";
 import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
+import { testNow } from "../support/clock.js";
 import { connectUser, connectWithClaims, type Harness, startHarness } from "../support/harness.js";
 
 let harness: Harness;
@@ -84,7 +85,7 @@ describe("callback queries", () => {
 
 describe("double taps on the digest card", () => {
   // The zone picker names London by its city and its offset now (UTC+0 in winter, +1 in summer).
-  const london = zoneLabel("Europe/London", "en", new Date());
+  const london = zoneLabel("Europe/London", "en", testNow());
 
   it("never show an error and never make a call Telegram refuses", async () => {
     const user = harness.user();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
+import { testNow } from "../support/clock.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
 
 /** Lower than the harness's 2000 ms, so the slow case stays quick. */
@@ -45,7 +46,7 @@ async function balanceWhileOthersWait(
 
 describe("the publisher API misbehaves", () => {
   it("down: a clear message soon, and others are served meanwhile", async () => {
-    ownSandbox = await startSandbox();
+    ownSandbox = await startSandbox({ now: testNow });
     harness = await start(ownSandbox);
     const alice = harness.user();
     await connectUser(harness, alice);

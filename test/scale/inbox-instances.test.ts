@@ -3,6 +3,7 @@ import type { BotApiStandIn } from "../../src/bot-api-stand-in/stand-in.js";
 import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import type { ChildBot } from "../support/child-bot.js";
+import { testNow } from "../support/clock.js";
 import { startTwoInstances, type TwoInstances } from "../support/two-instances.js";
 
 /**
@@ -14,7 +15,9 @@ let sandbox: Sandbox;
 let botApi: BotApiStandIn;
 
 beforeAll(async () => {
-  setUp = await startTwoInstances(startSandbox, { INBOX_ABANDONED_SECONDS: "2" });
+  setUp = await startTwoInstances(() => startSandbox({ now: testNow }), {
+    INBOX_ABANDONED_SECONDS: "2",
+  });
   ({ sandbox, botApi } = setUp);
 }, 60_000);
 afterAll(async () => {

@@ -11,6 +11,7 @@ import {
 } from "../features/digest/digest-support.js";
 import type { Balancer } from "../support/balancer.js";
 import type { ChildBot } from "../support/child-bot.js";
+import { testNow } from "../support/clock.js";
 import { startTwoInstances, type TwoInstances } from "../support/two-instances.js";
 
 /**
@@ -50,7 +51,7 @@ async function connectWithClaims(person: TelegramUser, publisher: SandboxPublish
 }
 
 /** One job's tick on both instances at the same moment. */
-async function tickOnBoth(job: string, at = new Date()): Promise<void> {
+async function tickOnBoth(job: string, at = testNow()): Promise<void> {
   await Promise.all(instances.map((instance) => instance.runJob(job, at)));
 }
 
@@ -128,7 +129,7 @@ describe("two instances on one Redis", () => {
     await cleo.waitFor(/👁 Watch/);
     cleo.press("👁 Start watching");
     await cleo.waitFor((m) => m.kind === "edit" && m.text.includes("🟢"));
-    const first = new Date();
+    const first = testNow();
     await tickOnBoth("watch", first);
     sandbox.control.addPayout(alice.id, 300);
     const later = new Date(first.getTime() + 60 * 60_000);

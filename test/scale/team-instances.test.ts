@@ -3,6 +3,7 @@ import type { BotApiStandIn } from "../../src/bot-api-stand-in/stand-in.js";
 import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { settle } from "../features/alerts/support.js";
+import { testNow } from "../support/clock.js";
 import { startTwoInstances, type TwoInstances } from "../support/two-instances.js";
 
 /**
@@ -15,7 +16,7 @@ let sandbox: Sandbox;
 let botApi: BotApiStandIn;
 
 beforeAll(async () => {
-  setUp = await startTwoInstances(startSandbox);
+  setUp = await startTwoInstances(() => startSandbox({ now: testNow }));
   ({ sandbox, botApi } = setUp);
 }, 60_000);
 afterAll(async () => {

@@ -10,6 +10,7 @@ import { createLogger } from "../../src/logger.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { startServer } from "../../src/server/index.js";
 import { openSqlite } from "../../src/storage/sqlite-store.js";
+import { testNow } from "../support/clock.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
 
 const SECRET = "webhook-secret_42";
@@ -100,7 +101,7 @@ describe("webhook mode", () => {
 
   it("/healthz reports storage and publisher API reachability", async () => {
     // A sandbox of the test's own, so it can be stopped under the running bot.
-    harness = await webhookHarness(await startSandbox());
+    harness = await webhookHarness(await startSandbox({ now: testNow }));
     const healthy = await fetch(`${base(harness)}/healthz`);
     expect(healthy.status).toBe(200);
     expect(await healthy.json()).toEqual({

@@ -6,6 +6,7 @@
  */
 import { startApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
+import { testNow } from "./clock.js";
 
 export type ParentMessage = { type: "run"; id: number; job: string; at: string };
 export type ChildMessage =
@@ -14,6 +15,7 @@ export type ChildMessage =
 
 const app = await startApp(loadConfig(process.env), {
   schedule: process.env.BOT_SCHEDULE === "on",
+  clock: testNow,
 });
 const send = (message: ChildMessage) => process.send?.(message);
 

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { ChildMessage, ParentMessage } from "./bot-process.js";
+import { testNow } from "./clock.js";
 
 const ENTRY = fileURLToPath(new URL("./bot-process.ts", import.meta.url));
 
@@ -27,7 +28,8 @@ let nextRun = 1;
 export async function startChildBot(env: Record<string, string>): Promise<ChildBot> {
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ENTRY], {
-    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    // The child's clock starts where the suite's stands now (test/support/clock.ts).
+    env: { ...process.env, LOG_LEVEL: "warn", TEST_NOW: testNow().toISOString(), ...env },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   child.stdout?.on("data", (chunk: Buffer) => {

@@ -13,6 +13,7 @@ import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stan
 import { TelegramUser, type TelegramUserOptions } from "../../src/bot-api-stand-in/user.js";
 import { loadConfig } from "../../src/config.js";
 import { type Sandbox, type SandboxPublisher, startSandbox } from "../../src/sandbox/index.js";
+import { testNow } from "./clock.js";
 
 export interface HarnessOptions {
   /** Extra environment for the bot (STORAGE_URL, cron settings, …). */
@@ -22,7 +23,7 @@ export interface HarnessOptions {
   botApi?: BotApiStandIn;
   /** The bot's features (FEATURES unless a test adds or leaves out some). */
   features?: readonly Feature[];
-  /** The time now for the bot and a sandbox of its own (a test standing at a given hour). */
+  /** The time now for the bot and a sandbox of its own (the suites' clock unless a test stands at a given hour). */
   now?: () => Date;
 }
 
@@ -46,7 +47,8 @@ export interface Harness {
 let nextUserId = 700_000;
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const sandbox = options.sandbox ?? (await startSandbox(options.now && { now: options.now }));
+  const now = options.now ?? testNow;
+  const sandbox = options.sandbox ?? (await startSandbox({ now }));
   const botApi = options.botApi ?? (await startBotApi());
   const dataDir = mkdtempSync(join(tmpdir(), "pbot-test-"));
   const logs: string[] = [];
@@ -71,7 +73,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       logDestination,
       schedule: false,
       features: options.features,
-      ...(options.now && { clock: options.now }),
+      clock: now,
     });
   const harness: Harness = {
     sandbox,

@@ -9,9 +9,18 @@ export interface TrafficStop {
   /** the network's hour (day * 24 + hour) from which it applies */
   fromHour: number;
   what: "clicks" | "conversions";
+  /** only this offer's traffic (every offer's when absent) */
+  offerId?: number;
+  /** only this subaccount's traffic (every subaccount's when absent) */
+  subaccount?: string;
 }
 
-export function stoppedStats(stats: PublisherStats, stop: TrafficStop): PublisherStats {
+/** The stats with each stop applied in turn. */
+export function stoppedStats(stats: PublisherStats, stops: readonly TrafficStop[]): PublisherStats {
+  return stops.reduce(stoppedBy, stats);
+}
+
+function stoppedBy(stats: PublisherStats, stop: TrafficStop): PublisherStats {
   const days = stats.days.map((d) =>
     (d.day + 1) * 24 <= stop.fromHour
       ? d
@@ -23,7 +32,14 @@ export function stoppedStats(stats: PublisherStats, stop: TrafficStop): Publishe
   return { ...stats, days };
 }
 
+/** True when the stop is about the same traffic as `other` (the same offer and subaccount). */
+export function sameTraffic(stop: TrafficStop, other: Pick<TrafficStop, "offerId" | "subaccount">) {
+  return stop.offerId === other.offerId && stop.subaccount === other.subaccount;
+}
+
 function kept(row: StatRow, stop: TrafficStop): StatRow[] {
+  if (stop.offerId !== undefined && row.offerId !== stop.offerId) return [row];
+  if (stop.subaccount !== undefined && row.subaccount !== stop.subaccount) return [row];
   if (row.day * 24 + hour(row) < stop.fromHour) return [row];
   if (stop.what === "clicks") return [];
   const m: Metrics = {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../../src/jobs/scheduler.js";
 import { createPublisherApi, type PublisherApi } from "../../../src/publisher-api/index.js";
 import type { SandboxPublisher } from "../../../src/sandbox/index.js";
+import { testNow } from "../../support/clock.js";
 import {
   connectUser,
   connectWithClaims,
@@ -137,7 +138,7 @@ describe("two accounts in one chat", () => {
     expect(first.id).toBe(user.id);
     expect(second.id).toBeGreaterThanOrEqual(2 ** 52);
     // Each account's claims are watched on their own.
-    await job("claim-watch").run(new Date());
+    await job("claim-watch").run(testNow());
 
     user.send("/accounts");
     const list = await user.waitFor(/Ваши аккаунты/);
@@ -194,12 +195,12 @@ describe("two accounts in one chat", () => {
     const user = harness.user();
     await connectWithClaims(harness, user, alice);
     await addAccount(user, bruno, true);
-    await job("claim-watch").run(new Date());
+    await job("claim-watch").run(testNow());
     expect(user.drain()).toEqual([]);
     const [aliceClaim, brunoClaim] = [await claimIn(alice, "2"), await claimIn(bruno, "1")];
     harness.sandbox.control.setClaimStatus(alice.id, aliceClaim, "accepted");
     harness.sandbox.control.setClaimStatus(bruno.id, brunoClaim, "processing");
-    await job("claim-watch").run(new Date());
+    await job("claim-watch").run(testNow());
     const pushes = [await user.next(), await user.next()].map((m) => m.text);
     expect(pushes).toEqual(
       expect.arrayContaining([

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublisherApi, type PublisherApi } from "../../../src/publisher-api/index.js";
 import { type Sandbox, type SandboxPublisher, startSandbox } from "../../../src/sandbox/index.js";
 import { openStorage } from "../../../src/storage/index.js";
+import { testNow } from "../../support/clock.js";
 import { type Harness, startHarness } from "../../support/harness.js";
 import { storedKeys } from "../../support/stored-keys.js";
 
@@ -37,7 +38,7 @@ async function seedOldLayout(): Promise<void> {
   claimId = claims.find((claim) => claim.status_id === "2")?.id ?? "";
   await storage.records("claim-watch").set(USER_ID, {
     client: createHash("sha256").update(clientId).digest("base64url").slice(0, 16),
-    polledAt: new Date().toISOString(),
+    polledAt: testNow().toISOString(),
     statuses,
   });
   await storage.close();
@@ -79,7 +80,7 @@ describe("the layout before several accounts", () => {
     expect(await harness.app.storage.vault.withClientPair()).toContain(USER_ID);
     sandbox.control.setClaimStatus(alice.id, claimId, "accepted");
     const watch = harness.app.jobs.find((job) => job.name === "claim-watch");
-    await watch?.run(new Date());
+    await watch?.run(testNow());
     const push = await user.waitFor(new RegExp(`#${claimId}`));
     expect(push.text).toMatch(/^🔔 /);
     expect(push.text).toContain("em análise → ✅ aceita");

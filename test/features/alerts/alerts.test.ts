@@ -4,6 +4,7 @@ import { EDIT_EVERY_MS } from "../../../src/bot/features/alerts/push.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { Postback } from "../../../src/publisher-api/index.js";
 import type { SandboxPublisher } from "../../../src/sandbox/index.js";
+import { testNow } from "../../support/clock.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
 import { keysNaming, storedKeys } from "../../support/stored-keys.js";
 import { apiClient } from "../postbacks/helpers.js";
@@ -406,15 +407,15 @@ describe("what is pushed", () => {
 
     const job = harness.app.jobs.find((j) => j.name === "alerts-quiet");
     if (!job) throw new Error("no alerts-quiet job");
-    await job.run(new Date());
+    await job.run(testNow());
     expect(await settle(user, 200)).toEqual([]);
-    await job.run(new Date(Date.now() + 9 * 3_600_000));
+    await job.run(new Date(testNow().getTime() + 9 * 3_600_000));
     const summary = await user.next();
     expect(summary.text).toMatch(
       /^🌙 Quiet hours are over: 3 conversions while you were away, \+\$5\.50\n/,
     );
     expect(summary.text).toContain("❌ $9.00");
-    await job.run(new Date(Date.now() + 9 * 3_600_000));
+    await job.run(new Date(testNow().getTime() + 9 * 3_600_000));
     expect(await settle(user, 200)).toEqual([]);
     await alertsOff(user);
   });

@@ -2,6 +2,7 @@
 
 import type { BotMessage, TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { freePort } from "../../../src/local-servers/ports.js";
+import { testNow } from "../../support/clock.js";
 
 /** Bot settings with a receiver reachable by the sandbox: PORT and PUBLIC_URL agree. */
 export async function receiverEnv(): Promise<Record<string, string>> {
@@ -22,7 +23,7 @@ export async function settle(user: TelegramUser, quietMs = 400): Promise<BotMess
 }
 
 /** A zone whose local time is now just after midnight (inside quiet hours 22:00–08:00). */
-export function zoneAtMidnight(now = new Date()): string {
+export function zoneAtMidnight(now = testNow()): string {
   let offset = (24 - now.getUTCHours()) % 24;
   if (offset > 14) offset -= 24;
   if (offset === 0) return "UTC";

@@ -3,6 +3,7 @@ import { startBotApi } from "../../../src/bot-api-stand-in/stand-in.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { createPublisherApi, type PublisherApi } from "../../../src/publisher-api/index.js";
 import { startSandbox } from "../../../src/sandbox/index.js";
+import { testNow, testToday } from "../../support/clock.js";
 import { connectedUser, type Harness, startHarness } from "../../support/harness.js";
 import {
   addChannel,
@@ -24,7 +25,7 @@ let followed: OfferRef;
 let other: OfferRef;
 
 beforeAll(async () => {
-  const sandbox = await startSandbox({ newCouponEveryMinutes: 0 });
+  const sandbox = await startSandbox({ newCouponEveryMinutes: 0, now: testNow });
   // Telegram's per-chat limit, scaled like the pace: more than 11 sends in a second to one chat
   // are refused with 429.
   const botApi = await startBotApi({ floodLimit: { perChatPerSecond: 11 } });
@@ -44,7 +45,7 @@ const job = (name: string) => {
   if (!found) throw new Error(`no job ${name}`);
   return found;
 };
-const poll = (at = new Date()) => job("autopost").run(at);
+const poll = (at = testNow()) => job("autopost").run(at);
 
 /** A publisher with a channel of their own, the bot an admin there, following `followed`. */
 async function publisherWithChannel(title: string) {
@@ -361,7 +362,7 @@ describe("/autopost", () => {
     harness.sandbox.control.addCoupon({ offerId: followed.id, promoCode: "DAY2" });
     await poll();
     expect(postsIn(harness.botApi, channel.id)).toHaveLength(2);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = testToday();
     const daily = job("autopost-daily");
     await daily.run(new Date(`${today}T09:29:00Z`));
     expect(postsIn(harness.botApi, channel.id)).toHaveLength(2);

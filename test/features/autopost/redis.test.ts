@@ -5,6 +5,7 @@ import { createPublisherApi, type PublisherApi } from "../../../src/publisher-ap
 import { type Sandbox, startSandbox } from "../../../src/sandbox/index.js";
 import type { Balancer } from "../../support/balancer.js";
 import type { ChildBot } from "../../support/child-bot.js";
+import { testNow } from "../../support/clock.js";
 import { startTwoInstances, type TwoInstances } from "../../support/two-instances.js";
 import { addChannel, followOffer, postsIn, twoOffers } from "./support.js";
 
@@ -21,7 +22,7 @@ let instances: ChildBot[];
 let api: PublisherApi;
 
 beforeAll(async () => {
-  setUp = await startTwoInstances(() => startSandbox({ newCouponEveryMinutes: 0 }), {
+  setUp = await startTwoInstances(() => startSandbox({ newCouponEveryMinutes: 0, now: testNow }), {
     AUTOPOST_CHANNEL_RATE: "600",
   });
   ({ sandbox, botApi, balancer, instances } = setUp);
@@ -32,7 +33,7 @@ afterAll(async () => {
   await setUp?.stop();
 });
 
-async function tickOnBoth(job: string, at = new Date()): Promise<void> {
+async function tickOnBoth(job: string, at = testNow()): Promise<void> {
   await Promise.all(instances.map((instance) => instance.runJob(job, at)));
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BotMessage, TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { createPublisherApi, type PublisherApi } from "../../../src/publisher-api/index.js";
+import { testNow } from "../../support/clock.js";
 import { connectWithClaims, type Harness, startHarness } from "../../support/harness.js";
 import { claimCalls, sentClaim } from "./support.js";
 
@@ -48,7 +49,7 @@ async function openFirst(user: TelegramUser, list: BotMessage): Promise<string> 
 
 /** A day as the English date formatter writes it: "Oct 24" (with the year when not this year's). */
 function enDay(day: string): string {
-  const year = day.slice(0, 4) !== String(new Date().getUTCFullYear());
+  const year = day.slice(0, 4) !== String(testNow().getUTCFullYear());
   return new Intl.DateTimeFormat("en-US", {
     month: "short",
     day: "numeric",

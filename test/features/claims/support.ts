@@ -1,12 +1,13 @@
 /** Small helpers shared by the claims suites. */
 import type { RecordedCall } from "../../../src/sandbox/index.js";
+import { testNow } from "../../support/clock.js";
 import type { Harness } from "../../support/harness.js";
 
 const DAY_MS = 86_400_000;
 
 /** The API's day (UTC) `days` ago, `yyyy-mm-dd`. */
 export function daysAgo(days: number): string {
-  return new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+  return new Date(testNow().getTime() - days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Calls of the lost-orders family that reached the sandbox, optionally of one HTTP method. */

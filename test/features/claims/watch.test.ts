@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Job } from "../../../src/jobs/scheduler.js";
 import { createPublisherApi, type PublisherApi } from "../../../src/publisher-api/index.js";
 import type { SandboxPublisher } from "../../../src/sandbox/index.js";
+import { testNow } from "../../support/clock.js";
 import { connectWithClaims, type Harness, startHarness } from "../../support/harness.js";
 import { claimCalls, daysAgo } from "./support.js";
 
@@ -37,7 +38,7 @@ describe("claim status watch", () => {
     const user = harness.user();
     await connectWithClaims(harness, user);
     const before = claimCalls(harness, "GET").length;
-    await watchJob().run(new Date());
+    await watchJob().run(testNow());
     expect(user.drain()).toEqual([]);
     const firstPoll = claimCalls(harness, "GET").slice(before);
     expect(firstPoll.length).toBeGreaterThan(0);
@@ -47,7 +48,7 @@ describe("claim status watch", () => {
     if (!id || !other) throw new Error("Alice has too few processing claims");
     harness.sandbox.control.setClaimStatus(alice.id, id, "accepted", "Confirmed <by> the shop");
     const polled = claimCalls(harness, "GET").length;
-    await watchJob().run(new Date());
+    await watchJob().run(testNow());
     const push = await user.next();
     expect(push.text).toMatch(
       new RegExp(`^🔔 Claim #${id} for .+: processing → ✅ accepted$`, "m"),
@@ -57,12 +58,12 @@ describe("claim status watch", () => {
     const secondPoll = claimCalls(harness, "GET").slice(polled);
     expect(secondPoll[0]?.query.updated_at_start).toBe(daysAgo(1));
 
-    await watchJob().run(new Date());
+    await watchJob().run(testNow());
     expect(user.drain()).toEqual([]);
 
     // Two instances polling at once still push once.
     harness.sandbox.control.setClaimStatus(alice.id, other, "rejected");
-    await Promise.all([watchJob().run(new Date()), watchJob().run(new Date())]);
+    await Promise.all([watchJob().run(testNow()), watchJob().run(testNow())]);
     const pushes = user.drain();
     expect(pushes.map((m) => m.text.split("\n")[0])).toEqual([
       expect.stringMatching(new RegExp(`Claim #${other} for .+: processing → ❌ rejected`)),
@@ -78,13 +79,13 @@ describe("claim status watch", () => {
     const bruno = harness.sandbox.publishers[1];
     const user = harness.user({ languageCode: "pt" });
     await connectWithClaims(harness, user, bruno);
-    await watchJob().run(new Date());
+    await watchJob().run(testNow());
     const [id] = await claimIds(bruno, "1");
     if (!id) throw new Error("Bruno has no new claim");
     harness.sandbox.control.setClaimStatus(bruno.id, id, "processing");
 
     await harness.restart();
-    await watchJob().run(new Date());
+    await watchJob().run(testNow());
     const push = await user.next();
     expect(push.text).toMatch(
       // Issue 13: statuses in the publisher's words, not codes.
@@ -93,8 +94,8 @@ describe("claim status watch", () => {
     expect(push.buttons.flat()).toEqual(["Abrir a solicitação"]);
 
     await harness.restart();
-    await watchJob().run(new Date());
-    await watchJob().run(new Date());
+    await watchJob().run(testNow());
+    await watchJob().run(testNow());
     expect(user.drain()).toEqual([]);
   });
 
@@ -105,11 +106,11 @@ describe("claim status watch", () => {
     const { vault } = harness.app.storage;
     const good = await vault.get(user.id);
     if (!good) throw new Error("not connected");
-    await watchJob().run(new Date());
+    await watchJob().run(testNow());
 
     await vault.set(user.id, { ...good, clientSecret: "changed-on-the-site" });
-    await watchJob().run(new Date());
-    await watchJob().run(new Date());
+    await watchJob().run(testNow());
+    await watchJob().run(testNow());
     const notices = user.drain();
     expect(notices).toHaveLength(1);
     expect(notices[0]?.text).toContain("no longer accepts your client_id and client_secret");
@@ -120,13 +121,13 @@ describe("claim status watch", () => {
     const [id] = await claimIds(alice, "1");
     if (!id) throw new Error("Alice has no new claim");
     harness.sandbox.control.setClaimStatus(alice.id, id, "processing");
-    await watchJob().run(new Date());
+    await watchJob().run(testNow());
     const after = user.drain();
     expect(after.map((m) => m.text)).toEqual([expect.stringContaining(`Claim #${id} for`)]);
 
     await vault.set(user.id, { ...good, clientSecret: "changed-again" });
-    await watchJob().run(new Date());
-    await watchJob().run(new Date());
+    await watchJob().run(testNow());
+    await watchJob().run(testNow());
     expect(user.drain().map((m) => m.text)).toEqual([expect.stringContaining("no longer accepts")]);
   });
 
@@ -135,12 +136,12 @@ describe("claim status watch", () => {
     if (!bob) throw new Error("the sandbox has one publisher only");
     const user = harness.user({ languageCode: "ru" });
     await connectWithClaims(harness, user, bob);
-    await watchJob().run(new Date());
+    await watchJob().run(testNow());
     expect(user.drain()).toEqual([]);
     const [id] = await claimIds(bob, "2");
     if (!id) throw new Error("Bob has no processing claim");
     harness.sandbox.control.setClaimStatus(bob.id, id, "accepted");
-    await watchJob().run(new Date());
+    await watchJob().run(testNow());
     const push = await user.next();
     expect(push.text).toMatch(new RegExp(`^🔔 Заявка #${id} по офферу`, "m"));
     expect((await harness.app.storage.users.get(user.id))?.clientLanguage).toBe("ru");
@@ -151,7 +152,7 @@ describe("claim status watch", () => {
     const user = harness.user();
     await connectWithClaims(harness, user);
     expect(await storage.sets.members("claim-watchers")).toContain(user.id);
-    await watchJob().run(new Date());
+    await watchJob().run(testNow());
     expect(await storage.records("claim-watch").get(user.id)).toBeDefined();
 
     user.send("/disconnect");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublisherApi, parseApiDate } from "../../../src/publisher-api/index.js";
 import { callsTo, expectShortData } from "../../catalog/support.js";
+import { testToday } from "../../support/clock.js";
 import { connectedUser, type Harness, startHarness } from "../../support/harness.js";
 
 let harness: Harness;
@@ -170,7 +171,7 @@ describe("/coupons in Russian", () => {
 describe("coupons ending soon, late in the network's day", () => {
   // 20:30 UTC: the network set today's statuses at noon, so coupons that ended since still read
   // "Active, Ending soon" and come first when sorted by their end.
-  const late = new Date(`${new Date().toISOString().slice(0, 10)}T20:30:00Z`);
+  const late = new Date(`${testToday()}T20:30:00Z`);
   let own: Harness;
   beforeAll(async () => {
     own = await startHarness({ now: () => late });

@@ -1,6 +1,7 @@
 /** Opening the dashboard as Telegram would: init data signed with the bot's token. */
 import { signInitData } from "../../../src/bot/features/dashboard/init-data.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
+import { testNow } from "../../support/clock.js";
 import type { Harness } from "../../support/harness.js";
 
 export const appUrl = (harness: Harness) => `http://127.0.0.1:${harness.app.port}/app/`;
@@ -9,7 +10,7 @@ export function initDataOf(
   harness: Harness,
   user: TelegramUser,
   lang = "en",
-  at = new Date(),
+  at = testNow(),
 ): string {
   return signInitData(
     { id: user.id, language_code: lang, first_name: "Pat" },

@@ -3,6 +3,7 @@ import { dueSet } from "../../../src/bot/features/digest/schedule.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { createPublisherApi } from "../../../src/publisher-api/index.js";
 import { type Sandbox, startSandbox } from "../../../src/sandbox/index.js";
+import { testNow, testToday } from "../../support/clock.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
 import { addDays } from "../stats/helpers.js";
 
@@ -12,7 +13,7 @@ const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   // The sandbox's clock runs a day behind: a claim it moves now was moved "yesterday" for the bot.
-  sandbox = await startSandbox({ now: () => new Date(Date.now() - DAY_MS) });
+  sandbox = await startSandbox({ now: () => new Date(testNow().getTime() - DAY_MS) });
   harness = await startHarness({ sandbox });
 });
 afterAll(async () => {
@@ -141,7 +142,7 @@ describe("/digest settings", () => {
     expect(text).toMatch(/Ваш день/);
     expect(text).toMatch(/Клики: [\d\s\u00a0]+/);
     expect(text).toContain(`№${claim.id} (заказ ${claim.order_number}): принята`);
-    const yesterday = addDays(new Date().toISOString().slice(0, 10), -1);
+    const yesterday = addDays(testToday(), -1);
     const lostOrders = harness.sandbox.control.calls.filter((c) => c.path.endsWith("/lostOrders"));
     expect(lostOrders.at(-1)?.query).toMatchObject({
       updated_at_start: yesterday,

@@ -3,6 +3,7 @@
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { Job } from "../../../src/jobs/scheduler.js";
 import { type Sandbox, startSandbox } from "../../../src/sandbox/index.js";
+import { testNow } from "../../support/clock.js";
 import type { Harness } from "../../support/harness.js";
 
 /** /digest → time zone (typed) → time (its button, else typed) → on, answered card by card. */
@@ -30,7 +31,7 @@ export function digestJob(harness: Harness): Job {
 
 /** The next instant after now (to the minute) when a UTC clock shows hh:mm. */
 export function nextUtc(hours: number, minutes = 0): Date {
-  const now = new Date();
+  const now = testNow();
   const at = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hours, minutes),
   );
@@ -52,5 +53,5 @@ export function digestsOf(harness: Harness, user: TelegramUser): number {
  * future, and "yesterday" must still be a day the sandbox has statistics for.
  */
 export function startAheadSandbox(): Promise<Sandbox> {
-  return startSandbox({ now: () => new Date(Date.now() + 3 * 86_400_000) });
+  return startSandbox({ now: () => new Date(testNow().getTime() + 3 * 86_400_000) });
 }

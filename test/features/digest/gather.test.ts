@@ -13,11 +13,12 @@ import {
   type StatisticsItem,
 } from "../../../src/publisher-api/index.js";
 import { type Sandbox, startSandbox } from "../../../src/sandbox/index.js";
+import { testNow } from "../../support/clock.js";
 
 let sandbox: Sandbox;
 let api: PublisherApi;
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSandbox({ now: testNow });
   api = createPublisherApi({ baseUrl: sandbox.url });
 });
 afterAll(async () => {
@@ -30,7 +31,7 @@ describe("the digest's figures, read for its fields only", () => {
     const publisher = sandbox.publishers[0];
     if (!publisher) throw new Error("no sandbox publisher");
     const client = api.forPublisher({ apiKey: publisher.apiKey });
-    const now = new Date();
+    const now = testNow();
     const today = now.toISOString().slice(0, 10);
     const data = await gatherDigest(client, {
       today,

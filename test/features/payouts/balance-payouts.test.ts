@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testNow } from "../../support/clock.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
 import { answerOf, apiClient, callsTo, startEmptyListsProxy } from "../postbacks/helpers.js";
 
@@ -13,7 +14,7 @@ const usd = (value: number) =>
 
 /** An English date as the bot writes it ("Mar 5", "Mar 5, 2025") back to `yyyy-mm-dd`. */
 function isoOf(shown: string): string {
-  const withYear = /\d{4}$/.test(shown) ? shown : `${shown}, ${new Date().getUTCFullYear()}`;
+  const withYear = /\d{4}$/.test(shown) ? shown : `${shown}, ${testNow().getUTCFullYear()}`;
   return new Date(`${withYear} 00:00 UTC`).toISOString().slice(0, 10);
 }
 

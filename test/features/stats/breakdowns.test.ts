@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BotMessage, TelegramUser } from "../../../src/bot-api-stand-in/user.js";
+import { testNow, testToday } from "../../support/clock.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
-import { addDays, figure, noonUtc, shown, statsCalls, utcToday } from "./helpers.js";
+import { addDays, directClient, figure, noonUtc, shown, statsCalls } from "./helpers.js";
 
 let harness: Harness;
 let user: TelegramUser;
 let summary: BotMessage;
-const to = utcToday();
+const to = testToday();
 const from = addDays(to, -29);
 
 beforeAll(async () => {
@@ -14,6 +15,15 @@ beforeAll(async () => {
   harness = await startHarness({ now: () => noon });
   user = harness.user();
   await connectUser(harness, user);
+  // One offer with clicks converts no more from before the period: its row must still be listed.
+  const offers = await directClient(harness).statistics.offers({
+    date_from: from,
+    date_to: to,
+    limit: 1000,
+  });
+  const quiet = Number(offers.items.find((item) => item.clickCount > 0)?.actionID);
+  const before = new Date(`${addDays(from, -1)}T12:00:00Z`);
+  harness.sandbox.control.stopTraffic(harness.demoKey, "conversions", before, { offerId: quiet });
   await user.send(`/stats ${from} ${to}`);
   summary = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 15_000 });
 });
@@ -45,7 +55,7 @@ function rowsOf(text: string): ShownRow[] {
 
 /** "Oct 24" as the English date formatter writes a day (the year when not this year's). */
 function dayLabel(day: string): string {
-  const year = day.slice(0, 4) !== String(new Date().getUTCFullYear());
+  const year = day.slice(0, 4) !== String(testNow().getUTCFullYear());
   return new Intl.DateTimeFormat("en-US", {
     month: "short",
     day: "numeric",

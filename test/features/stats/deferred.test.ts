@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startSandbox } from "../../../src/sandbox/index.js";
+import { testNow, testToday } from "../../support/clock.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
-import { addDays, clicksByCountry, directClient, figure, statsCalls, utcToday } from "./helpers.js";
+import { addDays, clicksByCountry, directClient, figure, statsCalls } from "./helpers.js";
 
 let harness: Harness;
 afterEach(async () => {
@@ -10,7 +11,7 @@ afterEach(async () => {
 
 // The sandbox defers reports of more than 92 days (`deferAfterDays`), and delivers one on the
 // `deferRepeats`-th repeat with its request_id.
-const to = utcToday();
+const to = testToday();
 const from = addDays(to, -119);
 
 describe("deferred reports", () => {
@@ -41,7 +42,7 @@ describe("deferred reports", () => {
   });
 
   it("gives up clearly after the limit and offers the periods again", async () => {
-    const sandbox = await startSandbox({ deferRepeats: 1000 });
+    const sandbox = await startSandbox({ deferRepeats: 1000, now: testNow });
     harness = await startHarness({ sandbox, env: { PUBLISHER_REPORT_TIMEOUT_MS: "1500" } });
     try {
       const user = harness.user();

@@ -1,6 +1,7 @@
 /** Shared by the stats and digest suites: the sandbox read directly, and figures read back from texts. */
 import { createPublisherApi, type PublisherClient } from "../../../src/publisher-api/index.js";
 import type { RecordedCall } from "../../../src/sandbox/index.js";
+import { testToday } from "../../support/clock.js";
 import type { Harness } from "../../support/harness.js";
 
 /** A client of our own against the harness's sandbox, to compute what the bot should show. */
@@ -8,13 +9,11 @@ export function directClient(harness: Harness, apiKey = harness.demoKey): Publis
   return createPublisherApi({ baseUrl: harness.sandbox.url }).forPublisher({ apiKey });
 }
 
-export const utcToday = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Today at noon UTC, 15:00 at the network (Moscow): the network's day and a UTC publisher's day
  * are the same day, whenever the suite runs. Suites about other hours set their own.
  */
-export const noonUtc = (day = utcToday()) => new Date(`${day}T12:00:00Z`);
+export const noonUtc = (day = testToday()) => new Date(`${day}T12:00:00Z`);
 
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -7,12 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
+import { testToday } from "../../support/clock.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
 import { setUpDigest } from "../digest/digest-support.js";
-import { addDays, clicksByCountry, directClient, figure, statsCalls, utcToday } from "./helpers.js";
+import { addDays, clicksByCountry, directClient, figure, statsCalls } from "./helpers.js";
 
 /** D: the network's day at the first instant. */
-const D = addDays(utcToday(), -1);
+const D = addDays(testToday(), -1);
 /** 23:05 in Moscow on D: 01:05 on D+1 in Yekaterinburg, 05:05 in Tokyo, 17:05 on D in São Paulo. */
 const beforeMidnight = new Date(`${D}T20:05:00Z`);
 /** 00:05 in Moscow on D+1: the network has closed D. */

@@ -2,21 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageInfo } from "../../../src/bot-api-stand-in/checks.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { CHART_HEIGHT, CHART_WIDTH } from "../../../src/charts/index.js";
+import { testToday } from "../../support/clock.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
 import { decodePng } from "../../support/png-pixels.js";
-import {
-  addDays,
-  clicksByCountry,
-  directClient,
-  figure,
-  noonUtc,
-  statsCalls,
-  utcToday,
-} from "./helpers.js";
+import { addDays, clicksByCountry, directClient, figure, noonUtc, statsCalls } from "./helpers.js";
 
 let harness: Harness;
 /** The day the suite stands on: never a month's first, so "This month" has closed days. */
-const standing = utcToday().endsWith("-01") ? addDays(utcToday(), -1) : utcToday();
+const standing = testToday().endsWith("-01") ? addDays(testToday(), -1) : testToday();
 let user: TelegramUser;
 
 beforeAll(async () => {

@@ -7,12 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { counted, earned, totalsOf } from "../../../src/bot/reports/totals.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
+import { testToday } from "../../support/clock.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
-import { addDays, directClient, noonUtc, statsCalls, utcToday } from "./helpers.js";
+import { addDays, directClient, noonUtc, statsCalls } from "./helpers.js";
 
 let harness: Harness;
 /** The day the suite stands on: never a month's first, so "This month" has closed days. */
-const standing = utcToday().endsWith("-01") ? addDays(utcToday(), -1) : utcToday();
+const standing = testToday().endsWith("-01") ? addDays(testToday(), -1) : testToday();
 
 beforeAll(async () => {
   const noon = noonUtc(standing);

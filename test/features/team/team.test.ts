@@ -10,6 +10,7 @@ import type { SharedChat } from "../../../src/bot-api-stand-in/members.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { createPublisherApi } from "../../../src/publisher-api/index.js";
 import type { SandboxPublisher } from "../../../src/sandbox/index.js";
+import { testNow } from "../../support/clock.js";
 import {
   connectUser,
   connectWithClaims,
@@ -188,7 +189,7 @@ describe("a team group", () => {
     const group = harness.botApi.createChat("supergroup", "Команда", owner.from);
     await pickGroup(owner, group);
     const watch = harness.app.jobs.find((job) => job.name === "claim-watch");
-    await watch?.run(new Date());
+    await watch?.run(testNow());
     const { apiKey, clientId, clientSecret } = bruno;
     const api = createPublisherApi({ baseUrl: harness.sandbox.url });
     const claims = await api
@@ -210,7 +211,7 @@ describe("a team group", () => {
 
     harness.sandbox.control.setClaimStatus(bruno.id, routed.id, "processing");
     harness.sandbox.control.setClaimStatus(bruno.id, unrouted.id, "processing");
-    await watch?.run(new Date());
+    await watch?.run(testNow());
     await owner.waitFor(new RegExp(`#${routed.id}`));
     await owner.waitFor(new RegExp(`#${unrouted.id}`));
     await expect.poll(() => groupMessages(group).length).toBe(before + 1);
@@ -218,18 +219,18 @@ describe("a team group", () => {
       new RegExp(`^👤 Bruno Costa\\n🔔 Заявка #${routed.id} `),
     );
     // Two runs at once (two instances) still post it once.
-    await Promise.all([watch?.run(new Date()), watch?.run(new Date())]);
+    await Promise.all([watch?.run(testNow()), watch?.run(testNow())]);
     expect(groupMessages(group).length).toBe(before + 1);
 
     // The group is gone without a word to the bot: the next send is refused, news stops, told once.
     harness.botApi.blockChat(group.id);
     harness.sandbox.control.setClaimStatus(bruno.id, routed.id, "accepted");
-    await watch?.run(new Date());
+    await watch?.run(testNow());
     await owner.waitFor(/больше не могу писать в «Команда»/);
     expect((await teamGroupOf(harness.app.storage, owner.id, group.id))?.stopped).toBe(true);
     // Stopped: the next change is not tried there, and the owner is not told again.
     harness.sandbox.control.setClaimStatus(bruno.id, unrouted.id, "accepted");
-    await watch?.run(new Date());
+    await watch?.run(testNow());
     await owner.waitFor(new RegExp(`#${unrouted.id}`));
     expect((await settle(owner)).filter((m) => /больше не могу/.test(m.text))).toEqual([]);
 

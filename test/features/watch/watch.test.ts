@@ -14,10 +14,11 @@ import {
   type OfferListItem,
   type PublisherClient,
 } from "../../../src/publisher-api/index.js";
+import { testToday } from "../../support/clock.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
 import { receiverEnv } from "../alerts/support.js";
 
-const today = new Date().toISOString().slice(0, 10);
+const today = testToday();
 const T0 = new Date(`${today}T08:00:00Z`);
 const hours = (n: number) => new Date(T0.getTime() + n * 3600_000);
 let now = T0;
