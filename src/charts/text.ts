@@ -1,16 +1,13 @@
 /**
- * Chart text as outlines of DejaVu Sans (fonts-dejavu-core, as the Dockerfile installs it): read
- * once, each glyph's outline cached, so resvg is given paths and never looks for a font.
+ * Chart text as outlines of DejaVu Sans (from the npm package dejavu-fonts-ttf, so nothing is
+ * needed from the system): read once, each glyph's outline cached, so resvg is given paths and
+ * never looks for a font.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { type Font, parseFont } from "./ttf.js";
 
-/** Where distributions put DejaVu Sans: Debian and Ubuntu, Alpine, Fedora. */
-const FONT_PATHS = [
-  "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-  "/usr/share/fonts/dejavu/DejaVuSans.ttf",
-  "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf",
-];
+const FONT_PATH = createRequire(import.meta.url).resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 
 export type Anchor = "start" | "middle" | "end";
 
@@ -31,9 +28,7 @@ let font: Font | undefined;
 
 function dejaVu(): Font {
   if (font) return font;
-  const path = FONT_PATHS.find((candidate) => existsSync(candidate));
-  if (!path) throw new Error("charts need DejaVu Sans: apt-get install fonts-dejavu-core");
-  font = parseFont(readFileSync(path));
+  font = parseFont(readFileSync(FONT_PATH));
   return font;
 }
 
