@@ -77,12 +77,14 @@ async function startWithStorage(
       }
     },
   });
+  const stopping = new AbortController();
   const deps = {
     config,
     logger,
     storage,
     api,
     metrics,
+    stopping: stopping.signal,
     ...(options.clock && { clock: options.clock }),
   };
   const features = options.features ?? FEATURES;
@@ -109,7 +111,10 @@ async function startWithStorage(
     metrics: () => metrics.render(),
     receivers: runtime.flatMap((started) => started?.receivers ?? []),
   });
-  const jobs = runtime.flatMap((started) => started?.jobs ?? []);
+  const jobRuns = new Set<Promise<void>>();
+  const jobs = runtime
+    .flatMap((started) => started?.jobs ?? [])
+    .map((job) => tracked(job, jobRuns));
   const running =
     options.schedule === false
       ? undefined
@@ -144,7 +149,9 @@ async function startWithStorage(
     jobs,
     port: server.port,
     async stop() {
-      // Stop taking updates, finish what was taken, then close what it needed.
+      // Stop taking updates, finish what was taken, then close what it needed. Jobs' sends stop
+      // waiting for Telegram: what they leave unsent keeps its mark unset for the next run.
+      stopping.abort();
       if (runner?.isRunning()) await runner.stop();
       clearInterval(storageWatch);
       await server.close();
@@ -152,9 +159,23 @@ async function startWithStorage(
       metrics.stop();
       await inFlight.idle();
       await running?.stop();
+      await Promise.allSettled(jobRuns);
       await api.close();
       await storage.close();
       logger.info("bot stopped");
+    },
+  };
+}
+
+/** The job with its runs kept in `runs` while under way, so a stop waits for them. */
+function tracked(job: Job, runs: Set<Promise<void>>): Job {
+  return {
+    ...job,
+    run(now) {
+      const run = job.run(now);
+      runs.add(run);
+      void run.finally(() => runs.delete(run)).catch(() => undefined);
+      return run;
     },
   };
 }

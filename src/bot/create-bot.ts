@@ -42,7 +42,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   const { features } = options;
   const commands = commandsOf(features);
   const client = { apiRoot: parts.config.telegramApiRoot };
-  const telegram = jobTelegram(parts.config.botToken, client, parts.metrics);
+  const telegram = jobTelegram(parts.config.botToken, client, parts.metrics, parts.stopping);
   // This bot's services, handed to every feature through `deps`: no module-level instances.
   const deps: BotDeps = {
     ...parts,

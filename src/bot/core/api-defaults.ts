@@ -19,38 +19,73 @@ type ApiAnswer = Awaited<ReturnType<Parameters<Transformer>[0]>>;
  * not one per rule):
  * - every send goes out as HTML unless the caller chose otherwise (texts escape API strings); set
  *   on the payload itself, since grammY's methods build a fresh payload for every call;
- * - a network failure between us and Telegram is retried a few times (0.5, 1, 2 s), then thrown:
+ * - a network failure between us and Telegram, or a 5xx answer of Telegram's (its servers
+ *   failing, not our request), is retried a few times (0.5, 1, 2 s), then given to the caller:
  *   an update or a digest must not hang for an hour on an unbounded backoff;
  * - every 429 is counted, and Telegram's wait is waited for, as often as it asks, until the
  *   caller's deadline (`until`, read when the call starts) would pass; then the 429 goes to the
- *   caller (for an update, the error boundary tells the user when to try again).
+ *   caller (for an update, the error boundary tells the user when to try again);
+ * - once `stop` is aborted (the app is stopping), nothing waits any more: a call under way is
+ *   cut, and its caller sees it failed (a job then leaves its mark unset, for the next run).
  */
-export function sendRules(until: () => number, metrics?: Metrics): Transformer {
-  return (previous, method, payload, signal) => {
+export function sendRules(until: () => number, metrics?: Metrics, stop?: AbortSignal): Transformer {
+  return (previous, method, payload, callSignal) => {
     if (HTML_METHODS.has(method) && payload && !("parse_mode" in payload)) {
       (payload as { parse_mode?: string }).parse_mode = "HTML";
     }
+    const signal = withStop(callSignal, stop);
     const deadline = until();
+    const retry = (failures: number) =>
+      after(500 * 2 ** failures, signal as AbortSignal | undefined).then(() =>
+        attempt(failures + 1),
+      );
     const attempt = (failures: number): Promise<ApiAnswer> =>
       previous(method, payload, signal).then(
         (result) => {
-          if (result.ok || result.error_code !== 429) return result;
+          if (result.ok) return result;
+          if (result.error_code >= 500) {
+            return failures >= NETWORK_RETRIES || signal?.aborted ? result : retry(failures);
+          }
+          if (result.error_code !== 429) return result;
           metrics?.telegram429.inc({ method });
           const waitMs = Math.max(result.parameters?.retry_after ?? 1, 0) * 1000;
           if (Date.now() + waitMs > deadline || signal?.aborted) return result;
-          return after(waitMs).then(() => attempt(failures));
+          return after(waitMs, signal as AbortSignal | undefined).then(() =>
+            signal?.aborted ? result : attempt(failures),
+          );
         },
         (error: unknown) => {
           if (!(error instanceof HttpError) || failures >= NETWORK_RETRIES || signal?.aborted)
             throw error;
-          return after(500 * 2 ** failures).then(() => attempt(failures + 1));
+          return retry(failures);
         },
       );
     return attempt(0);
   };
 }
 
-const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** grammY's signal of one call (its own AbortSignal type), or `stop`, whichever aborts first. */
+type CallSignal = Parameters<Transformer>[3];
+
+function withStop(call: CallSignal, stop: AbortSignal | undefined): CallSignal {
+  if (!stop) return call;
+  const either = call ? AbortSignal.any([call as unknown as AbortSignal, stop]) : stop;
+  return either as unknown as CallSignal;
+}
+
+/** Resolves after `ms`, or at once when `signal` is aborted. */
+function after(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    }
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
 
 /** An update's answers may wait for Telegram's flood control this long in all. */
 export const UPDATE_SEND_DEADLINE_MS = 60_000;
@@ -92,9 +127,17 @@ export function sendDeadline(
   );
 }
 
-/** The Bot API client of jobs (digests, pushes, posts): each send may wait up to five minutes. */
-export function jobTelegram(token: string, options: ApiClientOptions, metrics?: Metrics): Api {
+/**
+ * The Bot API client of jobs (digests, pushes, posts): each send may wait up to five minutes,
+ * until `stop` is aborted.
+ */
+export function jobTelegram(
+  token: string,
+  options: ApiClientOptions,
+  metrics?: Metrics,
+  stop?: AbortSignal,
+): Api {
   const telegram = new Api(token, options);
-  telegram.config.use(sendRules(() => Date.now() + JOB_SEND_DEADLINE_MS, metrics));
+  telegram.config.use(sendRules(() => Date.now() + JOB_SEND_DEADLINE_MS, metrics, stop));
   return telegram;
 }

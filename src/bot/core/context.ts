@@ -20,6 +20,8 @@ export interface BotParts {
   metrics?: Metrics;
   /** The time now; tests set it to stand at a given hour. */
   clock?: () => Date;
+  /** Aborted when the app stops: jobs' sends stop waiting for Telegram. */
+  stopping?: AbortSignal;
 }
 
 /** What createBot builds once per bot and hands every feature (no module-level instances). */
