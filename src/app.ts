@@ -108,7 +108,7 @@ async function startWithStorage(
     ...(config.botMode === "webhook" && { webhookSecret: config.webhook.secret }),
     ...(updates && { updates }),
     health,
-    metrics: () => metrics.render(),
+    metrics,
     receivers: runtime.flatMap((started) => started?.receivers ?? []),
   });
   const jobRuns = new Set<Promise<void>>();

@@ -1,174 +1,9 @@
 /**
- * A tiny Prometheus registry (counters and histograms with labels, text format 0.0.4): the bot
- * needs a handful of series, not a client library. Served at GET /metrics.
+ * GET /metrics: the bot's own series and the process figures an operator graphs (resident memory,
+ * heap, event-loop delay, GC, handles), from prom-client's default collectors, in one registry per
+ * app (tests start several in one process).
  */
-
-type Labels = Record<string, string>;
-
-interface Instrument {
-  render(): string[];
-}
-
-const escapeLabel = (value: string) =>
-  value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
-
-function labelText(labels: Labels, extra?: [string, string]): string {
-  const pairs = Object.entries(labels);
-  if (extra) pairs.push(extra);
-  if (pairs.length === 0) return "";
-  return `{${pairs.map(([k, v]) => `${k}="${escapeLabel(v)}"`).join(",")}}`;
-}
-
-/** One series per set of labels, whatever their order (counted on every update: kept cheap). */
-function keyOf(labels: Labels): string {
-  const names = Object.keys(labels);
-  if (names.length > 1) names.sort();
-  let key = "";
-  for (const name of names) key += `${name}\u0000${labels[name]}\u0000`;
-  return key;
-}
-
-export class Counter implements Instrument {
-  private readonly values = new Map<string, { labels: Labels; value: number }>();
-
-  constructor(
-    readonly name: string,
-    private readonly help: string,
-    /** Without labels the counter is shown from zero, so a dashboard sees it before any event. */
-    private readonly labelled = false,
-  ) {}
-
-  inc(labels: Labels = {}, by = 1): void {
-    this.entry(labels).value += by;
-  }
-
-  /** One series, to count on without looking it up each time (every update counts one). */
-  seriesOf(labels: Labels): { inc(): void } {
-    const entry = this.entry(labels);
-    return {
-      inc() {
-        entry.value += 1;
-      },
-    };
-  }
-
-  private entry(labels: Labels): { labels: Labels; value: number } {
-    const key = keyOf(labels);
-    let entry = this.values.get(key);
-    if (!entry) {
-      entry = { labels, value: 0 };
-      this.values.set(key, entry);
-    }
-    return entry;
-  }
-
-  /** The current value for these labels (tests, benchmarks). */
-  get(labels: Labels = {}): number {
-    return this.values.get(keyOf(labels))?.value ?? 0;
-  }
-
-  render(): string[] {
-    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} counter`];
-    if (this.values.size === 0 && !this.labelled) lines.push(`${this.name} 0`);
-    for (const { labels, value } of this.values.values()) {
-      lines.push(`${this.name}${labelText(labels)} ${value}`);
-    }
-    return lines;
-  }
-}
-
-interface Series {
-  labels: Labels;
-  /** Observations per bucket: each counted once, in the first bucket it fits (summed to render). */
-  buckets: number[];
-  sum: number;
-  count: number;
-}
-
-export class Histogram implements Instrument {
-  private readonly series = new Map<string, Series>();
-
-  constructor(
-    readonly name: string,
-    private readonly help: string,
-    private readonly bounds: readonly number[],
-  ) {}
-
-  observe(labels: Labels, value: number): void {
-    this.add(this.entry(labels), value);
-  }
-
-  /** One series, to observe on without looking it up each time (every update times one). */
-  seriesOf(labels: Labels): { observe(value: number): void } {
-    const entry = this.entry(labels);
-    return { observe: (value) => this.add(entry, value) };
-  }
-
-  private entry(labels: Labels): Series {
-    const key = keyOf(labels);
-    let entry = this.series.get(key);
-    if (!entry) {
-      entry = { labels, buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
-      this.series.set(key, entry);
-    }
-    return entry;
-  }
-
-  private add(entry: Series, value: number): void {
-    const { bounds } = this;
-    let i = 0;
-    while (i < bounds.length && value > (bounds[i] ?? 0)) i++;
-    if (i < bounds.length) entry.buckets[i] = (entry.buckets[i] ?? 0) + 1;
-    entry.sum += value;
-    entry.count += 1;
-  }
-
-  count(labels: Labels): number {
-    return this.series.get(keyOf(labels))?.count ?? 0;
-  }
-
-  render(): string[] {
-    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} histogram`];
-    for (const { labels, buckets, sum, count } of this.series.values()) {
-      // Prometheus buckets are cumulative: each counts what fits it or any smaller one.
-      let fit = 0;
-      for (const [i, bound] of this.bounds.entries()) {
-        fit += buckets[i] ?? 0;
-        lines.push(`${this.name}_bucket${labelText(labels, ["le", String(bound)])} ${fit}`);
-      }
-      lines.push(`${this.name}_bucket${labelText(labels, ["le", "+Inf"])} ${count}`);
-      lines.push(`${this.name}_sum${labelText(labels)} ${Number(sum.toFixed(6))}`);
-      lines.push(`${this.name}_count${labelText(labels)} ${count}`);
-    }
-    return lines;
-  }
-}
-
-/** A value read when /metrics is asked (refreshed in the background, so rendering stays sync). */
-export class Gauge implements Instrument {
-  private readonly values = new Map<string, { labels: Labels; value: number }>();
-
-  constructor(
-    readonly name: string,
-    private readonly help: string,
-  ) {}
-
-  set(labels: Labels, value: number): void {
-    this.values.set(keyOf(labels), { labels, value });
-  }
-
-  get(labels: Labels = {}): number {
-    return this.values.get(keyOf(labels))?.value ?? 0;
-  }
-
-  render(): string[] {
-    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} gauge`];
-    for (const { labels, value } of this.values.values()) {
-      lines.push(`${this.name}${labelText(labels)} ${value}`);
-    }
-    return lines;
-  }
-}
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 export interface InboxFigures {
   length: number;
@@ -182,84 +17,96 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** Every series the bot exports; features and jobs count through `deps.metrics` when present. */
 export class Metrics {
+  readonly registry = new Registry();
   /** Updates handled, by kind (message, callback_query, …). */
-  readonly updates = new Counter("pbot_updates_total", "Telegram updates handled, by kind", true);
-  readonly updateSeconds = new Histogram(
+  readonly updates = this.counter("pbot_updates_total", "Telegram updates handled, by kind", [
+    "kind",
+  ]);
+  readonly updateSeconds = this.histogram(
     "pbot_update_duration_seconds",
     "Time to handle one Telegram update, by kind",
-    SECONDS,
+    ["kind"],
   );
   /** Publisher API calls (one per HTTP attempt), by "VERB endpoint-template". */
-  readonly apiCalls = new Histogram(
+  readonly apiCalls = this.histogram(
     "pbot_api_call_duration_seconds",
     "Publisher API call latency, by method",
-    SECONDS,
+    ["method"],
   );
-  readonly apiErrors = new Counter(
+  readonly apiErrors = this.counter(
     "pbot_api_call_errors_total",
     "Publisher API calls that failed, by method and outcome",
-    true,
+    ["method", "outcome"],
   );
-  readonly digestsSent = new Counter("pbot_digests_sent_total", "Daily digests delivered");
-  readonly pushesSent = new Counter(
+  readonly digestsSent = this.counter("pbot_digests_sent_total", "Daily digests delivered");
+  readonly pushesSent = this.counter(
     "pbot_pushes_sent_total",
     "Claim status changes pushed to publishers",
   );
-  readonly pushesRetried = new Counter(
+  readonly pushesRetried = this.counter(
     "pbot_pushes_retried_total",
     "Pushes (alerts, digests, claim status, watch, posts) whose send failed and stay due",
   );
-  readonly pushesDropped = new Counter(
+  readonly pushesDropped = this.counter(
     "pbot_pushes_dropped_total",
     "Pushes dropped because the chat takes no more messages, by reason",
-    true,
+    ["reason"],
   );
-  readonly inboxLength = new Gauge(
+  readonly inboxLength = this.gauge(
     "pbot_inbox_length",
     "Entries in the inbox not yet handled, by kind",
   );
-  readonly inboxOldest = new Gauge(
+  readonly inboxOldest = this.gauge(
     "pbot_inbox_oldest_seconds",
     "Age of the oldest entry not yet handled, by kind",
   );
-  readonly inboxRedelivered = new Counter(
+  readonly inboxRedelivered = this.counter(
     "pbot_inbox_redelivered_total",
     "Inbox entries handed out again (a failed attempt, or an instance that died), by kind",
-    true,
+    ["kind"],
   );
-  readonly inboxDropped = new Counter(
+  readonly inboxDropped = this.counter(
     "pbot_inbox_dropped_total",
     "Inbox entries dropped after the last attempt failed, by kind",
-    true,
+    ["kind"],
   );
-  readonly inboxRefused = new Counter(
+  readonly inboxRefused = this.counter(
     "pbot_inbox_refused_total",
     "Deliveries refused with 503 because the inbox was full, by kind",
-    true,
+    ["kind"],
   );
-  readonly telegram429 = new Counter(
+  readonly telegram429 = this.counter(
     "pbot_telegram_429_total",
     "Telegram answers 429 Too Many Requests, by Bot API method",
-    true,
+    ["method"],
   );
 
-  private readonly all: Instrument[] = [
-    this.updates,
-    this.updateSeconds,
-    this.apiCalls,
-    this.apiErrors,
-    this.digestsSent,
-    this.pushesSent,
-    this.pushesRetried,
-    this.pushesDropped,
-    this.telegram429,
-    this.inboxLength,
-    this.inboxOldest,
-    this.inboxRedelivered,
-    this.inboxDropped,
-    this.inboxRefused,
-  ];
   private readonly readers: NodeJS.Timeout[] = [];
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  private counter(name: string, help: string, labelNames: string[] = []) {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  private histogram(name: string, help: string, labelNames: string[]) {
+    return new Histogram({ name, help, labelNames, buckets: SECONDS, registers: [this.registry] });
+  }
+
+  private gauge(name: string, help: string) {
+    return new Gauge({ name, help, labelNames: ["kind"], registers: [this.registry] });
+  }
+
+  /** A counter's value for these labels (tests, benchmarks). */
+  async count(counter: Counter, labels: Record<string, string> = {}): Promise<number> {
+    const { values } = await counter.get();
+    const same = (given: object) =>
+      Object.entries(labels).every(([k, v]) => (given as Record<string, unknown>)[k] === v) &&
+      Object.keys(given).length === Object.keys(labels).length;
+    return values.find((value) => same(value.labels))?.value ?? 0;
+  }
   private readonly inboxes = new Map<string, () => Promise<InboxFigures>>();
 
   /** Reads an inbox's length and oldest entry every few seconds until `stop`. */
@@ -290,7 +137,12 @@ export class Metrics {
     for (const timer of this.readers.splice(0)) clearInterval(timer);
   }
 
-  render(): string {
-    return `${this.all.flatMap((instrument) => instrument.render()).join("\n")}\n`;
+  /** The text GET /metrics answers, and its content type. */
+  render(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
   }
 }

@@ -20,7 +20,7 @@ export interface ServerOptions {
   updates?: UpdateInbox;
   /** Storage, API reachability and the inbox's age, for /healthz. */
   health: () => Promise<Record<string, boolean>>;
-  metrics?: () => string;
+  metrics?: { render(): Promise<string>; contentType: string };
   /** Endpoints features add (conversion postbacks, …). */
   receivers?: readonly Receiver[];
 }
@@ -133,7 +133,8 @@ async function route(
     return;
   }
   if (req.method === "GET" && path === "/metrics" && options.metrics) {
-    res.writeHead(200, { "content-type": "text/plain; version=0.0.4" }).end(options.metrics());
+    const text = await options.metrics.render();
+    res.writeHead(200, { "content-type": options.metrics.contentType }).end(text);
     return;
   }
   for (const receiver of options.receivers ?? []) {

@@ -69,6 +69,6 @@ describe("the send rules", () => {
     until = Date.now();
     await expect(api.sendMessage(5, "hi")).rejects.toMatchObject({ error_code: 429 });
     expect(bodies).toHaveLength(3);
-    expect(metrics.telegram429.get({ method: "sendMessage" })).toBe(2);
+    expect(await metrics.count(metrics.telegram429, { method: "sendMessage" })).toBe(2);
   });
 });

@@ -10,6 +10,7 @@ import {
   setUpDigest,
   startAheadSandbox,
 } from "../features/digest/digest-support.js";
+import { testNow } from "../support/clock.js";
 import { connectWithClaims, type Harness, startHarness } from "../support/harness.js";
 
 /**
@@ -50,7 +51,7 @@ describe("Telegram down for a while", () => {
     user.press("🔔 On for all offers");
     await user.waitFor(/Alerts are on/);
     const claimWatch = job("claim-watch");
-    await claimWatch.run(new Date());
+    await claimWatch.run(testNow());
     const api = createPublisherApi({ baseUrl: sandbox.url });
     const claims = await api.forPublisher(alice).lostOrders.list({ perpage: 1000 });
     await api.close();
@@ -58,22 +59,25 @@ describe("Telegram down for a while", () => {
     if (!claim) throw new Error("Alice has a processing claim");
     user.drain();
 
-    const outageMs = 4_000;
+    // Longer than a send's own retries of a 5xx (0.5 + 1 + 2 s).
+    const outageMs = 8_000;
     harness.botApi.failNext({ error_code: 502, forMs: outageMs });
     const downFrom = Date.now();
     sandbox.control.setClaimStatus(alice.id, claim.id, "accepted", "Down <and> up");
     const fired = sandbox.control.fireConversion(alice.id, { payout: "3.30", repeats: 0 });
     const tokyo9 = nextUtc(0);
-    await Promise.all([fired.done, claimWatch.run(new Date()), digestJob(harness).run(tokyo9)]);
+    await Promise.all([fired.done, claimWatch.run(testNow()), digestJob(harness).run(tokyo9)]);
     expect(user.drain()).toEqual([]);
-    expect(harness.app.metrics.pushesRetried.get()).toBeGreaterThanOrEqual(2);
+    expect(
+      await harness.app.metrics.count(harness.app.metrics.pushesRetried),
+    ).toBeGreaterThanOrEqual(2);
 
     // Telegram is back: the jobs' next ticks and the inbox's next attempt make each push once.
     await pause(Math.max(0, downFrom + outageMs - Date.now()) + 100);
-    await claimWatch.run(new Date());
+    await claimWatch.run(testNow());
     await digestJob(harness).run(new Date(tokyo9.getTime() + 60_000));
     await user.waitFor(/\+\$3\.30/, { timeoutMs: 15_000 });
-    await claimWatch.run(new Date());
+    await claimWatch.run(testNow());
     await digestJob(harness).run(new Date(tokyo9.getTime() + 120_000));
     await pause(2_500);
     const texts = harness.botApi.botMessages(user.id).map((m) => m.text ?? "");
@@ -105,7 +109,9 @@ describe("Telegram down for a while", () => {
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 503)).toHaveLength(25 - LIMIT);
-    expect(harness.app.metrics.inboxRefused.get({ kind: "postback" })).toBe(25 - LIMIT);
+    expect(
+      await harness.app.metrics.count(harness.app.metrics.inboxRefused, { kind: "postback" }),
+    ).toBe(25 - LIMIT);
     const [figures] = await harness.app.metrics.readInboxes();
     expect(figures?.length).toBeLessThanOrEqual(LIMIT);
 

@@ -189,6 +189,11 @@ describe("webhook mode", () => {
     expect(value("pbot_digests_sent_total")).toBe(0);
     expect(value("pbot_pushes_sent_total")).toBe(0);
     expect(text).toContain("# TYPE pbot_api_call_duration_seconds histogram");
+    // The process figures an operator graphs (prom-client's default collectors).
+    expect(value("process_resident_memory_bytes")).toBeGreaterThan(10 * 2 ** 20);
+    expect(value("nodejs_heap_size_used_bytes")).toBeGreaterThan(0);
+    expect(value("nodejs_eventloop_lag_p99_seconds")).toBeGreaterThanOrEqual(0);
+    expect(text).toContain("# TYPE nodejs_gc_duration_seconds histogram");
   });
 });
 

@@ -14,8 +14,8 @@ export function countUpdates(metrics: Metrics): MiddlewareFn<Context> {
     if (!series) {
       const labels = { kind };
       series = {
-        count: metrics.updates.seriesOf(labels),
-        time: metrics.updateSeconds.seriesOf(labels),
+        count: metrics.updates.labels(labels),
+        time: metrics.updateSeconds.labels(labels),
       };
       byKind.set(kind, series);
     }
