@@ -91,7 +91,10 @@ async function startWithStorage(
   const botInfo = options.botInfo ?? (await meetTelegram(config, logger));
   const { bot, inFlight, telegram, deps: botDeps } = createBot(deps, { features, botInfo });
   await bot.init();
-  await registerCommands(telegram, commandsOf(features));
+  await registerCommands(telegram, {
+    all: commandsOf(features),
+    inGroups: features.flatMap((feature) => feature.groupCommands ?? []),
+  });
 
   let runner: RunnerHandle | undefined;
   const runtime = features.map((feature) => feature.start?.({ ...botDeps, settings: config }));

@@ -30,3 +30,5 @@ menu-disconnect = 🔌 Disconnect
 menu-rotators = 🔄 Banner rotators
 menu-textshift = 🔀 Text shift
 menu-banners = 🖼 Banners
+bot-description = Your affiliate network account in your pocket: offers, coupons and tracking links, stats and a daily digest, lost-order claims, balance and payouts, postbacks and conversion alerts. Press Start, then connect with your API key.
+bot-short-description = Offers, stats, claims and payouts of your affiliate account, in Telegram.

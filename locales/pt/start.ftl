@@ -30,3 +30,5 @@ menu-disconnect = 🔌 Desconectar
 menu-rotators = 🔄 Rotadores de banners
 menu-textshift = 🔀 Troca de texto
 menu-banners = 🖼 Banners
+bot-description = Sua conta da rede de afiliados no bolso: ofertas, cupons e links de rastreamento, estatísticas e um resumo diário, solicitações de pedidos perdidos, saldo e pagamentos, postbacks e alertas de conversão. Toque em Iniciar e conecte-se com sua chave de API.
+bot-short-description = Ofertas, estatísticas, solicitações e pagamentos da sua conta de afiliado, no Telegram.

@@ -134,6 +134,7 @@ export class BotApiStandIn {
   readonly store: ChatStore;
 
   private readonly myCommands = new Map<string, BotCommand[]>();
+  private readonly myTexts = new Map<string, string>();
   private readonly queries = new Map<string, PendingQuery>();
   private readonly faults: (FaultRule & { left: number; until?: number })[] = [];
   private readonly listeners = new Set<(e: BotApiEvent) => void>();
@@ -189,6 +190,11 @@ export class BotApiStandIn {
   /** The bot's messages in a chat, oldest first (deleted ones included, flagged). */
   botMessages(chatId: number): StoredMessage[] {
     return this.store.botMessages(chatId);
+  }
+
+  /** The bot's description or short description as set for a language ("" or undefined: none). */
+  myText(kind: "description" | "short_description", languageCode?: string): string | undefined {
+    return this.myTexts.get(`${kind}:${languageCode ?? ""}`);
   }
 
   /** Commands set for the default scope and a language ("" or undefined: no language). */
@@ -555,6 +561,8 @@ export class BotApiStandIn {
       answercallbackquery: (p) => this.answerCallbackQuery(p),
       answerinlinequery: (p) => this.answerInlineQuery(p),
       setmycommands: (p) => this.setMyCommands(p),
+      setmydescription: (p) => this.setMyText(p, "description", 512),
+      setmyshortdescription: (p) => this.setMyText(p, "short_description", 120),
       getmycommands: (p) => this.commands(optStr(p.language_code), scopeParam(p)),
       deletemycommands: (p) => {
         this.myCommands.delete(commandsKey(scopeParam(p), optStr(p.language_code) ?? ""));
@@ -651,6 +659,15 @@ export class BotApiStandIn {
       queryId: optStr(p.inline_query_id) ?? "",
       params,
     });
+    return true;
+  }
+
+  private setMyText(p: Params, kind: "description" | "short_description", max: number): true {
+    const text = optStr(p[kind]) ?? "";
+    if (text.length > max) throw badRequest(`${kind.toUpperCase()}_TOO_LONG`);
+    const lang = optStr(p.language_code) ?? "";
+    if (lang !== "" && !/^[a-z]{2}$/.test(lang)) throw badRequest("LANG_CODE_INVALID");
+    this.myTexts.set(`${kind}:${lang}`, text);
     return true;
   }
 

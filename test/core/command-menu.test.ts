@@ -37,6 +37,25 @@ describe("command menus", () => {
       for (const c of menu) expect(c.description).not.toMatch(/^\{command-/);
   });
 
+  it("list every command in private chats, only what works there in groups; the bot described in each language", async () => {
+    const everything = harness.botApi.commands().map((c) => c.command);
+    for (const language of ["", "en", "ru", "pt"]) {
+      const privately = harness.botApi.commands(language, { type: "all_private_chats" });
+      expect(privately.map((c) => c.command)).toEqual(everything);
+      const inGroups = harness.botApi.commands(language, { type: "all_group_chats" });
+      expect(inGroups.map((c) => c.command)).toEqual(["stats"]);
+    }
+    expect(harness.botApi.commands("ru", { type: "all_group_chats" })[0]?.description).toBe(
+      harness.botApi.commands("ru").find((c) => c.command === "stats")?.description,
+    );
+    expect(harness.botApi.myText("description", "en")).toMatch(/^Your affiliate network account/);
+    expect(harness.botApi.myText("description", "ru")).toMatch(/^Ваш аккаунт партнёрской сети/);
+    expect(harness.botApi.myText("short_description", "pt")).toMatch(/^Ofertas, estatísticas/);
+    expect(harness.botApi.myText("short_description")).toBe(
+      harness.botApi.myText("short_description", "en"),
+    );
+  });
+
   it("leave the texts a publisher asks for afterwards whole, in Russian too", async () => {
     const ivan = await connectedUser(harness, "ru");
     await ivan.send("/digest");

@@ -1,21 +1,42 @@
 import type { Api } from "grammy";
+import type { BotCommandScope } from "grammy/types";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "../../languages.js";
 import { translateOnce } from "../speech/texts.js";
 
+/** What the menus are made of: every command (private chats), and those answered in groups. */
+export interface CommandLists {
+  all: readonly string[];
+  inGroups: readonly string[];
+}
+
 /**
- * Localized command menus: one per language, and the fallback language's for every other client.
- * Read once at start, so a fresh bot keeps no texts (translateOnce).
+ * Localized command menus, one per language and the fallback language's for every other client:
+ * every command in private chats (and by default), in groups only the commands that work there.
+ * Beside them, the bot's description (shown before /start) and short description (its profile),
+ * per language. Read once at start, so a fresh bot keeps no texts (translateOnce).
  */
-export async function registerCommands(api: Api, commands: readonly string[]): Promise<void> {
-  const keys = commands.map((command) => `command-${command}`);
-  const menu = (language: Language) => {
-    const descriptions = translateOnce(language, keys);
-    return commands.map((command, i) => ({ command, description: descriptions[i] ?? "" }));
-  };
-  const fallback = menu(FALLBACK_LANGUAGE);
-  await api.setMyCommands(fallback);
-  for (const language of LANGUAGES) {
-    const own = language === FALLBACK_LANGUAGE ? fallback : menu(language);
-    await api.setMyCommands(own, { language_code: language });
+export async function registerCommands(api: Api, lists: CommandLists): Promise<void> {
+  const scopes: [BotCommandScope, readonly string[]][] = [
+    [{ type: "default" }, lists.all],
+    [{ type: "all_private_chats" }, lists.all],
+    [{ type: "all_group_chats" }, lists.inGroups],
+  ];
+  for (const language of [undefined, ...LANGUAGES]) {
+    const texts = language ?? FALLBACK_LANGUAGE;
+    const language_code = language && { language_code: language };
+    for (const [scope, commands] of scopes) {
+      await api.setMyCommands(menu(texts, commands), { scope, ...language_code });
+    }
+    const [description, short] = translateOnce(texts, ["bot-description", "bot-short-description"]);
+    await api.setMyDescription(description ?? "", { ...language_code });
+    await api.setMyShortDescription(short ?? "", { ...language_code });
   }
+}
+
+function menu(language: Language, commands: readonly string[]) {
+  const descriptions = translateOnce(
+    language,
+    commands.map((command) => `command-${command}`),
+  );
+  return commands.map((command, i) => ({ command, description: descriptions[i] ?? "" }));
 }
