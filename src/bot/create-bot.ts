@@ -11,6 +11,7 @@ import type { BotContext, BotDeps, BotParts, HandlerContext } from "./core/conte
 import { answeringErrors } from "./core/error-boundary.js";
 import { commandsOf, type Feature } from "./core/feature.js";
 import { InFlight } from "./core/in-flight.js";
+import { Memos } from "./core/memos.js";
 import { pipeline } from "./core/pipeline.js";
 import { privateOnly } from "./core/private-only.js";
 import { retryCommands } from "./core/retry.js";
@@ -55,6 +56,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
     ),
     charts: new Charts(),
     now: parts.clock ?? (() => new Date()),
+    memos: new Memos(),
   };
   const bot = new Bot<HandlerContext>(parts.config.botToken, {
     client,

@@ -14,7 +14,7 @@ export async function forgetAlerts(storage: Storage, userId: number, deps: BotDe
   const settings = await alertRecords(storage).get(userId);
   if (!settings) return;
   const client = (await connection(deps, userId))?.client;
-  const outcome = await switchOff({ storage, client, userId }, settings);
+  const outcome = await switchOff({ deps, client, userId }, settings);
   if (outcome.error) {
     deps.logger.warn({ err: outcome.error, userId }, "alerts postback not disconnected on forget");
   }

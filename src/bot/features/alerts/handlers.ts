@@ -121,7 +121,7 @@ onButton(composer, alertsOnButton, async (ctx, { all }) => {
   const settings = await loadSettings(ctx, userId);
   const offers = all === 1 ? [0] : settings.offers;
   const parts = {
-    storage: ctx.deps.storage,
+    deps: ctx.deps,
     client,
     userId,
     publicUrl: ctx.deps.config.publicUrl ?? "",
@@ -147,7 +147,7 @@ publisherButton(composer, alertsOffButton, async (ctx, _values, client) => {
   const userId = ctx.account.id;
   const settings = await loadSettings(ctx, userId);
   await ctx.answerCallbackQuery();
-  const outcome = await switchOff({ storage: ctx.deps.storage, client, userId }, settings);
+  const outcome = await switchOff({ deps: ctx.deps, client, userId }, settings);
   if (outcome.error) ctx.log.warn({ err: outcome.error }, "alerts postback not disconnected");
   const notice = outcome.error
     ? `${ctx.t("alerts-switched-off")}\n${ctx.t("alerts-off-api-failed")}`

@@ -137,7 +137,7 @@ async function save(
     const chosen = saved.offers.filter((id) => id > 0);
     const next = wanted.add ? [...new Set([...chosen, ...ids])].slice(-MAX_OFFERS) : ids;
     const settings = await changeOffers(
-      { storage: deps.storage, client, userId, publicUrl: deps.config.publicUrl ?? "" },
+      { deps, client, userId, publicUrl: deps.config.publicUrl ?? "" },
       saved,
       next,
     );
