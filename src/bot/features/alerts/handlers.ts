@@ -22,7 +22,13 @@ import {
   QUIET_PRESETS,
 } from "./keyboards.js";
 import { alertsPostbackState } from "./postback.js";
-import { ALERT_STATUSES, type AlertSettings, alertRecords, defaultSettings } from "./settings.js";
+import {
+  ALERT_STATUSES,
+  type AlertCard,
+  type AlertSettings,
+  alertRecords,
+  defaultSettings,
+} from "./settings.js";
 import { changeOffers, switchOff, switchOn } from "./switch.js";
 import { alertsCardText } from "./text.js";
 
@@ -47,10 +53,9 @@ export async function cardOf(
   const [network, currency, quiet] = await Promise.all([
     networkState(ctx, settings, client),
     accountCurrency(ctx.deps.storage, ctx.account.id, client),
-    quietHoursOf(ctx.deps.storage, ctx.from?.id ?? 0, settings.quiet),
+    quietHoursOf(ctx.deps.storage, ctx.from?.id ?? 0),
   ]);
-  const { quiet: _legacy, ...rest } = settings;
-  const own = quiet ? { ...rest, quiet } : rest;
+  const own: AlertCard = quiet ? { ...settings, quiet } : settings;
   const shown = network === "on" ? own : { ...own, on: false };
   const facts = { currency, ...(network !== "on" && settings.on && { network }) };
   return {
@@ -193,10 +198,7 @@ publisherButton(composer, alertsMinButton, (ctx, { value: v }, client) =>
 /** Quiet hours are the publisher's own (the watch keeps them too), set here. */
 publisherButton(composer, alertsQuietButton, async (ctx, { preset: i }, client) => {
   await setQuietHours(ctx.deps.storage, ctx.from.id, QUIET_PRESETS[i]);
-  await changeFilter(ctx, client, (settings) => {
-    const { quiet: _legacy, ...rest } = settings;
-    return rest;
-  });
+  await changeFilter(ctx, client, (settings) => settings);
 });
 
 export { composer };

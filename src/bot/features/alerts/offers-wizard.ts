@@ -19,7 +19,7 @@ import { publisherExternal } from "../../wizard/external.js";
 import { backTo } from "../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { alertsKeyboard } from "./keyboards.js";
-import { type AlertSettings, alertRecords, defaultSettings } from "./settings.js";
+import { type AlertCard, alertRecords, defaultSettings } from "./settings.js";
 import { changeOffers } from "./switch.js";
 import { alertsCardText } from "./text.js";
 
@@ -41,7 +41,7 @@ export function parseOfferIds(text: string): number[] | undefined {
 
 type Outcome =
   | { kind: "unknown"; ids: number[] }
-  | { kind: "saved"; settings: AlertSettings; currency: string }
+  | { kind: "saved"; settings: AlertCard; currency: string }
   | { kind: "failed"; message: string };
 
 /** What an answer asked for: these offers instead of the chosen ones, one more, or a name search. */
@@ -142,7 +142,7 @@ async function save(
       next,
     );
     const currency = await accountCurrency(deps.storage, userId, client);
-    const quiet = await quietHoursOf(deps.storage, userId, settings.quiet);
+    const quiet = await quietHoursOf(deps.storage, userId);
     return { kind: "saved", settings: quiet ? { ...settings, quiet } : settings, currency };
   } catch (error) {
     deps.logger.warn({ err: error }, "alert offers not changed");

@@ -25,13 +25,14 @@ export interface AlertSettings {
   statuses: AlertStatus[];
   /** conversions paying less are not pushed (0 = every one) */
   minPayout: number;
-  /** where earlier versions kept quiet hours: read only when the user's settings have none */
-  quiet?: QuietHours;
   /** sha-256 (hex) of the address token in use; none while off */
   tokenHash?: string;
   /** the language when alerts were set up (a /language choice wins) */
   language: Language;
 }
+
+/** The settings as the /alerts card shows them: with the publisher's own quiet hours. */
+export type AlertCard = AlertSettings & { quiet?: QuietHours };
 
 export const defaultSettings = (language: Language): AlertSettings => ({
   on: false,
