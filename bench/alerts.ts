@@ -19,6 +19,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Pool } from "undici";
 import { startApp } from "../src/app.js";
+import { Memos } from "../src/bot/core/memos.js";
 import {
   type AlertSettings,
   alertRecords,
@@ -132,7 +133,8 @@ export async function benchAlerts(): Promise<BenchRow[]> {
     const tokens: string[] = [];
     const seed = async (userId: number, settings: AlertSettings) => {
       const { token, hash } = newToken();
-      await registerToken(app.storage, hash, userId);
+      // Seeded before any postback: the app's memo of owners has nothing to forget yet.
+      await registerToken({ storage: app.storage, memos: new Memos() }, hash, userId);
       await alertRecords(app.storage).set(userId, { ...settings, on: true, tokenHash: hash });
       return token;
     };

@@ -1,7 +1,6 @@
 import { conversations, createConversation } from "@grammyjs/conversations";
 import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
-import { PERSON_KINDS } from "./accounts/person-kinds.js";
 import { AnswerOnce } from "./core/answer-once.js";
 import { jobTelegram, sendDeadline, UPDATE_SEND_DEADLINE_MS } from "./core/api-defaults.js";
 import { attachDeps, botContextOf } from "./core/bot-context.js";
@@ -9,8 +8,9 @@ import { ChatActions } from "./core/chat-action.js";
 import { inOrderPerOwner, lockPerOwner } from "./core/chat-lock.js";
 import type { BotContext, BotDeps, BotParts, HandlerContext } from "./core/context.js";
 import { answeringErrors } from "./core/error-boundary.js";
-import { commandsOf, type Feature } from "./core/feature.js";
+import { commandsOf, type Feature, personKindsOf } from "./core/feature.js";
 import { InFlight } from "./core/in-flight.js";
+import { Memos } from "./core/memos.js";
 import { pipeline } from "./core/pipeline.js";
 import { privateOnly } from "./core/private-only.js";
 import { retryCommands } from "./core/retry.js";
@@ -55,6 +55,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
     ),
     charts: new Charts(),
     now: parts.clock ?? (() => new Date()),
+    memos: new Memos(),
   };
   const bot = new Bot<HandlerContext>(parts.config.botToken, {
     client,
@@ -66,7 +67,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   // What watches an update's calls, inside its send rules.
   const answersSeen = [answerOnce.transformer, chatActions.transformer];
 
-  deps.storage.keepPerPerson(PERSON_KINDS);
+  deps.storage.keepPerPerson(personKindsOf(features));
 
   const inFlight = new InFlight();
   const groupButtons = features.flatMap((feature) => feature.groupButtons ?? []);

@@ -24,7 +24,8 @@ export function dashboardButton(t: (key: string) => string, config: Pick<Config,
 }
 
 /** The language the menu button was last set in, per publisher: set again only when it changes. */
-const menuSet = (storage: Storage) => storage.records<Language>("dashboard-menu");
+export const DASHBOARD_MENU_KIND = "dashboard-menu";
+const menuSet = (storage: Storage) => storage.records<Language>(DASHBOARD_MENU_KIND);
 
 /**
  * The chat's menu button opens the dashboard, named in the publisher's language. Called when a

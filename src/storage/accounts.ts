@@ -1,15 +1,13 @@
 /**
  * The network accounts a Telegram user has connected. Each account has an id that keys its data
- * (credentials, marks, watch state, …) as a user's id did before: the account a user connected
- * before there were several keeps their own id, so its data stays where it was and nobody
- * connects again; an account added since gets an id from 2^52 up, which no Telegram id reaches
- * (Telegram's ids have at most 52 significant bits), so every key built from an id stays apart.
+ * (credentials, marks, watch state, …): their first account has the user's own id; one added
+ * beside it gets an id from 2^52 up, which no Telegram id reaches (Telegram's ids have at most 52
+ * significant bits), so every key built from an id stays apart.
  * Each account also has a small number in its owner's list (`no`), never reused: buttons carry it,
  * and it is looked up among the presser's own accounts only, so no button names someone else's.
  */
 import { randomInt } from "node:crypto";
 import type { Records } from "./records.js";
-import type { CredentialVault } from "./vault.js";
 
 /** One connected account in its owner's list. */
 export interface AccountEntry {
@@ -45,39 +43,19 @@ export class Accounts {
   constructor(
     private readonly users: Records<AccountsList>,
     private readonly owners: Records<number>,
-    private readonly vault: CredentialVault,
   ) {}
 
-  /**
-   * The user's accounts. A record from before there were several (credentials under the user's
-   * own id, no list) is migrated here, on its first read: it becomes their first account.
-   */
+  /** The user's accounts. */
   async of(userId: number): Promise<UserAccounts> {
-    return this.ofRecord(userId, await this.users.get(userId));
+    return this.ofRecord(await this.users.get(userId));
   }
 
   /** `of`, from the user's record as just read (an update reads it once for all it needs). */
-  async ofRecord(userId: number, record: AccountsList | undefined): Promise<UserAccounts> {
-    const listed = this.listed(record);
-    if (listed) return listed;
-    // Someone who never connected (a group member, say) gets no record written for them.
-    if ((await this.vault.get(userId)) === undefined) return { accounts: [] };
-    const accounts = [{ id: userId, no: 1, label: "" }];
-    await this.users.update(userId, (user) => ({
-      ...user,
-      accounts,
-      activeAccount: userId,
-      nextAccountNo: 2,
-    }));
-    return pick(accounts, userId);
+  ofRecord(record: AccountsList | undefined): UserAccounts {
+    return record?.accounts ? pick(record.accounts, record.activeAccount) : { accounts: [] };
   }
 
-  /** The accounts the record lists; undefined when it lists none (`ofRecord` looks further). */
-  listed(record: AccountsList | undefined): UserAccounts | undefined {
-    return record?.accounts && pick(record.accounts, record.activeAccount);
-  }
-
-  /** The user's accounts as stored, without migrating (jobs read, updates write). */
+  /** The user's accounts as stored (the list alone). */
   async peek(userId: number): Promise<AccountEntry[]> {
     return (await this.users.get(userId))?.accounts ?? [];
   }

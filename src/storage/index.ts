@@ -43,8 +43,8 @@ export interface UserSettings extends AccountsList {
   /** the language of their Telegram client when last seen: what jobs speak until they choose */
   clientLanguage?: Language;
   timeZone?: string;
-  /** when pushes that can wait are held (set in /alerts); null: none, chosen */
-  quietHours?: QuietHours | null;
+  /** when pushes that can wait are held (set in /alerts); none: never */
+  quietHours?: QuietHours;
 }
 
 /** Every kind of per-user record ever used, so forgetUser finds kinds this process has not met. */
@@ -97,7 +97,7 @@ export class Storage {
     this.vault = new CredentialVault(this.sealed<PublisherSecrets>("credentials"), this.sets);
     this.users = this.records<UserSettings>("user");
     this.keepPerPerson(["user", "conversation"]);
-    this.accounts = new Accounts(this.users, this.records<number>("account-owner"), this.vault);
+    this.accounts = new Accounts(this.users, this.records<number>("account-owner"));
     // forgetUser deletes the credentials record by kind; the index goes with it.
     this.onForget("credential-index", (userId) => this.vault.index(userId, undefined));
     this.once = redis ? new RedisOnceMarks(redis) : new KeyvOnceMarks(keyv);

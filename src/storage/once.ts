@@ -29,7 +29,7 @@ export interface OnceHold {
   confirm(ttlMs: number): Promise<void>;
 }
 
-/** A held mark's value starts "s:", a confirmed one "d:"; older marks (anything else) are done. */
+/** A held mark's value starts "s:", a confirmed one "d:". */
 const SENDING = "s:";
 const DONE = "d:";
 

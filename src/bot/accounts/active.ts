@@ -31,7 +31,7 @@ export async function reread(ctx: AccountContext): Promise<void> {
 /** Sets `ctx.account` from the sender's record as just read. */
 export async function workOn(ctx: AccountContext, record: UserSettings | undefined): Promise<void> {
   const userId = ctx.from?.id ?? 0;
-  setAccount(ctx, userId, await ctx.deps.storage.accounts.ofRecord(userId, record));
+  setAccount(ctx, userId, ctx.deps.storage.accounts.ofRecord(record));
 }
 
 /** Sets `ctx.account`: the active one of the user's accounts, or their own id while they have none. */
@@ -63,7 +63,7 @@ export async function ownAccount(
 /**
  * A button that carries its account (`no`, a callback field of kind `account`): this update works
  * on that account of the presser's instead of the active one, so a card acts for the account it
- * shows even after a switch. 0 (a button from before accounts): the active one. False, with the
+ * shows even after a switch. 0 (a wizard opened without a card): the active one. False, with the
  * presser told and nothing done, when the number is not one of their accounts (removed since, or
  * forged).
  */

@@ -14,7 +14,7 @@ export interface Recipient {
   speech: Speech;
   /** the heading line when the owner has more than one account */
   tag?: string;
-  /** the account's number in the owner's list, for its buttons (0: from before accounts) */
+  /** the account's number in the owner's list, for its buttons (0: the active one) */
   no: number;
 }
 

@@ -75,8 +75,12 @@ const TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * within 64 bytes whatever the words, and one message's filters survive a restart.
  */
 function book(ctx: BotContext) {
-  return ctx.deps.storage.records<SearchBook>("searches");
+  return ctx.deps.storage.records<SearchBook>(SEARCHES_KIND);
 }
+
+/** The record of searches the list messages page through: a person's, listed in each feature's
+ * `personKinds` that shows catalog lists. */
+export const SEARCHES_KIND = "searches";
 
 function userOf(ctx: BotContext): number {
   const id = ctx.from?.id;

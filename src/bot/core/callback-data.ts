@@ -9,8 +9,8 @@ const MAX_BYTES = 64;
  * `int`: any safe integer (a page, a minute of the day, a Telegram chat id). `id`: a positive safe
  * integer, what the network numbers its offers, postbacks and directories with: −1, 0 or a number
  * past 2^53 from a modified client is no id and does not unpack. `str`: any text. A list: one of it.
- * `account`: the number of the presser's account the button acts for (accounts/active.ts), last
- * in its schema; a button sent before it carried one lacks it and reads 0, the active account.
+ * `account`: the number of the presser's account the button acts for (accounts/active.ts); 0 is
+ * the active one.
  */
 type FieldKind = "int" | "id" | "str" | "account" | readonly string[];
 export type Schema = Record<string, FieldKind>;
@@ -26,7 +26,7 @@ export interface CallbackKind<S extends Schema> {
   /** Its fields by name, in packing order (the names cost no bytes: only values are packed). */
   readonly schema: S;
   pack(values: CallbackValues<S>): string;
-  /** The values, or undefined for data of another kind, a modified client or an old format. */
+  /** The values, or undefined for data of another kind or from a modified client. */
   unpack(data: string): CallbackValues<S> | undefined;
   filter(): RegExp;
 }
@@ -53,7 +53,6 @@ export function callbackKind<const S extends Schema>(prefix: string, schema: S):
     unpack(data) {
       const [head, ...parts] = data.split(":");
       if (head !== prefix) return undefined;
-      if (parts.length === fields.length - 1 && fields.at(-1)?.[1] === "account") parts.push("0");
       if (parts.length !== fields.length) return undefined;
       const values: Record<string, unknown> = {};
       for (const [index, [name, kind]] of fields.entries()) {

@@ -9,6 +9,7 @@ import type { AccountFlavor } from "../accounts/active.js";
 import type { Outbox } from "../outbox/outbox.js";
 import type { Charts } from "../reports/chart.js";
 import type { SpeechFlavor } from "../speech/middleware.js";
+import type { Memos } from "./memos.js";
 
 /** What the composition root (or a test) hands createBot. */
 export interface BotParts {
@@ -32,6 +33,8 @@ export interface BotServices {
   charts: Charts;
   /** the time now: `clock` when given, else the machine's */
   now: () => Date;
+  /** what features remember for a while (lookups, the API's shared lists): this bot's own */
+  memos: Memos;
 }
 
 /** Everything the bot needs: its parts and its services. */

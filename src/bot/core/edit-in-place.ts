@@ -4,6 +4,9 @@ import type { LinkPreviewOptions } from "grammy/types";
 import type { Records } from "../../storage/index.js";
 import type { BotContext } from "./context.js";
 
+/** The record of what each list message shows (kept per person: it is their chat). */
+export const SHOWN_KIND = "shown";
+
 /** How long the bot remembers what it last put into a message (double taps come in seconds). */
 const SHOWN_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 /** Messages remembered per chat: the cards and lists a publisher still presses. */
@@ -33,7 +36,7 @@ export async function editInPlace(
     .update(JSON.stringify([text, keyboard?.inline_keyboard ?? [], preview ?? null]))
     .digest("base64url")
     .slice(0, 22);
-  const records = ctx.deps.storage.records<Shown>("shown");
+  const records = ctx.deps.storage.records<Shown>(SHOWN_KIND);
   const shown = chatId !== undefined && id !== undefined ? await records.get(chatId) : undefined;
   if (id !== undefined && shown?.[id] === fingerprint) return false;
   const options = { reply_markup: keyboard, link_preview_options: preview };

@@ -5,6 +5,8 @@ import type { Job } from "../../jobs/scheduler.js";
 import type { Receiver } from "../../server/receivers.js";
 import type { Storage } from "../../storage/index.js";
 import type { BotContext, BotDeps, HandlerContext } from "./context.js";
+import { SHOWN_KIND } from "./edit-in-place.js";
+import { RETRY_KIND } from "./retry.js";
 
 /** A wizard's body, as @grammyjs/conversations runs it. */
 export type Wizard = Parameters<typeof createConversation<HandlerContext, BotContext>>[0];
@@ -49,6 +51,12 @@ export interface Feature {
    * (`deps`) to undo things. `accountId` keys the account's data (accounts.ts).
    */
   onForget?: (storage: Storage, accountId: number, deps: BotDeps) => Promise<void>;
+  /**
+   * The kinds of record it keeps per person (`storage.records(kind)` keyed by the Telegram user:
+   * what their chat shows, their own settings), not per account: removing one account keeps them,
+   * /disconnect wipes them. Every other kind is an account's, wiped with the account.
+   */
+  personKinds?: readonly string[];
   /** What /disconnect wipes of the person's own (kept when one of their accounts is removed). */
   onForgetPerson?: (storage: Storage, userId: number, deps: BotDeps) => Promise<void>;
   /**
@@ -69,6 +77,14 @@ export interface Feature {
 export interface FeatureRuntime {
   jobs?: Job[];
   receivers?: Receiver[];
+}
+
+/**
+ * Every kind of record keyed by the person: the features' own, and the core's (what a message
+ * shows, a failed command for Try again), which every feature's chat has.
+ */
+export function personKindsOf(features: readonly Feature[]): string[] {
+  return [...new Set([SHOWN_KIND, RETRY_KIND, ...features.flatMap((f) => f.personKinds ?? [])])];
 }
 
 /** Every command of these features, in menu order. */

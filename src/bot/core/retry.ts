@@ -12,7 +12,10 @@ export const retryCommandButton = callbackKind("repeat-command", {});
 /** A failed command is kept this long for its Try again button. */
 const RETRY_TTL_MS = 24 * 60 * 60_000;
 
-const failedCommands = (storage: Storage) => storage.records<string>("retry-command");
+/** The record of a failed command for Try again (kept per person: it is their chat). */
+export const RETRY_KIND = "retry-command";
+
+const failedCommands = (storage: Storage) => storage.records<string>(RETRY_KIND);
 
 /** Try again under a failed update: the same button again, or the failed command run anew; undefined when there is nothing to repeat. */
 export async function repeatUpdateKeyboard(ctx: BotContext): Promise<InlineKeyboard | undefined> {

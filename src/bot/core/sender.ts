@@ -16,7 +16,6 @@ export const senderMiddleware: MiddlewareFn<BotContext> = async (ctx, next) => {
   const remember = setSpeech(ctx, user);
   if (remember !== undefined && userId !== undefined)
     await rememberClientLanguage(storage, userId, remember);
-  const listed = storage.accounts.listed(user);
-  setAccount(ctx, userId ?? 0, listed ?? (await storage.accounts.ofRecord(userId ?? 0, user)));
+  setAccount(ctx, userId ?? 0, storage.accounts.ofRecord(user));
   return next();
 };

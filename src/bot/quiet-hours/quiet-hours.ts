@@ -8,18 +8,10 @@ import { zoneOffsetMinutes } from "../format/local-time.js";
 
 export type { QuietHours };
 
-/**
- * Their quiet hours (`id`: the user's, or one of their accounts'); `legacy` is where earlier
- * versions kept them (the alerts settings).
- */
-export async function quietHoursOf(
-  storage: Storage,
-  id: number,
-  legacy?: QuietHours,
-): Promise<QuietHours | undefined> {
+/** Their quiet hours (`id`: the user's, or one of their accounts'). */
+export async function quietHoursOf(storage: Storage, id: number): Promise<QuietHours | undefined> {
   const settings = await storage.users.get((await storage.accounts.ownerOf(id)) ?? id);
-  if (settings && "quietHours" in settings) return settings.quietHours ?? undefined;
-  return legacy;
+  return settings?.quietHours;
 }
 
 /** Sets them (undefined: none); callers hold the user's lock, as for any settings change. */
@@ -28,7 +20,7 @@ export async function setQuietHours(
   userId: number,
   quiet: QuietHours | undefined,
 ): Promise<void> {
-  await storage.users.update(userId, (settings) => ({ ...settings, quietHours: quiet ?? null }));
+  await storage.users.update(userId, (settings) => ({ ...settings, quietHours: quiet }));
 }
 
 /** Inside quiet hours at that instant, in that zone? */

@@ -7,6 +7,7 @@ import {
   NotFound,
   PublisherApiError,
   type PublisherApiErrorKind,
+  type PublisherClient,
   ReportNotReady,
   ServerFailed,
   TimedOut,
@@ -14,6 +15,7 @@ import {
   WrongState,
 } from "../../publisher-api/index.js";
 import type { HandlerContext } from "../core/context.js";
+import { connection, tellNotConnected } from "../core/publisher.js";
 import type { WizardConversation } from "./answers.js";
 
 /** A thrown error as the wizard's storage keeps it: plain data. */
@@ -87,4 +89,30 @@ export function apiExternal<T>(
   task: (ctx: HandlerContext) => Promise<T>,
 ): Promise<T> {
   return conversation.external({ task, beforeStoreError: storeError, afterLoadError: loadError });
+}
+
+/** What `publisherExternal`'s task stores: its value, or that the credentials were gone. */
+type Outcome<T> = { value: T } | { gone: true };
+
+/**
+ * A wizard's way to the publisher API: `task` runs inside `apiExternal` with the client of
+ * `accountId` (the account the wizard was opened for). When its credentials are gone (the
+ * publisher disconnected it meanwhile), the publisher is told how to connect and the wizard ends
+ * here: `conversation.halt` never returns, so no wizard has a "no client" branch of its own.
+ */
+export async function publisherExternal<T>(
+  conversation: WizardConversation,
+  accountId: number,
+  task: (client: PublisherClient, ctx: HandlerContext) => Promise<T>,
+): Promise<T> {
+  const outcome = await apiExternal<Outcome<T>>(conversation, async (ctx) => {
+    const connected = await connection(ctx.deps, accountId);
+    if (!connected) {
+      await tellNotConnected(ctx);
+      return { gone: true };
+    }
+    return { value: await task(connected.client, ctx) };
+  });
+  if ("gone" in outcome) return conversation.halt();
+  return outcome.value;
 }

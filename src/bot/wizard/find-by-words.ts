@@ -1,8 +1,7 @@
 import type { PublisherClient } from "../../publisher-api/index.js";
-import type { BotContext, BotDeps } from "../core/context.js";
-import { connectKeyboard } from "../core/doors.js";
+import type { BotContext } from "../core/context.js";
 import { isBack, type WizardConversation, waitForAnswer } from "./answers.js";
-import { apiExternal } from "./external.js";
+import { publisherExternal } from "./external.js";
 import { offerRetry, retryButton } from "./retry.js";
 import { backTo } from "./then.js";
 import { withWayOut, wizardBackButton } from "./way-out.js";
@@ -21,15 +20,14 @@ export interface FindByWords<T> {
 /**
  * A question answered with words the network searches (the rotators' Include, site compare): asked
  * with Back and Cancel, searched with the active account's credentials (Try again after a failure),
- * said so and asked on when nothing matches. The matches and the answer's context; undefined when
- * the publisher is no longer connected (told so). Back ends the wizard at `origin`.
+ * said so and asked on when nothing matches. The matches and the answer's context. Back ends the
+ * wizard at `origin` (as does a disconnect meanwhile, after saying so: `publisherExternal`).
  */
 export async function findByWords<T>(
   conversation: WizardConversation,
   ctx: BotContext,
-  deps: BotDeps,
   question: FindByWords<T>,
-): Promise<{ found: T[]; reply: BotContext } | undefined> {
+): Promise<{ found: T[]; reply: BotContext }> {
   const accountId = ctx.account.id;
   await ctx.reply(ctx.t(question.ask), { reply_markup: withWayOut(ctx) });
   let words = "";
@@ -40,19 +38,14 @@ export async function findByWords<T>(
     if (!words) continue;
     const term = words;
     const reply = answer.ctx;
-    let found: T[] | undefined;
+    let found: T[];
     try {
-      found = await apiExternal(conversation, async () => {
-        const secrets = await deps.storage.vault.get(accountId);
-        return secrets && question.search(deps.api.forPublisher(secrets), term);
-      });
+      found = await publisherExternal(conversation, accountId, (client) =>
+        question.search(client, term),
+      );
     } catch (error) {
       await offerRetry(reply, error);
       continue;
-    }
-    if (!found) {
-      await reply.reply(reply.t("not-connected"), { reply_markup: connectKeyboard(reply) });
-      return undefined;
     }
     if (found.length > 0) return { found, reply };
     await reply.reply(reply.t(question.none), { reply_markup: withWayOut(reply) });

@@ -45,8 +45,8 @@ export function wizardWaiting(storage: Storage): (ctx: HandlerContext) => Promis
 }
 
 /**
- * The chat and the user. In a private chat the two ids are one, and the key stays the bare id it
- * always was (wizards open before an upgrade resume, `forgetUser` wipes it with the rest).
+ * The chat and the user. In a private chat the two ids are one, and the key is the bare id (so
+ * `forgetUser` wipes it with the rest of the person's records).
  */
 export function wizardKey(ctx: Pick<HandlerContext, "chatId" | "from">): string | undefined {
   const chatId = ctx.chatId;

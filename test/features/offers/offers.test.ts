@@ -277,7 +277,7 @@ describe("/offers", () => {
     const before = user.callbackAnswers.length;
     press("offers-page:zzzz:1");
     press("offers-page:1:x");
-    // A button from before the prefixes were written out.
+    // A button of no kind the bot knows.
     press("ofp:1:0");
     await expect.poll(() => user.callbackAnswers.length).toBe(before + 3);
     expect(user.callbackAnswers.slice(before)).toEqual([

@@ -96,32 +96,13 @@ async function show(ctx: BotContext, notice?: string): Promise<void> {
   await editInPlace(ctx, view.text, view.keyboard);
 }
 
-/** The list; an account connected before accounts had names is named after its profile here. */
+/** The list of the publisher's accounts, the active one marked. */
 export async function accountsView(ctx: BotContext, notice?: string) {
-  const userId = ctx.from?.id ?? 0;
-  const { storage } = ctx.deps;
-  for (const account of (await storage.accounts.of(userId)).accounts) {
-    if (account.label) continue;
-    const name = await profileName(ctx, account.id);
-    if (name) await storage.accounts.rename(userId, account.id, name);
-  }
-  const listed = await storage.accounts.of(userId);
+  const listed = await ctx.deps.storage.accounts.of(ctx.from?.id ?? 0);
   return {
     text: accountsText(ctx, listed, notice),
     keyboard: accountsKeyboard(ctx, listed.accounts, listed.active?.id),
   };
-}
-
-async function profileName(ctx: BotContext, accountId: number): Promise<string | undefined> {
-  const secrets = await ctx.deps.storage.vault.get(accountId);
-  if (!secrets) return undefined;
-  try {
-    const profile = await ctx.deps.api.forPublisher(secrets).account.profile();
-    return `${profile.first_name} ${profile.last_name}`.trim() || undefined;
-  } catch {
-    // Named by its number until the network answers.
-    return undefined;
-  }
 }
 
 export { composer };

@@ -1,5 +1,6 @@
 import type { Storage } from "../../../storage/index.js";
 import type { BotDeps } from "../../core/context.js";
+import { connection } from "../../core/publisher.js";
 import { HELD_SET } from "./push.js";
 import { alertRecords } from "./settings.js";
 import { switchOff } from "./switch.js";
@@ -12,9 +13,8 @@ export async function forgetAlerts(storage: Storage, userId: number, deps: BotDe
   await storage.sets.remove(HELD_SET, userId);
   const settings = await alertRecords(storage).get(userId);
   if (!settings) return;
-  const secrets = await storage.vault.get(userId);
-  const client = secrets ? deps.api.forPublisher(secrets) : undefined;
-  const outcome = await switchOff({ storage, client, userId }, settings);
+  const client = (await connection(deps, userId))?.client;
+  const outcome = await switchOff({ deps, client, userId }, settings);
   if (outcome.error) {
     deps.logger.warn({ err: outcome.error, userId }, "alerts postback not disconnected on forget");
   }

@@ -22,7 +22,13 @@ import {
   QUIET_PRESETS,
 } from "./keyboards.js";
 import { alertsPostbackState } from "./postback.js";
-import { ALERT_STATUSES, type AlertSettings, alertRecords, defaultSettings } from "./settings.js";
+import {
+  ALERT_STATUSES,
+  type AlertCard,
+  type AlertSettings,
+  alertRecords,
+  defaultSettings,
+} from "./settings.js";
 import { changeOffers, switchOff, switchOn } from "./switch.js";
 import { alertsCardText } from "./text.js";
 
@@ -47,10 +53,9 @@ export async function cardOf(
   const [network, currency, quiet] = await Promise.all([
     networkState(ctx, settings, client),
     accountCurrency(ctx.deps.storage, ctx.account.id, client),
-    quietHoursOf(ctx.deps.storage, ctx.from?.id ?? 0, settings.quiet),
+    quietHoursOf(ctx.deps.storage, ctx.from?.id ?? 0),
   ]);
-  const { quiet: _legacy, ...rest } = settings;
-  const own = quiet ? { ...rest, quiet } : rest;
+  const own: AlertCard = quiet ? { ...settings, quiet } : settings;
   const shown = network === "on" ? own : { ...own, on: false };
   const facts = { currency, ...(network !== "on" && settings.on && { network }) };
   return {
@@ -121,7 +126,7 @@ onButton(composer, alertsOnButton, async (ctx, { all }) => {
   const settings = await loadSettings(ctx, userId);
   const offers = all === 1 ? [0] : settings.offers;
   const parts = {
-    storage: ctx.deps.storage,
+    deps: ctx.deps,
     client,
     userId,
     publicUrl: ctx.deps.config.publicUrl ?? "",
@@ -147,7 +152,7 @@ publisherButton(composer, alertsOffButton, async (ctx, _values, client) => {
   const userId = ctx.account.id;
   const settings = await loadSettings(ctx, userId);
   await ctx.answerCallbackQuery();
-  const outcome = await switchOff({ storage: ctx.deps.storage, client, userId }, settings);
+  const outcome = await switchOff({ deps: ctx.deps, client, userId }, settings);
   if (outcome.error) ctx.log.warn({ err: outcome.error }, "alerts postback not disconnected");
   const notice = outcome.error
     ? `${ctx.t("alerts-switched-off")}\n${ctx.t("alerts-off-api-failed")}`
@@ -193,10 +198,7 @@ publisherButton(composer, alertsMinButton, (ctx, { value: v }, client) =>
 /** Quiet hours are the publisher's own (the watch keeps them too), set here. */
 publisherButton(composer, alertsQuietButton, async (ctx, { preset: i }, client) => {
   await setQuietHours(ctx.deps.storage, ctx.from.id, QUIET_PRESETS[i]);
-  await changeFilter(ctx, client, (settings) => {
-    const { quiet: _legacy, ...rest } = settings;
-    return rest;
-  });
+  await changeFilter(ctx, client, (settings) => settings);
 });
 
 export { composer };

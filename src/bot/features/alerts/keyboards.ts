@@ -1,7 +1,7 @@
 import { InlineKeyboard } from "grammy";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
-import { ALERT_STATUSES, type AlertSettings, type QuietHours } from "./settings.js";
+import { ALERT_STATUSES, type AlertCard, type QuietHours } from "./settings.js";
 import { minimumText, quietText } from "./text.js";
 
 /** On for all offers (`all` 1) or for the offers chosen before (0). */
@@ -31,7 +31,7 @@ const same = (a: QuietHours | undefined, b: QuietHours | undefined) =>
 
 export function alertsKeyboard(
   ctx: BotContext,
-  settings: AlertSettings,
+  settings: AlertCard,
   currency: string,
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard();

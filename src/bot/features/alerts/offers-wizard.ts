@@ -1,6 +1,7 @@
+import type { PublisherClient } from "../../../publisher-api/index.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { alertsOpenButton, connectKeyboard } from "../../core/doors.js";
+import { alertsOpenButton } from "../../core/doors.js";
 import {
   matchesText,
   matchingOffers,
@@ -14,10 +15,11 @@ import {
   type WizardConversation,
   waitForAnswer,
 } from "../../wizard/answers.js";
+import { publisherExternal } from "../../wizard/external.js";
 import { backTo } from "../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { alertsKeyboard } from "./keyboards.js";
-import { type AlertSettings, alertRecords, defaultSettings } from "./settings.js";
+import { type AlertCard, alertRecords, defaultSettings } from "./settings.js";
 import { changeOffers } from "./switch.js";
 import { alertsCardText } from "./text.js";
 
@@ -38,9 +40,8 @@ export function parseOfferIds(text: string): number[] | undefined {
 }
 
 type Outcome =
-  | { kind: "not-connected" }
   | { kind: "unknown"; ids: number[] }
-  | { kind: "saved"; settings: AlertSettings; currency: string }
+  | { kind: "saved"; settings: AlertCard; currency: string }
   | { kind: "failed"; message: string };
 
 /** What an answer asked for: these offers instead of the chosen ones, one more, or a name search. */
@@ -65,14 +66,12 @@ export function alertsOffersConversation(deps: BotDeps) {
       const wanted = wantedOf(answer);
       if (!wanted) continue;
       if ("words" in wanted) {
-        await showMatches(conversation, deps, reply, userId, wanted.words);
+        await showMatches(conversation, reply, userId, wanted.words);
         continue;
       }
-      const outcome = await conversation.external(() => save(deps, reply, userId, wanted));
-      if (outcome.kind === "not-connected") {
-        await reply.reply(reply.t("not-connected"), { reply_markup: connectKeyboard(reply) });
-        return;
-      }
+      const outcome = await publisherExternal(conversation, userId, (client) =>
+        save(deps, reply, userId, client, wanted),
+      );
       if (outcome.kind === "unknown") {
         await reply.reply(reply.t("alerts-offers-unknown", { ids: outcome.ids.join(", ") }));
         continue;
@@ -101,16 +100,13 @@ function wantedOf(answer: Answer): Wanted | undefined {
 /** The offers a name matches, as buttons (the shared picker); says so when none does. */
 async function showMatches(
   conversation: WizardConversation,
-  deps: BotDeps,
   ctx: BotContext,
   userId: number,
   words: string,
 ): Promise<void> {
-  const found = await conversation.external(async () => {
-    const secrets = await deps.storage.vault.get(userId);
-    if (!secrets) return [];
-    return matchingOffers(deps.api.forPublisher(secrets), words).catch(() => undefined);
-  });
+  const found = await publisherExternal(conversation, userId, (client) =>
+    matchingOffers(client, words).catch(() => undefined),
+  );
   if (!found) {
     await ctx.reply(`${ctx.t("alerts-failed")}\n${ctx.t("error-generic")}`);
     return;
@@ -124,11 +120,9 @@ async function save(
   deps: BotDeps,
   ctx: BotContext,
   userId: number,
+  client: PublisherClient,
   wanted: Extract<Wanted, { ids: number[] }>,
 ): Promise<Outcome> {
-  const secrets = await deps.storage.vault.get(userId);
-  if (!secrets) return { kind: "not-connected" };
-  const client = deps.api.forPublisher(secrets);
   try {
     const { ids } = wanted;
     if (!ids.includes(0)) {
@@ -143,12 +137,12 @@ async function save(
     const chosen = saved.offers.filter((id) => id > 0);
     const next = wanted.add ? [...new Set([...chosen, ...ids])].slice(-MAX_OFFERS) : ids;
     const settings = await changeOffers(
-      { storage: deps.storage, client, userId, publicUrl: deps.config.publicUrl ?? "" },
+      { deps, client, userId, publicUrl: deps.config.publicUrl ?? "" },
       saved,
       next,
     );
     const currency = await accountCurrency(deps.storage, userId, client);
-    const quiet = await quietHoursOf(deps.storage, userId, settings.quiet);
+    const quiet = await quietHoursOf(deps.storage, userId);
     return { kind: "saved", settings: quiet ? { ...settings, quiet } : settings, currency };
   } catch (error) {
     deps.logger.warn({ err: error }, "alert offers not changed");

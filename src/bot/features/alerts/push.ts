@@ -152,7 +152,7 @@ export class AlertPusher {
     const before = await this.clicks.get(clickKey);
     const line = alertLine(c, before && before !== c.status ? before : undefined);
     const speech = await speechFor(storage, userId, settings.language);
-    const quiet = await quietHoursOf(storage, userId, settings.quiet);
+    const quiet = await quietHoursOf(storage, userId);
     if (isQuiet(quiet, receivedAt, speech.zone)) await this.hold(userId, line);
     else await this.push(userId, speech, line, receivedAt.getTime());
     // The owner's quiet hours are theirs: their team groups get each conversion as it comes.
@@ -259,7 +259,7 @@ export class AlertPusher {
     const { storage } = this.deps;
     const settings = await alertRecords(storage).get(userId);
     const speech = await speechFor(storage, userId, settings?.language);
-    const quiet = await quietHoursOf(storage, userId, settings?.quiet);
+    const quiet = await quietHoursOf(storage, userId);
     if (settings?.on && isQuiet(quiet, now, speech.zone)) return;
     const held = await this.held.get(userId);
     await this.held.delete(userId);

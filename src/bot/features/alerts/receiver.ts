@@ -122,7 +122,7 @@ export function postbackReceiver(deps: JobDeps, inbox: PostbackInbox): Receiver 
         }
         readable = addBody(params, body, req.headers["content-type"]);
       }
-      const owner = await ownerOfToken(deps.storage, token);
+      const owner = await ownerOfToken(deps, token);
       if (owner === undefined) {
         answer(res, 404);
         return;

@@ -5,6 +5,8 @@
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Language, Storage } from "../../../storage/index.js";
+import type { BotDeps } from "../../core/context.js";
+import type { MemoLimits } from "../../core/memos.js";
 import { sha256 } from "./sha256.js";
 
 export const ALERT_STATUSES = ["new", "approved", "rejected"] as const;
@@ -23,13 +25,14 @@ export interface AlertSettings {
   statuses: AlertStatus[];
   /** conversions paying less are not pushed (0 = every one) */
   minPayout: number;
-  /** where earlier versions kept quiet hours: read only when the user's settings have none */
-  quiet?: QuietHours;
   /** sha-256 (hex) of the address token in use; none while off */
   tokenHash?: string;
   /** the language when alerts were set up (a /language choice wins) */
   language: Language;
 }
+
+/** The settings as the /alerts card shows them: with the publisher's own quiet hours. */
+export type AlertCard = AlertSettings & { quiet?: QuietHours };
 
 export const defaultSettings = (language: Language): AlertSettings => ({
   on: false,
@@ -67,28 +70,22 @@ const NOBODY = hashToken("");
  * on this instance is forgotten at once; one revoked on another instance may still be taken here
  * for the minute, and the pusher drops what it carries (the publisher's current token differs).
  */
-const OWNER_TTL_MS = 60_000;
-const OWNERS_KEPT = 20_000;
-const ownersSeen = new WeakMap<Storage, Map<string, { userId: number | undefined; at: number }>>();
+const OWNERS: MemoLimits = { ttlMs: 60_000, max: 20_000 };
 
-function seenOwners(storage: Storage) {
-  let seen = ownersSeen.get(storage);
-  if (!seen) {
-    seen = new Map();
-    ownersSeen.set(storage, seen);
-  }
-  return seen;
+/** What the token index needs: the storage, and this bot's memo of owners looked up lately. */
+export type TokenDeps = Pick<BotDeps, "storage" | "memos">;
+
+const seenOwners = (deps: TokenDeps) => deps.memos.of<number | undefined>("alert-owners", OWNERS);
+
+export async function registerToken(deps: TokenDeps, hash: string, userId: number): Promise<void> {
+  seenOwners(deps).delete(hash);
+  await tokenIndex(deps.storage).set(hash, { userId, hash });
 }
 
-export async function registerToken(storage: Storage, hash: string, userId: number): Promise<void> {
-  seenOwners(storage).delete(hash);
-  await tokenIndex(storage).set(hash, { userId, hash });
-}
-
-export async function revokeToken(storage: Storage, hash: string | undefined): Promise<void> {
+export async function revokeToken(deps: TokenDeps, hash: string | undefined): Promise<void> {
   if (!hash) return;
-  seenOwners(storage).delete(hash);
-  await tokenIndex(storage).delete(hash);
+  seenOwners(deps).delete(hash);
+  await tokenIndex(deps.storage).delete(hash);
 }
 
 /**
@@ -97,23 +94,21 @@ export async function revokeToken(storage: Storage, hash: string | undefined): P
  * nothing was found).
  */
 export async function ownerOfToken(
-  storage: Storage,
+  deps: TokenDeps,
   token: string,
   now = Date.now(),
 ): Promise<{ userId: number; hash: string } | undefined> {
   const hash = hashToken(token);
-  const seen = seenOwners(storage);
-  let remembered = seen.get(hash);
-  if (!remembered || now - remembered.at > OWNER_TTL_MS) {
-    const found = await tokenIndex(storage).get(hash);
+  const seen = seenOwners(deps);
+  let remembered = seen.get(hash, now);
+  if (!remembered) {
+    const found = await tokenIndex(deps.storage).get(hash);
     const same = timingSafeEqual(
       Buffer.from(found?.hash ?? NOBODY, "hex"),
       Buffer.from(hash, "hex"),
     );
-    remembered = { userId: found && same ? found.userId : undefined, at: now };
-    seen.delete(hash);
-    seen.set(hash, remembered);
-    if (seen.size > OWNERS_KEPT) seen.delete(seen.keys().next().value as string);
+    remembered = { value: found && same ? found.userId : undefined };
+    seen.set(hash, remembered.value, now);
   }
-  return remembered.userId === undefined ? undefined : { userId: remembered.userId, hash };
+  return remembered.value === undefined ? undefined : { userId: remembered.value, hash };
 }

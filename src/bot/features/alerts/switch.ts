@@ -5,7 +5,6 @@
  * the token goes even when the API call fails, so the old address answers 404 at once.
  */
 import type { PublisherClient } from "../../../publisher-api/index.js";
-import type { Storage } from "../../../storage/index.js";
 import { connectPostback, disconnectPostback, receiverUrl, setPostbackOffers } from "./postback.js";
 import {
   type AlertSettings,
@@ -13,10 +12,11 @@ import {
   newToken,
   registerToken,
   revokeToken,
+  type TokenDeps,
 } from "./settings.js";
 
 export interface SwitchParts {
-  storage: Storage;
+  deps: TokenDeps;
   client: PublisherClient;
   userId: number;
   publicUrl: string;
@@ -26,9 +26,9 @@ export async function switchOn(
   parts: SwitchParts,
   settings: AlertSettings,
 ): Promise<AlertSettings> {
-  const { storage, client, userId } = parts;
+  const { deps, client, userId } = parts;
   const { token, hash } = newToken();
-  await registerToken(storage, hash, userId);
+  await registerToken(deps, hash, userId);
   let postbackId: number;
   try {
     postbackId = await connectPostback(
@@ -39,12 +39,12 @@ export async function switchOn(
       settings.offers,
     );
   } catch (error) {
-    await revokeToken(storage, hash);
+    await revokeToken(deps, hash);
     throw error;
   }
-  if (settings.tokenHash !== hash) await revokeToken(storage, settings.tokenHash);
+  if (settings.tokenHash !== hash) await revokeToken(deps, settings.tokenHash);
   const next: AlertSettings = { ...settings, on: true, postbackId, tokenHash: hash };
-  await alertRecords(storage).set(userId, next);
+  await alertRecords(deps.storage).set(userId, next);
   return next;
 }
 
@@ -53,11 +53,11 @@ export async function switchOff(
   parts: Omit<SwitchParts, "publicUrl" | "client"> & { client: PublisherClient | undefined },
   settings: AlertSettings,
 ): Promise<{ settings: AlertSettings; error?: unknown }> {
-  const { storage, client, userId } = parts;
-  await revokeToken(storage, settings.tokenHash);
+  const { deps, client, userId } = parts;
+  await revokeToken(deps, settings.tokenHash);
   const { tokenHash: _revoked, ...rest } = settings;
   const next: AlertSettings = { ...rest, on: false };
-  await alertRecords(storage).set(userId, next);
+  await alertRecords(deps.storage).set(userId, next);
   if (!client || settings.postbackId === undefined) return { settings: next };
   try {
     await disconnectPostback(client, settings.postbackId);
@@ -80,6 +80,6 @@ export async function changeOffers(
       (await setPostbackOffers(parts.client, settings.postbackId, offers)));
   // A postback deleted in the network's interface is made again (with a new address).
   if (!kept) return switchOn(parts, changed);
-  await alertRecords(parts.storage).set(parts.userId, changed);
+  await alertRecords(parts.deps.storage).set(parts.userId, changed);
   return changed;
 }

@@ -6,7 +6,7 @@ import { formatMoney } from "../../format/money.js";
 import { decimal } from "../../format/numbers.js";
 import type { Speech } from "../../speech/speech.js";
 import type { Conversion } from "./conversion.js";
-import type { AlertSettings, AlertStatus, QuietHours } from "./settings.js";
+import type { AlertCard, AlertStatus, QuietHours } from "./settings.js";
 
 /** One conversion as a line of an alert (or of a summary); `from` is the status it had before. */
 export interface AlertLine {
@@ -132,7 +132,7 @@ export function minimumText(ctx: BotContext, minPayout: number, currency: string
 /** The /alerts card. `notice` (localized HTML) says what just happened. */
 export function alertsCardText(
   ctx: BotContext,
-  settings: AlertSettings,
+  settings: AlertCard,
   facts: CardFacts,
   notice?: string,
 ): string {

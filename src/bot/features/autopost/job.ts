@@ -9,6 +9,7 @@ import { eachWithWorkers } from "../../../concurrency/index.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import type { JobDeps } from "../../core/feature.js";
+import { connection } from "../../core/publisher.js";
 import { localDate, zonedInstant } from "../../format/local-time.js";
 import { speechFor } from "../../speech/speech.js";
 import { follows, newCoupons, newestCouponId } from "./coupons.js";
@@ -93,11 +94,6 @@ export function autopostJobs(deps: JobDeps): Job[] {
     perMinute: deps.settings.autopostChannelRate,
   };
 
-  async function clientOf(userId: number): Promise<PublisherClient | undefined> {
-    const secrets = await storage.vault.get(userId);
-    return secrets ? deps.api.forPublisher(secrets) : undefined;
-  }
-
   async function eachChannel(
     now: Date,
     pick: (setup: ChannelSetup, userId: number) => boolean | Promise<boolean>,
@@ -114,7 +110,8 @@ export function autopostJobs(deps: JobDeps): Job[] {
         const picked: ChannelSetup[] = [];
         for (const setup of record.channels) if (await pick(setup, userId)) picked.push(setup);
         if (picked.length === 0) return;
-        const client = await clientOf(userId);
+        // Disconnected meanwhile: skipped.
+        const client = (await connection(deps, userId))?.client;
         if (!client) return;
         await Promise.all(
           picked.map((setup) =>

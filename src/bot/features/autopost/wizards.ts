@@ -6,11 +6,10 @@
 import { InlineKeyboard } from "grammy";
 import { checkSubaccount } from "../../catalog/tracking-link.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { connectKeyboard } from "../../core/doors.js";
 import { escapeHtml } from "../../format/html.js";
 import { parseClock } from "../../format/local-time.js";
 import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
-import { apiExternal } from "../../wizard/external.js";
+import { publisherExternal } from "../../wizard/external.js";
 import { backTo } from "../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import {
@@ -21,13 +20,7 @@ import {
   type Menu,
   toggleKeyboard,
 } from "./keyboards.js";
-import {
-  type ChannelSetup,
-  changeChannel,
-  channelOf,
-  type Followed,
-  saveFoundOffers,
-} from "./store.js";
+import { type ChannelSetup, changeChannel, channelOf, saveFoundOffers } from "./store.js";
 import { cardText } from "./text.js";
 
 type Change = (setup: ChannelSetup) => ChannelSetup;
@@ -73,11 +66,9 @@ export function autopostSearchConversation(deps: BotDeps) {
     if (isBack(answer)) return backTo(conversation, menuDoor(chatId, "offers"));
     if (answer.kind !== "text") return;
     const words = answer.text.slice(0, 100);
-    const result = await apiExternal(conversation, async () => {
-      const secrets = await deps.storage.vault.get(userId);
+    const result = await publisherExternal(conversation, userId, async (client) => {
       const setup = await channelOf(deps.storage, userId, chatId);
-      if (!secrets || !setup) return { connected: Boolean(secrets), found: [] as Followed[] };
-      const client = deps.api.forPublisher(secrets);
+      if (!setup) return undefined;
       const id = /^\d{1,9}$/.test(words) ? Number(words) : undefined;
       const page = await client.catalog.offers(
         "all",
@@ -85,14 +76,10 @@ export function autopostSearchConversation(deps: BotDeps) {
       );
       const found = page.items.map((o) => ({ id: o.id, name: o.name.trim() || `#${o.id}` }));
       await saveFoundOffers(deps.storage, userId, { chatId, items: found });
-      return { connected: true, setup, found };
+      return { setup, found };
     });
     const reply = answer.ctx;
-    if (!result.connected) {
-      await reply.reply(reply.t("not-connected"), { reply_markup: connectKeyboard(reply) });
-      return;
-    }
-    if (!("setup" in result) || !result.setup) {
+    if (!result) {
       await reply.reply(reply.t("autopost-gone"));
       return;
     }

@@ -21,7 +21,9 @@ interface Search {
   n: number;
   words: string;
 }
-const searches = (storage: Storage) => storage.records<Search>("banners-search");
+/** The banner searches: the person's (kept when one of their accounts goes). */
+export const BANNERS_SEARCH_KIND = "banners-search";
+const searches = (storage: Storage) => storage.records<Search>(BANNERS_SEARCH_KIND);
 
 publisherCommand(composer, "banners", async (ctx, client) => {
   const words = ctx.match.trim().slice(0, MAX_SEARCH_CHARS);

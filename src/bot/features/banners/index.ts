@@ -1,5 +1,10 @@
 /** /banners [words]: promo banners by name, with their size and the network's picture. */
 import type { Feature } from "../../core/feature.js";
-import { composer } from "./handlers.js";
+import { BANNERS_SEARCH_KIND, composer } from "./handlers.js";
 
-export const banners: Feature = { name: "banners", commands: ["banners"], composer };
+export const banners: Feature = {
+  name: "banners",
+  commands: ["banners"],
+  composer,
+  personKinds: [BANNERS_SEARCH_KIND],
+};

@@ -3,7 +3,7 @@ import { actFor } from "../../accounts/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../format/html.js";
 import { StepBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
-import { apiExternal } from "../../wizard/external.js";
+import { publisherExternal } from "../../wizard/external.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimField, claimChange, draftOf } from "./draft.js";
 import { submitProblem } from "./file-wizard.js";
@@ -18,7 +18,7 @@ import {
   statusWord,
 } from "./text.js";
 import { isNew, loadClaimView } from "./views.js";
-import { claimClient, loadClaimSetup } from "./wizard-data.js";
+import { loadClaimSetup } from "./wizard-data.js";
 import { claimFieldButton, fieldKeyboard } from "./wizard-keyboards.js";
 import { ClaimSteps } from "./wizard-steps.js";
 
@@ -41,11 +41,10 @@ export function claimEditConversation(deps: BotDeps) {
     );
     if (userId === undefined) return;
     const today = dayOf(await conversation.now());
-    const loaded = await apiExternal(conversation, async () => {
-      const client = await claimClient(deps, userId);
+    const loaded = await publisherExternal(conversation, userId, async (client) => {
       const view = await loadClaimView(client, deps.config, claimId);
       if (!isNew(deps.config, view.claim)) return { view };
-      return { view, setup: await loadClaimSetup(deps, userId, today) };
+      return { view, setup: await loadClaimSetup(deps, client, today) };
     });
     const { claim, names } = loaded.view;
     if (!loaded.setup) {
@@ -105,8 +104,8 @@ export function claimEditConversation(deps: BotDeps) {
       }
       const change = claimChange(draft, field);
       try {
-        const updated = await apiExternal(conversation, async () =>
-          (await claimClient(deps, userId)).lostOrders.edit(claimId, change),
+        const updated = await publisherExternal(conversation, userId, (client) =>
+          client.lostOrders.edit(claimId, change),
         );
         const offer = field === "offer" ? draft.offer?.name : names.offer;
         const card = claimCard(latest, updated, { ...names, offer }, await claimStyle());

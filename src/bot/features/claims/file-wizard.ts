@@ -3,6 +3,7 @@ import {
   type LostOrderInput,
   type LostOrderKey,
   lostOrderKey,
+  type PublisherClient,
 } from "../../../publisher-api/index.js";
 import { actFor } from "../../accounts/index.js";
 import { apiErrorText } from "../../core/api-errors.js";
@@ -10,14 +11,14 @@ import type { BotContext, BotDeps } from "../../core/context.js";
 import { commandButton } from "../../core/doors.js";
 import { escapeHtml } from "../../format/html.js";
 import { StepBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
-import { apiExternal } from "../../wizard/external.js";
+import { publisherExternal } from "../../wizard/external.js";
 import { backTo } from "../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimDraft, claimInput, fieldOfApiName } from "./draft.js";
 import { dayOf } from "./input.js";
 import { type Back, claimOpenKeyboard, claimsListButton } from "./list-keyboards.js";
 import { type SubmitProblem, summaryText } from "./text.js";
-import { claimClient, loadClaimSetup } from "./wizard-data.js";
+import { loadClaimSetup } from "./wizard-data.js";
 import { claimFieldButton, claimSendButton, summaryKeyboard } from "./wizard-keyboards.js";
 import { ClaimSteps } from "./wizard-steps.js";
 
@@ -43,7 +44,9 @@ export function claimConversation(deps: BotDeps) {
     if (account === undefined) return;
     const userId = account.id;
     const today = dayOf(await conversation.now());
-    const setup = await apiExternal(conversation, () => loadClaimSetup(deps, userId, today));
+    const setup = await publisherExternal(conversation, userId, (client) =>
+      loadClaimSetup(deps, client, today),
+    );
     if (setup.channels.length === 0) {
       await ctx.reply(ctx.t("claims-no-channels"));
       return;
@@ -122,8 +125,8 @@ async function reviewAndSend(
     }
     try {
       const maybeFiled = uncertain;
-      const filed = await apiExternal(conversation, () =>
-        fileOnce(deps, account.id, claimInput(draft), maybeFiled),
+      const filed = await publisherExternal(conversation, account.id, (client) =>
+        fileOnce(deps, client, account.id, claimInput(draft), maybeFiled),
       );
       await ctx.reply(ctx.t("claims-filed", { id: escapeHtml(filed.id) }), {
         reply_markup: claimOpenKeyboard(ctx, filed.id, account.no),
@@ -147,11 +150,11 @@ const SENDING_MS = 24 * 60 * 60_000;
  */
 async function fileOnce(
   deps: BotDeps,
+  client: PublisherClient,
   userId: number,
   input: LostOrderInput,
   maybeFiled: boolean,
 ): Promise<{ id: string }> {
-  const client = await claimClient(deps, userId);
   const sending = deps.storage.records<LostOrderKey>(SENDING_KIND);
   const key = lostOrderKey(input);
   const interrupted = await sending.get(userId);

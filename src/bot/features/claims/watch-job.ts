@@ -6,7 +6,6 @@
 import { createHash } from "node:crypto";
 import { eachWithWorkers } from "../../../concurrency/index.js";
 import type { Job } from "../../../jobs/scheduler.js";
-import type { Language } from "../../../languages.js";
 import {
   AuthRejected,
   type LostOrder,
@@ -17,6 +16,7 @@ import { tagged } from "../../accounts/label.js";
 import { type Recipient, recipientOf } from "../../accounts/recipient.js";
 import { offerNames } from "../../catalog/offer-names.js";
 import type { JobDeps } from "../../core/feature.js";
+import { connection } from "../../core/publisher.js";
 import { DAY_MS } from "../../format/local-time.js";
 import { toTeam } from "../../team/deliver.js";
 import { dayOf } from "./input.js";
@@ -42,25 +42,24 @@ const CONCURRENCY = 4;
 export function createClaimWatchJob(deps: JobDeps): Job {
   const { storage, logger } = deps;
   const snapshots = storage.records<ClaimSnapshot>("claim-watch");
-  // The language a watcher used, stored by earlier versions before users' records kept it.
-  const legacyLanguages = storage.records<{ language: Language }>("claim-watcher");
 
   /** Whom pushes about this account go to (`userId`: the account's id, keying its data). */
-  async function recipient(userId: number): Promise<Recipient | undefined> {
-    return recipientOf(storage, userId, (await legacyLanguages.get(userId))?.language);
+  function recipient(userId: number): Promise<Recipient | undefined> {
+    return recipientOf(storage, userId);
   }
 
   async function poll(userId: number, now: Date): Promise<void> {
-    const secrets = await storage.vault.get(userId);
-    if (!secrets?.clientId || !secrets.clientSecret) {
-      // Wiped without the vault (a record that no longer opens): the index catches up.
+    const connected = await connection(deps, userId);
+    const secrets = connected?.secrets;
+    if (!connected || !secrets?.clientId || !secrets.clientSecret) {
+      // Disconnected meanwhile, or the pair taken away: skipped, and the index catches up.
       await storage.vault.index(userId, secrets);
       return;
     }
     const client = fingerprint(secrets);
     const stored = await snapshots.get(userId);
     const previous = stored?.client === client ? stored : undefined;
-    const api = deps.api.forPublisher(secrets);
+    const { client: api } = connected;
     let claims: LostOrder[];
     try {
       claims = await updatedClaims(api, previous?.polledAt);

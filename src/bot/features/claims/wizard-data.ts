@@ -3,7 +3,6 @@
  * currency, offer search. Each function runs inside `conversation.external` and returns plain data.
  */
 import {
-  AuthRejected,
   cleanName,
   type OfferListItem,
   type PublisherClient,
@@ -30,20 +29,12 @@ const SEARCH_RESULTS = 8;
 /** A deferred report is not worth a wait at the start of a wizard: suggest joined offers instead. */
 const SUGGESTION_WAIT_MS = 4000;
 
-/** The caller's own client, from their own stored credentials. */
-export async function claimClient(deps: BotDeps, userId: number): Promise<PublisherClient> {
-  const secrets = await deps.storage.vault.get(userId);
-  if (!secrets) throw new AuthRejected("not connected");
-  return deps.api.forPublisher(secrets);
-}
-
 /** `today` is the API's day (UTC), `yyyy-mm-dd`: "recently" is the 30 days up to it. */
 export async function loadClaimSetup(
   deps: BotDeps,
-  userId: number,
+  client: PublisherClient,
   today: string,
 ): Promise<ClaimSetup> {
-  const client = await claimClient(deps, userId);
   // Suggestions and the currency order are conveniences: without them the wizard still works.
   const [earned, joined, balance, channels] = await Promise.allSettled([
     client.statistics.offers(
@@ -89,12 +80,7 @@ function offerChoice(offer: OfferListItem): Choice {
 }
 
 /** Offers matching a typed id or a part of a name. */
-export async function searchOffers(
-  deps: BotDeps,
-  userId: number,
-  words: string,
-): Promise<Choice[]> {
-  const client = await claimClient(deps, userId);
+export async function searchOffers(client: PublisherClient, words: string): Promise<Choice[]> {
   const query = /^\d{1,12}$/.test(words)
     ? { ids: [words], limit: SEARCH_RESULTS }
     : { q: words, limit: SEARCH_RESULTS };

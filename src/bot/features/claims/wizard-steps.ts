@@ -15,7 +15,7 @@ import {
   waitForAnswerOrBack,
 } from "../../wizard/answers.js";
 import { editInWizard } from "../../wizard/edit.js";
-import { apiExternal } from "../../wizard/external.js";
+import { publisherExternal } from "../../wizard/external.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 import { withWayOut } from "../../wizard/way-out.js";
 import type { ClaimDraft, ClaimField } from "./draft.js";
@@ -142,8 +142,8 @@ export class ClaimSteps {
       const words = answer.text.slice(0, 100);
       let found: Choice[];
       try {
-        found = await apiExternal(this.conversation, () =>
-          searchOffers(this.deps, this.userId, words),
+        found = await publisherExternal(this.conversation, this.userId, (client) =>
+          searchOffers(client, words),
         );
       } catch (error) {
         const failure = apiErrorText(ctx, error);

@@ -14,6 +14,7 @@ import {
 } from "../../../publisher-api/index.js";
 import type { Receiver } from "../../../server/receivers.js";
 import type { JobDeps } from "../../core/feature.js";
+import { connection } from "../../core/publisher.js";
 import { speechFor } from "../../speech/speech.js";
 import { claimAnswer, claimsAnswer, moneyAnswer } from "./account-answers.js";
 import type { Asker } from "./asker.js";
@@ -110,13 +111,13 @@ async function askerOf(
   const speech = await speechFor(deps.storage, userId, languageOfCode(check.user.language_code));
   // The active account (switched with /accounts): its id keys its data and this cache.
   const accountId = (await deps.storage.accounts.of(userId)).active?.id ?? userId;
-  const secrets = await deps.storage.vault.get(accountId);
-  if (!secrets) {
+  const client = (await connection(deps, accountId))?.client;
+  if (!client) {
     return {
       denied: { status: 403, json: { problem: "not-connected", texts: pageTexts(speech.lang) } },
     };
   }
-  return { asker: { accountId, client: deps.api.forPublisher(secrets), speech, deps } };
+  return { asker: { accountId, client, speech, deps } };
 }
 
 async function answerApi(

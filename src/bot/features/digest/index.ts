@@ -2,7 +2,7 @@
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
 import { digestJob } from "./job.js";
-import { forgetDigestIndex } from "./schedule.js";
+import { DIGEST_KIND, forgetDigestIndex } from "./schedule.js";
 import { digestTimeConversation, digestZoneConversation } from "./wizards.js";
 
 export const digest: Feature = {
@@ -11,5 +11,6 @@ export const digest: Feature = {
   composer,
   wizards: { "digest-time": digestTimeConversation, "digest-zone": digestZoneConversation },
   start: (deps) => ({ jobs: [digestJob(deps)] }),
+  personKinds: [DIGEST_KIND],
   onForgetPerson: forgetDigestIndex,
 };

@@ -1,8 +1,9 @@
 import { eachWithWorkers, Semaphore } from "../../../concurrency/index.js";
 import type { Job } from "../../../jobs/scheduler.js";
-import { type AccountEntry, hasClientPair, type PublisherSecrets } from "../../../storage/index.js";
+import { type AccountEntry, hasClientPair } from "../../../storage/index.js";
 import { accountTag, tagged } from "../../accounts/label.js";
 import type { JobDeps } from "../../core/feature.js";
+import { type Connection, connection } from "../../core/publisher.js";
 import { localDate, zonedInstant } from "../../format/local-time.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
 import { toTeam } from "../../team/deliver.js";
@@ -83,8 +84,8 @@ export function digestJob(deps: JobDeps): Job {
   }
 
   /** An account's figures for the digest. */
-  function gather(secrets: PublisherSecrets, today: string, now: Date): Promise<DigestData> {
-    return gatherDigest(deps.api.forPublisher(secrets), {
+  function gather({ client, secrets }: Connection, today: string, now: Date): Promise<DigestData> {
+    return gatherDigest(client, {
       today,
       now,
       knownZone: () => deps.api.statisticsZone,
@@ -111,8 +112,8 @@ export function digestJob(deps: JobDeps): Job {
     if (accounts.length === 0) return undefined;
     if (accounts.length > 1 && settings.combined) {
       const parts: AccountDigest[] = [];
-      for (const { account, secrets } of accounts) {
-        const data = await gather(secrets, today, now);
+      for (const { account, connected } of accounts) {
+        const data = await gather(connected, today, now);
         parts.push({ account, data });
         // Team groups get the account's own digest, whatever its owner chose to read.
         if (await takesNews(storage, account.id, "digest"))
@@ -130,8 +131,8 @@ export function digestJob(deps: JobDeps): Job {
       return send(`digest-all:${userId}:${today}`, userId, message);
     }
     let reached = true;
-    for (const { account, secrets } of accounts) {
-      const data = await gather(secrets, today, now);
+    for (const { account, connected } of accounts) {
+      const data = await gather(connected, today, now);
       const message = await composeDigest(data, speech, deps.charts, deps.config);
       const tag = accounts.length > 1 ? accountTag(speech.t, account) : undefined;
       const delivered = await send(`digest:${account.id}:${today}`, userId, {
@@ -160,15 +161,12 @@ export function digestJob(deps: JobDeps): Job {
     });
   }
 
-  /** The publisher's accounts whose credentials are still stored. */
+  /** The publisher's accounts whose credentials are still stored (the others are skipped). */
   async function connectedAccounts(userId: number) {
-    const listed = await storage.accounts.peek(userId);
-    // A record from before accounts: their one account has their own id.
-    const accounts = listed.length > 0 ? listed : [{ id: userId, no: 1, label: "" }];
-    const found: { account: AccountEntry; secrets: PublisherSecrets }[] = [];
-    for (const account of accounts) {
-      const secrets = await storage.vault.get(account.id);
-      if (secrets) found.push({ account, secrets });
+    const found: { account: AccountEntry; connected: Connection }[] = [];
+    for (const account of await storage.accounts.peek(userId)) {
+      const connected = await connection(deps, account.id);
+      if (connected) found.push({ account, connected });
     }
     return found;
   }

@@ -25,7 +25,9 @@ export interface DigestSettings {
 export const DEFAULT_AT = 9 * 60;
 const MINUTES_PER_DAY = 1440;
 
-export const digestRecords = (storage: Storage) => storage.records<DigestSettings>("digest");
+/** The digest's schedule and its choice of one message per account or one for all: the person's. */
+export const DIGEST_KIND = "digest";
+export const digestRecords = (storage: Storage) => storage.records<DigestSettings>(DIGEST_KIND);
 
 export const dueSet = (minuteOfDay: number) => `digest-due:${minuteOfDay}`;
 

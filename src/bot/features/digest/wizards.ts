@@ -1,5 +1,7 @@
+import type { PublisherClient } from "../../../publisher-api/index.js";
 import type { Language } from "../../../storage/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
+import type { MemoLimits } from "../../core/memos.js";
 import { clipHtml } from "../../format/clip.js";
 import { canonicalZone, parseClock } from "../../format/local-time.js";
 import {
@@ -8,6 +10,7 @@ import {
   waitForAnswerOrLocation,
 } from "../../wizard/answers.js";
 import { editInWizard } from "../../wizard/edit.js";
+import { publisherExternal } from "../../wizard/external.js";
 import { digestCard } from "./card.js";
 import {
   digestAtButton,
@@ -73,7 +76,9 @@ export function digestZoneConversation(deps: BotDeps) {
     const now = new Date(await conversation.now());
     const suggested = digestZonesKeyboard(ctx, suggestedZones(lang), lang, now);
     await ask(conversation, ctx, messageId, ctx.t("digest-zone-ask"), suggested);
-    const apiZones = await conversation.external(() => zoneNamesFromApi(deps, ctx.account.id));
+    const apiZones = await publisherExternal(conversation, ctx.account.id, (client) =>
+      zoneNamesFromApi(deps, client),
+    );
     for (;;) {
       const answer = await waitForAnswerOrLocation(conversation, [
         digestZonePick,
@@ -151,17 +156,20 @@ function save(
     : readDigest(deps.storage, userId, lang, now);
 }
 
-let apiZoneNames: string[] | undefined;
+/** The API's own list is the same for everyone: read once a day per bot. */
+const ZONE_NAMES: MemoLimits = { ttlMs: 24 * 3600_000, max: 1 };
 
-/** The API's own list, read once per process (it is the same for everyone); [] if unreadable. */
-async function zoneNamesFromApi(deps: BotDeps, userId: number | undefined): Promise<string[]> {
-  if (apiZoneNames) return apiZoneNames;
-  const secrets = userId === undefined ? undefined : await deps.storage.vault.get(userId);
-  if (!secrets) return [];
+/** The API's own list of zone names; [] if unreadable (the bot's own lists still answer). */
+async function zoneNamesFromApi(deps: BotDeps, client: PublisherClient): Promise<string[]> {
+  const memo = deps.memos.of<string[]>("api-zone-names", ZONE_NAMES);
+  const now = deps.now().getTime();
+  const known = memo.get("all", now);
+  if (known) return known.value;
   try {
-    const list = await deps.api.forPublisher(secrets).account.timeZones();
-    apiZoneNames = list.items.map((zone) => zone.name).filter((name) => canonicalZone(name));
-    return apiZoneNames;
+    const list = await client.account.timeZones();
+    const names = list.items.map((zone) => zone.name).filter((name) => canonicalZone(name));
+    memo.set("all", names, now);
+    return names;
   } catch {
     return [];
   }

@@ -2,18 +2,13 @@ import type { PublisherClient } from "../../../publisher-api/index.js";
 import { type RecentOffer, recentOffers, rememberOffer } from "../../catalog/recent-offers.js";
 import { MAX_SEARCH_CHARS } from "../../catalog/searches.js";
 import { checkSubaccount, checkTargetUrl, trackingLink } from "../../catalog/tracking-link.js";
-import type { BotContext, BotDeps } from "../../core/context.js";
-import {
-  commandButton,
-  connectKeyboard,
-  makeLinkButton,
-  offerOpenButton,
-} from "../../core/doors.js";
+import type { BotContext } from "../../core/context.js";
+import { commandButton, makeLinkButton, offerOpenButton } from "../../core/doors.js";
 import { clipHtml } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
 import { matchingOffers } from "../../offer-picker/offer-picker.js";
 import { StepBack, type WizardConversation, waitForAnswerOrBack } from "../../wizard/answers.js";
-import { apiExternal } from "../../wizard/external.js";
+import { publisherExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
 import { skipButton } from "../../wizard/skip.js";
 import { backTo } from "../../wizard/then.js";
@@ -35,25 +30,15 @@ type Loaded =
  * /link and "Make link": the offer (given, picked from recent ones, or searched), the page the
  * click should land on, an optional subaccount; answers the tracking link in a `<code>` block.
  */
-export function linkConversation(deps: BotDeps) {
+export function linkConversation() {
   return async function link(conversation: WizardConversation, ctx: BotContext, offerId?: number) {
     if (ctx.from === undefined) return;
     const userId = ctx.account.id;
-    const connected = await conversation.external(
-      async () => (await deps.storage.vault.get(userId)) !== undefined,
-    );
-    if (!connected) {
-      await ctx.reply(ctx.t("not-connected"), { reply_markup: connectKeyboard(ctx) });
-      return;
-    }
-    // apiExternal keeps the API's error classes, so an outage is told apart from a refusal.
-    const withClient: WithClient = (use) =>
-      apiExternal(conversation, async () => {
-        const secrets = await deps.storage.vault.get(userId);
-        // Gone only if /disconnect ran on another instance mid-wizard.
-        if (!secrets) throw new Error("credentials disappeared during the link wizard");
-        return use(deps.api.forPublisher(secrets));
-      });
+    // Keeps the API's error classes (an outage is told apart from a refusal); without credentials
+    // (not connected, or disconnected meanwhile) says so and ends the wizard.
+    const withClient: WithClient = (use) => publisherExternal(conversation, userId, use);
+    // Said at once when not connected, before any question is asked.
+    await withClient(async () => undefined);
 
     let given: Loaded | undefined;
     try {

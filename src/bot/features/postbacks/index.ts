@@ -1,6 +1,7 @@
 /** /postbacks: the list, search (wizard `postbacks-search`), a card, switch off and on (`pbs-*`). */
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
+import { POSTBACKS_SEARCH_KIND } from "./list.js";
 import { postbacksSearchConversation } from "./search-wizard.js";
 
 export const postbacks: Feature = {
@@ -8,4 +9,5 @@ export const postbacks: Feature = {
   commands: ["postbacks"],
   composer,
   wizards: { "postbacks-search": postbacksSearchConversation },
+  personKinds: [POSTBACKS_SEARCH_KIND],
 };

@@ -15,7 +15,9 @@ interface Searches {
   terms: Record<string, string>;
 }
 
-const searches = (storage: Storage) => storage.records<Searches>("postbacks-search");
+/** The postbacks search terms: the person's (kept when one of their accounts goes). */
+export const POSTBACKS_SEARCH_KIND = "postbacks-search";
+const searches = (storage: Storage) => storage.records<Searches>(POSTBACKS_SEARCH_KIND);
 
 /** Keeps the words (clipped) and returns them with their token (0 stands for "no search"). */
 export async function saveSearch(

@@ -1,7 +1,7 @@
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { commandButton, connectKeyboard } from "../../core/doors.js";
+import { commandButton } from "../../core/doors.js";
 import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
-import { apiExternal } from "../../wizard/external.js";
+import { publisherExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
 import { backTo } from "../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
@@ -27,22 +27,16 @@ export function postbacksSearchConversation(deps: BotDeps) {
       if (words === undefined) continue;
       const term = words;
       const reply = answer.ctx;
-      let list: Awaited<ReturnType<typeof loadPostbackList>> | undefined;
+      let list: Awaited<ReturnType<typeof loadPostbackList>>;
       try {
-        list = await apiExternal(conversation, async () => {
-          const secrets = await deps.storage.vault.get(userId);
-          if (!secrets) return undefined;
+        list = await publisherExternal(conversation, userId, async (client) => {
           const { token, term: saved } = await saveSearch(deps.storage, personId, term);
-          return loadPostbackList(deps.api.forPublisher(secrets), saved, token, 0);
+          return loadPostbackList(client, saved, token, 0);
         });
       } catch (error) {
         // The wizard stays: Try again repeats the search, other words search anew.
         await offerRetry(reply, error);
         continue;
-      }
-      if (!list) {
-        await reply.reply(reply.t("not-connected"), { reply_markup: connectKeyboard(reply) });
-        return;
       }
       await reply.reply(postbackListText(reply, list), {
         reply_markup: postbackListKeyboard(reply, list),

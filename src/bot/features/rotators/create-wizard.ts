@@ -5,11 +5,15 @@
  * (the step before, the answer kept; from the name, the rotators list) and Cancel.
  */
 import { InlineKeyboard } from "grammy";
-import type { IdName, Rotator, RotatorType } from "../../../publisher-api/index.js";
+import type {
+  IdName,
+  PublisherClient,
+  Rotator,
+  RotatorType,
+} from "../../../publisher-api/index.js";
 import { newRow } from "../../catalog/paging.js";
 import { callbackKind } from "../../core/callback-data.js";
-import type { BotContext, BotDeps } from "../../core/context.js";
-import { connectKeyboard } from "../../core/doors.js";
+import type { BotContext } from "../../core/context.js";
 import { clip } from "../../format/clip.js";
 import {
   StepBack,
@@ -18,7 +22,7 @@ import {
   waitForAnswerOrBack,
 } from "../../wizard/answers.js";
 import { editInWizard } from "../../wizard/edit.js";
-import { apiExternal } from "../../wizard/external.js";
+import { publisherExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 import { backTo } from "../../wizard/then.js";
@@ -35,11 +39,9 @@ const OFFERS_SHOWN = 10;
 const NAME_LIMIT = 100;
 const STEPS = ["name", "subaccount", "type", "offers", "sizes"] as const;
 
-type Load = <T>(
-  task: (client: ReturnType<BotDeps["api"]["forPublisher"]>) => Promise<T>,
-) => Promise<T | undefined>;
+type Load = <T>(task: (client: PublisherClient) => Promise<T>) => Promise<T>;
 
-export function rotatorCreateConversation(deps: BotDeps) {
+export function rotatorCreateConversation() {
   return async function rotatorCreate(conversation: WizardConversation, ctx: BotContext) {
     if (ctx.from === undefined) return;
     const userId = ctx.account.id;
@@ -47,10 +49,7 @@ export function rotatorCreateConversation(deps: BotDeps) {
     const load: Load = async (task) => {
       for (;;) {
         try {
-          return await apiExternal(conversation, async () => {
-            const secrets = await deps.storage.vault.get(userId);
-            return secrets && task(deps.api.forPublisher(secrets));
-          });
+          return await publisherExternal(conversation, userId, task);
         } catch (error) {
           await offerRetry(ctx, error);
           // Only Try again goes on: the answers so far stay.
@@ -91,7 +90,6 @@ export function rotatorCreateConversation(deps: BotDeps) {
                 (await c.catalog.offers("all", { user_has_offer: true, limit: OFFERS_SHOWN }))
                   .items,
             );
-            if (!offers) return notConnected(ctx);
             if (offers.length === 0) {
               await ctx.reply(ctx.t("rotators-new-no-offers"));
               return;
@@ -100,7 +98,6 @@ export function rotatorCreateConversation(deps: BotDeps) {
             break;
           case "sizes":
             sizes ??= await load(async (c) => (await c.tools.bannerSizes()).items);
-            if (!sizes) return notConnected(ctx);
             sizeIds = await pickSome(conversation, ctx, "rotators-new-sizes", sizes, sizeIds);
             break;
         }
@@ -125,15 +122,10 @@ export function rotatorCreateConversation(deps: BotDeps) {
       });
       return c.tools.rotator(id);
     });
-    if (!made) return notConnected(ctx);
     await ctx.reply(rotatorCardText(ctx, made, ctx.t("rotators-new-made")), {
       reply_markup: rotatorCardKeyboard(ctx, made),
     });
   };
-}
-
-async function notConnected(ctx: BotContext): Promise<void> {
-  await ctx.reply(ctx.t("not-connected"), { reply_markup: connectKeyboard(ctx) });
 }
 
 function typeKeyboard(ctx: BotContext): InlineKeyboard {

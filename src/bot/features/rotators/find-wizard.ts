@@ -1,5 +1,5 @@
 import type { IdName, PublisherClient } from "../../../publisher-api/index.js";
-import type { BotContext, BotDeps } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import type { WizardConversation } from "../../wizard/answers.js";
 import { findByWords } from "../../wizard/find-by-words.js";
 import { foundKeyboard, rotatorPart } from "./keyboards.js";
@@ -28,7 +28,7 @@ function find(
  * move (the card's own move handler, which reads the rotator and sends it back whole). Back: the
  * rotator's offers or banners, where Include or Exclude was pressed.
  */
-export function rotatorFindConversation(deps: BotDeps) {
+export function rotatorFindConversation() {
   return async function rotatorFind(
     conversation: WizardConversation,
     ctx: BotContext,
@@ -36,14 +36,12 @@ export function rotatorFindConversation(deps: BotDeps) {
   ) {
     if (ctx.from === undefined) return;
     const { id, part, to } = request;
-    const answer = await findByWords(conversation, ctx, deps, {
+    const { found, reply } = await findByWords(conversation, ctx, {
       ask: `rotators-find-${part}-ask`,
       none: `rotators-find-${part}-none`,
       origin: rotatorPart.pack({ id, part }),
       search: (client, words) => find(client, part, words),
     });
-    if (!answer) return;
-    const { found, reply } = answer;
     await reply.reply(reply.t(`rotators-find-${part}-${to}`), {
       reply_markup: foundKeyboard(reply, id, part, to, found),
     });

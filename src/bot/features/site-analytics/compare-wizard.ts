@@ -1,4 +1,4 @@
-import type { BotContext, BotDeps } from "../../core/context.js";
+import type { BotContext } from "../../core/context.js";
 import { offerSiteButton } from "../../core/doors.js";
 import { matchingOffers, offerChoicesKeyboard } from "../../offer-picker/offer-picker.js";
 import type { WizardConversation } from "../../wizard/answers.js";
@@ -15,7 +15,7 @@ export interface CompareRequest {
  * an id), then offers what matches as buttons. Back: the site's analytics over the same months, as
  * the comparison's own way back shows it.
  */
-export function siteCompareConversation(deps: BotDeps) {
+export function siteCompareConversation() {
   return async function siteCompareWizard(
     conversation: WizardConversation,
     ctx: BotContext,
@@ -23,15 +23,13 @@ export function siteCompareConversation(deps: BotDeps) {
   ) {
     if (ctx.from === undefined) return;
     const { id, months } = request;
-    const answer = await findByWords(conversation, ctx, deps, {
+    const { found, reply } = await findByWords(conversation, ctx, {
       ask: "site-compare-ask",
       none: "site-compare-none",
       origin: offerSiteButton.pack({ id, months, search: "", page: 0 }),
       search: async (client, words) =>
         (await matchingOffers(client, words)).filter((offer) => offer.id !== id),
     });
-    if (!answer) return;
-    const { found, reply } = answer;
     const keyboard = offerChoicesKeyboard(found, (second) =>
       siteCompare.pack({ first: id, second, months }),
     );

@@ -33,7 +33,9 @@ interface KeptRows {
   running?: string;
 }
 
-const keptRows = (ctx: BotContext) => ctx.deps.storage.records<KeptRows>("stats-rows");
+/** The rows of the report on screen: the person's (kept when one of their accounts goes). */
+export const STATS_ROWS_KIND = "stats-rows";
+const keptRows = (ctx: BotContext) => ctx.deps.storage.records<KeptRows>(STATS_ROWS_KIND);
 const rowsKey = (period: Period, kind: Breakdown) => `${period.from}:${period.to}:${kind}`;
 
 /** The publisher's today, in their own time zone (set with /digest). */

@@ -8,6 +8,7 @@ import { accountName } from "../../accounts/label.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { pointToPrivateChat } from "../../core/private-only.js";
+import { connection } from "../../core/publisher.js";
 import { escapeHtml } from "../../format/html.js";
 import { addDays, localDate } from "../../format/local-time.js";
 import { formatCents } from "../../format/money.js";
@@ -37,11 +38,11 @@ async function accountBlock(
   accountId: number,
   chatId: number,
 ): Promise<string | undefined> {
-  const { storage, api } = ctx.deps;
+  const { storage } = ctx.deps;
   const group = await teamGroupOf(storage, accountId, chatId);
-  const secrets = group?.stats && !group.stopped ? await storage.vault.get(accountId) : undefined;
-  if (!secrets) return undefined;
-  const client = api.forPublisher(secrets);
+  if (!group?.stats || group.stopped) return undefined;
+  const client = (await connection(ctx.deps, accountId))?.client;
+  if (!client) return undefined;
   const { zone } = await speechFor(storage, accountId);
   const today = localDate(ctx.deps.now(), zone);
   const [week, currency] = await Promise.all([

@@ -1,8 +1,8 @@
 import { InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { commandButton, connectKeyboard } from "../../core/doors.js";
+import { commandButton } from "../../core/doors.js";
 import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
-import { apiExternal } from "../../wizard/external.js";
+import { publisherExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
 import { backTo } from "../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
@@ -60,21 +60,14 @@ export function textShiftValueConversation(deps: BotDeps) {
       }
       if (!patch) continue;
       const change = patch;
-      let kept: Kept | undefined;
+      let kept: Kept;
       try {
-        kept = await apiExternal(conversation, async () => {
-          const secrets = await deps.storage.vault.get(userId);
-          if (!secrets) return undefined;
-          const client = deps.api.forPublisher(secrets);
-          return writeSettings(deps.storage, client, userId, change, deps.now());
-        });
+        kept = await publisherExternal(conversation, userId, (client) =>
+          writeSettings(deps.storage, client, userId, change, deps.now()),
+        );
       } catch (error) {
         await offerRetry(reply, error);
         continue;
-      }
-      if (!kept) {
-        await reply.reply(reply.t("not-connected"), { reply_markup: connectKeyboard(reply) });
-        return;
       }
       await reply.reply(textShiftText(reply, kept, reply.t("textshift-saved")), {
         reply_markup: textShiftKeyboard(reply, kept.settings),

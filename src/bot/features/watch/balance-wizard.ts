@@ -5,6 +5,7 @@ import { commandButton } from "../../core/doors.js";
 import { readAmount } from "../../format/amounts.js";
 import { clipHtml } from "../../format/clip.js";
 import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { publisherExternal } from "../../wizard/external.js";
 import { backTo } from "../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { watchKeyboard } from "./keyboards.js";
@@ -18,10 +19,9 @@ export function watchBalanceConversation(deps: BotDeps) {
   return async function watchBalance(conversation: WizardConversation, ctx: BotContext) {
     if (ctx.from === undefined) return;
     const userId = ctx.account.id;
-    const currency = await conversation.external(async () => {
-      const secrets = await deps.storage.vault.get(userId);
-      return secrets ? accountCurrency(deps.storage, userId, deps.api.forPublisher(secrets)) : "";
-    });
+    const currency = await publisherExternal(conversation, userId, (client) =>
+      accountCurrency(deps.storage, userId, client),
+    );
     await ctx.reply(ctx.t("watch-balance-ask", { currency: currency || "—" }), {
       reply_markup: withWayOut(ctx),
     });

@@ -77,8 +77,7 @@ export function changesOf({ before, now, stopped, balanceMark }: Comparison): Wa
 function offerChanges(offerId: string, was: OfferState, now: OfferState): WatchEvent[] {
   const offer = now.name;
   const events: WatchEvent[] = [];
-  // Links counted since this version: an older state (no count) does not read as "all gone".
-  if (was.links !== undefined && was.links > 0 && now.links === 0) {
+  if (was.links > 0 && now.links === 0) {
     events.push({ kind: "offer-stopped", offerId, offer, noLinks: true });
   }
   const pay = (pay: PayKind, from: Commission, to: Commission, goal?: string) => {

@@ -13,6 +13,7 @@ import { tagged } from "../../accounts/label.js";
 import { recipientOf } from "../../accounts/recipient.js";
 import { offerOpenButton, statsPresetButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
+import { connection } from "../../core/publisher.js";
 import { SENDING_MS } from "../../outbox/outbox.js";
 import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
@@ -66,12 +67,12 @@ export function watchJob(deps: JobDeps): Job {
   }
 
   async function checkNow(userId: number, settings: WatchSettings, now: Date): Promise<void> {
-    const secrets = await storage.vault.get(userId);
-    if (!secrets) {
+    const connected = await connection(deps, userId);
+    if (!connected) {
       await storage.sets.remove(WATCHERS, userId);
       return;
     }
-    const client = deps.api.forPublisher(secrets);
+    const { client, secrets } = connected;
     const key = fingerprint(secrets.apiKey);
     const speech = await speechFor(storage, userId);
     const stored = await states.get(userId);

@@ -27,7 +27,7 @@ export interface OfferState {
   cpa: Commission;
   cpl: Commission;
   /** how many tracking links the publisher has for it (none left: it earns nothing) */
-  links?: number;
+  links: number;
   /** goal id → goal; absent until a check has read them */
   goals?: Record<string, GoalState>;
   /** when the goals were read (ISO) */
