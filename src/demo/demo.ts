@@ -67,12 +67,13 @@ export async function runDemo(options: DemoOptions = {}): Promise<void> {
     { logDestination: pino.destination({ dest: `${dataDir}/bot.log`, mkdir: true, sync: false }) },
   );
   try {
-    const [alice] = sandbox.publishers;
+    const [alice, bruno] = sandbox.publishers;
     say(`
 Publisher bot demo. The sandbox API runs at ${sandbox.url}; the bot's log is ${dataDir}/bot.log.
 ${options.keep ? "The last run's data and network are kept (DEMO_KEEP=1)." : "Started clean: DEMO_KEEP=1 npm run demo keeps this run's data and network for the next."}
-Send /start, press Connect, and paste the demo key: ${alice?.apiKey}
+Send /start, press Connect, and paste a demo key: ${alice?.apiKey} (Alice)
 (client_id ${alice?.clientId}, client_secret ${alice?.clientSecret} enable claims)
+A second account, for /accounts ➕: ${bruno?.apiKey} (Bruno; client_id ${bruno?.clientId}, client_secret ${bruno?.clientSecret})
 Typed numbers are sent as text (1299, an order number 3, an offer id): press a button with #N,
 @ID N (a button of message ID) or its own text. "@bot words" sends an inline query; the "!"
 commands (listed below) make the network act, so the bot's pushes, alerts and /watch show up.

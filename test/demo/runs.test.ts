@@ -60,8 +60,10 @@ async function demoRun(lang: "en" | "ru", keep = false): Promise<string> {
   const done = runDemo({ dataDir, lang, keep, io: terminal, env: { LOG_LEVEL: "warn" } });
   const [, sandboxUrl] = await terminal.until(/The sandbox API runs at (\S+);/);
   const [, apiKey, clientId, clientSecret] = await terminal.until(
-    /demo key: (\S+)\n\(client_id (\S+), client_secret (\S+) enable claims\)/,
+    /demo key: (\S+) \(Alice\)\n\(client_id (\S+), client_secret (\S+) enable claims\)/,
   );
+  // Bruno's key too, so /accounts can be tried.
+  await terminal.until(/A second account, for \/accounts ➕: demo-bruno-\S+ \(Bruno;/);
   const alice = { apiKey: apiKey ?? "", clientId, clientSecret };
   // A claim still processing in this run's network (a kept one was moved in the last run).
   const api = createPublisherApi({ baseUrl: sandboxUrl ?? "" });
