@@ -125,7 +125,26 @@ function circles(graph: Map<string, string[]>): string[][] {
   return [...found.values()];
 }
 
+/**
+ * What docs/architecture.md says: the bot imports of the server and the jobs only the two types a
+ * feature hands them (`Job` from jobs/scheduler.ts, `Receiver` from server/receivers.ts), as types.
+ */
+function botImportsOfServerAndJobs(): string[] {
+  const allowed =
+    /^import type \{ (Job|Receiver) \} from "(\.\.\/)+(jobs\/scheduler|server\/receivers)\.js";$/;
+  return sourceFiles(join(SRC, "bot")).flatMap((file) =>
+    readFileSync(file, "utf8")
+      .split("\n")
+      .filter((line) => /from "(\.\.\/)+(jobs|server)\//.test(line) && !allowed.test(line))
+      .map((line) => `${relative(SRC, file)}: ${line}`),
+  );
+}
+
 describe("layers", () => {
+  it("the bot imports of the server and jobs only the Job and Receiver types", () => {
+    expect(botImportsOfServerAndJobs()).toEqual([]);
+  });
+
   it("every import resolves to a file of src/", () => {
     const missing = edges.filter(({ to }) => !graph.has(to));
     expect(missing).toEqual([]);
