@@ -45,10 +45,9 @@ async function keyvOn(opened: OpenedStore, options: { namespace?: string; ttl?: 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function rowCount(opened: OpenedStore, key: string): Promise<number> {
-  const [row] = (await opened.sql?.("SELECT count(*) AS n FROM records WHERE key = ?", key)) as {
-    n: number;
-  }[];
-  return row?.n ?? 0;
+  if (!opened.sql) throw new Error("not SQLite");
+  const rows = await opened.sql("SELECT count(*) AS n FROM records WHERE key = ?", key);
+  return (rows[0] as { n: number }).n;
 }
 
 describe("the SQLite store adapter, through Keyv", () => {
