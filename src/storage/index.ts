@@ -74,7 +74,7 @@ export class Storage {
   private registry: Promise<void> = Promise.resolve();
   readonly keyv: Keyv;
   readonly redis: RedisCommands | undefined;
-  /** SQLite mode: statements on the bot's database, for tables beside Keyv's (the inbox). */
+  /** SQLite mode: statements on the bot's database, for the inbox's own tables. */
   readonly sql: OpenedStore["sql"];
   /** SQLite mode: what batched writes on the database take turns with (group-commit.ts). */
   readonly writeTurns: OpenedStore["writeTurns"];
@@ -128,7 +128,7 @@ export class Storage {
   records<T>(kind: string): Records<T> {
     const existing = this.kinds.get(kind);
     if (existing) return existing as Records<T>;
-    const created = new Records<T>(this.keyv, kind, this.store);
+    const created = new Records<T>(this.keyv, kind);
     this.kinds.set(kind, created as Records<unknown>);
     // Kinds are met lazily: after a restart, /disconnect must still find the ones used before.
     this.registry = this.registry.then(() => this.rememberKind(kind)).catch(() => undefined);

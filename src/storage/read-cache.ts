@@ -1,7 +1,8 @@
 /**
- * Recent reads of the embedded store, kept in memory: every update reads the publisher's settings
- * and their wizard state (mostly absent), and on SQLite each read is a trip through the driver's
- * thread pool. Only one process serves from the file, so its own writes are all there is to know.
+ * Recent reads of the embedded store (sqlite-records.ts), kept in memory: every update reads the
+ * publisher's settings and their wizard state (mostly absent), and on SQLite each read is a trip
+ * through the driver's thread pool. Only one process serves from the file, so its own writes are
+ * all there is to know.
  */
 
 /** Entries kept (least recently read dropped first); a few MB of small JSON strings at most. */
@@ -13,20 +14,20 @@ interface Ticket {
 }
 
 /** A value kept, and the settled read that gives it: a hit hands out the same promise again. */
-interface Entry {
-  value: string | undefined;
-  read: Promise<string | undefined>;
+interface Entry<V> {
+  value: V | undefined;
+  read: Promise<V | undefined>;
 }
 
-export class ReadCache {
+export class ReadCache<V = string> {
   /** Stored value by key; `undefined` is kept too: "no wizard open" is the commonest read. */
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, Entry<V>>();
   /** Reads of each key on their way to the file. */
   private readonly reading = new Map<string, Ticket[]>();
 
   constructor(private readonly maxEntries = MAX_ENTRIES) {}
 
-  read(key: string, load: () => Promise<string | undefined>): Promise<string | undefined> {
+  read(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
     const entry = this.entries.get(key);
     if (entry === undefined) return this.readThrough(key, load);
     // Re-inserted: a Map iterates in insertion order, so the first key is the least recent.
@@ -37,8 +38,8 @@ export class ReadCache {
 
   private async readThrough(
     key: string,
-    load: () => Promise<string | undefined>,
-  ): Promise<string | undefined> {
+    load: () => Promise<V | undefined>,
+  ): Promise<V | undefined> {
     const ticket: Ticket = { spoiled: false };
     const tickets = this.reading.get(key) ?? [];
     tickets.push(ticket);
@@ -55,7 +56,7 @@ export class ReadCache {
   }
 
   /** The kept value of a key, if one is kept: a read answered without waiting for anything. */
-  peek(key: string): { value: string | undefined } | undefined {
+  peek(key: string): { value: V | undefined } | undefined {
     return this.entries.get(key);
   }
 
@@ -67,11 +68,6 @@ export class ReadCache {
     } finally {
       this.forget(keys);
     }
-  }
-
-  /** The key is known to hold exactly this value already (a write of it would change nothing). */
-  holds(key: string, value: unknown): boolean {
-    return typeof value === "string" && this.entries.get(key)?.value === value;
   }
 
   get size(): number {
@@ -91,7 +87,7 @@ export class ReadCache {
     }
   }
 
-  private keep(key: string, value: string | undefined): void {
+  private keep(key: string, value: V | undefined): void {
     this.entries.set(key, { value, read: Promise.resolve(value) });
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;

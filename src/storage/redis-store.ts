@@ -1,15 +1,12 @@
 import KeyvRedis, { defaultReconnectStrategy } from "@keyv/redis";
-import { looksSealed } from "./cipher.js";
-import { botKeyv, NAMESPACE } from "./keyv-format.js";
+import { botKeyv, deleteOwnedRecords, NAMESPACE, sealedRecords } from "./bot-keyv.js";
 import { ownedBy } from "./owned-keys.js";
 import { connectRedis, redisAddress } from "./redis-connect.js";
 import { untilReconnected } from "./redis-retry.js";
-import type { OpenedStore, RedisCommands, SealedEntry, StoreWaiting } from "./store.js";
+import type { OpenedStore, RedisCommands, StoreWaiting } from "./store.js";
 
 /** Reads kept by the client (least recently used dropped first): a few MB at most. */
 const CACHED_READS = 5000;
-/** Keyv's keys in Redis: the namespace and "::" before the record's own key. */
-const PREFIX = `${NAMESPACE}::`;
 
 /** Scale-out: a shared Redis, waited for (bounded) when it is not up yet. */
 export async function openRedis(url: string, waiting: StoreWaiting): Promise<OpenedStore> {
@@ -37,8 +34,13 @@ export async function openRedis(url: string, waiting: StoreWaiting): Promise<Ope
     keyv,
     redis,
     where: `Redis at ${redisAddress(url)}`,
-    sealedEntries: () => sealedKeys(redis),
-    deleteOwned: (userId, keep) => deleteOwnedKeys(redis, userId, keep),
+    sealedEntries: () => sealedRecords(keyv),
+    async deleteOwned(userId, keep) {
+      return (
+        (await deleteOwnedRecords(keyv, userId, keep)) +
+        (await deleteOwnedMarks(redis, userId, keep))
+      );
+    },
     async probeWrite() {
       // A write, not a PING: a replica or a full Redis answers PING and refuses every write.
       const answer = await redis.sendCommand([
@@ -55,14 +57,15 @@ export async function openRedis(url: string, waiting: StoreWaiting): Promise<Ope
 }
 
 /**
- * Keyv's records (`pbot::key`) and the raw marks beside them (`pbot:once:key`) that belong to the
- * publisher: SCAN narrows to keys naming the id, `ownedBy` decides.
+ * The publisher's once-marks (`pbot:once:kind:userId…`): raw keys of once.ts beside Keyv's, so
+ * deleted here; SCAN narrows to keys naming the id, `ownedBy` decides.
  */
-async function deleteOwnedKeys(
+async function deleteOwnedMarks(
   redis: RedisCommands,
   userId: number,
   keep?: ReadonlySet<string>,
 ): Promise<number> {
+  const prefix = `${NAMESPACE}:`;
   let cursor = "0";
   let deleted = 0;
   do {
@@ -70,55 +73,15 @@ async function deleteOwnedKeys(
       "SCAN",
       cursor,
       "MATCH",
-      `${NAMESPACE}:*:${userId}*`,
+      `${prefix}once:*:${userId}*`,
       "COUNT",
       "1000",
     ])) as [string, string[]];
     cursor = next;
-    const owned = keys.filter((key) => ownedBy(ownKey(key), userId, keep));
+    const owned = keys.filter((key) => ownedBy(key.slice(prefix.length), userId, keep));
     if (owned.length > 0) deleted += Number(await redis.sendCommand(["DEL", ...owned]));
   } while (cursor !== "0");
   return deleted;
-}
-
-/** `pbot::user:1` → `user:1`; `pbot:once:alert:1:…` → `once:alert:1:…`. */
-function ownKey(key: string): string {
-  return key.startsWith(PREFIX) ? key.slice(PREFIX.length) : key.slice(NAMESPACE.length + 1);
-}
-
-/** Every Keyv string whose value has the sealed form, a SCAN batch at a time. */
-async function* sealedKeys(redis: RedisCommands): AsyncIterable<SealedEntry> {
-  let cursor = "0";
-  do {
-    const [next, keys] = (await redis.sendCommand([
-      "SCAN",
-      cursor,
-      "MATCH",
-      `${PREFIX}*`,
-      "COUNT",
-      "1000",
-      "TYPE",
-      "string",
-    ])) as [string, string[]];
-    cursor = next;
-    const values =
-      keys.length > 0 ? ((await redis.sendCommand(["MGET", ...keys])) as (string | null)[]) : [];
-    for (const [i, key] of keys.entries()) {
-      const value = storedValue(values[i]);
-      if (looksSealed(value)) yield { key: key.slice(PREFIX.length), value };
-    }
-  } while (cursor !== "0");
-}
-
-/** Keyv's JSON envelope `{"value":…,"expires":…}`; an expired one is as good as gone. */
-function storedValue(raw: string | null | undefined): unknown {
-  if (!raw?.includes('"v1.')) return undefined;
-  try {
-    const { value, expires } = JSON.parse(raw) as { value?: unknown; expires?: number };
-    return typeof expires === "number" && expires < Date.now() ? undefined : value;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Keyv's Redis store whose reads and writes outlive a Redis restart (see redis-retry.ts). */

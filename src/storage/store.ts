@@ -8,7 +8,7 @@ export interface RedisCommands {
   sendCommand(args: string[]): Promise<unknown>;
 }
 
-/** A stored record whose value has the sealed form (cipher.ts), by its Keyv key. */
+/** A stored record whose value has the sealed form (cipher.ts), by its key in Keyv. */
 export interface SealedEntry {
   key: string;
   value: string;
@@ -18,17 +18,10 @@ export interface OpenedStore {
   keyv: Keyv;
   /** Present in Redis mode: the same connection Keyv uses. */
   redis?: RedisCommands;
-  /** Present in SQLite mode: a statement on the same database, its rows (tables beside Keyv's). */
+  /** Present in SQLite mode: a statement on the same database, its rows (the inbox's tables). */
   sql?: (text: string, ...params: unknown[]) => Promise<unknown[]>;
   /** Present in SQLite mode: batched writes on the database take turns (group-commit.ts). */
   writeTurns?: Semaphore;
-  /**
-   * Present in SQLite mode: the stored text of a key this process already knows (its read
-   * cache), so a read of it needs no trip through Keyv and the driver.
-   */
-  known?: (key: string) => { value: string | undefined } | undefined;
-  /** Present in SQLite mode: the key already holds exactly this stored text (a write would change nothing). */
-  holds?: (key: string, text: string) => boolean;
   /** Where the data lives, for messages: a path, or Redis's host and port (never a password). */
   where: string;
   /** Every sealed record, for the start-up key check and for forgetting what does not open. */

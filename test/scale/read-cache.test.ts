@@ -124,7 +124,7 @@ describe("SQLite storage with the read cache", () => {
     // the process still answers from memory, so the read did not reach the file.
     await new Promise<void>((resolve, reject) => {
       const other = new Database(file);
-      other.run(`DELETE FROM keyv WHERE key = 'user:9'`, (error) =>
+      other.run(`DELETE FROM records WHERE key = 'user:9'`, (error) =>
         other.close(() => (error ? reject(error) : resolve())),
       );
     });
@@ -143,7 +143,7 @@ describe("SQLite storage with the read cache", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const row = await new Promise<unknown>((resolve, reject) => {
       const other = new Database(file);
-      other.get(`SELECT value FROM keyv WHERE key = 'mark:11'`, (error, found) =>
+      other.get(`SELECT value FROM records WHERE key = 'mark:11'`, (error, found) =>
         other.close(() => (error ? reject(error) : resolve(found))),
       );
     });
@@ -158,7 +158,7 @@ describe("SQLite storage with the read cache", () => {
     const rowOf10 = () =>
       new Promise<string | undefined>((resolve, reject) => {
         const other = new Database(first.file);
-        other.get(`SELECT value FROM keyv WHERE key = 'user:10'`, (error, row) =>
+        other.get(`SELECT value FROM records WHERE key = 'user:10'`, (error, row) =>
           other.close(() =>
             error ? reject(error) : resolve((row as { value: string } | undefined)?.value),
           ),
@@ -168,7 +168,7 @@ describe("SQLite storage with the read cache", () => {
     // The row is removed behind the process's back: a write that reached the file would restore it.
     await new Promise<void>((resolve, reject) => {
       const other = new Database(first.file);
-      other.run(`DELETE FROM keyv WHERE key = 'user:10'`, (error) =>
+      other.run(`DELETE FROM records WHERE key = 'user:10'`, (error) =>
         other.close(() => (error ? reject(error) : resolve())),
       );
     });

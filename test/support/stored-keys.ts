@@ -1,10 +1,10 @@
 import sqlite3 from "sqlite3";
 
-/** Every key in the bot's SQLite file, read with a connection of our own. */
+/** Every record's key in the bot's SQLite file (sqlite-records.ts), read with a connection of our own. */
 export function storedKeys(path: string): Promise<string[]> {
   const db = new sqlite3.Database(path, sqlite3.OPEN_READONLY);
   return new Promise((resolve, reject) =>
-    db.all<{ key: string }>("SELECT key FROM keyv", (error, rows) => {
+    db.all<{ key: string }>("SELECT key FROM records", (error, rows) => {
       db.close();
       if (error) reject(error);
       else resolve(rows.map((row) => row.key));
