@@ -1,10 +1,5 @@
 import { spawn } from "node:child_process";
-
-/** What the Dockerfile sets for the bot's process, so the figures are those of a deployment. */
-const AS_DEPLOYED = {
-  MALLOC_ARENA_MAX: "2",
-  NODE_OPTIONS: "--max-semi-space-size=2 --v8-pool-size=1",
-};
+import { DEPLOYED_ENV, startFlags } from "./deployed.js";
 
 /**
  * Runs a bench's measuring side in a process of its own (so its memory is its own) and resolves
@@ -15,8 +10,8 @@ export function runJsonChild<T>(
   args: string[],
   env: Record<string, string>,
 ): Promise<T> {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...AS_DEPLOYED, ...env },
+  const child = spawn(process.execPath, [...startFlags(), ...args], {
+    env: { ...process.env, ...DEPLOYED_ENV, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";
