@@ -5,6 +5,9 @@ chart-what = Clicks and commission by { $bucket ->
         [month] month
        *[day] day
     }
+# An hour chart is drawn on the publisher's clock: theirs, or UTC while they have chosen no zone.
+chart-what-hours-yours = Clicks and commission by hour, your time
+chart-what-hours-utc = Clicks and commission by hour, UTC
 chart-title = { $what }, { $period }
 chart-clicks = Clicks
 chart-commission = Commission

@@ -24,7 +24,7 @@ digest-warning-stopped-more = • …and { $count ->
         [one] one more offer
        *[other] { $count } more offers
     } that stopped converting.
-digest-button-stats = 📊 Yesterday in detail
+digest-button-stats = 📊 { $day } in detail
 digest-button-settings = ⚙️ Digest settings
 digest-settings-on = ☀️ <b>Daily digest: on</b>
 digest-settings-off = ☀️ <b>Daily digest: off</b>

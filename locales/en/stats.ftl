@@ -81,8 +81,12 @@ stats-csv-conversions = Conversions (approved + pending)
 stats-csv-commission = Commission (approved + pending)
 stats-bad-too-old = the network keeps about a year of stats, from { $date } on; there is no data that far back.
 stats-summary-compared-closed = <i>changes: { $compared } against { $previous }; { $day } is left out until the network closes it</i>
-stats-network-day = 🕒 The network counts days in { $zone } time: its { $day } closes at { $time } your time.
-stats-not-begun = 📊 Nothing for { $period } yet: the network counts days in { $zone } time, and its { $day } begins at { $time } your time. Pick another period, or ask again then.
+stats-network-day = 🕒 The network counts days in { $zone } time: its { $day } closes { $when } your time.
+stats-not-begun = 📊 Nothing for { $period } yet: the network counts days in { $zone } time, and its { $day } begins { $when } your time. Pick another period, or ask again then.
+# When a moment comes on the publisher's clock: today, tomorrow, or another day.
+stats-when-today = at { $time }
+stats-when-tomorrow = tomorrow at { $time }
+stats-when-day = on { $day } at { $time }
 stats-day-so-far = { $day } (so far)
 stats-breakdown-so-far = { $day } is still counted by the network: its figures are so far
 stats-channels-unlisted = Channels without conversions (the network lists only converting ones)

@@ -5,6 +5,9 @@ chart-what = Cliques e comissão por { $bucket ->
         [month] mês
        *[day] dia
     }
+# An hour chart is drawn on the publisher's clock: theirs, or UTC while they have chosen no zone.
+chart-what-hours-yours = Cliques e comissão por hora, no seu horário
+chart-what-hours-utc = Cliques e comissão por hora, UTC
 chart-title = { $what }, { $period }
 chart-clicks = Cliques
 chart-commission = Comissão

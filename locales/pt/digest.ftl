@@ -26,7 +26,7 @@ digest-warning-stopped-more = • …e mais { $count ->
         [one] uma oferta parou
        *[other] { $count } ofertas pararam
     } de converter.
-digest-button-stats = 📊 Ontem em detalhes
+digest-button-stats = 📊 { $day } em detalhes
 digest-button-settings = ⚙️ Ajustes do resumo
 digest-settings-on = ☀️ <b>Resumo diário: ligado</b>
 digest-settings-off = ☀️ <b>Resumo diário: desligado</b>

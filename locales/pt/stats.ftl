@@ -84,8 +84,12 @@ stats-csv-conversions = Conversões (aprovadas + em aberto)
 stats-csv-commission = Comissão (aprovada + em aberto)
 stats-bad-too-old = a rede guarda cerca de um ano de estatísticas, a partir de { $date }; não há dados tão antigos.
 stats-summary-compared-closed = <i>variações: { $compared } contra { $previous }; { $day } fica de fora até a rede fechar o dia</i>
-stats-network-day = 🕒 A rede conta os dias no fuso { $zone }: o dia { $day } dela fecha às { $time } no seu horário.
-stats-not-begun = 📊 Nada para { $period } ainda: a rede conta os dias no fuso { $zone }, e o dia { $day } dela começa às { $time } no seu horário. Escolha outro período ou pergunte de novo então.
+stats-network-day = 🕒 A rede conta os dias no fuso { $zone }: o dia { $day } dela fecha { $when } no seu horário.
+stats-not-begun = 📊 Nada para { $period } ainda: a rede conta os dias no fuso { $zone }, e o dia { $day } dela começa { $when } no seu horário. Escolha outro período ou pergunte de novo então.
+# When a moment comes on the publisher's clock: today, tomorrow, or another day.
+stats-when-today = às { $time }
+stats-when-tomorrow = amanhã às { $time }
+stats-when-day = em { $day } às { $time }
 stats-day-so-far = { $day } (até agora)
 stats-breakdown-so-far = a rede ainda está contando o dia { $day }: os números dele são até agora
 stats-channels-unlisted = Canais sem conversões (a rede lista só os que converteram)

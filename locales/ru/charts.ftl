@@ -5,6 +5,9 @@ chart-what = Клики и вознаграждение по { $bucket ->
         [month] месяцам
        *[day] дням
     }
+# An hour chart is drawn on the publisher's clock: theirs, or UTC while they have chosen no zone.
+chart-what-hours-yours = Клики и вознаграждение по часам, по вашему времени
+chart-what-hours-utc = Клики и вознаграждение по часам, UTC
 chart-title = { $what }, { $period }
 chart-clicks = Клики
 chart-commission = Вознаграждение

@@ -30,7 +30,7 @@ digest-warning-stopped-more = • …и ещё { $count ->
         [few] { $count } оффера перестали
        *[other] { $count } офферов перестали
     } конвертировать.
-digest-button-stats = 📊 Вчера подробно
+digest-button-stats = 📊 { $day } подробно
 digest-button-settings = ⚙️ Настройки сводки
 digest-settings-on = ☀️ <b>Ежедневная сводка: включена</b>
 digest-settings-off = ☀️ <b>Ежедневная сводка: выключена</b>

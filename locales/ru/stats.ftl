@@ -84,8 +84,12 @@ stats-csv-conversions = Конверсии (подтверждённые + в о
 stats-csv-commission = Вознаграждение (подтверждённое + в ожидании)
 stats-bad-too-old = сеть хранит статистику примерно за год, начиная с { $date }; так далеко данных нет.
 stats-summary-compared-closed = <i>изменения: { $compared } в сравнении с { $previous }; { $day } не учтён, пока сеть не закроет день</i>
-stats-network-day = 🕒 Сеть считает дни по времени { $zone }: её { $day } закончится в { $time } по вашему времени.
-stats-not-begun = 📊 За { $period } пока ничего: сеть считает дни по времени { $zone }, и её { $day } начнётся в { $time } по вашему времени. Выберите другой период или спросите тогда.
+stats-network-day = 🕒 Сеть считает дни по времени { $zone }: её { $day } закончится { $when } по вашему времени.
+stats-not-begun = 📊 За { $period } пока ничего: сеть считает дни по времени { $zone }, и её { $day } начнётся { $when } по вашему времени. Выберите другой период или спросите тогда.
+# When a moment comes on the publisher's clock: today, tomorrow, or another day.
+stats-when-today = в { $time }
+stats-when-tomorrow = завтра в { $time }
+stats-when-day = { $day } в { $time }
 stats-day-so-far = { $day } (пока что)
 stats-breakdown-so-far = { $day } сеть ещё считает: его цифры — пока что
 stats-channels-unlisted = Каналы без конверсий (сеть перечисляет только каналы с конверсиями)

@@ -1,6 +1,7 @@
 // What the controls changed since the sandbox started, laid over the generated dataset (which is
 // shared and never edited): an offer paused for a publisher, an offer's or a goal's payout, goals
 // added or removed, payouts made. Every answer reads the dataset through `view`/`publisherView`.
+import { statsByHour } from "./data/clock-cut.js";
 import type { Dataset, PublisherData } from "./data/dataset.js";
 import { zeroMetrics } from "./data/metrics.js";
 import type { Offer } from "./data/offers.js";
@@ -221,9 +222,12 @@ export class SandboxChanges {
 
   /**
    * The publisher's data without the offers paused for them, with the payouts made since: each
-   * taken from the available and main balance.
+   * taken from the available and main balance; today's statistics up to `hourNow`, the network's
+   * hour (`day * 24 + hour`).
    */
-  publisherView(data: PublisherData): PublisherData {
+  publisherView(generated: PublisherData, hourNow: number): PublisherData {
+    const byHour = statsByHour(generated.stats, hourNow);
+    const data = byHour === generated.stats ? generated : { ...generated, stats: byHour };
     const paused = this.paused.get(data.publisher.id);
     const added = this.payouts.get(data.publisher.id) ?? [];
     const stops = this.stops.get(data.publisher.id) ?? [];

@@ -69,6 +69,12 @@ export const alertsOpenButton = callbackKind("alerts-open", {});
 /** A preset period of /stats, resolved against "today" when pressed: on /stats and under a digest. */
 export const statsPresetButton = callbackKind("stats-preset", { preset: PRESETS });
 
+/**
+ * One day's /stats summary (the day as yyyymmdd): under a digest, the very day it is about, which
+ * need not be "yesterday" when the network is still counting that. Answered by the stats feature.
+ */
+export const statsDayButton = callbackKind("stats-day", { day: "int" });
+
 const commandButtons = new Map<string, ReturnType<typeof newCommandButton>>();
 const newCommandButton = (command: string) => callbackKind(`run-${command}`, {});
 

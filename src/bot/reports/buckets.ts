@@ -1,13 +1,14 @@
 /**
  * What a chart of a period is drawn in: hours for a single day (the network's hours, read by
- * `event_time_hour`), days up to about two months, weeks beyond (seven days each from the
+ * `event_time_hour`, each with the instant it begins so a chart can name it on the publisher's
+ * clock), days up to about two months, weeks beyond (seven days each from the
  * period's first), months beyond a year (calendar months). A bucket that is not whole (the
  * network's running day or hour in it, or cut short by the period's end) is marked, so it does
  * not read as a drop.
  */
 import { type PublisherClient, parseApiDate, statisticsLabel } from "../../publisher-api/index.js";
 import { addDays, DAY_MS, dayCount, zoneOffsetMinutes } from "../format/local-time.js";
-import type { NetworkClock } from "./network-day.js";
+import { type NetworkClock, networkDayStart } from "./network-day.js";
 import type { Period } from "./period.js";
 import type { DayRow, ReportReadWatch } from "./report.js";
 import { addInto, sumTotals, type Totals, totalsOf, zeroTotals } from "./totals.js";
@@ -30,8 +31,10 @@ export interface Bucket {
   /** its first and last day (an hour's: its day) */
   from: string;
   to: string;
-  /** the hour of the day, for hour buckets */
+  /** the hour of the network's day, for hour buckets */
   hour?: number;
+  /** the instant that hour begins, for hour buckets */
+  at?: Date;
   totals: Totals;
   /** the network is still counting it */
   running: boolean;
@@ -78,10 +81,12 @@ export function hourBuckets(
 ): Bucket[] {
   const running = day === clock.today;
   const last = running ? networkHour(now, clock) : 23;
+  const midnight = networkDayStart(day, clock).getTime();
   return hours.slice(0, last + 1).map((totals, hour) => ({
     from: day,
     to: day,
     hour,
+    at: new Date(midnight + hour * 3_600_000),
     totals,
     running: running && hour === last,
     short: false,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type Chart, renderChart } from "../../charts/index.js";
 import { Semaphore } from "../../concurrency/index.js";
-import { dateText, monthText, periodTitleText } from "../format/dates.js";
+import { clockAt, dateText, monthText, periodTitleText } from "../format/dates.js";
 import { dayCount } from "../format/local-time.js";
 import { formatMoneyTick } from "../format/money.js";
 import { intlLocale, type Speech } from "../speech/speech.js";
@@ -61,7 +61,10 @@ export const hasChart = (series: ChartSeries) =>
 function bucketLabel(bucket: Bucket, kind: BucketKind, speech: Speech, crosses: boolean): string {
   switch (kind) {
     case "hour":
-      return `${String(bucket.hour ?? 0).padStart(2, "0")}:00`;
+      // On the publisher's clock (the title says which), not the network's.
+      return bucket.at
+        ? clockAt(bucket.at, speech.zone)
+        : `${String(bucket.hour ?? 0).padStart(2, "0")}:00`;
     case "day":
     case "week":
       return dateText(bucket.from, speech.lang, false);
@@ -76,7 +79,11 @@ export function chartOf(series: ChartSeries, speech: Speech, currency: string): 
   const { t, lang } = speech;
   const { buckets, kind } = series;
   const when = periodTitleText(series.period, lang);
-  const what = t("chart-what", { bucket: kind });
+  // Hours are the publisher's, named so: "your time", or UTC while they have chosen no zone.
+  const what =
+    kind === "hour"
+      ? t(speech.zoneChosen ? "chart-what-hours-yours" : "chart-what-hours-utc")
+      : t("chart-what", { bucket: kind });
   // Months of two years name the year where one begins (and at the start).
   const yearOf = (b: Bucket | undefined) => b?.from.slice(0, 4);
   const crosses = yearOf(buckets[0]) !== yearOf(buckets.at(-1));

@@ -21,8 +21,9 @@ const MONEY = new Set<string>(["commissionOpen", "commissionApproved", "commissi
 
 /**
  * `currency` is the account's (statistics name none). Changes compare the closed days only
- * (`compared` against `before`); none while the period is the network's running day alone; a
- * dash where the earlier period is outside what the network keeps.
+ * (`compared` against `before`); none while the period is the network's running day alone, nor
+ * where the earlier period is outside what the network keeps (the line above the figures says
+ * so once: a dash after every figure would only repeat it).
  */
 export function summaryFigures(
   summary: Summary,
@@ -38,8 +39,8 @@ export function summaryFigures(
     before: number | undefined,
     how: "relative" | "points" = "relative",
   ) => {
-    if (kind === "so-far") return "";
-    if (kind === "outside" || !was) return value ? NO_CHANGE : "";
+    if (kind === "so-far" || kind === "outside") return "";
+    if (!was) return value ? NO_CHANGE : "";
     return change(compared, before, speech, how);
   };
   const figures = {} as Record<FigureName, Figure>;

@@ -115,6 +115,17 @@ export function comparisonOf(period: Period, clock: NetworkClock, preset?: Prese
   return { kind: "previous", compared, previous };
 }
 
+/**
+ * "7 days" and "30 days" as many days as they say, ending on the network's latest day: east of
+ * the network, the publisher's today may not have begun there yet, and cutting it off would leave
+ * six days under a "7 days" button. Other periods are as asked.
+ */
+export function rollingPeriod(period: Period, clock: NetworkClock, preset?: Preset): Period {
+  if ((preset !== "7d" && preset !== "30d") || period.to <= clock.today) return period;
+  const back = dayCount(clock.today, period.to) - 1;
+  return { from: addDays(period.from, -back), to: clock.today };
+}
+
 /** The period's days the network has begun: a running last day stays, days after it go. */
 export function begunPart(period: Period, clock: NetworkClock): Period {
   return { from: period.from, to: minDay(period.to, clock.today) };

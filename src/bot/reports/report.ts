@@ -16,7 +16,14 @@ import {
 } from "../../publisher-api/index.js";
 import { daysOf } from "../format/local-time.js";
 import { type NetworkClock, networkClock } from "./network-day.js";
-import { begunPart, type Comparison, comparisonOf, type Period, type Preset } from "./period.js";
+import {
+  begunPart,
+  type Comparison,
+  comparisonOf,
+  type Period,
+  type Preset,
+  rollingPeriod,
+} from "./period.js";
 import {
   addInto,
   earned,
@@ -137,13 +144,16 @@ export async function readSummary(
 ): Promise<Summary> {
   const first = ask.knownZone() ? undefined : await readDays(client, ask.period, watch);
   const clock = networkClock(ask.now, ask.knownZone());
-  const comparison = comparisonOf(ask.period, clock, ask.preset);
-  const period = begunPart(ask.period, clock);
+  const asked = rollingPeriod(ask.period, clock, ask.preset);
+  const comparison = comparisonOf(asked, clock, ask.preset);
+  const period = begunPart(asked, clock);
   if (comparison.kind === "not-begun") {
-    return { period: ask.period, clock, comparison, current: zeroTotals(), days: [] };
+    return { period: asked, clock, comparison, current: zeroTotals(), days: [] };
   }
+  // The first read was of the period as asked; a rolling period moved back is read again.
+  const reuse = asked.from === ask.period.from ? first : undefined;
   const [read, before] = await Promise.all([
-    first ?? readDays(client, period, watch),
+    reuse ?? readDays(client, period, watch),
     comparison.kind === "previous" ? readDays(client, comparison.previous, watch) : undefined,
   ]);
   const days = read.days.filter((d) => d.day <= period.to);

@@ -4,7 +4,7 @@
  * say the same; the texts are the stats feature's (`stats-*`). They may carry HTML (<i>).
  */
 import { dateText, periodText, yourClockAt, zoneText } from "../format/dates.js";
-import { addDays } from "../format/local-time.js";
+import { addDays, localDate } from "../format/local-time.js";
 import type { Speech } from "../speech/speech.js";
 import { networkDayStart } from "./network-day.js";
 import type { Summary } from "./report.js";
@@ -43,7 +43,7 @@ export function networkDayLine(summary: Summary, speech: Speech, now: Date): str
     speech.t("stats-network-day", {
       zone: zoneText(clock.zone, now),
       day: dateText(clock.today, speech.lang),
-      time: yourClockAt(closes, speech),
+      when: yourWhen(closes, now, speech),
     }),
   ];
 }
@@ -55,6 +55,19 @@ export function notBegunText(summary: Summary, speech: Speech, now: Date): strin
     period: periodText(summary.period, speech.lang),
     zone: zoneText(clock.zone, now),
     day: dateText(summary.period.from, speech.lang),
-    time: yourClockAt(networkDayStart(summary.period.from, clock), speech),
+    when: yourWhen(networkDayStart(summary.period.from, clock), now, speech),
   });
+}
+
+/**
+ * When an instant comes on the publisher's clock, seen from `now`: "at 07:00" today, "tomorrow at
+ * 07:00", else "on Nov 30 at 07:00" (a time alone would read as today's).
+ */
+function yourWhen(instant: Date, now: Date, speech: Speech): string {
+  const time = yourClockAt(instant, speech);
+  const day = localDate(instant, speech.zone);
+  const today = localDate(now, speech.zone);
+  if (day === today) return speech.t("stats-when-today", { time });
+  if (day === addDays(today, 1)) return speech.t("stats-when-tomorrow", { time });
+  return speech.t("stats-when-day", { time, day: dateText(day, speech.lang) });
 }

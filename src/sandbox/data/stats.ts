@@ -99,20 +99,13 @@ function addConversions(
   }
 }
 
-function dayVolume(
-  pub: SandboxPublisher,
-  rng: Rng,
-  day: number,
-  first: number,
-  today: number,
-): number {
+function dayVolume(pub: SandboxPublisher, rng: Rng, day: number, first: number): number {
   const dow = (day + 3) % 7;
   const weekend = dow >= 5 ? 0.8 : 1;
   const season = 1 + 0.2 * Math.sin((2 * Math.PI * day) / 365.25);
   const trend = 0.75 + (0.25 * (day - first)) / STATS_DAYS;
-  // Today is still running: about half a day of traffic so far.
-  const partial = day === today ? 0.45 : 1;
-  return pub.clicksPerDay * weekend * season * trend * partial * rng.float(0.85, 1.15);
+  // Today is made whole: an answer shows the part of it whose hours have come (clock-cut.ts).
+  return pub.clicksPerDay * weekend * season * trend * rng.float(0.85, 1.15);
 }
 
 export function generateStats(
@@ -131,7 +124,7 @@ export function generateStats(
     const rng = new Rng(seedOf(seed, "stats", pub.id, day));
     const settleRng = new Rng(seedOf(seed, "settle", pub.id, day, today));
     const age = today - day;
-    const volume = dayVolume(pub, rng, day, firstDay, today);
+    const volume = dayVolume(pub, rng, day, firstDay);
     const agg: DayAgg = {
       day,
       rows: [],

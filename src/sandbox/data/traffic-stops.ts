@@ -61,7 +61,8 @@ export function withRows(stats: PublisherStats, added: readonly StatRow[]): Publ
   return { ...stats, days };
 }
 
-function dayOf(day: number, rows: StatRow[]): DayAgg {
+/** A day made again from its rows. */
+export function dayOf(day: number, rows: StatRow[]): DayAgg {
   const agg: DayAgg = { day, rows, total: zeroMetrics(), byOffer: new Map(), byChannel: new Map() };
   for (const row of rows) {
     addInto(agg.total, row.m);

@@ -1,6 +1,7 @@
 // The XML family: authentication by remote_auth, dispatch by method segment, envelope rendering.
 import { ownEntry } from "../../own-entry.js";
 import { publisherData } from "../data/dataset.js";
+import { networkHour } from "../lib/dates.js";
 import { ApiError } from "../lib/errors.js";
 import { type EnvelopeParts, envelope, type XmlValue } from "../lib/xml.js";
 import type { ParsedBody } from "../lib/xml-body.js";
@@ -91,7 +92,10 @@ export function handleXml(
       query,
       body,
       pub,
-      data: sb.changes.publisherView(publisherData(ds, pub.publisher.id)),
+      data: sb.changes.publisherView(
+        publisherData(ds, pub.publisher.id),
+        networkHour(sb.config.now()),
+      ),
       ds,
       sb,
     });

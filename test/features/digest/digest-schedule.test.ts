@@ -61,7 +61,9 @@ describe("digest schedule", () => {
     expect(digest.text).toMatch(/Available balance: \$[\d,.]+/);
     expect(digest.text).toMatch(/Commission \(approved \+ pending\): \$[\d,.]+/);
     expect(imageInfo(digest.photo?.bytes ?? new Uint8Array())?.format).toBe("png");
-    expect(digest.buttons.flat()).toEqual(["📊 Yesterday in detail", "⚙️ Digest settings"]);
+    // Issue 40: the button names the day the digest is about, and opens that day.
+    const day = /Your day: \w+, (\w+ \d+)/.exec(digest.text)?.[1];
+    expect(digest.buttons.flat()).toEqual([`📊 ${day} in detail`, "⚙️ Digest settings"]);
 
     await job.run(minutes(second.due, -1));
     expect(digestsOf(harness, second.user)).toBe(0);

@@ -74,17 +74,25 @@ describe("calendar periods against calendar periods", () => {
     expect(summary.text).toContain(`в сравнении с ${ru(start)} – ${ru(end)}`);
   });
 
-  it("this year is not compared with a year the network no longer keeps: dashes, no percentage", async () => {
-    const user = await userOf("en");
-    const summary = await summaryOf(user, "This year");
-    expect(summary.text).toMatch(/no comparison: .+ is partly outside the year of stats/);
-    expect(summary.text).toMatch(/Clicks: [\d,]+ \(—\)/);
-    expect(summary.text).not.toMatch(/\d%\)/);
-    const today = standing;
-    // A long report may be deferred and asked for again: only this year is read, never last year.
-    const calls = new Set(statsCalls(harness).map((c) => c.parts.join("/")));
-    expect([...calls]).toEqual([`statistics/event_time_day/${today.slice(0, 4)}-01-01/${today}`]);
-  });
+  // Issue 40, item 12: "no comparison" is said once, not repeated as "(—)" after every figure.
+  it.each([
+    ["en", "This year", /no comparison: .+ is partly outside the year of stats/, "Clicks:"],
+    ["ru", "Этот год", /без сравнения: период .+ частично старше года статистики/, "Клики:"],
+  ])(
+    "%s: this year is not compared with a year the network no longer keeps, and no figure pretends to be",
+    async (lang, button, line, clicks) => {
+      const user = await userOf(lang);
+      const summary = await summaryOf(user, button);
+      expect(summary.text).toMatch(line);
+      expect(summary.text).toMatch(new RegExp(`${clicks} [\\d,\\s]+ ·`));
+      expect(summary.text).not.toContain("(—)");
+      expect(summary.text).not.toMatch(/\([−+]?\d|\(=\)/);
+      const today = standing;
+      // A long report may be deferred and asked for again: only this year is read, never last year.
+      const calls = new Set(statsCalls(harness).map((c) => c.parts.join("/")));
+      expect([...calls]).toEqual([`statistics/event_time_day/${today.slice(0, 4)}-01-01/${today}`]);
+    },
+  );
 });
 
 describe("conversions and commission count the same set", () => {

@@ -31,7 +31,7 @@ export async function composeDigest(
   config: Pick<Config, "publicUrl">,
 ): Promise<DigestMessage> {
   const text = digestText(data, speech);
-  const keyboard = digestMessageKeyboard(speech, config);
+  const keyboard = digestMessageKeyboard(speech, config, data.day);
   const first = data.week[0]?.day;
   const last = data.week.at(-1)?.day;
   const period = first && last ? { from: first, to: last } : undefined;

@@ -126,7 +126,7 @@ export function digestJob(deps: JobDeps): Job {
       }
       const message = {
         text: combinedDigestText(parts, speech),
-        keyboard: digestMessageKeyboard(speech, deps.config),
+        keyboard: digestMessageKeyboard(speech, deps.config, parts[0]?.data.day ?? today),
       };
       return send(`digest-all:${userId}:${today}`, userId, message);
     }

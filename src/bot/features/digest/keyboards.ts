@@ -3,9 +3,12 @@ import type { InlineKeyboardButton } from "grammy/types";
 import type { Config } from "../../../config.js";
 import type { Language } from "../../../languages.js";
 import { callbackKind } from "../../core/callback-data.js";
-import { statsPresetButton } from "../../core/doors.js";
+import { statsDayButton } from "../../core/doors.js";
 import { dashboardButton } from "../../dashboard-door.js";
+import { dateText } from "../../format/dates.js";
 import { clockText } from "../../format/local-time.js";
+import { dayNumber } from "../../reports/period.js";
+import type { Speech } from "../../speech/speech.js";
 import { wizardCancelButton } from "../../wizard/way-out.js";
 import { type ZoneChoice, zoneLabel } from "./zones.js";
 
@@ -81,14 +84,21 @@ export function digestZonesKeyboard(
   return InlineKeyboard.from([...rows, wayOut(ctx)]);
 }
 
-/** Under a digest: yesterday in detail, the settings, and the dashboard (with PUBLIC_URL). */
+/**
+ * Under a digest: the day it is about in detail (that day, named, whatever "yesterday" is by the
+ * time it is pressed), the settings, and the dashboard (with PUBLIC_URL).
+ */
 export function digestMessageKeyboard(
-  ctx: Texts,
+  speech: Pick<Speech, "t" | "lang">,
   config: Pick<Config, "publicUrl">,
+  day: string,
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard()
-    .text(ctx.t("digest-button-stats"), statsPresetButton.pack({ preset: "yesterday" }))
-    .text(ctx.t("digest-button-settings"), digestSettingsButton.pack({}));
-  const dashboard = dashboardButton(ctx.t, config);
+    .text(
+      speech.t("digest-button-stats", { day: dateText(day, speech.lang) }),
+      statsDayButton.pack({ day: dayNumber(day) }),
+    )
+    .text(speech.t("digest-button-settings"), digestSettingsButton.pack({}));
+  const dashboard = dashboardButton(speech.t, config);
   return dashboard ? keyboard.row().add(dashboard) : keyboard;
 }

@@ -1,10 +1,11 @@
 import type { ChargeEntry, ExchangeRate, Payout } from "../../../publisher-api/index.js";
-import { parseNumber } from "../../../publisher-api/index.js";
+import { parseApiDate, parseNumber } from "../../../publisher-api/index.js";
 import type { Language } from "../../../storage/index.js";
 import type { BotContext } from "../../core/context.js";
 import { clip } from "../../format/clip.js";
-import { apiDateText } from "../../format/dates.js";
+import { apiDateText, dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
+import { localDate } from "../../format/local-time.js";
 import { formatMoney } from "../../format/money.js";
 import { decimal } from "../../format/numbers.js";
 import { payoutStatusWord } from "../../payout-status/payout-status.js";
@@ -45,6 +46,22 @@ const amount = (value: number, style: MoneyStyle, signed = false) =>
 
 const when = (text: string, style: MoneyStyle) => apiDateText(text, style);
 
+/**
+ * A payout's day beside the moment it was requested, both on one clock. The API's day is a UTC
+ * day; when it is the day the payout was requested (as it is sent), it is shown as that moment's
+ * day on the publisher's clock, so "Aug 5 · requested Aug 6, 00:00" never happens east of UTC.
+ */
+function payoutDay(p: Payout, style: MoneyStyle): string {
+  const day = p.date.trim();
+  const added = p.added_at.trim();
+  // A moment with a time of day, as apiDateText shows one (midnight reads as a bare day).
+  const timed = /\d:\d/.test(added) && !/[ T]00:00(:00)?$/.test(added);
+  const requested = timed ? parseApiDate(added) : undefined;
+  const sameDay = /^\d{4}-\d{2}-\d{2}$/.test(day) && requested?.toISOString().startsWith(day);
+  if (!requested || !sameDay) return when(day, style);
+  return dateText(localDate(requested, style.zone ?? "UTC"), style.lang);
+}
+
 function header(ctx: BotContext, view: MoneyView, slice?: Slice<unknown>): string {
   const title = `<b>${ctx.t(`payouts-title-${view}`)}</b>`;
   if (!slice || slice.pages < 2) return title;
@@ -59,7 +76,7 @@ function payoutEntry(ctx: BotContext, p: Payout, n: number, style: MoneyStyle): 
     ? ctx.t("payouts-processed-at", { date: when(p.processed_at, style) })
     : ctx.t("payouts-not-processed");
   const dates = [
-    p.date.trim() ? `📅 ${when(p.date, style)}` : "",
+    p.date.trim() ? `📅 ${payoutDay(p, style)}` : "",
     p.added_at.trim() ? ctx.t("payouts-added-at", { date: when(p.added_at, style) }) : "",
     processed,
   ].filter(Boolean);

@@ -1,7 +1,7 @@
 import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
-import { statsPresetButton } from "../../core/doors.js";
+import { statsDayButton, statsPresetButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
@@ -45,6 +45,13 @@ publisherCommand(composer, "stats", async (ctx, client) => {
 publisherButton(composer, statsPresetButton, async (ctx, { preset }, client) => {
   await ctx.answerCallbackQuery({ text: ctx.t("stats-loading") });
   await showSummary(ctx, client, presetPeriod(preset, todayOf(ctx)), preset);
+});
+
+publisherButton(composer, statsDayButton, async (ctx, { day }, client) => {
+  const period = periodOf({ from: day, to: day });
+  if (!period) return expired(ctx);
+  await ctx.answerCallbackQuery({ text: ctx.t("stats-loading") });
+  await showSummary(ctx, client, period);
 });
 
 onButton(composer, statsPeriodsButton, async (ctx) => {
