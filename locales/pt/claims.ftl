@@ -1,5 +1,5 @@
-command-claim = registrar um pedido perdido
-command-claims = seus pedidos perdidos
+command-claim = abrir uma solicitação de pedido perdido
+command-claims = suas solicitações de pedidos perdidos
 claims-need-client = As solicitações de pedidos perdidos precisam do seu <b>client_id</b> e <b>client_secret</b> (página do publisher → API → OAuth). Toque no botão para adicioná-los: sua chave de API continua a mesma, vou pedir só o par.
 claims-add-client = 🔑 Adicionar client id e secret
 claims-no-channels = Sua conta não tem nenhum canal de tráfego, e a solicitação precisa de um. Adicione um canal na sua página de publisher e envie /claim de novo.

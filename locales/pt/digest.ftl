@@ -1,8 +1,8 @@
 command-digest = configurar o resumo diário
 digest-title = ☀️ <b>Seu dia: { $day }</b>
 digest-clicks = 🖱 Cliques: { $clicks } ({ $change } em relação ao dia anterior)
-digest-conversions = 📝 Conversões (aprovadas + em aberto): { $conversions } ({ $change }) · aprovadas { $approved } · canceladas à parte { $cancelled }
-digest-commission = 💰 Comissão (aprovada + em aberto): { $commission } ({ $change })
+digest-conversions = 📝 Conversões (aprovadas + pendentes): { $conversions } ({ $change }) · aprovadas { $approved } · canceladas à parte { $cancelled }
+digest-commission = 💰 Comissão (aprovada + pendente): { $commission } ({ $change })
 digest-rates = 📈 CR { $cr } · EPC { $epc }
 digest-top-title = 🏆 <b>Melhores ofertas</b>
 digest-top-row = { $rank }. { $offer } — { $commission }

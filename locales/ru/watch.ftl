@@ -54,4 +54,4 @@ watch-rule-coupons = Промокод моих офферов закончитс
 watch-quiet = Тихие часы: { $from }–{ $to }, сообщения ждут до конца (задаются в /alerts)
 watch-quiet-none = Тихие часы: нет (задаются в /alerts)
 watch-approval-drop = 📉 { $offer }: из конверсий, решённых { $day }, подтверждено { $to } против { $from } за 30 дней до этого.
-watch-rule-approval = Падает доля подтверждённых по офферу
+watch-rule-approval = Падает апрув оффера

@@ -126,7 +126,7 @@ describe("CSV in the publisher's locale", () => {
       "Ключ;Название;Показы;Клики",
       "Вознаграждение (подтверждённое + в ожидании), USD",
     ],
-    ["pt", "Por dia", "Chave;Nome;Exibições;Cliques", "Comissão (aprovada + em aberto) em USD"],
+    ["pt", "Por dia", "Chave;Nome;Exibições;Cliques", "Comissão (aprovada + pendente) em USD"],
   ])(
     "%s: `;` between cells, decimal commas, headers in their language, UTF-8 with BOM",
     async (lang, button, head, money) => {
