@@ -61,7 +61,7 @@ stats-breakdown-page-days = Page { $page } of { $pages } · { $rows ->
         [one] one day
        *[other] { $rows } days
     }, in date order
-stats-breakdown-counted = conversions and commission: approved + pending; cancelled apart
+stats-breakdown-counted = conversions and commission: approved + pending; cancelled ones are not counted
 stats-csv-money-column = { $column } in { $currency }
 stats-csv-key = Key
 stats-csv-label = Name
@@ -81,8 +81,8 @@ stats-csv-conversions = Conversions (approved + pending)
 stats-csv-commission = Commission (approved + pending)
 stats-bad-too-old = the network keeps about a year of stats, from { $date } on; there is no data that far back.
 stats-summary-compared-closed = <i>changes: { $compared } against { $previous }; { $day } is left out until the network closes it</i>
-stats-network-day = 🕒 The network counts days in { $zone } time: its { $day } closes at { $time } your time.
-stats-not-begun = 📊 Nothing for { $period } yet: the network counts days in { $zone } time, and its { $day } begins at { $time } your time. Pick another period, or ask again then.
+stats-network-day = 🕒 The network counts days { $zone }: its { $day } closes at { $time } your time.
+stats-not-begun = 📊 Nothing for { $period } yet: the network counts days { $zone }, and its { $day } begins at { $time } your time. Pick another period, or ask again then.
 stats-day-so-far = { $day } (so far)
 stats-breakdown-so-far = { $day } is still counted by the network: its figures are so far
 stats-channels-unlisted = Channels without conversions (the network lists only converting ones)

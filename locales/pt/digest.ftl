@@ -1,7 +1,7 @@
 command-digest = configurar o resumo diário
 digest-title = ☀️ <b>Seu dia: { $day }</b>
 digest-clicks = 🖱 Cliques: { $clicks } ({ $change } em relação ao dia anterior)
-digest-conversions = 📝 Conversões (aprovadas + pendentes): { $conversions } ({ $change }) · aprovadas { $approved } · canceladas à parte { $cancelled }
+digest-conversions = 📝 Conversões (aprovadas + pendentes): { $conversions } ({ $change }) · aprovadas { $approved } · canceladas (fora da conta) { $cancelled }
 digest-commission = 💰 Comissão (aprovada + pendente): { $commission } ({ $change })
 digest-rates = 📈 CR { $cr } · EPC { $epc }
 digest-top-title = 🏆 <b>Melhores ofertas</b>
@@ -45,7 +45,7 @@ digest-time-bad = “{ $text }” não é um horário. Digite algo como <code>08
 digest-zone-ask = Em qual fuso horário você está? Escolha sua cidade, ou digite uma cidade, uma diferença como <code>-3</code> ou um fuso como <code>America/Sao_Paulo</code>, ou envie sua localização (📎 → Localização): eu ofereço as cidades mais próximas.
 digest-zone-none = Nada corresponde a “{ $text }”. Tente uma cidade grande perto de você, uma diferença como <code>-3</code>, ou envie sua localização.
 digest-zone-pick = Fusos horários para “{ $text }”: escolha o seu ou digite de novo.
-digest-day-running = <i>A rede conta os dias no fuso { $zone } e fecha o dia { $day } às { $time } no seu horário; por isso este é o último dia que ela fechou.</i>
+digest-day-running = <i>A rede conta os dias { $zone } e fecha o dia { $day } às { $time } no seu horário; por isso este é o último dia que ela fechou.</i>
 digest-all-title = ☀️ <b>Suas contas: { $day }</b>
 digest-all-row = 💰 { $commission } ({ $change }) · 🖱 { $clicks } cliques · 📝 { $conversions } conversões
 digest-all-total = 💰 <b>Comissão, todas as contas:</b> { $amounts }

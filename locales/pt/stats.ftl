@@ -64,7 +64,7 @@ stats-breakdown-page-days = Página { $page } de { $pages } · { $rows ->
         [one] { $rows } dia
        *[other] { $rows } dias
     }, em ordem de data
-stats-breakdown-counted = conversões e comissão: aprovadas + pendentes; canceladas à parte
+stats-breakdown-counted = conversões e comissão: aprovadas + pendentes; as canceladas ficam fora da conta
 stats-csv-money-column = { $column } em { $currency }
 stats-csv-key = Chave
 stats-csv-label = Nome
@@ -84,8 +84,8 @@ stats-csv-conversions = Conversões (aprovadas + pendentes)
 stats-csv-commission = Comissão (aprovada + pendente)
 stats-bad-too-old = a rede guarda cerca de um ano de estatísticas, a partir de { $date }; não há dados tão antigos.
 stats-summary-compared-closed = <i>variações: { $compared } contra { $previous }; { $day } fica de fora até a rede fechar o dia</i>
-stats-network-day = 🕒 A rede conta os dias no fuso { $zone }: o dia { $day } dela fecha às { $time } no seu horário.
-stats-not-begun = 📊 Nada para { $period } ainda: a rede conta os dias no fuso { $zone }, e o dia { $day } dela começa às { $time } no seu horário. Escolha outro período ou pergunte de novo então.
+stats-network-day = 🕒 A rede conta os dias { $zone }: o dia { $day } dela fecha às { $time } no seu horário.
+stats-not-begun = 📊 Nada para { $period } ainda: a rede conta os dias { $zone }, e o dia { $day } dela começa às { $time } no seu horário. Escolha outro período ou pergunte de novo então.
 stats-day-so-far = { $day } (até agora)
 stats-breakdown-so-far = a rede ainda está contando o dia { $day }: os números dele são até agora
 stats-channels-unlisted = Canais sem conversões (a rede lista só os que converteram)

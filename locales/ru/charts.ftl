@@ -8,7 +8,7 @@ chart-what = Клики и вознаграждение по { $bucket ->
 chart-title = { $what }, { $period }
 chart-clicks = Клики
 chart-commission = Вознаграждение
-chart-so-far = пока
+chart-so-far = ещё идёт
 chart-days = { $days ->
         [one] { $days } день
         [few] { $days } дня

@@ -1,7 +1,7 @@
 command-digest = настройки ежедневной сводки
 digest-title = ☀️ <b>Ваш день: { $day }</b>
 digest-clicks = 🖱 Клики: { $clicks } ({ $change } к предыдущему дню)
-digest-conversions = 📝 Конверсии (подтверждённые + в ожидании): { $conversions } ({ $change }) · подтверждено { $approved } · отклонено отдельно { $cancelled }
+digest-conversions = 📝 Конверсии (подтверждённые + в ожидании): { $conversions } ({ $change }) · подтверждено { $approved } · отклонено (не в счёт) { $cancelled }
 digest-commission = 💰 Вознаграждение (подтверждённое + в ожидании): { $commission } ({ $change })
 digest-rates = 📈 CR { $cr } · EPC { $epc }
 digest-top-title = 🏆 <b>Лучшие офферы</b>
@@ -49,7 +49,7 @@ digest-time-bad = «{ $text }» — это не время. Напишите, н
 digest-zone-ask = В каком вы часовом поясе? Выберите свой город или напишите город, смещение вроде <code>+3</code> или пояс вроде <code>Europe/Moscow</code>, или отправьте геопозицию (📎 → Геопозиция): я предложу ближайшие города.
 digest-zone-none = По запросу «{ $text }» ничего не нашлось. Напишите крупный город рядом с вами, смещение вроде <code>+5</code> или отправьте геопозицию.
 digest-zone-pick = Часовые пояса по запросу «{ $text }»: выберите свой или напишите ещё раз.
-digest-day-running = <i>Сеть считает дни по времени { $zone } и закроет { $day } в { $time } по вашему времени, поэтому здесь последний закрытый день.</i>
+digest-day-running = <i>Сеть считает дни { $zone } и закроет { $day } в { $time } по вашему времени, поэтому здесь последний закрытый день.</i>
 digest-all-title = ☀️ <b>Ваши аккаунты: { $day }</b>
 digest-all-row = 💰 { $commission } ({ $change }) · 🖱 кликов: { $clicks } · 📝 конверсий: { $conversions }
 digest-all-total = 💰 <b>Вознаграждение, все аккаунты:</b> { $amounts }

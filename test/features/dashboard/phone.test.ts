@@ -89,6 +89,38 @@ function luma(color: string): number {
   return r * 0.299 + g * 0.587 + b * 0.114;
 }
 
+/*
+ * What the page is asked, run in the browser (as source: this suite is compiled without the DOM's
+ * types). Each tile: whether its figure sits on one line, and whether its texts stay inside it.
+ */
+const TILES = `[...document.querySelectorAll(".figure, .earned")].map((tile) => {
+  const strong = tile.querySelector("strong");
+  const range = document.createRange();
+  range.selectNodeContents(strong);
+  const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+  const box = tile.getBoundingClientRect();
+  const inside = [...tile.children].every((child) => {
+    const r = child.getBoundingClientRect();
+    const words = document.createRange();
+    words.selectNodeContents(child);
+    const text = words.getBoundingClientRect();
+    return r.right <= box.right + 0.5 &&
+      (text.width === 0 || text.right <= box.right - 2) &&
+      child.scrollWidth <= child.clientWidth + 1;
+  });
+  return { text: tile.textContent, lines: lines.size, inside, right: box.right };
+})`;
+
+/** Each figure's change and the colour it is drawn in. */
+const CHANGES = `[...document.querySelectorAll(".figure")].map((node) => {
+  const change = node.querySelector(".change");
+  return {
+    name: node.dataset.figure ?? "",
+    text: change?.textContent ?? "",
+    color: change ? getComputedStyle(change).color : "",
+  };
+})`;
+
 const rgb = (color: string) => (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
 
 describe.each([
@@ -106,28 +138,8 @@ describe.each([
     await page.locator("svg.chart").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/phone-stats-${tag}-2.png` });
 
-    const tiles = await page.locator(".figure, .earned").evaluateAll((nodes) =>
-      nodes.map((node) => {
-        const tile = node as HTMLElement;
-        const strong = tile.querySelector("strong") as HTMLElement;
-        const range = document.createRange();
-        range.selectNodeContents(strong);
-        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        const box = tile.getBoundingClientRect();
-        const inside = [...tile.children].every((child) => {
-          const r = (child as HTMLElement).getBoundingClientRect();
-          const words = document.createRange();
-          words.selectNodeContents(child);
-          const text = words.getBoundingClientRect();
-          return (
-            r.right <= box.right + 0.5 &&
-            (text.width === 0 || text.right <= box.right - 2) &&
-            (child as HTMLElement).scrollWidth <= (child as HTMLElement).clientWidth + 1
-          );
-        });
-        return { text: tile.textContent, lines: lines.size, inside, right: box.right };
-      }),
-    );
+    const tiles =
+      await page.evaluate<{ text: string; lines: number; inside: boolean; right: number }[]>(TILES);
     expect(tiles.length).toBeGreaterThan(8);
     for (const tile of tiles) {
       expect(tile.lines, `${tile.text}: the figure on one line`).toBe(1);
@@ -136,16 +148,7 @@ describe.each([
     }
 
     // Cancelled commission: a rise is bad news, a fall good news; anything else the other way.
-    const changes = await page.locator(".figure").evaluateAll((nodes) =>
-      nodes.map((node) => {
-        const change = node.querySelector(".change") as HTMLElement | null;
-        return {
-          name: (node as HTMLElement).dataset.figure ?? "",
-          text: change?.textContent ?? "",
-          color: change ? getComputedStyle(change).color : "",
-        };
-      }),
-    );
+    const changes = await page.evaluate<{ name: string; text: string; color: string }[]>(CHANGES);
     const cancelled = changes.find((c) => c.name === "commissionCancelled");
     expect(cancelled?.text).toMatch(/^[+−]/);
     const moved = changes.filter((c) => /^[+−]/.test(c.text));
@@ -177,7 +180,9 @@ describe.each([
       );
     }
 
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const background = await page.evaluate<string>(
+      "getComputedStyle(document.body).backgroundColor",
+    );
     expect(luma(background) < 128).toBe(theme === "dark");
     expect(problems).toEqual([]);
     await page.context().close();
@@ -190,10 +195,9 @@ describe("outside Telegram's theme", () => {
     async (system) => {
       const { page, problems } = await open("en", undefined, system);
       await page.screenshot({ path: `${SHOTS}/phone-stats-system-${system}.png` });
-      const colors = await page.evaluate(() => ({
-        page: getComputedStyle(document.body).backgroundColor,
-        text: getComputedStyle(document.body).color,
-      }));
+      const colors = await page.evaluate<{ page: string; text: string }>(
+        "({ page: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color })",
+      );
       expect(luma(colors.page) < 128).toBe(system === "dark");
       expect(luma(colors.text) < 128).toBe(system === "light");
       expect(problems).toEqual([]);

@@ -96,7 +96,9 @@ describe("conversions and commission count the same set", () => {
     const summary = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 15_000 });
     user.press("By offer", { messageId: summary.messageId });
     const page = await user.waitFor(/Page 1 of/, { timeoutMs: 15_000 });
-    expect(page.text).toContain("conversions and commission: approved + pending; cancelled apart");
+    expect(page.text).toContain(
+      "conversions and commission: approved + pending; cancelled ones are not counted",
+    );
     const report = await directClient(harness).statistics.offers({
       date_from: from,
       date_to: to,

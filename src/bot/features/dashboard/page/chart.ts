@@ -130,7 +130,7 @@ export function chartView(
       h("h2", {}, texts["dashboard-chart-title"] ?? ""),
       h(
         "span",
-        {},
+        { class: "zoom" },
         h(
           "button",
           {
