@@ -23,3 +23,11 @@ private-only-alert = This works in our private chat only. Open it and send the c
 busy-try-again = Telegram is asking me to slow down right now. Please try again in { $seconds } s.
 wizard-step-back = ‹ Back
 wizard-cancel = ✖ Cancel
+
+# "in <zone's> time" with its offset, for "The network counts days …". $key: the zone with _ for /
+# (the zones networks count in have their own words); $name: the zone's name from Intl.
+zone-in = { $key ->
+        [Europe_Moscow] in Moscow time ({ $offset })
+        [offset] in { $offset } time
+       *[other] in { $name } ({ $offset })
+    }

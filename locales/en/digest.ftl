@@ -1,7 +1,7 @@
 command-digest = daily digest settings
 digest-title = ☀️ <b>Your day: { $day }</b>
 digest-clicks = 🖱 Clicks: { $clicks } ({ $change } vs the day before)
-digest-conversions = 📝 Conversions (approved + pending): { $conversions } ({ $change }) · approved { $approved } · cancelled apart { $cancelled }
+digest-conversions = 📝 Conversions (approved + pending): { $conversions } ({ $change }) · approved { $approved } · cancelled (not counted) { $cancelled }
 digest-commission = 💰 Commission (approved + pending): { $commission } ({ $change })
 digest-rates = 📈 CR { $cr } · EPC { $epc }
 digest-top-title = 🏆 <b>Top offers</b>
@@ -43,7 +43,7 @@ digest-time-bad = “{ $text }” is not a time. Type it like <code>08:30</code>
 digest-zone-ask = Which time zone are you in? Pick your city, or type a city, an offset like <code>+3</code> or a zone like <code>Europe/Lisbon</code>, or send your location (📎 → Location): I will offer the cities nearest you.
 digest-zone-none = Nothing matches “{ $text }”. Try a big city near you, an offset like <code>-5</code>, or share your location.
 digest-zone-pick = Time zones for “{ $text }”: pick yours, or type again.
-digest-day-running = <i>The network counts days in { $zone } time and closes { $day } at { $time } your time, so this is the last day it has closed.</i>
+digest-day-running = <i>The network counts days { $zone } and closes { $day } at { $time } your time, so this is the last day it has closed.</i>
 digest-all-title = ☀️ <b>Your accounts: { $day }</b>
 digest-all-row = 💰 { $commission } ({ $change }) · 🖱 { $clicks } clicks · 📝 { $conversions } conversions
 digest-all-total = 💰 <b>Commission, all accounts:</b> { $amounts }

@@ -52,7 +52,7 @@ stats-unknown = (unknown)
 stats-deferred = ⏳ The network is preparing the report for { $period }: long periods take a while. I will update this message when it is ready.
 stats-deferred-still = ⏳ Still preparing the report for { $period } (checked { $checks } times in { $seconds } s). I will update this message when it is ready.
 stats-deferred-ready = ✅ The report for { $period } is ready: it is just below.
-stats-deferred-gave-up = ⌛ The network did not finish the report for { $period } in time, so I stopped waiting. Try again in a few minutes, or pick a shorter period.
+stats-deferred-gave-up = ⌛ The network did not finish the report for { $period } in time, so I stopped asking for it. Try again in a few minutes, or pick a shorter period.
 stats-preset-year = This year
 stats-summary-title-so-far = 📊 <b>Stats for { $period }, so far</b>
 stats-summary-so-far = <i>so far, at { $time }: compared once the network closes the day</i>
@@ -61,7 +61,7 @@ stats-breakdown-page-days = Page { $page } of { $pages } · { $rows ->
         [one] one day
        *[other] { $rows } days
     }, in date order
-stats-breakdown-counted = conversions and commission: approved + pending; cancelled apart
+stats-breakdown-counted = conversions and commission: approved + pending; cancelled ones are not counted
 stats-csv-money-column = { $column } in { $currency }
 stats-csv-key = Key
 stats-csv-label = Name
@@ -81,8 +81,8 @@ stats-csv-conversions = Conversions (approved + pending)
 stats-csv-commission = Commission (approved + pending)
 stats-bad-too-old = the network keeps about a year of stats, from { $date } on; there is no data that far back.
 stats-summary-compared-closed = <i>changes: { $compared } against { $previous }; { $day } is left out until the network closes it</i>
-stats-network-day = 🕒 The network counts days in { $zone } time: its { $day } closes { $when } your time.
-stats-not-begun = 📊 Nothing for { $period } yet: the network counts days in { $zone } time, and its { $day } begins { $when } your time. Pick another period, or ask again then.
+stats-network-day = 🕒 The network counts days { $zone }: its { $day } closes { $when } your time.
+stats-not-begun = 📊 Nothing for { $period } yet: the network counts days { $zone }, and its { $day } begins { $when } your time. Pick another period, or ask again then.
 # When a moment comes on the publisher's clock: today, tomorrow, or another day.
 stats-when-today = at { $time }
 stats-when-tomorrow = tomorrow at { $time }

@@ -6,11 +6,11 @@ connect-key-rejected = A rede recusou esta chave. Confira e envie de novo, ou /c
 connect-key-unchecked = Não consegui falar com a rede para conferir a chave. Envie de novo em um minuto, ou /cancel.
 connect-welcome = Bem-vindo(a), { $name }! Sua conta está conectada.
 connect-ask-client-id =
-    Para registrar pedidos perdidos preciso também do <b>client_id</b> e do <b>client_secret</b> (página do publisher → API → OAuth). Envie o client_id agora, ou pule: você pode adicioná-los depois com /connect.
+    Para abrir solicitações de pedidos perdidos preciso também do <b>client_id</b> e do <b>client_secret</b> (página do publisher → API → OAuth). Envie o client_id agora, ou pule: você pode adicioná-los depois com /connect.
 connect-ask-client-secret = Agora envie o <b>client_secret</b>. Vou apagá-lo na hora.
 connect-client-rejected = A rede recusou este client_id e client_secret. Envie o client_id de novo ou toque em Pular.
 connect-client-unchecked = Não consegui falar com a rede para conferir. Envie o client_id de novo em um minuto ou toque em Pular.
-connect-done = Tudo pronto: os pedidos perdidos também estão liberados. Envie /help para ver o que eu faço.
-connect-done-without-claims = Tudo pronto. Pedidos perdidos precisam das credenciais de cliente: adicione quando quiser com /connect. Envie /help para ver o que eu faço.
+connect-done = Tudo pronto: as solicitações de pedidos perdidos também estão liberadas. Envie /help para ver o que eu faço.
+connect-done-without-claims = Tudo pronto. As solicitações de pedidos perdidos precisam das credenciais de cliente: adicione quando quiser com /connect. Envie /help para ver o que eu faço.
 connect-twin = Esta conta já está conectada, como <b>{ $name }</b>: veja /accounts.
 connect-already = ✅ Sua conta já está conectada. Para conectar outra chave, envie-a abaixo; /cancel mantém a atual.

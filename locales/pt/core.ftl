@@ -23,3 +23,11 @@ private-only-alert = Isto funciona só no nosso chat privado. Abra-o e envie o c
 busy-try-again = O Telegram está pedindo que eu vá mais devagar. Tente novamente em { $seconds } s.
 wizard-step-back = ‹ Voltar
 wizard-cancel = ✖ Cancelar
+
+# "no horário de …" com a diferença de UTC, para "A rede conta os dias …". $key: o fuso com _ no
+# lugar de / (os fusos em que as redes contam têm palavras próprias); $name: o nome do fuso pelo Intl.
+zone-in = { $key ->
+        [Europe_Moscow] no horário de Moscou ({ $offset })
+        [offset] no horário { $offset }
+       *[other] no fuso “{ $name }” ({ $offset })
+    }

@@ -1,6 +1,6 @@
 start-intro =
     <b>Sua conta de afiliado no bolso.</b>
-    Encontre ofertas, cupons e produtos, crie links de rastreamento, compartilhe cupons em qualquer chat, veja suas estatísticas e um resumo diário, registre pedidos perdidos e saiba quando forem decididos, confira saldo e pagamentos, ligue e desligue postbacks.
+    Encontre ofertas, cupons e produtos, crie links de rastreamento, compartilhe cupons em qualquer chat, veja suas estatísticas e um resumo diário, abra solicitações de pedidos perdidos e saiba quando forem decididas, confira saldo e pagamentos, ligue e desligue postbacks.
 help-title = O que eu faço
 command-start = o que o bot faz
 command-help = todos os comandos, uma linha cada
@@ -13,8 +13,8 @@ menu-goods = 🛍 Produtos
 menu-link = 🔗 Link
 menu-stats = 📊 Estatísticas
 menu-balance = 💰 Saldo
-menu-claim = 📝 Novo pedido
-menu-claims = 📋 Meus pedidos
+menu-claim = 📝 Nova solicitação
+menu-claims = 📋 Minhas solicitações
 menu-payouts = 💸 Pagamentos
 menu-account = 👤 Conta
 menu-more = ⚙️ Configurações e mais

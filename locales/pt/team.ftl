@@ -1,6 +1,6 @@
 command-team = um grupo da equipe que recebe as novidades da conta
 team-title = 👥 <b>Grupos da equipe</b> desta conta
-team-none = Nenhum ainda. Toque em ➕ e escolha um grupo: ele pode receber o resumo, alertas de conversões, avisos da vigilância e mudanças de status dos pedidos, de todas as ofertas ou só de algumas.
+team-none = Nenhum ainda. Toque em ➕ e escolha um grupo: ele pode receber o resumo, alertas de conversões, avisos da vigilância e mudanças de status das solicitações, de todas as ofertas ou só de algumas.
 team-row = 👥 { $title }
 team-row-stopped = ⏸ { $title } (parado: não estou mais nele)
 team-button-add = ➕ Adicionar um grupo
@@ -16,7 +16,7 @@ team-card-news = O que vai para lá:
 team-news-digest = ☀️ Resumo diário
 team-news-alerts = 💸 Conversões
 team-news-watch = 👀 Vigilância
-team-news-claims = 📮 Status dos pedidos
+team-news-claims = 📮 Status das solicitações
 team-card-offers = 🎯 Ofertas: { $offers }
 team-card-subaccounts = 🏷 Subcontas: { $subaccounts }
 team-card-all = todas

@@ -11,7 +11,7 @@ chart-what-hours-utc = Клики и вознаграждение по часа�
 chart-title = { $what }, { $period }
 chart-clicks = Клики
 chart-commission = Вознаграждение
-chart-so-far = пока
+chart-so-far = ещё идёт
 chart-days = { $days ->
         [one] { $days } день
         [few] { $days } дня

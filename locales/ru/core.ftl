@@ -23,3 +23,11 @@ private-only-alert = Это работает только в личном чат
 busy-try-again = Telegram просит меня не спешить. Попробуйте ещё раз через { $seconds } с.
 wizard-step-back = ‹ Назад
 wizard-cancel = ✖ Отмена
+
+# «по … времени» с отступом от UTC, для «Сеть считает дни …». $key: пояс с _ вместо /
+# (у поясов, по которым считают сети, свои слова); $name: имя пояса из Intl.
+zone-in = { $key ->
+        [Europe_Moscow] по московскому времени ({ $offset })
+        [offset] по времени { $offset }
+       *[other] по времени «{ $name }» ({ $offset })
+    }

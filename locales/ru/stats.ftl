@@ -64,7 +64,7 @@ stats-breakdown-page-days = Страница { $page } из { $pages } · { $row
         [few] { $rows } дня
        *[other] { $rows } дней
     }, по порядку дат
-stats-breakdown-counted = конверсии и вознаграждение: подтверждённые + в ожидании; отклонённые отдельно
+stats-breakdown-counted = конверсии и вознаграждение: подтверждённые + в ожидании; отклонённые не в счёт
 stats-csv-money-column = { $column }, { $currency }
 stats-csv-key = Ключ
 stats-csv-label = Название
@@ -84,8 +84,8 @@ stats-csv-conversions = Конверсии (подтверждённые + в о
 stats-csv-commission = Вознаграждение (подтверждённое + в ожидании)
 stats-bad-too-old = сеть хранит статистику примерно за год, начиная с { $date }; так далеко данных нет.
 stats-summary-compared-closed = <i>изменения: { $compared } в сравнении с { $previous }; { $day } не учтён, пока сеть не закроет день</i>
-stats-network-day = 🕒 Сеть считает дни по времени { $zone }: её { $day } закончится { $when } по вашему времени.
-stats-not-begun = 📊 За { $period } пока ничего: сеть считает дни по времени { $zone }, и её { $day } начнётся { $when } по вашему времени. Выберите другой период или спросите тогда.
+stats-network-day = 🕒 Сеть считает дни { $zone }: её { $day } закончится { $when } по вашему времени.
+stats-not-begun = 📊 За { $period } пока ничего: сеть считает дни { $zone }, и её { $day } начнётся { $when } по вашему времени. Выберите другой период или спросите тогда.
 # When a moment comes on the publisher's clock: today, tomorrow, or another day.
 stats-when-today = в { $time }
 stats-when-tomorrow = завтра в { $time }

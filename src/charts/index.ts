@@ -14,3 +14,4 @@ export {
   type Scale,
 } from "./layout.js";
 export { rasterize } from "./png.js";
+export { axisScales, tickText } from "./scale.js";

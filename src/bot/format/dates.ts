@@ -90,15 +90,45 @@ export function yourClockAt(instant: Date, speech: MomentPlace): string {
   return chosen ? clockAt(instant, zone) : `${clockAt(instant, zone)} UTC`;
 }
 
-/** "Europe/Moscow (UTC+3)": a zone by name with its offset at that instant. */
-export function zoneText(zone: string, at: Date): string {
+/**
+ * How the publisher's language says "in that zone's time", with its offset: "in Moscow time
+ * (UTC+3)", "по московскому времени (UTC+3)", "no horário de Moscou (UTC+3)" (core's `zone-in`,
+ * which names the zones networks count in; any other by its name in the language, from Intl).
+ */
+export function zonePhrase(zone: string, at: Date, speech: Pick<Speech, "t" | "lang">): string {
   const minutes = zoneOffsetMinutes(at, zone);
-  if (minutes === 0) return zone === "UTC" ? "UTC" : `${zone} (UTC)`;
+  const byOffset = zone === "UTC" || zone.startsWith("Etc/");
+  const name = byOffset ? "" : zoneName(zone, at, speech.lang);
+  return speech.t("zone-in", {
+    // Fluent's keys are identifiers: Europe/Moscow is Europe_Moscow.
+    key: byOffset || !name ? "offset" : zone.replaceAll(/[^\w]/g, "_"),
+    name,
+    offset: offsetText(minutes),
+  });
+}
+
+/** "UTC+3", "UTC−3:30", "UTC". */
+function offsetText(minutes: number): string {
+  if (minutes === 0) return "UTC";
   const sign = minutes > 0 ? "+" : "−";
   const hours = Math.floor(Math.abs(minutes) / 60);
   const rest = Math.abs(minutes) % 60;
-  const offset = `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;
-  return zone.startsWith("Etc/") ? offset : `${zone} (${offset})`;
+  return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;
+}
+
+/** A zone's name in the language ("Central European Time", "Центральная Европа"), or "". */
+function zoneName(zone: string, at: Date, lang: Language): string {
+  try {
+    const parts = new Intl.DateTimeFormat(intlLocale(lang), {
+      timeZone: zone,
+      timeZoneName: "longGeneric",
+    }).formatToParts(at);
+    const name = parts.find((part) => part.type === "timeZoneName")?.value ?? "";
+    // Intl falls back to "GMT+03:00" where it has no name: the offset says that already.
+    return /^(GMT|UTC)/.test(name) ? "" : name;
+  } catch {
+    return "";
+  }
 }
 
 /** `yyyy-mm-dd` of an instant on the zone's calendar. */

@@ -32,24 +32,30 @@ export function decimal(n: number, lang: Language, digits = 2): string {
 
 /** A rate in percent with one decimal: 3.14 → "3.1%", "3,1 %". */
 export function percent(value: number, lang: Language): string {
-  const key = `${lang}:%`;
+  return percentFormat(lang, 1).format(value / 100);
+}
+
+/** Percent as the language writes it ("3%", "3 %"), whole or with `digits` decimals. */
+function percentFormat(lang: Language, digits: number): Intl.NumberFormat {
+  const key = `${lang}:%${digits}`;
   let f = cache.get(key);
   if (!f) {
     f = new Intl.NumberFormat(intlLocale(lang), {
       style: "percent",
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     });
     cache.set(key, f);
   }
-  return f.format(value / 100);
+  return f;
 }
 
 /** What stands in for a change that cannot be computed honestly. */
 export const NO_CHANGE = "—";
 
 /**
- * A change against an earlier figure: "+12%", "−5%", "=" (no change). No percentage against
+ * A change against an earlier figure: "+12%", "−5%" (ru "+12 %": percent written as `percent`
+ * writes it), "=" (no change). No percentage against
  * nothing: a dash when the earlier figure is zero (or, for rates, had no value), "" when both are
  * nothing. Rates (percent values) change in points: "+0.4 pp".
  */
@@ -69,7 +75,9 @@ export function change(
   if (!before) return NO_CHANGE;
   const ratio = (((now ?? 0) - before) / before) * 100;
   if (Math.abs(ratio) < 0.5) return "=";
-  return `${signed(Math.round(ratio), speech.lang, 0)}%`;
+  const rounded = Math.round(ratio);
+  const text = percentFormat(speech.lang, 0).format(Math.abs(rounded) / 100);
+  return rounded < 0 ? `−${text}` : `+${text}`;
 }
 
 function signed(value: number, lang: Language, digits: number): string {

@@ -3,7 +3,7 @@
  * network's running day closes, and when a period not begun will begin. /stats and the dashboard
  * say the same; the texts are the stats feature's (`stats-*`). They may carry HTML (<i>).
  */
-import { dateText, periodText, yourClockAt, zoneText } from "../format/dates.js";
+import { dateText, periodText, yourClockAt, zonePhrase } from "../format/dates.js";
 import { addDays, localDate } from "../format/local-time.js";
 import type { Speech } from "../speech/speech.js";
 import { networkDayStart } from "./network-day.js";
@@ -41,7 +41,7 @@ export function networkDayLine(summary: Summary, speech: Speech, now: Date): str
   const closes = networkDayStart(addDays(clock.today, 1), clock);
   return [
     speech.t("stats-network-day", {
-      zone: zoneText(clock.zone, now),
+      zone: zonePhrase(clock.zone, now, speech),
       day: dateText(clock.today, speech.lang),
       when: yourWhen(closes, now, speech),
     }),
@@ -53,7 +53,7 @@ export function notBegunText(summary: Summary, speech: Speech, now: Date): strin
   const { clock } = summary;
   return speech.t("stats-not-begun", {
     period: periodText(summary.period, speech.lang),
-    zone: zoneText(clock.zone, now),
+    zone: zonePhrase(clock.zone, now, speech),
     day: dateText(summary.period.from, speech.lang),
     when: yourWhen(networkDayStart(summary.period.from, clock), now, speech),
   });

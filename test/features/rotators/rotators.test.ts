@@ -137,7 +137,7 @@ describe("a rotator's stats", () => {
     user.press("📊 Stats");
     const stats = await user.next();
     expect(stats.text).toMatch(
-      /^📊 Sidebar · subaccount “sidebar” · .+\n\nClicks: [\d,]+\nLeads: [\d,]+ · Sales: [\d,]+\nCommission: .+ approved, .+ waiting$/,
+      /^📊 Sidebar · subaccount “sidebar” · .+\n\nClicks: [\d,]+\nLeads: [\d,]+ · Sales: [\d,]+\nCommission: .+ approved, .+ pending$/,
     );
     expect(
       callsTo(harness, "GET", "").some((c) => c.path.includes("/statistics/subaccount/")),

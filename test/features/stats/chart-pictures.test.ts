@@ -257,7 +257,7 @@ describe.each(["en", "ru"] as const)("the /stats chart in %s", (lang) => {
       if (running) {
         expect(lightness(last)).toBeGreaterThan(lightness(before) + 150);
         expect(layout.texts.filter((t) => t.role === "mark").map((t) => t.text)).toContain(
-          lang === "en" ? "so far" : "пока",
+          lang === "en" ? "so far" : "ещё идёт",
         );
       } else expect(last).toEqual(before);
     },

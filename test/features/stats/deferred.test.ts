@@ -49,7 +49,7 @@ describe("deferred reports", () => {
       await connectUser(harness, user);
       await user.send(`/stats ${from} ${to}`);
       const preparing = await user.waitFor(/preparing the report/, { timeoutMs: 10_000 });
-      const gaveUp = await user.waitFor(/stopped waiting/, { timeoutMs: 15_000 });
+      const gaveUp = await user.waitFor(/stopped asking for it/, { timeoutMs: 15_000 });
       expect(gaveUp.messageId).toBe(preparing.messageId);
       expect(gaveUp.buttons.flat()).toContain("7 days");
       // Nothing else follows: no photo, no generic error.

@@ -64,7 +64,7 @@ describe("east of the network, an hour before its midnight (Yekaterinburg, 01:05
     expect(summary.text).toMatch(new RegExp(`Stats for ${short(D)}.*, so far`));
     expect(summary.text).toContain("so far, at 01:05");
     expect(summary.text).toContain(
-      `The network counts days in Europe/Moscow (UTC+3) time: its ${short(D)} closes at 02:00 your time.`,
+      `The network counts days in Moscow time (UTC+3): its ${short(D)} closes at 02:00 your time.`,
     );
     expect(summary.text).not.toMatch(/\([−+]\d|\(=\)/);
     // The day, then its hours for the chart.
@@ -81,7 +81,7 @@ describe("east of the network, an hour before its midnight (Yekaterinburg, 01:05
     const today = addDays(D, 1);
     expect(answer.kind).toBe("send");
     expect(answer.text).toContain(
-      `Nothing for ${short(today)} yet: the network counts days in Europe/Moscow (UTC+3) time, and its ${short(today)} begins at 02:00 your time.`,
+      `Nothing for ${short(today)} yet: the network counts days in Moscow time (UTC+3), and its ${short(today)} begins at 02:00 your time.`,
     );
     expect(calls()).toEqual([]);
   });
@@ -109,7 +109,7 @@ describe("east of the network, an hour before its midnight (Yekaterinburg, 01:05
     const dayBefore = addDays(D, -1);
     expect(text).toContain(short(dayBefore));
     expect(text).toContain(
-      `The network counts days in Europe/Moscow (UTC+3) time and closes ${short(D)} at 02:00 your time`,
+      `The network counts days in Moscow time (UTC+3) and closes ${short(D)} at 02:00 your time`,
     );
     expect(text).not.toMatch(/Clicks fell/);
     const offers = calls().filter((c) => c.startsWith("statistics-offers"));
@@ -150,6 +150,8 @@ describe("west of the network (São Paulo, 17:05)", () => {
     const summary = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 15_000 });
     expect(summary.text).toMatch(/até agora, às 17:05/);
     expect(summary.text).toMatch(/fecha às 18:00 no seu horário/);
+    // The zone in words, not its IANA name.
+    expect(summary.text).toContain("A rede conta os dias no horário de Moscou (UTC+3): o dia");
   });
 
   it("the digest at 17:05 is about yesterday, which the network has closed", async () => {
@@ -174,7 +176,7 @@ describe("further east (Tokyo, 05:05), in Russian", () => {
     expect(summary.text).toMatch(/, пока что/);
     expect(summary.text).toContain("пока что, на 05:05");
     expect(summary.text).toMatch(
-      /Сеть считает дни по времени Europe\/Moscow \(UTC\+3\): её .+ закончится в 06:00/,
+      /Сеть считает дни по московскому времени \(UTC\+3\): её .+ закончится в 06:00/,
     );
     // The day, then its hours for the chart.
     expect(calls()).toEqual([

@@ -190,7 +190,7 @@ describe("/stats in Portuguese", () => {
     expect(summary.text).toMatch(/^📊 Estatísticas de/);
     expect(summary.text).toMatch(/Cliques: \d{1,3}(\.\d{3})* /);
     // Issue 13: money carries its currency (Alice's account is in USD), the Brazilian way.
-    expect(summary.text).toMatch(/Comissão: em aberto US\$\u00a0\d{1,3}(\.\d{3})*,\d{2}/);
+    expect(summary.text).toMatch(/Comissão: pendente US\$\u00a0\d{1,3}(\.\d{3})*,\d{2}/);
     expect(summary.buttons.flat()).toContain("Por oferta");
   });
 });

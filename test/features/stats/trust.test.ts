@@ -104,7 +104,9 @@ describe("conversions and commission count the same set", () => {
     const summary = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 15_000 });
     user.press("By offer", { messageId: summary.messageId });
     const page = await user.waitFor(/Page 1 of/, { timeoutMs: 15_000 });
-    expect(page.text).toContain("conversions and commission: approved + pending; cancelled apart");
+    expect(page.text).toContain(
+      "conversions and commission: approved + pending; cancelled ones are not counted",
+    );
     const report = await directClient(harness).statistics.offers({
       date_from: from,
       date_to: to,
@@ -134,7 +136,7 @@ describe("CSV in the publisher's locale", () => {
       "Ключ;Название;Показы;Клики",
       "Вознаграждение (подтверждённое + в ожидании), USD",
     ],
-    ["pt", "Por dia", "Chave;Nome;Exibições;Cliques", "Comissão (aprovada + em aberto) em USD"],
+    ["pt", "Por dia", "Chave;Nome;Exibições;Cliques", "Comissão (aprovada + pendente) em USD"],
   ])(
     "%s: `;` between cells, decimal commas, headers in their language, UTF-8 with BOM",
     async (lang, button, head, money) => {

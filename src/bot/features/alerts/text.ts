@@ -4,6 +4,7 @@ import { escapeHtml } from "../../format/html.js";
 import { clockText } from "../../format/local-time.js";
 import { formatMoney } from "../../format/money.js";
 import { decimal } from "../../format/numbers.js";
+import { alertsPostbackName } from "../../network-postback/alerts-postback.js";
 import type { Speech } from "../../speech/speech.js";
 import type { Conversion } from "./conversion.js";
 import type { AlertCard, AlertStatus, QuietHours } from "./settings.js";
@@ -150,7 +151,9 @@ export function alertsCardText(
     `${ctx.t("alerts-quiet")}: ${quietText(ctx, settings.quiet)} (${escapeHtml(ctx.speech.zone)})`,
   ];
   if (settings.on && settings.postbackId !== undefined) {
-    lines.push("", ctx.t("alerts-postback", { id: settings.postbackId }));
+    // Named as /postbacks names it (the network's name, with the Telegram account in it).
+    const name = alertsPostbackName(ctx.from?.id ?? 0);
+    lines.push("", ctx.t("alerts-postback", { id: settings.postbackId, name: escapeHtml(name) }));
   }
   if (!settings.on && !facts.network) lines.push("", `<i>${ctx.t("alerts-explain")}</i>`);
   return notice ? `${notice}\n\n${lines.join("\n")}` : lines.join("\n");

@@ -26,12 +26,14 @@ export const PAGE_HEADERS = {
   "referrer-policy": "no-referrer",
 } as const;
 
+/** The empty icon keeps the browser from asking for /favicon.ico (a 404 in the console). */
 export const PAGE_SHELL = `<!doctype html>
 <html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <title>Dashboard</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="dashboard.css">
 <script src="dashboard.js" defer></script>
 </head>

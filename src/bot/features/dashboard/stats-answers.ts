@@ -3,6 +3,7 @@
  * chart's buckets) and a breakdown's rows, each cell with its value (for sorting) and its text
  * (as the publisher writes numbers and money), and the breakdown as CSV.
  */
+import { axisScales, type Chart, type Scale, tickText } from "../../../charts/index.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import { periodText } from "../../format/dates.js";
 import { formatCents } from "../../format/money.js";
@@ -36,6 +37,32 @@ export interface ChartPoint {
   commissionText: string;
   /** the network is still counting it, or it is cut short: drawn paler */
   partial: boolean;
+}
+
+/** One axis of the chart: its top value and the numbers on it, from zero up, evenly spaced. */
+export interface ChartAxis {
+  top: number;
+  ticks: string[];
+}
+
+/** The axes the bot's PNG chart draws (round steps, both axes on one grid), for the page's chart. */
+function axesOf(chart: Chart): { clicks: ChartAxis; commission: ChartAxis } {
+  const { left, right } = axisScales(
+    Math.max(0, ...chart.clicks),
+    Math.max(0, ...chart.commission),
+  );
+  const locale = chart.locale ?? "en-US";
+  const money = chart.money ?? ((v: number, scale: Scale) => tickText(v, scale, locale));
+  const axis = (scale: Scale, write: (v: number, scale: Scale) => string): ChartAxis => ({
+    top: scale.top,
+    ticks: Array.from({ length: scale.intervals + 1 }, (_, k) =>
+      write(Number((k * scale.step).toPrecision(12)), scale),
+    ),
+  });
+  return {
+    clicks: axis(left, (v, scale) => tickText(v, scale, locale)),
+    commission: axis(right, money),
+  };
 }
 
 export async function summaryAnswer(
@@ -80,7 +107,7 @@ export async function summaryAnswer(
     networkDay: networkDayLine(summary, speech, now).map(plain),
     figures: summaryFigures(summary, speech, currency),
     earned: formatCents(earned(summary.current), currency, speech.lang),
-    chart: { kind: series.kind, points },
+    chart: { kind: series.kind, points, ...(chart && { axes: axesOf(chart) }) },
   };
 }
 

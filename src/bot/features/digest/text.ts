@@ -3,7 +3,7 @@
  * the API and are escaped; everything else is figures the bot formatted itself.
  */
 
-import { clockAt, dateText, dayText, yourClockAt, zoneText } from "../../format/dates.js";
+import { clockAt, dateText, dayText, yourClockAt, zonePhrase } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { clockText, localDate } from "../../format/local-time.js";
 import { formatCents, formatMoney } from "../../format/money.js";
@@ -85,7 +85,7 @@ function runningLine(data: DigestData, speech: Speech): string[] {
   return [
     speech.t("digest-day-running", {
       day: dateText(running.day, speech.lang),
-      zone: zoneText(running.zone, running.closes),
+      zone: zonePhrase(running.zone, running.closes, speech),
       time: yourClockAt(running.closes, speech),
     }),
   ];

@@ -11,7 +11,8 @@ interface State {
   kind: string;
 }
 
-const FIGURES: [string, string][] = [
+/** Each figure's text, and whether its rise is bad news (drawn in the warning colour, not green). */
+const FIGURES: [string, string, "rise-is-bad"?][] = [
   ["clicks", "dashboard-clicks"],
   ["uniqueClicks", "dashboard-unique"],
   ["shows", "dashboard-shows"],
@@ -19,15 +20,22 @@ const FIGURES: [string, string][] = [
   ["sales", "dashboard-sales"],
   ["commissionOpen", "dashboard-commission-pending"],
   ["commissionApproved", "dashboard-commission-approved"],
-  ["commissionCancelled", "dashboard-commission-cancelled"],
+  ["commissionCancelled", "dashboard-commission-cancelled", "rise-is-bad"],
   ["cr", "dashboard-cr"],
   ["epc", "dashboard-epc"],
   ["ar", "dashboard-ar"],
 ];
 
-function card(label: string, figure: Figure | undefined, name: string): HTMLElement {
+function card(
+  label: string,
+  figure: Figure | undefined,
+  name: string,
+  riseIsBad: boolean,
+): HTMLElement {
   const change = figure?.change ?? "";
-  const tone = change.startsWith("+") ? "up" : change.startsWith("−") ? "down" : "";
+  const direction = change.startsWith("+") ? 1 : change.startsWith("−") ? -1 : 0;
+  const good = riseIsBad ? -direction : direction;
+  const tone = good > 0 ? "good" : good < 0 ? "bad" : "";
   return h(
     "div",
     { class: "figure", "data-figure": name },
@@ -157,10 +165,12 @@ function summaryView(summary: SummaryAnswer, t: Record<string, string>): Node[] 
     h(
       "div",
       { class: "figures" },
-      ...FIGURES.map(([name, key]) => card(t[key] ?? name, figures[name], name)),
+      ...FIGURES.map(([name, key, rise]) =>
+        card(t[key] ?? name, figures[name], name, rise === "rise-is-bad"),
+      ),
     ),
     summary.chart && summary.chart.points.length > 0
-      ? chartView(summary.chart.points, t)
+      ? chartView(summary.chart.points, t, summary.chart.axes)
       : h("p", { class: "hint" }, t["dashboard-empty"] ?? ""),
   ];
 }

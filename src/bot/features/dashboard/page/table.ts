@@ -2,7 +2,8 @@
 import { clear, fill, h } from "./dom.js";
 import type { RowsAnswer } from "./types.js";
 
-const COLUMNS = ["clicks", "conversions", "commission", "cancelled", "cr", "epc"];
+/** Commission next to the name: on a phone it is on screen without scrolling sideways. */
+const COLUMNS = ["commission", "clicks", "conversions", "cancelled", "cr", "epc"];
 
 export function tableView(answer: RowsAnswer, texts: Record<string, string>): HTMLElement {
   let sortBy = answer.kind === "day" ? "name" : "commission";

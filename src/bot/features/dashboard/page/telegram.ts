@@ -55,8 +55,10 @@ export function applyTheme(params: Record<string, unknown>): void {
       root.setProperty(`--tg-${name.replaceAll("_", "-")}`, value);
     }
   }
-  const bg = typeof params.bg_color === "string" ? params.bg_color : "#ffffff";
-  document.documentElement.dataset.scheme = isDark(bg) ? "dark" : "light";
+  // Without Telegram's colours the page follows the phone's own setting (style.css's media query).
+  if (typeof params.bg_color === "string") {
+    document.documentElement.dataset.scheme = isDark(params.bg_color) ? "dark" : "light";
+  } else delete document.documentElement.dataset.scheme;
 }
 
 function isDark(hex: string): boolean {

@@ -23,6 +23,12 @@ export interface ChartPoint {
   partial: boolean;
 }
 
+/** An axis's top value and its numbers from zero up, evenly spaced, as the publisher writes them. */
+export interface ChartAxis {
+  top: number;
+  ticks: string[];
+}
+
 export interface SummaryAnswer {
   period: { from: string; to: string };
   title: string;
@@ -31,7 +37,11 @@ export interface SummaryAnswer {
   networkDay?: string[];
   figures?: Record<string, Figure>;
   earned?: string;
-  chart?: { kind: string; points: ChartPoint[] };
+  chart?: {
+    kind: string;
+    points: ChartPoint[];
+    axes?: { clicks: ChartAxis; commission: ChartAxis };
+  };
 }
 
 export interface Cell {
