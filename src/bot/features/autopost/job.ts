@@ -91,6 +91,7 @@ export function autopostJobs(deps: JobDeps): Job[] {
     storage,
     logger,
     perMinute: deps.settings.autopostChannelRate,
+    now: () => deps.now(),
   };
 
   async function clientOf(userId: number): Promise<PublisherClient | undefined> {

@@ -11,6 +11,7 @@ import { commandButton } from "../../core/doors.js";
 import { escapeHtml } from "../../format/html.js";
 import { StepBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { apiExternal } from "../../wizard/external.js";
+import { wizardNow } from "../../wizard/now.js";
 import { backTo } from "../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimDraft, claimInput, fieldOfApiName } from "./draft.js";
@@ -42,7 +43,7 @@ export function claimConversation(deps: BotDeps) {
     );
     if (account === undefined) return;
     const userId = account.id;
-    const today = dayOf(await conversation.now());
+    const today = dayOf(await wizardNow(conversation));
     const setup = await apiExternal(conversation, () => loadClaimSetup(deps, userId, today));
     if (setup.channels.length === 0) {
       await ctx.reply(ctx.t("claims-no-channels"));

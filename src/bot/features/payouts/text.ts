@@ -43,7 +43,9 @@ export interface MoneyStyle {
 const amount = (value: number, style: MoneyStyle, signed = false) =>
   formatMoney(value, style.currency, style.lang, signed);
 
-const when = (text: string, style: MoneyStyle) => apiDateText(text, style);
+/** A date as the API sent it; its year shown when it is not this year by the bot's clock. */
+const when = (ctx: BotContext, text: string, style: MoneyStyle) =>
+  apiDateText(text, style, ctx.deps.now());
 
 function header(ctx: BotContext, view: MoneyView, slice?: Slice<unknown>): string {
   const title = `<b>${ctx.t(`payouts-title-${view}`)}</b>`;
@@ -56,11 +58,11 @@ function payoutEntry(ctx: BotContext, p: Payout, n: number, style: MoneyStyle): 
     payoutStatusWord(ctx.t, p.status_name.trim()) ||
     ctx.t(p.processed ? "payouts-processed" : "payouts-pending");
   const processed = p.processed_at.trim()
-    ? ctx.t("payouts-processed-at", { date: when(p.processed_at, style) })
+    ? ctx.t("payouts-processed-at", { date: when(ctx, p.processed_at, style) })
     : ctx.t("payouts-not-processed");
   const dates = [
-    p.date.trim() ? `📅 ${when(p.date, style)}` : "",
-    p.added_at.trim() ? ctx.t("payouts-added-at", { date: when(p.added_at, style) }) : "",
+    p.date.trim() ? `📅 ${when(ctx, p.date, style)}` : "",
+    p.added_at.trim() ? ctx.t("payouts-added-at", { date: when(ctx, p.added_at, style) }) : "",
     processed,
   ].filter(Boolean);
   const method = [escapeHtml(p.name), p.id ? `#${escapeHtml(p.id)}` : ""].filter(Boolean);
@@ -84,7 +86,7 @@ export function chargesText(ctx: BotContext, slice: Slice<ChargeEntry>, style: M
     return `${header(ctx, "charges")}\n\n${ctx.t("payouts-no-charges")}`;
   const entries = slice.items.map(
     (c) =>
-      `${when(c.date, style)} · <b>${amount(c.amount, style, true)}</b> · ${escapeHtml(clip(c.description, 200))}`,
+      `${when(ctx, c.date, style)} · <b>${amount(c.amount, style, true)}</b> · ${escapeHtml(clip(c.description, 200))}`,
   );
   return `${header(ctx, "charges", slice)}\n\n${entries.join("\n")}`;
 }
@@ -102,7 +104,7 @@ export function ratesText(ctx: BotContext, slice: Slice<ExchangeRate>, style: Mo
   const r4 = (text: string) => rate(text, style.lang);
   const entries = slice.items.map(
     (r) =>
-      `<b>${when(r.date, style)}</b>  USD→RUB ${r4(r.usd2rur)} · EUR→RUB ${r4(r.eur2rur)} · EUR→USD ${r4(r.eur2usd)}`,
+      `<b>${when(ctx, r.date, style)}</b>  USD→RUB ${r4(r.usd2rur)} · EUR→RUB ${r4(r.eur2rur)} · EUR→USD ${r4(r.eur2usd)}`,
   );
   return `${header(ctx, "rates", slice)}\n\n${entries.join("\n")}`;
 }
