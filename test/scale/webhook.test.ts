@@ -145,10 +145,11 @@ describe("webhook mode", () => {
     expect(metrics).toMatch(/pbot_inbox_oldest_seconds\{kind="update"\} [1-9]/);
     await slow.waitFor(/Welcome/);
     // Green again once the probe's last look (reused for 1 s) is renewed.
-    await vi.waitFor(
-      async () => expect((await fetch(`${base(harness)}/healthz`)).status).toBe(200),
-      { timeout: 5_000, interval: 100 },
-    );
+    const healthz = `${base(harness)}/healthz`;
+    await vi.waitFor(async () => expect((await fetch(healthz)).status).toBe(200), {
+      timeout: 5_000,
+      interval: 100,
+    });
     expect(
       harness.botApi.botMessages(slow.id).filter((m) => /Welcome/.test(m.text ?? "")),
     ).toHaveLength(1);
