@@ -72,7 +72,6 @@ describe("Redis restarted under load", () => {
     expect(down.body.checks.storage).toBe(false);
     expect(Date.now() - started).toBeLessThan(3_000);
     await redis.start();
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
     await vi.waitFor(async () => expect((await health()).body.checks.storage).toBe(true), {
       timeout: 5_000,
       interval: 250,

@@ -4,7 +4,7 @@
  * "not connected" (and connecting again works), and it is logged once, not as an error per update.
  */
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SealedRecords } from "../../src/storage/index.js";
 import { connectedUser, connectUser, type Harness, startHarness } from "../support/harness.js";
 
@@ -33,7 +33,8 @@ describe("a sealed record that does not open at run time", () => {
     pat.send("/connect");
     await pat.waitFor(/API key/);
     // The wizard's state is written as the update's handling ends.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const wizard = harness.app.storage.records<string>("conversation");
+    await vi.waitFor(async () => expect(await wizard.get(pat.id)).toBeDefined());
     await sealWithAnotherKey("conversation", pat.id);
 
     pat.send("/cancel");

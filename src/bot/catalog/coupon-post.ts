@@ -47,19 +47,23 @@ export function codeWord(ctx: BotContext, coupon: Coupon): string {
   );
 }
 
-/** The last day a coupon works, the publisher's way ("Oct 24"); "" when it has no end. */
-export function untilText(coupon: Coupon, lang: Language): string {
+/**
+ * The last day a coupon works, the publisher's way ("Oct 24"; its year when not `now`'s); ""
+ * when it has no end.
+ */
+export function untilText(coupon: Coupon, lang: Language, now: Date): string {
   const end = parseApiDate(coupon.active_to);
-  return end ? dateText(end.toISOString().slice(0, 10), lang) : "";
+  return end ? dateText(end.toISOString().slice(0, 10), lang, now) : "";
 }
 
 /** A ready post for a channel: what it gives, the code, until when, the affiliate link. */
 export function couponPost(ctx: BotContext, coupon: Coupon, lang: Language): string {
+  const until = untilText(coupon, lang, ctx.deps.now());
   return [
     `<b>${clipHtml(coupon.name || coupon.offer_name, 120)}</b>`,
     coupon.description ? clipHtml(coupon.description, 400) : "",
     codeLine(ctx, coupon),
-    untilText(coupon, lang) ? ctx.t("coupons-valid-until", { date: untilText(coupon, lang) }) : "",
+    until ? ctx.t("coupons-valid-until", { date: until }) : "",
     /^https?:\/\//i.test(coupon.url) ? escapeHtml(coupon.url) : "",
   ]
     .filter(Boolean)

@@ -32,18 +32,33 @@ function dateFormat(lang: Language, year: boolean, zone = "UTC"): Intl.DateTimeF
 }
 
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
-const thisYear = () => new Date().getUTCFullYear();
 
-/** A `yyyy-mm-dd` day: "Oct 24", "24.10", "24/10"; with its year when it is not this year's. */
-export function dateText(day: string, lang: Language, withYear?: boolean): string {
-  const year = withYear ?? Number(day.slice(0, 4)) !== thisYear();
-  return dateFormat(lang, year).format(utcDay(day));
+/**
+ * Whether a day is written with its year: `true` always, `false` never, or the caller's "now"
+ * (`deps.now()` in a handler, the tick's instant in a job): then when the day is not in now's year.
+ * The year is the bot's clock's, never the system's.
+ */
+export type YearShown = boolean | Date;
+
+const yearOf = (day: string) => day.slice(0, 4);
+const showsYear = (day: string, year: YearShown) =>
+  typeof year === "boolean" ? year : yearOf(day) !== String(year.getUTCFullYear());
+
+/** A `yyyy-mm-dd` day: "Oct 24", "24.10", "24/10"; with its year as `year` says. */
+export function dateText(day: string, lang: Language, year: YearShown): string {
+  return dateFormat(lang, showsYear(day, year)).format(utcDay(day));
 }
 
-/** "Oct 1 – Oct 24", "01.10 – 24.10"; one day when from = to; years when the range needs them. */
-export function periodText(period: { from: string; to: string }, lang: Language): string {
-  const crosses = period.from.slice(0, 4) !== period.to.slice(0, 4);
-  const year = crosses || Number(period.to.slice(0, 4)) !== thisYear();
+/**
+ * "Oct 1 – Oct 24", "01.10 – 24.10"; one day when from = to; both with their years when the range
+ * crosses one or ends outside `now`'s year.
+ */
+export function periodText(
+  period: { from: string; to: string },
+  lang: Language,
+  now: Date,
+): string {
+  const year = yearOf(period.from) !== yearOf(period.to) || showsYear(period.to, now);
   if (period.from === period.to) return dateText(period.from, lang, year);
   return `${dateText(period.from, lang, year)} – ${dateText(period.to, lang, year)}`;
 }
@@ -58,9 +73,9 @@ function weekdayFormat(lang: Language): Intl.DateTimeFormat {
   return f;
 }
 
-/** "Fri, Oct 24", "пт, 24.10", "sex., 24/10": a digest's day. */
-export function dayText(day: string, lang: Language): string {
-  return `${weekdayFormat(lang).format(utcDay(day))}, ${dateText(day, lang)}`;
+/** "Fri, Oct 24", "пт, 24.10", "sex., 24/10": a digest's day (its year when not `now`'s). */
+export function dayText(day: string, lang: Language, now: Date): string {
+  return `${weekdayFormat(lang).format(utcDay(day))}, ${dateText(day, lang, now)}`;
 }
 
 function clockFormat(zone: string): Intl.DateTimeFormat {
@@ -137,13 +152,14 @@ function dayIn(instant: Date, zone: string): string {
 }
 
 /**
- * A moment in the publisher's zone: "Oct 24, 14:05" (the year when not this year); with "UTC"
- * after it when the publisher has not chosen a zone, so nobody reads UTC as their own clock.
+ * A moment in the publisher's zone: "Oct 24, 14:05" (the year when not `now`'s year there); with
+ * "UTC" after it when the publisher has not chosen a zone, so nobody reads UTC as their own clock.
  */
-export function momentText(instant: Date, speech: MomentPlace): string {
+export function momentText(instant: Date, speech: MomentPlace, now: Date): string {
   const zone = speech.zone ?? DEFAULT_ZONE;
   const day = dayIn(instant, zone);
-  const text = `${dateText(day, speech.lang)}, ${clockAt(instant, zone)}`;
+  const year = yearOf(day) !== yearOf(dayIn(now, zone));
+  const text = `${dateText(day, speech.lang, year)}, ${clockAt(instant, zone)}`;
   return (speech.zoneChosen ?? speech.zone !== undefined) ? text : `${text} UTC`;
 }
 
@@ -152,17 +168,18 @@ export type MomentPlace = Pick<Speech, "lang"> & Partial<Pick<Speech, "zone" | "
 
 /**
  * A date or date-time as the API sent it, shown the publisher's way: a bare day as a day, a time
- * as a moment in their zone. Text that is no date is shown as sent (escaped); "" as "—".
+ * as a moment in their zone (the year when not `now`'s). Text that is no date is shown as sent
+ * (escaped); "" as "—".
  */
-export function apiDateText(text: string, speech: MomentPlace): string {
+export function apiDateText(text: string, speech: MomentPlace, now: Date): string {
   const trimmed = text.trim();
   if (!trimmed) return "—";
   const date = parseApiDate(trimmed);
   if (!date) return escapeHtml(trimmed);
   const hasTime = /\d:\d/.test(trimmed) && !/[ T]00:00(:00)?$/.test(trimmed);
   return hasTime
-    ? momentText(date, speech)
-    : dateText(date.toISOString().slice(0, 10), speech.lang);
+    ? momentText(date, speech, now)
+    : dateText(date.toISOString().slice(0, 10), speech.lang, now);
 }
 
 /** Newest first by a date field; undated records go last. */

@@ -15,7 +15,7 @@ export function rowName(row: Row, kind: AnyBreakdown, speech: Speech, view: Rows
   if (kind === "day" && /^\d{4}-\d{2}-\d{2}$/.test(row.key)) {
     const { from, to } = view.period;
     const crosses = from.slice(0, 4) !== to.slice(0, 4);
-    const day = dateText(row.key, speech.lang, crosses || undefined);
+    const day = dateText(row.key, speech.lang, crosses || view.now);
     return row.key === view.running ? t("stats-day-so-far", { day }) : day;
   }
   if (kind === "channel" && row.key === UNCONVERTED_CHANNELS) return t("stats-channels-unlisted");
@@ -23,10 +23,14 @@ export function rowName(row: Row, kind: AnyBreakdown, speech: Speech, view: Rows
   return t(kind === "subaccount" ? "stats-no-subaccount" : "stats-unknown");
 }
 
-/** What rows were read for: the period, and the network's running day then (figures so far). */
+/**
+ * What rows were read for: the period, and the network's running day then (figures so far); and
+ * the time they are shown at (a day of another year is written with its year).
+ */
 export interface RowsView {
   period: Period;
   running?: string;
+  now: Date;
 }
 
 const CSV_COLUMNS = ["key", "label", ...TOTAL_FIELDS, "conversions", "commission"] as const;

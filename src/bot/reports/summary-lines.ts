@@ -16,16 +16,16 @@ export function comparedLine(summary: Summary, speech: Speech, now: Date): strin
   switch (c.kind) {
     case "previous":
       if (c.compared.to === summary.period.to)
-        return t("stats-summary-compared", { period: periodText(c.previous, lang) });
+        return t("stats-summary-compared", { period: periodText(c.previous, lang, now) });
       return t("stats-summary-compared-closed", {
-        compared: periodText(c.compared, lang),
-        previous: periodText(c.previous, lang),
-        day: dateText(summary.clock.today, lang),
+        compared: periodText(c.compared, lang, now),
+        previous: periodText(c.previous, lang, now),
+        day: dateText(summary.clock.today, lang, now),
       });
     case "so-far":
       return t("stats-summary-so-far", { time: yourClockAt(now, speech) });
     case "outside":
-      return t("stats-summary-outside", { period: periodText(c.previous, lang) });
+      return t("stats-summary-outside", { period: periodText(c.previous, lang, now) });
     case "not-begun":
       return "";
   }
@@ -42,7 +42,7 @@ export function networkDayLine(summary: Summary, speech: Speech, now: Date): str
   return [
     speech.t("stats-network-day", {
       zone: zonePhrase(clock.zone, now, speech),
-      day: dateText(clock.today, speech.lang),
+      day: dateText(clock.today, speech.lang, now),
       when: yourWhen(closes, now, speech),
     }),
   ];
@@ -52,9 +52,9 @@ export function networkDayLine(summary: Summary, speech: Speech, now: Date): str
 export function notBegunText(summary: Summary, speech: Speech, now: Date): string {
   const { clock } = summary;
   return speech.t("stats-not-begun", {
-    period: periodText(summary.period, speech.lang),
+    period: periodText(summary.period, speech.lang, now),
     zone: zonePhrase(clock.zone, now, speech),
-    day: dateText(summary.period.from, speech.lang),
+    day: dateText(summary.period.from, speech.lang, now),
     when: yourWhen(networkDayStart(summary.period.from, clock), now, speech),
   });
 }
@@ -69,5 +69,5 @@ function yourWhen(instant: Date, now: Date, speech: Speech): string {
   const today = localDate(now, speech.zone);
   if (day === today) return speech.t("stats-when-today", { time });
   if (day === addDays(today, 1)) return speech.t("stats-when-tomorrow", { time });
-  return speech.t("stats-when-day", { time, day: dateText(day, speech.lang) });
+  return speech.t("stats-when-day", { time, day: dateText(day, speech.lang, now) });
 }

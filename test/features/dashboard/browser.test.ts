@@ -33,6 +33,21 @@ const THEMES = {
   },
 } as const;
 
+/**
+ * The environment for Chromium without libfaketime, which `npm run test:clocks` preloads into every
+ * process to prove the bot reads no system date: Chromium hangs under it, and the browser (the
+ * publisher's phone) is not the code under test.
+ */
+function withoutFakeClock(env: NodeJS.ProcessEnv): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || name.startsWith("FAKETIME")) continue;
+    if (name === "LD_PRELOAD" && value.includes("faketime")) continue;
+    kept[name] = value;
+  }
+  return kept;
+}
+
 let harness: Harness;
 let browser: Browser;
 const users: Record<string, TelegramUser> = {};
@@ -45,7 +60,11 @@ beforeAll(async () => {
     await connectWithClaims(harness, user);
     users[lang] = user;
   }
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox"],
+    env: withoutFakeClock(process.env),
+  });
 }, 90_000);
 afterAll(async () => {
   await browser?.close();

@@ -6,9 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { connectedUser, type Harness, startHarness } from "../../support/harness.js";
 
+/** Offsets are a season's: in winter Kyiv is UTC+2, so "+3" lists Istanbul after Moscow and Minsk. */
+const WINTER = new Date("2026-11-25T10:00:00Z");
+
 let harness: Harness;
 beforeAll(async () => {
-  harness = await startHarness();
+  harness = await startHarness({ now: () => WINTER });
 });
 afterAll(async () => harness?.stop());
 

@@ -55,13 +55,19 @@ describe("money and list helpers", () => {
       "2024-01-05",
       "",
     ]);
-    // The one date formatter: the publisher's language, their zone when set (else said to be UTC).
-    expect(apiDateText("2024-03-05 10:07:59", { lang: "en" })).toBe("Mar 5, 2024, 10:07 UTC");
-    expect(apiDateText("2024-03-05 10:07:59", { lang: "ru", zone: "Europe/Moscow" })).toBe(
+    // The one date formatter: the publisher's language, their zone when set (else said to be UTC),
+    // the year when it is not the year of the `now` given.
+    const now = new Date("2026-06-10T10:00:00Z");
+    expect(apiDateText("2024-03-05 10:07:59", { lang: "en" }, now)).toBe("Mar 5, 2024, 10:07 UTC");
+    expect(apiDateText("2024-03-05 10:07:59", { lang: "ru", zone: "Europe/Moscow" }, now)).toBe(
       "05.03.2024, 13:07",
     );
-    expect(apiDateText("2024-03-05", { lang: "pt" })).toBe("05/03/2024");
-    expect(apiDateText("not <a> date", { lang: "en" })).toBe("not &lt;a&gt; date");
+    expect(apiDateText("2024-03-05", { lang: "pt" }, now)).toBe("05/03/2024");
+    expect(apiDateText("2026-03-05", { lang: "pt" }, now)).toBe("05/03");
+    expect(apiDateText("2025-12-31 22:30:00", { lang: "ru", zone: "Europe/Moscow" }, now)).toBe(
+      "01.01, 01:30",
+    );
+    expect(apiDateText("not <a> date", { lang: "en" }, now)).toBe("not &lt;a&gt; date");
   });
 
   it("clamps a page past the end to the last one", () => {

@@ -104,7 +104,7 @@ export function postbackReceiver(deps: JobDeps, inbox: PostbackInbox): Receiver 
     methods: ["GET", "POST"],
     close: () => inbox.close(),
     async handle(req, res) {
-      const receivedAt = new Date();
+      const receivedAt = deps.now();
       const raw = req.url ?? "/";
       if (raw.length > MAX_URL) {
         req.resume();

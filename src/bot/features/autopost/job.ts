@@ -92,6 +92,7 @@ export function autopostJobs(deps: JobDeps): Job[] {
     storage,
     logger,
     perMinute: deps.settings.autopostChannelRate,
+    now: () => deps.now(),
   };
 
   async function eachChannel(

@@ -38,6 +38,8 @@ export interface PostingDeps {
   logger: Logger;
   /** posts a minute per channel */
   perMinute: number;
+  /** the bot's clock: when a post is logged */
+  now: () => Date;
 }
 
 const label = (coupon: Coupon) =>
@@ -120,7 +122,7 @@ export async function postCoupons(
     await notePosted(deps.storage, userId, setup.chatId, {
       couponId: coupon.id,
       messageId,
-      at: Date.now(),
+      at: deps.now().getTime(),
       label: label(coupon),
       text: post.text,
       ...(post.link ? { link: post.link } : {}),
@@ -183,7 +185,7 @@ export async function postDaily(
     await notePosted(deps.storage, userId, setup.chatId, {
       couponId: coupon.id,
       messageId: delivery.value.message_id,
-      at: Date.now(),
+      at: deps.now().getTime(),
       label: label(coupon),
       text: "",
       expired: true,
@@ -270,7 +272,7 @@ export async function markExpiredPosts(
  * (a second update, or a failed send after the notice, finds it paused already).
  */
 export async function pauseForRights(
-  deps: Omit<PostingDeps, "perMinute">,
+  deps: Omit<PostingDeps, "perMinute" | "now">,
   userId: number,
   chatId: number,
 ): Promise<void> {

@@ -4,6 +4,7 @@ import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../format/html.js";
 import { StepBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
+import { wizardNow } from "../../wizard/now.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimField, claimChange, draftOf } from "./draft.js";
 import { submitProblem } from "./file-wizard.js";
@@ -40,7 +41,8 @@ export function claimEditConversation(deps: BotDeps) {
       (await actFor(outside, account)) ? outside.account.id : undefined,
     );
     if (userId === undefined) return;
-    const today = dayOf(await conversation.now());
+    const now = new Date(await wizardNow(conversation));
+    const today = dayOf(now.getTime());
     const loaded = await publisherExternal(conversation, userId, async (client) => {
       const view = await loadClaimView(client, deps.config, claimId);
       if (!isNew(deps.config, view.claim)) return { view };
@@ -80,7 +82,7 @@ export function claimEditConversation(deps: BotDeps) {
         latest = answer.ctx;
         if (answer.kind === "button" && answer.prefix === wizardBackButton.prefix) {
           // Back from the choice of field: the claim's card, as it was.
-          const card = claimCard(latest, claim, names, await claimStyle());
+          const card = claimCard(latest, claim, names, await claimStyle(), now);
           await latest.reply(card, {
             reply_markup: claimCardKeyboard(latest, claim.id, true, {
               status: 0,
@@ -108,7 +110,7 @@ export function claimEditConversation(deps: BotDeps) {
           client.lostOrders.edit(claimId, change),
         );
         const offer = field === "offer" ? draft.offer?.name : names.offer;
-        const card = claimCard(latest, updated, { ...names, offer }, await claimStyle());
+        const card = claimCard(latest, updated, { ...names, offer }, await claimStyle(), now);
         await latest.reply(`${latest.t("claims-edited")}\n\n${card}`, {
           reply_markup: claimCardKeyboard(latest, updated.id, isNew(deps.config, updated), {
             status: 0,

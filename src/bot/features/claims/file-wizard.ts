@@ -12,6 +12,7 @@ import { commandButton } from "../../core/doors.js";
 import { escapeHtml } from "../../format/html.js";
 import { StepBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
+import { wizardNow } from "../../wizard/now.js";
 import { backTo } from "../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimDraft, claimInput, fieldOfApiName } from "./draft.js";
@@ -43,7 +44,7 @@ export function claimConversation(deps: BotDeps) {
     );
     if (account === undefined) return;
     const userId = account.id;
-    const today = dayOf(await conversation.now());
+    const today = dayOf(await wizardNow(conversation));
     const setup = await publisherExternal(conversation, userId, (client) =>
       loadClaimSetup(deps, client, today),
     );

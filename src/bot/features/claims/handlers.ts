@@ -40,7 +40,7 @@ privateCommand(composer, "claims", async (ctx) => {
   const client = await requireClaimClient(ctx);
   if (!client) return;
   const page = await loadClaimsPage(client, ctx.deps.config, 0, 0);
-  await ctx.reply(claimsPageText(ctx, page, ctx.speech), {
+  await ctx.reply(claimsPageText(ctx, page, ctx.speech, ctx.deps.now()), {
     reply_markup: claimsListKeyboard(ctx, { ...page, status: 0, account: ctx.account.no }),
   });
 });
@@ -64,7 +64,7 @@ onButton(composer, claimsListButton, async (ctx, { status, page, account }) => {
   if (!client) return;
   const view = await loadClaimsPage(client, ctx.deps.config, status, page);
   await ctx.answerCallbackQuery();
-  const text = claimsPageText(ctx, view, ctx.speech);
+  const text = claimsPageText(ctx, view, ctx.speech, ctx.deps.now());
   const keyboard = claimsListKeyboard(ctx, { ...view, status, account: ctx.account.no });
   await editInPlace(ctx, text, keyboard);
 });
@@ -95,7 +95,7 @@ onButton(composer, claimsDeleteButton, async (ctx, { id, status, page, account }
   if (!(await stillNew(ctx, view, back))) return;
   await ctx.answerCallbackQuery();
   const question = ctx.t("claims-delete-confirm", { id: escapeHtml(id) });
-  const card = claimCard(ctx, view.claim, view.names, ctx.speech);
+  const card = claimCard(ctx, view.claim, view.names, ctx.speech, ctx.deps.now());
   await editInPlace(ctx, `${card}\n\n<b>${question}</b>`, claimDeleteKeyboard(ctx, id, back));
 });
 
@@ -134,7 +134,11 @@ async function stillNew(ctx: Press, view: ClaimView, back: Back): Promise<boolea
 async function showCard(ctx: Press, view: ClaimView, back: Back): Promise<void> {
   const editable = isNew(ctx.deps.config, view.claim);
   const keyboard = claimCardKeyboard(ctx, view.claim.id, editable, back);
-  await editInPlace(ctx, claimCard(ctx, view.claim, view.names, ctx.speech), keyboard);
+  await editInPlace(
+    ctx,
+    claimCard(ctx, view.claim, view.names, ctx.speech, ctx.deps.now()),
+    keyboard,
+  );
 }
 
 export { composer };

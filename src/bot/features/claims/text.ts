@@ -109,11 +109,13 @@ export interface ClaimNames {
   statuses: readonly Choice[];
 }
 
+/** `now` is when it is shown: a date of another year is written with its year. */
 export function claimCard(
   ctx: Texts,
   claim: LostOrder,
   names: ClaimNames,
   style: ClaimStyle,
+  now: Date,
 ): string {
   const channel = names.channels.find((c) => String(c.id) === claim.traffic_channel_id);
   const currency = names.currencies.find((c) => String(c.id) === claim.order_currency_id);
@@ -125,13 +127,13 @@ export function claimCard(
     `${ctx.t("claims-field-offer")}: ${offer}<code>#${escapeHtml(claim.offer_id)}</code>`,
     `${ctx.t("claims-field-channel")}: ${escapeHtml(channel?.name ?? `#${claim.traffic_channel_id}`)}`,
     `${ctx.t("claims-field-number")}: <code>${escapeHtml(claim.order_number)}</code>`,
-    `${ctx.t("claims-field-date")}: ${apiDateText(claim.order_date, style)}`,
+    `${ctx.t("claims-field-date")}: ${apiDateText(claim.order_date, style, now)}`,
     `${ctx.t("claims-field-amount")}: ${amountText(claim.order_sum, currency?.name ?? `#${claim.order_currency_id}`, style)}`,
     `${ctx.t("claims-field-comment")}: ${note(claim.comment)}`,
     `${ctx.t("claims-manager-comment")}: ${note(claim.manager_comment)}`,
     "",
-    `${ctx.t("claims-created")}: ${apiDateText(claim.created_at, style)}`,
-    `${ctx.t("claims-updated")}: ${apiDateText(claim.updated_at, style)}`,
+    `${ctx.t("claims-created")}: ${apiDateText(claim.created_at, style, now)}`,
+    `${ctx.t("claims-updated")}: ${apiDateText(claim.updated_at, style, now)}`,
   ].join("\n");
 }
 
@@ -147,7 +149,7 @@ export interface ClaimsPage {
   statuses: readonly Choice[];
 }
 
-export function claimsPageText(ctx: Texts, view: ClaimsPage, style: ClaimStyle): string {
+export function claimsPageText(ctx: Texts, view: ClaimsPage, style: ClaimStyle, now: Date): string {
   const filter = view.filter ? ` · ${escapeHtml(statusWord(ctx, view.filter))}` : "";
   const head = `<b>${ctx.t("claims-list-title")}</b>${filter}`;
   if (view.claims.length === 0) return `${head}\n\n${ctx.t("claims-list-empty")}`;
@@ -157,7 +159,7 @@ export function claimsPageText(ctx: Texts, view: ClaimsPage, style: ClaimStyle):
     return [
       `<b>#${escapeHtml(claim.id)}</b> · ${statusLabel(ctx, statusCode(view.statuses, claim.status_id))}`,
       `${escapeHtml(offer)} · <code>${escapeHtml(claim.order_number)}</code>`,
-      `${amountText(claim.order_sum, currency?.name ?? "", style)} · ${apiDateText(claim.order_date, style)}`,
+      `${amountText(claim.order_sum, currency?.name ?? "", style)} · ${apiDateText(claim.order_date, style, now)}`,
     ].join("\n");
   });
   const position = ctx.t("claims-list-page", {

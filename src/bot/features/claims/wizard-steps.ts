@@ -16,6 +16,7 @@ import {
 } from "../../wizard/answers.js";
 import { editInWizard } from "../../wizard/edit.js";
 import { publisherExternal } from "../../wizard/external.js";
+import { wizardNow } from "../../wizard/now.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 import { withWayOut } from "../../wizard/way-out.js";
 import type { ClaimDraft, ClaimField } from "./draft.js";
@@ -252,7 +253,7 @@ export class ClaimSteps {
 
   private async askDate(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     // Asked each time, so a wizard resumed the next day offers the right "today".
-    const today = dayOf(await this.conversation.now());
+    const today = dayOf(await wizardNow(this.conversation));
     const days = (c: BotContext) => withWayOut(c, quickDayKeyboard(c, today));
     await ctx.reply(ctx.t("claims-ask-date"), { reply_markup: days(ctx) });
     for (;;) {

@@ -17,10 +17,10 @@ function timing(ctx: BotContext, coupon: Coupon, now: Date): string {
   return "";
 }
 
-function dates(ctx: BotContext, coupon: Coupon, lang: Language): string {
+function dates(ctx: BotContext, coupon: Coupon, now: Date, lang: Language): string {
   const start = parseApiDate(coupon.start_date);
-  const from = start ? dateText(start.toISOString().slice(0, 10), lang) : "…";
-  const to = untilText(coupon, lang) || ctx.t("coupons-open-ended");
+  const from = start ? dateText(start.toISOString().slice(0, 10), lang, now) : "…";
+  const to = untilText(coupon, lang, now) || ctx.t("coupons-open-ended");
   return `📅 ${from} — ${to}`;
 }
 
@@ -42,7 +42,7 @@ export function couponBlock(ctx: BotContext, coupon: Coupon, now: Date, lang: La
     `🏷 ${clipHtml(coupon.offer_name || `#${coupon.offer_id}`, 60)}${discount}`,
     coupon.description ? `<i>${clipHtml(coupon.description, 160)}</i>` : "",
     codeLine(ctx, coupon),
-    `${dates(ctx, coupon, lang)} · ${link(ctx, coupon.url)}`,
+    `${dates(ctx, coupon, now, lang)} · ${link(ctx, coupon.url)}`,
   ]
     .filter(Boolean)
     .join("\n");

@@ -41,7 +41,7 @@ function claimLine(asker: Asker, claim: LostOrder, offers: Record<string, string
       ? dateText(claim.order_date, speech.lang, true)
       : claim.order_date,
     status: statusOf(asker, claim),
-    updated: apiDateText(claim.updated_at, speech),
+    updated: apiDateText(claim.updated_at, speech, deps.now()),
   };
 }
 
@@ -67,16 +67,17 @@ export async function claimsAnswer(asker: Asker) {
 
 /** One claim: its fields, and its history as the API keeps it (filed, last change, the answer). */
 export async function claimAnswer(asker: Asker, id: string) {
-  const { client, speech } = asker;
+  const { client, speech, deps } = asker;
   const claim = await client.lostOrders.get(id);
+  const now = deps.now();
   const offers = await offerNames(client, [claim.offer_id]).catch(() => ({}));
   const line = claimLine(asker, claim, offers);
   const history = [
-    { when: apiDateText(claim.created_at, speech), what: speech.t("dashboard-claim-filed") },
+    { when: apiDateText(claim.created_at, speech, now), what: speech.t("dashboard-claim-filed") },
     ...(claim.updated_at && claim.updated_at !== claim.created_at
       ? [
           {
-            when: apiDateText(claim.updated_at, speech),
+            when: apiDateText(claim.updated_at, speech, now),
             what: speech.t("dashboard-claim-changed", { status: line.status.text }),
           },
         ]
@@ -96,8 +97,9 @@ async function listOrNothing<T>(read: () => Promise<T[]>): Promise<T[] | undefin
 }
 
 export async function moneyAnswer(asker: Asker) {
-  const { client, speech } = asker;
+  const { client, speech, deps } = asker;
   const balance = await client.account.balance();
+  const now = deps.now();
   const money = (value: number, signed = false) =>
     formatMoney(value, balance.currency, speech.lang, signed);
   const all = async <T>(read: Parameters<typeof eachItem<T>>[0]) => {
@@ -122,7 +124,7 @@ export async function moneyAnswer(asker: Asker) {
     payouts: payouts
       ? newestFirst(payouts, (p) => p.added_at || p.date).map((p) => ({
           amount: money(p.value),
-          when: apiDateText(p.added_at || p.date, speech),
+          when: apiDateText(p.added_at || p.date, speech, now),
           state:
             payoutStatusWord(speech.t, p.status_name.trim()) ||
             speech.t(p.processed ? "payouts-processed" : "payouts-pending"),
@@ -131,7 +133,7 @@ export async function moneyAnswer(asker: Asker) {
     charges: charges
       ? newestFirst(charges, (c) => c.date).map((c) => ({
           amount: money(c.amount, true),
-          when: apiDateText(c.date, speech),
+          when: apiDateText(c.date, speech, now),
           what: c.description,
         }))
       : undefined,

@@ -78,7 +78,7 @@ export async function summaryAnswer(
     readSummary(client, ask, watch),
     currencyOf(asker),
   ]);
-  const title = periodText(summary.period, speech.lang);
+  const title = periodText(summary.period, speech.lang, now);
   if (summary.comparison.kind === "not-begun") {
     return { period: summary.period, title, notBegun: plain(notBegunText(summary, speech, now)) };
   }
@@ -121,8 +121,9 @@ export const COLUMNS = ["clicks", "conversions", "commission", "cancelled", "cr"
 
 async function rowsOf(asker: Asker, period: Period, kind: AnyBreakdown, watch: ReportReadWatch) {
   const rows = await readBreakdown(asker.client, period, kind, watch);
-  const { today } = networkClock(asker.deps.now(), asker.deps.api.statisticsZone);
-  return { rows, view: { period, ...(period.to >= today && { running: today }) } };
+  const now = asker.deps.now();
+  const { today } = networkClock(now, asker.deps.api.statisticsZone);
+  return { rows, view: { period, now, ...(period.to >= today && { running: today }) } };
 }
 
 export async function rowsAnswer(
@@ -142,7 +143,7 @@ export async function rowsAnswer(
   return {
     kind,
     period,
-    title: periodText(period, lang),
+    title: periodText(period, lang, view.now),
     rows: rows.map((row, index) => {
       const rates = ratesOf(row.totals);
       return {

@@ -51,6 +51,6 @@ export async function sendDigestNow(
   await sendDigest(
     ctx.api,
     chatId,
-    await composeDigest(data, ctx.speech, ctx.deps.charts, ctx.deps.config),
+    await composeDigest(data, ctx.speech, now, ctx.deps.charts, ctx.deps.config),
   );
 }

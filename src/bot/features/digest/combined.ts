@@ -16,26 +16,31 @@ export interface AccountDigest {
   data: DigestData;
 }
 
-export function combinedDigestText(parts: readonly AccountDigest[], speech: Speech): string {
+/** `now` is when it is made: a day of another year is written with its year. */
+export function combinedDigestText(
+  parts: readonly AccountDigest[],
+  speech: Speech,
+  now: Date,
+): string {
   const { t, lang } = speech;
   const day = parts[0]?.data.day ?? "";
-  const lines = [t("digest-all-title", { day: dayText(day, lang) })];
+  const lines = [t("digest-all-title", { day: dayText(day, lang, now) })];
   const commission = new Map<string, number>();
   const balance = new Map<string, number>();
   for (const { account, data } of parts) {
     const currency = data.balance?.currency ?? "";
-    const now = data.yesterday;
+    const reported = data.yesterday;
     const was = data.dayBefore;
-    add(commission, currency, earned(now));
+    add(commission, currency, earned(reported));
     if (data.balance) add(balance, currency, Math.round(data.balance.available * 100));
     lines.push(
       "",
       accountTag(t, account),
       t("digest-all-row", {
-        commission: `<b>${formatCents(earned(now), currency, lang)}</b>`,
-        change: change(earned(now), earned(was), speech) || "=",
-        clicks: count(now.clicks, lang),
-        conversions: count(counted(now), lang),
+        commission: `<b>${formatCents(earned(reported), currency, lang)}</b>`,
+        change: change(earned(reported), earned(was), speech) || "=",
+        clicks: count(reported.clicks, lang),
+        conversions: count(counted(reported), lang),
       }),
     );
     if (data.balance)

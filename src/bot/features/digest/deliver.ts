@@ -24,14 +24,16 @@ export interface DigestMessage {
   keyboard?: InlineKeyboard;
 }
 
+/** `now` is when it is made (the tick's instant, or the button's). */
 export async function composeDigest(
   data: DigestData,
   speech: Speech,
+  now: Date,
   charts: Charts,
   config: Pick<Config, "publicUrl">,
 ): Promise<DigestMessage> {
-  const text = digestText(data, speech);
-  const keyboard = digestMessageKeyboard(speech, config, data.day);
+  const text = digestText(data, speech, now);
+  const keyboard = digestMessageKeyboard(speech, config, data.day, now);
   const first = data.week[0]?.day;
   const last = data.week.at(-1)?.day;
   const period = first && last ? { from: first, to: last } : undefined;
@@ -41,7 +43,7 @@ export async function composeDigest(
     : undefined;
   if (chart) return { text, chart, keyboard };
   const nothing = period
-    ? speech.t("chart-nothing", { period: periodText(period, speech.lang) })
+    ? speech.t("chart-nothing", { period: periodText(period, speech.lang, now) })
     : "";
   return { text: nothing ? `${text}\n\n${nothing}` : text, keyboard };
 }

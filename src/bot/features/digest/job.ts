@@ -119,21 +119,21 @@ export function digestJob(deps: JobDeps): Job {
         if (await takesNews(storage, account.id, "digest"))
           await teamDigest(
             account.id,
-            await composeDigest(data, speech, deps.charts, deps.config),
+            await composeDigest(data, speech, now, deps.charts, deps.config),
             speech,
             today,
           );
       }
       const message = {
-        text: combinedDigestText(parts, speech),
-        keyboard: digestMessageKeyboard(speech, deps.config, parts[0]?.data.day ?? today),
+        text: combinedDigestText(parts, speech, now),
+        keyboard: digestMessageKeyboard(speech, deps.config, parts[0]?.data.day ?? today, now),
       };
       return send(`digest-all:${userId}:${today}`, userId, message);
     }
     let reached = true;
     for (const { account, connected } of accounts) {
       const data = await gather(connected, today, now);
-      const message = await composeDigest(data, speech, deps.charts, deps.config);
+      const message = await composeDigest(data, speech, now, deps.charts, deps.config);
       const tag = accounts.length > 1 ? accountTag(speech.t, account) : undefined;
       const delivered = await send(`digest:${account.id}:${today}`, userId, {
         ...message,

@@ -92,10 +92,11 @@ export function digestMessageKeyboard(
   speech: Pick<Speech, "t" | "lang">,
   config: Pick<Config, "publicUrl">,
   day: string,
+  now: Date,
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard()
     .text(
-      speech.t("digest-button-stats", { day: dateText(day, speech.lang) }),
+      speech.t("digest-button-stats", { day: dateText(day, speech.lang, now) }),
       statsDayButton.pack({ day: dayNumber(day) }),
     )
     .text(speech.t("digest-button-settings"), digestSettingsButton.pack({}));

@@ -17,31 +17,32 @@ import { zoneLabel } from "./zones.js";
 /** Claims listed one by one; more are counted. */
 const CLAIMS_SHOWN = 8;
 
-export function digestText(data: DigestData, speech: Speech): string {
+/** `now` is when it is made: a day of another year is written with its year. */
+export function digestText(data: DigestData, speech: Speech, now: Date): string {
   const { t, lang } = speech;
-  const now = data.yesterday;
+  const reported = data.yesterday;
   const was = data.dayBefore;
-  const rates = ratesOf(now);
+  const rates = ratesOf(reported);
   // Statistics name no currency: they are counted in the account's.
   const currency = data.balance?.currency ?? "";
   const money = (cents: number) => formatCents(cents, currency, lang);
   const blocks = [
     [
-      t("digest-title", { day: dayText(data.day, lang) }),
-      ...runningLine(data, speech),
+      t("digest-title", { day: dayText(data.day, lang, now) }),
+      ...runningLine(data, speech, now),
       t("digest-clicks", {
-        clicks: `<b>${count(now.clicks, lang)}</b>`,
-        change: change(now.clicks, was.clicks, speech) || "=",
+        clicks: `<b>${count(reported.clicks, lang)}</b>`,
+        change: change(reported.clicks, was.clicks, speech) || "=",
       }),
       t("digest-conversions", {
-        conversions: `<b>${count(counted(now), lang)}</b>`,
-        change: change(counted(now), counted(was), speech) || "=",
-        approved: count(now.leadsApproved + now.salesApproved, lang),
-        cancelled: count(cancelled(now), lang),
+        conversions: `<b>${count(counted(reported), lang)}</b>`,
+        change: change(counted(reported), counted(was), speech) || "=",
+        approved: count(reported.leadsApproved + reported.salesApproved, lang),
+        cancelled: count(cancelled(reported), lang),
       }),
       t("digest-commission", {
-        commission: `<b>${money(earned(now))}</b>`,
-        change: change(earned(now), earned(was), speech) || "=",
+        commission: `<b>${money(earned(reported))}</b>`,
+        change: change(earned(reported), earned(was), speech) || "=",
       }),
       t("digest-rates", {
         cr: rates.cr === undefined ? "—" : percent(rates.cr, lang),
@@ -71,7 +72,7 @@ export function digestText(data: DigestData, speech: Speech): string {
     blocks.push(
       [
         t("digest-warnings-title"),
-        ...data.warnings.map((w) => warningText(w, data.day, speech)),
+        ...data.warnings.map((w) => warningText(w, data.day, speech, now)),
       ].join("\n"),
     );
   }
@@ -79,12 +80,12 @@ export function digestText(data: DigestData, speech: Speech): string {
 }
 
 /** Why the digest is about the day before yesterday: the network still counts yesterday. */
-function runningLine(data: DigestData, speech: Speech): string[] {
+function runningLine(data: DigestData, speech: Speech, now: Date): string[] {
   const { running } = data;
   if (!running) return [];
   return [
     speech.t("digest-day-running", {
-      day: dateText(running.day, speech.lang),
+      day: dateText(running.day, speech.lang, now),
       zone: zonePhrase(running.zone, running.closes, speech),
       time: yourClockAt(running.closes, speech),
     }),
@@ -113,7 +114,7 @@ function statusText(status: string, speech: Speech): string {
 }
 
 /** `day` is the day reported: the warnings are about it, whether or not it is yesterday. */
-function warningText(warning: Warning, day: string, speech: Speech): string {
+function warningText(warning: Warning, day: string, speech: Speech, now: Date): string {
   const { t, lang } = speech;
   switch (warning.kind) {
     case "clicks-down":
@@ -127,7 +128,7 @@ function warningText(warning: Warning, day: string, speech: Speech): string {
       return t("digest-warning-stopped", {
         offer: escapeHtml(warning.offer),
         before: warning.before,
-        day: dateText(day, lang),
+        day: dateText(day, lang, now),
       });
     case "stopped-more":
       return t("digest-warning-stopped-more", { count: warning.count });
@@ -156,7 +157,7 @@ export function settingsText(
   if (nextAt !== undefined) {
     lines.push(
       t("digest-settings-next", {
-        day: dayText(localDate(new Date(nextAt), zone), lang),
+        day: dayText(localDate(new Date(nextAt), zone), lang, now),
         time: clockText(settings.at),
       }),
     );

@@ -11,6 +11,7 @@ import {
 } from "../../wizard/answers.js";
 import { editInWizard } from "../../wizard/edit.js";
 import { publisherExternal } from "../../wizard/external.js";
+import { wizardNow } from "../../wizard/now.js";
 import { digestCard } from "./card.js";
 import {
   digestAtButton,
@@ -73,7 +74,7 @@ export function digestZoneConversation(deps: BotDeps) {
     messageId?: number,
   ) {
     const { lang } = ctx.speech;
-    const now = new Date(await conversation.now());
+    const now = new Date(await wizardNow(conversation));
     const suggested = digestZonesKeyboard(ctx, suggestedZones(lang), lang, now);
     await ask(conversation, ctx, messageId, ctx.t("digest-zone-ask"), suggested);
     const apiZones = await publisherExternal(conversation, ctx.account.id, (client) =>
@@ -135,7 +136,7 @@ async function finish(
   const userId = ctx.from?.id;
   if (userId === undefined) return;
   const { lang } = ctx.speech;
-  const now = await conversation.now();
+  const now = await wizardNow(conversation);
   const state = await conversation.external(() =>
     save(deps, userId, choice.change, lang, new Date(now)),
   );

@@ -44,22 +44,24 @@ export interface MoneyStyle {
 const amount = (value: number, style: MoneyStyle, signed = false) =>
   formatMoney(value, style.currency, style.lang, signed);
 
-const when = (text: string, style: MoneyStyle) => apiDateText(text, style);
+/** A date as the API sent it; its year shown when it is not this year by the bot's clock. */
+const when = (ctx: BotContext, text: string, style: MoneyStyle) =>
+  apiDateText(text, style, ctx.deps.now());
 
 /**
  * A payout's day beside the moment it was requested, both on one clock. The API's day is a UTC
  * day; when it is the day the payout was requested (as it is sent), it is shown as that moment's
  * day on the publisher's clock, so "Aug 5 · requested Aug 6, 00:00" never happens east of UTC.
  */
-function payoutDay(p: Payout, style: MoneyStyle): string {
+function payoutDay(ctx: BotContext, p: Payout, style: MoneyStyle): string {
   const day = p.date.trim();
   const added = p.added_at.trim();
   // A moment with a time of day, as apiDateText shows one (midnight reads as a bare day).
   const timed = /\d:\d/.test(added) && !/[ T]00:00(:00)?$/.test(added);
   const requested = timed ? parseApiDate(added) : undefined;
   const sameDay = /^\d{4}-\d{2}-\d{2}$/.test(day) && requested?.toISOString().startsWith(day);
-  if (!requested || !sameDay) return when(day, style);
-  return dateText(localDate(requested, style.zone ?? "UTC"), style.lang);
+  if (!requested || !sameDay) return when(ctx, day, style);
+  return dateText(localDate(requested, style.zone ?? "UTC"), style.lang, ctx.deps.now());
 }
 
 function header(ctx: BotContext, view: MoneyView, slice?: Slice<unknown>): string {
@@ -73,11 +75,11 @@ function payoutEntry(ctx: BotContext, p: Payout, n: number, style: MoneyStyle): 
     payoutStatusWord(ctx.t, p.status_name.trim()) ||
     ctx.t(p.processed ? "payouts-processed" : "payouts-pending");
   const processed = p.processed_at.trim()
-    ? ctx.t("payouts-processed-at", { date: when(p.processed_at, style) })
+    ? ctx.t("payouts-processed-at", { date: when(ctx, p.processed_at, style) })
     : ctx.t("payouts-not-processed");
   const dates = [
-    p.date.trim() ? `📅 ${payoutDay(p, style)}` : "",
-    p.added_at.trim() ? ctx.t("payouts-added-at", { date: when(p.added_at, style) }) : "",
+    p.date.trim() ? `📅 ${payoutDay(ctx, p, style)}` : "",
+    p.added_at.trim() ? ctx.t("payouts-added-at", { date: when(ctx, p.added_at, style) }) : "",
     processed,
   ].filter(Boolean);
   const method = [escapeHtml(p.name), p.id ? `#${escapeHtml(p.id)}` : ""].filter(Boolean);
@@ -101,7 +103,7 @@ export function chargesText(ctx: BotContext, slice: Slice<ChargeEntry>, style: M
     return `${header(ctx, "charges")}\n\n${ctx.t("payouts-no-charges")}`;
   const entries = slice.items.map(
     (c) =>
-      `${when(c.date, style)} · <b>${amount(c.amount, style, true)}</b> · ${escapeHtml(clip(c.description, 200))}`,
+      `${when(ctx, c.date, style)} · <b>${amount(c.amount, style, true)}</b> · ${escapeHtml(clip(c.description, 200))}`,
   );
   return `${header(ctx, "charges", slice)}\n\n${entries.join("\n")}`;
 }
@@ -119,7 +121,7 @@ export function ratesText(ctx: BotContext, slice: Slice<ExchangeRate>, style: Mo
   const r4 = (text: string) => rate(text, style.lang);
   const entries = slice.items.map(
     (r) =>
-      `<b>${when(r.date, style)}</b>  USD→RUB ${r4(r.usd2rur)} · EUR→RUB ${r4(r.eur2rur)} · EUR→USD ${r4(r.eur2usd)}`,
+      `<b>${when(ctx, r.date, style)}</b>  USD→RUB ${r4(r.usd2rur)} · EUR→RUB ${r4(r.eur2rur)} · EUR→USD ${r4(r.eur2usd)}`,
   );
   return `${header(ctx, "rates", slice)}\n\n${entries.join("\n")}`;
 }

@@ -22,7 +22,8 @@ export async function rotatorStatsText(
   const name = clipHtml(rotatorName(r), 48);
   const subaccount = r.subaccount.trim();
   if (!subaccount) return ctx.t("rotators-stats-no-subaccount", { name });
-  const { today } = networkClock(ctx.deps.now(), ctx.deps.api.statisticsZone);
+  const now = ctx.deps.now();
+  const { today } = networkClock(now, ctx.deps.api.statisticsZone);
   const period = presetPeriod("30d", today);
   const [rows, currency] = await Promise.all([
     readBreakdown(client, period, "subaccount"),
@@ -32,7 +33,7 @@ export async function rotatorStatsText(
   const head = ctx.t("rotators-stats-title", {
     name,
     subaccount: clipHtml(subaccount, 64),
-    period: periodText(period, lang),
+    period: periodText(period, lang, now),
   });
   const row = rows.find((x) => x.key === subaccount);
   if (!row) return `${head}\n\n${ctx.t("rotators-stats-nothing")}`;

@@ -63,7 +63,7 @@ export function rotatorCardText(ctx: BotContext, r: Rotator, notice?: string): s
       r.subaccount.trim() ? clipHtml(r.subaccount, 64) : ctx.t("rotators-no-subaccount"),
     ),
     line("rotators-type", typeText(ctx, r.type)),
-    line("rotators-added", apiDateText(r.added_at, ctx.speech)),
+    line("rotators-added", apiDateText(r.added_at, ctx.speech, ctx.deps.now())),
     line("rotators-add-new", onOff(ctx, r.add_new_offers)),
     line("rotators-optimisation", onOff(ctx, r.enable_optimization)),
   ];

@@ -56,8 +56,8 @@ export async function showSummary(
 ): Promise<void> {
   const { speech, deps } = ctx;
   await ctx.replyWithChatAction("upload_photo").catch(() => undefined);
-  const label = periodText(period, speech.lang);
   const now = deps.now();
+  const label = periodText(period, speech.lang, now);
   const ask = { period, now, knownZone: () => deps.api.statisticsZone, ...(preset && { preset }) };
   const [summary, currency] = await Promise.all([
     withReportProgress(ctx, label, (watch) => readSummary(client, ask, watch)),
@@ -79,7 +79,8 @@ export async function showSummary(
   const keyboard = summaryKeyboard(ctx, summary.period, deps.config);
   if (ctx.from) await offerDashboardMenu(deps, ctx.from.id, speech.lang);
   if (!chart) {
-    const nothing = speech.t("chart-nothing", { period: periodText(summary.period, speech.lang) });
+    const period = periodText(summary.period, speech.lang, now);
+    const nothing = speech.t("chart-nothing", { period });
     await ctx.reply(`${caption}\n\n${nothing}`, { reply_markup: keyboard });
     return;
   }
@@ -105,11 +106,12 @@ async function rowsOf(
   const key = rowsKey(period, kind);
   const kept = fresh ? undefined : await keptRows(ctx).get(userId);
   if (kept?.key === key) return kept;
-  const rows = await withReportProgress(ctx, periodText(period, ctx.speech.lang), (watch) =>
+  const now = ctx.deps.now();
+  const rows = await withReportProgress(ctx, periodText(period, ctx.speech.lang, now), (watch) =>
     readBreakdown(client, period, kind, watch),
   );
   if (!rows) return undefined;
-  const { today } = networkClock(ctx.deps.now(), ctx.deps.api.statisticsZone);
+  const { today } = networkClock(now, ctx.deps.api.statisticsZone);
   const read: KeptRows = { key, rows, ...(period.to >= today && { running: today }) };
   await keptRows(ctx).set(userId, read, ROWS_TTL_MS);
   return read;
@@ -132,7 +134,11 @@ export async function showBreakdown(
   const pages = pageCount(rows);
   const page = Math.min(Math.max(view.page, 0), pages - 1);
   const currency = await currencyOf(ctx, client);
-  const shown = { period: view.period, ...(read.running && { running: read.running }) };
+  const shown = {
+    period: view.period,
+    now: ctx.deps.now(),
+    ...(read.running && { running: read.running }),
+  };
   const text = breakdownText(rows, view.kind, shown, page, speech, currency);
   const keyboard = breakdownKeyboard(ctx, view.period, view.kind, page, pages);
   if (view.messageId !== undefined && ctx.chat) {
@@ -153,16 +159,15 @@ export async function sendCsv(
   await ctx.replyWithChatAction("upload_document").catch(() => undefined);
   // The byte-order mark makes spreadsheet programs read the names as UTF-8.
   const currency = await currencyOf(ctx, client);
-  const csv = Buffer.from(
-    `\uFEFF${breakdownCsv(rows, kind, { period, ...(read.running && { running: read.running }) }, speech, currency)}`,
-    "utf8",
-  );
+  const now = ctx.deps.now();
+  const shown = { period, now, ...(read.running && { running: read.running }) };
+  const csv = Buffer.from(`\uFEFF${breakdownCsv(rows, kind, shown, speech, currency)}`, "utf8");
   // ASCII, no spaces: every client keeps the name as it is.
   const name = `stats-${kind}-${period.from}-${period.to}.csv`;
   await ctx.replyWithDocument(new InputFile(csv, name), {
     caption: ctx.t("stats-csv-caption", {
       kind: ctx.t(`stats-by-${kind}`),
-      period: periodText(period, speech.lang),
+      period: periodText(period, speech.lang, now),
       rows: rows.length,
     }),
   });

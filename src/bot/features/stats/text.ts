@@ -33,7 +33,7 @@ export function summaryText(summary: Summary, speech: Speech, currency: string, 
   const kind = summary.comparison.kind;
   return [
     t(kind === "so-far" ? "stats-summary-title-so-far" : "stats-summary-title", {
-      period: periodText(summary.period, lang),
+      period: periodText(summary.period, lang, now),
     }),
     comparedLine(summary, speech, now),
     ...networkDayLine(summary, speech, now),
@@ -81,12 +81,15 @@ export function breakdownText(
   currency: string,
 ): string {
   const { t, lang } = speech;
-  const { period, running } = view;
+  const { period, running, now } = view;
   const head = [
-    t("stats-breakdown-title", { kind: t(`stats-by-${kind}`), period: periodText(period, lang) }),
+    t("stats-breakdown-title", {
+      kind: t(`stats-by-${kind}`),
+      period: periodText(period, lang, now),
+    }),
   ];
   if (running !== undefined && period.to >= running) {
-    head.push(`<i>${t("stats-breakdown-so-far", { day: dateText(running, lang) })}</i>`);
+    head.push(`<i>${t("stats-breakdown-so-far", { day: dateText(running, lang, now) })}</i>`);
   }
   if (rows.length === 0) return [...head, "", t("stats-breakdown-empty")].join("\n");
   head.push(

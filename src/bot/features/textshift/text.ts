@@ -23,7 +23,7 @@ export function textShiftText(ctx: BotContext, kept: Kept, notice?: string): str
   const written =
     kept.writtenAt && kept.id !== undefined
       ? ctx.t("textshift-kept", {
-          when: momentText(new Date(kept.writtenAt), ctx.speech),
+          when: momentText(new Date(kept.writtenAt), ctx.speech, ctx.deps.now()),
           id: String(kept.id),
         })
       : ctx.t("textshift-nothing-yet");

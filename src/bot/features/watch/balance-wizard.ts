@@ -6,6 +6,7 @@ import { readAmount } from "../../format/amounts.js";
 import { clipHtml } from "../../format/clip.js";
 import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
+import { wizardNow } from "../../wizard/now.js";
 import { backTo } from "../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { watchKeyboard } from "./keyboards.js";
@@ -54,7 +55,8 @@ export function watchBalanceConversation(deps: BotDeps) {
         if (next.on) await deps.storage.sets.add(WATCHERS, userId);
         return next;
       });
-      await answer.ctx.reply(watchCardText(settings, currency, answer.ctx.speech), {
+      const now = new Date(await wizardNow(conversation));
+      await answer.ctx.reply(watchCardText(settings, currency, answer.ctx.speech, now), {
         reply_markup: watchKeyboard(answer.ctx, settings),
       });
       return;

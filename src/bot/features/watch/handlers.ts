@@ -29,7 +29,7 @@ export async function watchCard(ctx: BotContext, client: PublisherClient, settin
     quietHoursOf(ctx.deps.storage, ctx.from?.id ?? 0),
   ]);
   return {
-    text: watchCardText(settings, currency, ctx.speech, quiet),
+    text: watchCardText(settings, currency, ctx.speech, ctx.deps.now(), quiet),
     keyboard: watchKeyboard(ctx, settings),
   };
 }

@@ -124,7 +124,7 @@ export function watchJob(deps: JobDeps): Job {
     const quiet = isQuiet(await quietHoursOf(storage, userId), now, speech.zone);
     const { told, busy } = quiet
       ? { told: [], busy: untold }
-      : await tell(userId, untold, account.currency, speech);
+      : await tell(userId, untold, account.currency, speech, now);
     const down = traffic[0]?.kind;
     await states.set(userId, {
       key,
@@ -156,6 +156,7 @@ export function watchJob(deps: JobDeps): Job {
     events: readonly WatchEvent[],
     currency: string,
     speech: Speech,
+    now: Date,
   ) {
     const holds: OnceHold[] = [];
     const fresh: WatchEvent[] = [];
@@ -177,7 +178,7 @@ export function watchJob(deps: JobDeps): Job {
       await storage.sets.remove(WATCHERS, userId);
       return { told: [], busy };
     }
-    const text = tagged(to.tag, eventsText(fresh, currency, speech));
+    const text = tagged(to.tag, eventsText(fresh, currency, speech, now));
     // Not sent (a failure that may pass): the marks are let go, so the next check tells them.
     const delivery = await deps.outbox.deliverHeld(
       holds,
@@ -191,7 +192,7 @@ export function watchJob(deps: JobDeps): Job {
       about: {},
       key: `watch:${fresh.map(eventKey).join(",")}`.slice(0, 200),
       keepMs: TOLD_MS,
-      text: eventsText(fresh, currency, speech),
+      text: eventsText(fresh, currency, speech, now),
       t: speech.t,
     });
     return { told: fresh, busy };

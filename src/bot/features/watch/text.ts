@@ -13,19 +13,23 @@ import { WATCH_RULES, type WatchSettings } from "./settings.js";
 /** A message stays well under Telegram's 4,096 characters: the rest is counted. */
 const EVENTS_SHOWN = 25;
 
+/** `now` is the check's time: a day of another year is written with its year. */
 export function eventsText(
   events: readonly WatchEvent[],
   currency: string,
   speech: Speech,
+  now: Date,
 ): string {
   const sorted = byUrgency(events);
-  const lines = sorted.slice(0, EVENTS_SHOWN).map((event) => eventText(event, currency, speech));
+  const lines = sorted
+    .slice(0, EVENTS_SHOWN)
+    .map((event) => eventText(event, currency, speech, now));
   if (sorted.length > EVENTS_SHOWN)
     lines.push(speech.t("watch-more", { count: sorted.length - EVENTS_SHOWN }));
   return [`<b>${speech.t("watch-title", { count: events.length })}</b>`, "", ...lines].join("\n");
 }
 
-function eventText(event: WatchEvent, currency: string, speech: Speech): string {
+function eventText(event: WatchEvent, currency: string, speech: Speech, now: Date): string {
   const { t, lang } = speech;
   const money = (value: number) => formatMoney(value, currency, lang);
   const offer = "offer" in event ? `<b>${escapeHtml(event.offer)}</b>` : "";
@@ -70,7 +74,7 @@ function eventText(event: WatchEvent, currency: string, speech: Speech): string 
     case "approval-drop":
       return t("watch-approval-drop", {
         offer,
-        day: dateText(event.day, lang),
+        day: dateText(event.day, lang, now),
         from: percent(event.from, lang),
         to: percent(event.to, lang),
       });
@@ -95,11 +99,15 @@ function eventText(event: WatchEvent, currency: string, speech: Speech): string 
   }
 }
 
-/** The /watch card: on or off, each rule, the balance mark, quiet hours and the last check. */
+/**
+ * The /watch card: on or off, each rule, the balance mark, quiet hours and the last check; `now`
+ * is when it is shown (a day of another year is written with its year).
+ */
 export function watchCardText(
   settings: WatchSettings,
   currency: string,
   speech: Speech,
+  now: Date,
   quiet?: QuietHours,
 ): string {
   const { t } = speech;
@@ -121,13 +129,13 @@ export function watchCardText(
       : t("watch-quiet-none"),
   );
   if (settings.checkedAt) {
-    lines.push(t("watch-checked", { at: momentText(new Date(settings.checkedAt), speech) }));
+    lines.push(t("watch-checked", { at: momentText(new Date(settings.checkedAt), speech, now) }));
   }
   if (settings.lastTold) {
-    const day = dateText(settings.lastTold.at.slice(0, 10), speech.lang);
+    const day = dateText(settings.lastTold.at.slice(0, 10), speech.lang, now);
     lines.push(t("watch-last-told", { count: settings.lastTold.count, day }));
     for (const event of settings.lastTold.events ?? [])
-      lines.push(eventText(event, currency, speech));
+      lines.push(eventText(event, currency, speech, now));
   }
   if (!settings.on) lines.push("", `<i>${t("watch-explain")}</i>`);
   return lines.join("\n");
