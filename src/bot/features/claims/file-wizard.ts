@@ -196,5 +196,6 @@ export function submitProblem(ctx: BotContext, error: unknown): SubmitProblem {
   }
   const reason = apiErrorText(ctx, error);
   if (reason === undefined) throw error;
-  return { reason, fields: {} };
+  // No refusal: the network may have filed it; the next Send looks for it first (fileOnce).
+  return { reason, fields: {}, unsure: true };
 }

@@ -6,8 +6,10 @@
 
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { readAmount } from "../../format/amounts.js";
+import { readAmount, typedCurrency } from "../../format/amounts.js";
+import { dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
+import { typingDay } from "../../format/typed-dates.js";
 import {
   type AskAgain,
   type WizardConversation,
@@ -53,6 +55,8 @@ type Kinds = Parameters<typeof waitForAnswer>[1];
 export class ClaimSteps {
   /** Every offer shown so far, to name the one a button picks. */
   private readonly offers: Choice[];
+  /** Whether the amount just answered named its currency ("12 usd"). */
+  private currencyTyped = false;
 
   constructor(
     private readonly conversation: WizardConversation,
@@ -81,6 +85,11 @@ export class ClaimSteps {
   }
 
   ask(field: ClaimField, ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
+    // The currency was typed with the amount just answered: not asked again. Any other question
+    // in between (Back from the comment) asks it as usual.
+    const currencyTyped = this.currencyTyped;
+    this.currencyTyped = false;
+    if (field === "currency" && currencyTyped && draft.currency) return Promise.resolve(ctx);
     switch (field) {
       case "offer":
         return this.askOffer(ctx, draft);
@@ -236,7 +245,9 @@ export class ClaimSteps {
       if (!read.ok) {
         const refusal =
           read.reason === "format" ? "claims-amount-bad" : `claims-amount-${read.reason}`;
-        await ctx.reply(ctx.t(refusal, { typed: escapeHtml((typed ?? "").slice(0, 40)) }));
+        await ctx.reply(ctx.t(refusal, { typed: escapeHtml((typed ?? "").slice(0, 40)) }), {
+          reply_markup: withWayOut(ctx),
+        });
         continue;
       }
       if (answer.kind === "text" && Number(read.amount) > ceiling) {
@@ -246,6 +257,13 @@ export class ClaimSteps {
         continue;
       }
       draft.amount = read.amount;
+      // "12 usd": the currency typed with the amount is the answer to the next question too.
+      const code = typedCurrency(typed ?? "");
+      const currency = this.setup.currencies.find((choice) => choice.name.toUpperCase() === code);
+      if (currency) {
+        draft.currency = currency;
+        this.currencyTyped = true;
+      }
       return ctx;
     }
   }
@@ -267,13 +285,16 @@ export class ClaimSteps {
       }
       const typed = answer.kind === "text" ? answer.text : claimDayButton.unpack(answer.data)?.day;
       if (typed === undefined) continue; // an empty calendar cell
-      const parsed = parseOrderDate(typed, today, this.deps.config.claims.maxAgeDays);
+      const maxAgeDays = this.deps.config.claims.maxAgeDays;
+      const lang = ctx.speech.lang;
+      const parsed = parseOrderDate(typed, today, { lang, maxAgeDays });
       if (parsed.ok) {
         draft.date = parsed.day;
         return ctx;
       }
-      const maxAge = this.deps.config.claims.maxAgeDays;
-      await ctx.reply(ctx.t(`claims-date-${parsed.reason}`, { today, days: maxAge }), {
+      // Today as the publisher reads a date, and as they would type it.
+      const shown = { today: dateText(today, lang, true), example: typingDay(today, lang) };
+      await ctx.reply(ctx.t(`claims-date-${parsed.reason}`, { ...shown, days: maxAgeDays }), {
         reply_markup: days(ctx),
       });
     }
