@@ -7,7 +7,6 @@ import { publisherExternal } from "../../wizard/external.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimField, claimChange, draftOf } from "./draft.js";
 import { submitProblem } from "./file-wizard.js";
-import { dayOf } from "./input.js";
 import { claimCardKeyboard } from "./list-keyboards.js";
 import {
   type ClaimStyle,
@@ -20,7 +19,7 @@ import {
 import { isNew, loadClaimView } from "./views.js";
 import { loadClaimSetup } from "./wizard-data.js";
 import { claimFieldButton, fieldKeyboard } from "./wizard-keyboards.js";
-import { ClaimSteps } from "./wizard-steps.js";
+import { ClaimSteps, claimToday } from "./wizard-steps.js";
 
 /**
  * Edit of a claim that is still `new`: pick a field, answer its question as in /claim, and the
@@ -40,7 +39,7 @@ export function claimEditConversation(deps: BotDeps) {
       (await actFor(outside, account)) ? outside.account.id : undefined,
     );
     if (userId === undefined) return;
-    const today = dayOf(await conversation.now());
+    const today = await claimToday(conversation, deps);
     const loaded = await publisherExternal(conversation, userId, async (client) => {
       const view = await loadClaimView(client, deps.config, claimId);
       if (!isNew(deps.config, view.claim)) return { view };

@@ -15,12 +15,11 @@ import { publisherExternal } from "../../wizard/external.js";
 import { backTo } from "../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimDraft, claimInput, fieldOfApiName } from "./draft.js";
-import { dayOf } from "./input.js";
 import { type Back, claimOpenKeyboard, claimsListButton } from "./list-keyboards.js";
 import { type SubmitProblem, summaryText } from "./text.js";
 import { loadClaimSetup } from "./wizard-data.js";
 import { claimFieldButton, claimSendButton, summaryKeyboard } from "./wizard-keyboards.js";
-import { ClaimSteps } from "./wizard-steps.js";
+import { ClaimSteps, claimToday } from "./wizard-steps.js";
 
 /**
  * /claim: offer, traffic channel, order number, date, amount, currency, comment, then a summary
@@ -43,7 +42,7 @@ export function claimConversation(deps: BotDeps) {
     );
     if (account === undefined) return;
     const userId = account.id;
-    const today = dayOf(await conversation.now());
+    const today = await claimToday(conversation, deps);
     const setup = await publisherExternal(conversation, userId, (client) =>
       loadClaimSetup(deps, client, today),
     );

@@ -49,6 +49,14 @@ function typedChoice(choices: readonly Choice[], text: string): Choice | undefin
   return choices.find((c) => c.name.toLowerCase() === wanted || String(c.id) === wanted);
 }
 
+/**
+ * Today, the API's day (UTC), on the bot's clock (`deps.now`, which tests set), read once per
+ * wizard step and kept in its replay like any outside read.
+ */
+export async function claimToday(conversation: WizardConversation, deps: BotDeps): Promise<string> {
+  return dayOf(await conversation.external(() => deps.now().getTime()));
+}
+
 /** Any callback kind a step waits for. */
 type Kinds = Parameters<typeof waitForAnswer>[1];
 
@@ -234,6 +242,7 @@ export class ClaimSteps {
   private async askAmount(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     const ceiling = this.deps.config.claims.maxAmount;
     await ctx.reply(ctx.t("claims-ask-amount"), { reply_markup: withWayOut(ctx) });
+    let heldCurrency: string | undefined;
     for (;;) {
       const answer = await this.wait([claimAmountSureButton], (again) =>
         again.reply(again.t("claims-ask-amount"), { reply_markup: withWayOut(again) }),
@@ -241,6 +250,8 @@ export class ClaimSteps {
       ctx = answer.ctx;
       const typed =
         answer.kind === "text" ? answer.text : claimAmountSureButton.unpack(answer.data)?.amount;
+      // The button carries the amount alone: the currency typed with it is held here.
+      const code = answer.kind === "text" ? typedCurrency(answer.text) : heldCurrency;
       const read = readAmount(typed ?? "");
       if (!read.ok) {
         const refusal =
@@ -254,11 +265,11 @@ export class ClaimSteps {
         await ctx.reply(ctx.t("claims-amount-high", { amount: Number(read.amount), ceiling }), {
           reply_markup: amountSureKeyboard(ctx, read.amount),
         });
+        heldCurrency = code;
         continue;
       }
       draft.amount = read.amount;
       // "12 usd": the currency typed with the amount is the answer to the next question too.
-      const code = typedCurrency(typed ?? "");
       const currency = this.setup.currencies.find((choice) => choice.name.toUpperCase() === code);
       if (currency) {
         draft.currency = currency;
@@ -270,7 +281,7 @@ export class ClaimSteps {
 
   private async askDate(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     // Asked each time, so a wizard resumed the next day offers the right "today".
-    const today = dayOf(await this.conversation.now());
+    const today = await claimToday(this.conversation, this.deps);
     const days = (c: BotContext) => withWayOut(c, quickDayKeyboard(c, today));
     await ctx.reply(ctx.t("claims-ask-date"), { reply_markup: days(ctx) });
     for (;;) {
