@@ -124,3 +124,24 @@ describe("claim input", () => {
     expect(weeks.flat().filter(Boolean)).toHaveLength(30);
   });
 });
+
+describe("days typed the way each language writes them", () => {
+  const today = "2026-11-28";
+  it("reads ISO and dots everywhere, a slash day first in ru and pt, month names in en", () => {
+    const read = (text: string, lang: "en" | "ru" | "pt") => parseOrderDate(text, today, { lang });
+    for (const lang of ["en", "ru", "pt"] as const) {
+      expect(read("2026-11-03", lang), lang).toEqual({ ok: true, day: "2026-11-03" });
+      expect(read("3.11.2026", lang), lang).toEqual({ ok: true, day: "2026-11-03" });
+    }
+    expect(read("03/11/2026", "ru")).toEqual({ ok: true, day: "2026-11-03" });
+    expect(read("03/11/2026", "pt")).toEqual({ ok: true, day: "2026-11-03" });
+    // English: a slash could be either way round; one that only one way is a day is that day.
+    expect(read("03/11/2026", "en")).toEqual({ ok: false, reason: "ambiguous" });
+    expect(read("11/23/2026", "en")).toEqual({ ok: true, day: "2026-11-23" });
+    expect(read("23/11/2026", "en")).toEqual({ ok: true, day: "2026-11-23" });
+    expect(read("Nov 3, 2026", "en")).toEqual({ ok: true, day: "2026-11-03" });
+    expect(read("3 November 2026", "en")).toEqual({ ok: true, day: "2026-11-03" });
+    expect(read("Nov 3, 2026", "ru")).toEqual({ ok: false, reason: "format" });
+    expect(read("31/11/2026", "pt")).toEqual({ ok: false, reason: "impossible" });
+  });
+});
