@@ -9,3 +9,5 @@ banners-no-picture = (no picture from the network)
 banners-picture-failed = (its picture could not be shown)
 banners-more = More ›
 banners-search-again = This list belongs to an older search: send /banners again.
+banners-how-to = How to take a banner: in a banner rotator press “➕ Include a banner” and send words from its name, then put the rotator's embed code on your site. The banner's file and HTML code are also under 🖼 Promo on its offer's card (/offers).
+banners-rotators = 🔄 Banner rotators

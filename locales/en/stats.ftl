@@ -1,5 +1,5 @@
 command-stats = stats for a period: /stats [period]
-stats-choose = 📊 Stats for which period? Or type it: <code>/stats 2024-05-01 2024-05-31</code>
+stats-choose = 📊 Stats for which period? Or type it: <code>{ $example }</code>
 stats-preset-today = Today
 stats-preset-yesterday = Yesterday
 stats-preset-7d = 7 days
@@ -10,7 +10,8 @@ stats-loading = Reading your stats…
 stats-bad-period =
     That is not a period I can report: { $reason }
     Example: <code>{ $example }</code>, or pick a button.
-stats-bad-format = write one day or two days as YYYY-MM-DD.
+stats-bad-format = write one day or two days as YYYY-MM-DD (or DD.MM.YYYY, or like Oct 1, 2026).
+stats-bad-ambiguous = { $date } can be read two ways (day or month first): write it as YYYY-MM-DD.
 stats-bad-no-such-date = { $date } is not a date in the calendar.
 stats-bad-reversed = the first day comes after the last one.
 stats-bad-future = { $date } has not happened yet.

@@ -9,3 +9,5 @@ banners-no-picture = (sem imagem da rede)
 banners-picture-failed = (não foi possível mostrar a imagem)
 banners-more = Mais ›
 banners-search-again = Esta lista é de uma busca anterior: envie /banners de novo.
+banners-how-to = Como usar um banner: num rotador de banners toque em “➕ Incluir banner” e envie palavras do nome dele; depois coloque no seu site o código de inserção do rotador. O arquivo e o código HTML do banner também estão em 🖼 Promo, no cartão da oferta (/offers).
+banners-rotators = 🔄 Rotadores de banners

@@ -1,5 +1,5 @@
 command-stats = estatísticas de um período: /stats [período]
-stats-choose = 📊 Estatísticas de qual período? Ou digite: <code>/stats 2024-05-01 2024-05-31</code>
+stats-choose = 📊 Estatísticas de qual período? Ou digite: <code>{ $example }</code>
 stats-preset-today = Hoje
 stats-preset-yesterday = Ontem
 stats-preset-7d = 7 dias
@@ -10,7 +10,8 @@ stats-loading = Lendo suas estatísticas…
 stats-bad-period =
     Não consigo gerar relatório para esse período: { $reason }
     Exemplo: <code>{ $example }</code>, ou escolha um botão.
-stats-bad-format = escreva um ou dois dias no formato AAAA-MM-DD.
+stats-bad-format = escreva um ou dois dias no formato DD/MM/AAAA.
+stats-bad-ambiguous = { $date } pode ser lido de dois jeitos: escreva a data no formato DD/MM/AAAA.
 stats-bad-no-such-date = { $date } não existe no calendário.
 stats-bad-reversed = o primeiro dia vem depois do último.
 stats-bad-future = { $date } ainda não chegou.

@@ -1,5 +1,5 @@
 command-stats = статистика за период: /stats [период]
-stats-choose = 📊 Статистика за какой период? Или напишите его: <code>/stats 2024-05-01 2024-05-31</code>
+stats-choose = 📊 Статистика за какой период? Или напишите его: <code>{ $example }</code>
 stats-preset-today = Сегодня
 stats-preset-yesterday = Вчера
 stats-preset-7d = 7 дней
@@ -10,7 +10,8 @@ stats-loading = Читаю вашу статистику…
 stats-bad-period =
     По такому периоду отчёт не построить: { $reason }
     Пример: <code>{ $example }</code>, или выберите кнопку.
-stats-bad-format = напишите один или два дня в виде ГГГГ-ММ-ДД.
+stats-bad-format = напишите один или два дня в виде ДД.ММ.ГГГГ.
+stats-bad-ambiguous = { $date } можно прочитать двояко: напишите дату в виде ДД.ММ.ГГГГ.
 stats-bad-no-such-date = даты { $date } нет в календаре.
 stats-bad-reversed = первый день позже последнего.
 stats-bad-future = { $date } ещё не наступило.

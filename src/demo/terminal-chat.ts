@@ -2,7 +2,7 @@
  * Chat with the bot from a terminal, as a Telegram user, through the Bot API stand-in.
  * Whatever is typed is sent as a message (numbers too: an amount, an order number, an offer id);
  * `#3` presses button 3 of any message shown (every button shown gets its own number), a button's
- * own text one of the latest keyboard, `@57 2` (or `@57 Make link`) a button of message 57 (its
+ * own text the newest button with that text on any message shown, `@57 2` (or `@57 Make link`) a button of message 57 (its
  * Telegram message id, shown beside each message); a chat-picker button picks one of the demo's
  * chats, whose posts are shown too; `@bot words` sends an inline query; `!command args` runs one
  * of the demo's network commands (the sandbox moves a claim, pauses an offer, makes a payout…);
@@ -60,7 +60,7 @@ export interface NetworkCommand {
 export function chatHelp(options: Pick<TerminalChatOptions, "commands"> = {}): string {
   return [
     "Type a message to send it; numbers are sent as text too (an amount 1299, an order number 3, an offer id).",
-    "Press a button by typing #N (its number in brackets, on any message shown) or the button's own text.",
+    "Press a button by typing #N (its number in brackets, on any message shown) or the button's own text (the newest button with that text).",
     "@ID N or @ID text presses a button of the message with that id (the [@ID] beside it): its Nth button, or the one with that text.",
     "@bot words: an inline query, as typed in another chat after the bot's name.",
     ...(options.commands ?? []).map((c) => `!${c.name} ${c.args}: ${c.help}`),
@@ -126,7 +126,6 @@ export async function runTerminalChat(
   const ansi = io.output.isTTY === true;
   const rl = createInterface({ input: io.input, output: io.output, terminal: ansi });
   rl.setPrompt("you> ");
-  let keyboard: { messageId: number; labels: string[]; numbers: number[] } | undefined;
   let printing = Promise.resolve();
   // Every button shown keeps its number while its message shows it: older keyboards press too.
   const shown = new Map<number, ShownButton>();
@@ -165,20 +164,17 @@ export async function runTerminalChat(
     retire(m.messageId);
     const rows = m.replyMarkup?.inline_keyboard ?? [];
     if (rows.length > 0) {
-      const numbers: number[] = [];
       const printed = rows.map((row) =>
         row
           .map((b) => {
             const copy = (b.copy_text as { text?: string } | undefined)?.text;
             const n = number({ label: b.text, url: b.url, copy }, m.messageId);
-            numbers.push(n);
             return `[#${n}] ${b.text}`;
           })
           .join("  "),
       );
-      keyboard = { messageId: m.messageId, labels: rows.flat().map((b) => b.text), numbers };
       lines.push(printed.join("\n"));
-    } else if (keyboard?.messageId === m.messageId) keyboard = undefined;
+    }
     const replyRows = (m.replyMarkup?.keyboard ?? []) as unknown[][];
     if (replyRows.length > 0) lines.push(replyKeyboardLines(replyRows, m.messageId));
     const chat = chatTitle(m.chatId);
@@ -219,7 +215,6 @@ export async function runTerminalChat(
         .catch((err) => print(`(error: ${err})`));
       user.drain();
     } else if (e.type === "delete" && e.chatId === user.id) {
-      if (keyboard?.messageId === e.messageId) keyboard = undefined;
       retire(e.messageId);
       print(
         e.message.from === "user"
@@ -255,6 +250,17 @@ export async function runTerminalChat(
     } catch (err) {
       print(`(${err instanceof Error ? err.message : String(err)})`);
     }
+  };
+
+  /**
+   * The number of the newest button shown whose text is `text`, on any message (a keyboard above
+   * an alert or a newer message presses as well as the latest one).
+   */
+  const newestWithLabel = (text: string) => {
+    let newest: number | undefined;
+    for (const [n, b] of shown)
+      if (b.label === text && (newest === undefined || n > newest)) newest = n;
+    return newest;
   };
 
   /** `@ID N` or `@ID text`: the Nth button of message ID (left to right, top to bottom), or by text. */
@@ -301,12 +307,12 @@ export async function runTerminalChat(
     // A bot's username starts with a letter: `@57 2` is a message id, `@bot words` a query.
     const inlineQuery = /^@[a-z]\w*(?:\s+(.*))?$/i.exec(text);
     const command = /^!([a-z-]+)\b(.*)$/.exec(text);
-    const byLabel = keyboard?.labels.indexOf(text) ?? -1;
+    const byLabel = newestWithLabel(text);
     if (numbered) press(Number(numbered[1]));
     else if (onMessage) pressOn(Number(onMessage[1]), (onMessage[2] ?? "").trim());
     else if (inlineQuery) void inline(inlineQuery[1] ?? "");
     else if (command) void runCommand(command[1] ?? "", command[2] ?? "");
-    else if (text && byLabel >= 0) press(keyboard?.numbers[byLabel] ?? 0);
+    else if (text && byLabel !== undefined) press(byLabel);
     else if (text) user.send(text);
     if (ansi) rl.prompt();
   });

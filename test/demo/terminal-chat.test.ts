@@ -190,3 +190,51 @@ it("presses buttons of older messages by their own numbers, picks a demo channel
   await handle.stop();
   await api.close();
 });
+
+it("a button's text typed presses the newest button with that text on any message shown", async () => {
+  // Issue 40: with an alert and a newer keyboard in between, "➕ Add a channel or group" was sent
+  // as a message (a search for those words) instead of pressing the button above.
+  const api = await startBotApi();
+  const bot = new Bot(api.token, { client: { apiRoot: api.apiRoot } });
+  let menus = 0;
+  bot.command("menu", (ctx) => {
+    menus += 1;
+    return ctx.reply(`Menu ${menus}`, {
+      reply_markup: new InlineKeyboard().text("➕ Add a channel or group", `add-${menus}`),
+    });
+  });
+  bot.command("more", (ctx) =>
+    ctx.reply("More", { reply_markup: new InlineKeyboard().text("Why?", "why") }),
+  );
+  bot.callbackQuery("why", (ctx) => ctx.answerCallbackQuery({ text: "Because", show_alert: true }));
+  bot.callbackQuery(/^add-(\d+)$/, (ctx) => ctx.reply(`adding from menu ${ctx.match[1]}`));
+  bot.on("message:text", (ctx) => ctx.reply(`searched for ${ctx.message.text}`));
+  const handle = run(bot);
+  const user = new TelegramUser(api, { id: 79, firstName: "Demo" });
+  const input = new PassThrough();
+  const output = new PassThrough();
+  let printed = "";
+  output.on("data", (c: Buffer) => {
+    printed += c.toString();
+  });
+  const done = runTerminalChat(api, user, { input, output });
+  const until = async (re: RegExp) => {
+    for (let i = 0; i < 200 && !re.test(printed); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(printed).toMatch(re);
+  };
+  input.write("/menu\n");
+  await until(/Menu 1/);
+  input.write("/menu\n");
+  await until(/Menu 2/);
+  input.write("/more\n");
+  await until(/\[#3\] Why\?/);
+  input.write("Why?\n");
+  await until(/\[alert\] Because/);
+  input.write("➕ Add a channel or group\n");
+  await until(/adding from menu 2/);
+  expect(printed).not.toContain("searched for");
+  input.write("/quit\n");
+  await done;
+  await handle.stop();
+  await api.close();
+});

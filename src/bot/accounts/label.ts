@@ -35,6 +35,22 @@ export function tagged(tag: string | undefined, text: string): string {
 }
 
 const headed = new WeakSet<Api>();
+/** Apis sending what needs no heading just now (see `unheaded`). */
+const quiet = new WeakSet<Api>();
+
+/**
+ * Sends without the heading: a run of pictures whose list message, sent after them, carries it
+ * (five pictures each headed "👤 Alice" say it five times). Whatever the update sends meanwhile
+ * goes unheaded too, so keep `send` to those pictures.
+ */
+export async function unheaded<T>(api: Api, send: () => Promise<T>): Promise<T> {
+  quiet.add(api);
+  try {
+    return await send();
+  } finally {
+    quiet.delete(api);
+  }
+}
 
 /**
  * Heads every text and caption this update's Api sends into `chatId` with `tag` (once per Api). A
@@ -43,12 +59,13 @@ const headed = new WeakSet<Api>();
 export function headReplies(api: Api, chatId: number | undefined, tag: string): void {
   if (chatId === undefined || headed.has(api)) return;
   headed.add(api);
-  api.config.use(heading(chatId, tag));
+  api.config.use(heading(api, chatId, tag));
 }
 
-function heading(chatId: number, tag: string): Transformer {
+function heading(api: Api, chatId: number, tag: string): Transformer {
   const extra = visibleLength(tag) + 1;
   return (previous, method, payload, signal) => {
+    if (quiet.has(api)) return previous(method, payload, signal);
     const target = FIELDS[method];
     const fields = payload as Record<string, unknown> | undefined;
     const value = target && fields?.[target.field];

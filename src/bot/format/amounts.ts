@@ -54,3 +54,41 @@ export function parseAmount(text: string): string | undefined {
   const read = readAmount(text);
   return read.ok ? read.amount : undefined;
 }
+
+/** Currency signs and words people type beside an amount, by the ISO code they mean. */
+const CURRENCY_WORDS: Readonly<Record<string, readonly string[]>> = {
+  USD: [
+    "$",
+    "us$",
+    "usd",
+    "dollar",
+    "dollars",
+    "долл",
+    "доллар",
+    "доллара",
+    "долларов",
+    "dólar",
+    "dólares",
+  ],
+  EUR: ["€", "eur", "euro", "euros", "евро"],
+  RUB: ["₽", "rub", "rur", "руб", "р", "рубль", "рубля", "рублей"],
+  BRL: ["r$", "brl", "real", "reais"],
+  KZT: ["₸", "kzt", "тг", "тенге"],
+};
+
+/**
+ * The currency typed beside an amount ("12 usd", "R$ 150", "1 299,50 ₽"), as its ISO code; the
+ * code itself is understood for any currency. Undefined when none was typed or it is unknown.
+ */
+export function typedCurrency(text: string): string | undefined {
+  const around = (text.trim().match(CURRENCY_AROUND) ?? [])
+    .join(" ")
+    .toLowerCase()
+    .replace(/\./gu, "")
+    .trim();
+  if (around === "") return undefined;
+  for (const [code, words] of Object.entries(CURRENCY_WORDS)) {
+    if (words.includes(around)) return code;
+  }
+  return /^[a-z]{3}$/u.test(around) ? around.toUpperCase() : undefined;
+}

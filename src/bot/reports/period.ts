@@ -1,12 +1,14 @@
 /**
- * Report periods: the preset buttons, a typed `YYYY-MM-DD YYYY-MM-DD`, and the earlier period every
+ * Report periods: the preset buttons, two typed days (see format/typed-dates.ts), and the earlier period every
  * figure is compared with: like with like (a calendar month against the month before, this
  * month's first N days against last month's first N days, a day the network is still counting not
  * at all).
  * Pure functions of "today".
  */
+import type { Language } from "../../languages.js";
 import { ownEntry } from "../../own-entry.js";
 import { addDays, dayCount } from "../format/local-time.js";
+import { findDays } from "../format/typed-dates.js";
 import { lastClosedDay, type NetworkClock } from "./network-day.js";
 
 export const PRESETS = ["today", "yesterday", "7d", "30d", "month", "last-month", "year"] as const;
@@ -141,6 +143,7 @@ export function oldestKept(today: string): string {
 export type PeriodProblem =
   | "format"
   | "no-such-date"
+  | "ambiguous"
   | "reversed"
   | "future"
   | "too-long"
@@ -164,36 +167,51 @@ const WORDS: Record<string, Preset> = {
   "this-year": "year",
 };
 
-const DAY = /\d{4}-\d{1,2}-\d{1,2}/g;
 /** Words people put between two dates, in the bot's languages. */
-const CONNECTORS = new Set(["to", "till", "until", "по", "до", "a", "até", "ate"]);
+const CONNECTORS = new Set([
+  "to",
+  "till",
+  "until",
+  "from",
+  "по",
+  "до",
+  "с",
+  "a",
+  "até",
+  "ate",
+  "de",
+]);
 
 /**
- * What follows `/stats`: a preset word, one day, or two days (any separator). Says what is wrong
- * when it is not a period the network can report.
+ * What follows `/stats`: a preset word, one day, or two days (any separator), the days read the
+ * way the publisher's language writes them (`yyyy-mm-dd`, the dashboard's form, in every one).
+ * Says what is wrong when it is not a period the network can report.
  */
-export function parsePeriod(text: string, today: string): TypedPeriod {
+export function parsePeriod(text: string, today: string, lang: Language = "en"): TypedPeriod {
   const typed = text.trim().toLowerCase();
   // Own keys only: `__proto__` or `constructor` typed after /stats is no preset.
   const word = ownEntry(WORDS, typed);
   if (word) return { ok: true, period: presetPeriod(word, today) };
-  const parts = typed.match(DAY) ?? [];
-  const rest = typed
-    .replace(DAY, " ")
+  const found = findDays(typed, lang);
+  const rest = found.rest
     .split(/[\s,–—-]+|\.{2,}/)
     .filter((token) => token !== "" && !CONNECTORS.has(token));
-  if (parts.length < 1 || parts.length > 2 || rest.length > 0)
+  if (found.days.length < 1 || found.days.length > 2 || rest.length > 0)
     return { ok: false, problem: "format" };
   const days: string[] = [];
-  for (const part of parts) {
-    const day = realDay(part);
-    if (!day) return { ok: false, problem: "no-such-date", detail: part };
-    days.push(day);
+  for (const { typed: part, reading } of found.days) {
+    if (!reading.ok) {
+      const problem = reading.reason === "ambiguous" ? "ambiguous" : "no-such-date";
+      return { ok: false, problem, detail: part };
+    }
+    days.push(reading.day);
   }
   const from = days[0] as string;
   const to = days[1] ?? from;
   if (from > to) return { ok: false, problem: "reversed" };
-  if (to > today) return { ok: false, problem: "future", detail: to };
+  // Echoed as typed: the publisher recognises their own writing.
+  const toTyped = found.days[found.days.length - 1]?.typed ?? to;
+  if (to > today) return { ok: false, problem: "future", detail: toTyped };
   if (dayCount(from, to) > MAX_DAYS) return { ok: false, problem: "too-long" };
   // About its age, not its length: the network has forgotten the start of it.
   if (from < oldestKept(today)) return { ok: false, problem: "too-old", detail: oldestKept(today) };

@@ -8,6 +8,8 @@ import {
 } from "../../../src/bot/features/claims/input.js";
 import { parseAmount, readAmount } from "../../../src/bot/format/amounts.js";
 
+const en = { lang: "en" } as const;
+
 describe("claim input", () => {
   it("reads amounts the way people type them, in the API's form", () => {
     expect(parseAmount("1299.50")).toBe("1299.50");
@@ -48,15 +50,15 @@ describe("claim input", () => {
 
   it("reads dates typed as yyyy-mm-dd or dd.mm.yyyy and refuses with the reason", () => {
     const today = "2024-03-10";
-    expect(parseOrderDate("2024-03-10", today)).toEqual({ ok: true, day: "2024-03-10" });
-    expect(parseOrderDate("9.3.2024", today)).toEqual({ ok: true, day: "2024-03-09" });
-    expect(parseOrderDate("29/02/2024", today)).toEqual({ ok: true, day: "2024-02-29" });
-    expect(parseOrderDate("2024-03-11", today)).toEqual({ ok: false, reason: "future" });
-    expect(parseOrderDate("2023-02-29", today)).toEqual({ ok: false, reason: "impossible" });
-    expect(parseOrderDate("31.04.2023", today)).toEqual({ ok: false, reason: "impossible" });
-    expect(parseOrderDate("2023-13-01", today)).toEqual({ ok: false, reason: "impossible" });
-    expect(parseOrderDate("the other day", today)).toEqual({ ok: false, reason: "format" });
-    expect(parseOrderDate("10.03.24", today)).toEqual({ ok: false, reason: "format" });
+    expect(parseOrderDate("2024-03-10", today, en)).toEqual({ ok: true, day: "2024-03-10" });
+    expect(parseOrderDate("9.3.2024", today, en)).toEqual({ ok: true, day: "2024-03-09" });
+    expect(parseOrderDate("29/02/2024", today, en)).toEqual({ ok: true, day: "2024-02-29" });
+    expect(parseOrderDate("2024-03-11", today, en)).toEqual({ ok: false, reason: "future" });
+    expect(parseOrderDate("2023-02-29", today, en)).toEqual({ ok: false, reason: "impossible" });
+    expect(parseOrderDate("31.04.2023", today, en)).toEqual({ ok: false, reason: "impossible" });
+    expect(parseOrderDate("2023-13-01", today, en)).toEqual({ ok: false, reason: "impossible" });
+    expect(parseOrderDate("the other day", today, en)).toEqual({ ok: false, reason: "format" });
+    expect(parseOrderDate("10.03.24", today, en)).toEqual({ ok: false, reason: "format" });
   });
 
   it("reads days typed in words in English, Russian and Portuguese, and refuses too old ones", () => {
@@ -80,17 +82,26 @@ describe("claim input", () => {
       domingo: "2024-03-10",
     };
     for (const [text, day] of Object.entries(words)) {
-      expect(parseOrderDate(text, today), text).toEqual({ ok: true, day });
+      expect(parseOrderDate(text, today, en), text).toEqual({ ok: true, day });
     }
-    expect(parseOrderDate("2024-01-01", today, 30)).toEqual({ ok: false, reason: "too-old" });
-    expect(parseOrderDate("2024-02-09", today, 30)).toEqual({ ok: true, day: "2024-02-09" });
-    expect(parseOrderDate("2024-02-08", today, 30)).toEqual({ ok: false, reason: "too-old" });
+    expect(parseOrderDate("2024-01-01", today, { lang: "en", maxAgeDays: 30 })).toEqual({
+      ok: false,
+      reason: "too-old",
+    });
+    expect(parseOrderDate("2024-02-09", today, { lang: "en", maxAgeDays: 30 })).toEqual({
+      ok: true,
+      day: "2024-02-09",
+    });
+    expect(parseOrderDate("2024-02-08", today, { lang: "en", maxAgeDays: 30 })).toEqual({
+      ok: false,
+      reason: "too-old",
+    });
   });
 
   it("reads a word that names an object's machinery as no date, not as a day back", () => {
     const today = "2024-03-10";
     for (const word of ["__proto__", "constructor", "Constructor", "toString", "valueOf"]) {
-      expect(parseOrderDate(word, today), word).toEqual({ ok: false, reason: "format" });
+      expect(parseOrderDate(word, today, en), word).toEqual({ ok: false, reason: "format" });
     }
   });
 
@@ -111,5 +122,26 @@ describe("claim input", () => {
     expect(weeks[0]).toEqual([...Array(6).fill(undefined), "2024-09-01"]);
     expect(weeks.every((week) => week.length === 7)).toBe(true);
     expect(weeks.flat().filter(Boolean)).toHaveLength(30);
+  });
+});
+
+describe("days typed the way each language writes them", () => {
+  const today = "2026-11-28";
+  it("reads ISO and dots everywhere, a slash day first in ru and pt, month names in en", () => {
+    const read = (text: string, lang: "en" | "ru" | "pt") => parseOrderDate(text, today, { lang });
+    for (const lang of ["en", "ru", "pt"] as const) {
+      expect(read("2026-11-03", lang), lang).toEqual({ ok: true, day: "2026-11-03" });
+      expect(read("3.11.2026", lang), lang).toEqual({ ok: true, day: "2026-11-03" });
+    }
+    expect(read("03/11/2026", "ru")).toEqual({ ok: true, day: "2026-11-03" });
+    expect(read("03/11/2026", "pt")).toEqual({ ok: true, day: "2026-11-03" });
+    // English: a slash could be either way round; one that only one way is a day is that day.
+    expect(read("03/11/2026", "en")).toEqual({ ok: false, reason: "ambiguous" });
+    expect(read("11/23/2026", "en")).toEqual({ ok: true, day: "2026-11-23" });
+    expect(read("23/11/2026", "en")).toEqual({ ok: true, day: "2026-11-23" });
+    expect(read("Nov 3, 2026", "en")).toEqual({ ok: true, day: "2026-11-03" });
+    expect(read("3 November 2026", "en")).toEqual({ ok: true, day: "2026-11-03" });
+    expect(read("Nov 3, 2026", "ru")).toEqual({ ok: false, reason: "format" });
+    expect(read("31/11/2026", "pt")).toEqual({ ok: false, reason: "impossible" });
   });
 });

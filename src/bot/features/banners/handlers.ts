@@ -1,10 +1,13 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { Banner, PublisherClient } from "../../../publisher-api/index.js";
 import type { Storage } from "../../../storage/index.js";
+import { unheaded } from "../../accounts/index.js";
+import { newRow } from "../../catalog/paging.js";
 import { MAX_SEARCH_CHARS } from "../../catalog/searches.js";
 import { pageCount } from "../../catalog/text.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
+import { commandButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { clipHtml } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
@@ -51,31 +54,42 @@ async function sendPage(ctx: BotContext, client: PublisherClient, search: Search
   const { total, items } = await client.tools.banners(query);
   const pages = pageCount(total, PAGE_SIZE);
   const unshown = new Set<number>();
-  for (const banner of items) {
-    const shown =
-      banner.thumbnail &&
-      (await sendBannerPhoto(ctx, ctx.deps.storage, banner.thumbnail, caption(banner)));
-    if (!shown) unshown.add(banner.id);
+  // The pictures go without the account's heading: the list after them carries it once.
+  await unheaded(ctx.api, async () => {
+    for (const banner of items) {
+      const shown =
+        banner.thumbnail &&
+        (await sendBannerPhoto(ctx, ctx.deps.storage, banner.thumbnail, caption(banner)));
+      if (!shown) unshown.add(banner.id);
+    }
+  });
+  const keyboard = new InlineKeyboard();
+  if (page + 1 < pages) {
+    keyboard.text(ctx.t("banners-more"), bannersMore.pack({ search: search.n, page: page + 1 }));
   }
-  const keyboard =
-    page + 1 < pages
-      ? new InlineKeyboard().text(
-          ctx.t("banners-more"),
-          bannersMore.pack({ search: search.n, page: page + 1 }),
-        )
-      : undefined;
+  // A banner goes on a site through a rotator: the way to one, under every list that has banners.
+  if (items.length > 0) {
+    newRow(keyboard).text(ctx.t("banners-rotators"), commandButton("rotators").pack({}));
+  }
   await ctx.reply(
     listText(ctx, search.words, items, unshown, { page, pages, first: page * PAGE_SIZE }),
     {
-      ...(keyboard ? { reply_markup: keyboard } : {}),
+      ...(keyboard.inline_keyboard.flat().length > 0 ? { reply_markup: keyboard } : {}),
       link_preview_options: { is_disabled: true },
     },
   );
 }
 
+/** The size, unless the name already says it ("ORISAEX banner 120x600"). */
+function sizeApart(b: Banner): string | undefined {
+  if (!b.size) return undefined;
+  const plain = (text: string) => text.toLowerCase().replace(/[×х*]/gu, "x").replace(/\s+/gu, "");
+  return plain(b.name).includes(plain(b.size)) ? undefined : b.size;
+}
+
 function caption(b: Banner): string {
-  const size = b.size ? ` · ${escapeHtml(b.size)}` : "";
-  return `${clipHtml(b.name || `#${b.id}`, 200)}${size} · #${b.id}`;
+  const size = sizeApart(b);
+  return `${clipHtml(b.name || `#${b.id}`, 200)}${size ? ` · ${escapeHtml(size)}` : ""} · #${b.id}`;
 }
 
 function listText(
@@ -91,15 +105,16 @@ function listText(
   if (items.length === 0)
     return `${title}\n\n${ctx.t(words ? "banners-none-found" : "banners-none")}`;
   const lines = items.map((b, i) => {
-    const size = b.size ? escapeHtml(b.size) : ctx.t("banners-no-size");
+    const apart = sizeApart(b);
+    const size = apart ? ` — ${escapeHtml(apart)}` : b.size ? "" : ` — ${ctx.t("banners-no-size")}`;
     const picture = unshown.has(b.id)
       ? ` ${ctx.t(b.thumbnail ? "banners-picture-failed" : "banners-no-picture")}`
       : "";
-    return `${page.first + i + 1}. ${clipHtml(b.name || `#${b.id}`, 80)} — ${size} · #${b.id}${picture}`;
+    return `${page.first + i + 1}. ${clipHtml(b.name || `#${b.id}`, 80)}${size} · #${b.id}${picture}`;
   });
   const where =
     page.pages > 1 ? ` · ${ctx.t("banners-page", { page: page.page + 1, pages: page.pages })}` : "";
-  return `${title}${where}\n\n${lines.join("\n")}`;
+  return `${title}${where}\n\n${lines.join("\n")}\n\n${ctx.t("banners-how-to")}`;
 }
 
 export { composer };

@@ -95,6 +95,7 @@ export function claimEditConversation(deps: BotDeps) {
         field = answer.kind === "button" ? claimFieldButton.unpack(answer.data)?.field : undefined;
         if (field === undefined) await latest.reply(latest.t("claims-press-button"));
       }
+      const currencyBefore = draft.currency?.id;
       try {
         latest = await steps.ask(field, latest, draft);
       } catch (error) {
@@ -104,7 +105,12 @@ export function claimEditConversation(deps: BotDeps) {
         await pick(latest);
         continue;
       }
-      const change = claimChange(draft, field);
+      // "15 eur" typed for the amount changes its currency with it.
+      const withCurrency = field === "amount" && draft.currency?.id !== currencyBefore;
+      const change = {
+        ...claimChange(draft, field),
+        ...(withCurrency ? claimChange(draft, "currency") : {}),
+      };
       try {
         const updated = await publisherExternal(conversation, userId, (client) =>
           client.lostOrders.edit(claimId, change),

@@ -12,16 +12,14 @@ import { commandButton } from "../../core/doors.js";
 import { escapeHtml } from "../../format/html.js";
 import { StepBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
-import { wizardNow } from "../../wizard/now.js";
 import { backTo } from "../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimDraft, claimInput, fieldOfApiName } from "./draft.js";
-import { dayOf } from "./input.js";
 import { type Back, claimOpenKeyboard, claimsListButton } from "./list-keyboards.js";
 import { type SubmitProblem, summaryText } from "./text.js";
 import { loadClaimSetup } from "./wizard-data.js";
 import { claimFieldButton, claimSendButton, summaryKeyboard } from "./wizard-keyboards.js";
-import { ClaimSteps } from "./wizard-steps.js";
+import { ClaimSteps, claimToday } from "./wizard-steps.js";
 
 /**
  * /claim: offer, traffic channel, order number, date, amount, currency, comment, then a summary
@@ -44,7 +42,7 @@ export function claimConversation(deps: BotDeps) {
     );
     if (account === undefined) return;
     const userId = account.id;
-    const today = dayOf(await wizardNow(conversation));
+    const today = await claimToday(conversation);
     const setup = await publisherExternal(conversation, userId, (client) =>
       loadClaimSetup(deps, client, today),
     );
@@ -197,5 +195,6 @@ export function submitProblem(ctx: BotContext, error: unknown): SubmitProblem {
   }
   const reason = apiErrorText(ctx, error);
   if (reason === undefined) throw error;
-  return { reason, fields: {} };
+  // No refusal: the network may have filed it; the next Send looks for it first (fileOnce).
+  return { reason, fields: {}, unsure: true };
 }

@@ -1,12 +1,14 @@
+import type { Language } from "../../../languages.js";
 import { ownEntry } from "../../../own-entry.js";
 import { chunk } from "../../core/chunk.js";
 import { DAY_MS } from "../../format/local-time.js";
+import { readDay, type DayRefusal as TypedDayRefusal } from "../../format/typed-dates.js";
 /**
  * What a publisher types into the claim wizard, read leniently and refused with a reason. Days are
  * `yyyy-mm-dd` strings in UTC, the API's own form, so they survive the wizard's storage as they are.
  */
 
-export type DayRefusal = "format" | "impossible" | "future" | "too-old";
+export type DayRefusal = TypedDayRefusal | "future" | "too-old";
 export type DayAnswer = { ok: true; day: string } | { ok: false; reason: DayRefusal };
 
 /** The UTC day of an instant, `yyyy-mm-dd`. */
@@ -82,28 +84,20 @@ function dayInWords(text: string, today: string): string | undefined {
 }
 
 /**
- * Typed `2024-05-31` or `31.05.2024` (also `31/05/2024`, one-digit day or month), or in words
+ * A day typed the way the publisher's language writes it (see format/typed-dates.ts) or in words
  * (see dayInWords); not after today, and not older than `maxAgeDays` when given.
  */
-export function parseOrderDate(text: string, today: string, maxAgeDays?: number): DayAnswer {
-  const trimmed = text.trim();
-  const inWords = dayInWords(trimmed, today);
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
-  const dotted = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(trimmed);
-  const [year, month, date] = inWords
-    ? inWords.split("-")
-    : iso
-      ? [iso[1], iso[2], iso[3]]
-      : dotted
-        ? [dotted[3], dotted[2], dotted[1]]
-        : [];
-  if (!year || !month || !date) return { ok: false, reason: "format" };
-  const day = `${year}-${month.padStart(2, "0")}-${date.padStart(2, "0")}`;
-  // Date.parse rolls 2024-02-30 over to March: the round trip tells a real day from an impossible one.
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(ms) || dayOf(ms) !== day) return { ok: false, reason: "impossible" };
+export function parseOrderDate(
+  text: string,
+  today: string,
+  rules: { lang: Language; maxAgeDays?: number },
+): DayAnswer {
+  const inWords = dayInWords(text.trim(), today);
+  const read = inWords ? { ok: true as const, day: inWords } : readDay(text, rules.lang);
+  if (!read.ok) return read;
+  const { day } = read;
   if (day > today) return { ok: false, reason: "future" };
-  if (maxAgeDays !== undefined && day < addDays(today, -maxAgeDays)) {
+  if (rules.maxAgeDays !== undefined && day < addDays(today, -rules.maxAgeDays)) {
     return { ok: false, reason: "too-old" };
   }
   return { ok: true, day };

@@ -72,9 +72,11 @@ export function draftLines(ctx: Speaking, draft: ClaimDraft): string[] {
     currency: escapeHtml(draft.currency?.name ?? "—"),
     comment: note(draft.comment ?? ""),
   };
-  return (Object.keys(values) as ClaimField[]).map(
-    (field) => `${ctx.t(`claims-field-${field}`)}: ${values[field]}`,
+  // The amount is written with its currency: a line of the currency alone would say it twice.
+  const shown = (Object.keys(values) as ClaimField[]).filter(
+    (field) => field !== "currency" || !draft.amount || !draft.currency,
   );
+  return shown.map((field) => `${ctx.t(`claims-field-${field}`)}: ${values[field]}`);
 }
 
 export interface SubmitProblem {
@@ -82,6 +84,8 @@ export interface SubmitProblem {
   reason: string;
   /** the API's per-field messages, keyed by wizard field (or the API's name when unknown) */
   fields: Record<string, string>;
+  /** no refusal came (a timeout, an unreadable answer): the claim may have been filed */
+  unsure?: boolean;
 }
 
 /** The API's reason, then its word on each field it named. */
@@ -97,8 +101,10 @@ export function problemText(ctx: Texts, problem: SubmitProblem): string {
 
 export function summaryText(ctx: Speaking, draft: ClaimDraft, problem?: SubmitProblem): string {
   const lines = [`<b>${ctx.t("claims-summary-title")}</b>`, "", ...draftLines(ctx, draft), ""];
-  if (problem) lines.push(problemText(ctx, problem), ctx.t("claims-summary-fix"));
-  else lines.push(ctx.t("claims-summary-hint"));
+  if (problem) {
+    const next = problem.unsure ? "claims-summary-unsure" : "claims-summary-fix";
+    lines.push(problemText(ctx, problem), ctx.t(next));
+  } else lines.push(ctx.t("claims-summary-hint"));
   return lines.join("\n");
 }
 

@@ -6,8 +6,10 @@
 
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { readAmount } from "../../format/amounts.js";
+import { readAmount, typedCurrency } from "../../format/amounts.js";
+import { dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
+import { typingDay } from "../../format/typed-dates.js";
 import {
   type AskAgain,
   type WizardConversation,
@@ -48,12 +50,19 @@ function typedChoice(choices: readonly Choice[], text: string): Choice | undefin
   return choices.find((c) => c.name.toLowerCase() === wanted || String(c.id) === wanted);
 }
 
+/** Today, the API's day (UTC), on the bot's clock, kept in the wizard's replay (wizardNow). */
+export async function claimToday(conversation: WizardConversation): Promise<string> {
+  return dayOf(await wizardNow(conversation));
+}
+
 /** Any callback kind a step waits for. */
 type Kinds = Parameters<typeof waitForAnswer>[1];
 
 export class ClaimSteps {
   /** Every offer shown so far, to name the one a button picks. */
   private readonly offers: Choice[];
+  /** Whether the amount just answered named its currency ("12 usd"). */
+  private currencyTyped = false;
 
   constructor(
     private readonly conversation: WizardConversation,
@@ -82,6 +91,11 @@ export class ClaimSteps {
   }
 
   ask(field: ClaimField, ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
+    // The currency was typed with the amount just answered: not asked again. Any other question
+    // in between (Back from the comment) asks it as usual.
+    const currencyTyped = this.currencyTyped;
+    this.currencyTyped = false;
+    if (field === "currency" && currencyTyped && draft.currency) return Promise.resolve(ctx);
     switch (field) {
       case "offer":
         return this.askOffer(ctx, draft);
@@ -226,6 +240,7 @@ export class ClaimSteps {
   private async askAmount(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     const ceiling = this.deps.config.claims.maxAmount;
     await ctx.reply(ctx.t("claims-ask-amount"), { reply_markup: withWayOut(ctx) });
+    let heldCurrency: string | undefined;
     for (;;) {
       const answer = await this.wait([claimAmountSureButton], (again) =>
         again.reply(again.t("claims-ask-amount"), { reply_markup: withWayOut(again) }),
@@ -233,27 +248,38 @@ export class ClaimSteps {
       ctx = answer.ctx;
       const typed =
         answer.kind === "text" ? answer.text : claimAmountSureButton.unpack(answer.data)?.amount;
+      // The button carries the amount alone: the currency typed with it is held here.
+      const code = answer.kind === "text" ? typedCurrency(answer.text) : heldCurrency;
       const read = readAmount(typed ?? "");
       if (!read.ok) {
         const refusal =
           read.reason === "format" ? "claims-amount-bad" : `claims-amount-${read.reason}`;
-        await ctx.reply(ctx.t(refusal, { typed: escapeHtml((typed ?? "").slice(0, 40)) }));
+        await ctx.reply(ctx.t(refusal, { typed: escapeHtml((typed ?? "").slice(0, 40)) }), {
+          reply_markup: withWayOut(ctx),
+        });
         continue;
       }
       if (answer.kind === "text" && Number(read.amount) > ceiling) {
         await ctx.reply(ctx.t("claims-amount-high", { amount: Number(read.amount), ceiling }), {
           reply_markup: amountSureKeyboard(ctx, read.amount),
         });
+        heldCurrency = code;
         continue;
       }
       draft.amount = read.amount;
+      // "12 usd": the currency typed with the amount is the answer to the next question too.
+      const currency = this.setup.currencies.find((choice) => choice.name.toUpperCase() === code);
+      if (currency) {
+        draft.currency = currency;
+        this.currencyTyped = true;
+      }
       return ctx;
     }
   }
 
   private async askDate(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     // Asked each time, so a wizard resumed the next day offers the right "today".
-    const today = dayOf(await wizardNow(this.conversation));
+    const today = await claimToday(this.conversation);
     const days = (c: BotContext) => withWayOut(c, quickDayKeyboard(c, today));
     await ctx.reply(ctx.t("claims-ask-date"), { reply_markup: days(ctx) });
     for (;;) {
@@ -268,13 +294,16 @@ export class ClaimSteps {
       }
       const typed = answer.kind === "text" ? answer.text : claimDayButton.unpack(answer.data)?.day;
       if (typed === undefined) continue; // an empty calendar cell
-      const parsed = parseOrderDate(typed, today, this.deps.config.claims.maxAgeDays);
+      const maxAgeDays = this.deps.config.claims.maxAgeDays;
+      const lang = ctx.speech.lang;
+      const parsed = parseOrderDate(typed, today, { lang, maxAgeDays });
       if (parsed.ok) {
         draft.date = parsed.day;
         return ctx;
       }
-      const maxAge = this.deps.config.claims.maxAgeDays;
-      await ctx.reply(ctx.t(`claims-date-${parsed.reason}`, { today, days: maxAge }), {
+      // Today as the publisher reads a date, and as they would type it.
+      const shown = { today: dateText(today, lang, true), example: typingDay(today, lang) };
+      await ctx.reply(ctx.t(`claims-date-${parsed.reason}`, { ...shown, days: maxAgeDays }), {
         reply_markup: days(ctx),
       });
     }

@@ -1,6 +1,7 @@
 import { AuthRejected, BadRequest, type PublisherApi } from "../../../publisher-api/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { commandButton } from "../../core/doors.js";
+import { mainMenuKeyboard } from "../../core/main-menu.js";
 import { offerDashboardMenu } from "../../dashboard-door.js";
 import { escapeHtml } from "../../format/html.js";
 import { rememberClientLanguage } from "../../speech/middleware.js";
@@ -181,7 +182,10 @@ async function askClientCredentials(
     const idAnswer = await waitForAnswerOrBack(conversation, [skipButton]);
     if (idAnswer.kind === "button") {
       const done = keptPair ? "connect-done" : "connect-done-without-claims";
-      await idAnswer.ctx.reply(idAnswer.ctx.t(done));
+      // Connected: what to open next, as /start shows it.
+      await idAnswer.ctx.reply(idAnswer.ctx.t(done), {
+        reply_markup: mainMenuKeyboard(idAnswer.ctx),
+      });
       return false;
     }
     await deleteQuietly(idAnswer.ctx);
@@ -202,7 +206,7 @@ async function askClientCredentials(
       await conversation.external(() =>
         deps.storage.vault.set(accountId, { apiKey, clientId, clientSecret }),
       );
-      await ctx.reply(ctx.t("connect-done"));
+      await ctx.reply(ctx.t("connect-done"), { reply_markup: mainMenuKeyboard(ctx) });
       return true;
     }
     await ctx.reply(ctx.t(check.rejected ? "connect-client-rejected" : "connect-client-unchecked"));

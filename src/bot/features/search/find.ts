@@ -11,7 +11,10 @@ export const OFFERS_SHOWN = 5;
 export interface Found {
   /** the offer whose id was typed, first */
   offers: OfferListItem[];
+  /** every offer found, the one of a typed id included */
   offerCount?: number;
+  /** offers found by name: what the list of all offers for these words shows */
+  namedOfferCount?: number;
   couponCount?: number;
   goodsCount?: number;
 }
@@ -41,9 +44,14 @@ export async function findEverywhere(
   const exact = byId.status === "fulfilled" ? byId.value.items : [];
   const named = offers.status === "fulfilled" ? offers.value.items : [];
   const merged = [...exact, ...named.filter((o) => !exact.some((e) => e.id === o.id))];
+  // The offer whose id was typed counts as found, as its button shows it: "Offers: 0" above
+  // "#1533 · IDEALICA" would contradict it.
+  const byIdOnly = exact.filter((e) => !named.some((o) => o.id === e.id)).length;
+  const namedCount = settledCount(offers);
   return {
     offers: merged.slice(0, OFFERS_SHOWN),
-    offerCount: settledCount(offers),
+    offerCount: namedCount === undefined ? byIdOnly || undefined : namedCount + byIdOnly,
+    namedOfferCount: namedCount,
     couponCount: settledCount(coupons),
     goodsCount: settledCount(goods),
   };

@@ -66,7 +66,7 @@ async function resultsKeyboard(
     newRow(keyboard).text(`#${offer.id} · ${name}`, offerOpenButton.pack({ id: offer.id }));
   }
   const lists: [keyof typeof foundListButton, number | undefined, Search][] = [
-    ["offers", found.offerCount, { kind: "offers", words, tab: "all" }],
+    ["offers", found.namedOfferCount, { kind: "offers", words, tab: "all" }],
     ["coupons", found.couponCount, newCouponsSearch(words)],
     ["goods", found.goodsCount, newGoodsSearch(words)],
   ];

@@ -4,9 +4,10 @@ import { Composer } from "grammy";
 import type { HandlerContext } from "../../core/context.js";
 import { connectKeyboard } from "../../core/doors.js";
 import { privateCommand } from "../../core/guards.js";
+import { mainMenuKeyboard } from "../../core/main-menu.js";
 import { publisherOf } from "../../core/publisher.js";
 import { helpCommand } from "./help.js";
-import { mainMenuKeyboard, menuButtons } from "./menu.js";
+import { menuButtons } from "./menu.js";
 
 const composer = new Composer<HandlerContext>();
 helpCommand(composer);

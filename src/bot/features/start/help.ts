@@ -1,8 +1,8 @@
 import type { Composer } from "grammy";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { privateCommand } from "../../core/guards.js";
+import { mainMenuKeyboard } from "../../core/main-menu.js";
 import { oncePerLanguage } from "../../speech/per-language.js";
-import { mainMenuKeyboard } from "./menu.js";
 
 /** /help: every command, one line each, and the main menu under them. */
 export function helpCommand(composer: Composer<HandlerContext>): void {

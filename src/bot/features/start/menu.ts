@@ -1,22 +1,13 @@
 /**
- * The main menu: the everyday actions two to a row, so each is one tap from /start or /help, and
- * the settings behind "More" (two taps). A command this bot leaves out has no button.
+ * The menu's second page: the settings behind "More" (two taps from /start or /help), and the
+ * turning of the pages. The main page is shared (core/main-menu.ts): /connect ends with it too.
  */
 import { type Composer, InlineKeyboard } from "grammy";
-import { callbackKind, onButton } from "../../core/callback-data.js";
+import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
-import { accountOpenButton, commandButton } from "../../core/doors.js";
 import { editInPlace } from "../../core/edit-in-place.js";
+import { actionButton, mainMenuKeyboard, menuPage, offered, pairs } from "../../core/main-menu.js";
 import { oncePerLanguage } from "../../speech/per-language.js";
-
-/** The everyday actions, in rows; "account" is the account feature's own button. */
-const MAIN: readonly (readonly string[])[] = [
-  ["offers", "coupons"],
-  ["goods", "link"],
-  ["stats", "balance"],
-  ["claim", "claims"],
-  ["payouts", "account"],
-];
 
 /** Settings and the rarer actions. */
 const MORE: readonly string[] = [
@@ -32,32 +23,6 @@ const MORE: readonly string[] = [
   "connect",
   "disconnect",
 ];
-
-export const menuPage = callbackKind("start-menu", { page: ["main", "more"] });
-
-function actionButton(ctx: BotContext, action: string) {
-  const data = action === "account" ? accountOpenButton.pack({}) : commandButton(action).pack({});
-  return InlineKeyboard.text(ctx.t(`menu-${action}`), data);
-}
-
-const offered = (ctx: BotContext, action: string) =>
-  action === "account" || ctx.commands.includes(action);
-
-/** Two to a row: a label in Russian or Portuguese needs half a phone's width. */
-function pairs<T>(items: readonly T[]): T[][] {
-  const rows: T[][] = [];
-  for (let i = 0; i < items.length; i += 2) rows.push(items.slice(i, i + 2));
-  return rows;
-}
-
-/** The main menu in the publisher's language (one keyboard per language, shared). */
-export const mainMenuKeyboard = oncePerLanguage((ctx: BotContext): InlineKeyboard => {
-  const rows = pairs(MAIN.flat().filter((action) => offered(ctx, action)));
-  return InlineKeyboard.from([
-    ...rows.map((row) => row.map((action) => actionButton(ctx, action))),
-    [InlineKeyboard.text(ctx.t("menu-more"), menuPage.pack({ page: "more" }))],
-  ]);
-});
 
 const moreMenuKeyboard = oncePerLanguage((ctx: BotContext): InlineKeyboard => {
   const rows = pairs(MORE.filter((action) => offered(ctx, action)));

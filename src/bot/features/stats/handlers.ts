@@ -6,6 +6,7 @@ import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { addDays } from "../../format/local-time.js";
+import { typingDay } from "../../format/typed-dates.js";
 import {
   dayFromNumber,
   MAX_DAYS,
@@ -28,11 +29,11 @@ publisherCommand(composer, "stats", async (ctx, client) => {
   if (typed === "") {
     // Without a public address there is no dashboard: say what the operator sets.
     const note = ctx.deps.config.publicUrl ? "" : `\n\n${ctx.t("dashboard-no-public-url")}`;
-    await ctx.reply(`${ctx.t("stats-choose")}${note}`, { reply_markup: periodKeyboard(ctx) });
+    await ctx.reply(`${choosePrompt(ctx)}${note}`, { reply_markup: periodKeyboard(ctx) });
     return;
   }
   const today = todayOf(ctx);
-  const parsed = parsePeriod(typed, today);
+  const parsed = parsePeriod(typed, today, ctx.speech.lang);
   if (!parsed.ok) {
     await ctx.reply(problemText(ctx, parsed.problem, parsed.detail, today), {
       reply_markup: periodKeyboard(ctx),
@@ -56,7 +57,7 @@ publisherButton(composer, statsDayButton, async (ctx, { day }, client) => {
 
 onButton(composer, statsPeriodsButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  await ctx.reply(ctx.t("stats-choose"), { reply_markup: periodKeyboard(ctx) });
+  await ctx.reply(choosePrompt(ctx), { reply_markup: periodKeyboard(ctx) });
 });
 
 publisherButton(composer, statsBreakdownButton, async (ctx, values, client) => {
@@ -93,13 +94,27 @@ async function expired(ctx: BotContext): Promise<void> {
   await ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
 }
 
+/**
+ * A typed period that works today: last month, its days written the way the publisher's language
+ * types them (an example fixed in a text falls out of the year the network keeps).
+ */
+function exampleCommand(ctx: BotContext, today: string): string {
+  const { from, to } = presetPeriod("last-month", today);
+  const lang = ctx.speech.lang;
+  return `/stats ${typingDay(from, lang)} ${typingDay(to, lang)}`;
+}
+
+function choosePrompt(ctx: BotContext): string {
+  return ctx.t("stats-choose", { example: exampleCommand(ctx, todayOf(ctx)) });
+}
+
 function problemText(
   ctx: BotContext,
   problem: string,
   detail: string | undefined,
   today: string,
 ): string {
-  const example = `/stats ${addDays(today, -6)} ${today}`;
+  const example = exampleCommand(ctx, today);
   // "too-old" names the oldest day the network keeps; the others echo what was typed.
   const date = problem === "too-old" && detail ? dateText(detail, ctx.speech.lang, true) : detail;
   const reason = ctx.t(`stats-bad-${problem}`, {
