@@ -45,7 +45,7 @@ export class Records<T> {
     await this.keyv.set(key, value, ttlMs);
   }
 
-  /** Read, change and write one record; callers serialize per user (the bot's `inOrderPerOwner`). */
+  /** Read, change and write one record; callers serialize per user (the bot's `sequentialize`). */
   update(userId: number | string, change: (current: T | undefined) => T): Promise<T> {
     const known = this.knownValue(this.key(userId));
     if (!known) return this.updateRead(userId, change);
