@@ -3,7 +3,6 @@
  * attempt, retries of idempotent calls only, and typed errors. It knows URLs but never puts one in
  * a message or an event: `endpoint` (a path template) is what leaves this file.
  */
-import { setFlagsFromString } from "node:v8";
 import type { Pool } from "undici";
 import {
   NetworkFailed,
@@ -68,25 +67,10 @@ const MAX_RETRY_DELAY_MS = 4_000;
  */
 let undici: Promise<typeof import("undici")> | undefined;
 const loadUndici = () => {
-  if (!undici) {
-    keepWasmBaseline();
-    undici = import("undici");
-  }
+  undici ??= import("undici");
   return undici;
 };
 
-/**
- * undici reads HTTP with llhttp compiled to WebAssembly. Once it is hot, V8 compiles its parser
- * again with its optimizing compiler on a helper thread: for llhttp's one huge function that
- * takes 10-30 MB of compiler memory at once, which the allocator keeps afterwards (heaptrack: the
- * peak of a digest fan-out). Its baseline code reads the answers no slower (the recompiling cost
- * CPU too). Set before undici compiles its module, the only WebAssembly the bot runs; V8 reads
- * these when it compiles one, so they cannot wait for a command line (NODE_OPTIONS refuses them).
- */
-function keepWasmBaseline(): void {
-  setFlagsFromString("--no-wasm-tier-up");
-  setFlagsFromString("--no-wasm-dynamic-tiering");
-}
 const TIMEOUT = Symbol("attempt timeout");
 
 export class Transport {
