@@ -8,6 +8,7 @@ import { jobTelegram, sendDeadline, UPDATE_SEND_DEADLINE_MS } from "./core/api-d
 import { attachDeps, botContextOf } from "./core/bot-context.js";
 import { ChatActions } from "./core/chat-action.js";
 import { lockPerOwner } from "./core/chat-lock.js";
+import { featuresByCommand } from "./core/command-routes.js";
 import type { BotContext, BotDeps, BotParts, HandlerContext } from "./core/context.js";
 import { answerError } from "./core/error-boundary.js";
 import { commandsOf, type Feature } from "./core/feature.js";
@@ -104,8 +105,12 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   answered.use(pauseNotice);
   for (const wizard of wizardsOf(features, deps)) answered.use(wizard);
   answered.use(enterNext);
-  for (const feature of features) if (!feature.beforeWizards) answered.use(feature.composer);
-  answered.use(unhandled);
+  answered.use(
+    featuresByCommand(
+      features.filter((feature) => !feature.beforeWizards),
+      unhandled,
+    ),
+  );
   for (const feature of features) {
     const forget = feature.onForget;
     if (forget) deps.storage.onForget(feature.name, (id) => forget(deps.storage, id, deps));
