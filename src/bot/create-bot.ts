@@ -8,10 +8,10 @@ import { jobTelegram, sendDeadline, UPDATE_SEND_DEADLINE_MS } from "./core/api-d
 import { attachDeps, botContextOf } from "./core/bot-context.js";
 import { ChatActions } from "./core/chat-action.js";
 import { lockPerOwner } from "./core/chat-lock.js";
-import { featuresByCommand } from "./core/command-routes.js";
 import type { BotContext, BotDeps, BotParts, HandlerContext } from "./core/context.js";
 import { answerError } from "./core/error-boundary.js";
 import { commandsOf, type Feature } from "./core/feature.js";
+import { routedFeatures } from "./core/feature-routes.js";
 import { InFlight } from "./core/in-flight.js";
 import { privateOnly } from "./core/private-only.js";
 import { retryCommands } from "./core/retry.js";
@@ -106,7 +106,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   for (const wizard of wizardsOf(features, deps)) answered.use(wizard);
   answered.use(enterNext);
   answered.use(
-    featuresByCommand(
+    routedFeatures(
       features.filter((feature) => !feature.beforeWizards),
       unhandled,
     ),

@@ -1,4 +1,4 @@
-import { Composer, InlineKeyboard } from "grammy";
+import { Composer, InlineKeyboard, type MiddlewareFn } from "grammy";
 import type { BotContext } from "./context.js";
 
 /**
@@ -12,9 +12,8 @@ export function privateOnly(
   commands: readonly string[],
   groupButtons: readonly string[] = [],
   groupCommands: readonly string[] = [],
-): Composer<BotContext> {
-  const composer = new Composer<BotContext>();
-  const outside = composer.filter((ctx) => ctx.chat !== undefined && ctx.chat.type !== "private");
+): MiddlewareFn<BotContext> {
+  const outside = new Composer<BotContext>();
   const posted = new Set(groupButtons);
   outside.on("callback_query", async (ctx, next) => {
     // Buttons a feature posts into a group itself (it checks who pressed them).
@@ -26,7 +25,12 @@ export function privateOnly(
   for (const command of commands) {
     if (!answered.has(command)) outside.command(command, (ctx) => pointToPrivateChat(ctx, command));
   }
-  return composer;
+  const inGroups = outside.middleware();
+  // A plain check first: most updates come from private chats and need no filter.
+  return (ctx, next) => {
+    const type = ctx.chat?.type;
+    return type === undefined || type === "private" ? next() : inGroups(ctx, next);
+  };
 }
 
 /** "This works in our private chat only", with the button that opens it. */
