@@ -1,29 +1,28 @@
 import { conversations, createConversation } from "@grammyjs/conversations";
+import { sequentialize } from "@grammyjs/runner";
 import { Bot, type Context, type Middleware } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { AnswerOnce } from "./core/answer-once.js";
 import { jobTelegram, sendDeadline, UPDATE_SEND_DEADLINE_MS } from "./core/api-defaults.js";
 import { attachDeps, botContextOf } from "./core/bot-context.js";
 import { ChatActions } from "./core/chat-action.js";
-import { inOrderPerOwner, lockPerOwner } from "./core/chat-lock.js";
+import { lockPerOwner } from "./core/chat-lock.js";
 import type { BotContext, BotDeps, BotParts, HandlerContext } from "./core/context.js";
-import { answeringErrors } from "./core/error-boundary.js";
+import { answerError } from "./core/error-boundary.js";
 import { commandsOf, type Feature, personKindsOf } from "./core/feature.js";
+import { routedFeatures } from "./core/feature-routes.js";
 import { InFlight } from "./core/in-flight.js";
 import { Memos } from "./core/memos.js";
-import { pipeline } from "./core/pipeline.js";
 import { privateOnly } from "./core/private-only.js";
 import { retryCommands } from "./core/retry.js";
-import { dispatchByKey, keysOnly } from "./core/routes.js";
 import { senderMiddleware } from "./core/sender.js";
 import { unhandled } from "./core/unhandled.js";
 import { dropMalformedUpdates } from "./core/update-guard.js";
 import { countUpdates } from "./core/update-metrics.js";
 import { Outbox } from "./outbox/outbox.js";
 import { Charts } from "./reports/chart.js";
-import { wizardsOnDemand } from "./wizard/on-demand.js";
 import { pauseNotice } from "./wizard/pause.js";
-import { conversationStorage, wizardWaiting } from "./wizard/storage.js";
+import { conversationStorage } from "./wizard/storage.js";
 import { enterNext } from "./wizard/then.js";
 
 export interface CreateBotOptions {
@@ -72,9 +71,23 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   const inFlight = new InFlight();
   const groupButtons = features.flatMap((feature) => feature.groupButtons ?? []);
   const groupCommands = features.flatMap((feature) => feature.groupCommands ?? []);
-  const wizards = wizardsOnDemand(
+  bot.use(inFlight.middleware, dropMalformedUpdates, answerOnce.middleware);
+  if (deps.metrics) bot.use(countUpdates(deps.metrics));
+  // A chat's updates one at a time, in order: within this process by the runner's sequentialize,
+  // across instances (Redis) by the chat's lock as well (chat-lock.ts).
+  bot.use(sequentialize(updateOwner), lockPerOwner(deps.storage.locks, updateOwner));
+  bot.use(chatActions.middleware);
+  // From here on (the update's turn has come), its sends follow the rules (api-defaults.ts),
+  // flood waits honoured up to one deadline; answers seen by answer-once and chat actions.
+  bot.use((ctx, next) => {
+    sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS, deps.metrics, ...answersSeen);
+    return next();
+  });
+  bot.use(senderMiddleware, privateOnly(commands, groupButtons, groupCommands));
+  bot.use(
     conversations<HandlerContext, BotContext>({
       storage: conversationStorage(deps.storage),
+      // A wizard's own contexts get what the bot's middleware gives the bot's.
       plugins: [
         (ctx, next) => {
           sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS, deps.metrics, answerOnce.transformer);
@@ -84,38 +97,19 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
         senderMiddleware,
       ],
     }),
-    wizardsOf(features, deps),
-    wizardWaiting(deps.storage),
   );
-  const first = features.filter((feature) => feature.beforeWizards);
-  const rest = features.filter((feature) => !feature.beforeWizards);
-  bot.use(
-    pipeline<HandlerContext>(
-      inFlight.middleware,
-      dropMalformedUpdates,
-      answerOnce.middleware,
-      ...(deps.metrics ? [countUpdates(deps.metrics)] : []),
-      inOrderPerOwner(updateOwner),
-      lockPerOwner(deps.storage.locks, updateOwner),
-      chatActions.middleware,
-      // From here on (the update's turn has come), its sends follow the rules (api-defaults.ts),
-      // flood waits honoured up to one deadline; answers seen by answer-once and chat actions.
-      (ctx, next) => {
-        sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS, deps.metrics, ...answersSeen);
-        return next();
-      },
-      senderMiddleware,
-      privateOnly(commands, groupButtons, groupCommands),
-      wizards.plugin,
-      answeringErrors(
-        pipeline(
-          keysOnly([retryCommands(bot), ...first.map((feature) => feature.composer)]),
-          pauseNotice,
-          wizards.wizards,
-          enterNext,
-          dispatchByKey(rest, unhandled),
-        ),
-      ),
+  // An error in a feature or a wizard is answered there (error-boundary.ts) and goes no further.
+  const answered = bot.errorBoundary(answerError);
+  // What must reach past a waiting wizard's question: Try again, /cancel.
+  answered.use(retryCommands(bot));
+  for (const feature of features) if (feature.beforeWizards) answered.use(feature.composer);
+  answered.use(pauseNotice);
+  for (const wizard of wizardsOf(features, deps)) answered.use(wizard);
+  answered.use(enterNext);
+  answered.use(
+    routedFeatures(
+      features.filter((feature) => !feature.beforeWizards),
+      unhandled,
     ),
   );
   for (const feature of features) {

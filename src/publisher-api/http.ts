@@ -67,7 +67,7 @@ const MAX_RETRY_DELAY_MS = 4_000;
  */
 let undici: Promise<typeof import("undici")> | undefined;
 const loadUndici = () => {
-  if (!undici) undici = import("undici");
+  undici ??= import("undici");
   return undici;
 };
 

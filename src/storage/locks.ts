@@ -11,7 +11,7 @@ export interface Locks {
   hold<T>(key: string, work: () => Promise<T>): Promise<T>;
 }
 
-/** Embedded mode: one process, whose `inOrderPerOwner` already orders a chat's updates. */
+/** Embedded mode: one process, where the runner's `sequentialize` already orders a chat's updates. */
 export const inProcessLocks: Locks = { hold: (_key, work) => work() };
 
 /** A holder that died keeps the key this long at most. */

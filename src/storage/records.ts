@@ -19,7 +19,7 @@ export class Records<T> {
     await this.keyv.set(this.key(userId), value, ttlMs);
   }
 
-  /** Read, change and write one record; callers serialize per user (the bot's `inOrderPerOwner`). */
+  /** Read, change and write one record; callers serialize per user (the bot's `sequentialize`). */
   async update(userId: number | string, change: (current: T | undefined) => T): Promise<T> {
     const next = change(await this.get(userId));
     await this.set(userId, next);

@@ -7,8 +7,6 @@ import { Composer } from "grammy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HandlerContext } from "../../src/bot/core/context.js";
 import type { Feature } from "../../src/bot/core/feature.js";
-import { commandsOf } from "../../src/bot/core/feature.js";
-import { keyedButtons, keyedCommands } from "../../src/bot/core/keyed-handlers.js";
 import { FEATURES } from "../../src/bot/features/index.js";
 import { waitForAnswer } from "../../src/bot/wizard/answers.js";
 import { testNow } from "../support/clock.js";
@@ -82,28 +80,5 @@ describe("the feature list", () => {
     user.press(/Yes, forget me/);
     await user.waitFor(/every record of yours are deleted/);
     expect(forgotten).toContain(user.id);
-  });
-});
-
-describe("dispatch by key", () => {
-  const mains = new Set(FEATURES.map((feature) => feature.composer));
-  const unrouted = (table: ReturnType<typeof keyedButtons>) =>
-    [...table]
-      .filter(
-        ([, owners]) =>
-          !(owners.length === 1 && owners[0] !== undefined && mains.has(owners[0].composer)),
-      )
-      .map(([key]) => key);
-
-  it("calls every button's one handler straight, but the one on an inner composer", () => {
-    // autopost's channel picker sits on its own composer: a press of it takes the whole chain.
-    // Try again under a failed command is the bot's own, found by key before the wizards.
-    expect(unrouted(keyedButtons()).sort()).toEqual(["autopost-add", "repeat-command"]);
-    expect(keyedButtons().size).toBeGreaterThan(60);
-  });
-
-  it("calls every command's one handler straight", () => {
-    expect(unrouted(keyedCommands())).toEqual([]);
-    expect([...keyedCommands().keys()].sort()).toEqual([...commandsOf(FEATURES)].sort());
   });
 });

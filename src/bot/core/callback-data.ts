@@ -1,6 +1,5 @@
 import type { CallbackQueryContext, Composer } from "grammy";
 import type { HandlerContext } from "./context.js";
-import { type KeyedHandler, keyButton } from "./keyed-handlers.js";
 
 /** Telegram refuses callback data over 64 bytes. */
 const MAX_BYTES = 64;
@@ -117,6 +116,4 @@ export function onButton<S extends Schema>(
     return handler(ctx, values);
   };
   composer.callbackQuery(kind.filter(), answer);
-  // The dispatcher's key is the data up to its first ":", which is what kind.filter() matches.
-  keyButton(composer, kind.prefix, answer as KeyedHandler);
 }

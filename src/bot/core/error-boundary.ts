@@ -1,4 +1,4 @@
-import { BotError, GrammyError, type MiddlewareFn } from "grammy";
+import { type BotError, GrammyError } from "grammy";
 import { PublisherApiError, TimedOut } from "../../publisher-api/index.js";
 import { sendDeadline } from "./api-defaults.js";
 import { apiErrorText } from "./api-errors.js";
@@ -6,34 +6,11 @@ import type { HandlerContext } from "./context.js";
 import { repeatUpdateKeyboard } from "./retry.js";
 
 /**
- * The features behind a boundary: what grammY's `errorBoundary` does (an error thrown in `inner`
- * is answered by `answerError` and goes no further), as one step of the bot's pipeline instead of
- * a composer of its own with two more async wrappers per update.
+ * The one place an error in a feature ends (createBot installs it as the features' errorBoundary):
+ * logged with the update id (the logger scrubs secrets), answered in the publisher's language with
+ * what they can do, never with a stack trace.
  */
-export function answeringErrors(inner: MiddlewareFn<HandlerContext>): MiddlewareFn<HandlerContext> {
-  return (ctx, next) => {
-    let passed = false;
-    const pass = () => {
-      passed = true;
-      return Promise.resolve();
-    };
-    const failed = (error: unknown) => answerError(new BotError(error, ctx));
-    let handled: ReturnType<typeof inner>;
-    try {
-      handled = inner(ctx, pass);
-    } catch (error) {
-      return failed(error);
-    }
-    // `next` runs outside the boundary: what comes after is not the features' to answer for.
-    return Promise.resolve(handled).then(() => (passed ? next() : undefined), failed);
-  };
-}
-
-/**
- * The one place an error in a feature ends: logged with the update id (the logger scrubs secrets),
- * answered in the publisher's language with what they can do, never with a stack trace.
- */
-async function answerError(error: BotError<HandlerContext>): Promise<void> {
+export async function answerError(error: BotError<HandlerContext>): Promise<void> {
   const { ctx } = error;
   const apiText = apiErrorText(ctx, error.error);
   const log = ctx.log ?? ctx.deps?.logger;

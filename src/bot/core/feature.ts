@@ -67,9 +67,8 @@ export interface Feature {
   /** Commands it answers in groups itself (deciding there what may be shown). */
   groupCommands?: readonly string[];
   /**
-   * Its commands and buttons (registered with `privateCommand` and `onButton`) are answered before
-   * an open wizard sees them (/cancel must reach past a waiting question). Only those: nothing
-   * else registered on its composer is reached.
+   * Its composer sees updates before the wizards do (/cancel must reach past a waiting question),
+   * and so cannot enter a wizard: a wizard is entered from a composer installed after it.
    */
   beforeWizards?: boolean;
 }

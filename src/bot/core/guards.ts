@@ -9,7 +9,6 @@ import { actFor } from "../accounts/active.js";
 import { type CallbackKind, type CallbackValues, onButton, type Schema } from "./callback-data.js";
 import type { HandlerContext } from "./context.js";
 import { commandButton } from "./doors.js";
-import { type KeyedHandler, keyCommand } from "./keyed-handlers.js";
 import { requirePublisher } from "./publisher.js";
 
 export type PrivateCommandContext = CommandContext<ChatTypeContext<HandlerContext, "private">>;
@@ -24,8 +23,6 @@ export function privateCommand(
   handler: (ctx: PrivateCommandContext) => Promise<unknown>,
 ): void {
   composer.chatType("private").command(command, handler);
-  // Called straight by the dispatcher in a private chat, `ctx.match` set as grammY sets it.
-  keyCommand(composer, command, handler as unknown as KeyedHandler);
   onButton(composer, commandButton(command), async (ctx) => {
     if (ctx.chat?.type !== "private") return;
     await ctx.answerCallbackQuery();

@@ -1,4 +1,4 @@
-import { InlineKeyboard, type MiddlewareFn } from "grammy";
+import { Composer, InlineKeyboard, type MiddlewareFn } from "grammy";
 import type { BotContext } from "./context.js";
 
 /**
@@ -13,24 +13,23 @@ export function privateOnly(
   groupButtons: readonly string[] = [],
   groupCommands: readonly string[] = [],
 ): MiddlewareFn<BotContext> {
-  const answered = new Set(groupCommands);
-  const known = new Set(commands.filter((command) => !answered.has(command)));
+  const outside = new Composer<BotContext>();
   const posted = new Set(groupButtons);
-  const outsidePrivate: MiddlewareFn<BotContext> = async (ctx, next) => {
+  outside.on("callback_query", async (ctx, next) => {
     // Buttons a feature posts into a group itself (it checks who pressed them).
-    const prefix = ctx.callbackQuery?.data?.split(":", 1)[0];
+    const prefix = ctx.callbackQuery.data?.split(":", 1)[0];
     if (prefix !== undefined && posted.has(prefix)) return next();
-    if (ctx.callbackQuery) {
-      await ctx.answerCallbackQuery({ text: ctx.t("private-only-alert"), show_alert: true });
-      return;
-    }
-    const command = commandOf(ctx.message?.text, ctx.me.username);
-    if (command === undefined || !known.has(command)) return next();
-    await pointToPrivateChat(ctx, command);
-  };
+    await ctx.answerCallbackQuery({ text: ctx.t("private-only-alert"), show_alert: true });
+  });
+  const answered = new Set(groupCommands);
+  for (const command of commands) {
+    if (!answered.has(command)) outside.command(command, (ctx) => pointToPrivateChat(ctx, command));
+  }
+  const inGroups = outside.middleware();
+  // A plain check first: most updates come from private chats and need no filter.
   return (ctx, next) => {
     const type = ctx.chat?.type;
-    return type === undefined || type === "private" ? next() : outsidePrivate(ctx, next);
+    return type === undefined || type === "private" ? next() : inGroups(ctx, next);
   };
 }
 
@@ -43,13 +42,4 @@ export async function pointToPrivateChat(ctx: BotContext, command: string): Prom
     ),
     ...(ctx.message ? { reply_parameters: { message_id: ctx.message.message_id } } : {}),
   });
-}
-
-/** `/stats@our_bot 7d` → "stats"; undefined for text that is no command, or one for another bot. */
-function commandOf(text: string | undefined, username: string): string | undefined {
-  const match = text && /^\/([A-Za-z0-9_]{1,32})(?:@(\w+))?(?:\s|$)/.exec(text);
-  if (!match) return undefined;
-  const [, command, mention] = match;
-  if (mention !== undefined && mention.toLowerCase() !== username.toLowerCase()) return undefined;
-  return command?.toLowerCase();
 }

@@ -51,7 +51,7 @@ interface UpdateBody {
 }
 
 /**
- * An update's chat (or, for inline queries, its user), as `inOrderPerOwner` orders them in the bot:
+ * An update's chat (or, for inline queries, its user), as the bot's `sequentialize` orders them:
  * the update's one body is the field beside `update_id`.
  */
 function orderOf(update: Update): { order?: string } {

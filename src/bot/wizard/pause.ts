@@ -6,7 +6,6 @@
 import { InlineKeyboard, type MiddlewareFn } from "grammy";
 import { callbackKind } from "../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../core/context.js";
-import { idle } from "./on-demand.js";
 
 /** "Back to the wizard": the waiting wizard asks its question again. */
 export const resumeButton = callbackKind("wizard-resume", {});
@@ -15,8 +14,7 @@ export function pausedKeyboard(ctx: BotContext): InlineKeyboard {
   return new InlineKeyboard().text(ctx.t("wizard-back"), resumeButton.pack({}));
 }
 
-const hasWizard = (ctx: HandlerContext) =>
-  !idle(ctx.conversation) && Object.keys(ctx.conversation.active()).length > 0;
+const hasWizard = (ctx: HandlerContext) => Object.keys(ctx.conversation.active()).length > 0;
 
 /** Installed before the wizards: after a command that left the wizard waiting, says so. */
 export const pauseNotice: MiddlewareFn<HandlerContext> = (ctx, next) => {

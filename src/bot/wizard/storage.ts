@@ -31,20 +31,6 @@ export function conversationStorage(
 }
 
 /**
- * Whether a wizard's state is stored for the update's chat and user: one is waiting there. The
- * sealed record is only looked for, not opened (the plugin opens it when it runs).
- */
-export function wizardWaiting(storage: Storage): (ctx: HandlerContext) => Promise<boolean> {
-  const records = storage.records<string>("conversation");
-  const stored = (state: string | undefined) => state !== undefined;
-  const none = Promise.resolve(false);
-  return (ctx) => {
-    const key = wizardKey(ctx);
-    return key === undefined ? none : records.get(key).then(stored);
-  };
-}
-
-/**
  * The chat and the user. In a private chat the two ids are one, and the key is the bare id (so
  * `forgetUser` wipes it with the rest of the person's records).
  */
