@@ -59,7 +59,7 @@ for (const bench of BENCHES) {
 }
 const [load1] = loadavg();
 console.log(allRows(rows));
-console.log(`\nRoute, don't scan: the issue's figures\n\n${headlineRows(rows)}`);
+console.log(`\nThe budget (docs/performance.md)\n\n${headlineRows(rows)}`);
 console.log(
   `\nNode ${process.version}, ${cpus().length} CPUs, load average ${load1?.toFixed(1)} at the end; ` +
     `${Math.round((Date.now() - started) / 1000)} s in all.`,

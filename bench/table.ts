@@ -35,7 +35,7 @@ export function allRows(rows: readonly BenchRow[]): string {
   return markdown(head, body, new Set([1, 3, 4]));
 }
 
-/** The figures of the issue "Route, don't scan", in its order and words. */
+/** The figures of the budget (docs/performance.md), each with its aim. */
 export function headlineRows(rows: readonly BenchRow[]): string {
   const head = ["figure", "now", "baseline", "ratio now", "aim"];
   const body = rows.flatMap((row) =>

@@ -8,6 +8,6 @@ export interface BenchRow {
   /** value / baseline */
   ratio?: number;
   note?: string;
-  /** a figure of the issue "Route, don't scan": printed again, with its aim, in the closing table */
+  /** a figure of the budget (docs/performance.md): printed again, with its aim, in the closing table */
   headline?: { label: string; aim: string };
 }
