@@ -105,7 +105,7 @@ describe("callback data from a modified client", () => {
     await connectUser(harness, bobUser, bob.apiKey);
     harness.sandbox.control.clearCalls();
     // Bob's client sends Alice's postback id on "switch off, yes".
-    pressForged(bobUser, `postback-off-sure:${postbackId}:0:0`);
+    pressForged(bobUser, `postback-off-sure:${postbackId}:0:0:0`);
     const answer = await bobUser.next();
     expect(answer.text).toMatch(/did not accept|does not know|not found/);
     const calls = harness.sandbox.control.calls;
