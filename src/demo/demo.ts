@@ -99,7 +99,7 @@ commands (listed below) make the network act, so the bot's pushes, alerts and /w
     );
     await runTerminalChat(botApi, user, io, {
       filesDir: dataDir,
-      commands: networkCommands(sandbox, app.jobs, watchClock),
+      commands: networkCommands(sandbox, app.jobs, () => new Date(), watchClock),
       chats,
     });
   } finally {

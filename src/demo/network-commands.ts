@@ -21,12 +21,17 @@ export interface WatchClock {
   ms: number;
 }
 
+/**
+ * `now` is the bot's and the sandbox's clock (the machine's in the demo, the suite's in tests);
+ * the watch's clock starts there unless a kept run gives its own.
+ */
 export function networkCommands(
   sandbox: DemoSandbox,
   jobs: readonly Job[],
-  watchClock: WatchClock = { ms: Date.now() },
+  now: () => Date = () => new Date(),
+  watchClock: WatchClock = { ms: now().getTime() },
 ): NetworkCommand[] {
-  const run = (name: string, at = new Date()) => jobs.find((job) => job.name === name)?.run(at);
+  const run = (name: string, at = now()) => jobs.find((job) => job.name === name)?.run(at);
   const { control } = sandbox;
   const publisher = sandbox.publishers[0]?.id ?? 0;
   /** The watch checks now and "an hour later", so a change made between shows up. */

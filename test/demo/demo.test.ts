@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { networkCommands } from "../../src/demo/network-commands.js";
 import { runTerminalChat } from "../../src/demo/terminal-chat.js";
 import { createPublisherApi } from "../../src/publisher-api/index.js";
+import { testNow } from "../support/clock.js";
 import { connectWithClaims, type Harness, startHarness } from "../support/harness.js";
 
 let harness: Harness;
@@ -34,7 +35,7 @@ it("sends typed numbers as text, inline queries with @bot, and moves a claim so 
   output.on("data", (c: Buffer) => {
     printed += c.toString();
   });
-  const commands = networkCommands(harness.sandbox, harness.app.jobs);
+  const commands = networkCommands(harness.sandbox, harness.app.jobs, testNow);
   const done = runTerminalChat(harness.botApi, user, { input, output }, { commands });
   const until = async (re: RegExp) => {
     for (let i = 0; i < 500 && !re.test(printed); i++) await new Promise((r) => setTimeout(r, 10));
