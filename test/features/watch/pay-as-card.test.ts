@@ -94,8 +94,7 @@ describe("the watch reads pay as the card does", () => {
 
   it("a sale offer's cut is one line in one message, its goals read in the same check (en, ru)", async () => {
     const sale = joined.find((o) => o.id !== 1435 && o.cpa.kind === "percent" && o.cpa.value > 3);
-    if (sale?.cpa.kind !== "percent")
-      throw new Error("Alice runs no sale offer paid by share");
+    if (sale?.cpa.kind !== "percent") throw new Error("Alice runs no sale offer paid by share");
     const from = sale.cpa.value;
     harness.sandbox.control.setOfferPayout(sale.id, { cpa: `${from - 2}.5%` });
     const name = sale.name.trim();
