@@ -7,6 +7,7 @@ import { decimal } from "../../format/numbers.js";
 import type { Speech } from "../../speech/speech.js";
 import type { Conversion } from "./conversion.js";
 import type { AlertCard, AlertStatus, QuietHours } from "./settings.js";
+import type { Tally } from "./tally.js";
 
 /** One conversion as a line of an alert (or of a summary); `from` is the status it had before. */
 export interface AlertLine {
@@ -69,39 +70,44 @@ export function totalText(speech: Speech, totals: Record<string, number>): strin
     .join(", ");
 }
 
-export function addToTotals(
-  totals: Record<string, number>,
-  line: AlertLine,
-): Record<string, number> {
-  if (line.status === "rejected") return totals;
-  return { ...totals, [line.currency]: (totals[line.currency] ?? 0) + line.payout };
+/** "3 more conversions and 1 status change": what a summary counts, in words. */
+function countedText(speech: Speech, tally: Tally, more: boolean): string {
+  const parts = [];
+  if (tally.conversions > 0)
+    parts.push(speech.t(more ? "alerts-count-more" : "alerts-count", { count: tally.conversions }));
+  if (tally.changes > 0) parts.push(speech.t("alerts-count-changes", { count: tally.changes }));
+  const [first = "", second] = parts;
+  return second ? speech.t("alerts-count-and", { first, second }) : first;
 }
 
-/** The one message a burst becomes, edited as more arrive: a headline and the latest lines. */
-export function burstText(
-  speech: Speech,
-  count: number,
-  totals: Record<string, number>,
-  latest: readonly AlertLine[],
-): string {
-  const head = speech.t("alerts-burst", { count, total: totalText(speech, totals) });
-  const lines = latest.map((line) => alertLineText(speech, line));
-  const more =
-    count > latest.length ? [speech.t("alerts-more", { count: count - latest.length })] : [];
-  return [`<b>${head}</b>`, "", ...lines, ...more].join("\n");
+/** The headline's lines: the latest, then how many more there were. */
+function tallyLines(speech: Speech, tally: Tally): string[] {
+  const lines = tally.latest.map((line) => alertLineText(speech, line));
+  const hidden = tally.lines - tally.latest.length;
+  return hidden > 0 ? [...lines, speech.t("alerts-more", { count: hidden })] : lines;
+}
+
+/**
+ * The one message a burst becomes, edited as more arrive: what came after the alerts told one by
+ * one (those are not counted again), the money new conversions bring, and the latest lines.
+ */
+export function burstText(speech: Speech, tally: Tally): string {
+  const what = countedText(speech, tally, true);
+  const head =
+    tally.conversions > 0
+      ? speech.t("alerts-burst", { what, total: totalText(speech, tally.totals) })
+      : speech.t("alerts-burst-changes", { what });
+  return [`<b>${head}</b>`, "", ...tallyLines(speech, tally)].join("\n");
 }
 
 /** What quiet hours held, sent when they end. */
-export function quietSummaryText(
-  speech: Speech,
-  count: number,
-  totals: Record<string, number>,
-  kept: readonly AlertLine[],
-): string {
-  const head = speech.t("alerts-quiet-summary", { count, total: totalText(speech, totals) });
-  const lines = kept.map((line) => alertLineText(speech, line));
-  const more = count > kept.length ? [speech.t("alerts-more", { count: count - kept.length })] : [];
-  return [`<b>${head}</b>`, "", ...lines, ...more].join("\n");
+export function quietSummaryText(speech: Speech, tally: Tally): string {
+  const what = countedText(speech, tally, false);
+  const head =
+    tally.conversions > 0
+      ? speech.t("alerts-quiet-summary", { what, total: totalText(speech, tally.totals) })
+      : speech.t("alerts-quiet-summary-changes", { what });
+  return [`<b>${head}</b>`, "", ...tallyLines(speech, tally)].join("\n");
 }
 
 export function quietText(ctx: BotContext, quiet: QuietHours | undefined): string {
