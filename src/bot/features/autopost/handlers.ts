@@ -198,7 +198,7 @@ publisherButton(composer, autopostTest, async (ctx, { channel: c }, client) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
   await ctx.answerCallbackQuery();
-  const [coupon] = await newestFitting(ctx.deps.storage, client, setup, new Date(), 1);
+  const [coupon] = await newestFitting(ctx.deps.storage, client, setup, ctx.deps.now(), 1);
   if (!coupon) {
     await ctx.reply(ctx.t("autopost-test-none", { title: escapeHtml(setup.title) }));
     return;
@@ -221,7 +221,7 @@ publisherButton(composer, autopostNow, async (ctx, { channel: c }, client) => {
   }
   await ctx.answerCallbackQuery({ text: ctx.t("autopost-now-posting") });
   const posting = postingOf(ctx);
-  const now = new Date();
+  const now = ctx.deps.now();
   let outcome = await checkChannel(posting, client, ctx.account.id, setup, now, NOW_MAX);
   if (outcome.posted === 0 && !outcome.lostRights) {
     // Nothing new: the newest coupon that fits and was not posted there yet.
