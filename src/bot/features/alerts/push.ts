@@ -16,10 +16,11 @@ import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
 import { toTeam } from "../../team/deliver.js";
 import type { Conversion } from "./conversion.js";
+import { type AlertLine, alertLine } from "./line.js";
 import { type AlertSettings, type AlertStatus, alertRecords } from "./settings.js";
 import { sha256 } from "./sha256.js";
 import { emptyTally, type Tally, tallied } from "./tally.js";
-import { type AlertLine, alertLine, alertLineText, burstText, quietSummaryText } from "./text.js";
+import { alertLineText, burstText, quietSummaryText } from "./text.js";
 
 /** One alert as a summary counts it: its line, its click, and whether that click was told of. */
 interface About {

@@ -5,7 +5,7 @@
  * cancelled one leaves the total); of one told before, it is a status change, counted apart and
  * adding nothing to the total (its pay was told when it came).
  */
-import type { AlertLine } from "./text.js";
+import type { AlertLine } from "./line.js";
 
 /** A line of a summary, with the click it is about (a short hash). */
 export type TalliedLine = AlertLine & { click?: string };

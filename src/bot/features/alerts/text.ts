@@ -5,34 +5,9 @@ import { clockText } from "../../format/local-time.js";
 import { formatMoney } from "../../format/money.js";
 import { decimal } from "../../format/numbers.js";
 import type { Speech } from "../../speech/speech.js";
-import type { Conversion } from "./conversion.js";
+import type { AlertLine } from "./line.js";
 import type { AlertCard, AlertStatus, QuietHours } from "./settings.js";
 import type { Tally } from "./tally.js";
-
-/** One conversion as a line of an alert (or of a summary); `from` is the status it had before. */
-export interface AlertLine {
-  payout: number;
-  currency: string;
-  offerName: string;
-  offerId?: number;
-  goal: string;
-  status: AlertStatus;
-  from?: AlertStatus;
-  subaccount: string;
-}
-
-export function alertLine(c: Conversion, from?: AlertStatus): AlertLine {
-  return {
-    payout: c.payout,
-    currency: c.currency,
-    offerName: c.offerName,
-    ...(c.offerId === undefined ? {} : { offerId: c.offerId }),
-    goal: c.goal,
-    status: c.status,
-    ...(from ? { from } : {}),
-    subaccount: c.subaccount,
-  };
-}
 
 const statusText = (speech: Speech, status: AlertStatus) => speech.t(`alerts-status-${status}`);
 
