@@ -469,8 +469,12 @@ describe("what is pushed", () => {
     user.press("Quiet hours → 22:00–08:00");
     expect((await user.next()).text).toContain("Quiet hours: 22:00–08:00");
     await fire(alice, { status: "approved", payout: "4.00" }).done;
-    await fire(alice, { status: "pending", payout: "1.50" }).done;
+    const pending = fire(alice, { status: "pending", payout: "1.50" });
+    await pending.done;
     await fire(alice, { status: "rejected", payout: "9.00" }).done;
+    // Approved while held: the same conversion, its line updated, not a fourth one.
+    const { clickId, offerId, offerName } = pending.conversion;
+    await fire(alice, { clickId, offerId, offerName, status: "approved", payout: "1.50" }).done;
     expect(await settle(user)).toEqual([]);
 
     const job = harness.app.jobs.find((j) => j.name === "alerts-quiet");
@@ -483,6 +487,8 @@ describe("what is pushed", () => {
       /^🌙 Quiet hours are over: 3 conversions while you were away, \+\$5\.50\n/,
     );
     expect(summary.text).toContain("❌ $9.00");
+    expect(summary.text).toMatch(/💰 \+\$1\.50 · .+ · pending → approved/);
+    expect(summary.text.split("\n").filter((line) => /^(💰|❌) /.test(line))).toHaveLength(3);
     await job.run(new Date(testNow().getTime() + 9 * 3_600_000));
     expect(await settle(user, 200)).toEqual([]);
     await alertsOff(user);

@@ -98,7 +98,7 @@ function offerChanges(offerId: string, was: OfferState, now: OfferState): WatchE
     const cut = isCut(from, to);
     events.push({ kind: "offer-pay", offerId, offer, pay, from, to, cut, ...(goal && { goal }) });
   };
-  const [before, after] = [cardPay(was), cardPay(now)];
+  const [before, after] = [cardPay(was, now), cardPay(now)];
   const told = new Set<PayKind>();
   for (const kind of PAY_KINDS) {
     const [from, to] = [before[PAY_FIELD[kind]], after[PAY_FIELD[kind]]];
@@ -137,9 +137,18 @@ const PAY_KINDS: readonly PayKind[] = ["sale", "lead"];
 
 const stated = (value: Commission) => value.kind !== "none";
 
-/** What the offer pays as its card reads it, from what a check kept of it. */
-function cardPay(offer: OfferState): Pay {
-  return offerPay(offer, offer.goals && Object.values(offer.goals));
+/**
+ * What the offer pays as its card reads it, from what a check kept of it. A goal is personal as
+ * `later` knows it too (a state kept before goals said so has personal rates as open ones).
+ */
+function cardPay(offer: OfferState, later?: OfferState): Pay {
+  const goals =
+    offer.goals &&
+    Object.entries(offer.goals).map(([id, goal]) => ({
+      ...goal,
+      is_personal: goal.is_personal ?? later?.goals?.[id]?.is_personal,
+    }));
+  return offerPay(offer, goals);
 }
 
 function payoutChanges(before: AccountState, now: AccountState): WatchEvent[] {
