@@ -286,12 +286,18 @@ describe("/autopost", () => {
     for (let i = 0; i < 12; i++) {
       harness.sandbox.control.addCoupon({ offerId: followed.id, promoCode: `HALF${i}` });
     }
-    // The 5th post fails (Telegram down for a moment): the check stops there.
+    // The 5th post fails (Telegram down for a moment, through the three tries again a 5xx gets):
+    // the check stops there.
     let sent = 0;
     const stop = harness.botApi.onEvent((event) => {
       if (event.type !== "send" || event.chatId !== channel.id) return;
       if (++sent === 4) {
-        harness.botApi.failNext({ method: "sendMessage", chatId: channel.id, error_code: 502 });
+        harness.botApi.failNext({
+          method: "sendMessage",
+          chatId: channel.id,
+          error_code: 502,
+          count: 4,
+        });
       }
     });
     await poll();
