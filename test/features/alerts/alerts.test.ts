@@ -431,7 +431,6 @@ describe("what is pushed", () => {
       const seen = await settle(user, EDIT_EVERY_MS + 600);
       expect(seen.filter((m) => m.kind === "send")).toHaveLength(3);
       const summary = seen.at(-1)?.text.replace(/[\u00a0\u202f]/g, " ") ?? "";
-      console.log(`[issue 40] burst summary, ${lang}:\n${summary}`);
       const [first, blank, ...lines] = summary.split("\n");
       expect(first).toBe(head);
       expect(blank).toBe("");

@@ -79,7 +79,6 @@ describe("the watch reads pay as the card does", () => {
     expect(toEn).toEqual(["👁 One change in your account\n\n📉 ORISAEX: lead $23.15 → $19.50"]);
     expect(toRu).toHaveLength(1);
     expect(toRu?.[0]).toMatch(/^👁 .+\n\n📉 ORISAEX: лид 23,15 \$ → 19,50 \$$/);
-    console.log(`[issue 40] watch pay cut, en:\n${toEn?.[0]}\n[issue 40] ru:\n${toRu?.[0]}`);
     // Its goal read at a later check tells nothing more: one cause, one line.
     expect(await wholeTurn(20, [en, ru])).toEqual([]);
 

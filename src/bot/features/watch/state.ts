@@ -1,9 +1,9 @@
 /**
  * What a watch check reads of a publisher's account, kept between checks: the offers they run
  * with what each pays and its goals, their payouts, and their balance. A check reads the goals of
- * a few offers only (those whose pay changed, then those read longest ago), so it costs 3 calls plus at most `GOALS_PER_CHECK`
- * whatever the number of offers; a failed call fails the whole check, so a missing answer never
- * reads as an offer stopped or a balance of zero.
+ * a few offers only (those whose pay changed, then those read longest ago), so it costs 3 calls
+ * plus at most `GOALS_PER_CHECK` whatever the number of offers; a failed call fails the whole
+ * check, so a missing answer never reads as an offer stopped or a balance of zero.
  */
 import {
   type Commission,
