@@ -34,11 +34,23 @@ alerts-offers-ask = Which offers shall I tell you about? Type a name (or part of
 alerts-offers-unknown = The network knows no offer { $ids }. Send the ids again.
 alerts-sub = sub
 alerts-offer-card = 📄 Offer card
-alerts-burst = ⚡ { $count } conversions in the last minute, { $total }
-alerts-quiet-summary = 🌙 Quiet hours are over: { $count ->
+alerts-count = { $count ->
     [one] { $count } conversion
    *[other] { $count } conversions
-} while you were away, { $total }
+}
+alerts-count-more = { $count ->
+    [one] { $count } more conversion
+   *[other] { $count } more conversions
+}
+alerts-count-changes = { $count ->
+    [one] { $count } status change
+   *[other] { $count } status changes
+}
+alerts-count-and = { $first } and { $second }
+alerts-burst = ⚡ { $what } in the last minute, { $total }
+alerts-burst-changes = ⚡ { $what } in the last minute
+alerts-quiet-summary = 🌙 Quiet hours are over: { $what } while you were away, { $total }
+alerts-quiet-summary-changes = 🌙 Quiet hours are over: { $what } while you were away
 alerts-more = …and { $count } more
 alerts-state-network-off = ⚠️ On here, but the network has the postback switched off (no offers connected, as /postbacks shows): no conversion comes. Switch on to connect it again.
 alerts-state-network-paused = ⚠️ On here, but the network has the postback paused (status 2): no conversion comes until it is resumed in the network's interface.

@@ -34,11 +34,23 @@ alerts-offers-ask = Sobre quais ofertas devo avisar? Digite um nome (ou parte de
 alerts-offers-unknown = A rede não conhece a oferta { $ids }. Envie os ids de novo.
 alerts-sub = sub
 alerts-offer-card = 📄 Cartão da oferta
-alerts-burst = ⚡ { $count } conversões no último minuto, { $total }
-alerts-quiet-summary = 🌙 As horas de silêncio acabaram: { $count ->
+alerts-count = { $count ->
     [one] { $count } conversão
    *[other] { $count } conversões
-} enquanto você estava fora, { $total }
+}
+alerts-count-more = { $count ->
+    [one] mais { $count } conversão
+   *[other] mais { $count } conversões
+}
+alerts-count-changes = { $count ->
+    [one] { $count } mudança de status
+   *[other] { $count } mudanças de status
+}
+alerts-count-and = { $first } e { $second }
+alerts-burst = ⚡ { $what } no último minuto, { $total }
+alerts-burst-changes = ⚡ { $what } no último minuto
+alerts-quiet-summary = 🌙 As horas de silêncio acabaram: { $what } enquanto você estava fora, { $total }
+alerts-quiet-summary-changes = 🌙 As horas de silêncio acabaram: { $what } enquanto você estava fora
 alerts-more = …e mais { $count }
 alerts-state-network-off = ⚠️ Ligados aqui, mas a rede tem o postback desativado (nenhuma oferta conectada, como mostra /postbacks): nenhuma conversão chega. Ligue para conectá-lo de novo.
 alerts-state-network-paused = ⚠️ Ligados aqui, mas a rede tem o postback pausado (status 2): nenhuma conversão chega até ele ser retomado na interface da rede.

@@ -34,16 +34,26 @@ alerts-offers-ask = О каких офферах сообщать? Напиши�
 alerts-offers-unknown = Сеть не знает оффер { $ids }. Пришлите id ещё раз.
 alerts-sub = саб
 alerts-offer-card = 📄 Карточка оффера
-alerts-burst = ⚡ { $count ->
+alerts-count = { $count ->
     [one] { $count } конверсия
     [few] { $count } конверсии
    *[other] { $count } конверсий
-} за последнюю минуту, { $total }
-alerts-quiet-summary = 🌙 Тихие часы закончились: { $count ->
-    [one] { $count } конверсия
-    [few] { $count } конверсии
-   *[other] { $count } конверсий
-} за это время, { $total }
+}
+alerts-count-more = { $count ->
+    [one] ещё { $count } конверсия
+    [few] ещё { $count } конверсии
+   *[other] ещё { $count } конверсий
+}
+alerts-count-changes = { $count ->
+    [one] { $count } смена статуса
+    [few] { $count } смены статуса
+   *[other] { $count } смен статуса
+}
+alerts-count-and = { $first } и { $second }
+alerts-burst = ⚡ { $what } за последнюю минуту, { $total }
+alerts-burst-changes = ⚡ { $what } за последнюю минуту
+alerts-quiet-summary = 🌙 Тихие часы закончились: { $what } за это время, { $total }
+alerts-quiet-summary-changes = 🌙 Тихие часы закончились: { $what } за это время
 alerts-more = …и ещё { $count }
 alerts-state-network-off = ⚠️ Здесь включены, но в сети постбэк выключен (офферы не подключены, как видно в /postbacks): конверсии не приходят. Включите, чтобы подключить его снова.
 alerts-state-network-paused = ⚠️ Здесь включены, но в сети постбэк на паузе (статус 2): конверсии не придут, пока его не возобновят в интерфейсе сети.

@@ -75,8 +75,18 @@ export class SandboxChanges {
     this.unlinked.set(publisherId, set);
   }
 
+  /**
+   * What the offer pays changes as the network changes it: its open goals are rated within the
+   * new figure (its list figure is their span), so the list, the offer and its goals agree. An
+   * empty figure (the list's quirk of saying nothing) leaves the goals as they are.
+   */
   setOfferPayout(ds: Dataset, offerId: number, fields: PayoutFields): void {
-    this.edit(ds, offerId, (offer) => ({ ...offer, ...fields }));
+    this.edit(ds, offerId, (offer) => {
+      let goals = offer.goals;
+      if (fields.cpl) goals = rated(goals, fields.cpl, "cpl", "cplMax");
+      if (fields.cpa) goals = rated(goals, fields.cpa, "cps", "cpsMax");
+      return { ...offer, ...fields, goals };
+    });
   }
 
   setGoal(ds: Dataset, offerId: number, goalId: number, fields: GoalFields): void {
@@ -265,4 +275,31 @@ export class SandboxChanges {
     this.offers.set(offerId, change(offer));
     this.version++;
   }
+}
+
+/**
+ * The open goals rated within a list figure ("4.15", "12%", "1.00 - 2.00", "5% - 9%"): the first
+ * pays the least and the last the most, a single goal the whole span (its maximum the top).
+ */
+function rated(
+  goals: readonly Goal[],
+  figure: string,
+  field: "cpl" | "cps",
+  maxField: "cplMax" | "cpsMax",
+): Goal[] {
+  const percent = figure.includes("%");
+  const [low = Number.NaN, high = low] = figure
+    .split(/\s+-\s+/)
+    .map((part) => Number.parseFloat(part.replace(",", ".")));
+  if (!Number.isFinite(low) || !Number.isFinite(high)) return [...goals];
+  const open = goals.filter((g) => g.personalFor === undefined);
+  const last = Math.max(open.length - 1, 1);
+  const text = (value: number) => (percent ? `${Number(value.toFixed(2))}%` : value.toFixed(2));
+  const at = (k: number) => text(low + ((high - low) * k) / last);
+  return goals.map((goal) => {
+    const k = open.indexOf(goal);
+    if (k < 0) return goal;
+    const top = open.length === 1 && high !== low ? text(high) : "";
+    return { ...goal, [field]: at(k), [maxField]: top };
+  });
 }

@@ -9,19 +9,37 @@ import { formatMoney } from "../format/money.js";
 import type { Translate } from "../speech/speech.js";
 import { trackingLink } from "./tracking-link.js";
 
-/** A coupon typed "promo code" (in any of the API's languages). */
-const PROMO_CODE_TYPE = /promo|промо|cupom|c[oó]digo/i;
+/**
+ * A coupon typed "promo code" (in any of the API's languages): "Promo code", "Промокод", "Cupom",
+ * "Código promocional". A promotion ("Promotion", "Promoção", "Акция") is not one: it needs no code.
+ */
+const PROMO_CODE_TYPE = /promo[\s-]*code|промо[\s-]*код|c[oó]digo|\bcupom\b/i;
+
+/** The coupon's code to tap and copy, when it came with one. */
+function codeGiven(ctx: { t: Translate }, coupon: Coupon): string {
+  const code = coupon.promo_code.trim();
+  return code ? `${ctx.t("coupons-code")}: <code>${escapeHtml(code)}</code>` : "";
+}
 
 /**
- * The code, or plainly why there is none: a coupon typed "promo code" that came without its code
- * says so (it does need one), any other coupon needs none.
+ * For the publisher: the code, or plainly why there is none: a coupon typed "promo code" that
+ * came without its code says so (it does need one), any other coupon needs none.
  */
 export function codeLine(ctx: { t: Translate }, coupon: Coupon): string {
-  if (coupon.promo_code.trim())
-    return `${ctx.t("coupons-code")}: <code>${escapeHtml(coupon.promo_code.trim())}</code>`;
+  if (coupon.promo_code.trim()) return codeGiven(ctx, coupon);
   return PROMO_CODE_TYPE.test(coupon.coupon_type)
     ? ctx.t("coupons-code-missing")
     : ctx.t("coupons-no-code");
+}
+
+/**
+ * For the readers of a post: the code, "no code needed" when none is, and nothing of the bot's own
+ * notes (a promo code the network did not send is the publisher's business, not the reader's:
+ * the post's link leads to the deal).
+ */
+function readerCodeLine(ctx: { t: Translate }, coupon: Coupon): string {
+  if (coupon.promo_code.trim()) return codeGiven(ctx, coupon);
+  return PROMO_CODE_TYPE.test(coupon.coupon_type) ? "" : ctx.t("coupons-no-code");
 }
 
 /**
@@ -62,7 +80,7 @@ export function couponPost(ctx: BotContext, coupon: Coupon, lang: Language): str
   return [
     `<b>${clipHtml(coupon.name || coupon.offer_name, 120)}</b>`,
     coupon.description ? clipHtml(coupon.description, 400) : "",
-    codeLine(ctx, coupon),
+    readerCodeLine(ctx, coupon),
     until ? ctx.t("coupons-valid-until", { date: until }) : "",
     /^https?:\/\//i.test(coupon.url) ? escapeHtml(coupon.url) : "",
   ]
@@ -110,7 +128,7 @@ export function channelPost(
   const lines = [
     `🔥 <b>${title}</b>`,
     `${clipHtml(coupon.name || coupon.description, 200)}${discount ? ` · <b>${clipHtml(discount, 20)}</b>` : ""}`,
-    codeLine(speech, coupon),
+    readerCodeLine(speech, coupon),
     until ? speech.t("autopost-post-until", { date: longDateText(until, speech.lang) }) : "",
     expired ? `\n${speech.t("autopost-post-expired")}` : "",
   ];

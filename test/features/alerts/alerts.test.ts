@@ -353,9 +353,10 @@ describe("what is pushed", () => {
     expect(harness.botApi.botMessages(user.id).length - sent).toBe(3);
     const summary = edits.at(-1);
     expect(summary?.messageId).toBe(sends[2]?.messageId);
-    expect(summary?.text).toMatch(/^⚡ 6 conversions in the last minute, \+\$61\.20\n/);
-    expect(summary?.text.split("\n").filter((line) => line.startsWith("💰"))).toHaveLength(5);
-    expect(summary?.text).toContain("…and 1 more");
+    // The two told one by one are not counted again: the summary is of the four after them.
+    expect(summary?.text).toMatch(/^⚡ 4 more conversions in the last minute, \+\$40\.80\n/);
+    expect(summary?.text.split("\n").filter((line) => line.startsWith("💰"))).toHaveLength(4);
+    expect(summary?.text).not.toContain("…and");
     await alertsOff(user);
   });
 
@@ -373,9 +374,75 @@ describe("what is pushed", () => {
     expect(edits.length).toBeGreaterThanOrEqual(1);
     expect(edits.length).toBeLessThanOrEqual(Math.ceil(seconds / (EDIT_EVERY_MS / 1000)) + 1);
     expect(edits.at(-1)?.text).toMatch(
-      new RegExp(`^⚡ ${burst} conversions in the last minute, \\+\\$${burst}\\.00\\n`),
+      new RegExp(
+        `^⚡ ${burst - 2} more conversions in the last minute, \\+\\$${burst - 2}\\.00\\n`,
+      ),
     );
     await alertsOff(user);
+  });
+
+  it("a burst counts a conversion once: its status change is not a new one, and one told alone is not counted again (en, ru)", async () => {
+    const heads = {
+      en: "⚡ 1 more conversion and 1 status change in the last minute, +$7.25",
+      ru: "⚡ ещё 1 конверсия и 1 смена статуса за последнюю минуту, +7,25 $",
+    };
+    for (const [lang, head] of Object.entries(heads)) {
+      const user = harness.user({ languageCode: lang });
+      await connectUser(harness, user, alice.apiKey);
+      user.send("/alerts");
+      await user.next();
+      user.press(/^🔔 /);
+      await user.waitFor((m) => m.kind === "edit" && m.text.startsWith("✅"));
+      const lead = { targetName: "lead", subaccount: "channel_7" };
+      const told = fire(alice, {
+        ...lead,
+        status: "pending",
+        payout: "16.41",
+        offerName: "CLETOLY",
+      });
+      await told.done;
+      await fire(alice, { ...lead, status: "approved", payout: "5.00" }).done;
+      // The third in a minute starts the summary; then the first one's approval, then its own.
+      const third = fire(alice, {
+        ...lead,
+        status: "pending",
+        payout: "7.25",
+        offerName: "VEDORA",
+      });
+      await third.done;
+      const { clickId, offerId } = told.conversion;
+      await fire(alice, {
+        ...lead,
+        clickId,
+        offerId,
+        offerName: "CLETOLY",
+        status: "approved",
+        payout: "16.41",
+      }).done;
+      const again = third.conversion;
+      await fire(alice, {
+        ...lead,
+        clickId: again.clickId,
+        offerId: again.offerId,
+        offerName: "VEDORA",
+        status: "approved",
+        payout: "7.25",
+      }).done;
+      const seen = await settle(user, EDIT_EVERY_MS + 600);
+      expect(seen.filter((m) => m.kind === "send")).toHaveLength(3);
+      const summary = seen.at(-1)?.text.replace(/[\u00a0\u202f]/g, " ") ?? "";
+      const [first, blank, ...lines] = summary.split("\n");
+      expect(first).toBe(head);
+      expect(blank).toBe("");
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^💰 \+(\$7\.25|7,25 \$) · VEDORA · .+ → /);
+      expect(lines[1]).toMatch(/^💰 \+(\$16\.41|16,41 \$) · CLETOLY · .+ → /);
+      user.send("/alerts");
+      await user.next();
+      user.press(/^🔕 /);
+      await user.waitFor((m) => m.kind === "edit" && m.text.startsWith("⏸"));
+      await settle(user);
+    }
   });
 
   it("filters: statuses and a minimum payout", async () => {
@@ -401,8 +468,12 @@ describe("what is pushed", () => {
     user.press("Quiet hours → 22:00–08:00");
     expect((await user.next()).text).toContain("Quiet hours: 22:00–08:00");
     await fire(alice, { status: "approved", payout: "4.00" }).done;
-    await fire(alice, { status: "pending", payout: "1.50" }).done;
+    const pending = fire(alice, { status: "pending", payout: "1.50" });
+    await pending.done;
     await fire(alice, { status: "rejected", payout: "9.00" }).done;
+    // Approved while held: the same conversion, its line updated, not a fourth one.
+    const { clickId, offerId, offerName } = pending.conversion;
+    await fire(alice, { clickId, offerId, offerName, status: "approved", payout: "1.50" }).done;
     expect(await settle(user)).toEqual([]);
 
     const job = harness.app.jobs.find((j) => j.name === "alerts-quiet");
@@ -415,6 +486,8 @@ describe("what is pushed", () => {
       /^🌙 Quiet hours are over: 3 conversions while you were away, \+\$5\.50\n/,
     );
     expect(summary.text).toContain("❌ $9.00");
+    expect(summary.text).toMatch(/💰 \+\$1\.50 · .+ · pending → approved/);
+    expect(summary.text.split("\n").filter((line) => /^(💰|❌) /.test(line))).toHaveLength(3);
     await job.run(new Date(testNow().getTime() + 9 * 3_600_000));
     expect(await settle(user, 200)).toEqual([]);
     await alertsOff(user);

@@ -286,8 +286,8 @@ describe("/autopost", () => {
     for (let i = 0; i < 12; i++) {
       harness.sandbox.control.addCoupon({ offerId: followed.id, promoCode: `HALF${i}` });
     }
-    // The 5th post fails (Telegram down for a moment, past the send's own retries): the check
-    // stops there.
+    // The 5th post fails (Telegram down for a moment, through the three tries again a 5xx gets):
+    // the check stops there.
     let sent = 0;
     const stop = harness.botApi.onEvent((event) => {
       if (event.type !== "send" || event.chatId !== channel.id) return;
@@ -331,6 +331,37 @@ describe("/autopost", () => {
       expect(times.filter((t) => t >= start && t < start + 1000).length).toBeLessThanOrEqual(11);
     }
     expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(2800);
+  });
+
+  it("a post carries what a reader should see: no note of the bot's about a code the network did not send (en, ru)", async () => {
+    const { user, channel } = await publisherWithChannel("Issue 40 deals");
+    const card = user.lastMessage()?.messageId;
+    /** Adds a coupon of the followed offer, posts now; the post that carries it. */
+    const posted = async (name: string, typeId: number) => {
+      harness.sandbox.control.addCoupon({ offerId: followed.id, typeId, promoCode: "", name });
+      user.press("🚀 Post now", { messageId: card });
+      await user.waitFor(/Posted \d+ in «Issue 40 deals»/);
+      const post = postsIn(harness.botApi, channel.id).find((m) => m.text.includes(name));
+      expect(post).toBeDefined();
+      return post?.text ?? "";
+    };
+    // A promo code coupon that came without its code, then a promotion ("No code needed").
+    const withoutCode = await posted("Issue40 code not sent", 1);
+    expect(withoutCode).not.toContain("⚠️");
+    expect(withoutCode).not.toContain("network sent no code");
+    const promotion = await posted("Issue40 promotion", 2);
+    expect(promotion).toContain("No code needed");
+    expect(promotion).not.toContain("⚠️");
+
+    user.press(/^🗣 /, { messageId: card });
+    await user.waitFor(/language of the posts/);
+    user.press("Русский");
+    await user.waitFor((m) => m.kind === "edit" && m.buttons.flat().some((b) => /🗣.+RU/.test(b)));
+    const russian = await posted("Issue40 код не прислан", 1);
+    expect(russian).toContain("Действует до");
+    expect(russian).not.toContain("⚠️");
+    expect(russian).not.toContain("сеть не прислала");
+    expect(await posted("Issue40 акция", 2)).toContain("Код не нужен");
   });
 
   it("sends a test post to the publisher, posts now on demand, and once a day at the local time", async () => {

@@ -47,6 +47,24 @@ describe("/coupons", () => {
     expectShortData(next);
   });
 
+  it("a promotion that says no code is needed is not told as a promo code without its code (en, ru)", async () => {
+    const added = harness.sandbox.control.addCoupon({ typeId: 2, name: "Harbourfest issue forty" });
+    const texts = {
+      en: { none: "No code needed", note: "network sent no code" },
+      ru: { none: "Код не нужен", note: "сеть не прислала" },
+    };
+    for (const [lang, { none, note }] of Object.entries(texts)) {
+      const user = await connected(lang);
+      user.send("/coupons Harbourfest");
+      const [block] = blocks((await user.next()).text);
+      expect(block).toContain("Harbourfest issue forty");
+      expect(block).toContain("No code needed."); // the coupon's own text, as the network sent it
+      expect(block).toContain(none);
+      expect(block).not.toContain(note);
+    }
+    expect(added.promoCode).toBe("");
+  });
+
   it("filters by exclusive, personal, type and category, and sorts", async () => {
     const user = await connected();
     user.send("/coupons");

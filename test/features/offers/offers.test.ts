@@ -72,7 +72,8 @@ describe("/offers", () => {
     user.press("⭐ Favourites");
     const favourites = await user.next();
     expect(favourites.buttons[0]).toContain("• ⭐ Favourites");
-    expect(harness.sandbox.control.calls.map((call) => call.path.split("/").pop())).toEqual([
+    const lists = harness.sandbox.control.calls.filter((call) => call.path.includes("/offers/"));
+    expect(lists.map((call) => call.path.split("/").pop())).toEqual([
       "web",
       "mobile",
       "all_favourite",
@@ -307,6 +308,16 @@ describe("/offers", () => {
 });
 
 describe("what an offer pays", () => {
+  it("an offer that states no pay of its own reads its goal's pay in the list as on its card (en)", async () => {
+    const user = await connected("en");
+    user.send("/offers ORISAEX");
+    const list = await user.next();
+    expect(list.text).toContain("1. ORISAEX ✅\n    lead $23.15");
+    expect(list.text).not.toContain("see its card");
+    user.press(/^1\. /, { messageId: list.messageId });
+    expect((await user.next()).text).toContain("💰 Pays: lead $23.15");
+  });
+
   it("reads the same in the list and on the card, for every offer of the sandbox (ru)", async () => {
     const user = await connected("ru");
     user.send("/offers");
@@ -322,8 +333,8 @@ describe("what an offer pays", () => {
         user.press(new RegExp(`^${rank}\\. `), { messageId: page.messageId });
         const card = await user.next();
         const shown = /💰 Выплаты: (.+)/.exec(card.text)?.[1];
-        if (pay === "выплаты по целям: см. карточку") expect(shown).not.toBe("не указано");
-        else expect(shown).toBe(pay);
+        // An offer paying by goal reads its goals' pay in the list too (issue 40, item 14).
+        expect(shown).toBe(pay);
         expect(card.text).not.toContain("не опубликовано");
         user.press("« К списку", { messageId: page.messageId });
         page = await user.next();

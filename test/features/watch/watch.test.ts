@@ -147,7 +147,8 @@ describe("/watch", () => {
     if (!offer) throw new Error("no joined offer");
     const control = harness.sandbox.control;
     control.setOfferPayout(offer.id, { cpa: "4%", cpl: "" });
-    // Telegram refuses the message: not told, so not marked; the next check tells it.
+    // Telegram refuses the message, and again each time it is tried again (a 5xx is tried three
+    // more times): not told, so not marked; the next check tells it.
     harness.botApi.failNext({ method: "sendMessage", chatId: user.id, error_code: 502, count: 4 });
     expect(await checkAt(user, hours(6.7))).toEqual([]);
     const [told, ...more] = await checkAt(user, hours(6.9));

@@ -16,16 +16,18 @@ import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
 import { toTeam } from "../../team/deliver.js";
 import type { Conversion } from "./conversion.js";
+import { type AlertLine, alertLine } from "./line.js";
 import { type AlertSettings, type AlertStatus, alertRecords } from "./settings.js";
 import { sha256 } from "./sha256.js";
-import {
-  type AlertLine,
-  addToTotals,
-  alertLine,
-  alertLineText,
-  burstText,
-  quietSummaryText,
-} from "./text.js";
+import { emptyTally, type Tally, tallied } from "./tally.js";
+import { alertLineText, burstText, quietSummaryText } from "./text.js";
+
+/** One alert as a summary counts it: its line, its click, and whether that click was told of. */
+interface About {
+  line: AlertLine;
+  click: string;
+  known: boolean;
+}
 
 const DAY_MS = 86_400_000;
 const DEDUPE_MS = 7 * DAY_MS;
@@ -39,9 +41,10 @@ const HELD_LINES = 10;
 
 interface Burst {
   started: number;
-  count: number;
-  totals: Record<string, number>;
-  latest: AlertLine[];
+  /** alerts in this minute: the first BURST_AFTER went one by one, the rest are the summary's */
+  seen: number;
+  /** what the burst's message tells (nothing told one by one is counted again) */
+  tally: Tally;
   messageId?: number;
   /** when the message was last edited (this machine's clock) */
   editedAt?: number;
@@ -50,9 +53,7 @@ interface Burst {
 }
 
 interface Held {
-  count: number;
-  totals: Record<string, number>;
-  latest: AlertLine[];
+  tally: Tally;
 }
 
 /** The set of publishers with alerts held by quiet hours (the quiet job visits only them). */
@@ -153,8 +154,9 @@ export class AlertPusher {
     const line = alertLine(c, before && before !== c.status ? before : undefined);
     const speech = await speechFor(storage, userId, settings.language);
     const quiet = await quietHoursOf(storage, userId);
-    if (isQuiet(quiet, receivedAt, speech.zone)) await this.hold(userId, line);
-    else await this.push(userId, speech, line, receivedAt.getTime());
+    const about = { line, click: clickKey, known: before !== undefined };
+    if (isQuiet(quiet, receivedAt, speech.zone)) await this.hold(userId, about);
+    else await this.push(userId, speech, about, receivedAt.getTime());
     // The owner's quiet hours are theirs: their team groups get each conversion as it comes.
     await toTeam(this.deps, userId, {
       news: "alerts",
@@ -167,37 +169,32 @@ export class AlertPusher {
     await this.clicks.set(clickKey, c.status, DEDUPE_MS);
   }
 
-  private async hold(userId: number, line: AlertLine): Promise<void> {
+  private async hold(userId: number, { line, click, known }: About): Promise<void> {
     await this.held.update(userId, (held) => ({
-      count: (held?.count ?? 0) + 1,
-      totals: addToTotals(held?.totals ?? {}, line),
-      latest: [...(held?.latest ?? []), line].slice(-HELD_LINES),
+      tally: tallied(held?.tally ?? emptyTally(), line, click, known, HELD_LINES),
     }));
     await this.deps.storage.sets.add(HELD_SET, userId);
   }
 
-  private async push(userId: number, speech: Speech, line: AlertLine, at: number): Promise<void> {
+  private async push(userId: number, speech: Speech, about: About, at: number): Promise<void> {
+    const { line, click, known } = about;
     const old = await this.bursts.get(userId);
     // Alerts are not always handled in the order received (a retry, a lookup that took longer):
     // one received a little before the burst began still belongs to it.
-    const fresh = !old || Math.abs(at - old.started) >= BURST_WINDOW_MS;
+    const fresh = !old?.tally || Math.abs(at - old.started) >= BURST_WINDOW_MS;
     // The burst that ends shows its last totals before a new one starts.
     if (fresh && old?.unshown) await this.showBurst(userId, speech, old);
-    const burst: Burst = fresh
-      ? { started: at, count: 1, totals: addToTotals({}, line), latest: [line] }
-      : {
-          ...old,
-          count: old.count + 1,
-          totals: addToTotals(old.totals, line),
-          latest: [...old.latest, line].slice(-BURST_LINES),
-        };
-    if (burst.count <= BURST_AFTER) {
+    const seen = fresh ? 1 : old.seen + 1;
+    const burst: Burst = fresh ? { started: at, seen, tally: emptyTally() } : { ...old, seen };
+    if (seen <= BURST_AFTER) {
       await this.send(userId, alertLineText(speech, line), offerKeyboard(speech, line));
-    } else if (burst.messageId === undefined) {
-      const messageId = await this.send(
-        userId,
-        burstText(speech, burst.count, burst.totals, burst.latest),
-      );
+      await this.bursts.set(userId, burst, BURST_WINDOW_MS * 2);
+      return;
+    }
+    // Told one by one, a conversion is known to the summary: its status change is one.
+    burst.tally = tallied(burst.tally, line, click, known, BURST_LINES);
+    if (burst.messageId === undefined) {
+      const messageId = await this.send(userId, burstText(speech, burst.tally));
       if (messageId !== undefined) burst.messageId = messageId;
       burst.editedAt = Date.now();
     } else {
@@ -238,7 +235,7 @@ export class AlertPusher {
 
   /** The burst's message shows its latest totals (a new message when it can no longer be edited). */
   private async showBurst(userId: number, speech: Speech, burst: Burst): Promise<void> {
-    const text = burstText(speech, burst.count, burst.totals, burst.latest);
+    const text = burstText(speech, burst.tally);
     const edited =
       burst.messageId !== undefined && (await this.edit(userId, burst.messageId, text));
     const messageId = edited ? burst.messageId : await this.send(userId, text);
@@ -264,8 +261,8 @@ export class AlertPusher {
     const held = await this.held.get(userId);
     await this.held.delete(userId);
     await storage.sets.remove(HELD_SET, userId);
-    if (!settings?.on || !held || held.count === 0) return;
-    await this.send(userId, quietSummaryText(speech, held.count, held.totals, held.latest));
+    if (!settings?.on || !held?.tally || held.tally.lines === 0) return;
+    await this.send(userId, quietSummaryText(speech, held.tally));
   }
 
   /**

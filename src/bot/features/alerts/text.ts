@@ -6,33 +6,9 @@ import { formatMoney } from "../../format/money.js";
 import { decimal } from "../../format/numbers.js";
 import { alertsPostbackName } from "../../network-postback/alerts-postback.js";
 import type { Speech } from "../../speech/speech.js";
-import type { Conversion } from "./conversion.js";
+import type { AlertLine } from "./line.js";
 import type { AlertCard, AlertStatus, QuietHours } from "./settings.js";
-
-/** One conversion as a line of an alert (or of a summary); `from` is the status it had before. */
-export interface AlertLine {
-  payout: number;
-  currency: string;
-  offerName: string;
-  offerId?: number;
-  goal: string;
-  status: AlertStatus;
-  from?: AlertStatus;
-  subaccount: string;
-}
-
-export function alertLine(c: Conversion, from?: AlertStatus): AlertLine {
-  return {
-    payout: c.payout,
-    currency: c.currency,
-    offerName: c.offerName,
-    ...(c.offerId === undefined ? {} : { offerId: c.offerId }),
-    goal: c.goal,
-    status: c.status,
-    ...(from ? { from } : {}),
-    subaccount: c.subaccount,
-  };
-}
+import type { Tally } from "./tally.js";
 
 const statusText = (speech: Speech, status: AlertStatus) => speech.t(`alerts-status-${status}`);
 
@@ -70,39 +46,44 @@ export function totalText(speech: Speech, totals: Record<string, number>): strin
     .join(", ");
 }
 
-export function addToTotals(
-  totals: Record<string, number>,
-  line: AlertLine,
-): Record<string, number> {
-  if (line.status === "rejected") return totals;
-  return { ...totals, [line.currency]: (totals[line.currency] ?? 0) + line.payout };
+/** "3 more conversions and 1 status change": what a summary counts, in words. */
+function countedText(speech: Speech, tally: Tally, more: boolean): string {
+  const parts = [];
+  if (tally.conversions > 0)
+    parts.push(speech.t(more ? "alerts-count-more" : "alerts-count", { count: tally.conversions }));
+  if (tally.changes > 0) parts.push(speech.t("alerts-count-changes", { count: tally.changes }));
+  const [first = "", second] = parts;
+  return second ? speech.t("alerts-count-and", { first, second }) : first;
 }
 
-/** The one message a burst becomes, edited as more arrive: a headline and the latest lines. */
-export function burstText(
-  speech: Speech,
-  count: number,
-  totals: Record<string, number>,
-  latest: readonly AlertLine[],
-): string {
-  const head = speech.t("alerts-burst", { count, total: totalText(speech, totals) });
-  const lines = latest.map((line) => alertLineText(speech, line));
-  const more =
-    count > latest.length ? [speech.t("alerts-more", { count: count - latest.length })] : [];
-  return [`<b>${head}</b>`, "", ...lines, ...more].join("\n");
+/** The headline's lines: the latest, then how many more there were. */
+function tallyLines(speech: Speech, tally: Tally): string[] {
+  const lines = tally.latest.map((line) => alertLineText(speech, line));
+  const hidden = tally.lines - tally.latest.length;
+  return hidden > 0 ? [...lines, speech.t("alerts-more", { count: hidden })] : lines;
+}
+
+/**
+ * The one message a burst becomes, edited as more arrive: what came after the alerts told one by
+ * one (those are not counted again), the money new conversions bring, and the latest lines.
+ */
+export function burstText(speech: Speech, tally: Tally): string {
+  const what = countedText(speech, tally, true);
+  const head =
+    tally.conversions > 0
+      ? speech.t("alerts-burst", { what, total: totalText(speech, tally.totals) })
+      : speech.t("alerts-burst-changes", { what });
+  return [`<b>${head}</b>`, "", ...tallyLines(speech, tally)].join("\n");
 }
 
 /** What quiet hours held, sent when they end. */
-export function quietSummaryText(
-  speech: Speech,
-  count: number,
-  totals: Record<string, number>,
-  kept: readonly AlertLine[],
-): string {
-  const head = speech.t("alerts-quiet-summary", { count, total: totalText(speech, totals) });
-  const lines = kept.map((line) => alertLineText(speech, line));
-  const more = count > kept.length ? [speech.t("alerts-more", { count: count - kept.length })] : [];
-  return [`<b>${head}</b>`, "", ...lines, ...more].join("\n");
+export function quietSummaryText(speech: Speech, tally: Tally): string {
+  const what = countedText(speech, tally, false);
+  const head =
+    tally.conversions > 0
+      ? speech.t("alerts-quiet-summary", { what, total: totalText(speech, tally.totals) })
+      : speech.t("alerts-quiet-summary-changes", { what });
+  return [`<b>${head}</b>`, "", ...tallyLines(speech, tally)].join("\n");
 }
 
 export function quietText(ctx: BotContext, quiet: QuietHours | undefined): string {

@@ -11,6 +11,7 @@ import { commissionText, type MoneyStyle, pageLine } from "../../catalog/text.js
 import type { BotContext } from "../../core/context.js";
 import { clipHtml } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
+import { offerPay, type Pay, personalPay, statesPay } from "../../offer-pay/offer-pay.js";
 
 /**
  * "sale 12%", "lead $4.15", both when both are stated; `unstated` when neither is (the list:
@@ -18,7 +19,7 @@ import { escapeHtml } from "../../format/html.js";
  */
 function pays(
   ctx: BotContext,
-  offer: Pick<OfferListItem, "cpa" | "cpl">,
+  offer: Pay,
   money: MoneyStyle,
   unstated = "catalog-not-published",
 ): string {
@@ -30,68 +31,10 @@ function pays(
   return parts.length > 0 ? parts.join(" · ") : ctx.t(unstated);
 }
 
-/**
- * What a goal's payouts span, as one commission: "$4.00 – $9.00" when goals pay differently, the
- * one figure when they agree, none when no goal publishes that kind. Money and percentages are
- * not mixed: money wins (a sale paid a fixed amount by one goal and a share by another is rare).
- */
-function span(values: readonly Commission[]): Commission {
-  const amounts: number[] = [];
-  const shares: number[] = [];
-  let currency: string | undefined;
-  for (const value of values) {
-    if (value.kind === "amount") amounts.push(value.value);
-    if (value.kind === "range") amounts.push(value.min, value.max);
-    if ((value.kind === "amount" || value.kind === "range") && value.currency)
-      currency ??= value.currency;
-    if (value.kind === "percent") shares.push(value.value);
-    if (value.kind === "percent_range") shares.push(value.min, value.max);
-  }
-  const withCurrency = currency ? { currency } : {};
-  if (amounts.length > 0) {
-    const min = Math.min(...amounts);
-    const max = Math.max(...amounts);
-    return min === max
-      ? { kind: "amount", value: min, ...withCurrency }
-      : { kind: "range", min, max, ...withCurrency };
-  }
-  if (shares.length > 0) {
-    const min = Math.min(...shares);
-    const max = Math.max(...shares);
-    return min === max ? { kind: "percent", value: min } : { kind: "percent_range", min, max };
-  }
-  return { kind: "none" };
-}
-
-/** What goals pay, as one figure per kind; none of either when no goal states a rate. */
-function goalsPay(goals: readonly OfferGoal[]): Pick<OfferListItem, "cpa" | "cpl"> {
-  return {
-    cpl: span(goals.flatMap((g) => [g.cpl, g.cpl_max])),
-    cpa: span(goals.flatMap((g) => [g.cps, g.cps_max])),
-  };
-}
-
-const states = (pay: Pick<OfferListItem, "cpa" | "cpl">) =>
-  pay.cpl.kind !== "none" || pay.cpa.kind !== "none";
-
-/**
- * What the offer pays, one reading for the list and the card: the offer's own figures, which the
- * network gives as the span of its goals for everyone; the card falls back on that span itself
- * when the list states none. A personal rate is the card's own line, not mixed into it.
- */
-export function cardPayouts(
-  offer: Pick<OfferListItem, "cpa" | "cpl">,
-  goals: readonly OfferGoal[] | undefined,
-): Pick<OfferListItem, "cpa" | "cpl"> {
-  if (states(offer) || !goals) return offer;
-  const open = goalsPay(goals.filter((g) => !g.is_personal));
-  return states(open) ? open : offer;
-}
-
 /** The publisher's personal rate, when a goal gives them one. */
 function personalLine(ctx: BotContext, goals: readonly OfferGoal[] | undefined, money: MoneyStyle) {
-  const own = goalsPay((goals ?? []).filter((g) => g.is_personal));
-  return states(own) ? `${ctx.t("offers-personal-rate")}: ${pays(ctx, own, money)}` : "";
+  const own = personalPay(goals);
+  return statesPay(own) ? `${ctx.t("offers-personal-rate")}: ${pays(ctx, own, money)}` : "";
 }
 
 function heading(ctx: BotContext, search: OffersSearch): string {
@@ -101,16 +44,21 @@ function heading(ctx: BotContext, search: OffersSearch): string {
     : ctx.t("offers-title", { tab });
 }
 
+/**
+ * `goals` holds the goals read for offers whose own figures state no pay, so such an offer reads
+ * as its card does; one whose goals could not be read says to see its card.
+ */
 export function offersPageText(
   ctx: BotContext,
   search: OffersSearch,
   offers: readonly OfferListItem[],
   page: { index: number; count: number; first: number; total: number },
   money: MoneyStyle,
+  goals: ReadonlyMap<number, readonly OfferGoal[]> = new Map(),
 ): string {
   const lines = offers.map((offer, i) => {
     const joined = offer.user_has_offer ? " ✅" : "";
-    const pay = pays(ctx, offer, money, "offers-pay-by-goal");
+    const pay = pays(ctx, offerPay(offer, goals.get(offer.id)), money, "offers-pay-by-goal");
     return `<b>${page.first + i + 1}.</b> ${clipHtml(offer.name, 60)}${joined}\n    ${pay}`;
   });
   const total = ctx.t("offers-found", { count: page.total });
@@ -160,7 +108,7 @@ export function offerCardText(
     offer.site ? `🌐 ${clipHtml(offer.site, 100)}` : "",
     `${ctx.t("offers-categories")}: ${names(categories, 6) || none}`,
     `${ctx.t("offers-regions")}: ${names(regions, 12) || none}`,
-    `${ctx.t("offers-pays")}: ${pays(ctx, cardPayouts(offer, goals), money)}`,
+    `${ctx.t("offers-pays")}: ${pays(ctx, offerPay(offer, goals), money)}`,
     personalLine(ctx, goals, money),
     `${ctx.t("offers-epc")}: ${commissionText(ctx, offer.epc7days, money)} · ${commissionText(ctx, offer.epc90days, money)}`,
     `${ctx.t("offers-approval")}: ${days(offer.approval_time)} · ${ctx.t("offers-cookie")}: ${days(offer.cookie_ltv)}`,

@@ -4,12 +4,21 @@
  * closed to regions, a payout made or paid, the balance crossing the publisher's mark.
  */
 import type { Commission } from "../../../publisher-api/index.js";
+import {
+  goalsPay,
+  isCut,
+  offerPay,
+  PAY_FIELD,
+  type Pay,
+  type PayKind,
+  samePay,
+} from "../../offer-pay/offer-pay.js";
 import type { ApprovalDrop } from "./approval.js";
 import type { EndingCode } from "./coupons.js";
 import type { AccountState, OfferState } from "./state.js";
 import type { TrafficEvent } from "./traffic.js";
 
-export type PayKind = "sale" | "lead";
+export type { PayKind };
 
 export type WatchEvent =
   | {
@@ -74,6 +83,11 @@ export function changesOf({ before, now, stopped, balanceMark }: Comparison): Wa
   return events;
 }
 
+/**
+ * What changed of one offer. Its pay is compared as its card reads it, goals included, and told
+ * once: as the offer's line when the card's figure changed (a check that sees the offer's own
+ * figure change reads its goals too), as a goal's line when only a goal's pay changed within it.
+ */
 function offerChanges(offerId: string, was: OfferState, now: OfferState): WatchEvent[] {
   const offer = now.name;
   const events: WatchEvent[] = [];
@@ -81,12 +95,20 @@ function offerChanges(offerId: string, was: OfferState, now: OfferState): WatchE
     events.push({ kind: "offer-stopped", offerId, offer, noLinks: true });
   }
   const pay = (pay: PayKind, from: Commission, to: Commission, goal?: string) => {
-    if (same(from, to)) return;
     const cut = isCut(from, to);
     events.push({ kind: "offer-pay", offerId, offer, pay, from, to, cut, ...(goal && { goal }) });
   };
-  pay("sale", was.cpa, now.cpa);
-  pay("lead", was.cpl, now.cpl);
+  const [before, after] = [cardPay(was, now), cardPay(now)];
+  const told = new Set<PayKind>();
+  for (const kind of PAY_KINDS) {
+    const [from, to] = [before[PAY_FIELD[kind]], after[PAY_FIELD[kind]]];
+    // Without goals known on both sides, only a stated figure against a stated figure is news:
+    // "not stated" may just be an offer paying by goal whose goals were not read yet.
+    const known = (was.goals && now.goals) || (stated(from) && stated(to));
+    if (!known || samePay(from, to)) continue;
+    pay(kind, from, to);
+    told.add(kind);
+  }
   // Goals are compared once both checks have read them (a check reads a few offers' goals).
   if (!was.goals || !now.goals || was.goalsAt === now.goalsAt) return events;
   for (const [id, goal] of Object.entries(now.goals)) {
@@ -95,8 +117,12 @@ function offerChanges(offerId: string, was: OfferState, now: OfferState): WatchE
       events.push({ kind: "goal-added", offerId, offer, goal: goal.title });
       continue;
     }
-    pay("sale", spanOf(old.cps, old.cps_max), spanOf(goal.cps, goal.cps_max), goal.title);
-    pay("lead", spanOf(old.cpl, old.cpl_max), spanOf(goal.cpl, goal.cpl_max), goal.title);
+    const [from, to] = [goalsPay([old]), goalsPay([goal])];
+    for (const kind of PAY_KINDS) {
+      const field = PAY_FIELD[kind];
+      if ((!told.has(kind) || goal.is_personal) && !samePay(from[field], to[field]))
+        pay(kind, from[field], to[field], goal.title);
+    }
     const closed = goal.restricted.filter((code) => !old.restricted.includes(code));
     if (closed.length > 0)
       events.push({ kind: "goal-regions", offerId, offer, goal: goal.title, closed });
@@ -105,6 +131,24 @@ function offerChanges(offerId: string, was: OfferState, now: OfferState): WatchE
     if (!(id in now.goals)) events.push({ kind: "goal-removed", offerId, offer, goal: goal.title });
   }
   return events;
+}
+
+const PAY_KINDS: readonly PayKind[] = ["sale", "lead"];
+
+const stated = (value: Commission) => value.kind !== "none";
+
+/**
+ * What the offer pays as its card reads it, from what a check kept of it. A goal is personal as
+ * `later` knows it too (a state kept before goals said so has personal rates as open ones).
+ */
+function cardPay(offer: OfferState, later?: OfferState): Pay {
+  const goals =
+    offer.goals &&
+    Object.entries(offer.goals).map(([id, goal]) => ({
+      ...goal,
+      is_personal: goal.is_personal ?? later?.goals?.[id]?.is_personal,
+    }));
+  return offerPay(offer, goals);
 }
 
 function payoutChanges(before: AccountState, now: AccountState): WatchEvent[] {
@@ -133,55 +177,6 @@ function payoutChanges(before: AccountState, now: AccountState): WatchEvent[] {
 function newer(id: string, than: string): boolean {
   if (!/^\d+$/.test(id) || !/^\d+$/.test(than)) return false;
   return BigInt(id) > BigInt(than);
-}
-
-/** A goal's pay and its maximum as one figure: "4% – 15%", "$5.80 – $7.55". */
-export function spanOf(value: Commission, max: Commission): Commission {
-  const top = bounds(max);
-  const low = bounds(value);
-  if (!low || !top) return value;
-  if (low.percent !== top.percent) return value;
-  const min = Math.min(low.min, top.min);
-  const most = Math.max(low.max, top.max);
-  if (min === most) return value;
-  if (low.percent) return { kind: "percent_range", min, max: most };
-  const currency = "currency" in value ? value.currency : undefined;
-  return { kind: "range", min, max: most, ...(currency && { currency }) };
-}
-
-interface Bounds {
-  min: number;
-  max: number;
-  percent: boolean;
-}
-
-function bounds(value: Commission): Bounds | undefined {
-  switch (value.kind) {
-    case "amount":
-      return { min: value.value, max: value.value, percent: false };
-    case "range":
-      return { min: value.min, max: value.max, percent: false };
-    case "percent":
-      return { min: value.value, max: value.value, percent: true };
-    case "percent_range":
-      return { min: value.min, max: value.max, percent: true };
-    default:
-      return undefined;
-  }
-}
-
-function same(a: Commission, b: Commission): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** Less than before at either end, or no longer stated: a cut, told first. */
-function isCut(from: Commission, to: Commission): boolean {
-  const a = bounds(from);
-  const b = bounds(to);
-  if (!a) return false;
-  if (!b) return true;
-  if (a.percent !== b.percent) return false;
-  return b.max < a.max || b.min < a.min;
 }
 
 /** What costs money leads the message: stops, cuts, dead traffic, a balance fallen below the mark. */

@@ -1,16 +1,18 @@
 /**
  * What a watch check reads of a publisher's account, kept between checks: the offers they run
  * with what each pays and its goals, their payouts, and their balance. A check reads the goals of
- * a few offers only (those read longest ago), so it costs 3 calls plus at most `GOALS_PER_CHECK`
- * whatever the number of offers; a failed call fails the whole check, so a missing answer never
- * reads as an offer stopped or a balance of zero.
+ * a few offers only (those whose pay changed, then those read longest ago), so it costs 3 calls
+ * plus at most `GOALS_PER_CHECK` whatever the number of offers; a failed call fails the whole
+ * check, so a missing answer never reads as an offer stopped or a balance of zero.
  */
 import {
   type Commission,
   eachItem,
   type OfferGoal,
+  type OfferListItem,
   type PublisherClient,
 } from "../../../publisher-api/index.js";
+import { samePay } from "../../offer-pay/offer-pay.js";
 
 export interface GoalState {
   title: string;
@@ -20,6 +22,8 @@ export interface GoalState {
   cps_max: Commission;
   /** region codes the goal is closed to */
   restricted: string[];
+  /** the publisher's own rate, not what the offer pays everyone */
+  is_personal?: true;
 }
 
 export interface OfferState {
@@ -76,7 +80,12 @@ export async function readAccount(
   };
 }
 
-/** The offers the publisher has joined; the goals of those read longest ago, the rest kept. */
+/**
+ * The offers the publisher has joined. Goals are read for those whose own figures changed since
+ * the last check first (so the check that sees a pay change reads the goals that explain it),
+ * then for those read longest ago; the rest keep what was read. An offer whose figures changed
+ * but whose goals wait for a later check keeps none, so nothing old is compared with them.
+ */
 async function runOffers(
   client: PublisherClient,
   before: AccountState | undefined,
@@ -87,8 +96,16 @@ async function runOffers(
     client.catalog.offers("all", { user_has_offer: true, ...page });
   for await (const offer of eachItem(read, { limit: 100 })) joined.push(offer);
   const known = (id: number) => before?.offers[id];
+  const changed = (offer: OfferListItem) => {
+    const was = known(offer.id);
+    return was !== undefined && (!samePay(was.cpa, offer.cpa) || !samePay(was.cpl, offer.cpl));
+  };
   const due = [...joined]
-    .sort((a, b) => (known(a.id)?.goalsAt ?? "").localeCompare(known(b.id)?.goalsAt ?? ""))
+    .sort(
+      (a, b) =>
+        Number(changed(b)) - Number(changed(a)) ||
+        (known(a.id)?.goalsAt ?? "").localeCompare(known(b.id)?.goalsAt ?? ""),
+    )
     .slice(0, GOALS_PER_CHECK);
   const goals = new Map(
     await Promise.all(
@@ -99,7 +116,7 @@ async function runOffers(
   return Object.fromEntries(
     joined.map((offer) => {
       const fresh = goals.get(offer.id);
-      const kept = known(offer.id);
+      const kept = changed(offer) ? undefined : known(offer.id);
       const state: OfferState = {
         name: offer.name.trim(),
         cpa: offer.cpa,
@@ -126,6 +143,7 @@ function goalState(goal: OfferGoal): GoalState {
     cps: goal.cps,
     cps_max: goal.cps_max,
     restricted: goal.restriction_on_geo.map((r) => r.code || r.title).sort(),
+    ...(goal.is_personal && { is_personal: true as const }),
   };
 }
 
