@@ -8,6 +8,7 @@
 import type { Context, MiddlewareFn } from "grammy";
 import type { HandlerContext } from "../core/context.js";
 import type { WizardConversation } from "./answers.js";
+import { enterWizard } from "./enter.js";
 
 /** The wizard each update handed over to; the update object is its own key. */
 const nextOf = new WeakMap<Context, string>();
@@ -25,7 +26,7 @@ export const enterNext: MiddlewareFn<HandlerContext> = (ctx, next) => {
   const wizard = nextOf.get(ctx);
   if (wizard === undefined) return next();
   nextOf.delete(ctx);
-  return ctx.conversation.enter(wizard);
+  return enterWizard(ctx, wizard);
 };
 
 /**

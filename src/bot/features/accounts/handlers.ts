@@ -12,6 +12,7 @@ import type { BotContext, HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { privateCommand } from "../../core/guards.js";
 import { escapeHtml } from "../../format/html.js";
+import { enterWizard } from "../../wizard/enter.js";
 import {
   accountsAddButton,
   accountsKeyboard,
@@ -39,7 +40,7 @@ onButton(composer, accountsListButton, async (ctx) => {
 onButton(composer, accountsAddButton, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("connect", "add");
+  await enterWizard(ctx, "connect", "add");
 });
 
 onButton(composer, accountsSwitchButton, async (ctx, { no }) => {
@@ -58,7 +59,7 @@ onButton(composer, accountsRenameButton, async (ctx, { no }) => {
   if (!account) return;
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("accounts-rename", account.no);
+  await enterWizard(ctx, "accounts-rename", account.no);
 });
 
 onButton(composer, accountsRemoveButton, async (ctx, { no }) => {

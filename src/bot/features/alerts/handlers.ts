@@ -10,6 +10,7 @@ import { privateCommand, publisherButton } from "../../core/guards.js";
 import { requirePublisher } from "../../core/publisher.js";
 import type { PostbackState } from "../../network-postback/state.js";
 import { quietHoursOf, setQuietHours } from "../../quiet-hours/quiet-hours.js";
+import { enterWizard } from "../../wizard/enter.js";
 import {
   alertsKeyboard,
   alertsMinButton,
@@ -163,7 +164,7 @@ publisherButton(composer, alertsOffButton, async (ctx, _values, client) => {
 onButton(composer, alertsOffersButton, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("alerts-offers");
+  await enterWizard(ctx, "alerts-offers");
 });
 
 /** A change of filters only: kept at once, used by the next conversion. */

@@ -11,6 +11,7 @@ import { editInPlace } from "../../core/edit-in-place.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { escapeHtml } from "../../format/html.js";
 import { speechIn } from "../../speech/speech.js";
+import { enterWizard } from "../../wizard/enter.js";
 import { newestFitting } from "./coupons.js";
 import { checkChannel } from "./job.js";
 import {
@@ -192,7 +193,7 @@ onButton(composer, autopostAsk, async (ctx, { channel: c, question: w }) => {
   if (!setup) return;
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter(`autopost-${w}`, c);
+  await enterWizard(ctx, `autopost-${w}`, c);
 });
 
 publisherButton(composer, autopostTest, async (ctx, { channel: c }, client) => {

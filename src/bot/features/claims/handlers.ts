@@ -7,6 +7,7 @@ import { editInPlace } from "../../core/edit-in-place.js";
 import { privateCommand } from "../../core/guards.js";
 import { clip } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
+import { enterWizard } from "../../wizard/enter.js";
 import { requireClaimClient } from "./access.js";
 import {
   type Back,
@@ -33,7 +34,7 @@ type Press = CallbackQueryContext<HandlerContext>;
 
 privateCommand(composer, "claim", async (ctx) => {
   await ctx.conversation.exitAll();
-  if (await requireClaimClient(ctx, true)) await ctx.conversation.enter("claim");
+  if (await requireClaimClient(ctx, true)) await enterWizard(ctx, "claim");
 });
 
 privateCommand(composer, "claims", async (ctx) => {
@@ -51,7 +52,7 @@ onButton(composer, claimsNewButton, async (ctx, place) => {
   if (!(await requireClaimClient(ctx, true))) return;
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("claim", { ...place, account: ctx.account.no });
+  await enterWizard(ctx, "claim", { ...place, account: ctx.account.no });
 });
 
 /** The claims client of the account the button is of (the presser's own), or undefined. */
@@ -84,7 +85,7 @@ onButton(composer, claimsEditButton, async (ctx, { id, account }) => {
   if (!(await stillNew(ctx, view, { status: 0, page: 0, account: ctx.account.no }))) return;
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("claim-edit", id, ctx.account.no);
+  await enterWizard(ctx, "claim-edit", id, ctx.account.no);
 });
 
 onButton(composer, claimsDeleteButton, async (ctx, { id, status, page, account }) => {

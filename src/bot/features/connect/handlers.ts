@@ -5,32 +5,33 @@ import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { addClientButton, addClientForClaimButton, connectButton } from "../../core/doors.js";
 import { privateCommand } from "../../core/guards.js";
+import { enterWizard } from "../../wizard/enter.js";
 
 const composer = new Composer<HandlerContext>();
 
 privateCommand(composer, "connect", async (ctx) => {
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("connect");
+  await enterWizard(ctx, "connect");
 });
 
 onButton(composer, connectButton, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("connect");
+  await enterWizard(ctx, "connect");
 });
 
 /** "Add client id and secret" (under claims): the pair only, with the API key already stored. */
 onButton(composer, addClientButton, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("connect", "client-only");
+  await enterWizard(ctx, "connect", "client-only");
 });
 
 /** The same from /claim: the claim wizard starts once the pair is added. */
 onButton(composer, addClientForClaimButton, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("connect", "client-only", "claim");
+  await enterWizard(ctx, "connect", "client-only", "claim");
 });
 
 export { composer };

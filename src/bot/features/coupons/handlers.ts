@@ -14,6 +14,7 @@ import {
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { foundListButton, offerCouponsButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
+import { enterWizard } from "../../wizard/enter.js";
 import {
   type CouponChoice,
   couponsChoiceKeyboard,
@@ -73,7 +74,7 @@ publisherButton(composer, couponsMenu, async (ctx, { search: token, choice }, cl
 /** The offer filter by name: the shared picker, as a wizard that ends on the filtered list. */
 publisherButton(composer, couponsOfferFind, async (ctx, { search: token }) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.enter("coupons-offer", token);
+  await enterWizard(ctx, "coupons-offer", token);
 });
 
 /** Filter values: the cached directories, and for offers the ones the publisher opened lately. */

@@ -3,6 +3,7 @@ import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { canonicalZone } from "../../format/local-time.js";
+import { enterWizard } from "../../wizard/enter.js";
 import { sendDigestNow, showDigestCard } from "./card.js";
 import {
   digestAtButton,
@@ -39,13 +40,13 @@ publisherButton(composer, digestCombineButton, async (ctx, { combined }) => {
 onButton(composer, digestTimeButton, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("digest-time", ctx.callbackQuery.message?.message_id);
+  await enterWizard(ctx, "digest-time", ctx.callbackQuery.message?.message_id);
 });
 
 onButton(composer, digestZoneButton, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("digest-zone", ctx.callbackQuery.message?.message_id);
+  await enterWizard(ctx, "digest-zone", ctx.callbackQuery.message?.message_id);
 });
 
 // The wizards take these presses while they wait; after a restart or from an older message they

@@ -5,6 +5,7 @@ import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { makeLinkButton } from "../../core/doors.js";
 import { privateCommand } from "../../core/guards.js";
+import { enterWizard } from "../../wizard/enter.js";
 
 const composer = new Composer<HandlerContext>();
 
@@ -12,14 +13,14 @@ const composer = new Composer<HandlerContext>();
 privateCommand(composer, "link", async (ctx) => {
   const id = /^\d{1,12}$/.test(ctx.match.trim()) ? Number(ctx.match.trim()) : undefined;
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("link", id);
+  await enterWizard(ctx, "link", id);
 });
 
 /** "Make link" on an offer card or a recent offer, also on a message of a finished wizard. */
 onButton(composer, makeLinkButton, async (ctx, { id }) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("link", id);
+  await enterWizard(ctx, "link", id);
 });
 
 export { composer };

@@ -4,6 +4,7 @@ import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
+import { enterWizard } from "../../wizard/enter.js";
 import {
   postbackCardButton,
   postbackCardKeyboard,
@@ -42,7 +43,7 @@ publisherCommand(composer, "postbacks", async (ctx, client) => {
 onButton(composer, postbacksSearchButton, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("postbacks-search");
+  await enterWizard(ctx, "postbacks-search");
 });
 
 publisherButton(composer, postbacksPageButton, async (ctx, { search: t, page: p }, client) => {

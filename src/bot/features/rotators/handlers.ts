@@ -7,6 +7,7 @@ import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
+import { enterWizard } from "../../wizard/enter.js";
 import {
   confirmEmptyKeyboard,
   partKeyboard,
@@ -67,7 +68,7 @@ publisherButton(composer, rotatorsPage, async (ctx, { page }, client) => {
 onButton(composer, rotatorsNew, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("rotator-create");
+  await enterWizard(ctx, "rotator-create");
 });
 
 /** Opens a card, or refreshes it. */
@@ -139,7 +140,7 @@ async function showPart(
 onButton(composer, rotatorFind, async (ctx, values) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("rotator-find", values);
+  await enterWizard(ctx, "rotator-find", values);
 });
 
 publisherButton(composer, rotatorMove, (ctx, v, client) => move(ctx, client, v, false));

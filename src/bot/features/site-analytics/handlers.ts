@@ -11,6 +11,7 @@ import type { BotContext, HandlerContext } from "../../core/context.js";
 import { offerCardButton, offerSiteButton, SITE_MONTHS } from "../../core/doors.js";
 import { publisherButton } from "../../core/guards.js";
 import { clipHtml } from "../../format/clip.js";
+import { enterWizard } from "../../wizard/enter.js";
 import { siteCompare, siteCompareAsk } from "./keyboards.js";
 import { siteAnalytics, siteDomain } from "./load.js";
 import { compareText, type Side, siteText } from "./text.js";
@@ -63,7 +64,7 @@ function siteKeyboard(ctx: BotContext, where: Where): InlineKeyboard {
 onButton(composer, siteCompareAsk, async (ctx, values) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("site-compare", values);
+  await enterWizard(ctx, "site-compare", values);
 });
 
 /** An offer's side of a comparison: its site and, where it has one, its analytics. */

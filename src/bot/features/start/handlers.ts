@@ -6,6 +6,7 @@ import { connectKeyboard } from "../../core/doors.js";
 import { privateCommand } from "../../core/guards.js";
 import { mainMenuKeyboard } from "../../core/main-menu.js";
 import { publisherOf } from "../../core/publisher.js";
+import { enterWizard } from "../../wizard/enter.js";
 import { helpCommand } from "./help.js";
 import { menuButtons } from "./menu.js";
 
@@ -17,7 +18,7 @@ privateCommand(composer, "start", async (ctx) => {
   // The inline mode's "connect" button opens the bot with this start parameter.
   if (ctx.match === "connect") {
     await ctx.conversation.exitAll();
-    await ctx.conversation.enter("connect");
+    await enterWizard(ctx, "connect");
     return;
   }
   const connected = (await publisherOf(ctx)) !== undefined;

@@ -20,6 +20,7 @@ import {
   teamGroupOf,
   teamGroupsOf,
 } from "../../team/store.js";
+import { enterWizard } from "../../wizard/enter.js";
 import { groupStats } from "./group-stats.js";
 import {
   TEAM_PICK,
@@ -149,7 +150,7 @@ onButton(composer, teamRoutesButton, async (ctx, values) => {
   if (!group) return;
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("team-routes", group.chatId, ctx.account.no);
+  await enterWizard(ctx, "team-routes", group.chatId, ctx.account.no);
 });
 
 onButton(composer, teamRemoveButton, async (ctx, values) => {

@@ -4,6 +4,7 @@ import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
+import { enterWizard } from "../../wizard/enter.js";
 import { type Kept, keptSettings, writeSettings } from "./kept.js";
 import {
   textShiftAsk,
@@ -72,7 +73,7 @@ publisherButton(composer, textShiftScheme, async (ctx, { field, value }, client)
 onButton(composer, textShiftAsk, async (ctx, { field }) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("textshift-value", field);
+  await enterWizard(ctx, "textshift-value", field);
 });
 
 export { composer };

@@ -6,6 +6,7 @@ import type { BotContext, HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { quietHoursOf } from "../../quiet-hours/quiet-hours.js";
+import { enterWizard } from "../../wizard/enter.js";
 import {
   watchBalanceButton,
   watchKeyboard,
@@ -73,7 +74,7 @@ publisherButton(composer, watchRefreshButton, (ctx, _values, client) =>
 onButton(composer, watchBalanceButton, async (ctx) => {
   await ctx.answerCallbackQuery();
   await ctx.conversation.exitAll();
-  await ctx.conversation.enter("watch-balance");
+  await enterWizard(ctx, "watch-balance");
 });
 
 export { composer };
