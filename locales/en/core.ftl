@@ -31,3 +31,4 @@ zone-in = { $key ->
         [offset] in { $offset } time
        *[other] in { $name } ({ $offset })
     }
+button-not-yours = This button belongs to another chat.

@@ -31,3 +31,4 @@ zone-in = { $key ->
         [offset] no horário { $offset }
        *[other] no fuso “{ $name }” ({ $offset })
     }
+button-not-yours = Este botão é de outro chat.

@@ -31,3 +31,4 @@ zone-in = { $key ->
         [offset] по времени { $offset }
        *[other] по времени «{ $name }» ({ $offset })
     }
+button-not-yours = Эта кнопка из другого чата.

@@ -120,6 +120,48 @@ describe("callback data from a modified client", () => {
   });
 });
 
+describe("a press on another publisher's message", () => {
+  for (const lang of ["en", "ru"] as const) {
+    it(`is refused, not acted on with the presser's own key (${lang})`, async () => {
+      const [alice, bob] = harness.sandbox.publishers;
+      if (!alice || !bob) throw new Error("the sandbox has two publishers");
+      const aliceUser = harness.user({ languageCode: lang });
+      await connectUser(harness, aliceUser, alice.apiKey);
+      aliceUser.send("/balance");
+      const balance = await aliceUser.waitFor((m) => m.keyboard.flat().length > 0);
+      const data = balance.keyboard.flat().find((b) => b.callback_data)?.callback_data ?? "";
+      const bobUser = harness.user({ languageCode: lang });
+      await connectUser(harness, bobUser, bob.apiKey);
+      harness.sandbox.control.clearCalls();
+      // Bob's client presses a button of Alice's message, in Alice's chat.
+      harness.botApi.injectUpdate({
+        callback_query: {
+          id: `not-yours-${lang}`,
+          from: bobUser.from,
+          message: harness.botApi.telegramMessage(aliceUser.id, balance.messageId),
+          chat_instance: "1",
+          data,
+        },
+      });
+      const answered = () =>
+        harness.botApi.calls.find(
+          (c) =>
+            c.method === "answerCallbackQuery" &&
+            c.params.callback_query_id === `not-yours-${lang}`,
+        );
+      await expect.poll(answered, { timeout: 5_000 }).toBeDefined();
+      expect(answered()?.params.text).toBe(
+        lang === "en" ? "This button belongs to another chat." : "Эта кнопка из другого чата.",
+      );
+      expect(harness.sandbox.control.calls).toEqual([]);
+      const now = harness.botApi
+        .botMessages(aliceUser.id)
+        .find((m) => m.messageId === balance.messageId);
+      expect(now?.text).toBe(balance.text);
+    });
+  }
+});
+
 function isCard(button: { callback_data?: string }): boolean {
   return button.callback_data?.startsWith("postback-card:") === true;
 }

@@ -29,8 +29,22 @@ export function privateOnly(
   // A plain check first: most updates come from private chats and need no filter.
   return (ctx, next) => {
     const type = ctx.chat?.type;
+    if (type === "private" && !pressedInOwnChat(ctx)) return refusePress(ctx);
     return type === undefined || type === "private" ? next() : inGroups(ctx, next);
   };
+}
+
+/**
+ * A press in a private chat comes from that chat's own user: Telegram never sends another, but a
+ * forged webhook call could, and must not act on (or show) one publisher's message for another.
+ */
+function pressedInOwnChat(ctx: BotContext): boolean {
+  const query = ctx.callbackQuery;
+  return query?.message === undefined || query.message.chat.id === query.from.id;
+}
+
+async function refusePress(ctx: BotContext): Promise<void> {
+  await ctx.answerCallbackQuery({ text: ctx.t("button-not-yours"), show_alert: true });
 }
 
 /** "This works in our private chat only", with the button that opens it. */
