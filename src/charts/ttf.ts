@@ -2,8 +2,7 @@
  * Just enough of a TrueType reader to draw text as paths: the character map (format 4, every
  * character of the Basic Multilingual Plane: Latin, Cyrillic, currency signs), advance widths
  * and glyph outlines. resvg lays out text itself only at a high price (a font lookup and face
- * parse per glyph run: ~0.7 ms per label, two thirds of a chart's raster time), so charts hand it
- * outlines read here once per glyph and cached.
+ * parse per glyph run), so charts hand it outlines read here once per glyph and cached.
  */
 
 export interface Font {

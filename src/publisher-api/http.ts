@@ -63,7 +63,7 @@ const MAX_RETRY_DELAY_MS = 4_000;
 
 /**
  * undici is loaded at the first call, not at start: a bot that has not yet called the API (a fresh
- * instance, one with no publisher connected) does not carry it (about 8 MiB of an idle process).
+ * instance, one with no publisher connected) does not carry it.
  */
 let undici: Promise<typeof import("undici")> | undefined;
 const loadUndici = () => {

@@ -9,8 +9,8 @@ export async function openStore(
   location: StorageLocation,
   waiting: StoreWaiting = { waitMs: 60_000 },
 ): Promise<OpenedStore> {
-  // Each driver is loaded only when chosen: the Redis client alone is ~18 MB of an instance's
-  // memory, which a bot on SQLite has no use for (and the other way round).
+  // Each driver is loaded only when chosen: a bot on SQLite carries no Redis client (and the
+  // other way round).
   if (location.kind === "sqlite")
     return (await import("./sqlite-store.js")).openSqlite(location.path);
   return (await import("./redis-store.js")).openRedis(location.url, waiting);

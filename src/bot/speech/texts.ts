@@ -27,7 +27,7 @@ function loadBundle(language: Language): FluentBundle {
 
 /**
  * A language's bundle is parsed when a text of it is first asked for, and kept: a fresh bot keeps
- * none (the three cost 1.9 MB of heap) until its first publisher writes.
+ * none until its first publisher writes.
  */
 const bundles = new Map<Language, FluentBundle>();
 /** Texts without variables (titles, buttons) by language and key: formatted once per process. */

@@ -21,8 +21,7 @@ const MAX_TOKEN = 128;
 /**
  * Each answer's headers, made once (a flat list: name, value, …); only 200 has a body. A 200
  * goes without cache-control: every conversion's address differs (its click id), so a cache in
- * the way could only answer a repeat, which the bot drops as one anyway; the header cost ~5,000
- * instructions an answer in the bench (its client's parsing of it included). Refusals keep it.
+ * the way could only answer a repeat, which the bot drops as one anyway. Refusals keep it.
  */
 const HEADERS = new Map<number, string[]>();
 
