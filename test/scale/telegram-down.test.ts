@@ -115,7 +115,7 @@ describe("Telegram down for a while", () => {
     const [figures] = await harness.app.metrics.readInboxes();
     expect(figures?.length).toBeLessThanOrEqual(LIMIT);
 
-    // Back: the ten kept are told (two alone, then one burst message with the latest totals).
-    await user.waitFor((m) => /⚡ 10 conversions/.test(m.text), { timeoutMs: 30_000 });
+    // Back: the ten kept are told (two alone, then one burst message of the eight more).
+    await user.waitFor((m) => /⚡ 8 more conversions/.test(m.text), { timeoutMs: 30_000 });
   }, 60_000);
 });
