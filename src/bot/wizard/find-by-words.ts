@@ -1,5 +1,6 @@
 import type { PublisherClient } from "../../publisher-api/index.js";
 import type { BotContext } from "../core/context.js";
+import { wizardAccount } from "./account.js";
 import { isBack, type WizardConversation, waitForAnswer } from "./answers.js";
 import { publisherExternal } from "./external.js";
 import { offerRetry, retryButton } from "./retry.js";
@@ -28,7 +29,8 @@ export async function findByWords<T>(
   ctx: BotContext,
   question: FindByWords<T>,
 ): Promise<{ found: T[]; reply: BotContext }> {
-  const accountId = ctx.account.id;
+  // Its account, fixed when the question is asked (whatever is active when it is answered).
+  const { id: accountId } = await wizardAccount(conversation);
   await ctx.reply(ctx.t(question.ask), { reply_markup: withWayOut(ctx) });
   let words = "";
   for (;;) {

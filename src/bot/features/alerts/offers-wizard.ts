@@ -9,6 +9,7 @@ import {
   offerPickButton,
 } from "../../offer-picker/offer-picker.js";
 import { quietHoursOf } from "../../quiet-hours/quiet-hours.js";
+import { wizardAccount } from "../../wizard/account.js";
 import {
   type Answer,
   isBack,
@@ -54,7 +55,8 @@ type Wanted = { ids: number[]; add: boolean } | { words: string };
 export function alertsOffersConversation(deps: BotDeps) {
   return async function alertsOffers(conversation: WizardConversation, ctx: BotContext) {
     if (ctx.from === undefined) return;
-    const userId = ctx.account.id;
+    // Its account, fixed when the wizard starts (whatever is active when it is answered).
+    const { id: userId } = await wizardAccount(conversation);
     const ask = (c: BotContext) =>
       c.reply(c.t("alerts-offers-ask"), { reply_markup: withWayOut(c) });
     await ask(ctx);

@@ -8,6 +8,7 @@ import { checkSubaccount } from "../../catalog/tracking-link.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../format/html.js";
 import { parseClock } from "../../format/local-time.js";
+import { wizardAccount } from "../../wizard/account.js";
 import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
 import { backTo } from "../../wizard/then.js";
@@ -24,6 +25,8 @@ import { type ChannelSetup, changeChannel, channelOf, saveFoundOffers } from "./
 import { cardText } from "./text.js";
 
 type Change = (setup: ChannelSetup) => ChannelSetup;
+/** A channel of one account: the wizard's own, fixed when it starts. */
+type Channel = { userId: number; chatId: number };
 
 /** A menu of the channel's card (its offers, its schedule): where a question was opened from. */
 const menuDoor = (chatId: number, menu: Menu) => autopostMenu.pack({ channel: chatId, menu });
@@ -32,15 +35,14 @@ async function replyCard(ctx: BotContext, setup: ChannelSetup, zone: string): Pr
   await ctx.reply(cardText(ctx, setup, zone), { reply_markup: cardKeyboard(ctx, setup) });
 }
 
-/** Saves a change outside the replay and shows the card again. */
+/** Saves a change to the channel of `userId` (the wizard's account) and shows the card again. */
 async function finish(
   conversation: WizardConversation,
   deps: BotDeps,
   ctx: BotContext,
-  chatId: number,
+  { userId, chatId }: Channel,
   change: Change,
 ): Promise<void> {
-  const userId = ctx.account.id;
   const saved = await conversation.external(async (outside) => {
     const setup = await changeChannel(deps.storage, userId, chatId, change);
     return setup ? { setup, zone: outside.speech.zone } : undefined;
@@ -59,7 +61,8 @@ export function autopostSearchConversation(deps: BotDeps) {
     ctx: BotContext,
     chatId: number,
   ) {
-    const userId = ctx.account.id;
+    // The channel's account, fixed when the wizard starts (whatever is active when it is answered).
+    const { id: userId } = await wizardAccount(conversation);
     await ctx.reply(ctx.t("autopost-search-ask"), { reply_markup: withWayOut(ctx) });
     const answer = await waitForAnswer(conversation, [wizardBackButton]);
     // Back: the channel's offers, where Search was pressed.
@@ -102,6 +105,8 @@ export function autopostSubaccountConversation(deps: BotDeps) {
     ctx: BotContext,
     chatId: number,
   ) {
+    // The channel of the account active when the wizard starts (whatever is active when answered).
+    const channel = { userId: (await wizardAccount(conversation)).id, chatId };
     const keyboard = new InlineKeyboard().text(
       ctx.t("autopost-subaccount-none"),
       autopostOption.pack({ channel: chatId, option: "subaccount", value: "" }),
@@ -113,7 +118,7 @@ export function autopostSubaccountConversation(deps: BotDeps) {
       if (isBack(answer)) return backTo(conversation, autopostCard.pack({ channel: chatId }));
       if (answer.kind === "button") {
         // "No subaccount" clears it, and the card shows again.
-        await finish(conversation, deps, answer.ctx, chatId, (s) => {
+        await finish(conversation, deps, answer.ctx, channel, (s) => {
           const { subaccount: _, ...rest } = s;
           return rest;
         });
@@ -124,7 +129,7 @@ export function autopostSubaccountConversation(deps: BotDeps) {
         await answer.ctx.reply(answer.ctx.t("autopost-subaccount-bad"));
         continue;
       }
-      await finish(conversation, deps, answer.ctx, chatId, (s) => ({
+      await finish(conversation, deps, answer.ctx, channel, (s) => ({
         ...s,
         subaccount: checked.value,
       }));
@@ -140,6 +145,8 @@ export function autopostTimeConversation(deps: BotDeps) {
     ctx: BotContext,
     chatId: number,
   ) {
+    // The channel of the account active when the wizard starts (whatever is active when answered).
+    const channel = { userId: (await wizardAccount(conversation)).id, chatId };
     await ctx.reply(ctx.t("autopost-time-ask"), { reply_markup: withWayOut(ctx) });
     for (;;) {
       const answer = await waitForAnswer(conversation, [wizardBackButton]);
@@ -151,7 +158,7 @@ export function autopostTimeConversation(deps: BotDeps) {
         await answer.ctx.reply(answer.ctx.t("autopost-time-bad"));
         continue;
       }
-      await finish(conversation, deps, answer.ctx, chatId, (s) => ({
+      await finish(conversation, deps, answer.ctx, channel, (s) => ({
         ...s,
         at,
         schedule: "daily",

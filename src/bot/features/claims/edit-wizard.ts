@@ -1,7 +1,7 @@
 import { BadRequest, ClaimNotEditable, WrongState } from "../../../publisher-api/index.js";
-import { actFor } from "../../accounts/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { escapeHtml } from "../../format/html.js";
+import { wizardAccount } from "../../wizard/account.js";
 import { StepBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
 import { wizardNow } from "../../wizard/now.js";
@@ -37,9 +37,7 @@ export function claimEditConversation(deps: BotDeps) {
   ) {
     if (ctx.from === undefined) return;
     // The card's account, fixed when the wizard starts (whatever is active later).
-    const userId = await conversation.external(async (outside) =>
-      (await actFor(outside, account)) ? outside.account.id : undefined,
-    );
+    const userId = (await wizardAccount(conversation, account))?.id;
     if (userId === undefined) return;
     const now = new Date(await wizardNow(conversation));
     const today = dayOf(now.getTime());

@@ -5,11 +5,11 @@ import {
   lostOrderKey,
   type PublisherClient,
 } from "../../../publisher-api/index.js";
-import { actFor } from "../../accounts/index.js";
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { commandButton } from "../../core/doors.js";
 import { escapeHtml } from "../../format/html.js";
+import { wizardAccount } from "../../wizard/account.js";
 import { StepBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
 import { backTo } from "../../wizard/then.js";
@@ -35,11 +35,7 @@ export function claimConversation(deps: BotDeps) {
   ) {
     if (ctx.from === undefined) return;
     // The account the claim is for, fixed when the wizard starts (whatever is active later).
-    const account = await conversation.external(async (outside) =>
-      (await actFor(outside, from?.account ?? 0))
-        ? { id: outside.account.id, no: outside.account.no }
-        : undefined,
-    );
+    const account = await wizardAccount(conversation, from?.account ?? 0);
     if (account === undefined) return;
     const userId = account.id;
     const today = await claimToday(conversation);

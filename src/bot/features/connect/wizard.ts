@@ -5,6 +5,7 @@ import { mainMenuKeyboard } from "../../core/main-menu.js";
 import { offerDashboardMenu } from "../../dashboard-door.js";
 import { escapeHtml } from "../../format/html.js";
 import { rememberClientLanguage } from "../../speech/middleware.js";
+import { wizardAccount } from "../../wizard/account.js";
 import {
   deleteQuietly,
   isBack,
@@ -41,7 +42,7 @@ export function connectConversation(deps: BotDeps) {
     const userId = ctx.from?.id;
     if (userId === undefined) return;
     // The account the wizard connects, fixed when it starts (switching later changes nothing here).
-    const startedOn = await conversation.external((outside) => outside.account);
+    const startedOn = await wizardAccount(conversation);
     const adding = mode === "add" || startedOn.no === 0;
     if (mode === "client-only" && !adding) {
       // The key is kept: only the pair is asked (a publisher who is no longer connected starts over).

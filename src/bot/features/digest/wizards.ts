@@ -4,6 +4,7 @@ import type { BotContext, BotDeps } from "../../core/context.js";
 import type { MemoLimits } from "../../core/memos.js";
 import { clipHtml } from "../../format/clip.js";
 import { canonicalZone, parseClock } from "../../format/local-time.js";
+import { wizardAccount } from "../../wizard/account.js";
 import {
   type WizardConversation,
   waitForAnswer,
@@ -77,7 +78,8 @@ export function digestZoneConversation(deps: BotDeps) {
     const now = new Date(await wizardNow(conversation));
     const suggested = digestZonesKeyboard(ctx, suggestedZones(lang), lang, now);
     await ask(conversation, ctx, messageId, ctx.t("digest-zone-ask"), suggested);
-    const apiZones = await publisherExternal(conversation, ctx.account.id, (client) =>
+    const { id: accountId } = await wizardAccount(conversation);
+    const apiZones = await publisherExternal(conversation, accountId, (client) =>
       zoneNamesFromApi(deps, client),
     );
     for (;;) {

@@ -7,6 +7,7 @@ import { commandButton, makeLinkButton, offerOpenButton } from "../../core/doors
 import { clipHtml } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
 import { matchingOffers } from "../../offer-picker/offer-picker.js";
+import { wizardAccount } from "../../wizard/account.js";
 import { StepBack, type WizardConversation, waitForAnswerOrBack } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
@@ -33,7 +34,8 @@ type Loaded =
 export function linkConversation() {
   return async function link(conversation: WizardConversation, ctx: BotContext, offerId?: number) {
     if (ctx.from === undefined) return;
-    const userId = ctx.account.id;
+    // The account the link is made for, fixed when the wizard starts (whatever is active later).
+    const { id: userId } = await wizardAccount(conversation);
     // Keeps the API's error classes (an outage is told apart from a refusal); without credentials
     // (not connected, or disconnected meanwhile) says so and ends the wizard.
     const withClient: WithClient = (use) => publisherExternal(conversation, userId, use);
@@ -60,12 +62,12 @@ export function linkConversation() {
     let step: "offer" | "target" | "subaccount" = asksOffer ? "offer" : "target";
     let target: string | undefined;
     const remember = (chosen: { id: number; name: string }) =>
-      conversation.external(() => rememberOffer(ctx, { id: chosen.id, name: chosen.name }));
+      conversation.external(() => rememberOffer(ctx, { id: chosen.id, name: chosen.name }, userId));
     if (offer) await remember(offer);
     for (;;) {
       try {
         if (step === "offer" || !offer) {
-          const picked = await pickOffer(conversation, ctx, withClient, failedId);
+          const picked = await pickOffer(conversation, ctx, userId, withClient, failedId);
           failedId = undefined;
           offer = picked;
           await remember(picked);
@@ -107,6 +109,7 @@ type WithClient = <T>(use: (client: PublisherClient) => Promise<T>) => Promise<T
 async function pickOffer(
   conversation: WizardConversation,
   ctx: BotContext,
+  userId: number,
   withClient: WithClient,
   failedId?: number,
 ): Promise<Extract<Loaded, { kind: "ready" }>> {
@@ -114,7 +117,7 @@ async function pickOffer(
   // the network, no recent offers: an id or words typed still work once it answers again.
   let recent: RecentOffer[] = [];
   try {
-    recent = await withClient(async (c) => joinedOnly(c, await recentOffers(ctx)));
+    recent = await withClient(async (c) => joinedOnly(c, await recentOffers(ctx, userId)));
   } catch {}
   const ask = (c: BotContext) =>
     recent.length === 0

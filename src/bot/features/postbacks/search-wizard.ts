@@ -1,5 +1,6 @@
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { commandButton } from "../../core/doors.js";
+import { wizardAccount } from "../../wizard/account.js";
 import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
@@ -13,7 +14,8 @@ import { postbackListText } from "./text.js";
 export function postbacksSearchConversation(deps: BotDeps) {
   return async function postbacksSearch(conversation: WizardConversation, ctx: BotContext) {
     if (ctx.from === undefined) return;
-    const userId = ctx.account.id;
+    // Its account, fixed when the wizard starts (whatever is active when it is answered).
+    const { id: userId } = await wizardAccount(conversation);
     const personId = ctx.from.id;
     await ctx.reply(ctx.t("postbacks-search-ask"), {
       reply_markup: withWayOut(ctx),

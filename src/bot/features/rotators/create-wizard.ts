@@ -15,6 +15,7 @@ import { newRow } from "../../catalog/paging.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 import { clip } from "../../format/clip.js";
+import { wizardAccount } from "../../wizard/account.js";
 import {
   StepBack,
   type WizardConversation,
@@ -44,7 +45,8 @@ type Load = <T>(task: (client: PublisherClient) => Promise<T>) => Promise<T>;
 export function rotatorCreateConversation() {
   return async function rotatorCreate(conversation: WizardConversation, ctx: BotContext) {
     if (ctx.from === undefined) return;
-    const userId = ctx.account.id;
+    // Its account, fixed when the wizard starts (whatever is active when it is answered).
+    const { id: userId } = await wizardAccount(conversation);
     /** An API call with the caller's own credentials; a failure offers Try again and repeats. */
     const load: Load = async (task) => {
       for (;;) {

@@ -1,6 +1,7 @@
 import { InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { commandButton } from "../../core/doors.js";
+import { wizardAccount } from "../../wizard/account.js";
 import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
@@ -36,7 +37,8 @@ export function textShiftValueConversation(deps: BotDeps) {
     field: TypedField,
   ) {
     if (ctx.from === undefined) return;
-    const userId = ctx.account.id;
+    // Its account, fixed when the wizard starts (whatever is active when it is answered).
+    const { id: userId } = await wizardAccount(conversation);
     const q = question(ctx, field);
     await ctx.reply(q.text, { reply_markup: withWayOut(ctx, q.keyboard) });
     let patch: Partial<Settings> | undefined;

@@ -4,6 +4,7 @@ import type { BotContext, BotDeps } from "../../core/context.js";
 import { commandButton } from "../../core/doors.js";
 import { readAmount } from "../../format/amounts.js";
 import { clipHtml } from "../../format/clip.js";
+import { wizardAccount } from "../../wizard/account.js";
 import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
 import { wizardNow } from "../../wizard/now.js";
@@ -19,7 +20,8 @@ const NONE = new Set(["0", "no", "none", "off", "нет", "не надо", "não
 export function watchBalanceConversation(deps: BotDeps) {
   return async function watchBalance(conversation: WizardConversation, ctx: BotContext) {
     if (ctx.from === undefined) return;
-    const userId = ctx.account.id;
+    // Its account, fixed when the wizard starts (whatever is active when it is answered).
+    const { id: userId } = await wizardAccount(conversation);
     const currency = await publisherExternal(conversation, userId, (client) =>
       accountCurrency(deps.storage, userId, client),
     );
