@@ -7,5 +7,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Suites start real servers (sandbox, Bot API stand-in, Redis clients); forks keep them apart.
     pool: "forks",
+    // Most of a suite's time is waiting on real HTTP and timers, not CPU: more files at once than
+    // cores keeps the machine busy.
+    maxWorkers: 4,
   },
 });
