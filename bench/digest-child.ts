@@ -64,7 +64,13 @@ export async function runBot(env: ChildEnv): Promise<ChildReport> {
       { length: Math.min(SEED_BATCH, env.publishers - first) },
       (_, i) => env.firstId + first + i,
     );
-    await Promise.all(ids.map((id) => storage.vault.set(id, { apiKey: env.demoKey })));
+    // As /connect leaves a publisher: their first account (their own id) and its credentials.
+    await Promise.all(
+      ids.map(async (id) => {
+        const account = await storage.accounts.add(id, "Demo");
+        await storage.vault.set(account.id, { apiKey: env.demoKey });
+      }),
+    );
     await Promise.all(
       ids.map((id) => saveSchedule(storage, id, settings, "UTC", minutesBefore(due))),
     );

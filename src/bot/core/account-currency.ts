@@ -8,21 +8,35 @@ import type { Storage } from "../../storage/index.js";
 
 const KEEP_MS = 6 * 3600_000;
 
-/** The account's ISO currency code, or "" when the network does not tell it right now. */
+const kept = (storage: Storage) => storage.records<string>("account-currency");
+
+/** Keeps the currency a balance read just told (the /balance card), for the reads after it. */
+export async function keepAccountCurrency(
+  storage: Storage,
+  userId: number,
+  currency: string,
+): Promise<void> {
+  const code = currency.trim().toUpperCase();
+  if (code) await kept(storage).set(userId, code, KEEP_MS);
+}
+
+/**
+ * The account's ISO currency code: the one kept from a recent read, else the network's answer
+ * now, else "" (the network does not tell it right now).
+ */
 export async function accountCurrency(
   storage: Storage,
   userId: number | undefined,
   client: PublisherClient,
 ): Promise<string> {
-  const kept = storage.records<string>("account-currency");
   if (userId !== undefined) {
-    const known = await kept.get(userId);
+    const known = await kept(storage).get(userId);
     if (known) return known;
   }
   try {
-    const currency = (await client.account.balance()).currency.trim().toUpperCase();
-    if (currency && userId !== undefined) await kept.set(userId, currency, KEEP_MS);
-    return currency;
+    const currency = (await client.account.balance()).currency;
+    if (userId !== undefined) await keepAccountCurrency(storage, userId, currency);
+    return currency.trim().toUpperCase();
   } catch {
     return "";
   }

@@ -83,6 +83,35 @@ describe("the claim wizard in English", () => {
     });
   });
 
+  it("lists the account's currency first even when the network does not tell it right now", async () => {
+    // A harness of its own: the balance failures asked for here must not reach the other tests.
+    const own = await startHarness();
+    try {
+      const bruno = own.sandbox.publishers[1];
+      if (!bruno) throw new Error("the sandbox has two publishers");
+      const user = own.user({ languageCode: "ru" });
+      await connectWithClaims(own, user, bruno);
+      user.send("/balance");
+      await user.waitFor(/€/);
+      own.sandbox.control.failNext({ mode: 500, path: "balanceinfo", count: 10 });
+      user.send("/claim");
+      const offers = await user.waitFor(/По какому офферу/);
+      user.press(offers.buttons.flat()[0] ?? "", { messageId: offers.messageId });
+      const channels = await user.waitFor(/канал/);
+      user.press(channels.buttons.flat()[0] ?? "", { messageId: channels.messageId });
+      await user.waitFor(/номер заказа/);
+      user.send("CUR-RU-1");
+      await user.waitFor(WORDS.ru.date);
+      user.press("Вчера");
+      await user.waitFor(WORDS.ru.amount);
+      user.send("1299");
+      const currencies = await user.waitFor(/В какой валюте/);
+      expect(currencies.buttons.flat()[0]).toBe("EUR");
+    } finally {
+      await own.stop();
+    }
+  });
+
   it("after a Send slower than the bot waits, says the claim may be filed and Send checks first", async () => {
     const user = await atDate("en", "SLOW-EN-1");
     user.press("Yesterday");

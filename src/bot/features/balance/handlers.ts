@@ -2,6 +2,7 @@
 
 import { Composer } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
+import { keepAccountCurrency } from "../../core/account-currency.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
@@ -24,6 +25,7 @@ publisherButton(composer, balanceRefreshButton, async (ctx, _values, client) => 
 /** The balance as the API reports it now. */
 async function currentBalance(ctx: HandlerContext, client: PublisherClient): Promise<string> {
   const info = await client.account.balance();
+  await keepAccountCurrency(ctx.deps.storage, ctx.account.id, info.currency);
   return balanceText(ctx, info, ctx.speech.lang);
 }
 

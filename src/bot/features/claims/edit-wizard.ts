@@ -44,7 +44,7 @@ export function claimEditConversation(deps: BotDeps) {
     const loaded = await publisherExternal(conversation, userId, async (client) => {
       const view = await loadClaimView(client, deps.config, claimId);
       if (!isNew(deps.config, view.claim)) return { view };
-      return { view, setup: await loadClaimSetup(deps, client, today) };
+      return { view, setup: await loadClaimSetup(deps, client, userId, today) };
     });
     const { claim, names } = loaded.view;
     if (!loaded.setup) {

@@ -40,7 +40,7 @@ export function claimConversation(deps: BotDeps) {
     const userId = account.id;
     const today = await claimToday(conversation);
     const setup = await publisherExternal(conversation, userId, (client) =>
-      loadClaimSetup(deps, client, today),
+      loadClaimSetup(deps, client, userId, today),
     );
     if (setup.channels.length === 0) {
       await ctx.reply(ctx.t("claims-no-channels"));

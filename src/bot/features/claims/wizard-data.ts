@@ -8,6 +8,7 @@ import {
   type PublisherClient,
   type StatisticsItem,
 } from "../../../publisher-api/index.js";
+import { accountCurrency } from "../../core/account-currency.js";
 import type { BotDeps } from "../../core/context.js";
 import { addDays } from "./input.js";
 
@@ -29,26 +30,30 @@ const SEARCH_RESULTS = 8;
 /** A deferred report is not worth a wait at the start of a wizard: suggest joined offers instead. */
 const SUGGESTION_WAIT_MS = 4000;
 
-/** `today` is the API's day (UTC), `yyyy-mm-dd`: "recently" is the 30 days up to it. */
+/**
+ * `today` is the API's day (UTC), `yyyy-mm-dd`: "recently" is the 30 days up to it. The account's
+ * currency is the one kept from an earlier read when the network does not tell it now.
+ */
 export async function loadClaimSetup(
   deps: BotDeps,
   client: PublisherClient,
+  accountId: number,
   today: string,
 ): Promise<ClaimSetup> {
   // Suggestions and the currency order are conveniences: without them the wizard still works.
-  const [earned, joined, balance, channels] = await Promise.allSettled([
+  const [earned, joined, currency, channels] = await Promise.allSettled([
     client.statistics.offers(
       { date_from: addDays(today, -30), date_to: today, limit: 50 },
       { signal: AbortSignal.timeout(SUGGESTION_WAIT_MS) },
     ),
     client.catalog.offers("all", { user_has_offer: true, limit: SUGGESTIONS }),
-    client.account.balance(),
+    accountCurrency(deps.storage, accountId, client),
     client.account.trafficChannels(),
   ]);
   if (channels.status === "rejected") throw channels.reason;
   const active = channels.value.items.filter((channel) => channel.is_active === 1);
   const usable = active.length > 0 ? active : channels.value.items;
-  const own = balance.status === "fulfilled" ? balance.value.currency.trim().toUpperCase() : "";
+  const own = currency.status === "fulfilled" ? currency.value : "";
   return {
     suggestions: suggest(
       earned.status === "fulfilled" ? earned.value.items : [],
