@@ -4,11 +4,11 @@
  * of each page go to test-output/dashboard/ for review.
  */
 import { mkdirSync, readFileSync } from "node:fs";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { connectWithClaims, type Harness, startHarness } from "../../support/harness.js";
-import { appUrl, initDataOf } from "./helpers.js";
+import { appUrl, initDataOf, launchChromium } from "./helpers.js";
 
 const SHOTS = "test-output/dashboard";
 const THEMES = {
@@ -33,21 +33,6 @@ const THEMES = {
   },
 } as const;
 
-/**
- * The environment for Chromium without libfaketime, which `npm run test:clocks` preloads into every
- * process to prove the bot reads no system date: Chromium hangs under it, and the browser (the
- * publisher's phone) is not the code under test.
- */
-function withoutFakeClock(env: NodeJS.ProcessEnv): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (value === undefined || name.startsWith("FAKETIME")) continue;
-    if (name === "LD_PRELOAD" && value.includes("faketime")) continue;
-    kept[name] = value;
-  }
-  return kept;
-}
-
 let harness: Harness;
 let browser: Browser;
 const users: Record<string, TelegramUser> = {};
@@ -60,11 +45,7 @@ beforeAll(async () => {
     await connectWithClaims(harness, user);
     users[lang] = user;
   }
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox"],
-    env: withoutFakeClock(process.env),
-  });
+  browser = await launchChromium();
 }, 90_000);
 afterAll(async () => {
   await browser?.close();

@@ -1,4 +1,5 @@
 /** Opening the dashboard as Telegram would: init data signed with the bot's token. */
+import { type Browser, chromium } from "playwright-core";
 import { signInitData } from "../../../src/bot/features/dashboard/init-data.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { testNow } from "../../support/clock.js";
@@ -25,4 +26,19 @@ export async function askApi(harness: Harness, path: string, initData?: string) 
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, text };
+}
+
+/**
+ * Debian's headless Chromium (no browser download), started without libfaketime, which
+ * `npm run test:clocks` preloads into every process to prove the bot reads no system date:
+ * Chromium hangs under it, and the browser (the publisher's phone) is not the code under test.
+ */
+export function launchChromium(): Promise<Browser> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value === undefined || name.startsWith("FAKETIME")) continue;
+    if (name === "LD_PRELOAD" && value.includes("faketime")) continue;
+    env[name] = value;
+  }
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"], env });
 }

@@ -5,11 +5,11 @@
  * and not one failed request. Screenshots of the first screens go to test-output/dashboard/.
  */
 import { mkdirSync } from "node:fs";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { connectWithClaims, type Harness, startHarness } from "../../support/harness.js";
-import { appUrl, initDataOf } from "./helpers.js";
+import { appUrl, initDataOf, launchChromium } from "./helpers.js";
 
 const SHOTS = "test-output/dashboard";
 const WIDTH = 360;
@@ -38,7 +38,7 @@ beforeAll(async () => {
     await connectWithClaims(harness, user);
     users[lang] = user;
   }
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+  browser = await launchChromium();
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
