@@ -3,14 +3,13 @@
  * as Telegram opens it, init data and theme in the URL's fragment, on a 360 px phone. Screenshots
  * of each page go to test-output/dashboard/ for review.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
-import { connectWithClaims, type Harness, startHarness } from "../../support/harness.js";
-import { appUrl, initDataOf, launchChromium } from "./helpers.js";
+import type { Harness } from "../../support/harness.js";
+import { appUrl, initDataOf, SHOTS, startDashboardSession } from "./helpers.js";
 
-const SHOTS = "test-output/dashboard";
 const THEMES = {
   light: {
     bg_color: "#ffffff",
@@ -35,17 +34,10 @@ const THEMES = {
 
 let harness: Harness;
 let browser: Browser;
-const users: Record<string, TelegramUser> = {};
+let users: Record<string, TelegramUser>;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  harness = await startHarness({ env: { PUBLIC_URL: "https://bot.example.net" } });
-  for (const lang of ["en", "ru"]) {
-    const user = harness.user({ languageCode: lang });
-    await connectWithClaims(harness, user);
-    users[lang] = user;
-  }
-  browser = await launchChromium();
+  ({ harness, browser, users } = await startDashboardSession());
 }, 90_000);
 afterAll(async () => {
   await browser?.close();

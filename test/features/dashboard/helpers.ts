@@ -1,9 +1,10 @@
 /** Opening the dashboard as Telegram would: init data signed with the bot's token. */
+import { mkdirSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
 import { signInitData } from "../../../src/bot/features/dashboard/init-data.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { testNow } from "../../support/clock.js";
-import type { Harness } from "../../support/harness.js";
+import { connectWithClaims, type Harness, startHarness } from "../../support/harness.js";
 
 export const appUrl = (harness: Harness) => `http://127.0.0.1:${harness.app.port}/app/`;
 
@@ -41,4 +42,27 @@ export function launchChromium(): Promise<Browser> {
     env[name] = value;
   }
   return chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"], env });
+}
+
+/** Where the browser tests save their screenshots (look at them). */
+export const SHOTS = "test-output/dashboard";
+
+/**
+ * A bot whose dashboard has a public address, an en and a ru publisher connected with claims, and
+ * Chromium: what every browser suite opens the dashboard with.
+ */
+export async function startDashboardSession(): Promise<{
+  harness: Harness;
+  browser: Browser;
+  users: Record<string, TelegramUser>;
+}> {
+  mkdirSync(SHOTS, { recursive: true });
+  const harness = await startHarness({ env: { PUBLIC_URL: "https://bot.example.net" } });
+  const users: Record<string, TelegramUser> = {};
+  for (const lang of ["en", "ru"]) {
+    const user = harness.user({ languageCode: lang });
+    await connectWithClaims(harness, user);
+    users[lang] = user;
+  }
+  return { harness, browser: await launchChromium(), users };
 }

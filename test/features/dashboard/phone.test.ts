@@ -4,14 +4,12 @@
  * chart with numbers on its axes, the phone's own dark setting followed outside Telegram's theme,
  * and not one failed request. Screenshots of the first screens go to test-output/dashboard/.
  */
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
-import { connectWithClaims, type Harness, startHarness } from "../../support/harness.js";
-import { appUrl, initDataOf, launchChromium } from "./helpers.js";
+import type { Harness } from "../../support/harness.js";
+import { appUrl, initDataOf, SHOTS, startDashboardSession } from "./helpers.js";
 
-const SHOTS = "test-output/dashboard";
 const WIDTH = 360;
 const THEMES = {
   light: { bg_color: "#ffffff", text_color: "#000000", hint_color: "#707579" },
@@ -28,17 +26,10 @@ const THEMES = {
 
 let harness: Harness;
 let browser: Browser;
-const users: Record<string, TelegramUser> = {};
+let users: Record<string, TelegramUser>;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  harness = await startHarness({ env: { PUBLIC_URL: "https://bot.example.net" } });
-  for (const lang of ["en", "ru"]) {
-    const user = harness.user({ languageCode: lang });
-    await connectWithClaims(harness, user);
-    users[lang] = user;
-  }
-  browser = await launchChromium();
+  ({ harness, browser, users } = await startDashboardSession());
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
