@@ -8,7 +8,7 @@ export default defineConfig({
     // Suites start real servers (sandbox, Bot API stand-in, Redis clients); forks keep them apart.
     pool: "forks",
     // Most of a suite's time is waiting on real HTTP and timers, not CPU: more files at once than
-    // cores keeps the machine busy.
-    maxWorkers: 4,
+    // cores keeps the machine busy; not so many that timing-sensitive checks starve.
+    maxWorkers: 3,
   },
 });
