@@ -1,6 +1,6 @@
-import { conversations, createConversation } from "@grammyjs/conversations";
+import { conversations } from "@grammyjs/conversations";
 import { sequentialize } from "@grammyjs/runner";
-import { Bot, type Context, type Middleware } from "grammy";
+import { Bot, type Context } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { AnswerOnce } from "./core/answer-once.js";
 import { jobTelegram, sendDeadline, UPDATE_SEND_DEADLINE_MS } from "./core/api-defaults.js";
@@ -22,6 +22,7 @@ import { countUpdates } from "./core/update-metrics.js";
 import { Outbox } from "./outbox/outbox.js";
 import { Charts } from "./reports/chart.js";
 import { pauseNotice } from "./wizard/pause.js";
+import { Wizards } from "./wizard/registry.js";
 import { conversationStorage } from "./wizard/storage.js";
 import { enterNext } from "./wizard/then.js";
 
@@ -43,6 +44,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   const client = { apiRoot: parts.config.telegramApiRoot };
   const telegram = jobTelegram(parts.config.botToken, client, parts.metrics, parts.stopping);
   // This bot's services, handed to every feature through `deps`: no module-level instances.
+  const wizards = new Wizards();
   const deps: BotDeps = {
     ...parts,
     outbox: new Outbox(
@@ -55,7 +57,9 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
     charts: new Charts(),
     now: parts.clock ?? (() => new Date()),
     memos: new Memos(),
+    wizards,
   };
+  wizards.add(features, deps);
   const bot = new Bot<HandlerContext>(parts.config.botToken, {
     client,
     botInfo: options.botInfo,
@@ -104,7 +108,8 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   answered.use(retryCommands(bot));
   for (const feature of features) if (feature.beforeWizards) answered.use(feature.composer);
   answered.use(pauseNotice);
-  for (const wizard of wizardsOf(features, deps)) answered.use(wizard);
+  // A wizard waiting in the chat gets the update before the features (registry.ts).
+  answered.lazy(wizards.waiting);
   answered.use(enterNext);
   answered.use(
     routedFeatures(
@@ -128,12 +133,3 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
 }
 
 export type PublisherBot = ReturnType<typeof createBot>["bot"];
-
-/** Every feature's wizards, under the names features enter them by. */
-function wizardsOf(features: readonly Feature[], deps: BotDeps): Middleware<HandlerContext>[] {
-  return features.flatMap((feature) =>
-    Object.entries(feature.wizards ?? {}).map(([name, build]) =>
-      createConversation<HandlerContext, BotContext>(build(deps), name),
-    ),
-  );
-}

@@ -9,6 +9,7 @@ import type { HandlerContext } from "../../src/bot/core/context.js";
 import type { Feature } from "../../src/bot/core/feature.js";
 import { FEATURES } from "../../src/bot/features/index.js";
 import { waitForAnswer } from "../../src/bot/wizard/answers.js";
+import { enterWizard } from "../../src/bot/wizard/enter.js";
 import { testNow } from "../support/clock.js";
 import { type Harness, startHarness } from "../support/harness.js";
 
@@ -16,7 +17,7 @@ const jobRuns: Date[] = [];
 const forgotten: number[] = [];
 
 const composer = new Composer<HandlerContext>();
-composer.command("echo", (ctx) => ctx.conversation.enter("echo-wizard"));
+composer.command("echo", (ctx) => enterWizard(ctx, "echo-wizard"));
 
 const echo: Feature = {
   name: "echo",

@@ -35,6 +35,13 @@ export interface BotServices {
   now: () => Date;
   /** what features remember for a while (lookups, the API's shared lists): this bot's own */
   memos: Memos;
+  /** opens the features' wizards (wizard/registry.ts: registered when an update needs one) */
+  wizards: WizardDoor;
+}
+
+/** How a handler opens a wizard by its name: wizard/enter.ts, through wizard/registry.ts. */
+export interface WizardDoor {
+  enter(ctx: HandlerContext, name: string, args: unknown[]): Promise<void>;
 }
 
 /** Everything the bot needs: its parts and its services. */

@@ -33,11 +33,11 @@ export function routedFeatures(
       if (!passed) answeredBy.set(kindOf(data), feature.name);
     };
   };
-  const inOrder = new Composer<HandlerContext>(...features.map(learning), last);
+  const inOrder = inTurn([...features.map(learning), last]);
   const routes: Record<string, Composer<HandlerContext>> = {};
   for (const feature of features) {
     const others = features.filter((other) => other !== feature).map(learning);
-    routes[feature.name] = new Composer(learning(feature), ...others, last);
+    routes[feature.name] = inTurn([learning(feature), ...others, last]);
   }
   const commands = features.map((feature) => ({
     name: feature.name,
@@ -49,6 +49,18 @@ export function routedFeatures(
     return commands.find((command) => command.owns(ctx))?.name;
   };
   return new Composer<HandlerContext>().route(routeOf, routes, inOrder);
+}
+
+/**
+ * Middleware tried one after another, each composer holding one and the rest: an update passes a
+ * layer per middleware before the one that answers it, not one per middleware of the list (as
+ * `new Composer(...list)` nests them), so the first feature answers at the cost of one.
+ */
+function inTurn(list: readonly Middleware<HandlerContext>[]): Composer<HandlerContext> {
+  return list.reduceRight<Composer<HandlerContext>>(
+    (rest, middleware) => new Composer(middleware, rest),
+    new Composer(),
+  );
 }
 
 /** A button's kind: its data up to the first ":" (callback-data.ts packs the prefix first). */

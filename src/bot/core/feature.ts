@@ -37,7 +37,7 @@ export interface Feature {
   commands?: readonly string[];
   /** Its handlers and buttons. */
   composer: Composer<HandlerContext>;
-  /** Its wizards, under the names it enters them by (`ctx.conversation.enter(name)`). */
+  /** Its wizards, under the names handlers open them by (`enterWizard(ctx, name)`, wizard/enter.ts). */
   wizards?: Readonly<Record<string, (deps: BotDeps) => Wizard>>;
   /**
    * What runs beside the bot's updates, built once per bot: its periodic jobs and the HTTP

@@ -16,5 +16,5 @@ export async function enterWizard(
     return;
   }
   if (Object.keys(ctx.conversation.active()).length > 0) await ctx.conversation.exitAll();
-  await ctx.conversation.enter(name, ...args);
+  await ctx.deps.wizards.enter(ctx, name, args);
 }

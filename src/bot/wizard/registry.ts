@@ -1,0 +1,65 @@
+/**
+ * The bot's wizards, each a conversation of @grammyjs/conversations, registered (their
+ * `createConversation` middleware run) only on the updates that need them:
+ * - a wizard waiting in the chat, before the features, so that its answer reaches it first
+ *   (`waiting`, installed by create-bot.ts where the plugin's docs install conversations);
+ * - a wizard a handler opens, as it is entered (`enter`, through wizard/enter.ts).
+ * An update that neither answers nor opens a wizard (most of them) passes none of the
+ * registrations, which the plugin would otherwise run for every wizard on every update.
+ */
+import { createConversation } from "@grammyjs/conversations";
+import type { Context, MiddlewareFn } from "grammy";
+import type { BotContext, BotDeps, HandlerContext, WizardDoor } from "../core/context.js";
+import type { Feature } from "../core/feature.js";
+
+type Registration = MiddlewareFn<HandlerContext>;
+
+export class Wizards implements WizardDoor {
+  /** Each wizard's registration, in FEATURES order (the order waiting ones are given updates). */
+  private readonly byName = new Map<string, Registration>();
+  /** The wizards each update has registered: the plugin takes a registration once an update. */
+  private readonly registered = new WeakMap<Context, Set<string>>();
+
+  /** Builds every feature's wizards with the bot's deps, under the names features enter them by. */
+  add(features: readonly Feature[], deps: BotDeps): void {
+    for (const feature of features) {
+      for (const [name, build] of Object.entries(feature.wizards ?? {})) {
+        this.byName.set(name, createConversation<HandlerContext, BotContext>(build(deps), name));
+      }
+    }
+  }
+
+  /** For `Composer.lazy`: the registrations of the wizards waiting in this update's chat. */
+  readonly waiting = (ctx: HandlerContext): Registration[] => {
+    const active = ctx.conversation.active();
+    if (Object.keys(active).length === 0) return [];
+    const names = [...this.byName.keys()].filter((name) => (active[name] ?? 0) > 0);
+    for (const name of names) this.registeredIn(ctx).add(name);
+    return names.map((name) => this.registration(name));
+  };
+
+  /** Registers the wizard for this update (unless it was) and enters it. */
+  async enter(ctx: HandlerContext, name: string, args: unknown[]): Promise<void> {
+    const open = () => ctx.conversation.enter(name, ...args);
+    const names = this.registeredIn(ctx);
+    if (names.has(name)) return open();
+    names.add(name);
+    // Not waiting (enterWizard checked): the registration passes the update on to `open`.
+    await this.registration(name)(ctx, open);
+  }
+
+  private registration(name: string): Registration {
+    const registration = this.byName.get(name);
+    if (!registration) throw new Error(`No wizard is named ${name}`);
+    return registration;
+  }
+
+  private registeredIn(ctx: Context): Set<string> {
+    let names = this.registered.get(ctx);
+    if (!names) {
+      names = new Set();
+      this.registered.set(ctx, names);
+    }
+    return names;
+  }
+}
