@@ -202,6 +202,32 @@ describe("/watch limits", () => {
     expect(await checkAt(user, hours(2.9))).toEqual([]);
   });
 
+  it("a campaign whose days bring no clicks is not judged: the screen says so", async () => {
+    const user = await watching("en", hours(2.8));
+    const screen = await openLimits(user, /Your limits: 0 of 20/);
+    user.press("➕ Add a limit", { messageId: screen });
+    await user.waitFor(/Which figure/);
+    user.press("Approval");
+    await user.waitFor(/^Approval of what\?/);
+    user.press("🏷 One campaign (subaccount)");
+    await user.waitFor(/Which campaign\?/);
+    user.send("spring-tiktok");
+    await user.waitFor(/Over how many last days/);
+    user.press("1");
+    await user.waitFor(/Tell you when it…/);
+    user.press("📉 falls below");
+    await user.waitFor(/Which Approval, in percent\?/);
+    user.send("40");
+    const saved = await user.waitFor(/Limit set/);
+    expect(saved.text).toBe(
+      "✅ Limit set: Approval of campaign “spring-tiktok”, today so far: below 40.0%",
+    );
+    await user.waitFor(/Your limits: 1 of 20/);
+    expect(await checkAt(user, hours(3))).toEqual([]);
+    await openLimits(user, /Your limits: 1 of 20/);
+    expect(user.lastMessage()?.text).toContain("\n    no clicks in these days: not judged");
+  });
+
   it("at most 20: the 21st is refused with a clear answer", async () => {
     const user = await watching("en", hours(3));
     const records = watchRecords(harness.app.storage);
