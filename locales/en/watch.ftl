@@ -53,3 +53,61 @@ watch-quiet = Quiet hours: { $from }–{ $to }, messages held till then (set in 
 watch-quiet-none = Quiet hours: none (set in /alerts)
 watch-approval-drop = 📉 { $offer }: { $to } of the conversions decided on { $day } were approved, against { $from } over the 30 days before.
 watch-rule-approval = An offer's approval rate falls
+# Own limits (issue 41, item 2)
+watch-rule-limits = My own limits are crossed
+watch-limits-unset = Limits: none (📏 sets one).
+watch-limits-count = Limits: { $count } (📏 lists them)
+watch-limits-button = 📏 Limits
+watch-limits-title = 📏 Your limits: { $count } of { $most }
+watch-limits-none = None yet. ➕ sets one: EPC, CR, approval or commission of your account, an offer or a campaign, over the last days.
+watch-limits-explain = Checked with the watch every hour. Each limit is told once when crossed, and again only after it was back on the right side.
+watch-limit-unseen = not checked yet
+watch-limit-no-clicks = no clicks in these days: not judged
+watch-limit-last = last: { $value }
+watch-limit-add = ➕ Add a limit
+watch-limits-back = ⬅️ Back to /watch
+watch-limit-removed = Limit removed
+watch-limit-too-many = You have { $most } limits, the most I keep. Remove one (❌ in 📏 Limits) to add another.
+watch-limit-figure-epc = EPC
+watch-limit-figure-cr = CR
+watch-limit-figure-ar = Approval
+watch-limit-figure-commission = Commission
+watch-limit-of-account = your account
+watch-limit-of-campaign = campaign “{ $name }”
+watch-limit-line = { $figure } of { $what }, { $days ->
+        [1] today so far
+       *[other] last { $days } days
+    }: { $side ->
+        [below] below
+       *[above] above
+    } { $mark }
+watch-limit-crossed-below = 📏 { $figure } of { $what } fell below your limit of { $mark } ({ $days ->
+        [1] today so far
+       *[other] last { $days } days
+    }): { $value } now.
+watch-limit-crossed-above = 📏 { $figure } of { $what } rose above your limit of { $mark } ({ $days ->
+        [1] today so far
+       *[other] last { $days } days
+    }): { $value } now.
+watch-limit-ask-figure = Which figure should the limit watch?
+watch-limit-ask-scope = { $figure } of what?
+watch-limit-scope-account = 💼 My whole account
+watch-limit-scope-offer = 📦 One offer
+watch-limit-scope-campaign = 🏷 One campaign (subaccount)
+watch-limit-ask-offer = Which offer? Pick one of those that brought you clicks lately, or send its id.
+watch-limit-ask-campaign = Which campaign? Pick one, or send its subaccount as your links carry it.
+watch-limit-ask-days = Over how many last days (1–30)? Today so far counts as one.
+watch-limit-ask-side = Tell you when it…
+watch-limit-side-below = 📉 falls below
+watch-limit-side-above = 📈 rises above
+watch-limit-ask-money = Which { $figure }, in { $currency }? Send an amount such as 1.50.
+watch-limit-ask-percent = Which { $figure }, in percent? Send a number such as 2.5.
+watch-limit-bad-press = Pick one of the buttons above, or Back.
+watch-limit-bad-campaign = Send the campaign's subaccount as your links carry it (up to 100 characters).
+watch-limit-bad-offer = I find no offer with the id “{ $text }”. Send an offer's id (digits), or pick one above.
+watch-limit-bad-days = Send a whole number of days from 1 to 30.
+watch-limit-bad-format = “{ $text }” is not a number. Send digits such as 1.50 or 2,5.
+watch-limit-bad-not-positive = The limit must be more than zero.
+watch-limit-bad-ambiguous = “{ $text }” could be read two ways. Write it without a thousands separator, such as 1234 or 1,5.
+watch-limit-bad-percent = A percentage is at most 100.
+watch-limit-saved = ✅ Limit set: { $limit }

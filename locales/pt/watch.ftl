@@ -53,3 +53,61 @@ watch-quiet = Horas de silêncio: { $from }–{ $to }, mensagens guardadas até 
 watch-quiet-none = Horas de silêncio: nenhuma (definidas em /alerts)
 watch-approval-drop = 📉 { $offer }: { $to } das conversões decididas em { $day } foram aprovadas, contra { $from } nos 30 dias anteriores.
 watch-rule-approval = A taxa de aprovação de uma oferta cai
+# Own limits (issue 41, item 2)
+watch-rule-limits = Meus próprios limites são cruzados
+watch-limits-unset = Limites: nenhum (📏 define um).
+watch-limits-count = Limites: { $count } (📏 lista)
+watch-limits-button = 📏 Limites
+watch-limits-title = 📏 Seus limites: { $count } de { $most }
+watch-limits-none = Nenhum ainda. ➕ define um: EPC, CR, aprovação ou comissão da sua conta, de uma oferta ou de uma campanha, nos últimos dias.
+watch-limits-explain = Verificados com o monitoramento a cada hora. Cada limite é avisado uma vez quando cruzado, e de novo só depois de voltar ao lado certo.
+watch-limit-unseen = ainda não verificado
+watch-limit-no-clicks = sem cliques nesses dias: não avaliado
+watch-limit-last = último: { $value }
+watch-limit-add = ➕ Adicionar limite
+watch-limits-back = ⬅️ Voltar ao /watch
+watch-limit-removed = Limite removido
+watch-limit-too-many = Você tem { $most } limites, o máximo que guardo. Remova um (❌ em 📏 Limites) para adicionar outro.
+watch-limit-figure-epc = EPC
+watch-limit-figure-cr = CR
+watch-limit-figure-ar = Aprovação
+watch-limit-figure-commission = Comissão
+watch-limit-of-account = toda a conta
+watch-limit-of-campaign = campanha “{ $name }”
+watch-limit-line = { $figure } — { $what }, { $days ->
+        [1] hoje até agora
+       *[other] últimos { $days } dias
+    }: { $side ->
+        [below] abaixo de
+       *[above] acima de
+    } { $mark }
+watch-limit-crossed-below = 📏 { $figure } — { $what } ({ $days ->
+        [1] hoje até agora
+       *[other] últimos { $days } dias
+    }): { $value }, abaixo do seu limite de { $mark }.
+watch-limit-crossed-above = 📏 { $figure } — { $what } ({ $days ->
+        [1] hoje até agora
+       *[other] últimos { $days } dias
+    }): { $value }, acima do seu limite de { $mark }.
+watch-limit-ask-figure = Qual número o limite deve vigiar?
+watch-limit-ask-scope = { $figure } de quê?
+watch-limit-scope-account = 💼 Toda a minha conta
+watch-limit-scope-offer = 📦 Uma oferta
+watch-limit-scope-campaign = 🏷 Uma campanha (subconta)
+watch-limit-ask-offer = Qual oferta? Escolha uma das que trouxeram cliques há pouco, ou envie o id dela.
+watch-limit-ask-campaign = Qual campanha? Escolha uma, ou envie a subconta como seus links a levam.
+watch-limit-ask-days = Em quantos últimos dias (1–30)? Hoje até agora conta como um.
+watch-limit-ask-side = Avisar quando…
+watch-limit-side-below = 📉 cair abaixo
+watch-limit-side-above = 📈 subir acima
+watch-limit-ask-money = Qual { $figure }, em { $currency }? Envie um valor como 1,50.
+watch-limit-ask-percent = Qual { $figure }, em porcentagem? Envie um número como 2,5.
+watch-limit-bad-press = Escolha um dos botões acima, ou Voltar.
+watch-limit-bad-campaign = Envie a subconta da campanha como seus links a levam (até 100 caracteres).
+watch-limit-bad-offer = Não encontro oferta com o id “{ $text }”. Envie o id de uma oferta (dígitos), ou escolha uma acima.
+watch-limit-bad-days = Envie um número inteiro de dias de 1 a 30.
+watch-limit-bad-format = “{ $text }” não é um número. Envie dígitos como 1,50 ou 2,5.
+watch-limit-bad-not-positive = O limite precisa ser maior que zero.
+watch-limit-bad-ambiguous = “{ $text }” pode ser lido de duas formas. Escreva sem separador de milhar, como 1234 ou 1,5.
+watch-limit-bad-percent = Uma porcentagem é no máximo 100.
+watch-limit-saved = ✅ Limite definido: { $limit }

@@ -55,3 +55,61 @@ watch-quiet = Тихие часы: { $from }–{ $to }, сообщения жд�
 watch-quiet-none = Тихие часы: нет (задаются в /alerts)
 watch-approval-drop = 📉 { $offer }: из конверсий, решённых { $day }, подтверждено { $to } против { $from } за 30 дней до этого.
 watch-rule-approval = Падает апрув оффера
+# Own limits (issue 41, item 2)
+watch-rule-limits = Мои лимиты пересечены
+watch-limits-unset = Лимиты: нет (📏 — задать).
+watch-limits-count = Лимиты: { $count } (📏 — список)
+watch-limits-button = 📏 Лимиты
+watch-limits-title = 📏 Ваши лимиты: { $count } из { $most }
+watch-limits-none = Пока нет. ➕ — задать: EPC, CR, апрув или вознаграждение всего аккаунта, оффера или кампании за последние дни.
+watch-limits-explain = Проверяются вместе с наблюдением каждый час. О каждом лимите скажу один раз, когда он пересечён, и снова — только после того, как значение вернулось в норму.
+watch-limit-unseen = ещё не проверен
+watch-limit-no-clicks = в эти дни нет кликов: не оцениваю
+watch-limit-last = последнее значение: { $value }
+watch-limit-add = ➕ Добавить лимит
+watch-limits-back = ⬅️ Назад в /watch
+watch-limit-removed = Лимит удалён
+watch-limit-too-many = У вас { $most } лимитов — это максимум. Удалите один (❌ в 📏 Лимиты), чтобы добавить другой.
+watch-limit-figure-epc = EPC
+watch-limit-figure-cr = CR
+watch-limit-figure-ar = Апрув
+watch-limit-figure-commission = Вознаграждение
+watch-limit-of-account = весь аккаунт
+watch-limit-of-campaign = кампания «{ $name }»
+watch-limit-line = { $figure } — { $what }, { $days ->
+        [1] сегодня
+       *[other] за последние { $days } дн.
+    }: { $side ->
+        [below] ниже
+       *[above] выше
+    } { $mark }
+watch-limit-crossed-below = 📏 { $figure } — { $what } ({ $days ->
+        [1] сегодня
+       *[other] за последние { $days } дн.
+    }): { $value }, ниже вашего лимита { $mark }.
+watch-limit-crossed-above = 📏 { $figure } — { $what } ({ $days ->
+        [1] сегодня
+       *[other] за последние { $days } дн.
+    }): { $value }, выше вашего лимита { $mark }.
+watch-limit-ask-figure = За каким показателем следить?
+watch-limit-ask-scope = { $figure } — чего?
+watch-limit-scope-account = 💼 Всего аккаунта
+watch-limit-scope-offer = 📦 Одного оффера
+watch-limit-scope-campaign = 🏷 Одной кампании (субаккаунт)
+watch-limit-ask-offer = Какой оффер? Выберите из тех, что недавно приносили клики, или пришлите его id.
+watch-limit-ask-campaign = Какая кампания? Выберите или пришлите её субаккаунт так, как он стоит в ваших ссылках.
+watch-limit-ask-days = За сколько последних дней (1–30)? Сегодняшний день считается за один.
+watch-limit-ask-side = Сообщить, когда значение…
+watch-limit-side-below = 📉 опустится ниже
+watch-limit-side-above = 📈 поднимется выше
+watch-limit-ask-money = Какой { $figure }, в { $currency }? Пришлите сумму, например 1,50.
+watch-limit-ask-percent = Какой { $figure }, в процентах? Пришлите число, например 2,5.
+watch-limit-bad-press = Выберите одну из кнопок выше или «Назад».
+watch-limit-bad-campaign = Пришлите субаккаунт кампании так, как он стоит в ваших ссылках (до 100 символов).
+watch-limit-bad-offer = Не нахожу оффер с id «{ $text }». Пришлите id оффера (цифрами) или выберите выше.
+watch-limit-bad-days = Пришлите целое число дней от 1 до 30.
+watch-limit-bad-format = «{ $text }» — это не число. Пришлите цифры, например 1,50 или 2,5.
+watch-limit-bad-not-positive = Лимит должен быть больше нуля.
+watch-limit-bad-ambiguous = «{ $text }» можно прочитать двумя способами. Напишите без разделителя тысяч, например 1234 или 1,5.
+watch-limit-bad-percent = Процент — не больше 100.
+watch-limit-saved = ✅ Лимит задан: { $limit }

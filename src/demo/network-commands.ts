@@ -1,8 +1,8 @@
 /**
  * What the network does on request in the demo (`!name args` in the terminal chat): it moves a
- * claim, reports a conversion, pauses an offer, changes what an offer pays, makes and pays a payout. The bot's jobs that
- * notice (the claim watch, the money watch) run at once, so their messages show up without
- * waiting for their schedules.
+ * claim, reports a conversion, pauses an offer, changes what an offer pays or how it converts,
+ * makes and pays a payout. The bot's jobs that notice (the claim watch, the money watch) run at
+ * once, so their messages show up without waiting for their schedules.
  */
 import type { Job } from "../jobs/scheduler.js";
 import type { ClaimStatus, Sandbox } from "../sandbox/index.js";
@@ -115,6 +115,22 @@ export function networkCommands(
           control.setOfferPayout(id, kind === "sale" ? { cpa: value } : { cpl: value }),
         );
         return `(offer #${id} now pays ${kind} ${value})`;
+      },
+    },
+    {
+      name: "rates",
+      args: "OFFER CONVERSIONS [PAY]",
+      help: "an offer converts CONVERSIONS times as often (0.5, 2) and pays PAY times as much per conversion, over its last 30 days; your /watch limits on it tell you.",
+      async run([offer, conversions, pay = "1"]) {
+        const id = number(offer, "the offer id");
+        const factors = {
+          conversions: number(conversions, "the conversions factor"),
+          pay: number(pay, "the pay factor"),
+        };
+        // From 30 days back, so a limit over any window sees the move at once.
+        const from = new Date(now().getTime() - 30 * 24 * HOUR_MS);
+        await watchNow(() => control.moveOfferRates(id, factors, from));
+        return `(offer #${id} now converts ${factors.conversions}x as often and pays ${factors.pay}x per conversion)`;
       },
     },
     {

@@ -4,6 +4,7 @@
 import { statsByHour } from "./data/clock-cut.js";
 import type { Dataset, PublisherData } from "./data/dataset.js";
 import { zeroMetrics } from "./data/metrics.js";
+import { movedStats, type RateMove } from "./data/offer-rates.js";
 import type { Offer } from "./data/offers.js";
 import type { Payout } from "./data/records.js";
 import type { StatRow } from "./data/stats.js";
@@ -37,6 +38,8 @@ export interface SavedChanges {
   payouts: [number, Payout[]][];
   stops: [number, TrafficStop[]][];
   rows: [number, StatRow[]][];
+  /** offers converting or paying otherwise from an hour on (absent in older saves) */
+  rates?: RateMove[];
   nextGoalId: number;
   nextPayoutId: number;
 }
@@ -49,6 +52,8 @@ export class SandboxChanges {
   private readonly payouts = new Map<number, Payout[]>();
   private readonly stops = new Map<number, TrafficStop[]>();
   private readonly rows = new Map<number, StatRow[]>();
+  /** offer id → how its conversions and pay moved, for every publisher */
+  private readonly rates = new Map<number, RateMove>();
   private nextGoalId = 9_000_001;
   private nextPayoutId = 990_000_001;
   private cached?: { ds: Dataset; version: number; view: Dataset };
@@ -169,6 +174,12 @@ export class SandboxChanges {
     else this.stops.delete(publisherId);
   }
 
+  /** The offer's conversions and pay move from an hour on (in place of an earlier move of it). */
+  moveOfferRates(move: RateMove): void {
+    if (move.conversions === 1 && move.pay === 1) this.rates.delete(move.offerId);
+    else this.rates.set(move.offerId, move);
+  }
+
   /** Sales of the offer on `day` in the publisher's statistics: pending, or decided already. */
   addConversion(
     publisherId: number,
@@ -198,6 +209,7 @@ export class SandboxChanges {
       payouts: [...this.payouts],
       stops: [...this.stops],
       rows: [...this.rows],
+      rates: [...this.rates.values()],
       nextGoalId: this.nextGoalId,
       nextPayoutId: this.nextPayoutId,
     };
@@ -214,6 +226,7 @@ export class SandboxChanges {
     for (const [id, list] of saved.payouts) this.payouts.set(id, list);
     for (const [id, stop] of saved.stops) this.stops.set(id, stop);
     for (const [id, rows] of saved.rows) this.rows.set(id, rows);
+    for (const move of saved.rates ?? []) this.rates.set(move.offerId, move);
     this.nextGoalId = saved.nextGoalId;
     this.nextPayoutId = saved.nextPayoutId;
     this.version++;
@@ -248,7 +261,8 @@ export class SandboxChanges {
       !unlinked?.size &&
       added.length === 0 &&
       stops.length === 0 &&
-      rows.length === 0
+      rows.length === 0 &&
+      this.rates.size === 0
     )
       return data;
     const joinedIds = paused?.size
@@ -265,7 +279,8 @@ export class SandboxChanges {
         mainBalance: Math.round((balance.mainBalance - paidOut) * 100) / 100,
       },
     };
-    const stats = withRows(stoppedStats(data.stats, stops), rows);
+    const moved = movedStats(data.stats, [...this.rates.values()]);
+    const stats = withRows(stoppedStats(moved, stops), rows);
     return { ...data, joinedIds, account, stats, ...(unlinked && { unlinkedIds: unlinked }) };
   }
 

@@ -86,6 +86,16 @@ export interface SandboxControl {
   removeLinks(publisher: number | string, offerId: number): void;
   /** The offer's list payout strings (`cpa`, `cpl`) from now on. */
   setOfferPayout(offerId: number, fields: PayoutFields): void;
+  /**
+   * For every publisher, the offer converts `conversions` times as often for the same clicks (its
+   * CR and EPC move) and each conversion pays `pay` times as much (its EPC moves), from the
+   * network's hour that holds `from` on; both 1 put it back as generated.
+   */
+  moveOfferRates(
+    offerId: number,
+    factors: { conversions?: number; pay?: number },
+    from?: Date,
+  ): void;
   /** A goal's payout or title from now on. */
   setGoal(offerId: number, goalId: number, fields: GoalFields): void;
   /** A new goal of the offer; returns its id. */
@@ -152,6 +162,13 @@ export function createControl(state: SandboxState): SandboxControl {
     resumeOffer: (publisher, offerId) => changes.resume(publisherId(publisher), offerId),
     removeLinks: (publisher, offerId) => changes.removeLinks(publisherId(publisher), offerId),
     setOfferPayout: (offerId, fields) => changes.setOfferPayout(state.dataset(), offerId, fields),
+    moveOfferRates(offerId, { conversions = 1, pay = 1 }, from = new Date(state.nowMs())) {
+      for (const factor of [conversions, pay])
+        if (!Number.isFinite(factor) || factor < 0)
+          throw new Error("factors must be non-negative numbers");
+      if (!state.dataset().offerById.has(offerId)) throw new Error(`no offer ${offerId}`);
+      changes.moveOfferRates({ offerId, conversions, pay, fromHour: networkHour(from) });
+    },
     setGoal: (offerId, goalId, fields) => changes.setGoal(state.dataset(), offerId, goalId, fields),
     addGoal: (offerId, fields) => changes.addGoal(state.dataset(), offerId, fields),
     removeGoal: (offerId, goalId) => changes.removeGoal(state.dataset(), offerId, goalId),

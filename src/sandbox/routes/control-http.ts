@@ -85,6 +85,17 @@ export function handleControl(
       case "POST offer-payout":
         control.setOfferPayout(Number(b.offerId), strings(b, ["cpa", "cpl"]));
         return json(204);
+      case "POST offer-rates": {
+        control.moveOfferRates(
+          Number(b.offerId),
+          {
+            ...(b.conversions !== undefined && { conversions: Number(b.conversions) }),
+            ...(b.pay !== undefined && { pay: Number(b.pay) }),
+          },
+          typeof b.from === "string" ? new Date(b.from) : undefined,
+        );
+        return json(204);
+      }
       case "POST goal":
         control.setGoal(Number(b.offerId), Number(b.goalId), strings(b, GOAL_FIELDS));
         return json(204);

@@ -14,10 +14,12 @@ import {
   watchRuleButton,
   watchSwitchButton,
 } from "./keyboards.js";
+import { limitsComposer } from "./limits/screen.js";
 import { defaultWatch, WATCHERS, type WatchSettings, watchRecords } from "./settings.js";
 import { watchCardText } from "./text.js";
 
 const composer = new Composer<HandlerContext>();
+composer.use(limitsComposer);
 
 export async function loadWatch(ctx: BotContext): Promise<WatchSettings> {
   return (await watchRecords(ctx.deps.storage).get(ctx.account.id)) ?? defaultWatch();

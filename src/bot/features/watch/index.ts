@@ -9,13 +9,14 @@ import type { Feature } from "../../core/feature.js";
 import { watchBalanceConversation } from "./balance-wizard.js";
 import { composer } from "./handlers.js";
 import { watchJob } from "./job.js";
+import { watchLimitConversation } from "./limits/wizard.js";
 import { WATCHERS } from "./settings.js";
 
 export const watch: Feature = {
   name: "watch",
   commands: ["watch"],
   composer,
-  wizards: { "watch-balance": watchBalanceConversation },
+  wizards: { "watch-balance": watchBalanceConversation, "watch-limit": watchLimitConversation },
   start: (deps) => ({ jobs: [watchJob(deps)] }),
   onForget: (storage, userId) => storage.sets.remove(WATCHERS, userId),
 };

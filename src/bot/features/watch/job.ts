@@ -22,6 +22,8 @@ import { approvalDrops } from "./approval.js";
 import { codesEndingTomorrow } from "./coupons.js";
 import { byUrgency, changesOf, leftOffers, type WatchEvent } from "./events.js";
 import { convertingOffers } from "./first-conversions.js";
+import { crossingKey, judgeLimits } from "./limits/judge.js";
+import { limitValues } from "./limits/read.js";
 import { ruleOf, WATCHERS, type WatchSettings, watchRecords, watchStates } from "./settings.js";
 import { readAccount, stillJoined } from "./state.js";
 import { eventsText } from "./text.js";
@@ -78,7 +80,8 @@ export function watchJob(deps: JobDeps): Job {
     const stored = await states.get(userId);
     const known = stored?.key === key ? stored : undefined;
     const zone = () => deps.api.statisticsZone;
-    const [account, hours, converting, approval] = await Promise.all([
+    const limits = settings.rules.includes("limits") ? (settings.limits ?? []) : [];
+    const [account, hours, converting, approval, limitFigures] = await Promise.all([
       readAccount(client, known?.account, now),
       settings.rules.includes("traffic") ? readHours(client, now, zone) : undefined,
       settings.rules.includes("first-conversion")
@@ -87,7 +90,9 @@ export function watchJob(deps: JobDeps): Job {
       settings.rules.includes("approval")
         ? approvalDrops(client, now, zone, known?.approvalDay)
         : undefined,
+      limits.length > 0 ? limitValues(client, limits, now, zone) : undefined,
     ]);
+    const judged = limitFigures && judgeLimits(limits, limitFigures, known?.limits);
     const traffic = hours ? trafficEvents(hours, now) : [];
     const before = known?.account;
     const converted = new Set(known?.converted ?? []);
@@ -113,6 +118,9 @@ export function watchJob(deps: JobDeps): Job {
       events.push(
         ...(approval?.drops ?? []).map((d) => ({ kind: "approval-drop" as const, ...d })),
       );
+      events.push(
+        ...(judged?.crossings ?? []).map((c) => ({ kind: "limit-crossed" as const, ...c })),
+      );
       if (settings.rules.includes("coupons")) {
         const ids = Object.keys(account.offers).map(Number);
         const codes = await codesEndingTomorrow(client, ids, now, speech.zone);
@@ -132,6 +140,7 @@ export function watchJob(deps: JobDeps): Job {
       ...(down && { trafficDown: down }),
       ...(converting && { converted: [...converted] }),
       ...(busy.length > 0 && { held: busy }),
+      ...((judged?.marks ?? known?.limits) && { limits: judged?.marks ?? known?.limits }),
       ...((approval?.day ?? known?.approvalDay) && {
         approvalDay: approval?.day ?? known?.approvalDay,
       }),
@@ -234,7 +243,9 @@ function cardsKeyboard(events: readonly WatchEvent[], speech: Speech): InlineKey
 
 /** What makes an event the same event: its kind, what it is about, and the new value. */
 function eventKey(event: WatchEvent): string {
-  return createHash("sha256").update(JSON.stringify(event)).digest("base64url").slice(0, 22);
+  // A limit's crossing is the same crossing whatever its figure reads by a check done again.
+  const what = event.kind === "limit-crossed" ? crossingKey(event) : JSON.stringify(event);
+  return createHash("sha256").update(what).digest("base64url").slice(0, 22);
 }
 
 function fingerprint(apiKey: string): string {

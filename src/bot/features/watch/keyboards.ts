@@ -1,6 +1,7 @@
 import { InlineKeyboard } from "grammy";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
+import { watchLimitsButton } from "./limits/screen.js";
 import { WATCH_RULES, type WatchSettings } from "./settings.js";
 
 export const watchSwitchButton = callbackKind("watch-switch", { on: "int" });
@@ -21,5 +22,7 @@ export function watchKeyboard(ctx: BotContext, settings: WatchSettings): InlineK
   return keyboard
     .row()
     .text(ctx.t("watch-balance-button"), watchBalanceButton.pack({}))
+    .text(ctx.t("watch-limits-button"), watchLimitsButton.pack({}))
+    .row()
     .text(ctx.t("watch-refresh"), watchRefreshButton.pack({}));
 }

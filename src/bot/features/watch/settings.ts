@@ -4,6 +4,7 @@
  */
 import type { Storage } from "../../../storage/index.js";
 import type { WatchEvent } from "./events.js";
+import type { LimitMark, WatchLimit } from "./limits/limit.js";
 import type { AccountState } from "./state.js";
 
 export const WATCH_RULES = [
@@ -16,6 +17,7 @@ export const WATCH_RULES = [
   "approval",
   "payouts",
   "balance",
+  "limits",
 ] as const;
 export type WatchRule = (typeof WATCH_RULES)[number];
 
@@ -24,6 +26,8 @@ export interface WatchSettings {
   rules: WatchRule[];
   /** tell when the available balance crosses this amount (the account's currency) */
   balanceMark?: number;
+  /** the publisher's own limits (limits/limit.ts), told under the rule "limits" */
+  limits?: WatchLimit[];
   /** ISO time of the last check that went through */
   checkedAt?: string;
   /** how many events the last check that found any told, and when */
@@ -68,6 +72,8 @@ export function ruleOf(event: WatchEvent): WatchRule {
       return "coupons";
     case "approval-drop":
       return "approval";
+    case "limit-crossed":
+      return "limits";
   }
 }
 
@@ -81,6 +87,8 @@ export interface WatchState {
   converted?: string[];
   /** the network's day whose approval rates were read (once a day) */
   approvalDay?: string;
+  /** what the last check saw of each limit, by limit id */
+  limits?: Record<string, LimitMark>;
   /** what quiet hours held, told by the first check after them */
   held?: WatchEvent[];
 }

@@ -8,6 +8,7 @@ import { payoutStatusWord } from "../../payout-status/payout-status.js";
 import type { QuietHours } from "../../quiet-hours/quiet-hours.js";
 import type { Speech } from "../../speech/speech.js";
 import { byUrgency, type WatchEvent } from "./events.js";
+import { crossingText } from "./limits/words.js";
 import { WATCH_RULES, type WatchSettings } from "./settings.js";
 
 /** A message stays well under Telegram's 4,096 characters: the rest is counted. */
@@ -78,6 +79,8 @@ function eventText(event: WatchEvent, currency: string, speech: Speech, now: Dat
         from: percent(event.from, lang),
         to: percent(event.to, lang),
       });
+    case "limit-crossed":
+      return crossingText(event, currency, speech);
     case "coupon-ending":
       return t("watch-coupon-ending", {
         offer,
@@ -123,6 +126,8 @@ export function watchCardText(
       ? t("watch-balance-unset")
       : t("watch-balance-mark", { mark: formatMoney(mark, currency, speech.lang) }),
   );
+  const limits = settings.limits?.length ?? 0;
+  lines.push(limits === 0 ? t("watch-limits-unset") : t("watch-limits-count", { count: limits }));
   lines.push(
     quiet
       ? t("watch-quiet", { from: clockText(quiet.from), to: clockText(quiet.to) })

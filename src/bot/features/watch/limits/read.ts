@@ -1,0 +1,140 @@
+/**
+ * What each limit's figure is now, from as few statistics reads as the limits allow: one read by
+ * network day per grouping they need (by offer for the account's and the offers' limits, the
+ * account's summed from it; by each campaign level in use), over the longest window any of them
+ * asks, every limit's window summed from the daily rows. A failed read throws: the check is
+ * postponed, never judged on a missing answer. A window without clicks has no figure.
+ */
+import {
+  eachItem,
+  type PublisherClient,
+  type StatisticsItem,
+} from "../../../../publisher-api/index.js";
+import { addDays } from "../../../format/local-time.js";
+import { networkClock } from "../../../reports/network-day.js";
+import {
+  addInto,
+  earned,
+  ratesOf,
+  TOTALS_SOURCE,
+  type Totals,
+  totalsOf,
+  zeroTotals,
+} from "../../../reports/totals.js";
+import { CAMPAIGN_LEVELS, type CampaignLevel, type LimitFigure, type WatchLimit } from "./limit.js";
+
+/** How the rows of one read are told apart: by offer, by a campaign level, or not at all. */
+type Grouping = "account" | "action_id" | CampaignLevel;
+
+/** key (offer id, campaign name, or "" for the account) → network day → totals */
+type Daily = Map<string, Map<string, Totals>>;
+
+const PAGE = 1000;
+const FIELDS = [...TOTALS_SOURCE, "eventTime", "actionID", ...CAMPAIGN_LEVELS] as const;
+
+function groupingOf(limit: WatchLimit, offersRead: boolean): Grouping {
+  if (limit.scope.kind === "campaign") return limit.scope.level;
+  return limit.scope.kind === "offer" || offersRead ? "action_id" : "account";
+}
+
+/** The reads the limits need, each with the longest window asked of it. */
+export function readsFor(limits: readonly WatchLimit[]): Map<Grouping, number> {
+  const offersRead = limits.some((limit) => limit.scope.kind === "offer");
+  const reads = new Map<Grouping, number>();
+  for (const limit of limits) {
+    const grouping = groupingOf(limit, offersRead);
+    reads.set(grouping, Math.max(reads.get(grouping) ?? 0, limit.days));
+  }
+  return reads;
+}
+
+/** Each limit's figure now (undefined: nothing to judge by), by limit id. */
+export async function limitValues(
+  client: PublisherClient,
+  limits: readonly WatchLimit[],
+  now: Date,
+  zone: () => string | undefined,
+): Promise<Map<string, number | undefined>> {
+  const { today } = networkClock(now, zone());
+  const reads = readsFor(limits);
+  const read = new Map(
+    await Promise.all(
+      [...reads].map(
+        async ([grouping, days]) =>
+          [grouping, await dailyRows(client, grouping, addDays(today, 1 - days), today)] as const,
+      ),
+    ),
+  );
+  const offersRead = reads.has("action_id");
+  const values = new Map<string, number | undefined>();
+  for (const limit of limits) {
+    const daily = read.get(groupingOf(limit, offersRead)) ?? new Map();
+    const from = addDays(today, 1 - limit.days);
+    const keys =
+      limit.scope.kind === "account"
+        ? [...daily.keys()]
+        : [limit.scope.kind === "offer" ? limit.scope.offerId : limit.scope.name];
+    const sum = zeroTotals();
+    for (const key of keys) {
+      for (const [day, totals] of daily.get(key) ?? []) if (day >= from) addInto(sum, totals);
+    }
+    values.set(limit.id, figureOf(sum, limit.figure));
+  }
+  return values;
+}
+
+/** The figure as /stats shows it (totals.ts): undefined where the window had no clicks. */
+export function figureOf(totals: Totals, figure: LimitFigure): number | undefined {
+  if (totals.clicks === 0) return undefined;
+  if (figure === "commission") return earned(totals);
+  return ratesOf(totals)[figure];
+}
+
+async function dailyRows(
+  client: PublisherClient,
+  grouping: Grouping,
+  from: string,
+  to: string,
+): Promise<Daily> {
+  const page = (p: { start: number; limit: number }) =>
+    client.statistics.general(
+      {
+        group_field: "event_time_day",
+        ...(grouping !== "account" && { sub_group: grouping }),
+        date_from: from,
+        date_to: to,
+        ...p,
+      },
+      { fields: FIELDS },
+    );
+  const daily: Daily = new Map();
+  for await (const item of eachItem(page, { limit: PAGE })) {
+    const day = dayOf(item.eventTime);
+    if (!day) continue;
+    const key = grouping === "account" ? "" : keyOf(item, grouping);
+    if (key === undefined) continue;
+    const days = daily.get(key) ?? new Map<string, Totals>();
+    days.set(day, addInto(days.get(day) ?? zeroTotals(), totalsOf(item)));
+    daily.set(key, days);
+  }
+  return daily;
+}
+
+function keyOf(
+  item: Pick<StatisticsItem, (typeof FIELDS)[number]>,
+  grouping: Exclude<Grouping, "account">,
+) {
+  const value = grouping === "action_id" ? item.actionID : item[grouping];
+  const key = value?.trim();
+  return key ? key : undefined;
+}
+
+/** The row's network day, yyyy-mm-dd, as the API writes it ("2026-06-10", "10.06.2026 00:00:00 MSK"). */
+function dayOf(label: string | undefined): string | undefined {
+  const text = label?.trim() ?? "";
+  if (/^\d{4}-\d{2}-\d{2}/u.test(text)) return text.slice(0, 10);
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})/u.exec(text);
+  if (!dotted) return undefined;
+  const [, d = "", m = "", y = ""] = dotted;
+  return `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
+}

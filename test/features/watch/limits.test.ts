@@ -1,0 +1,262 @@
+/**
+ * Issue 41, item 2: the publisher's own limits. Set from /watch's Limits screen in a wizard (the
+ * value typed in the publisher's own format), judged at each watch check from the network's daily
+ * statistics, told once when crossed and again only after the figure was back on the right side;
+ * removed with a button; at most 20. The sandbox's moveOfferRates makes an offer convert less.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { watchRecords } from "../../../src/bot/features/watch/settings.js";
+import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
+import {
+  createPublisherApi,
+  type PublisherClient,
+  type StatisticsItem,
+} from "../../../src/publisher-api/index.js";
+import { testToday } from "../../support/clock.js";
+import { connectUser, type Harness, startHarness } from "../../support/harness.js";
+
+const today = testToday();
+const T0 = new Date(`${today}T08:00:00Z`);
+const hours = (n: number) => new Date(T0.getTime() + n * 3600_000);
+const daysBack = (n: number) => new Date(T0.getTime() - n * 86_400_000);
+let now = T0;
+let harness: Harness;
+let client: PublisherClient;
+
+beforeAll(async () => {
+  harness = await startHarness({ now: () => now, env: { WATCH_CHECK_MINUTES: "10" } });
+  client = createPublisherApi({ baseUrl: harness.sandbox.url }).forPublisher({
+    apiKey: harness.demoKey,
+  });
+});
+afterAll(async () => harness?.stop());
+
+async function checkAt(user: TelegramUser, at: Date) {
+  now = at;
+  const job = harness.app.jobs.find((j) => j.name === "watch");
+  if (!job) throw new Error("no watch job");
+  await job.run(at);
+  return user.drain().map((m) => m.text);
+}
+
+/** A user of `lang` watching, the first check done (it only records). */
+async function watching(lang: string, at: Date): Promise<TelegramUser> {
+  now = at;
+  const user = harness.user({ languageCode: lang });
+  await connectUser(harness, user);
+  user.send("/watch");
+  const card = await user.next();
+  user.press(card.buttons[0]?.[0] ?? "", { messageId: card.messageId });
+  await user.waitFor((m) => m.kind === "edit" && m.text.includes("🟢"));
+  expect(await checkAt(user, at)).toEqual([]);
+  return user;
+}
+
+const conversionsOf = (i: StatisticsItem) =>
+  i.leadsOpen + i.leadsApproved + i.leadsCancelled + i.saleOpen + i.saleApproved + i.saleCancelled;
+
+/** The offers of the last 7 days with enough clicks and conversions to set a limit on. */
+async function steadyOffers(): Promise<StatisticsItem[]> {
+  const { items } = await client.statistics.general({
+    group_field: "action_id",
+    date_from: daysBack(6).toISOString().slice(0, 10),
+    date_to: today,
+    limit: 1000,
+  });
+  return items.filter((i) => i.clickCount >= 200 && conversionsOf(i) >= 10);
+}
+
+/** Opens the Limits screen from /watch; returns its message id. */
+async function openLimits(user: TelegramUser, words: RegExp): Promise<number> {
+  user.send("/watch");
+  const card = await user.next();
+  user.press("📏", { messageId: card.messageId });
+  const screen = await user.waitFor((m) => m.kind === "edit" && words.test(m.text));
+  return screen.messageId;
+}
+
+describe("/watch limits", () => {
+  it("typed, crossed (told once), crossed back (quiet) and again (told again); removed with a button (en)", async () => {
+    const user = await watching("en", hours(0));
+    const [offer] = await steadyOffers();
+    if (!offer) throw new Error("Alice has no steady offer");
+    const cr = (conversionsOf(offer) / offer.clickCount) * 100;
+    const mark = (Math.floor(cr * 5) / 10).toFixed(1); // about half of it
+    const name = (offer.actionName ?? "").trim();
+
+    const screen = await openLimits(user, /Your limits: 0 of 20/);
+    user.press("➕ Add a limit", { messageId: screen });
+    await user.waitFor(/Which figure should the limit watch\?/);
+    user.press("CR");
+    await user.waitFor(/^CR of what\?/);
+    user.press("📦 One offer");
+    await user.waitFor(/Which offer\?/);
+    user.send("999999999");
+    await user.waitFor(/I find no offer with the id “999999999”/);
+    user.send(String(offer.actionID));
+    await user.waitFor(/Over how many last days \(1–30\)\?/);
+    user.send("45");
+    await user.waitFor(/Send a whole number of days from 1 to 30\./);
+    user.press("7");
+    await user.waitFor(/Tell you when it…/);
+    user.press("📉 falls below");
+    await user.waitFor(/Which CR, in percent\?/);
+    user.send("half");
+    await user.waitFor(/“half” is not a number\./);
+    user.send("150");
+    await user.waitFor(/A percentage is at most 100\./);
+    user.send(`${mark}%`);
+    const saved = await user.waitFor(/Limit set/);
+    expect(saved.text).toBe(`✅ Limit set: CR of ${name}, last 7 days: below ${mark}%`);
+    const list = await user.waitFor(/Your limits: 1 of 20/);
+    expect(list.text).toContain(
+      `1. CR of ${name}, last 7 days: below ${mark}%\n    not checked yet`,
+    );
+
+    // The first check that sees it only records where it stands.
+    expect(await checkAt(user, hours(0.2))).toEqual([]);
+    const control = harness.sandbox.control;
+    const id = Number(offer.actionID);
+    control.moveOfferRates(id, { conversions: 0 }, daysBack(8));
+    const [told, ...more] = await checkAt(user, hours(0.4));
+    expect(more).toEqual([]);
+    expect(told).toBe(
+      `👁 One change in your account\n\n📏 CR of ${name} fell below your limit of ${mark}% (last 7 days): 0.0% now.`,
+    );
+    expect(await checkAt(user, hours(0.6))).toEqual([]);
+
+    // Back on the right side: nothing told; crossed again: told again.
+    control.moveOfferRates(id, { conversions: 1 }, daysBack(8));
+    expect(await checkAt(user, hours(0.8))).toEqual([]);
+    control.moveOfferRates(id, { conversions: 0 }, daysBack(8));
+    const [again] = await checkAt(user, hours(1));
+    expect(again).toContain(`📏 CR of ${name} fell below your limit of ${mark}%`);
+    expect(await checkAt(user, hours(1.2))).toEqual([]);
+    control.moveOfferRates(id, { conversions: 1 }, daysBack(8));
+
+    const shown = await openLimits(user, /Your limits: 1 of 20/);
+    expect(user.lastMessage()?.text).toContain("1. ⚠️ CR of");
+    expect(user.lastMessage()?.text).toContain("last: 0.0%");
+    // Pressed twice before the screen changes: the second press is harmless.
+    user.press("❌ 1", { messageId: shown });
+    user.press("❌ 1", { messageId: shown });
+    await user.waitFor((m) => m.kind === "edit" && /Your limits: 0 of 20/.test(m.text));
+    expect((await watchRecords(harness.app.storage).get(user.id))?.limits).toEqual([]);
+    control.moveOfferRates(id, { conversions: 0 }, daysBack(8));
+    expect(await checkAt(user, hours(1.4))).toEqual([]);
+    control.moveOfferRates(id, { conversions: 1 }, daysBack(8));
+  });
+
+  it("in Russian: EPC typed «0,50»-style; a failing statistics read postpones, never reads as a crossing", async () => {
+    const user = await watching("ru", hours(2));
+    const offer = (await steadyOffers()).find(
+      (i) => (i.commissionOpen + i.commissionApproved) / i.clickCount >= 0.1,
+    );
+    if (!offer) throw new Error("Alice has no offer earning 10 cents a click");
+    const epc = (offer.commissionOpen + offer.commissionApproved) / offer.clickCount;
+    const mark = (Math.floor(epc * 50) / 100).toFixed(2).replace(".", ","); // about half, "0,52"
+    const name = (offer.actionName ?? "").trim();
+
+    const screen = await openLimits(user, /Ваши лимиты: 0 из 20/);
+    user.press("➕ Добавить лимит", { messageId: screen });
+    await user.waitFor(/За каким показателем следить\?/);
+    user.press("EPC");
+    await user.waitFor(/EPC — чего\?/);
+    user.press("📦 Одного оффера");
+    await user.waitFor(/Какой оффер\?/);
+    user.send(String(offer.actionID));
+    await user.waitFor(/За сколько последних дней/);
+    user.send("7");
+    await user.waitFor(/Сообщить, когда значение…/);
+    user.press("📉 опустится ниже");
+    await user.waitFor(/Какой EPC, в USD\?/);
+    user.send("-1");
+    await user.waitFor(/Лимит должен быть больше нуля\./);
+    user.send("1,234");
+    await user.waitFor(/«1,234» можно прочитать двумя способами/);
+    user.send(mark);
+    const saved = await user.waitFor(/Лимит задан/);
+    expect(saved.text).toMatch(
+      new RegExp(`^✅ Лимит задан: EPC — ${name}, за последние 7 дн\\.: ниже ${mark}\\s\\$$`),
+    );
+    await user.waitFor(/Ваши лимиты: 1 из 20/);
+    expect(await checkAt(user, hours(2.2))).toEqual([]);
+
+    // The daily read fails (and its retries): the check is put off, nothing read as zero.
+    const control = harness.sandbox.control;
+    const id = Number(offer.actionID);
+    control.moveOfferRates(id, { conversions: 0 }, daysBack(8));
+    control.failNext({ mode: 500, count: 4, path: "/event_time_day/" });
+    harness.logs.length = 0;
+    expect(await checkAt(user, hours(2.4))).toEqual([]);
+    expect(harness.logs.some((l) => l.includes("watch check postponed"))).toBe(true);
+    const [told, ...more] = await checkAt(user, hours(2.5));
+    expect(more).toEqual([]);
+    expect(told).toMatch(
+      new RegExp(
+        `^👁 1 изменение в аккаунте\\n\\n📏 EPC — ${name} \\(за последние 7 дн\\.\\): 0,00\\s\\$, ниже вашего лимита ${mark}\\s\\$\\.$`,
+      ),
+    );
+    expect(await checkAt(user, hours(2.7))).toEqual([]);
+    control.moveOfferRates(id, { conversions: 1 }, daysBack(8));
+    expect(await checkAt(user, hours(2.9))).toEqual([]);
+  });
+
+  it("a campaign whose days bring no clicks is not judged: the screen says so", async () => {
+    const user = await watching("en", hours(2.8));
+    const screen = await openLimits(user, /Your limits: 0 of 20/);
+    user.press("➕ Add a limit", { messageId: screen });
+    await user.waitFor(/Which figure/);
+    user.press("Approval");
+    await user.waitFor(/^Approval of what\?/);
+    user.press("🏷 One campaign (subaccount)");
+    await user.waitFor(/Which campaign\?/);
+    user.send("spring-tiktok");
+    await user.waitFor(/Over how many last days/);
+    user.press("1");
+    await user.waitFor(/Tell you when it…/);
+    user.press("📉 falls below");
+    await user.waitFor(/Which Approval, in percent\?/);
+    user.send("40");
+    const saved = await user.waitFor(/Limit set/);
+    expect(saved.text).toBe(
+      "✅ Limit set: Approval of campaign “spring-tiktok”, today so far: below 40.0%",
+    );
+    await user.waitFor(/Your limits: 1 of 20/);
+    expect(await checkAt(user, hours(3))).toEqual([]);
+    await openLimits(user, /Your limits: 1 of 20/);
+    expect(user.lastMessage()?.text).toContain("\n    no clicks in these days: not judged");
+  });
+
+  it("at most 20: the 21st is refused with a clear answer", async () => {
+    const user = await watching("en", hours(3));
+    const records = watchRecords(harness.app.storage);
+    const settings = await records.get(user.id);
+    if (!settings) throw new Error("no watch settings");
+    const limits = Array.from({ length: 20 }, (_, n) => ({
+      id: `seeded${n}`,
+      figure: "commission" as const,
+      scope: { kind: "account" as const },
+      days: 1 + n,
+      side: "above" as const,
+      value: 100_000_00,
+    }));
+    await records.set(user.id, { ...settings, limits });
+    const screen = await openLimits(user, /Your limits: 20 of 20/);
+    user.press("➕ Add a limit", { messageId: screen });
+    const refused = await user.waitFor(/limits, the most/);
+    expect(refused.text).toBe(
+      "You have 20 limits, the most I keep. Remove one (❌ in 📏 Limits) to add another.",
+    );
+    // Twenty limits over the account share one statistics read, as long as the longest asks
+    // (the Russian publisher's limit above, by offer, makes its own).
+    harness.sandbox.control.clearCalls();
+    expect(await checkAt(user, hours(3.2))).toEqual([]);
+    const reads = harness.sandbox.control.calls.filter(
+      (c) => c.path.includes("event_time_day") && c.query.sub_group === undefined,
+    );
+    expect(reads.map((c) => c.path.split("/").slice(-2))).toEqual([
+      [daysBack(19).toISOString().slice(0, 10), today],
+    ]);
+  });
+});
