@@ -53,3 +53,8 @@ watch-quiet = Quiet hours: { $from }–{ $to }, messages held till then (set in 
 watch-quiet-none = Quiet hours: none (set in /alerts)
 watch-approval-drop = 📉 { $offer }: { $to } of the conversions decided on { $day } were approved, against { $from } over the 30 days before.
 watch-rule-approval = An offer's approval rate falls
+# New offers that fit (issue 41, item 3)
+watch-rule-new-offers = A new offer like mine appears
+watch-new-offer = 🆕 New offer { $offer } ({ $where }), like yours: { $pay }; EPC { $epc }
+watch-new-offer-by-goal = pays by goal, see its card
+watch-new-offer-no-epc = not known yet

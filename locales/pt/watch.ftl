@@ -53,3 +53,8 @@ watch-quiet = Horas de silêncio: { $from }–{ $to }, mensagens guardadas até 
 watch-quiet-none = Horas de silêncio: nenhuma (definidas em /alerts)
 watch-approval-drop = 📉 { $offer }: { $to } das conversões decididas em { $day } foram aprovadas, contra { $from } nos 30 dias anteriores.
 watch-rule-approval = A taxa de aprovação de uma oferta cai
+# Novas ofertas que combinam (issue 41, item 3)
+watch-rule-new-offers = Aparece uma oferta nova parecida com as minhas
+watch-new-offer = 🆕 Nova oferta { $offer } ({ $where }), como as suas: { $pay }; EPC { $epc }
+watch-new-offer-by-goal = paga por meta, veja o cartão
+watch-new-offer-no-epc = ainda desconhecido

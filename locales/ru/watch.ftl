@@ -55,3 +55,8 @@ watch-quiet = Тихие часы: { $from }–{ $to }, сообщения жд�
 watch-quiet-none = Тихие часы: нет (задаются в /alerts)
 watch-approval-drop = 📉 { $offer }: из конверсий, решённых { $day }, подтверждено { $to } против { $from } за 30 дней до этого.
 watch-rule-approval = Падает апрув оффера
+# Новые подходящие офферы (issue 41, пункт 3)
+watch-rule-new-offers = Появился новый оффер, похожий на мои
+watch-new-offer = 🆕 Новый оффер { $offer } ({ $where }), как ваши: { $pay }; EPC { $epc }
+watch-new-offer-by-goal = выплаты по целям, см. карточку
+watch-new-offer-no-epc = пока неизвестен

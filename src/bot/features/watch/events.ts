@@ -15,6 +15,7 @@ import {
 } from "../../offer-pay/offer-pay.js";
 import type { ApprovalDrop } from "./approval.js";
 import type { EndingCode } from "./coupons.js";
+import type { NewOffer } from "./new-offers.js";
 import type { AccountState, OfferState } from "./state.js";
 import type { TrafficEvent } from "./traffic.js";
 
@@ -47,6 +48,7 @@ export type WatchEvent =
   | { kind: "first-conversion"; offerId: string; offer: string }
   | ({ kind: "coupon-ending" } & EndingCode)
   | ({ kind: "approval-drop" } & ApprovalDrop)
+  | ({ kind: "new-offer" } & NewOffer)
   | TrafficEvent;
 
 /** Offer ids of the earlier state no longer run now (to be confirmed with the network). */

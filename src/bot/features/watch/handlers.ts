@@ -14,13 +14,21 @@ import {
   watchRuleButton,
   watchSwitchButton,
 } from "./keyboards.js";
-import { defaultWatch, WATCHERS, type WatchSettings, watchRecords } from "./settings.js";
+import { restartNewOffers } from "./new-offers.js";
+import {
+  defaultWatch,
+  WATCHERS,
+  type WatchSettings,
+  watchRecords,
+  withNewRules,
+} from "./settings.js";
 import { watchCardText } from "./text.js";
 
 const composer = new Composer<HandlerContext>();
 
 export async function loadWatch(ctx: BotContext): Promise<WatchSettings> {
-  return (await watchRecords(ctx.deps.storage).get(ctx.account.id)) ?? defaultWatch();
+  const saved = await watchRecords(ctx.deps.storage).get(ctx.account.id);
+  return saved ? withNewRules(saved) : defaultWatch();
 }
 
 /** The card's text and buttons, money in the account's currency. */
@@ -47,8 +55,10 @@ async function change(
   edit: (settings: WatchSettings) => WatchSettings,
 ) {
   const userId = ctx.account.id;
-  const next = edit(await loadWatch(ctx));
+  const before = await loadWatch(ctx);
+  const next = edit(before);
   await watchRecords(ctx.deps.storage).set(userId, next);
+  await restartNewOffers(ctx.deps.storage, userId, before, next);
   if (next.on) await ctx.deps.storage.sets.add(WATCHERS, userId);
   else await ctx.deps.storage.sets.remove(WATCHERS, userId);
   await ctx.answerCallbackQuery();

@@ -22,7 +22,15 @@ import { approvalDrops } from "./approval.js";
 import { codesEndingTomorrow } from "./coupons.js";
 import { byUrgency, changesOf, leftOffers, type WatchEvent } from "./events.js";
 import { convertingOffers } from "./first-conversions.js";
-import { ruleOf, WATCHERS, type WatchSettings, watchRecords, watchStates } from "./settings.js";
+import { newestId, newestOffers, newOffersThatFit } from "./new-offers.js";
+import {
+  ruleOf,
+  WATCHERS,
+  type WatchSettings,
+  watchRecords,
+  watchStates,
+  withNewRules,
+} from "./settings.js";
 import { readAccount, stillJoined } from "./state.js";
 import { eventsText } from "./text.js";
 import { readHours, trafficEvents } from "./traffic.js";
@@ -49,7 +57,8 @@ export function watchJob(deps: JobDeps): Job {
       now.getTime() - Date.parse(settings.checkedAt) >= checkEveryMs - SLACK_MS);
 
   async function check(userId: number, now: Date): Promise<void> {
-    const settings = await settingsOf.get(userId);
+    const saved = await settingsOf.get(userId);
+    const settings = saved && withNewRules(saved);
     if (!due(settings, now) || !settings) return;
     // One instance per check: the check after a given last check is claimed once.
     const turn = await storage.once.hold(
@@ -78,7 +87,7 @@ export function watchJob(deps: JobDeps): Job {
     const stored = await states.get(userId);
     const known = stored?.key === key ? stored : undefined;
     const zone = () => deps.api.statisticsZone;
-    const [account, hours, converting, approval] = await Promise.all([
+    const [account, hours, converting, approval, newest] = await Promise.all([
       readAccount(client, known?.account, now),
       settings.rules.includes("traffic") ? readHours(client, now, zone) : undefined,
       settings.rules.includes("first-conversion")
@@ -87,6 +96,7 @@ export function watchJob(deps: JobDeps): Job {
       settings.rules.includes("approval")
         ? approvalDrops(client, now, zone, known?.approvalDay)
         : undefined,
+      settings.rules.includes("new-offers") ? newestOffers(client) : undefined,
     ]);
     const traffic = hours ? trafficEvents(hours, now) : [];
     const before = known?.account;
@@ -94,6 +104,16 @@ export function watchJob(deps: JobDeps): Job {
     const firsts = (converting ?? []).filter((c) => !converted.has(c.offerId));
     for (const c of converting ?? []) converted.add(c.offerId);
     let events: WatchEvent[] = [];
+    const added = newest
+      ? await newOffersThatFit({
+          client,
+          storage,
+          accountId: userId,
+          read: newest,
+          before: known?.newestOfferId,
+          account,
+        })
+      : [];
     if (before) {
       const left = leftOffers(before, account);
       const joined = await stillJoined(client, left.map(Number));
@@ -118,6 +138,7 @@ export function watchJob(deps: JobDeps): Job {
         const codes = await codesEndingTomorrow(client, ids, now, speech.zone);
         events.push(...codes.map((code) => ({ kind: "coupon-ending" as const, ...code })));
       }
+      events.push(...added.map((offer) => ({ kind: "new-offer" as const, ...offer })));
     }
     // Quiet hours hold the message; the first check after them tells what they held.
     const untold = [...(known?.held ?? []), ...events];
@@ -131,12 +152,14 @@ export function watchJob(deps: JobDeps): Job {
       account,
       ...(down && { trafficDown: down }),
       ...(converting && { converted: [...converted] }),
+      ...(newest && { newestOfferId: newestId(newest, known?.newestOfferId) }),
       ...(busy.length > 0 && { held: busy }),
       ...((approval?.day ?? known?.approvalDay) && {
         approvalDay: approval?.day ?? known?.approvalDay,
       }),
     });
-    const latest = (await settingsOf.get(userId)) ?? settings;
+    const current = await settingsOf.get(userId);
+    const latest = current ? withNewRules(current) : settings;
     await settingsOf.set(userId, {
       ...latest,
       checkedAt: now.toISOString(),
@@ -234,6 +257,8 @@ function cardsKeyboard(events: readonly WatchEvent[], speech: Speech): InlineKey
 
 /** What makes an event the same event: its kind, what it is about, and the new value. */
 function eventKey(event: WatchEvent): string {
+  // A new offer is news once, whatever it pays by the time a check tells it.
+  if (event.kind === "new-offer") return `new-offer:${event.offerId}`;
   return createHash("sha256").update(JSON.stringify(event)).digest("base64url").slice(0, 22);
 }
 

@@ -16,6 +16,7 @@ export const WATCH_RULES = [
   "approval",
   "payouts",
   "balance",
+  "new-offers",
 ] as const;
 export type WatchRule = (typeof WATCH_RULES)[number];
 
@@ -26,6 +27,8 @@ export interface WatchSettings {
   balanceMark?: number;
   /** ISO time of the last check that went through */
   checkedAt?: string;
+  /** the rules added since watches began that this record has met (see withNewRules) */
+  offered?: WatchRule[];
   /** how many events the last check that found any told, and when */
   lastTold?: {
     at: string;
@@ -38,10 +41,26 @@ export interface WatchSettings {
 /** Rules off until the publisher switches them on (the balance also needs its mark). */
 const OFF_BY_DEFAULT: readonly WatchRule[] = ["balance", "coupons", "approval"];
 
+/** Rules added after watches were switched on, on by default for those watches too. */
+const ADDED_ON: readonly WatchRule[] = ["new-offers"];
+
 export const defaultWatch = (): WatchSettings => ({
   on: false,
   rules: WATCH_RULES.filter((rule) => !OFF_BY_DEFAULT.includes(rule)),
+  offered: [...ADDED_ON],
 });
+
+/**
+ * A record saved before a rule of `ADDED_ON` came gets it on, once: the rule is then `offered`,
+ * so the publisher's switching it off holds.
+ */
+export function withNewRules(settings: WatchSettings): WatchSettings {
+  const offered = settings.offered ?? [];
+  const missing = ADDED_ON.filter((rule) => !offered.includes(rule));
+  if (missing.length === 0) return settings;
+  const rules = [...settings.rules, ...missing.filter((rule) => !settings.rules.includes(rule))];
+  return { ...settings, rules, offered: [...offered, ...missing] };
+}
 
 /** The rule that decides whether an event is told. */
 export function ruleOf(event: WatchEvent): WatchRule {
@@ -68,6 +87,8 @@ export function ruleOf(event: WatchEvent): WatchRule {
       return "coupons";
     case "approval-drop":
       return "approval";
+    case "new-offer":
+      return "new-offers";
   }
 }
 
@@ -81,6 +102,8 @@ export interface WatchState {
   converted?: string[];
   /** the network's day whose approval rates were read (once a day) */
   approvalDay?: string;
+  /** the highest offer id the network listed at the last check (with the new-offers rule on) */
+  newestOfferId?: number;
   /** what quiet hours held, told by the first check after them */
   held?: WatchEvent[];
 }
