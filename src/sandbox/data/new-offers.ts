@@ -7,11 +7,11 @@ import { LEAD_TEXTS, SALE_TEXTS } from "./names.js";
 import {
   GOAL_TITLES,
   MOBILE_CATEGORIES,
+  MOBILE_TRAFFIC_TYPES,
   OFFER_CATEGORY_BY_ID,
   TOOLS,
   WEB_CATEGORIES,
   WEB_TRAFFIC_TYPES,
-  MOBILE_TRAFFIC_TYPES,
 } from "./offer-ref.js";
 import type { Offer } from "./offers.js";
 import { flatten, type TreeNode } from "./tree.js";
