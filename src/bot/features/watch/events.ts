@@ -15,7 +15,7 @@ import {
 } from "../../offer-pay/offer-pay.js";
 import type { ApprovalDrop } from "./approval.js";
 import type { EndingCode } from "./coupons.js";
-import type { NewOffer } from "./new-offers.js";
+import type { NewOffer } from "./new-offers-fit.js";
 import type { AccountState, OfferState } from "./state.js";
 import type { TrafficEvent } from "./traffic.js";
 

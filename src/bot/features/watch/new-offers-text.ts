@@ -2,7 +2,7 @@
 import { escapeHtml } from "../../format/html.js";
 import { formatCommission } from "../../format/money.js";
 import type { Speech } from "../../speech/speech.js";
-import type { NewOffer } from "./new-offers.js";
+import type { NewOffer } from "./new-offers-fit.js";
 
 /** Regions named in the line; more are counted. */
 const REGIONS_SHOWN = 3;

@@ -13,7 +13,7 @@ import {
   type PublisherClient,
 } from "../../../publisher-api/index.js";
 import { samePay } from "../../offer-pay/offer-pay.js";
-import { fitOf, type OfferFit } from "./new-offers.js";
+import { fitOf, type OfferFit } from "./new-offers-fit.js";
 
 export interface GoalState {
   title: string;
