@@ -104,16 +104,6 @@ export function watchJob(deps: JobDeps): Job {
     const firsts = (converting ?? []).filter((c) => !converted.has(c.offerId));
     for (const c of converting ?? []) converted.add(c.offerId);
     let events: WatchEvent[] = [];
-    const added = newest
-      ? await newOffersThatFit({
-          client,
-          storage,
-          accountId: userId,
-          read: newest,
-          before: known?.newestOfferId,
-          account,
-        })
-      : [];
     if (before) {
       const left = leftOffers(before, account);
       const joined = await stillJoined(client, left.map(Number));
@@ -138,7 +128,17 @@ export function watchJob(deps: JobDeps): Job {
         const codes = await codesEndingTomorrow(client, ids, now, speech.zone);
         events.push(...codes.map((code) => ({ kind: "coupon-ending" as const, ...code })));
       }
-      events.push(...added.map((offer) => ({ kind: "new-offer" as const, ...offer })));
+      if (newest) {
+        const added = await newOffersThatFit({
+          client,
+          storage,
+          accountId: userId,
+          read: newest,
+          before: known?.newestOfferId,
+          account,
+        });
+        events.push(...added.map((offer) => ({ kind: "new-offer" as const, ...offer })));
+      }
     }
     // Quiet hours hold the message; the first check after them tells what they held.
     const untold = [...(known?.held ?? []), ...events];
