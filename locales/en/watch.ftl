@@ -111,3 +111,8 @@ watch-limit-bad-not-positive = The limit must be more than zero.
 watch-limit-bad-ambiguous = “{ $text }” could be read two ways. Write it without a thousands separator, such as 1234 or 1,5.
 watch-limit-bad-percent = A percentage is at most 100.
 watch-limit-saved = ✅ Limit set: { $limit }
+# New offers that fit (issue 41, item 3)
+watch-rule-new-offers = A new offer like mine appears
+watch-new-offer = 🆕 New offer { $offer } ({ $where }), like yours: { $pay }; EPC { $epc }
+watch-new-offer-by-goal = pays by goal, see its card
+watch-new-offer-no-epc = not known yet

@@ -111,3 +111,8 @@ watch-limit-bad-not-positive = O limite precisa ser maior que zero.
 watch-limit-bad-ambiguous = “{ $text }” pode ser lido de duas formas. Escreva sem separador de milhar, como 1234 ou 1,5.
 watch-limit-bad-percent = Uma porcentagem é no máximo 100.
 watch-limit-saved = ✅ Limite definido: { $limit }
+# Novas ofertas que combinam (issue 41, item 3)
+watch-rule-new-offers = Aparece uma oferta nova parecida com as minhas
+watch-new-offer = 🆕 Nova oferta { $offer } ({ $where }), como as suas: { $pay }; EPC { $epc }
+watch-new-offer-by-goal = paga por meta, veja o cartão
+watch-new-offer-no-epc = ainda desconhecido

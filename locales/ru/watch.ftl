@@ -113,3 +113,8 @@ watch-limit-bad-not-positive = Лимит должен быть больше н�
 watch-limit-bad-ambiguous = «{ $text }» можно прочитать двумя способами. Напишите без разделителя тысяч, например 1234 или 1,5.
 watch-limit-bad-percent = Процент — не больше 100.
 watch-limit-saved = ✅ Лимит задан: { $limit }
+# Новые подходящие офферы (issue 41, пункт 3)
+watch-rule-new-offers = Появился новый оффер, похожий на мои
+watch-new-offer = 🆕 Новый оффер { $offer } ({ $where }), как ваши: { $pay }; EPC { $epc }
+watch-new-offer-by-goal = выплаты по целям, см. карточку
+watch-new-offer-no-epc = пока неизвестен

@@ -1,8 +1,8 @@
 /**
  * What the network does on request in the demo (`!name args` in the terminal chat): it moves a
  * claim, reports a conversion, pauses an offer, changes what an offer pays or how it converts,
- * makes and pays a payout. The bot's jobs that notice (the claim watch, the money watch) run at
- * once, so their messages show up without waiting for their schedules.
+ * adds an offer, makes and pays a payout. The bot's jobs that notice (the claim watch, the money
+ * watch) run at once, so their messages show up without waiting for their schedules.
  */
 import type { Job } from "../jobs/scheduler.js";
 import type { ClaimStatus, Sandbox } from "../sandbox/index.js";
@@ -131,6 +131,19 @@ export function networkCommands(
         const from = new Date(now().getTime() - 30 * 24 * HOUR_MS);
         await watchNow(() => control.moveOfferRates(id, factors, from));
         return `(offer #${id} now converts ${factors.conversions}x as often and pays ${factors.pay}x per conversion)`;
+      },
+    },
+    {
+      name: "newoffer",
+      args: "OFFER",
+      help: "the network adds a new offer like this one (its category and regions); /watch tells you.",
+      async run([offer]) {
+        const like = number(offer, "the offer id");
+        let added = { id: 0, name: "" };
+        await watchNow(() => {
+          added = control.addOffer({ like, epc: "0.35" });
+        });
+        return `(the network added offer #${added.id} «${added.name}», like #${like})`;
       },
     },
     {

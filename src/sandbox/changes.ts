@@ -4,6 +4,7 @@
 import { statsByHour } from "./data/clock-cut.js";
 import type { Dataset, PublisherData } from "./data/dataset.js";
 import { zeroMetrics } from "./data/metrics.js";
+import { buildOffer, type NewOfferOptions } from "./data/new-offers.js";
 import { movedStats, type RateMove } from "./data/offer-rates.js";
 import type { Offer } from "./data/offers.js";
 import type { Payout } from "./data/records.js";
@@ -42,6 +43,8 @@ export interface SavedChanges {
   rates?: RateMove[];
   nextGoalId: number;
   nextPayoutId: number;
+  /** offers the network added (a control), as they were asked for */
+  addedOffers?: { id: number; options: NewOfferOptions; atMs: number }[];
 }
 
 export class SandboxChanges {
@@ -56,6 +59,8 @@ export class SandboxChanges {
   private readonly rates = new Map<number, RateMove>();
   private nextGoalId = 9_000_001;
   private nextPayoutId = 990_000_001;
+  /** offers the network added, after the generated ones */
+  private readonly added: { offer: Offer; options: NewOfferOptions; atMs: number }[] = [];
   private cached?: { ds: Dataset; version: number; view: Dataset };
   private version = 0;
 
@@ -128,6 +133,24 @@ export class SandboxChanges {
       ...offer,
       goals: offer.goals.filter((g) => g.id !== goalId),
     }));
+  }
+
+  /** An offer the network adds now, with the next id after every offer listed. */
+  addOffer(ds: Dataset, options: NewOfferOptions, nowMs: number): Offer {
+    const last = this.added.at(-1)?.offer.id ?? Math.max(0, ...ds.offers.map((o) => o.id));
+    const offer = buildOffer(this.view(ds), last + 1, options, nowMs);
+    // Kept as built (not "like" another offer), so a restored sandbox builds the same offer.
+    const built: NewOfferOptions = {
+      name: offer.name,
+      category: offer.otherCategories[0]?.id ?? offer.mainCategory.id,
+      regions: offer.geo.map((c) => c.iso),
+      kind: offer.kind,
+      payout: offer.cpa || offer.cpl,
+      epc: offer.epc7days,
+    };
+    this.added.push({ offer, options: built, atMs: nowMs });
+    this.version++;
+    return offer;
   }
 
   /** A payout made now to the publisher (processing until `processed`); returns its id. */
@@ -212,15 +235,19 @@ export class SandboxChanges {
       rates: [...this.rates.values()],
       nextGoalId: this.nextGoalId,
       nextPayoutId: this.nextPayoutId,
+      addedOffers: this.added.map(({ offer, options, atMs }) => ({ id: offer.id, options, atMs })),
     };
   }
 
   /** Goes on from `saved`, over `ds` (offers the dataset no longer has are left out). */
   restore(ds: Dataset, saved: SavedChanges): void {
+    for (const { id, options, atMs } of saved.addedOffers ?? []) {
+      this.added.push({ offer: buildOffer(ds, id, options, atMs), options, atMs });
+    }
     for (const [id, ids] of saved.paused) this.paused.set(id, new Set(ids));
     for (const [id, ids] of saved.unlinked) this.unlinked.set(id, new Set(ids));
     for (const { id, cpl, cpa, goals } of saved.offers) {
-      const offer = ds.offerById.get(id);
+      const offer = ds.offerById.get(id) ?? this.added.find((a) => a.offer.id === id)?.offer;
       if (offer) this.offers.set(id, { ...offer, cpl, cpa, goals });
     }
     for (const [id, list] of saved.payouts) this.payouts.set(id, list);
@@ -234,10 +261,11 @@ export class SandboxChanges {
 
   /** The dataset with the changed offers in place of the generated ones. */
   view(ds: Dataset): Dataset {
-    if (this.offers.size === 0) return ds;
+    if (this.offers.size === 0 && this.added.length === 0) return ds;
     const cached = this.cached;
     if (cached?.ds === ds && cached.version === this.version) return cached.view;
-    const offers = ds.offers.map((o) => this.offers.get(o.id) ?? o);
+    const listed = [...ds.offers, ...this.added.map((a) => a.offer)];
+    const offers = listed.map((o) => this.offers.get(o.id) ?? o);
     const view = { ...ds, offers, offerById: new Map(offers.map((o) => [o.id, o])) };
     this.cached = { ds, version: this.version, view };
     return view;
@@ -285,7 +313,10 @@ export class SandboxChanges {
   }
 
   private edit(ds: Dataset, offerId: number, change: (offer: Offer) => Offer): void {
-    const offer = this.offers.get(offerId) ?? ds.offerById.get(offerId);
+    const offer =
+      this.offers.get(offerId) ??
+      ds.offerById.get(offerId) ??
+      this.added.find((a) => a.offer.id === offerId)?.offer;
     if (!offer) throw new Error(`no offer ${offerId}`);
     this.offers.set(offerId, change(offer));
     this.version++;

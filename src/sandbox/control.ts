@@ -3,6 +3,7 @@
 import type { ConversionStatus, GoalFields, PayoutFields } from "./changes.js";
 import { couponDates } from "./data/coupons.js";
 import type { NewCouponOptions } from "./data/new-coupons.js";
+import type { NewOfferOptions } from "./data/new-offers.js";
 import { CLAIM_STATUS_ID, CLAIM_STATUSES, type Claim, type ClaimStatus } from "./data/records.js";
 import { networkDay, networkHour } from "./lib/dates.js";
 import { ODD_MODES } from "./lib/odd-answers.js";
@@ -84,6 +85,8 @@ export interface SandboxControl {
   resumeOffer(publisher: number | string, offerId: number): void;
   /** The offer stays joined, but every tracking link of the publisher's for it is gone. */
   removeLinks(publisher: number | string, offerId: number): void;
+  /** The network adds an offer now: it shows in the offers list at once, with the next id. */
+  addOffer(options?: NewOfferOptions): AddedOffer;
   /** The offer's list payout strings (`cpa`, `cpl`) from now on. */
   setOfferPayout(offerId: number, fields: PayoutFields): void;
   /**
@@ -127,6 +130,19 @@ export interface SandboxControl {
   ): void;
 }
 
+/** What the control says of an offer it added. */
+export interface AddedOffer {
+  id: number;
+  name: string;
+  type: string;
+  category: { id: number; title: string };
+  /** country ISO codes */
+  regions: string[];
+  cpa: string;
+  cpl: string;
+  epc7days: string;
+}
+
 /** What the control says of a coupon it added. */
 export interface AddedCoupon {
   id: number;
@@ -161,6 +177,20 @@ export function createControl(state: SandboxState): SandboxControl {
     pauseOffer: (publisher, offerId) => changes.pause(publisherId(publisher), offerId),
     resumeOffer: (publisher, offerId) => changes.resume(publisherId(publisher), offerId),
     removeLinks: (publisher, offerId) => changes.removeLinks(publisherId(publisher), offerId),
+    addOffer(options = {}) {
+      const offer = changes.addOffer(state.dataset(), options, state.nowMs());
+      const category = offer.otherCategories[0] ?? offer.mainCategory;
+      return {
+        id: offer.id,
+        name: offer.name,
+        type: offer.type,
+        category: { id: category.id, title: category.title },
+        regions: offer.geo.map((c) => c.iso),
+        cpa: offer.cpa,
+        cpl: offer.cpl,
+        epc7days: offer.epc7days,
+      };
+    },
     setOfferPayout: (offerId, fields) => changes.setOfferPayout(state.dataset(), offerId, fields),
     moveOfferRates(offerId, { conversions = 1, pay = 1 }, from = new Date(state.nowMs())) {
       for (const factor of [conversions, pay])

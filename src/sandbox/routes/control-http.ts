@@ -82,6 +82,18 @@ export function handleControl(
       case "POST remove-links":
         control.removeLinks(b.publisher as number | string, Number(b.offerId));
         return json(204);
+      case "POST add-offer": {
+        const regions = Array.isArray(b.regions) ? b.regions.map(String) : undefined;
+        const kind = b.kind === "sale" || b.kind === "lead" ? b.kind : undefined;
+        const offer = control.addOffer({
+          ...strings(b, ["name", "payout", "epc"]),
+          ...(b.category === undefined ? {} : { category: Number(b.category) }),
+          ...(b.like === undefined ? {} : { like: Number(b.like) }),
+          ...(regions && { regions }),
+          ...(kind && { kind }),
+        });
+        return json(200, { offer });
+      }
       case "POST offer-payout":
         control.setOfferPayout(Number(b.offerId), strings(b, ["cpa", "cpl"]));
         return json(204);

@@ -129,7 +129,8 @@ describe("/watch", () => {
     expect(await checkAt(user, hours(5))).toEqual([]);
     const [offer] = await joinedOffers();
     if (!offer) throw new Error("no joined offer");
-    harness.sandbox.control.failNext({ mode: 500, count: 3, path: "/xml/offers/" });
+    // Every attempt of both offers reads (the offers run, and the newest offers beside them).
+    harness.sandbox.control.failNext({ mode: 500, count: 6, path: "/xml/offers/" });
     harness.sandbox.control.setOfferPayout(offer.id, { cpa: "2%", cpl: "" });
     expect(await checkAt(user, hours(6))).toEqual([]);
     expect(harness.logs.some((l) => l.includes("watch check postponed"))).toBe(true);

@@ -1,7 +1,7 @@
 /**
- * Favourites starred and unstarred from an offer's card. The API lists a publisher's favourites
- * (`all_favourite`) but has no call to change them, so the bot keeps the changes itself: offers
- * added, and network favourites taken off. The favourites tab shows both, one list.
+ * Favourites starred and unstarred from an offer's card, and the favourites tab. What the bot
+ * keeps of them (the changes laid over the network's list) is shared with the watch:
+ * src/bot/favourites/.
  */
 import type {
   OfferListItem,
@@ -10,21 +10,15 @@ import type {
   PublisherClient,
 } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
-
-interface FavouriteChanges {
-  /** starred in the bot, newest first */
-  added: number[];
-  /** network favourites the publisher took off */
-  removed: number[];
-}
-
-/** More would make the tab's `ids` query long; a phone's favourites are a short list. */
-const MAX_ADDED = 100;
-/** The network's favourites read at once to merge with the bot's. */
-const NETWORK_LIMIT = 1000;
+import {
+  type FavouriteChanges,
+  favouriteChanges,
+  MAX_ADDED,
+  NETWORK_LIMIT,
+} from "../../favourites/favourites.js";
 
 function records(ctx: BotContext) {
-  return ctx.deps.storage.records<FavouriteChanges>("offer-favourites");
+  return favouriteChanges(ctx.deps.storage);
 }
 
 async function changesOf(ctx: BotContext): Promise<FavouriteChanges | undefined> {

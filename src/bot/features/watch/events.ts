@@ -16,6 +16,7 @@ import {
 import type { ApprovalDrop } from "./approval.js";
 import type { EndingCode } from "./coupons.js";
 import type { LimitCrossing } from "./limits/judge.js";
+import type { NewOffer } from "./new-offers-fit.js";
 import type { AccountState, OfferState } from "./state.js";
 import type { TrafficEvent } from "./traffic.js";
 
@@ -49,6 +50,7 @@ export type WatchEvent =
   | ({ kind: "coupon-ending" } & EndingCode)
   | ({ kind: "approval-drop" } & ApprovalDrop)
   | ({ kind: "limit-crossed" } & LimitCrossing)
+  | ({ kind: "new-offer" } & NewOffer)
   | TrafficEvent;
 
 /** Offer ids of the earlier state no longer run now (to be confirmed with the network). */

@@ -15,6 +15,7 @@ import {
   watchSwitchButton,
 } from "./keyboards.js";
 import { limitsComposer } from "./limits/screen.js";
+import { restartNewOffers } from "./new-offers.js";
 import { defaultWatch, WATCHERS, type WatchSettings, watchRecords } from "./settings.js";
 import { watchCardText } from "./text.js";
 
@@ -49,8 +50,10 @@ async function change(
   edit: (settings: WatchSettings) => WatchSettings,
 ) {
   const userId = ctx.account.id;
-  const next = edit(await loadWatch(ctx));
+  const before = await loadWatch(ctx);
+  const next = edit(before);
   await watchRecords(ctx.deps.storage).set(userId, next);
+  await restartNewOffers(ctx.deps.storage, userId, before, next);
   if (next.on) await ctx.deps.storage.sets.add(WATCHERS, userId);
   else await ctx.deps.storage.sets.remove(WATCHERS, userId);
   await ctx.answerCallbackQuery();

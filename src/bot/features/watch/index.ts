@@ -1,7 +1,8 @@
 /**
  * /watch: the bot watches the money. Hourly checks of the offers the publisher runs (stopped, pay
  * cut or raised, goals added, removed or closed to regions), their payouts (made, paid) and their
- * balance against a mark they set; each change told once, folded into one message per check.
+ * balance against a mark they set, and new offers like theirs (new-offers.ts); each change told
+ * once, folded into one message per check.
  * Job: `watch` (WATCH_TICK_CRON). /disconnect forgets the settings and the state (by kind) and the
  * place in the watchers' set.
  */

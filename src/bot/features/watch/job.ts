@@ -24,6 +24,7 @@ import { byUrgency, changesOf, leftOffers, type WatchEvent } from "./events.js";
 import { convertingOffers } from "./first-conversions.js";
 import { crossingKey, judgeLimits } from "./limits/judge.js";
 import { limitValues } from "./limits/read.js";
+import { newestId, newestOffers, newOffersThatFit } from "./new-offers.js";
 import { ruleOf, WATCHERS, type WatchSettings, watchRecords, watchStates } from "./settings.js";
 import { readAccount, stillJoined } from "./state.js";
 import { eventsText } from "./text.js";
@@ -81,7 +82,7 @@ export function watchJob(deps: JobDeps): Job {
     const known = stored?.key === key ? stored : undefined;
     const zone = () => deps.api.statisticsZone;
     const limits = settings.rules.includes("limits") ? (settings.limits ?? []) : [];
-    const [account, hours, converting, approval, limitFigures] = await Promise.all([
+    const [account, hours, converting, approval, limitFigures, newest] = await Promise.all([
       readAccount(client, known?.account, now),
       settings.rules.includes("traffic") ? readHours(client, now, zone) : undefined,
       settings.rules.includes("first-conversion")
@@ -91,6 +92,7 @@ export function watchJob(deps: JobDeps): Job {
         ? approvalDrops(client, now, zone, known?.approvalDay)
         : undefined,
       limits.length > 0 ? limitValues(client, limits, now, zone) : undefined,
+      settings.rules.includes("new-offers") ? newestOffers(client) : undefined,
     ]);
     const judged = limitFigures && judgeLimits(limits, limitFigures, known?.limits);
     const traffic = hours ? trafficEvents(hours, now) : [];
@@ -126,6 +128,17 @@ export function watchJob(deps: JobDeps): Job {
         const codes = await codesEndingTomorrow(client, ids, now, speech.zone);
         events.push(...codes.map((code) => ({ kind: "coupon-ending" as const, ...code })));
       }
+      if (newest) {
+        const added = await newOffersThatFit({
+          client,
+          storage,
+          accountId: userId,
+          read: newest,
+          before: known?.newestOfferId,
+          account,
+        });
+        events.push(...added.map((offer) => ({ kind: "new-offer" as const, ...offer })));
+      }
     }
     // Quiet hours hold the message; the first check after them tells what they held.
     const untold = [...(known?.held ?? []), ...events];
@@ -139,6 +152,7 @@ export function watchJob(deps: JobDeps): Job {
       account,
       ...(down && { trafficDown: down }),
       ...(converting && { converted: [...converted] }),
+      ...(newest && { newestOfferId: newestId(newest, known?.newestOfferId) }),
       ...(busy.length > 0 && { held: busy }),
       ...((judged?.marks ?? known?.limits) && { limits: judged?.marks ?? known?.limits }),
       ...((approval?.day ?? known?.approvalDay) && {
@@ -243,6 +257,8 @@ function cardsKeyboard(events: readonly WatchEvent[], speech: Speech): InlineKey
 
 /** What makes an event the same event: its kind, what it is about, and the new value. */
 function eventKey(event: WatchEvent): string {
+  // A new offer is news once, whatever it pays by the time a check tells it.
+  if (event.kind === "new-offer") return `new-offer:${event.offerId}`;
   // A limit's crossing is the same crossing whatever its figure reads by a check done again.
   const what = event.kind === "limit-crossed" ? crossingKey(event) : JSON.stringify(event);
   return createHash("sha256").update(what).digest("base64url").slice(0, 22);

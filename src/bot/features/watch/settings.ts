@@ -18,6 +18,7 @@ export const WATCH_RULES = [
   "payouts",
   "balance",
   "limits",
+  "new-offers",
 ] as const;
 export type WatchRule = (typeof WATCH_RULES)[number];
 
@@ -74,6 +75,8 @@ export function ruleOf(event: WatchEvent): WatchRule {
       return "approval";
     case "limit-crossed":
       return "limits";
+    case "new-offer":
+      return "new-offers";
   }
 }
 
@@ -89,6 +92,8 @@ export interface WatchState {
   approvalDay?: string;
   /** what the last check saw of each limit, by limit id */
   limits?: Record<string, LimitMark>;
+  /** the highest offer id the network listed at the last check (with the new-offers rule on) */
+  newestOfferId?: number;
   /** what quiet hours held, told by the first check after them */
   held?: WatchEvent[];
 }

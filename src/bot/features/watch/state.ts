@@ -13,6 +13,7 @@ import {
   type PublisherClient,
 } from "../../../publisher-api/index.js";
 import { samePay } from "../../offer-pay/offer-pay.js";
+import { fitOf, type OfferFit } from "./new-offers-fit.js";
 
 export interface GoalState {
   title: string;
@@ -36,6 +37,8 @@ export interface OfferState {
   goals?: Record<string, GoalState>;
   /** when the goals were read (ISO) */
   goalsAt?: string;
+  /** its categories and regions: a new offer like it is news (new-offers.ts) */
+  fit?: OfferFit;
 }
 
 export interface PayoutState {
@@ -122,6 +125,7 @@ async function runOffers(
         cpa: offer.cpa,
         cpl: offer.cpl,
         links: offer.items.length,
+        fit: fitOf(offer),
       };
       if (fresh) {
         state.goals = Object.fromEntries(fresh.map((goal) => [goal.id, goalState(goal)]));

@@ -9,6 +9,7 @@ import type { QuietHours } from "../../quiet-hours/quiet-hours.js";
 import type { Speech } from "../../speech/speech.js";
 import { byUrgency, type WatchEvent } from "./events.js";
 import { crossingText } from "./limits/words.js";
+import { newOfferText } from "./new-offers-text.js";
 import { WATCH_RULES, type WatchSettings } from "./settings.js";
 
 /** A message stays well under Telegram's 4,096 characters: the rest is counted. */
@@ -99,6 +100,8 @@ function eventText(event: WatchEvent, currency: string, speech: Speech, now: Dat
         clicks: count(event.clicks, lang),
         usual: count(event.usual, lang),
       });
+    case "new-offer":
+      return newOfferText(event, currency, speech);
   }
 }
 
