@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BotApiStandIn } from "../../src/bot-api-stand-in/stand-in.js";
 import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
-import { createPublisherApi, type PublisherApi } from "../../src/publisher-api/index.js";
+import {
+  createPublisherApi,
+  type PublisherApi,
+  type PublisherClient,
+  type StatisticsItem,
+} from "../../src/publisher-api/index.js";
 import type { Sandbox, SandboxPublisher } from "../../src/sandbox/index.js";
 import {
   minutes,
@@ -138,4 +143,73 @@ describe("two instances on one Redis", () => {
     const told = said(cleo).filter((text) => text.includes("A payout was made: $300.00"));
     expect(told).toHaveLength(1);
   });
+
+  it("a new offer that fits and a crossed limit are told once, whichever instance checks", async () => {
+    const [alice] = sandbox.publishers;
+    if (!alice) throw new Error("the sandbox has a publisher");
+    const client = api.forPublisher({ apiKey: alice.apiKey });
+    const dana = user();
+    dana.send(`/connect ${alice.apiKey}`);
+    await dana.waitFor(/client_id/, { timeoutMs: 10_000 });
+    dana.press(/Skip/);
+    await dana.waitFor(/All set/);
+    // A limit on an offer's CR, at half of it: typed through the wizard over both instances.
+    const offer = await steadyOffer(client);
+    const cr = (conversionsOf(offer) / offer.clickCount) * 100;
+    const mark = (Math.floor(cr * 5) / 10).toFixed(1);
+    dana.send("/watch");
+    const card = await dana.waitFor(/👁 Watch/);
+    dana.press("👁 Start watching", { messageId: card.messageId });
+    await dana.waitFor((m) => m.kind === "edit" && m.text.includes("🟢"));
+    dana.press("📏", { messageId: card.messageId });
+    await dana.waitFor((m) => m.kind === "edit" && /Your limits: 0 of 20/.test(m.text));
+    dana.press("➕ Add a limit", { messageId: card.messageId });
+    await dana.waitFor(/Which figure/);
+    dana.press("CR");
+    await dana.waitFor(/^CR of what\?/);
+    dana.press("📦 One offer");
+    await dana.waitFor(/Which offer\?/);
+    dana.send(String(offer.actionID));
+    await dana.waitFor(/Over how many last days/);
+    dana.press("7");
+    await dana.waitFor(/Tell you when it/);
+    dana.press("📉 falls below");
+    await dana.waitFor(/Which CR, in percent\?/);
+    dana.send(mark);
+    await dana.waitFor(/Limit set/);
+
+    const first = new Date(testNow().getTime() + 4 * 60 * 60_000);
+    await tickOnBoth("watch", first);
+    sandbox.control.moveOfferRates(
+      Number(offer.actionID),
+      { conversions: 0 },
+      new Date(first.getTime() - 8 * 86_400_000),
+    );
+    const [like] = (await client.catalog.offers("all", { user_has_offer: true, limit: 1 })).items;
+    if (!like) throw new Error("Alice runs an offer");
+    const added = sandbox.control.addOffer({ like: like.id, name: "Twice Checked Club" });
+    const later = new Date(first.getTime() + 60 * 60_000);
+    await tickOnBoth("watch", later);
+    await tickOnBoth("watch", new Date(later.getTime() + 60 * 60_000));
+    const texts = said(dana);
+    expect(texts.filter((text) => text.includes(`New offer ${added.name}`))).toHaveLength(1);
+    expect(texts.filter((text) => text.includes("fell below your limit"))).toHaveLength(1);
+  });
 });
+
+const conversionsOf = (i: StatisticsItem) =>
+  i.leadsOpen + i.leadsApproved + i.leadsCancelled + i.saleOpen + i.saleApproved + i.saleCancelled;
+
+/** An offer of the last 7 days with clicks and conversions enough to set a limit on. */
+async function steadyOffer(client: PublisherClient): Promise<StatisticsItem> {
+  const to = new Date(testNow().getTime() + 4 * 60 * 60_000);
+  const { items } = await client.statistics.general({
+    group_field: "action_id",
+    date_from: new Date(to.getTime() - 6 * 86_400_000).toISOString().slice(0, 10),
+    date_to: to.toISOString().slice(0, 10),
+    limit: 1000,
+  });
+  const steady = items.find((i) => i.clickCount >= 200 && conversionsOf(i) >= 10);
+  if (!steady) throw new Error("Alice has no steady offer");
+  return steady;
+}
