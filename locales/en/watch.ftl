@@ -53,3 +53,8 @@ watch-quiet = Quiet hours: { $from }–{ $to }, messages held till then (set in 
 watch-quiet-none = Quiet hours: none (set in /alerts)
 watch-approval-drop = 📉 { $offer }: { $to } of the conversions decided on { $day } were approved, against { $from } over the 30 days before.
 watch-rule-approval = An offer's approval rate falls
+# Each campaign watched (issue 41, item 1)
+watch-campaign-clicks-stopped = 🚦 Campaign { $campaign }: no clicks since { $since } ({ $hours } hours); these hours usually bring { $usual }. Its link or ad may be broken.
+watch-campaign-conversions-stopped = 🚦 Campaign { $campaign }: { $clicks } clicks since { $since } and not one conversion; these hours usually convert { $usual } times. Its landing page or tracking link may be broken.
+watch-campaign-level = Campaigns: each value of subaccount { $level } (pick the level below)
+watch-campaign-level-button = sub{ $level }

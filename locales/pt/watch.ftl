@@ -53,3 +53,8 @@ watch-quiet = Horas de silêncio: { $from }–{ $to }, mensagens guardadas até 
 watch-quiet-none = Horas de silêncio: nenhuma (definidas em /alerts)
 watch-approval-drop = 📉 { $offer }: { $to } das conversões decididas em { $day } foram aprovadas, contra { $from } nos 30 dias anteriores.
 watch-rule-approval = A taxa de aprovação de uma oferta cai
+# Each campaign watched (issue 41, item 1)
+watch-campaign-clicks-stopped = 🚦 Campanha { $campaign }: nenhum clique desde { $since } ({ $hours } horas); essas horas costumam trazer { $usual }. O link ou o anúncio dela pode estar quebrado.
+watch-campaign-conversions-stopped = 🚦 Campanha { $campaign }: { $clicks } cliques desde { $since } e nenhuma conversão; essas horas costumam converter { $usual } vezes. A página ou o link de rastreamento dela pode estar quebrado.
+watch-campaign-level = Campanhas: cada valor da subconta { $level } (escolha o nível abaixo)
+watch-campaign-level-button = sub{ $level }

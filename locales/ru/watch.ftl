@@ -55,3 +55,8 @@ watch-quiet = Тихие часы: { $from }–{ $to }, сообщения жд�
 watch-quiet-none = Тихие часы: нет (задаются в /alerts)
 watch-approval-drop = 📉 { $offer }: из конверсий, решённых { $day }, подтверждено { $to } против { $from } за 30 дней до этого.
 watch-rule-approval = Падает апрув оффера
+# Each campaign watched (issue 41, item 1)
+watch-campaign-clicks-stopped = 🚦 Кампания { $campaign }: нет кликов с { $since } ({ $hours } ч); обычно в эти часы их { $usual }. Возможно, сломалась её ссылка или объявление.
+watch-campaign-conversions-stopped = 🚦 Кампания { $campaign }: с { $since } { $clicks } кликов и ни одной конверсии; обычно в эти часы их { $usual }. Возможно, сломался её лендинг или трекинговая ссылка.
+watch-campaign-level = Кампании: каждое значение субаккаунта { $level } (уровень — кнопками ниже)
+watch-campaign-level-button = суб{ $level }

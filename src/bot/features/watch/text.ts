@@ -8,6 +8,7 @@ import { payoutStatusWord } from "../../payout-status/payout-status.js";
 import type { QuietHours } from "../../quiet-hours/quiet-hours.js";
 import type { Speech } from "../../speech/speech.js";
 import { byUrgency, type WatchEvent } from "./events.js";
+import { CAMPAIGN_LEVELS } from "./campaign-hours.js";
 import { WATCH_RULES, type WatchSettings } from "./settings.js";
 
 /** A message stays well under Telegram's 4,096 characters: the rest is counted. */
@@ -96,6 +97,20 @@ function eventText(event: WatchEvent, currency: string, speech: Speech, now: Dat
         clicks: count(event.clicks, lang),
         usual: count(event.usual, lang),
       });
+    case "campaign-clicks-stopped":
+      return t("watch-campaign-clicks-stopped", {
+        campaign: `<b>${escapeHtml(event.campaign)}</b>`,
+        since: yourClockAt(new Date(event.since), speech),
+        hours: event.hours,
+        usual: count(event.usual, lang),
+      });
+    case "campaign-conversions-stopped":
+      return t("watch-campaign-conversions-stopped", {
+        campaign: `<b>${escapeHtml(event.campaign)}</b>`,
+        since: yourClockAt(new Date(event.since), speech),
+        clicks: count(event.clicks, lang),
+        usual: count(event.usual, lang),
+      });
   }
 }
 
@@ -123,6 +138,8 @@ export function watchCardText(
       ? t("watch-balance-unset")
       : t("watch-balance-mark", { mark: formatMoney(mark, currency, speech.lang) }),
   );
+  const level = CAMPAIGN_LEVELS.indexOf(settings.campaignLevel ?? "subaccount") + 1;
+  lines.push(t("watch-campaign-level", { level }));
   lines.push(
     quiet
       ? t("watch-quiet", { from: clockText(quiet.from), to: clockText(quiet.to) })
