@@ -107,13 +107,14 @@ export interface SandboxControl {
   /**
    * The publisher's clicks stop (or only their conversions) from the network's hour that holds
    * `from` on, in every statistics report: all their traffic, or only one offer's or one
-   * subaccount's (`only`); `what` undefined lets that traffic flow again.
+   * subaccount's (`only`: a value of subaccount `level` 1 to 5, 1 by default); `what` undefined
+   * lets that traffic flow again.
    */
   stopTraffic(
     publisher: number | string,
     what: "clicks" | "conversions" | undefined,
     from?: Date,
-    only?: { offerId?: number; subaccount?: string },
+    only?: { offerId?: number; subaccount?: string; level?: number },
   ): void;
 }
 

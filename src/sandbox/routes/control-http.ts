@@ -100,7 +100,13 @@ export function handleControl(
       case "POST stop-traffic": {
         const what = b.what === "clicks" || b.what === "conversions" ? b.what : undefined;
         const from = typeof b.from === "string" ? new Date(b.from) : undefined;
-        control.stopTraffic(b.publisher as number | string, what, from);
+        // Only one offer's or one subaccount value's traffic (of level 1 to 5), when named.
+        const only = {
+          ...(b.offerId !== undefined && { offerId: Number(b.offerId) }),
+          ...(typeof b.subaccount === "string" && { subaccount: b.subaccount }),
+          ...(b.level !== undefined && { level: Number(b.level) }),
+        };
+        control.stopTraffic(b.publisher as number | string, what, from, only);
         return json(204);
       }
       case "POST pay-payout":

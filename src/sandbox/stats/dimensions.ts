@@ -59,7 +59,13 @@ const action: Dimension = {
 const subaccount = (n: number): Dimension =>
   n === 1
     ? { key: (row) => row.subaccount, fields: (row) => ({ subaccount: row.subaccount }) }
-    : hashDim(`subaccount${n}`, 100 + n, ["", "", "", "", `s${n}_a`, `s${n}_b`, `s${n}_c`]);
+    : hashDim(`subaccount${n}`, 100 + n, subaccountValues(n));
+
+const subaccountValues = (n: number) => ["", "", "", "", `s${n}_a`, `s${n}_b`, `s${n}_c`];
+
+/** The row's value of subaccount level `n` (1 to 5), as its grouping reads it. */
+export const subaccountOf = (row: StatRow, n: number): string =>
+  n === 1 ? row.subaccount : derived(row, 100 + n, subaccountValues(n));
 
 /** Generic fallback: a field named after the grouping, values derived from the row hash. */
 const generic = (name: string, salt: number): Dimension =>
