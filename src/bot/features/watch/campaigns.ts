@@ -71,21 +71,33 @@ const stopOf = (event: CampaignEvent): Stop =>
  * the account's conversions did) is a cause of its own, told beside the account's line in the
  * same message. A campaign's stop is told when it starts, not every hour it lasts: one that was
  * down the same way at the last check (told, or covered by the account's stop) is not told
- * again until it flowed at a check in between. The first check at a level only records.
+ * again until it flowed at a check in between: a mark stays while the campaign's last hours still
+ * have no clicks (or no conversions), even at a check that cannot judge it (these hours are not
+ * ones it has traffic in every day). The first check at a level only records.
  */
 export function campaignNews(
-  stops: readonly CampaignEvent[],
+  campaigns: ReadonlyMap<string, ReadonlyMap<string, HourFigures>>,
+  now: Date,
   accountDown: Stop | undefined,
   before: CampaignsState | undefined,
   level: CampaignLevel,
 ): { events: CampaignEvent[]; state: CampaignsState } {
-  const state: CampaignsState = {
-    level,
-    down: Object.fromEntries(stops.map((stop) => [stop.campaign, stopOf(stop)])),
-  };
+  const stops = campaignStops(campaigns, now);
+  // A Map, not an object: a campaign may be named `__proto__`.
+  const down = new Map<string, Stop>();
+  if (before?.level === level) {
+    for (const [campaign, stop] of Object.entries(before.down)) {
+      const recent = hourWindows(campaigns.get(campaign) ?? new Map(), now).recent;
+      const still = stop === "clicks-stopped" ? recent.clicks === 0 : recent.conversions === 0;
+      if (still) down.set(campaign, stop);
+    }
+  }
+  for (const stop of stops) down.set(stop.campaign, stopOf(stop));
+  const state: CampaignsState = { level, down: Object.fromEntries(down) };
   if (before?.level !== level) return { events: [], state };
   const events = stops.filter(
-    (stop) => stopOf(stop) !== accountDown && ownEntry(before.down, stop.campaign) !== stopOf(stop),
+    (stop) =>
+      stopOf(stop) !== accountDown && ownEntry(before.down, stop.campaign) !== stopOf(stop),
   );
   return { events, state };
 }

@@ -20,7 +20,7 @@ import { type Speech, speechFor } from "../../speech/speech.js";
 import { toTeam } from "../../team/deliver.js";
 import { approvalDrops } from "./approval.js";
 import { readTrafficHours } from "./campaign-hours.js";
-import { campaignNews, campaignStops } from "./campaigns.js";
+import { campaignNews } from "./campaigns.js";
 import { codesEndingTomorrow } from "./coupons.js";
 import { byUrgency, changesOf, leftOffers, type WatchEvent } from "./events.js";
 import { convertingOffers } from "./first-conversions.js";
@@ -96,7 +96,8 @@ export function watchJob(deps: JobDeps): Job {
     const campaigns =
       hours?.campaigns &&
       campaignNews(
-        campaignStops(hours.campaigns, now),
+        hours.campaigns,
+        now,
         traffic[0]?.kind,
         known?.campaigns,
         level,
