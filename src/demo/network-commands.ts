@@ -1,6 +1,7 @@
 /**
  * What the network does on request in the demo (`!name args` in the terminal chat): it moves a
- * claim, reports a conversion, pauses an offer, changes what an offer pays, makes and pays a payout. The bot's jobs that
+ * claim, reports a conversion, pauses an offer, changes what an offer pays, makes and pays a payout,
+ * stops one campaign's clicks or conversions. The bot's jobs that
  * notice (the claim watch, the money watch) run at once, so their messages show up without
  * waiting for their schedules.
  */
@@ -127,6 +128,27 @@ export function networkCommands(
           id = control.addPayout(publisher, number(amount, "the amount"));
         });
         return `(payout #${id} made; !paid ${id} pays it)`;
+      },
+    },
+    {
+      name: "campaign",
+      args: "NAME [clicks|conversions|back]",
+      help: "one campaign (a subaccount, such as tg_post) loses its clicks or conversions, or gets them back; /watch tells you when it can judge it.",
+      async run([name, what = "clicks"]) {
+        if (!name) throw new Error("a campaign (subaccount) name is needed, such as tg_post");
+        if (what !== "clicks" && what !== "conversions" && what !== "back")
+          throw new Error("clicks, conversions or back");
+        // Stopped two hours before the watch's clock: its next check, an hour on, sees the three
+        // quiet hours its rule waits for.
+        const from = new Date(watchClock.ms - 2 * HOUR_MS);
+        await watchNow(() =>
+          control.stopTraffic(publisher, what === "back" ? undefined : what, from, {
+            subaccount: name,
+          }),
+        );
+        if (what === "back") return `(campaign «${name}» has its traffic back)`;
+        const since = from.toISOString().slice(11, 13);
+        return `(campaign «${name}» has had no ${what} since ${since}:00 UTC; /watch tells it if those hours brought it clicks every day of the week before; !campaign ${name} back undoes it)`;
       },
     },
     {

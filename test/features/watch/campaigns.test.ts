@@ -36,12 +36,18 @@ async function watching(languageCode: string): Promise<TelegramUser> {
   return user;
 }
 
-/** Runs the watch at `clock` (hh:mm UTC on the day) and returns each user's messages. */
-async function checkAt(clock: string, users: readonly TelegramUser[]) {
+/** Runs the watch at `clock` (hh:mm UTC on the day) and returns the two users' messages. */
+async function checkAt(
+  clock: string,
+  [en, ru]: readonly [TelegramUser, TelegramUser],
+): Promise<[string[], string[]]> {
   now = at(clock);
   const job = harness.app.jobs.find((j) => j.name === "watch");
   await job?.run(now);
-  const texts = users.map((user) => user.drain().map((m) => m.text));
+  const texts: [string[], string[]] = [
+    en.drain().map((m) => m.text),
+    ru.drain().map((m) => m.text),
+  ];
   if (process.env.SHOW_TEXTS) console.log(clock, JSON.stringify(texts));
   return texts;
 }
@@ -77,7 +83,8 @@ describe("/watch on each campaign", () => {
       "👁 1 изменение в аккаунте\n\n🚦 Кампания tg_post: нет кликов с 06:00 UTC (3 ч); обычно в эти часы их 70. Возможно, сломалась её ссылка или объявление.",
     );
     for (const text of [enText, ruText]) {
-      for (const other of ["banner_top", "newsletter", "sidebar"]) expect(text).not.toContain(other);
+      for (const other of ["banner_top", "newsletter", "sidebar"])
+        expect(text).not.toContain(other);
     }
     // Still dead ten minutes, one and two hours later: not told again, not even at 11:05 after a
     // check (10:05) whose hours it does not have traffic in every day, so could not judge it.
@@ -166,7 +173,9 @@ describe("/watch on each campaign", () => {
       const card = await user.next();
       const label = user === en ? "sub2" : "суб2";
       user.press(label, { messageId: card.messageId });
-      const edited = await user.waitFor((m) => m.kind === "edit" && m.buttons.flat().includes(`✅ ${label}`));
+      const edited = await user.waitFor(
+        (m) => m.kind === "edit" && m.buttons.flat().includes(`✅ ${label}`),
+      );
       expect(edited.text).toContain(
         user === en
           ? "Campaigns: each value of subaccount 2 (pick the level below)"

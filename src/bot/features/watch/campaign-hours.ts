@@ -80,8 +80,8 @@ export async function readTrafficHours(
       const name = statisticsLabel(item, level) ?? "";
       // Traffic without a value at this level is the account's, no campaign's.
       if (name.trim() === "") continue;
-      let hours = campaigns.get(name);
-      if (!hours) campaigns.set(name, (hours = new Map()));
+      const hours = campaigns.get(name) ?? new Map<string, HourFigures>();
+      campaigns.set(name, hours);
       add(hours, at, figures);
     }
   }

@@ -96,8 +96,7 @@ export function campaignNews(
   const state: CampaignsState = { level, down: Object.fromEntries(down) };
   if (before?.level !== level) return { events: [], state };
   const events = stops.filter(
-    (stop) =>
-      stopOf(stop) !== accountDown && ownEntry(before.down, stop.campaign) !== stopOf(stop),
+    (stop) => stopOf(stop) !== accountDown && ownEntry(before.down, stop.campaign) !== stopOf(stop),
   );
   return { events, state };
 }

@@ -95,13 +95,7 @@ export function watchJob(deps: JobDeps): Job {
     // Each campaign's stops, told apart from the account's (campaigns.ts says when).
     const campaigns =
       hours?.campaigns &&
-      campaignNews(
-        hours.campaigns,
-        now,
-        traffic[0]?.kind,
-        known?.campaigns,
-        level,
-      );
+      campaignNews(hours.campaigns, now, traffic[0]?.kind, known?.campaigns, level);
     const before = known?.account;
     const converted = new Set(known?.converted ?? []);
     const firsts = (converting ?? []).filter((c) => !converted.has(c.offerId));

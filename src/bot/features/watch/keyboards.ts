@@ -25,7 +25,10 @@ export function watchKeyboard(ctx: BotContext, settings: WatchSettings): InlineK
   const chosen = settings.campaignLevel ?? "subaccount";
   CAMPAIGN_LEVELS.forEach((level, i) => {
     const label = ctx.t("watch-campaign-level-button", { level: i + 1 });
-    keyboard.text(level === chosen ? `✅ ${label}` : label, watchCampaignLevelButton.pack({ level }));
+    keyboard.text(
+      level === chosen ? `✅ ${label}` : label,
+      watchCampaignLevelButton.pack({ level }),
+    );
   });
   return keyboard
     .row()

@@ -7,8 +7,8 @@ import { count, percent } from "../../format/numbers.js";
 import { payoutStatusWord } from "../../payout-status/payout-status.js";
 import type { QuietHours } from "../../quiet-hours/quiet-hours.js";
 import type { Speech } from "../../speech/speech.js";
-import { byUrgency, type WatchEvent } from "./events.js";
 import { CAMPAIGN_LEVELS } from "./campaign-hours.js";
+import { byUrgency, type WatchEvent } from "./events.js";
 import { WATCH_RULES, type WatchSettings } from "./settings.js";
 
 /** A message stays well under Telegram's 4,096 characters: the rest is counted. */
