@@ -7,6 +7,7 @@ import { zeroMetrics } from "./data/metrics.js";
 import type { Offer } from "./data/offers.js";
 import type { Payout } from "./data/records.js";
 import type { StatRow } from "./data/stats.js";
+import { type SteadyTraffic, sameSteady, withSteady } from "./data/steady-traffic.js";
 import { sameTraffic, stoppedStats, type TrafficStop, withRows } from "./data/traffic-stops.js";
 import { dateTime, isoDay } from "./lib/dates.js";
 
@@ -37,6 +38,8 @@ export interface SavedChanges {
   payouts: [number, Payout[]][];
   stops: [number, TrafficStop[]][];
   rows: [number, StatRow[]][];
+  /** absent in a network saved before steady traffic existed */
+  steady?: [number, SteadyTraffic[]][];
   nextGoalId: number;
   nextPayoutId: number;
 }
@@ -49,6 +52,7 @@ export class SandboxChanges {
   private readonly payouts = new Map<number, Payout[]>();
   private readonly stops = new Map<number, TrafficStop[]>();
   private readonly rows = new Map<number, StatRow[]>();
+  private readonly steady = new Map<number, SteadyTraffic[]>();
   private nextGoalId = 9_000_001;
   private nextPayoutId = 990_000_001;
   private cached?: { ds: Dataset; version: number; view: Dataset };
@@ -169,6 +173,17 @@ export class SandboxChanges {
     else this.stops.delete(publisherId);
   }
 
+  /**
+   * Steady traffic of one subaccount value, in place of earlier steady traffic of the same value;
+   * no clicks an hour ends it.
+   */
+  steadyTraffic(publisherId: number, steady: SteadyTraffic): void {
+    const others = (this.steady.get(publisherId) ?? []).filter((s) => !sameSteady(s, steady));
+    const list = steady.clicksPerHour > 0 ? [...others, steady] : others;
+    if (list.length > 0) this.steady.set(publisherId, list);
+    else this.steady.delete(publisherId);
+  }
+
   /** Sales of the offer on `day` in the publisher's statistics: pending, or decided already. */
   addConversion(
     publisherId: number,
@@ -198,6 +213,7 @@ export class SandboxChanges {
       payouts: [...this.payouts],
       stops: [...this.stops],
       rows: [...this.rows],
+      steady: [...this.steady],
       nextGoalId: this.nextGoalId,
       nextPayoutId: this.nextPayoutId,
     };
@@ -214,6 +230,7 @@ export class SandboxChanges {
     for (const [id, list] of saved.payouts) this.payouts.set(id, list);
     for (const [id, stop] of saved.stops) this.stops.set(id, stop);
     for (const [id, rows] of saved.rows) this.rows.set(id, rows);
+    for (const [id, steady] of saved.steady ?? []) this.steady.set(id, steady);
     this.nextGoalId = saved.nextGoalId;
     this.nextPayoutId = saved.nextPayoutId;
     this.version++;
@@ -242,13 +259,15 @@ export class SandboxChanges {
     const added = this.payouts.get(data.publisher.id) ?? [];
     const stops = this.stops.get(data.publisher.id) ?? [];
     const rows = this.rows.get(data.publisher.id) ?? [];
+    const steady = this.steady.get(data.publisher.id) ?? [];
     const unlinked = this.unlinked.get(data.publisher.id);
     if (
       !paused?.size &&
       !unlinked?.size &&
       added.length === 0 &&
       stops.length === 0 &&
-      rows.length === 0
+      rows.length === 0 &&
+      steady.length === 0
     )
       return data;
     const joinedIds = paused?.size
@@ -265,7 +284,10 @@ export class SandboxChanges {
         mainBalance: Math.round((balance.mainBalance - paidOut) * 100) / 100,
       },
     };
-    const stats = withRows(stoppedStats(data.stats, stops), rows);
+    // Steady traffic before the stops, so that a stop of its subaccount stops it too.
+    const [firstOffer = 0] = data.joinedIds;
+    const flowing = withSteady(data.stats, steady, hourNow, firstOffer);
+    const stats = withRows(stoppedStats(flowing, stops), rows);
     return { ...data, joinedIds, account, stats, ...(unlinked && { unlinkedIds: unlinked }) };
   }
 

@@ -8,7 +8,7 @@ import { applyQuirks, type SandboxQuirks } from "./quirks.js";
 import { createSandboxServer } from "./server.js";
 import { SandboxState } from "./state.js";
 
-export type { FailNextOptions, SandboxControl } from "./control.js";
+export type { FailNextOptions, SandboxControl, SteadyTrafficOptions } from "./control.js";
 export type { NewCouponOptions } from "./data/new-coupons.js";
 export type { ClaimStatus } from "./data/records.js";
 export type {

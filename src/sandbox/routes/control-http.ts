@@ -109,6 +109,21 @@ export function handleControl(
         control.stopTraffic(b.publisher as number | string, what, from, only);
         return json(204);
       }
+      case "POST steady-traffic": {
+        const num = (v: unknown) => (v === undefined ? undefined : Number(v));
+        control.steadyTraffic(b.publisher as number | string, {
+          subaccount: String(b.subaccount ?? ""),
+          clicksPerHour: Number(b.clicksPerHour),
+          ...(b.level !== undefined && { level: num(b.level) }),
+          ...(b.conversionsPerHour !== undefined && {
+            conversionsPerHour: num(b.conversionsPerHour),
+          }),
+          ...(typeof b.from === "string" && { from: new Date(b.from) }),
+          ...(b.offerId !== undefined && { offerId: num(b.offerId) }),
+          ...(b.cents !== undefined && { cents: num(b.cents) }),
+        });
+        return json(204);
+      }
       case "POST pay-payout":
         control.payPayout(b.publisher as number | string, Number(b.payoutId));
         return json(204);
