@@ -1,41 +1,44 @@
 /**
- * The traffic rule's read when campaigns are watched: clicks and conversions per hour and per
- * campaign (the values of the subaccount level the publisher picked) in one statistics report,
- * `event_time_hour` with `sub_group` the level. The account's hours are the sum of its rows (every
- * row is one hour of one value, the empty value included), so this read replaces the account's
- * own hour read rather than adding to it.
+ * The traffic rule's reads: the account's hours (traffic.ts `readHours`, as without campaigns),
+ * and what the campaigns (the values of the subaccount level the publisher picked) need, in two
+ * reads whatever their number (up to some 20 with traffic every hour):
  *
- * Rows: only the days the rule compares (the last complete hours and the same hours seven days
- * before: eight network days, nine when those hours cross midnight), 1,000 a page, read page by
- * page. A publisher with a few campaigns fits one page (no call more than the account's read);
- * each further 1,000 rows (about five campaigns with traffic in every hour) costs one call more.
- * Past `MAX_PAGES` the campaigns are too many to read each check: the account's hours are read
- * alone (as without campaigns) and no campaign is judged.
+ * - their baseline, from one read by day (subaccount-days.ts) over the seven network days before
+ *   today: what these hours usually bring a campaign is its share of the account's clicks (and
+ *   conversions) over those days times what these hours usually bring the account. At most 140
+ *   rows for 20 campaigns: one call.
+ * - their last hours, from one read by hour over the network's yesterday and today: at most 48
+ *   rows a campaign, 960 for 20: one call of 1,000 rows. Made only when some campaign's baseline
+ *   is enough to judge it (none with a value, or none with traffic enough: no call).
+ *
+ * A read that fails throws (the check is postponed). Past `MAX_PAGES` pages of either, the
+ * campaigns are too many to read each check: none is judged at this check (a campaign missing
+ * from the rows read would pass for stopped), and what the last check found of them is kept.
  */
 import { type PublisherClient, pages, statisticsLabel } from "../../../publisher-api/index.js";
+import { addDays } from "../../format/local-time.js";
 import { networkClock } from "../../reports/network-day.js";
-import { conversions, totalsOf } from "../../reports/totals.js";
-import { type HourFigures, hourStart, QUIET_HOURS, readHours } from "./traffic.js";
+import { conversions, type Totals, totalsOf } from "../../reports/totals.js";
+import type { CampaignLevel } from "./campaign-levels.js";
+import { readSubaccountDays, type SubaccountDays, valueOf } from "./subaccount-days.js";
+import { type HourFigures, hourStart, hourWindows, readHours, USUAL_CLICKS } from "./traffic.js";
 
-export const CAMPAIGN_LEVELS = [
-  "subaccount",
-  "subaccount2",
-  "subaccount3",
-  "subaccount4",
-  "subaccount5",
-] as const;
-export type CampaignLevel = (typeof CAMPAIGN_LEVELS)[number];
-
-/** Pages of 1,000 rows one check reads at most: 9 days of 24 hours for 23 campaigns. */
-export const MAX_PAGES = 5;
+/** Pages of 1,000 rows one read of the campaigns goes to, at most. */
+export const MAX_PAGES = 2;
 const PAGE_ROWS = 1000;
-const HOUR_MS = 3_600_000;
+
+export interface CampaignTraffic {
+  /** campaign → what these hours usually bring it (its share of the account's usual) */
+  usual: Map<string, HourFigures>;
+  /** campaign → its clicks and conversions per hour (the hour's start, ISO), yesterday and today */
+  hours: Map<string, Map<string, HourFigures>>;
+}
 
 export interface TrafficHours {
   /** the account's hours, as `readHours` reads them */
   account: Map<string, HourFigures>;
-  /** campaign name → its hours; absent when they were too many to read */
-  campaigns?: Map<string, Map<string, HourFigures>>;
+  /** absent when no campaign can be judged at this check (none with enough traffic, or too many) */
+  campaigns?: CampaignTraffic;
 }
 
 export async function readTrafficHours(
@@ -44,15 +47,66 @@ export async function readTrafficHours(
   zone: () => string | undefined,
   level: CampaignLevel,
 ): Promise<TrafficHours> {
-  const lastHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
-  const firstCompared = new Date(lastHour - (QUIET_HOURS + 7 * 24) * HOUR_MS);
+  const { today } = networkClock(now, zone());
+  const [account, week] = await Promise.all([
+    readHours(client, now, zone),
+    readSubaccountDays(client, level, addDays(today, -7), addDays(today, -1), MAX_PAGES),
+  ]);
+  if (!week.complete) return { account };
+  const usual = usualOf(week.days, account, now);
+  if (![...usual.values()].some((u) => u.clicks >= USUAL_CLICKS)) return { account };
+  const hours = await readCampaignHours(client, now, zone, level);
+  return hours ? { account, campaigns: { usual, hours } } : { account };
+}
+
+/**
+ * Each campaign's usual clicks and conversions in the last hours: its share of the account's
+ * over the week read by day, times the account's usual in these hours of the week before.
+ */
+function usualOf(
+  week: SubaccountDays,
+  account: ReadonlyMap<string, HourFigures>,
+  now: Date,
+): Map<string, HourFigures> {
+  const days = hourWindows(account, now).week;
+  const accountUsual = {
+    clicks: days.reduce((s, d) => s + d.clicks, 0) / days.length,
+    conversions: days.reduce((s, d) => s + d.conversions, 0) / days.length,
+  };
+  const sums = new Map<string, HourFigures>();
+  const all = { clicks: 0, conversions: 0 };
+  for (const [campaign, byDay] of week) {
+    const sum = { clicks: 0, conversions: 0 };
+    for (const totals of byDay.values()) add(sum, figuresOf(totals));
+    add(all, sum);
+    // Traffic without a value at this level is the account's, no campaign's.
+    if (campaign !== "") sums.set(campaign, sum);
+  }
+  const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+  const usual = new Map<string, HourFigures>();
+  for (const [campaign, sum] of sums) {
+    usual.set(campaign, {
+      clicks: share(sum.clicks, all.clicks) * accountUsual.clicks,
+      conversions: share(sum.conversions, all.conversions) * accountUsual.conversions,
+    });
+  }
+  return usual;
+}
+
+/** Each campaign's hours over the network's yesterday and today; undefined past `MAX_PAGES`. */
+async function readCampaignHours(
+  client: PublisherClient,
+  now: Date,
+  zone: () => string | undefined,
+  level: CampaignLevel,
+): Promise<Map<string, Map<string, HourFigures>> | undefined> {
+  const { today } = networkClock(now, zone());
   const query = {
     group_field: "event_time_hour",
     sub_group: level,
-    date_from: networkClock(firstCompared, zone()).today,
-    date_to: networkClock(now, zone()).today,
+    date_from: addDays(today, -1),
+    date_to: today,
   } as const;
-  const account = new Map<string, HourFigures>();
   const campaigns = new Map<string, Map<string, HourFigures>>();
   let read = 0;
   let total = 0;
@@ -73,25 +127,23 @@ export async function readTrafficHours(
     for (const item of page.items) {
       const label = statisticsLabel(item, "event_time_hour");
       const at = label ? hourStart(label, hoursZone) : undefined;
-      if (!at) continue;
-      const totals = totalsOf(item);
-      const figures = { clicks: totals.clicks, conversions: conversions(totals) };
-      add(account, at, figures);
-      const name = statisticsLabel(item, level) ?? "";
-      // Traffic without a value at this level is the account's, no campaign's.
-      if (name.trim() === "") continue;
-      const hours = campaigns.get(name) ?? new Map<string, HourFigures>();
-      campaigns.set(name, hours);
-      add(hours, at, figures);
+      const campaign = valueOf(item, level);
+      if (!at || campaign === "") continue;
+      const hours = campaigns.get(campaign) ?? new Map<string, HourFigures>();
+      campaigns.set(campaign, hours);
+      hours.set(at, add(hours.get(at) ?? { clicks: 0, conversions: 0 }, figuresOf(totalsOf(item))));
     }
   }
-  if (read < total) return { account: await readHours(client, now, zone) };
-  return { account, campaigns };
+  return read < total ? undefined : campaigns;
 }
 
-function add(hours: Map<string, HourFigures>, at: string, figures: HourFigures): void {
-  const sum = hours.get(at) ?? { clicks: 0, conversions: 0 };
+const figuresOf = (totals: Totals): HourFigures => ({
+  clicks: totals.clicks,
+  conversions: conversions(totals),
+});
+
+function add(sum: HourFigures, figures: HourFigures): HourFigures {
   sum.clicks += figures.clicks;
   sum.conversions += figures.conversions;
-  hours.set(at, sum);
+  return sum;
 }

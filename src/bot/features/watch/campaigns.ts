@@ -4,10 +4,27 @@
  * publisher picked, named as they named it. Read by campaign-hours.ts.
  */
 import { ownEntry } from "../../../own-entry.js";
-import type { CampaignLevel } from "./campaign-hours.js";
-import { type HourFigures, hourWindows, type TrafficEvent, trafficEvents } from "./traffic.js";
+import type { CampaignTraffic } from "./campaign-hours.js";
+import type { CampaignLevel } from "./campaign-levels.js";
+import { type HourFigures, QUIET_HOURS, type TrafficEvent, USUAL_CLICKS } from "./traffic.js";
 
 type Stop = TrafficEvent["kind"];
+
+/**
+ * A campaign is judged only while its traffic is steady: clicks in each of these hours just
+ * before the quiet ones (with them, the last day). Traffic that comes in bursts (a few busy hours,
+ * then none) has quiet hours that mean nothing; traffic that had clicks in each of 21 hours in a
+ * row brings several an hour, and three hours without one are then no chance. The price: a
+ * campaign with a quiet night is not judged while that night lies in these hours (the account's
+ * own rule still watches the whole).
+ */
+export const STEADY_HOURS = 24 - QUIET_HOURS;
+/**
+ * The conversions a campaign's last hours usually bring, at least, for "not one conversion" to
+ * be told: with fewer, three hours without one are too common to be news (e^-3 is 5%).
+ */
+export const USUAL_CONVERSIONS = 3;
+const HOUR_MS = 3_600_000;
 
 export type CampaignEvent =
   | {
@@ -35,28 +52,66 @@ export interface CampaignsState {
 }
 
 /**
- * The campaigns whose traffic stopped. A campaign is judged only with enough traffic to judge:
- * the account's baseline (these hours usually bring `USUAL_CLICKS`), and clicks in these hours
- * on every one of the seven days before, so that a campaign whose traffic comes in bursts (some
- * days these hours, some days not) is never found "stopped" by an hour it would have had anyway.
+ * The campaigns whose traffic stopped: of those with enough traffic to judge (these hours usually
+ * bring them `USUAL_CLICKS`, and their traffic is steady), no click in the last hours, or clicks
+ * as usual and not one conversion where these hours usually bring `USUAL_CONVERSIONS`.
  */
-export function campaignStops(
-  campaigns: ReadonlyMap<string, ReadonlyMap<string, HourFigures>>,
-  now: Date,
-): CampaignEvent[] {
+export function campaignStops(traffic: CampaignTraffic, now: Date): CampaignEvent[] {
+  const lastHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+  const since = new Date(lastHour - QUIET_HOURS * HOUR_MS).toISOString();
   const stops: CampaignEvent[] = [];
-  for (const [campaign, hours] of campaigns) {
-    if (!hourWindows(hours, now).week.every((day) => day.clicks > 0)) continue;
-    for (const stop of trafficEvents(hours, now)) {
-      stops.push(
-        stop.kind === "clicks-stopped"
-          ? { ...stop, kind: "campaign-clicks-stopped", campaign }
-          : { ...stop, kind: "campaign-conversions-stopped", campaign },
-      );
+  for (const [campaign, usual] of traffic.usual) {
+    if (usual.clicks < USUAL_CLICKS) continue;
+    const hours = traffic.hours.get(campaign) ?? new Map<string, HourFigures>();
+    const before = hoursBack(hours, lastHour, QUIET_HOURS + 1, QUIET_HOURS + STEADY_HOURS);
+    if (!before.every((h) => h.clicks > 0)) continue;
+    const recent = sum(hoursBack(hours, lastHour, 1, QUIET_HOURS));
+    const usualClicks = Math.round(usual.clicks);
+    if (recent.clicks === 0) {
+      stops.push({
+        kind: "campaign-clicks-stopped",
+        campaign,
+        since,
+        hours: QUIET_HOURS,
+        usual: usualClicks,
+      });
+    } else if (
+      recent.conversions === 0 &&
+      recent.clicks >= usual.clicks / 2 &&
+      usual.conversions >= USUAL_CONVERSIONS
+    ) {
+      stops.push({
+        kind: "campaign-conversions-stopped",
+        campaign,
+        since,
+        hours: QUIET_HOURS,
+        clicks: recent.clicks,
+        usual: Math.round(usual.conversions),
+      });
     }
   }
   return stops;
 }
+
+/** The campaign's figures of the hours `from` to `to` hours before `lastHour` (1: the last). */
+function hoursBack(
+  hours: ReadonlyMap<string, HourFigures>,
+  lastHour: number,
+  from: number,
+  to: number,
+): HourFigures[] {
+  const out: HourFigures[] = [];
+  for (let h = from; h <= to; h++) {
+    const at = new Date(lastHour - h * HOUR_MS).toISOString();
+    out.push(hours.get(at) ?? { clicks: 0, conversions: 0 });
+  }
+  return out;
+}
+
+const sum = (hours: readonly HourFigures[]): HourFigures => ({
+  clicks: hours.reduce((s, h) => s + h.clicks, 0),
+  conversions: hours.reduce((s, h) => s + h.conversions, 0),
+});
 
 const stopOf = (event: CampaignEvent): Stop =>
   event.kind === "campaign-clicks-stopped" ? "clicks-stopped" : "conversions-stopped";
@@ -72,31 +127,36 @@ const stopOf = (event: CampaignEvent): Stop =>
  * same message. A campaign's stop is told when it starts, not every hour it lasts: one that was
  * down the same way at the last check (told, or covered by the account's stop) is not told
  * again until it flowed at a check in between: a mark stays while the campaign's last hours still
- * have no clicks (or no conversions), even at a check that cannot judge it (these hours are not
- * ones it has traffic in every day). The first check at a level only records.
+ * have no clicks (or no conversions), even at a check that cannot judge it (its hours before
+ * were not steady), and through a check that read no campaign's hours. The first check at a level
+ * only records.
  */
 export function campaignNews(
-  campaigns: ReadonlyMap<string, ReadonlyMap<string, HourFigures>>,
+  traffic: CampaignTraffic | undefined,
   now: Date,
   accountDown: Stop | undefined,
   before: CampaignsState | undefined,
   level: CampaignLevel,
 ): { events: CampaignEvent[]; state: CampaignsState } {
-  const stops = campaignStops(campaigns, now);
+  const same = before?.level === level ? before : undefined;
+  // Not read at this check (no campaign with traffic enough, or too many): nothing judged, the
+  // marks kept as they were.
+  if (!traffic) return { events: [], state: same ?? { level, down: {} } };
+  const lastHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+  const stops = campaignStops(traffic, now);
   // A Map, not an object: a campaign may be named `__proto__`.
   const down = new Map<string, Stop>();
-  if (before?.level === level) {
-    for (const [campaign, stop] of Object.entries(before.down)) {
-      const recent = hourWindows(campaigns.get(campaign) ?? new Map(), now).recent;
-      const still = stop === "clicks-stopped" ? recent.clicks === 0 : recent.conversions === 0;
-      if (still) down.set(campaign, stop);
-    }
+  for (const [campaign, stop] of Object.entries(same?.down ?? {})) {
+    const hours = traffic.hours.get(campaign) ?? new Map<string, HourFigures>();
+    const recent = sum(hoursBack(hours, lastHour, 1, QUIET_HOURS));
+    const still = stop === "clicks-stopped" ? recent.clicks === 0 : recent.conversions === 0;
+    if (still) down.set(campaign, stop);
   }
   for (const stop of stops) down.set(stop.campaign, stopOf(stop));
   const state: CampaignsState = { level, down: Object.fromEntries(down) };
-  if (before?.level !== level) return { events: [], state };
+  if (!same) return { events: [], state };
   const events = stops.filter(
-    (stop) => stopOf(stop) !== accountDown && ownEntry(before.down, stop.campaign) !== stopOf(stop),
+    (stop) => stopOf(stop) !== accountDown && ownEntry(same.down, stop.campaign) !== stopOf(stop),
   );
   return { events, state };
 }

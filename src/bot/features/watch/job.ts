@@ -94,8 +94,7 @@ export function watchJob(deps: JobDeps): Job {
     const traffic = hours ? trafficEvents(hours.account, now) : [];
     // Each campaign's stops, told apart from the account's (campaigns.ts says when).
     const campaigns =
-      hours?.campaigns &&
-      campaignNews(hours.campaigns, now, traffic[0]?.kind, known?.campaigns, level);
+      hours && campaignNews(hours.campaigns, now, traffic[0]?.kind, known?.campaigns, level);
     const before = known?.account;
     const converted = new Set(known?.converted ?? []);
     const firsts = (converting ?? []).filter((c) => !converted.has(c.offerId));
@@ -138,10 +137,7 @@ export function watchJob(deps: JobDeps): Job {
       key,
       account,
       ...(down && { trafficDown: down }),
-      // Campaigns not read this check (too many) keep what the last check found.
-      ...((campaigns?.state ?? (hours && known?.campaigns)) && {
-        campaigns: campaigns?.state ?? known?.campaigns,
-      }),
+      ...(campaigns && { campaigns: campaigns.state }),
       ...(converting && { converted: [...converted] }),
       ...(busy.length > 0 && { held: busy }),
       ...((approval?.day ?? known?.approvalDay) && {

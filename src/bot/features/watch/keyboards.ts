@@ -1,7 +1,7 @@
 import { InlineKeyboard } from "grammy";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
-import { CAMPAIGN_LEVELS } from "./campaign-hours.js";
+import { CAMPAIGN_LEVELS } from "./campaign-levels.js";
 import { WATCH_RULES, type WatchSettings } from "./settings.js";
 
 export const watchSwitchButton = callbackKind("watch-switch", { on: "int" });

@@ -3,7 +3,7 @@
  * check did (for the card). The state the next check compares with is kept apart (`watch-state`).
  */
 import type { Storage } from "../../../storage/index.js";
-import type { CampaignLevel } from "./campaign-hours.js";
+import type { CampaignLevel } from "./campaign-levels.js";
 import type { CampaignsState } from "./campaigns.js";
 import type { WatchEvent } from "./events.js";
 import type { AccountState } from "./state.js";

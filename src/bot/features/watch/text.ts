@@ -7,7 +7,7 @@ import { count, percent } from "../../format/numbers.js";
 import { payoutStatusWord } from "../../payout-status/payout-status.js";
 import type { QuietHours } from "../../quiet-hours/quiet-hours.js";
 import type { Speech } from "../../speech/speech.js";
-import { CAMPAIGN_LEVELS } from "./campaign-hours.js";
+import { CAMPAIGN_LEVELS } from "./campaign-levels.js";
 import { byUrgency, type WatchEvent } from "./events.js";
 import { WATCH_RULES, type WatchSettings } from "./settings.js";
 
