@@ -20,7 +20,7 @@ import { addDays } from "../../format/local-time.js";
 import { networkClock } from "../../reports/network-day.js";
 import { conversions, type Totals, totalsOf } from "../../reports/totals.js";
 import type { CampaignLevel } from "./campaign-levels.js";
-import { readSubaccountDays, type SubaccountDays, valueOf } from "./subaccount-days.js";
+import { campaignOf, readSubaccountDays, type SubaccountDays } from "./subaccount-days.js";
 import { type HourFigures, hourStart, hourWindows, readHours, USUAL_CLICKS } from "./traffic.js";
 
 /** Pages of 1,000 rows one read of the campaigns goes to, at most. */
@@ -127,7 +127,7 @@ async function readCampaignHours(
     for (const item of page.items) {
       const label = statisticsLabel(item, "event_time_hour");
       const at = label ? hourStart(label, hoursZone) : undefined;
-      const campaign = valueOf(item, level);
+      const campaign = campaignOf(item, level);
       if (!at || campaign === "") continue;
       const hours = campaigns.get(campaign) ?? new Map<string, HourFigures>();
       campaigns.set(campaign, hours);

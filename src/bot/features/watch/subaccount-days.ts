@@ -44,7 +44,7 @@ export async function readSubaccountDays(
     read++;
     const day = dayOf(item.eventTime);
     if (!day) continue;
-    const value = valueOf(item, level);
+    const value = campaignOf(item, level);
     const byDay = days.get(value) ?? new Map<string, Totals>();
     byDay.set(day, addInto(byDay.get(day) ?? zeroTotals(), totalsOf(item)));
     days.set(value, byDay);
@@ -53,7 +53,7 @@ export async function readSubaccountDays(
 }
 
 /** The row's value at the level, trimmed ("" for traffic without one). */
-export function valueOf(
+export function campaignOf(
   item: Partial<Pick<StatisticsItem, CampaignLevel>>,
   level: CampaignLevel,
 ): string {
