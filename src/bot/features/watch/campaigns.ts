@@ -20,8 +20,10 @@ type Stop = TrafficEvent["kind"];
  */
 export const STEADY_HOURS = 24 - QUIET_HOURS;
 /**
- * The conversions a campaign's last hours usually bring, at least, for "not one conversion" to
- * be told: with fewer, three hours without one are too common to be news (e^-3 is 5%).
+ * "Not one conversion" is told only where the last hours usually bring this many (with fewer,
+ * three hours without one are too common to be news: e^-3 is 5%), and where the campaign
+ * converted in each span of as many hours in the steady hours before (its conversions, too,
+ * come steadily, not in bursts).
  */
 export const USUAL_CONVERSIONS = 3;
 const HOUR_MS = 3_600_000;
@@ -54,7 +56,7 @@ export interface CampaignsState {
 /**
  * The campaigns whose traffic stopped: of those with enough traffic to judge (these hours usually
  * bring them `USUAL_CLICKS`, and their traffic is steady), no click in the last hours, or clicks
- * as usual and not one conversion where these hours usually bring `USUAL_CONVERSIONS`.
+ * as usual and not one conversion where their conversions, too, are enough and steady.
  */
 export function campaignStops(traffic: CampaignTraffic, now: Date): CampaignEvent[] {
   const lastHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
@@ -78,7 +80,8 @@ export function campaignStops(traffic: CampaignTraffic, now: Date): CampaignEven
     } else if (
       recent.conversions === 0 &&
       recent.clicks >= usual.clicks / 2 &&
-      usual.conversions >= USUAL_CONVERSIONS
+      usual.conversions >= USUAL_CONVERSIONS &&
+      spans(before).every((span) => span.conversions > 0)
     ) {
       stops.push({
         kind: "campaign-conversions-stopped",
@@ -105,6 +108,14 @@ function hoursBack(
     const at = new Date(lastHour - h * HOUR_MS).toISOString();
     out.push(hours.get(at) ?? { clicks: 0, conversions: 0 });
   }
+  return out;
+}
+
+/** The hours in spans of `QUIET_HOURS`, each summed. */
+function spans(hours: readonly HourFigures[]): HourFigures[] {
+  const out: HourFigures[] = [];
+  for (let i = 0; i < hours.length; i += QUIET_HOURS)
+    out.push(sum(hours.slice(i, i + QUIET_HOURS)));
   return out;
 }
 
