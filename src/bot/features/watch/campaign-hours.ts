@@ -24,7 +24,7 @@ import { campaignOf, readSubaccountDays, type SubaccountDays } from "./subaccoun
 import { type HourFigures, hourStart, hourWindows, readHours, USUAL_CLICKS } from "./traffic.js";
 
 /** Pages of 1,000 rows one read of the campaigns goes to, at most. */
-export const MAX_PAGES = 2;
+const MAX_PAGES = 2;
 const PAGE_ROWS = 1000;
 
 export interface CampaignTraffic {
