@@ -116,3 +116,8 @@ watch-rule-new-offers = A new offer like mine appears
 watch-new-offer = 🆕 New offer { $offer } ({ $where }), like yours: { $pay }; EPC { $epc }
 watch-new-offer-by-goal = pays by goal, see its card
 watch-new-offer-no-epc = not known yet
+# Each campaign watched (issue 41, item 1)
+watch-campaign-clicks-stopped = 🚦 Campaign { $campaign }: no clicks since { $since } ({ $hours } hours); these hours usually bring { $usual }. Its link or ad may be broken.
+watch-campaign-conversions-stopped = 🚦 Campaign { $campaign }: { $clicks } clicks since { $since } and not one conversion; these hours usually convert { $usual } times. Its landing page or tracking link may be broken.
+watch-campaign-level = Campaigns: each value of subaccount { $level } (pick the level below)
+watch-campaign-level-button = sub{ $level }

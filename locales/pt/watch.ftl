@@ -116,3 +116,8 @@ watch-rule-new-offers = Aparece uma oferta nova parecida com as minhas
 watch-new-offer = 🆕 Nova oferta { $offer } ({ $where }), como as suas: { $pay }; EPC { $epc }
 watch-new-offer-by-goal = paga por meta, veja o cartão
 watch-new-offer-no-epc = ainda desconhecido
+# Each campaign watched (issue 41, item 1)
+watch-campaign-clicks-stopped = 🚦 Campanha { $campaign }: nenhum clique desde { $since } ({ $hours } horas); essas horas costumam trazer { $usual }. O link ou o anúncio dela pode estar quebrado.
+watch-campaign-conversions-stopped = 🚦 Campanha { $campaign }: { $clicks } cliques desde { $since } e nenhuma conversão; essas horas costumam converter { $usual } vezes. A página ou o link de rastreamento dela pode estar quebrado.
+watch-campaign-level = Campanhas: cada valor da subconta { $level } (escolha o nível abaixo)
+watch-campaign-level-button = sub{ $level }

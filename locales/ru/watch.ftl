@@ -118,3 +118,8 @@ watch-rule-new-offers = Появился новый оффер, похожий �
 watch-new-offer = 🆕 Новый оффер { $offer } ({ $where }), как ваши: { $pay }; EPC { $epc }
 watch-new-offer-by-goal = выплаты по целям, см. карточку
 watch-new-offer-no-epc = пока неизвестен
+# Each campaign watched (issue 41, item 1)
+watch-campaign-clicks-stopped = 🚦 Кампания { $campaign }: нет кликов с { $since } ({ $hours } ч); обычно в эти часы их { $usual }. Возможно, сломалась её ссылка или объявление.
+watch-campaign-conversions-stopped = 🚦 Кампания { $campaign }: с { $since } { $clicks } кликов и ни одной конверсии; обычно в эти часы их { $usual }. Возможно, сломался её лендинг или трекинговая ссылка.
+watch-campaign-level = Кампании: каждое значение субаккаунта { $level } (уровень — кнопками ниже)
+watch-campaign-level-button = суб{ $level }

@@ -1,8 +1,9 @@
 /**
  * What the network does on request in the demo (`!name args` in the terminal chat): it moves a
  * claim, reports a conversion, pauses an offer, changes what an offer pays or how it converts,
- * adds an offer, makes and pays a payout. The bot's jobs that notice (the claim watch, the money
- * watch) run at once, so their messages show up without waiting for their schedules.
+ * adds an offer, makes and pays a payout, stops one campaign's clicks or conversions. The bot's
+ * jobs that notice (the claim watch, the money watch) run at once, so their messages show up
+ * without waiting for their schedules.
  */
 import type { Job } from "../jobs/scheduler.js";
 import type { ClaimStatus, Sandbox } from "../sandbox/index.js";
@@ -156,6 +157,35 @@ export function networkCommands(
           id = control.addPayout(publisher, number(amount, "the amount"));
         });
         return `(payout #${id} made; !paid ${id} pays it)`;
+      },
+    },
+    {
+      name: "campaign",
+      args: "NAME [clicks|conversions|back]",
+      help: "a campaign (subaccount NAME, such as promo_x) with steady traffic loses its clicks or conversions, or gets them back; /watch tells you.",
+      async run([name, what = "clicks"]) {
+        if (!name) throw new Error("a campaign (subaccount) name is needed, such as promo_x");
+        if (what !== "clicks" && what !== "conversions" && what !== "back")
+          throw new Error("clicks, conversions or back");
+        // The generated traffic comes in bursts, which the watch does not judge a campaign by:
+        // this one gets 40 clicks and 2 conversions every hour of the nine days before.
+        control.steadyTraffic(publisher, {
+          subaccount: name,
+          clicksPerHour: 40,
+          conversionsPerHour: 2,
+          from: new Date(watchClock.ms - 9 * 24 * HOUR_MS),
+        });
+        // Stopped two hours before the watch's clock: its next check, an hour on, sees the three
+        // quiet hours its rule waits for.
+        const from = new Date(watchClock.ms - 2 * HOUR_MS);
+        await watchNow(() =>
+          control.stopTraffic(publisher, what === "back" ? undefined : what, from, {
+            subaccount: name,
+          }),
+        );
+        if (what === "back") return `(campaign «${name}» has its traffic back)`;
+        const since = from.toISOString().slice(11, 13);
+        return `(campaign «${name}», 40 clicks an hour, has had no ${what} since ${since}:00 UTC; !campaign ${name} back undoes it)`;
       },
     },
     {

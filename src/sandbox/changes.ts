@@ -9,6 +9,7 @@ import { movedStats, type RateMove } from "./data/offer-rates.js";
 import type { Offer } from "./data/offers.js";
 import type { Payout } from "./data/records.js";
 import type { StatRow } from "./data/stats.js";
+import { type SteadyTraffic, sameSteady, withSteady } from "./data/steady-traffic.js";
 import { sameTraffic, stoppedStats, type TrafficStop, withRows } from "./data/traffic-stops.js";
 import { dateTime, isoDay } from "./lib/dates.js";
 
@@ -39,8 +40,10 @@ export interface SavedChanges {
   payouts: [number, Payout[]][];
   stops: [number, TrafficStop[]][];
   rows: [number, StatRow[]][];
-  /** offers converting or paying otherwise from an hour on (absent in older saves) */
+  /** offers converting or paying otherwise from an hour on */
   rates?: RateMove[];
+  /** subaccounts with clicks in every hour */
+  steady?: [number, SteadyTraffic[]][];
   nextGoalId: number;
   nextPayoutId: number;
   /** offers the network added (a control), as they were asked for */
@@ -57,6 +60,7 @@ export class SandboxChanges {
   private readonly rows = new Map<number, StatRow[]>();
   /** offer id → how its conversions and pay moved, for every publisher */
   private readonly rates = new Map<number, RateMove>();
+  private readonly steady = new Map<number, SteadyTraffic[]>();
   private nextGoalId = 9_000_001;
   private nextPayoutId = 990_000_001;
   /** offers the network added, after the generated ones */
@@ -203,6 +207,17 @@ export class SandboxChanges {
     else this.rates.set(move.offerId, move);
   }
 
+  /**
+   * Steady traffic of one subaccount value, in place of earlier steady traffic of the same value;
+   * no clicks an hour ends it.
+   */
+  steadyTraffic(publisherId: number, steady: SteadyTraffic): void {
+    const others = (this.steady.get(publisherId) ?? []).filter((s) => !sameSteady(s, steady));
+    const list = steady.clicksPerHour > 0 ? [...others, steady] : others;
+    if (list.length > 0) this.steady.set(publisherId, list);
+    else this.steady.delete(publisherId);
+  }
+
   /** Sales of the offer on `day` in the publisher's statistics: pending, or decided already. */
   addConversion(
     publisherId: number,
@@ -233,6 +248,7 @@ export class SandboxChanges {
       stops: [...this.stops],
       rows: [...this.rows],
       rates: [...this.rates.values()],
+      steady: [...this.steady],
       nextGoalId: this.nextGoalId,
       nextPayoutId: this.nextPayoutId,
       addedOffers: this.added.map(({ offer, options, atMs }) => ({ id: offer.id, options, atMs })),
@@ -254,6 +270,7 @@ export class SandboxChanges {
     for (const [id, stop] of saved.stops) this.stops.set(id, stop);
     for (const [id, rows] of saved.rows) this.rows.set(id, rows);
     for (const move of saved.rates ?? []) this.rates.set(move.offerId, move);
+    for (const [id, steady] of saved.steady ?? []) this.steady.set(id, steady);
     this.nextGoalId = saved.nextGoalId;
     this.nextPayoutId = saved.nextPayoutId;
     this.version++;
@@ -283,6 +300,7 @@ export class SandboxChanges {
     const added = this.payouts.get(data.publisher.id) ?? [];
     const stops = this.stops.get(data.publisher.id) ?? [];
     const rows = this.rows.get(data.publisher.id) ?? [];
+    const steady = this.steady.get(data.publisher.id) ?? [];
     const unlinked = this.unlinked.get(data.publisher.id);
     if (
       !paused?.size &&
@@ -290,7 +308,8 @@ export class SandboxChanges {
       added.length === 0 &&
       stops.length === 0 &&
       rows.length === 0 &&
-      this.rates.size === 0
+      this.rates.size === 0 &&
+      steady.length === 0
     )
       return data;
     const joinedIds = paused?.size
@@ -308,7 +327,10 @@ export class SandboxChanges {
       },
     };
     const moved = movedStats(data.stats, [...this.rates.values()]);
-    const stats = withRows(stoppedStats(moved, stops), rows);
+    // Steady traffic before the stops, so that a stop of its subaccount stops it too.
+    const [firstOffer = 0] = data.joinedIds;
+    const flowing = withSteady(moved, steady, hourNow, firstOffer);
+    const stats = withRows(stoppedStats(flowing, stops), rows);
     return { ...data, joinedIds, account, stats, ...(unlinked && { unlinkedIds: unlinked }) };
   }
 

@@ -120,14 +120,36 @@ export interface SandboxControl {
   /**
    * The publisher's clicks stop (or only their conversions) from the network's hour that holds
    * `from` on, in every statistics report: all their traffic, or only one offer's or one
-   * subaccount's (`only`); `what` undefined lets that traffic flow again.
+   * subaccount's (`only`: a value of subaccount `level` 1 to 5, 1 by default); `what` undefined
+   * lets that traffic flow again.
    */
   stopTraffic(
     publisher: number | string,
     what: "clicks" | "conversions" | undefined,
     from?: Date,
-    only?: { offerId?: number; subaccount?: string },
+    only?: { offerId?: number; subaccount?: string; level?: number },
   ): void;
+  /**
+   * One subaccount value's traffic made steady: `clicksPerHour` clicks (and `conversionsPerHour`
+   * pending sales) in every network hour from the one that holds `from` on, up to the sandbox's
+   * clock, beside the generated traffic (whose hours come in bursts). A campaign the watch can
+   * judge hour by hour; `stopTraffic` with its subaccount stops it; `clicksPerHour` 0 removes it.
+   */
+  steadyTraffic(publisher: number | string, steady: SteadyTrafficOptions): void;
+}
+
+export interface SteadyTrafficOptions {
+  subaccount: string;
+  /** the subaccount level (1 to 5) `subaccount` is a value of; 1 by default */
+  level?: number;
+  clicksPerHour: number;
+  conversionsPerHour?: number;
+  /** the first hour (the network's hour holding it); the sandbox's now by default */
+  from?: Date;
+  /** the offer the traffic is of; the publisher's first joined offer by default */
+  offerId?: number;
+  /** what a conversion earns, in cents (500 by default) */
+  cents?: number;
 }
 
 /** What the control says of an offer it added. */
@@ -215,6 +237,23 @@ export function createControl(state: SandboxState): SandboxControl {
       ),
     stopTraffic: (publisher, what, from = new Date(state.nowMs()), only = {}) =>
       changes.stopTraffic(publisherId(publisher), { ...only, what, fromHour: networkHour(from) }),
+    steadyTraffic(publisher, steady) {
+      const level = steady.level ?? 1;
+      const counts = [steady.clicksPerHour, steady.conversionsPerHour ?? 0, steady.cents ?? 500];
+      if (!Number.isInteger(level) || level < 1 || level > 5)
+        throw new Error("level must be 1 to 5");
+      if (!counts.every((n) => Number.isInteger(n) && n >= 0))
+        throw new Error("counts must be non-negative integers");
+      changes.steadyTraffic(publisherId(publisher), {
+        subaccount: steady.subaccount,
+        level,
+        clicksPerHour: steady.clicksPerHour,
+        conversionsPerHour: steady.conversionsPerHour ?? 0,
+        fromHour: networkHour(steady.from ?? new Date(state.nowMs())),
+        cents: steady.cents ?? 500,
+        ...(steady.offerId !== undefined && { offerId: steady.offerId }),
+      });
+    },
     payPayout: (publisher, payoutId) =>
       changes.payPayout(publisherId(publisher), payoutId, state.nowMs()),
     fireConversion(publisher, options) {

@@ -8,7 +8,12 @@ import { applyQuirks, type SandboxQuirks } from "./quirks.js";
 import { createSandboxServer } from "./server.js";
 import { SandboxState } from "./state.js";
 
-export type { AddedOffer, FailNextOptions, SandboxControl } from "./control.js";
+export type {
+  AddedOffer,
+  FailNextOptions,
+  SandboxControl,
+  SteadyTrafficOptions,
+} from "./control.js";
 export type { NewCouponOptions } from "./data/new-coupons.js";
 export type { NewOfferOptions } from "./data/new-offers.js";
 export type { ClaimStatus } from "./data/records.js";

@@ -19,6 +19,10 @@ export interface StatRow {
   /** Per-row hash from which the finer dimensions (browser, hour, ...) are derived. */
   h: number;
   m: Metrics;
+  /** The row's hour of the day, where a control set it (else derived from `h`). */
+  hourOfDay?: number;
+  /** The row's value at subaccount `level` 2 to 5, where a control set it (else derived from `h`). */
+  named?: { level: number; value: string };
 }
 
 export interface DayAgg {

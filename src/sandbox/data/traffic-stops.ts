@@ -2,6 +2,7 @@
 // link, a banned ad: no clicks at all, or clicks without a single conversion), and conversions
 // added now (an offer's first).
 import { hour } from "../stats/derived.js";
+import { subaccountOf } from "../stats/dimensions.js";
 import { addInto, type Metrics, zeroMetrics } from "./metrics.js";
 import type { DayAgg, PublisherStats, StatRow } from "./stats.js";
 
@@ -13,6 +14,8 @@ export interface TrafficStop {
   offerId?: number;
   /** only this subaccount's traffic (every subaccount's when absent) */
   subaccount?: string;
+  /** the subaccount level (1 to 5) `subaccount` is a value of; 1 when absent */
+  level?: number;
 }
 
 /** The stats with each stop applied in turn. */
@@ -33,13 +36,21 @@ function stoppedBy(stats: PublisherStats, stop: TrafficStop): PublisherStats {
 }
 
 /** True when the stop is about the same traffic as `other` (the same offer and subaccount). */
-export function sameTraffic(stop: TrafficStop, other: Pick<TrafficStop, "offerId" | "subaccount">) {
-  return stop.offerId === other.offerId && stop.subaccount === other.subaccount;
+export function sameTraffic(
+  stop: TrafficStop,
+  other: Pick<TrafficStop, "offerId" | "subaccount" | "level">,
+) {
+  return (
+    stop.offerId === other.offerId &&
+    stop.subaccount === other.subaccount &&
+    (stop.level ?? 1) === (other.level ?? 1)
+  );
 }
 
 function kept(row: StatRow, stop: TrafficStop): StatRow[] {
   if (stop.offerId !== undefined && row.offerId !== stop.offerId) return [row];
-  if (stop.subaccount !== undefined && row.subaccount !== stop.subaccount) return [row];
+  if (stop.subaccount !== undefined && subaccountOf(row, stop.level ?? 1) !== stop.subaccount)
+    return [row];
   if (row.day * 24 + hour(row) < stop.fromHour) return [row];
   if (stop.what === "clicks") return [];
   const m: Metrics = {

@@ -123,7 +123,28 @@ export function handleControl(
       case "POST stop-traffic": {
         const what = b.what === "clicks" || b.what === "conversions" ? b.what : undefined;
         const from = typeof b.from === "string" ? new Date(b.from) : undefined;
-        control.stopTraffic(b.publisher as number | string, what, from);
+        // Only one offer's or one subaccount value's traffic (of level 1 to 5), when named.
+        const only = {
+          ...(b.offerId !== undefined && { offerId: Number(b.offerId) }),
+          ...(typeof b.subaccount === "string" && { subaccount: b.subaccount }),
+          ...(b.level !== undefined && { level: Number(b.level) }),
+        };
+        control.stopTraffic(b.publisher as number | string, what, from, only);
+        return json(204);
+      }
+      case "POST steady-traffic": {
+        const num = (v: unknown) => (v === undefined ? undefined : Number(v));
+        control.steadyTraffic(b.publisher as number | string, {
+          subaccount: String(b.subaccount ?? ""),
+          clicksPerHour: Number(b.clicksPerHour),
+          ...(b.level !== undefined && { level: num(b.level) }),
+          ...(b.conversionsPerHour !== undefined && {
+            conversionsPerHour: num(b.conversionsPerHour),
+          }),
+          ...(typeof b.from === "string" && { from: new Date(b.from) }),
+          ...(b.offerId !== undefined && { offerId: num(b.offerId) }),
+          ...(b.cents !== undefined && { cents: num(b.cents) }),
+        });
         return json(204);
       }
       case "POST pay-payout":

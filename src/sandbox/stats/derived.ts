@@ -15,11 +15,13 @@ export const offerOf = (
   ctx: { offers: ReadonlyMap<number, Offer> },
 ): Offer | undefined => ctx.offers.get(row.offerId);
 export const country = (row: StatRow) => COUNTRY_BY_ID.get(row.countryId);
-/** Hour of the row's traffic: evenings busier than nights. */
+/** Hour of the row's traffic (generated: evenings busier than nights). */
 export const hour = (row: StatRow): number =>
+  row.hourOfDay ??
   [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 8, 23, 7, 0, 6, 1, 5, 2, 4, 3][
     Math.floor(unit(mix(row.h, 7)) ** 1.3 * 24)
-  ] ?? 12;
+  ] ??
+  12;
 
 export function categoryAt(offer: Offer | undefined, level: number): { id: number; title: string } {
   if (!offer) return { id: 0, title: "" };

@@ -56,10 +56,19 @@ const action: Dimension = {
   fields: (row, ctx) => ({ actionID: row.offerId, actionName: offerOf(row, ctx)?.name ?? "" }),
 };
 
-const subaccount = (n: number): Dimension =>
-  n === 1
-    ? { key: (row) => row.subaccount, fields: (row) => ({ subaccount: row.subaccount }) }
-    : hashDim(`subaccount${n}`, 100 + n, ["", "", "", "", `s${n}_a`, `s${n}_b`, `s${n}_c`]);
+const subaccount = (n: number): Dimension => ({
+  key: (row) => subaccountOf(row, n),
+  fields: (row) => ({ [n === 1 ? "subaccount" : `subaccount${n}`]: subaccountOf(row, n) }),
+});
+
+const subaccountValues = (n: number) => ["", "", "", "", `s${n}_a`, `s${n}_b`, `s${n}_c`];
+
+/** The row's value of subaccount level `n` (1 to 5): set by a control, or derived. */
+export function subaccountOf(row: StatRow, n: number): string {
+  if (n === 1) return row.subaccount;
+  if (row.named) return row.named.level === n ? row.named.value : "";
+  return derived(row, 100 + n, subaccountValues(n));
+}
 
 /** Generic fallback: a field named after the grouping, values derived from the row hash. */
 const generic = (name: string, salt: number): Dimension =>

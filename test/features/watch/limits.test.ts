@@ -182,11 +182,12 @@ describe("/watch limits", () => {
     await user.waitFor(/Ваши лимиты: 1 из 20/);
     expect(await checkAt(user, hours(2.2))).toEqual([]);
 
-    // The daily read fails (and its retries): the check is put off, nothing read as zero.
+    // The daily reads fail (the limits' and the campaigns' beside it, each with its retries): the
+    // check is put off, nothing read as zero.
     const control = harness.sandbox.control;
     const id = Number(offer.actionID);
     control.moveOfferRates(id, { conversions: 0 }, daysBack(8));
-    control.failNext({ mode: 500, count: 4, path: "/event_time_day/" });
+    control.failNext({ mode: 500, count: 8, path: "/event_time_day/" });
     harness.logs.length = 0;
     expect(await checkAt(user, hours(2.4))).toEqual([]);
     expect(harness.logs.some((l) => l.includes("watch check postponed"))).toBe(true);

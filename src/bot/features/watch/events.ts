@@ -14,6 +14,7 @@ import {
   samePay,
 } from "../../offer-pay/offer-pay.js";
 import type { ApprovalDrop } from "./approval.js";
+import type { CampaignEvent } from "./campaigns.js";
 import type { EndingCode } from "./coupons.js";
 import type { LimitCrossing } from "./limits/judge.js";
 import type { NewOffer } from "./new-offers-fit.js";
@@ -51,7 +52,8 @@ export type WatchEvent =
   | ({ kind: "approval-drop" } & ApprovalDrop)
   | ({ kind: "limit-crossed" } & LimitCrossing)
   | ({ kind: "new-offer" } & NewOffer)
-  | TrafficEvent;
+  | TrafficEvent
+  | CampaignEvent;
 
 /** Offer ids of the earlier state no longer run now (to be confirmed with the network). */
 export function leftOffers(before: AccountState, now: AccountState): string[] {
@@ -189,6 +191,8 @@ export function byUrgency(events: readonly WatchEvent[]): WatchEvent[] {
     if (e.kind === "offer-stopped") return 0;
     if (e.kind === "offer-pay" && e.cut) return 1;
     if (e.kind === "clicks-stopped" || e.kind === "conversions-stopped") return 1;
+    // A campaign's stop right after the account's (the sort is stable).
+    if (e.kind === "campaign-clicks-stopped" || e.kind === "campaign-conversions-stopped") return 1;
     if (e.kind === "balance" && !e.rose) return 1;
     if (e.kind === "goal-removed" || e.kind === "goal-regions" || e.kind === "coupon-ending")
       return 2;

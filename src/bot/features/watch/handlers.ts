@@ -9,6 +9,7 @@ import { quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { enterWizard } from "../../wizard/enter.js";
 import {
   watchBalanceButton,
+  watchCampaignLevelButton,
   watchKeyboard,
   watchRefreshButton,
   watchRuleButton,
@@ -70,6 +71,10 @@ publisherButton(composer, watchRuleButton, (ctx, { rule, on }, client) =>
     const rules = settings.rules.filter((r) => r !== rule);
     return { ...settings, rules: on === 1 ? [...rules, rule] : rules };
   }),
+);
+
+publisherButton(composer, watchCampaignLevelButton, (ctx, { level }, client) =>
+  change(ctx, client, (settings) => ({ ...settings, campaignLevel: level })),
 );
 
 publisherButton(composer, watchRefreshButton, (ctx, _values, client) =>

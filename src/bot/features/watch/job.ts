@@ -19,6 +19,8 @@ import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
 import { toTeam } from "../../team/deliver.js";
 import { approvalDrops } from "./approval.js";
+import { readTrafficHours } from "./campaign-hours.js";
+import { campaignNews } from "./campaigns.js";
 import { codesEndingTomorrow } from "./coupons.js";
 import { byUrgency, changesOf, leftOffers, type WatchEvent } from "./events.js";
 import { convertingOffers } from "./first-conversions.js";
@@ -28,7 +30,7 @@ import { newestId, newestOffers, newOffersThatFit } from "./new-offers.js";
 import { ruleOf, WATCHERS, type WatchSettings, watchRecords, watchStates } from "./settings.js";
 import { readAccount, stillJoined } from "./state.js";
 import { eventsText } from "./text.js";
-import { readHours, trafficEvents } from "./traffic.js";
+import { trafficEvents } from "./traffic.js";
 
 /** A tick comes every few minutes: a check due within this is done now, not a tick later. */
 const SLACK_MS = 4 * 60_000;
@@ -82,9 +84,10 @@ export function watchJob(deps: JobDeps): Job {
     const known = stored?.key === key ? stored : undefined;
     const zone = () => deps.api.statisticsZone;
     const limits = settings.rules.includes("limits") ? (settings.limits ?? []) : [];
+    const level = settings.campaignLevel ?? "subaccount";
     const [account, hours, converting, approval, limitFigures, newest] = await Promise.all([
       readAccount(client, known?.account, now),
-      settings.rules.includes("traffic") ? readHours(client, now, zone) : undefined,
+      settings.rules.includes("traffic") ? readTrafficHours(client, now, zone, level) : undefined,
       settings.rules.includes("first-conversion")
         ? convertingOffers(client, now, zone, known?.converted === undefined)
         : undefined,
@@ -95,7 +98,10 @@ export function watchJob(deps: JobDeps): Job {
       settings.rules.includes("new-offers") ? newestOffers(client) : undefined,
     ]);
     const judged = limitFigures && judgeLimits(limits, limitFigures, known?.limits);
-    const traffic = hours ? trafficEvents(hours, now) : [];
+    const traffic = hours ? trafficEvents(hours.account, now) : [];
+    // Each campaign's stops, told apart from the account's (campaigns.ts says when).
+    const campaigns =
+      hours && campaignNews(hours.campaigns, now, traffic[0]?.kind, known?.campaigns, level);
     const before = known?.account;
     const converted = new Set(known?.converted ?? []);
     const firsts = (converting ?? []).filter((c) => !converted.has(c.offerId));
@@ -114,6 +120,7 @@ export function watchJob(deps: JobDeps): Job {
       }).filter((event) => settings.rules.includes(ruleOf(event)));
       // Dead traffic is told when it starts, not every hour it lasts.
       events.push(...traffic.filter((event) => event.kind !== known?.trafficDown));
+      events.push(...(campaigns?.events ?? []));
       if (known?.converted) {
         events.push(...firsts.map((c) => ({ kind: "first-conversion" as const, ...c })));
       }
@@ -151,6 +158,7 @@ export function watchJob(deps: JobDeps): Job {
       key,
       account,
       ...(down && { trafficDown: down }),
+      ...(campaigns && { campaigns: campaigns.state }),
       ...(converting && { converted: [...converted] }),
       ...(newest && { newestOfferId: newestId(newest, known?.newestOfferId) }),
       ...(busy.length > 0 && { held: busy }),

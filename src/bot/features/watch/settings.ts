@@ -3,6 +3,8 @@
  * check did (for the card). The state the next check compares with is kept apart (`watch-state`).
  */
 import type { Storage } from "../../../storage/index.js";
+import type { CampaignLevel } from "./campaign-levels.js";
+import type { CampaignsState } from "./campaigns.js";
 import type { WatchEvent } from "./events.js";
 import type { LimitMark, WatchLimit } from "./limits/limit.js";
 import type { AccountState } from "./state.js";
@@ -29,6 +31,8 @@ export interface WatchSettings {
   balanceMark?: number;
   /** the publisher's own limits (limits/limit.ts), told under the rule "limits" */
   limits?: WatchLimit[];
+  /** which subaccount level is a campaign (the traffic rule watches each); `subaccount` when absent */
+  campaignLevel?: CampaignLevel;
   /** ISO time of the last check that went through */
   checkedAt?: string;
   /** how many events the last check that found any told, and when */
@@ -66,6 +70,8 @@ export function ruleOf(event: WatchEvent): WatchRule {
       return "balance";
     case "clicks-stopped":
     case "conversions-stopped":
+    case "campaign-clicks-stopped":
+    case "campaign-conversions-stopped":
       return "traffic";
     case "first-conversion":
       return "first-conversion";
@@ -86,6 +92,8 @@ export interface WatchState {
   account: AccountState;
   /** traffic found dead by the last check: told when it starts, not every hour it lasts */
   trafficDown?: "clicks-stopped" | "conversions-stopped";
+  /** the campaigns' traffic found down by the last check (campaigns.ts) */
+  campaigns?: CampaignsState;
   /** offers that ever converted (90 days back from the first check on) */
   converted?: string[];
   /** the network's day whose approval rates were read (once a day) */

@@ -7,6 +7,7 @@ import { count, percent } from "../../format/numbers.js";
 import { payoutStatusWord } from "../../payout-status/payout-status.js";
 import type { QuietHours } from "../../quiet-hours/quiet-hours.js";
 import type { Speech } from "../../speech/speech.js";
+import { CAMPAIGN_LEVELS } from "./campaign-levels.js";
 import { byUrgency, type WatchEvent } from "./events.js";
 import { crossingText } from "./limits/words.js";
 import { newOfferText } from "./new-offers-text.js";
@@ -102,6 +103,20 @@ function eventText(event: WatchEvent, currency: string, speech: Speech, now: Dat
       });
     case "new-offer":
       return newOfferText(event, currency, speech);
+    case "campaign-clicks-stopped":
+      return t("watch-campaign-clicks-stopped", {
+        campaign: `<b>${escapeHtml(event.campaign)}</b>`,
+        since: yourClockAt(new Date(event.since), speech),
+        hours: event.hours,
+        usual: count(event.usual, lang),
+      });
+    case "campaign-conversions-stopped":
+      return t("watch-campaign-conversions-stopped", {
+        campaign: `<b>${escapeHtml(event.campaign)}</b>`,
+        since: yourClockAt(new Date(event.since), speech),
+        clicks: count(event.clicks, lang),
+        usual: count(event.usual, lang),
+      });
   }
 }
 
@@ -131,6 +146,8 @@ export function watchCardText(
   );
   const limits = settings.limits?.length ?? 0;
   lines.push(limits === 0 ? t("watch-limits-unset") : t("watch-limits-count", { count: limits }));
+  const level = CAMPAIGN_LEVELS.indexOf(settings.campaignLevel ?? "subaccount") + 1;
+  lines.push(t("watch-campaign-level", { level }));
   lines.push(
     quiet
       ? t("watch-quiet", { from: clockText(quiet.from), to: clockText(quiet.to) })

@@ -56,7 +56,7 @@ export async function readHours(
 }
 
 /** "2026-11-24 14:00:00" on the network's clock → the instant, ISO. */
-function hourStart(label: string, zone: string): string | undefined {
+export function hourStart(label: string, zone: string): string | undefined {
   const parsed = parseApiDate(label);
   if (!parsed) return undefined;
   const day = parsed.toISOString().slice(0, 10);
@@ -64,8 +64,8 @@ function hourStart(label: string, zone: string): string | undefined {
   return zonedInstant(day, minutes, zone).toISOString();
 }
 
-/** What the last complete hours say against the same hours of the seven days before. */
-export function trafficEvents(hours: Map<string, HourFigures>, now: Date): TrafficEvent[] {
+/** The last complete hours (`recent`), and the same hours on each of the seven days before. */
+export function hourWindows(hours: ReadonlyMap<string, HourFigures>, now: Date) {
   const lastHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
   const window = (dayBack: number) => {
     const sum = { clicks: 0, conversions: 0 };
@@ -77,11 +77,18 @@ export function trafficEvents(hours: Map<string, HourFigures>, now: Date): Traff
     }
     return sum;
   };
-  const recent = window(0);
-  const week = [1, 2, 3, 4, 5, 6, 7].map(window);
+  return {
+    recent: window(0),
+    week: [1, 2, 3, 4, 5, 6, 7].map(window),
+    since: new Date(lastHour - QUIET_HOURS * HOUR_MS).toISOString(),
+  };
+}
+
+/** What the last complete hours say against the same hours of the seven days before. */
+export function trafficEvents(hours: ReadonlyMap<string, HourFigures>, now: Date): TrafficEvent[] {
+  const { recent, week, since } = hourWindows(hours, now);
   const usualClicks = Math.round(week.reduce((s, w) => s + w.clicks, 0) / week.length);
   const usualConversions = week.reduce((s, w) => s + w.conversions, 0) / week.length;
-  const since = new Date(lastHour - QUIET_HOURS * HOUR_MS).toISOString();
   if (recent.clicks === 0 && usualClicks >= USUAL_CLICKS)
     return [{ kind: "clicks-stopped", since, hours: QUIET_HOURS, usual: usualClicks }];
   const weekConverted = week.filter((w) => w.conversions > 0).length;

@@ -6,7 +6,7 @@
 import type { PublisherClient } from "../../../../publisher-api/index.js";
 import { addDays } from "../../../format/local-time.js";
 import { networkClock } from "../../../reports/network-day.js";
-import { CAMPAIGN_LEVELS, type CampaignLevel } from "./limit.js";
+import { CAMPAIGN_LEVELS, type CampaignLevel } from "../campaign-levels.js";
 
 export interface Choice {
   /** the offer's id, or the campaign's name */

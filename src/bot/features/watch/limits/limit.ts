@@ -4,19 +4,10 @@
  * typed. Kept with the watch's settings; what each was last seen at, with the watch's state.
  */
 import { readAmount } from "../../../format/amounts.js";
+import type { CampaignLevel } from "../campaign-levels.js";
 
 export const LIMIT_FIGURES = ["epc", "cr", "ar", "commission"] as const;
 export type LimitFigure = (typeof LIMIT_FIGURES)[number];
-
-/** The subaccount levels a campaign is marked by (the statistics' groupings). */
-export const CAMPAIGN_LEVELS = [
-  "subaccount",
-  "subaccount2",
-  "subaccount3",
-  "subaccount4",
-  "subaccount5",
-] as const;
-export type CampaignLevel = (typeof CAMPAIGN_LEVELS)[number];
 
 export type LimitScope =
   | { kind: "account" }

@@ -21,7 +21,8 @@ import {
   totalsOf,
   zeroTotals,
 } from "../../../reports/totals.js";
-import { CAMPAIGN_LEVELS, type CampaignLevel, type LimitFigure, type WatchLimit } from "./limit.js";
+import { CAMPAIGN_LEVELS, type CampaignLevel } from "../campaign-levels.js";
+import type { LimitFigure, WatchLimit } from "./limit.js";
 
 /** How the rows of one read are told apart: by offer, by a campaign level, or not at all. */
 type Grouping = "account" | "action_id" | CampaignLevel;

@@ -21,6 +21,8 @@ import { publisherExternal } from "../../../wizard/external.js";
 import { wizardNow } from "../../../wizard/now.js";
 import { backTo } from "../../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../../wizard/way-out.js";
+import type { CampaignLevel } from "../campaign-levels.js";
+import { watchRecords } from "../settings.js";
 import { busiest, type Choice, offerById } from "./choices.js";
 import {
   isMoney,
@@ -61,6 +63,10 @@ export function watchLimitConversation(deps: BotDeps) {
     const { id: userId } = await wizardAccount(conversation);
     const now = new Date(await wizardNow(conversation));
     const zone = await conversation.external(() => deps.api.statisticsZone);
+    // A campaign is a value of the subaccount level the publisher picked on the /watch card.
+    const level = await conversation.external(
+      async () => (await watchRecords(deps.storage).get(userId))?.campaignLevel ?? "subaccount",
+    );
     const currency = await publisherExternal(conversation, userId, (client) =>
       accountCurrency(deps.storage, userId, client),
     );
@@ -86,9 +92,9 @@ export function watchLimitConversation(deps: BotDeps) {
           oneARow = true;
           break;
         case "which": {
-          const level = draft.scope === "offer" ? "action_id" : "subaccount";
+          const grouping = draft.scope === "offer" ? "action_id" : level;
           choices = await publisherExternal(conversation, userId, (client) =>
-            busiest(client, level, now, zone),
+            busiest(client, grouping, now, zone),
           );
           text = c.t(
             draft.scope === "offer" ? "watch-limit-ask-offer" : "watch-limit-ask-campaign",
@@ -214,7 +220,7 @@ export function watchLimitConversation(deps: BotDeps) {
       const limit: WatchLimit = {
         id: await conversation.external(() => randomBytes(6).toString("base64url")),
         figure: draft.figure ?? "epc",
-        scope: scopeOf(draft),
+        scope: scopeOf(draft, level),
         days: draft.days ?? 7,
         side: draft.side ?? "below",
         value,
@@ -237,9 +243,9 @@ export function watchLimitConversation(deps: BotDeps) {
   };
 }
 
-function scopeOf(draft: Draft): LimitScope {
+function scopeOf(draft: Draft, level: CampaignLevel): LimitScope {
   const which = draft.which ?? { key: "", name: "" };
   if (draft.scope === "offer") return { kind: "offer", offerId: which.key, name: which.name };
-  if (draft.scope === "campaign") return { kind: "campaign", level: "subaccount", name: which.key };
+  if (draft.scope === "campaign") return { kind: "campaign", level, name: which.key };
   return { kind: "account" };
 }
