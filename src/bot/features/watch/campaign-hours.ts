@@ -3,8 +3,8 @@
  * and what the campaigns (the values of the subaccount level the publisher picked) need, in two
  * reads whatever their number (up to some 20 with traffic every hour):
  *
- * - their baseline, from one read by day (subaccount-days.ts) over the seven network days before
- *   today: what these hours usually bring a campaign is its share of the account's clicks (and
+ * - their baseline, from the check's one read by day (subaccount-days.ts, shared with the limits,
+ *   `campaignDays`), of which the seven network days before today are used: what these hours usually bring a campaign is its share of the account's clicks (and
  *   conversions) over those days times what these hours usually bring the account. At most 140
  *   rows for 20 campaigns: one call.
  * - their last hours, from one read by hour over the network's yesterday and today: at most 48
@@ -20,11 +20,20 @@ import { addDays } from "../../format/local-time.js";
 import { networkClock } from "../../reports/network-day.js";
 import { conversions, type Totals, totalsOf } from "../../reports/totals.js";
 import type { CampaignLevel } from "./campaign-levels.js";
-import { campaignOf, readSubaccountDays, type SubaccountDays } from "./subaccount-days.js";
+import type { WatchLimit } from "./limits/limit.js";
+import { daysAskedOf } from "./limits/read.js";
+import {
+  campaignOf,
+  type SharedSubaccountDays,
+  type SubaccountDays,
+  sharedSubaccountDays,
+} from "./subaccount-days.js";
 import { type HourFigures, hourStart, hourWindows, readHours, USUAL_CLICKS } from "./traffic.js";
 
 /** Pages of 1,000 rows one read of the campaigns goes to, at most. */
 const MAX_PAGES = 2;
+/** The days before today a campaign's baseline is read over. */
+const BASELINE_DAYS = 7;
 const PAGE_ROWS = 1000;
 
 export interface CampaignTraffic {
@@ -41,22 +50,47 @@ export interface TrafficHours {
   campaigns?: CampaignTraffic;
 }
 
+/**
+ * The check's one read of the campaign level by network day, shared by the campaigns' baseline
+ * (the week before today) and the limits on the account and on campaigns (their longest window),
+ * made only when one of them asks for it.
+ */
+export function campaignDays(
+  client: PublisherClient,
+  level: CampaignLevel,
+  limits: readonly WatchLimit[],
+  now: Date,
+  zone: string | undefined,
+): SharedSubaccountDays {
+  const { today } = networkClock(now, zone);
+  const longest = Math.max(BASELINE_DAYS + 1, daysAskedOf(limits, level));
+  return sharedSubaccountDays(client, level, addDays(today, 1 - longest), today);
+}
+
+/** `byDay`: the check's read of the level by day, from a week before today at the latest. */
 export async function readTrafficHours(
   client: PublisherClient,
   now: Date,
   zone: () => string | undefined,
-  level: CampaignLevel,
+  byDay: SharedSubaccountDays,
 ): Promise<TrafficHours> {
   const { today } = networkClock(now, zone());
-  const [account, week] = await Promise.all([
-    readHours(client, now, zone),
-    readSubaccountDays(client, level, addDays(today, -7), addDays(today, -1), MAX_PAGES),
-  ]);
-  if (!week.complete) return { account };
-  const usual = usualOf(week.days, account, now);
+  const [account, read] = await Promise.all([readHours(client, now, zone), byDay.read()]);
+  if (!read.complete) return { account };
+  const week = daysWithin(read.days, addDays(today, -BASELINE_DAYS), addDays(today, -1));
+  const usual = usualOf(week, account, now);
   if (![...usual.values()].some((u) => u.clicks >= USUAL_CLICKS)) return { account };
-  const hours = await readCampaignHours(client, now, zone, level);
+  const hours = await readCampaignHours(client, now, zone, byDay.level);
   return hours ? { account, campaigns: { usual, hours } } : { account };
+}
+
+/** Each value's days from `from` to `to`. */
+function daysWithin(all: SubaccountDays, from: string, to: string): SubaccountDays {
+  const within: SubaccountDays = new Map();
+  for (const [value, byDay] of all) {
+    within.set(value, new Map([...byDay].filter(([day]) => day >= from && day <= to)));
+  }
+  return within;
 }
 
 /**

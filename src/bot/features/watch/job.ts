@@ -19,7 +19,7 @@ import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
 import { toTeam } from "../../team/deliver.js";
 import { approvalDrops } from "./approval.js";
-import { readTrafficHours } from "./campaign-hours.js";
+import { campaignDays, readTrafficHours } from "./campaign-hours.js";
 import { campaignNews } from "./campaigns.js";
 import { codesEndingTomorrow } from "./coupons.js";
 import { byUrgency, changesOf, leftOffers, type WatchEvent } from "./events.js";
@@ -85,17 +85,20 @@ export function watchJob(deps: JobDeps): Job {
     const zone = () => deps.api.statisticsZone;
     const limits = settings.rules.includes("limits") ? (settings.limits ?? []) : [];
     const level = settings.campaignLevel ?? "subaccount";
+    const byDay = campaignDays(client, level, limits, now, zone());
     const [account, hours, converting, approval, limitFigures, newest] = await Promise.all([
       readAccount(client, known?.account, now),
-      settings.rules.includes("traffic") ? readTrafficHours(client, now, zone, level) : undefined,
+      settings.rules.includes("traffic") ? readTrafficHours(client, now, zone, byDay) : undefined,
       settings.rules.includes("first-conversion")
         ? convertingOffers(client, now, zone, known?.converted === undefined)
         : undefined,
       settings.rules.includes("approval")
         ? approvalDrops(client, now, zone, known?.approvalDay)
         : undefined,
-      limits.length > 0 ? limitValues(client, limits, now, zone) : undefined,
-      settings.rules.includes("new-offers") ? newestOffers(client) : undefined,
+      limits.length > 0 ? limitValues(client, limits, now, zone, byDay) : undefined,
+      settings.rules.includes("new-offers")
+        ? newestOffers(client, known?.newestOfferId)
+        : undefined,
     ]);
     const judged = limitFigures && judgeLimits(limits, limitFigures, known?.limits);
     const traffic = hours ? trafficEvents(hours.account, now) : [];

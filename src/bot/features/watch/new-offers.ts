@@ -5,8 +5,8 @@
  * who runs a few dozen.
  *
  * Cost: what is new is read as the network's newest offers (the list sorted by id, newest first;
- * the network gives a new offer the next id), one call a check, and the state keeps only the
- * highest id seen. The offers run are the check's own read (state.ts keeps each one's categories
+ * the network gives a new offer the next id), a short page a check, more only while a page holds
+ * nothing known; the state keeps only the highest id seen. The offers run are the check's own read (state.ts keeps each one's categories
  * and regions); the favourites are read only when a new offer fits none of those (one call, and a
  * second only for offers starred in the bot that the network's favourites list lacks).
  */
@@ -17,17 +17,32 @@ import { fitOf, fitting, type NewOffer } from "./new-offers-fit.js";
 import { type WatchSettings, watchStates } from "./settings.js";
 import type { AccountState } from "./state.js";
 
-/** Newest offers read a check: more added within one check's hour are not told. */
-export const NEWEST_READ = 200;
+/** Newest offers read a page; pages read at most a check (more new ones than that are not told). */
+const PAGE = 20;
+const MOST_PAGES = 10;
 
-/** The network's newest offers, newest first (a failed read fails the check). */
-export async function newestOffers(client: PublisherClient): Promise<OfferListItem[]> {
-  const { items } = await client.catalog.offers("all", {
-    sort: "id",
-    sort_type: "desc",
-    limit: NEWEST_READ,
-  });
-  return items;
+/**
+ * The network's newest offers, newest first, down to the first one known at the last check
+ * (`before`); a first check reads one page, only to learn the newest id. A failed read fails the
+ * check.
+ */
+export async function newestOffers(
+  client: PublisherClient,
+  before: number | undefined,
+): Promise<OfferListItem[]> {
+  const read: OfferListItem[] = [];
+  for (let page = 0; page < MOST_PAGES; page++) {
+    const { items } = await client.catalog.offers("all", {
+      sort: "id",
+      sort_type: "desc",
+      limit: PAGE,
+      start: page,
+    });
+    read.push(...items);
+    const done = before === undefined || items.length < PAGE;
+    if (done || items.some((offer) => offer.id <= before)) break;
+  }
+  return read;
 }
 
 /** The highest offer id known after this read: never lower than the last check's. */

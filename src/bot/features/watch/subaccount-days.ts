@@ -22,13 +22,45 @@ export type SubaccountDays = Map<string, Map<string, Totals>>;
 const PAGE_ROWS = 1000;
 const FIELDS = [...TOTALS_SOURCE, "eventTime", ...CAMPAIGN_LEVELS] as const;
 
+export interface SubaccountDaysRead {
+  days: SubaccountDays;
+  /** false: more rows than `maxPages` pages hold, so the values read are not all of them */
+  complete: boolean;
+}
+
+/** The read a check shares: its level, its window, and the read itself, made once when first asked. */
+export interface SharedSubaccountDays {
+  level: CampaignLevel;
+  from: string;
+  to: string;
+  read(): Promise<SubaccountDaysRead>;
+}
+
+export function sharedSubaccountDays(
+  client: PublisherClient,
+  level: CampaignLevel,
+  from: string,
+  to: string,
+): SharedSubaccountDays {
+  let made: Promise<SubaccountDaysRead> | undefined;
+  return {
+    level,
+    from,
+    to,
+    read: () => {
+      made ??= readSubaccountDays(client, level, from, to);
+      return made;
+    },
+  };
+}
+
 export async function readSubaccountDays(
   client: PublisherClient,
   level: CampaignLevel,
   from: string,
   to: string,
   maxPages = 2,
-): Promise<{ days: SubaccountDays; complete: boolean }> {
+): Promise<SubaccountDaysRead> {
   let total = 0;
   let read = 0;
   const page = async (p: { start: number; limit: number }) => {
@@ -61,7 +93,7 @@ export function campaignOf(
 }
 
 /** The row's network day, yyyy-mm-dd, as the API writes it ("2026-06-10", "10.06.2026 00:00:00 MSK"). */
-function dayOf(label: string | undefined): string | undefined {
+export function dayOf(label: string | undefined): string | undefined {
   const text = label?.trim() ?? "";
   if (/^\d{4}-\d{2}-\d{2}/u.test(text)) return text.slice(0, 10);
   const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})/u.exec(text);

@@ -2,8 +2,11 @@
  * What each limit's figure is now, from as few statistics reads as the limits allow: one read by
  * network day per grouping they need (by offer for the account's and the offers' limits, the
  * account's summed from it; by each campaign level in use), over the longest window any of them
- * asks, every limit's window summed from the daily rows. A failed read throws: the check is
- * postponed, never judged on a missing answer. A window without clicks has no figure.
+ * asks, every limit's window summed from the daily rows. The check's own read of its campaign
+ * level by day (subaccount-days.ts, which the campaigns' baseline reads too) answers the limits
+ * on that level, and the account's when no offer is read. A failed read throws: the check is
+ * postponed, never judged on a missing answer. A window without clicks, or read only in part, has
+ * no figure.
  */
 import {
   eachItem,
@@ -22,13 +25,14 @@ import {
   zeroTotals,
 } from "../../../reports/totals.js";
 import { CAMPAIGN_LEVELS, type CampaignLevel } from "../campaign-levels.js";
+import { dayOf, type SharedSubaccountDays } from "../subaccount-days.js";
 import type { LimitFigure, WatchLimit } from "./limit.js";
 
 /** How the rows of one read are told apart: by offer, by a campaign level, or not at all. */
 type Grouping = "account" | "action_id" | CampaignLevel;
 
-/** key (offer id, campaign name, or "" for the account) → network day → totals */
-type Daily = Map<string, Map<string, Totals>>;
+/** key (offer id, campaign name, or "" for the account) → network day → totals; undefined: read in part */
+type Daily = Map<string, Map<string, Totals>> | undefined;
 
 const PAGE = 1000;
 const FIELDS = [...TOTALS_SOURCE, "eventTime", "actionID", ...CAMPAIGN_LEVELS] as const;
@@ -49,27 +53,43 @@ export function readsFor(limits: readonly WatchLimit[]): Map<Grouping, number> {
   return reads;
 }
 
+/** The longest window of the limits the check's read of `level` by day answers (0: none). */
+export function daysAskedOf(limits: readonly WatchLimit[], level: CampaignLevel): number {
+  const reads = readsFor(limits);
+  return Math.max(reads.get(level) ?? 0, reads.get("account") ?? 0);
+}
+
 /** Each limit's figure now (undefined: nothing to judge by), by limit id. */
 export async function limitValues(
   client: PublisherClient,
   limits: readonly WatchLimit[],
   now: Date,
   zone: () => string | undefined,
+  byDay: SharedSubaccountDays,
 ): Promise<Map<string, number | undefined>> {
   const { today } = networkClock(now, zone());
   const reads = readsFor(limits);
+  const readOf = async (grouping: Grouping, days: number): Promise<Daily> => {
+    const from = addDays(today, 1 - days);
+    const shared = grouping === byDay.level || grouping === "account";
+    if (!shared || byDay.from > from || byDay.to < today)
+      return dailyRows(client, grouping, from, today);
+    const { days: values, complete } = await byDay.read();
+    return complete ? values : undefined;
+  };
   const read = new Map(
     await Promise.all(
-      [...reads].map(
-        async ([grouping, days]) =>
-          [grouping, await dailyRows(client, grouping, addDays(today, 1 - days), today)] as const,
-      ),
+      [...reads].map(async ([grouping, days]) => [grouping, await readOf(grouping, days)] as const),
     ),
   );
   const offersRead = reads.has("action_id");
   const values = new Map<string, number | undefined>();
   for (const limit of limits) {
-    const daily = read.get(groupingOf(limit, offersRead)) ?? new Map();
+    const daily = read.get(groupingOf(limit, offersRead));
+    if (!daily) {
+      values.set(limit.id, undefined);
+      continue;
+    }
     const from = addDays(today, 1 - limit.days);
     const keys =
       limit.scope.kind === "account"
@@ -96,7 +116,7 @@ async function dailyRows(
   grouping: Grouping,
   from: string,
   to: string,
-): Promise<Daily> {
+): Promise<Map<string, Map<string, Totals>>> {
   const page = (p: { start: number; limit: number }) =>
     client.statistics.general(
       {
@@ -108,7 +128,7 @@ async function dailyRows(
       },
       { fields: FIELDS },
     );
-  const daily: Daily = new Map();
+  const daily = new Map<string, Map<string, Totals>>();
   for await (const item of eachItem(page, { limit: PAGE })) {
     const day = dayOf(item.eventTime);
     if (!day) continue;
@@ -128,14 +148,4 @@ function keyOf(
   const value = grouping === "action_id" ? item.actionID : item[grouping];
   const key = value?.trim();
   return key ? key : undefined;
-}
-
-/** The row's network day, yyyy-mm-dd, as the API writes it ("2026-06-10", "10.06.2026 00:00:00 MSK"). */
-function dayOf(label: string | undefined): string | undefined {
-  const text = label?.trim() ?? "";
-  if (/^\d{4}-\d{2}-\d{2}/u.test(text)) return text.slice(0, 10);
-  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})/u.exec(text);
-  if (!dotted) return undefined;
-  const [, d = "", m = "", y = ""] = dotted;
-  return `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
 }
