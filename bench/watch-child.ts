@@ -7,10 +7,11 @@ import { join } from "node:path";
 import { createBot } from "../src/bot/create-bot.js";
 import { FEATURES } from "../src/bot/features/index.js";
 import { watchJob } from "../src/bot/features/watch/job.js";
+import type { WatchLimit } from "../src/bot/features/watch/limits/limit.js";
 import { defaultWatch, WATCHERS, watchRecords } from "../src/bot/features/watch/settings.js";
 import { loadConfig } from "../src/config.js";
 import { createLogger } from "../src/logger.js";
-import { createPublisherApi } from "../src/publisher-api/index.js";
+import { createPublisherApi, type PublisherApi } from "../src/publisher-api/index.js";
 import { openStorage } from "../src/storage/index.js";
 import type { SeededChildEnv } from "./bot-servers.js";
 import { countedApi } from "./counted-api.js";
@@ -50,6 +51,7 @@ export async function runWatch(env: WatchChildEnv): Promise<WatchChildReport> {
   );
   const job = watchJob({ ...deps, settings: config });
   const records = watchRecords(storage);
+  const limits = await benchLimits(api, env.demoKey);
   for (let first = 0; first < env.publishers; first += SEED_BATCH) {
     const ids = Array.from(
       { length: Math.min(SEED_BATCH, env.publishers - first) },
@@ -58,7 +60,7 @@ export async function runWatch(env: WatchChildEnv): Promise<WatchChildReport> {
     await Promise.all(
       ids.map(async (id) => {
         await storage.vault.set(id, { apiKey: env.demoKey });
-        await records.set(id, { ...defaultWatch(), on: true });
+        await records.set(id, { ...defaultWatch(), on: true, limits });
         await storage.sets.add(WATCHERS, id);
       }),
     );
@@ -88,6 +90,47 @@ export async function runWatch(env: WatchChildEnv): Promise<WatchChildReport> {
   await api.close();
   await storage.close();
   return { first, next, rssBefore, peakRss: peakRss / MB };
+}
+
+/**
+ * Five limits as a publisher might keep them: two on the account, two on campaigns (bench/watch.ts
+ * gives the demo publisher campaign_1 … campaign_20), one on an offer it runs. Read before the
+ * counting starts.
+ */
+async function benchLimits(api: PublisherApi, apiKey: string): Promise<WatchLimit[]> {
+  const { items } = await api
+    .forPublisher({ apiKey })
+    .catalog.offers("all", { user_has_offer: true, limit: 1 });
+  const offer = items[0];
+  const limit = (n: number, rest: Omit<WatchLimit, "id">): WatchLimit => ({
+    id: `bench-${n}`,
+    ...rest,
+  });
+  return [
+    limit(1, { figure: "epc", scope: { kind: "account" }, days: 7, side: "below", value: 5 }),
+    limit(2, { figure: "cr", scope: { kind: "account" }, days: 1, side: "below", value: 0.5 }),
+    limit(3, {
+      figure: "commission",
+      scope: { kind: "campaign", level: "subaccount", name: "campaign_1" },
+      days: 7,
+      side: "below",
+      value: 100,
+    }),
+    limit(4, {
+      figure: "cr",
+      scope: { kind: "campaign", level: "subaccount", name: "campaign_2" },
+      days: 30,
+      side: "above",
+      value: 50,
+    }),
+    limit(5, {
+      figure: "ar",
+      scope: { kind: "offer", offerId: String(offer?.id ?? 0), name: offer?.name ?? "" },
+      days: 7,
+      side: "below",
+      value: 10,
+    }),
+  ];
 }
 
 const childEnv = process.env.BENCH_WATCH_CHILD;

@@ -1,6 +1,8 @@
 /**
  * /watch for 1,000 publishers (BENCH_WATCH_PUBLISHERS): two ticks of the watch job an hour apart
  * against the sandbox, the bot in a process of its own (compiled, as the Dockerfile runs it).
+ * Each publisher runs 20 campaigns with traffic every hour (so each is judged) and keeps 5 limits
+ * (watch-child.ts: on the account, on campaigns and on an offer).
  * Reports API calls and CPU per publisher per check, for the first check (it records, reading 90
  * days of converting offers) and the next (it compares), and the bot's peak RSS.
  *
@@ -17,9 +19,22 @@ import type { WatchChildReport } from "./watch-child.js";
 const PUBLISHERS = Number(process.env.BENCH_WATCH_PUBLISHERS ?? 1000);
 const FIRST_ID = 400_000_000;
 const CHILD_FLAGS = "--max-old-space-size=160";
+/** Campaigns of the demo publisher, each with clicks and conversions every hour for ten days. */
+const CAMPAIGNS = 20;
 
 export function benchWatch(): Promise<BenchRow[]> {
-  return withBotServers("watch", { publishers: PUBLISHERS, firstId: FIRST_ID }, async ({ env }) => {
+  return withBotServers("watch", { publishers: PUBLISHERS, firstId: FIRST_ID }, async (servers) => {
+    const { env, sandbox } = servers;
+    const [publisher] = sandbox.publishers;
+    const from = new Date(Date.now() - 10 * 86_400_000);
+    for (let i = 0; i < CAMPAIGNS && publisher; i++) {
+      sandbox.control.steadyTraffic(publisher.id, {
+        subaccount: `campaign_${i + 1}`,
+        clicksPerHour: 30,
+        conversionsPerHour: 1,
+        from,
+      });
+    }
     const report = await runJsonChild<WatchChildReport>(
       "watch",
       [CHILD_FLAGS, compileChild("watch-child")],
@@ -31,7 +46,7 @@ export function benchWatch(): Promise<BenchRow[]> {
         name: `watch: API calls per publisher, ${label}`,
         value: round(figures.callsPerPublisher, 1),
         unit: "calls",
-        note: `${n} publishers checked in ${round(figures.seconds, 1)} s (the demo key runs the sandbox's Alice's offers)`,
+        note: `${n} publishers checked in ${round(figures.seconds, 1)} s (the demo key runs the sandbox's Alice's offers; ${CAMPAIGNS} campaigns and 5 limits each)`,
         ...(label === "next check" && {
           headline: { label: "watch, API calls per publisher per check", aim: "≤ 16" },
         }),

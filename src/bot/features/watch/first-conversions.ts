@@ -3,13 +3,14 @@
  * are known from the first check (statistics-offers lists converting offers only); each later
  * check reads the network's yesterday and today, and an offer not known before is news.
  */
-import type { PublisherClient, StatisticsItem } from "../../../publisher-api/index.js";
+import type { PublisherClient } from "../../../publisher-api/index.js";
 import { addDays } from "../../format/local-time.js";
 import { networkClock } from "../../reports/network-day.js";
-import { conversions, totalsOf } from "../../reports/totals.js";
+import { conversions, TOTALS_SOURCE, totalsOf } from "../../reports/totals.js";
 
 /** Under the 92 days after which the network defers a report. */
 const REMEMBERED_DAYS = 90;
+const FIELDS = [...TOTALS_SOURCE, "actionID", "actionName"] as const;
 
 export interface Converting {
   offerId: string;
@@ -25,9 +26,12 @@ export async function convertingOffers(
 ): Promise<Converting[]> {
   const { today } = networkClock(now, zone());
   const from = addDays(today, first ? -(REMEMBERED_DAYS - 1) : -1);
-  const report = await client.statistics.offers({ date_from: from, date_to: today, limit: 1000 });
+  const report = await client.statistics.offers(
+    { date_from: from, date_to: today, limit: 1000 },
+    { fields: FIELDS },
+  );
   return report.items
-    .filter((item: StatisticsItem) => conversions(totalsOf(item)) > 0 && item.actionID)
+    .filter((item) => conversions(totalsOf(item)) > 0 && item.actionID)
     .map((item) => ({
       offerId: item.actionID ?? "",
       offer: (item.actionName || item.actionID || "").trim(),

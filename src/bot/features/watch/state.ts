@@ -58,7 +58,7 @@ export interface AccountState {
 
 const PAYOUTS_READ = 50;
 /** Offers whose goals one check reads: every offer's goals come round every few hours. */
-export const GOALS_PER_CHECK = 8;
+export const GOALS_PER_CHECK = 6;
 
 export async function readAccount(
   client: PublisherClient,
