@@ -41,13 +41,19 @@ export async function runDemo(options: DemoOptions = {}): Promise<void> {
   if (!options.keep) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
 
+  // The watch's clock: each ! command checks "an hour later"; the network's clock keeps up with
+  // it, so the hours a check judges have their traffic.
+  const watchClock = { ms: Date.now() };
   // A conversion now and then for publishers who switched /alerts on (their postback calls the bot).
-  const sandbox = await startSandbox({ conversionTrickleMs: 45_000 });
+  const sandbox = await startSandbox({
+    conversionTrickleMs: 45_000,
+    now: () => new Date(Math.max(Date.now(), watchClock.ms)),
+  });
   const port = await freePort();
   const publicUrl = env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
   const kept = options.keep ? keptNetwork(dataDir, publicUrl) : undefined;
   if (kept) sandbox.control.restoreNetwork(kept.network);
-  const watchClock = { ms: Math.max(Date.now(), kept?.watchClockMs ?? 0) };
+  watchClock.ms = Math.max(Date.now(), kept?.watchClockMs ?? 0);
   const botApi = await startBotApi({ keepFiles: true });
   const app = await startApp(
     loadConfig({
