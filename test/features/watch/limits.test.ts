@@ -4,46 +4,29 @@
  * statistics, told once when crossed and again only after the figure was back on the right side;
  * removed with a button; at most 20. The sandbox's moveOfferRates makes an offer convert less.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { watchRecords } from "../../../src/bot/features/watch/settings.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
-import {
-  createPublisherApi,
-  type PublisherClient,
-  type StatisticsItem,
-} from "../../../src/publisher-api/index.js";
+import type { StatisticsItem } from "../../../src/publisher-api/index.js";
 import { testToday } from "../../support/clock.js";
-import { connectUser, type Harness, startHarness } from "../../support/harness.js";
+import { connectUser } from "../../support/harness.js";
+import { watchTest } from "./watch-test.js";
 
 const today = testToday();
 const T0 = new Date(`${today}T08:00:00Z`);
 const hours = (n: number) => new Date(T0.getTime() + n * 3600_000);
 const daysBack = (n: number) => new Date(T0.getTime() - n * 86_400_000);
-let now = T0;
-let harness: Harness;
-let client: PublisherClient;
-
-beforeAll(async () => {
-  harness = await startHarness({ now: () => now, env: { WATCH_CHECK_MINUTES: "10" } });
-  client = createPublisherApi({ baseUrl: harness.sandbox.url }).forPublisher({
-    apiKey: harness.demoKey,
-  });
-});
-afterAll(async () => harness?.stop());
+const w = watchTest(T0);
 
 async function checkAt(user: TelegramUser, at: Date) {
-  now = at;
-  const job = harness.app.jobs.find((j) => j.name === "watch");
-  if (!job) throw new Error("no watch job");
-  await job.run(at);
-  return user.drain().map((m) => m.text);
+  return (await w.checkAt(user, at)).map((m) => m.text);
 }
 
 /** A user of `lang` watching, the first check done (it only records). */
 async function watching(lang: string, at: Date): Promise<TelegramUser> {
-  now = at;
-  const user = harness.user({ languageCode: lang });
-  await connectUser(harness, user);
+  w.now = at;
+  const user = w.harness.user({ languageCode: lang });
+  await connectUser(w.harness, user);
   user.send("/watch");
   const card = await user.next();
   user.press(card.buttons[0]?.[0] ?? "", { messageId: card.messageId });
@@ -57,7 +40,7 @@ const conversionsOf = (i: StatisticsItem) =>
 
 /** The offers of the last 7 days with enough clicks and conversions to set a limit on. */
 async function steadyOffers(): Promise<StatisticsItem[]> {
-  const { items } = await client.statistics.general({
+  const { items } = await w.client.statistics.general({
     group_field: "action_id",
     date_from: daysBack(6).toISOString().slice(0, 10),
     date_to: today,
@@ -115,7 +98,7 @@ describe("/watch limits", () => {
 
     // The first check that sees it only records where it stands.
     expect(await checkAt(user, hours(0.2))).toEqual([]);
-    const control = harness.sandbox.control;
+    const control = w.harness.sandbox.control;
     const id = Number(offer.actionID);
     control.moveOfferRates(id, { conversions: 0 }, daysBack(8));
     const [told, ...more] = await checkAt(user, hours(0.4));
@@ -141,7 +124,7 @@ describe("/watch limits", () => {
     user.press("❌ 1", { messageId: shown });
     user.press("❌ 1", { messageId: shown });
     await user.waitFor((m) => m.kind === "edit" && /Your limits: 0 of 20/.test(m.text));
-    expect((await watchRecords(harness.app.storage).get(user.id))?.limits).toEqual([]);
+    expect((await watchRecords(w.harness.app.storage).get(user.id))?.limits).toEqual([]);
     control.moveOfferRates(id, { conversions: 0 }, daysBack(8));
     expect(await checkAt(user, hours(1.4))).toEqual([]);
     control.moveOfferRates(id, { conversions: 1 }, daysBack(8));
@@ -184,13 +167,13 @@ describe("/watch limits", () => {
 
     // The daily reads fail (the limits' and the campaigns' beside it, each with its retries): the
     // check is put off, nothing read as zero.
-    const control = harness.sandbox.control;
+    const control = w.harness.sandbox.control;
     const id = Number(offer.actionID);
     control.moveOfferRates(id, { conversions: 0 }, daysBack(8));
     control.failNext({ mode: 500, count: 8, path: "/event_time_day/" });
-    harness.logs.length = 0;
+    w.harness.logs.length = 0;
     expect(await checkAt(user, hours(2.4))).toEqual([]);
-    expect(harness.logs.some((l) => l.includes("watch check postponed"))).toBe(true);
+    expect(w.harness.logs.some((l) => l.includes("watch check postponed"))).toBe(true);
     const [told, ...more] = await checkAt(user, hours(2.5));
     expect(more).toEqual([]);
     expect(told).toMatch(
@@ -231,7 +214,7 @@ describe("/watch limits", () => {
 
   it("at most 20: the 21st is refused with a clear answer", async () => {
     const user = await watching("en", hours(3));
-    const records = watchRecords(harness.app.storage);
+    const records = watchRecords(w.harness.app.storage);
     const settings = await records.get(user.id);
     if (!settings) throw new Error("no watch settings");
     const limits = Array.from({ length: 20 }, (_, n) => ({
@@ -252,10 +235,10 @@ describe("/watch limits", () => {
     // Twenty limits over the account share one statistics read by day, as long as the longest
     // asks: the campaigns' read by subaccount, which the campaigns' baseline reads too (the
     // Russian publisher's limit above, by offer, makes its own).
-    harness.sandbox.control.clearCalls();
+    w.harness.sandbox.control.clearCalls();
     expect(await checkAt(user, hours(3.2))).toEqual([]);
     // (The check visits the other tests' watching publishers too: theirs read a week.)
-    const reads = harness.sandbox.control.calls
+    const reads = w.harness.sandbox.control.calls
       .filter((c) => c.path.includes("event_time_day"))
       .map((c) => [c.query.sub_group, ...c.path.split("/").slice(-2)]);
     const from = daysBack(19).toISOString().slice(0, 10);

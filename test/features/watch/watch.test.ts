@@ -8,48 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchStates } from "../../../src/bot/features/watch/settings.js";
 import { GOALS_PER_CHECK } from "../../../src/bot/features/watch/state.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
-import type { Job } from "../../../src/jobs/scheduler.js";
-import {
-  createPublisherApi,
-  type OfferListItem,
-  type PublisherClient,
-} from "../../../src/publisher-api/index.js";
+import type { OfferListItem } from "../../../src/publisher-api/index.js";
 import { testToday } from "../../support/clock.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
 import { receiverEnv } from "../alerts/support.js";
+import { watchTest } from "./watch-test.js";
 
 const today = testToday();
 const T0 = new Date(`${today}T08:00:00Z`);
 const hours = (n: number) => new Date(T0.getTime() + n * 3600_000);
-let now = T0;
-let harness: Harness;
-let client: PublisherClient;
-
-beforeAll(async () => {
-  // Checks every 10 minutes: a whole turn of the offers' goals fits in a morning.
-  harness = await startHarness({ now: () => now, env: { WATCH_CHECK_MINUTES: "10" } });
-  client = createPublisherApi({ baseUrl: harness.sandbox.url }).forPublisher({
-    apiKey: harness.demoKey,
-  });
-});
-afterAll(async () => harness?.stop());
-
-const job = (): Job => {
-  const found = harness.app.jobs.find((j) => j.name === "watch");
-  if (!found) throw new Error("no watch job");
-  return found;
-};
-
-/** Runs the job at `at` and returns what the user was sent meanwhile. */
-async function checkAt(user: TelegramUser, at: Date) {
-  now = at;
-  await job().run(at);
-  return user.drain();
-}
+const w = watchTest(T0);
 
 async function watching(languageCode = "en"): Promise<TelegramUser> {
-  const user = harness.user({ languageCode });
-  await connectUser(harness, user);
+  const user = w.harness.user({ languageCode });
+  await connectUser(w.harness, user);
   user.send("/watch");
   const card = await user.next();
   user.press(card.buttons[0]?.[0] ?? "");
@@ -61,7 +33,7 @@ async function watching(languageCode = "en"): Promise<TelegramUser> {
 async function checksUntil(user: TelegramUser, from: number, count: number): Promise<string[]> {
   const texts: string[] = [];
   for (let i = 0; i < count; i++) {
-    texts.push(...(await checkAt(user, hours((from + i) / 6))).map((m) => m.text));
+    texts.push(...(await w.checkAt(user, hours((from + i) / 6))).map((m) => m.text));
   }
   return texts;
 }
@@ -75,26 +47,26 @@ async function stopWatching(user: TelegramUser): Promise<void> {
 }
 
 async function joinedOffers(): Promise<OfferListItem[]> {
-  const { items } = await client.catalog.offers("all", { user_has_offer: true, limit: 100 });
+  const { items } = await w.client.catalog.offers("all", { user_has_offer: true, limit: 100 });
   return items;
 }
 
 describe("/watch", () => {
   it("the card switches on; the first check only records; each change is told once, old → new", async () => {
     const user = await watching();
-    expect(await checkAt(user, hours(0))).toEqual([]);
+    expect(await w.checkAt(user, hours(0))).toEqual([]);
     const joined = await joinedOffers();
     const [stopping, cut, goals] = joined;
     if (!stopping || !cut || !goals) throw new Error("Alice runs fewer than three offers");
-    const control = harness.sandbox.control;
-    control.pauseOffer(harness.demoKey, stopping.id);
+    const control = w.harness.sandbox.control;
+    control.pauseOffer(w.harness.demoKey, stopping.id);
     const leadOffer = cut.cpl.kind !== "none";
     control.setOfferPayout(cut.id, leadOffer ? { cpl: "0.50" } : { cpa: "1%" });
     const added = control.addGoal(goals.id, { title: "Second purchase", cps: "3%" });
-    const payoutId = control.addPayout(harness.demoKey, 250);
+    const payoutId = control.addPayout(w.harness.demoKey, 250);
 
     // The pay, the stop and the payout at the next check; the goals when their turn comes.
-    const [told, ...rest] = await checkAt(user, hours(1 / 6));
+    const [told, ...rest] = await w.checkAt(user, hours(1 / 6));
     expect(rest).toEqual([]);
     const text = told?.text ?? "";
     expect(text).toMatch(/^👁 \d+ changes in your account/);
@@ -113,75 +85,80 @@ describe("/watch", () => {
 
     // Told once: a whole turn of checks later, nothing more.
     expect(await checksUntil(user, 2 + turn, turn)).toEqual([]);
-    control.payPayout(harness.demoKey, payoutId);
+    control.payPayout(w.harness.demoKey, payoutId);
     control.removeGoal(goals.id, added);
     const after = (await checksUntil(user, 2 + 2 * turn, turn)).join("\n");
     expect(after).toContain("💸 Payout of $250.00: Processing → Paid");
     expect(after).toContain(`➖ ${goals.name.trim()}: goal “Second purchase” removed`);
     expect(after.match(/Processing → Paid/g)).toHaveLength(1);
-    control.resumeOffer(harness.demoKey, stopping.id);
+    control.resumeOffer(w.harness.demoKey, stopping.id);
     await stopWatching(user);
   });
 
   it("a failing API postpones the check: nothing reads as stopped, and the next tick catches up", async () => {
-    now = hours(5);
+    w.now = hours(5);
     const user = await watching();
-    expect(await checkAt(user, hours(5))).toEqual([]);
+    expect(await w.checkAt(user, hours(5))).toEqual([]);
     const [offer] = await joinedOffers();
     if (!offer) throw new Error("no joined offer");
     // Every attempt of both offers reads (the offers run, and the newest offers beside them).
-    harness.sandbox.control.failNext({ mode: 500, count: 6, path: "/xml/offers/" });
-    harness.sandbox.control.setOfferPayout(offer.id, { cpa: "2%", cpl: "" });
-    expect(await checkAt(user, hours(6))).toEqual([]);
-    expect(harness.logs.some((l) => l.includes("watch check postponed"))).toBe(true);
-    const [told] = await checkAt(user, hours(6.1));
+    w.harness.sandbox.control.failNext({ mode: 500, count: 6, path: "/xml/offers/" });
+    w.harness.sandbox.control.setOfferPayout(offer.id, { cpa: "2%", cpl: "" });
+    expect(await w.checkAt(user, hours(6))).toEqual([]);
+    expect(w.harness.logs.some((l) => l.includes("watch check postponed"))).toBe(true);
+    const [told] = await w.checkAt(user, hours(6.1));
     expect(told?.text).toContain(offer.name.trim());
     expect(told?.text).not.toContain("stopped");
     await stopWatching(user);
   });
 
   it("a send Telegram failed is told at the next check; a check cut short after its send tells nothing twice", async () => {
-    now = hours(6.5);
+    w.now = hours(6.5);
     const user = await watching();
-    expect(await checkAt(user, hours(6.5))).toEqual([]);
+    expect(await w.checkAt(user, hours(6.5))).toEqual([]);
     const [offer] = await joinedOffers();
     if (!offer) throw new Error("no joined offer");
-    const control = harness.sandbox.control;
+    const control = w.harness.sandbox.control;
     control.setOfferPayout(offer.id, { cpa: "4%", cpl: "" });
     // Telegram refuses the message, and again each time it is tried again (a 5xx is tried three
     // more times): not told, so not marked; the next check tells it.
-    harness.botApi.failNext({ method: "sendMessage", chatId: user.id, error_code: 502, count: 4 });
-    expect(await checkAt(user, hours(6.7))).toEqual([]);
-    const [told, ...more] = await checkAt(user, hours(6.9));
+    w.harness.botApi.failNext({
+      method: "sendMessage",
+      chatId: user.id,
+      error_code: 502,
+      count: 4,
+    });
+    expect(await w.checkAt(user, hours(6.7))).toEqual([]);
+    const [told, ...more] = await w.checkAt(user, hours(6.9));
     expect(more).toEqual([]);
     expect(told?.text).toContain(`${offer.name.trim()}: sale`);
     expect(told?.text).toContain("4%");
 
     // The process dies after the next message went out, before the check's state was saved:
     // the check after the restart compares with the older state and finds the same change.
-    const states = watchStates(harness.app.storage);
+    const states = watchStates(w.harness.app.storage);
     const before = await states.get(user.id);
     control.setOfferPayout(offer.id, { cpa: "5%", cpl: "" });
-    const [second] = await checkAt(user, hours(7.1));
+    const [second] = await w.checkAt(user, hours(7.1));
     expect(second?.text).toContain("5%");
     if (before) await states.set(user.id, before);
-    expect(await checkAt(user, hours(7.3))).toEqual([]);
+    expect(await w.checkAt(user, hours(7.3))).toEqual([]);
     await stopWatching(user);
   });
 
   it("an offer with no tracking link left is told as stopped; the card shows what was told last", async () => {
-    now = hours(7.5);
+    w.now = hours(7.5);
     const user = await watching();
-    expect(await checkAt(user, hours(7.5))).toEqual([]);
+    expect(await w.checkAt(user, hours(7.5))).toEqual([]);
     const [offer] = await joinedOffers();
     if (!offer) throw new Error("no joined offer");
-    harness.sandbox.control.removeLinks(harness.demoKey, offer.id);
-    const [told, ...more] = await checkAt(user, hours(7.7));
+    w.harness.sandbox.control.removeLinks(w.harness.demoKey, offer.id);
+    const [told, ...more] = await w.checkAt(user, hours(7.7));
     expect(more).toEqual([]);
     expect(told?.text).toContain(
       `⛔ ${offer.name.trim()} stopped: not one of your tracking links for it is left`,
     );
-    expect(await checkAt(user, hours(7.9))).toEqual([]);
+    expect(await w.checkAt(user, hours(7.9))).toEqual([]);
     user.send("/watch");
     const card = await user.next();
     expect(card.text).toContain("Last told: one change on");
@@ -190,9 +167,9 @@ describe("/watch", () => {
   });
 
   it("in Russian, with a balance mark typed the publisher's way", async () => {
-    now = hours(7);
+    w.now = hours(7);
     const user = await watching("ru");
-    const balance = (await client.account.balance()).available_balance;
+    const balance = (await w.client.account.balance()).available_balance;
     user.send("/watch");
     const card = await user.next();
     user.press("💰 Отметка баланса", { messageId: card.messageId });
@@ -203,9 +180,9 @@ describe("/watch", () => {
     user.send(`${mark.toLocaleString("ru-RU")},00`);
     const saved = await user.waitFor(/Отметка баланса: /);
     expect(saved.text).toContain("✅ Баланс пересёк мою отметку");
-    expect(await checkAt(user, hours(7))).toEqual([]);
-    harness.sandbox.control.addPayout(harness.demoKey, 25);
-    const [told] = await checkAt(user, hours(8));
+    expect(await w.checkAt(user, hours(7))).toEqual([]);
+    w.harness.sandbox.control.addPayout(w.harness.demoKey, 25);
+    const [told] = await w.checkAt(user, hours(8));
     expect(told?.text).toMatch(/^👁 \d+ изменени/);
     expect(told?.text).toMatch(/💸 Сделана выплата: 25,00\s\$/);
     expect(told?.text).toMatch(/💰 Доступный баланс опустился ниже/);
@@ -222,14 +199,14 @@ describe("/watch", () => {
   for (const [lang, words] of Object.entries(payoutWords)) {
     it(`a payout's status is told in the publisher's words, made and then paid (${lang})`, async () => {
       const at = lang === "ru" ? 8.5 : 9.5;
-      now = hours(at);
+      w.now = hours(at);
       const user = await watching(lang);
-      expect(await checkAt(user, hours(at))).toEqual([]);
-      const payoutId = harness.sandbox.control.addPayout(harness.demoKey, 120);
-      const [made] = await checkAt(user, hours(at + 0.2));
+      expect(await w.checkAt(user, hours(at))).toEqual([]);
+      const payoutId = w.harness.sandbox.control.addPayout(w.harness.demoKey, 120);
+      const [made] = await w.checkAt(user, hours(at + 0.2));
       expect(made?.text).toMatch(words.made);
-      harness.sandbox.control.payPayout(harness.demoKey, payoutId);
-      const [paid] = await checkAt(user, hours(at + 0.4));
+      w.harness.sandbox.control.payPayout(w.harness.demoKey, payoutId);
+      const [paid] = await w.checkAt(user, hours(at + 0.4));
       expect(paid?.text).toMatch(words.paid);
       expect(`${made?.text}\n${paid?.text}`).not.toMatch(/Processing|Paid/);
       await stopWatching(user);
@@ -243,9 +220,9 @@ function literal(text: string): string {
 
 describe("/watch on approval rates", () => {
   it("off by default; switched on, an offer whose decided conversions were mostly cancelled yesterday is told", async () => {
-    now = hours(12.7);
+    w.now = hours(12.7);
     const user = await watching();
-    expect(await checkAt(user, hours(12.7))).toEqual([]);
+    expect(await w.checkAt(user, hours(12.7))).toEqual([]);
     const card = await (async () => {
       user.send("/watch");
       return user.next();
@@ -258,7 +235,7 @@ describe("/watch on approval rates", () => {
     );
     const day = (back: number) =>
       new Date(hours(12.7).getTime() + 3 * 3600_000 - back * 86_400_000).toISOString().slice(0, 10);
-    const month = await client.statistics.general({
+    const month = await w.client.statistics.general({
       group_field: "action_id",
       date_from: day(31),
       date_to: day(2),
@@ -268,12 +245,12 @@ describe("/watch on approval rates", () => {
       i.leadsApproved + i.saleApproved + i.leadsCancelled + i.saleCancelled;
     const steady = month.items.find((i) => decided(i) >= 30);
     if (!steady) throw new Error("no offer decided 30 conversions in a month");
-    harness.sandbox.control.addConversion(harness.demoKey, Number(steady.actionID), {
+    w.harness.sandbox.control.addConversion(w.harness.demoKey, Number(steady.actionID), {
       status: "cancelled",
       count: 12,
       daysAgo: 1,
     });
-    const [told] = await checkAt(user, hours(12.9));
+    const [told] = await w.checkAt(user, hours(12.9));
     expect(told?.text).toMatch(
       new RegExp(
         `📉 ${literal((steady.actionName ?? "").trim())}: \\d+(\\.\\d)?% of the conversions decided on .+ were approved, against \\d+(\\.\\d)?% over the 30 days before\\.`,
@@ -335,34 +312,34 @@ describe("/watch on traffic", () => {
 
 describe("/watch on a first conversion", () => {
   it("tells when an offer converts for the first time, and not for one that converted before", async () => {
-    now = hours(10);
+    w.now = hours(10);
     const user = await watching();
-    expect(await checkAt(user, hours(10))).toEqual([]);
-    const report = await client.statistics.offers({
+    expect(await w.checkAt(user, hours(10))).toEqual([]);
+    const report = await w.client.statistics.offers({
       date_from: new Date(hours(10).getTime() - 89 * 86_400_000).toISOString().slice(0, 10),
       date_to: today,
       limit: 1000,
     });
     const converted = new Set(report.items.map((i) => Number(i.actionID)));
-    const { items } = await client.catalog.offers("all", { limit: 200 });
+    const { items } = await w.client.catalog.offers("all", { limit: 200 });
     const fresh = items.find((o) => !converted.has(o.id));
     const old = items.find((o) => converted.has(o.id));
     if (!fresh || !old) throw new Error("the catalogue has converting and silent offers");
-    harness.sandbox.control.addConversion(harness.demoKey, fresh.id);
-    harness.sandbox.control.addConversion(harness.demoKey, old.id);
-    const [told] = await checkAt(user, hours(11));
+    w.harness.sandbox.control.addConversion(w.harness.demoKey, fresh.id);
+    w.harness.sandbox.control.addConversion(w.harness.demoKey, old.id);
+    const [told] = await w.checkAt(user, hours(11));
     expect(told?.text).toContain(`🎉 ${fresh.name.trim()} converted for the first time.`);
     expect(told?.text).not.toContain(old.name.trim());
-    expect(await checkAt(user, hours(12))).toEqual([]);
+    expect(await w.checkAt(user, hours(12))).toEqual([]);
     await stopWatching(user);
   });
 });
 
 describe("/watch on promo codes", () => {
   it("off by default; switched on, a code of an offer run ending tomorrow is told once", async () => {
-    now = hours(12.2);
-    const user = harness.user();
-    await connectUser(harness, user);
+    w.now = hours(12.2);
+    const user = w.harness.user();
+    await connectUser(w.harness, user);
     user.send("/watch");
     const card = await user.next();
     const label = "▫️ A promo code of my offers ends tomorrow";
@@ -371,18 +348,18 @@ describe("/watch on promo codes", () => {
     await user.waitFor((m) => m.kind === "edit" && m.text.includes("✅ A promo code of my"));
     user.press("👁 Start watching", { messageId: card.messageId });
     await user.waitFor((m) => m.kind === "edit" && m.text.includes("🟢"));
-    expect(await checkAt(user, hours(12.2))).toEqual([]);
+    expect(await w.checkAt(user, hours(12.2))).toEqual([]);
     const [offer] = await joinedOffers();
     if (!offer) throw new Error("no joined offer");
     const endsIn = new Date(`${today}T00:00:00Z`).getTime() + 34 * 3600_000 - hours(12.2).getTime();
-    harness.sandbox.control.addCoupon({
+    w.harness.sandbox.control.addCoupon({
       offerId: offer.id,
       promoCode: "LASTCALL",
       lifetimeMs: endsIn,
     });
-    const [told] = await checkAt(user, hours(12.4));
+    const [told] = await w.checkAt(user, hours(12.4));
     expect(told?.text).toMatch(/⌛ .+: the code LASTCALL ends tomorrow at 10:00 UTC\./);
-    expect(await checkAt(user, hours(12.6))).toEqual([]);
+    expect(await w.checkAt(user, hours(12.6))).toEqual([]);
     await stopWatching(user);
   });
 });
