@@ -8,11 +8,7 @@
  * postponed, never judged on a missing answer. A window without clicks, or read only in part, has
  * no figure.
  */
-import {
-  eachItem,
-  type PublisherClient,
-  type StatisticsItem,
-} from "../../../../publisher-api/index.js";
+import { eachItem, type PublisherClient } from "../../../../publisher-api/index.js";
 import { addDays } from "../../../format/local-time.js";
 import { networkClock } from "../../../reports/network-day.js";
 import {
@@ -24,8 +20,13 @@ import {
   totalsOf,
   zeroTotals,
 } from "../../../reports/totals.js";
-import { CAMPAIGN_LEVELS, type CampaignLevel } from "../campaign-levels.js";
-import { dayOf, type SharedSubaccountDays } from "../subaccount-days.js";
+import type { CampaignLevel } from "../campaign-levels.js";
+import {
+  dayOf,
+  readSubaccountDays,
+  type SharedSubaccountDays,
+  type SubaccountDaysRead,
+} from "../subaccount-days.js";
 import type { LimitFigure, WatchLimit } from "./limit.js";
 
 /** How the rows of one read are told apart: by offer, by a campaign level, or not at all. */
@@ -35,7 +36,7 @@ type Grouping = "account" | "action_id" | CampaignLevel;
 type Daily = Map<string, Map<string, Totals>> | undefined;
 
 const PAGE = 1000;
-const FIELDS = [...TOTALS_SOURCE, "eventTime", "actionID", ...CAMPAIGN_LEVELS] as const;
+const FIELDS = [...TOTALS_SOURCE, "eventTime", "actionID"] as const;
 
 function groupingOf(limit: WatchLimit, offersRead: boolean): Grouping {
   if (limit.scope.kind === "campaign") return limit.scope.level;
@@ -72,10 +73,11 @@ export async function limitValues(
   const readOf = async (grouping: Grouping, days: number): Promise<Daily> => {
     const from = addDays(today, 1 - days);
     const shared = grouping === byDay.level || grouping === "account";
-    if (!shared || byDay.from > from || byDay.to < today)
-      return dailyRows(client, grouping, from, today);
-    const { days: values, complete } = await byDay.read();
-    return complete ? values : undefined;
+    if (shared && byDay.from <= from && byDay.to >= today) return whole(byDay.read());
+    // A campaign level other than the card's (a limit set before the level changed).
+    if (grouping !== "account" && grouping !== "action_id")
+      return whole(readSubaccountDays(client, grouping, from, today));
+    return dailyRows(client, grouping, from, today);
   };
   const read = new Map(
     await Promise.all(
@@ -111,9 +113,16 @@ export function figureOf(totals: Totals, figure: LimitFigure): number | undefine
   return ratesOf(totals)[figure];
 }
 
+/** The days of a level's read, unless it was read only in part. */
+async function whole(read: Promise<SubaccountDaysRead>): Promise<Daily> {
+  const { days, complete } = await read;
+  return complete ? days : undefined;
+}
+
+/** The account's days, or each offer's. */
 async function dailyRows(
   client: PublisherClient,
-  grouping: Grouping,
+  grouping: "account" | "action_id",
   from: string,
   to: string,
 ): Promise<Map<string, Map<string, Totals>>> {
@@ -132,20 +141,11 @@ async function dailyRows(
   for await (const item of eachItem(page, { limit: PAGE })) {
     const day = dayOf(item.eventTime);
     if (!day) continue;
-    const key = grouping === "account" ? "" : keyOf(item, grouping);
-    if (key === undefined) continue;
+    const key = grouping === "account" ? "" : item.actionID?.trim();
+    if (!key) continue;
     const days = daily.get(key) ?? new Map<string, Totals>();
     days.set(day, addInto(days.get(day) ?? zeroTotals(), totalsOf(item)));
     daily.set(key, days);
   }
   return daily;
-}
-
-function keyOf(
-  item: Pick<StatisticsItem, (typeof FIELDS)[number]>,
-  grouping: Exclude<Grouping, "account">,
-) {
-  const value = grouping === "action_id" ? item.actionID : item[grouping];
-  const key = value?.trim();
-  return key ? key : undefined;
 }
