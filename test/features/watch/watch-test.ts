@@ -1,4 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
+import { goalsReadWithin } from "../../../src/bot/features/watch/state.js";
+import { earned, totalsOf } from "../../../src/bot/reports/totals.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { Job } from "../../../src/jobs/scheduler.js";
 import { createPublisherApi, type PublisherClient } from "../../../src/publisher-api/index.js";
@@ -46,4 +48,23 @@ export function watchTest(start: Date): WatchTest {
   });
   afterAll(async () => test.harness?.stop());
   return test;
+}
+
+/**
+ * The most checks any goal change of the demo publisher waits at `now` (state.ts `goalsReadWithin`
+ * for the offers they run, those that earned in the network's last week apart), and one more.
+ */
+export async function goalsRound(client: PublisherClient, now: Date): Promise<number> {
+  const { items: joined } = await client.catalog.offers("all", {
+    user_has_offer: true,
+    limit: 100,
+  });
+  const day = (back: number) =>
+    new Date(now.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+  const week = await client.statistics.offers({ date_from: day(7), date_to: day(0), limit: 1000 });
+  const earnedOffers = new Set(
+    week.items.filter((item) => earned(totalsOf(item)) > 0).map((item) => item.actionID),
+  );
+  const earning = joined.filter((offer) => earnedOffers.has(String(offer.id))).length;
+  return Math.max(...goalsReadWithin(earning, joined.length - earning)) + 1;
 }

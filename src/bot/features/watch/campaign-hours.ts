@@ -16,26 +16,22 @@
  * from the rows read would pass for stopped), and what the last check found of them is kept.
  */
 import { type PublisherClient, pages, statisticsLabel } from "../../../publisher-api/index.js";
-import { addDays } from "../../format/local-time.js";
+import { addDays, zonedInstant } from "../../format/local-time.js";
 import { networkClock } from "../../reports/network-day.js";
 import { conversions, type Totals, totalsOf } from "../../reports/totals.js";
 import { CAMPAIGN_LEVELS, type CampaignLevel } from "./campaign-levels.js";
+import { earlierHoursNeeded } from "./campaigns.js";
 import type { WatchLimit } from "./limits/limit.js";
 import { daysAskedOf } from "./limits/read.js";
+import { HOUR_MS, type HourFigures, type Hours, QUIET_HOURS, usualOf } from "./quiet-run.js";
+import type { StopMarks } from "./stop-marks.js";
 import {
   campaignOf,
   type SharedSubaccountDays,
   type SubaccountDays,
   sharedSubaccountDays,
 } from "./subaccount-days.js";
-import {
-  HOUR_FIELDS,
-  type HourFigures,
-  hourStarts,
-  hourWindows,
-  readHours,
-  USUAL_CLICKS,
-} from "./traffic.js";
+import { HOUR_FIELDS, type HoursRead, hourStarts, readHours, USUAL_CLICKS } from "./traffic.js";
 
 /** Pages of 1,000 rows one read of the campaigns goes to, at most. */
 const MAX_PAGES = 2;
@@ -44,17 +40,23 @@ const CAMPAIGN_HOUR_FIELDS = [...HOUR_FIELDS, ...CAMPAIGN_LEVELS] as const;
 /** The days before today a campaign's baseline is read over. */
 const BASELINE_DAYS = 7;
 const PAGE_ROWS = 1000;
+/** The hours back a quiet run may have begun for the campaigns' hourly read to be made. */
+const RECENT_HOURS = 48;
 
 export interface CampaignTraffic {
-  /** campaign → what these hours usually bring it (its share of the account's usual) */
-  usual: Map<string, HourFigures>;
-  /** campaign → its clicks and conversions per hour (the hour's start, ISO), yesterday and today */
+  /** campaign → its share of the account's clicks and conversions over the week before today */
+  share: Map<string, HourFigures>;
+  /** the account's hours: what they usually bring it, times a campaign's share, is the campaign's usual */
+  account: Hours;
+  /** campaign → its clicks and conversions per hour (the hour's start, ISO) */
   hours: Map<string, Map<string, HourFigures>>;
+  /** the first hour (ms) the campaigns' hours were read from */
+  from: number;
 }
 
 export interface TrafficHours {
   /** the account's hours, as `readHours` reads them */
-  account: Map<string, HourFigures>;
+  account: HoursRead;
   /** absent when no campaign can be judged at this check (none with enough traffic, or too many) */
   campaigns?: CampaignTraffic;
 }
@@ -76,21 +78,47 @@ export function campaignDays(
   return sharedSubaccountDays(client, level, addDays(today, 1 - longest), today);
 }
 
-/** `byDay`: the check's read of the level by day, from a week before today at the latest. */
+/**
+ * `byDay`: the check's read of the level by day, from a week before today at the latest; `told`:
+ * the campaigns' stops told (no earlier hours are read for a run told).
+ */
 export async function readTrafficHours(
   client: PublisherClient,
   now: Date,
   zone: () => string | undefined,
   byDay: SharedSubaccountDays,
+  told: Readonly<Record<string, StopMarks>>,
 ): Promise<TrafficHours> {
   const { today } = networkClock(now, zone());
   const [account, read] = await Promise.all([readHours(client, now, zone), byDay.read()]);
   if (!read.complete) return { account };
-  const week = daysWithin(read.days, addDays(today, -BASELINE_DAYS), addDays(today, -1));
-  const usual = usualOf(week, account, now);
-  if (![...usual.values()].some((u) => u.clicks >= USUAL_CLICKS)) return { account };
-  const hours = await readCampaignHours(client, now, zone, byDay.level);
-  return hours ? { account, campaigns: { usual, hours } } : { account };
+  const share = sharesOf(daysWithin(read.days, addDays(today, -BASELINE_DAYS), addDays(today, -1)));
+  const busiest = busiestSpan(account.hours, now);
+  if (![...share.values()].some((s) => s.clicks * busiest >= USUAL_CLICKS)) return { account };
+  const recent = await readCampaignHours(client, now, zone, byDay.level, addDays(today, -1), today);
+  if (!recent) return { account };
+  const campaigns = { share, account: account.hours, ...recent };
+  const needed = earlierHoursNeeded(campaigns, now, told);
+  if (needed === undefined) return { account, campaigns };
+  // A quiet run that began long enough ago: the hours before it, up to a week back.
+  const neededDay = networkClock(new Date(needed), zone()).today;
+  const first =
+    neededDay < addDays(today, -BASELINE_DAYS) ? addDays(today, -BASELINE_DAYS) : neededDay;
+  const earlier = await readCampaignHours(
+    client,
+    now,
+    zone,
+    byDay.level,
+    first,
+    addDays(today, -2),
+  );
+  if (!earlier) return { account, campaigns };
+  for (const [campaign, hours] of earlier.hours) {
+    const merged = campaigns.hours.get(campaign) ?? new Map<string, HourFigures>();
+    for (const [at, figures] of hours) merged.set(at, figures);
+    campaigns.hours.set(campaign, merged);
+  }
+  return { account, campaigns: { ...campaigns, from: earlier.from } };
 }
 
 /** Each value's days from `from` to `to`. */
@@ -102,20 +130,8 @@ function daysWithin(all: SubaccountDays, from: string, to: string): SubaccountDa
   return within;
 }
 
-/**
- * Each campaign's usual clicks and conversions in the last hours: its share of the account's
- * over the week read by day, times the account's usual in these hours of the week before.
- */
-function usualOf(
-  week: SubaccountDays,
-  account: ReadonlyMap<string, HourFigures>,
-  now: Date,
-): Map<string, HourFigures> {
-  const days = hourWindows(account, now).week;
-  const accountUsual = {
-    clicks: days.reduce((s, d) => s + d.clicks, 0) / days.length,
-    conversions: days.reduce((s, d) => s + d.conversions, 0) / days.length,
-  };
+/** Each campaign's share of the account's clicks and conversions over the week read by day. */
+function sharesOf(week: SubaccountDays): Map<string, HourFigures> {
   const sums = new Map<string, HourFigures>();
   const all = { clicks: 0, conversions: 0 };
   for (const [campaign, byDay] of week) {
@@ -125,30 +141,40 @@ function usualOf(
     // Traffic without a value at this level is the account's, no campaign's.
     if (campaign !== "") sums.set(campaign, sum);
   }
-  const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
-  const usual = new Map<string, HourFigures>();
+  const part = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+  const shares = new Map<string, HourFigures>();
   for (const [campaign, sum] of sums) {
-    usual.set(campaign, {
-      clicks: share(sum.clicks, all.clicks) * accountUsual.clicks,
-      conversions: share(sum.conversions, all.conversions) * accountUsual.conversions,
+    shares.set(campaign, {
+      clicks: part(sum.clicks, all.clicks),
+      conversions: part(sum.conversions, all.conversions),
     });
   }
-  return usual;
+  return shares;
 }
 
-/** Each campaign's hours over the network's yesterday and today; undefined past `MAX_PAGES`. */
+/** The most clicks a span of `QUIET_HOURS` of the last two days usually brings the account. */
+function busiestSpan(account: Hours, now: Date): number {
+  const end = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+  let most = 0;
+  for (let back = QUIET_HOURS; back <= RECENT_HOURS; back++)
+    most = Math.max(most, usualOf(account, end - back * HOUR_MS, QUIET_HOURS).clicks);
+  return most;
+}
+
+/** Each campaign's hours over the network's days `first` to `last`; undefined past `MAX_PAGES`. */
 async function readCampaignHours(
   client: PublisherClient,
   now: Date,
   zone: () => string | undefined,
   level: CampaignLevel,
-): Promise<Map<string, Map<string, HourFigures>> | undefined> {
-  const { today } = networkClock(now, zone());
+  first: string,
+  last: string,
+): Promise<{ hours: Map<string, Map<string, HourFigures>>; from: number } | undefined> {
   const query = {
     group_field: "event_time_hour",
     sub_group: level,
-    date_from: addDays(today, -1),
-    date_to: today,
+    date_from: first,
+    date_to: last,
   } as const;
   const campaigns = new Map<string, Map<string, HourFigures>>();
   let read = 0;
@@ -181,7 +207,9 @@ async function readCampaignHours(
       hours.set(at, add(hours.get(at) ?? { clicks: 0, conversions: 0 }, figuresOf(totalsOf(item))));
     }
   }
-  return read < total ? undefined : campaigns;
+  if (read < total) return undefined;
+  const { zone: hoursZone } = networkClock(now, sentZone || zone());
+  return { hours: campaigns, from: zonedInstant(first, 0, hoursZone).getTime() };
 }
 
 const figuresOf = (totals: Totals): HourFigures => ({

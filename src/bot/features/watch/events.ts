@@ -1,18 +1,10 @@
 /**
  * What changed between two checks, as events a publisher is told: an offer stopped, what an offer
- * or a goal pays (compared as the card reads it, never as strings), goals added or removed or
+ * or a goal pays (each compared with its own last reading, as figures, never as strings), goals added or removed or
  * closed to regions, a payout made or paid, the balance crossing the publisher's mark.
  */
 import type { Commission } from "../../../publisher-api/index.js";
-import {
-  goalsPay,
-  isCut,
-  offerPay,
-  PAY_FIELD,
-  type Pay,
-  type PayKind,
-  samePay,
-} from "../../offer-pay/offer-pay.js";
+import { goalsPay, isCut, PAY_FIELD, type PayKind, samePay } from "../../offer-pay/offer-pay.js";
 import type { ApprovalDrop } from "./approval.js";
 import type { CampaignEvent } from "./campaigns.js";
 import type { EndingCode } from "./coupons.js";
@@ -90,9 +82,12 @@ export function changesOf({ before, now, stopped, balanceMark }: Comparison): Wa
 }
 
 /**
- * What changed of one offer. Its pay is compared as its card reads it, goals included, and told
- * once: as the offer's line when the card's figure changed (a check that sees the offer's own
- * figure change reads its goals too), as a goal's line when only a goal's pay changed within it.
+ * What changed of one offer, like for like: what the offer states it pays with what it stated at
+ * the last check, and each goal's pay with what the same goal paid when its goals were last read
+ * (goals are compared only between two readings of them; a first reading only records). A goal's
+ * pay of a kind whose stated pay changed too is the same change, told once as the offer's line
+ * (state.ts reads the goals of an offer whose stated pay changed in the same check); a personal
+ * rate is the publisher's own and is told apart.
  */
 function offerChanges(offerId: string, was: OfferState, now: OfferState): WatchEvent[] {
   const offer = now.name;
@@ -104,18 +99,15 @@ function offerChanges(offerId: string, was: OfferState, now: OfferState): WatchE
     const cut = isCut(from, to);
     events.push({ kind: "offer-pay", offerId, offer, pay, from, to, cut, ...(goal && { goal }) });
   };
-  const [before, after] = [cardPay(was, now), cardPay(now)];
   const told = new Set<PayKind>();
   for (const kind of PAY_KINDS) {
-    const [from, to] = [before[PAY_FIELD[kind]], after[PAY_FIELD[kind]]];
-    // Without goals known on both sides, only a stated figure against a stated figure is news:
-    // "not stated" may just be an offer paying by goal whose goals were not read yet.
-    const known = (was.goals && now.goals) || (stated(from) && stated(to));
-    if (!known || samePay(from, to)) continue;
+    const field = PAY_FIELD[kind];
+    const [from, to] = [was[field], now[field]];
+    // "Not stated" is no figure to compare: an offer may state nothing and pay by its goals.
+    if (!stated(from) || !stated(to) || samePay(from, to)) continue;
     pay(kind, from, to);
     told.add(kind);
   }
-  // Goals are compared once both checks have read them (a check reads a few offers' goals).
   if (!was.goals || !now.goals || was.goalsAt === now.goalsAt) return events;
   for (const [id, goal] of Object.entries(now.goals)) {
     const old = was.goals[id];
@@ -142,20 +134,6 @@ function offerChanges(offerId: string, was: OfferState, now: OfferState): WatchE
 const PAY_KINDS: readonly PayKind[] = ["sale", "lead"];
 
 const stated = (value: Commission) => value.kind !== "none";
-
-/**
- * What the offer pays as its card reads it, from what a check kept of it. A goal is personal as
- * `later` knows it too (a state kept before goals said so has personal rates as open ones).
- */
-function cardPay(offer: OfferState, later?: OfferState): Pay {
-  const goals =
-    offer.goals &&
-    Object.entries(offer.goals).map(([id, goal]) => ({
-      ...goal,
-      is_personal: goal.is_personal ?? later?.goals?.[id]?.is_personal,
-    }));
-  return offerPay(offer, goals);
-}
 
 function payoutChanges(before: AccountState, now: AccountState): WatchEvent[] {
   const events: WatchEvent[] = [];

@@ -17,7 +17,13 @@ import {
 } from "./keyboards.js";
 import { limitsComposer } from "./limits/screen.js";
 import { restartNewOffers } from "./new-offers.js";
-import { defaultWatch, WATCHERS, type WatchSettings, watchRecords } from "./settings.js";
+import {
+  defaultWatch,
+  WATCHERS,
+  type WatchSettings,
+  watchRecords,
+  watchStates,
+} from "./settings.js";
 import { watchCardText } from "./text.js";
 
 const composer = new Composer<HandlerContext>();
@@ -54,6 +60,9 @@ async function change(
   const before = await loadWatch(ctx);
   const next = edit(before);
   await watchRecords(ctx.deps.storage).set(userId, next);
+  // Switched on: the first check records a complete start, never compares with what was seen
+  // before the watch went off.
+  if (next.on && !before.on) await watchStates(ctx.deps.storage).delete(userId);
   await restartNewOffers(ctx.deps.storage, userId, before, next);
   if (next.on) await ctx.deps.storage.sets.add(WATCHERS, userId);
   else await ctx.deps.storage.sets.remove(WATCHERS, userId);

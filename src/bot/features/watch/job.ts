@@ -23,12 +23,13 @@ import { campaignDays, readTrafficHours } from "./campaign-hours.js";
 import { campaignNews } from "./campaigns.js";
 import { codesEndingTomorrow } from "./coupons.js";
 import { byUrgency, changesOf, leftOffers, type WatchEvent } from "./events.js";
-import { convertingOffers } from "./first-conversions.js";
+import { readOfferWeek } from "./first-conversions.js";
 import { crossingKey, judgeLimits } from "./limits/judge.js";
 import { limitValues } from "./limits/read.js";
 import { newestId, newestOffers, newOffersThatFit } from "./new-offers.js";
 import { ruleOf, WATCHERS, type WatchSettings, watchRecords, watchStates } from "./settings.js";
 import { readAccount, stillJoined } from "./state.js";
+import { toldBefore, withTold } from "./stop-marks.js";
 import { eventsText } from "./text.js";
 import { trafficEvents } from "./traffic.js";
 
@@ -86,20 +87,25 @@ export function watchJob(deps: JobDeps): Job {
     const limits = settings.rules.includes("limits") ? (settings.limits ?? []) : [];
     const level = settings.campaignLevel ?? "subaccount";
     const byDay = campaignDays(client, level, limits, now, zone());
-    const [account, hours, converting, approval, limitFigures, newest] = await Promise.all([
-      readAccount(client, known?.account, now),
-      settings.rules.includes("traffic") ? readTrafficHours(client, now, zone, byDay) : undefined,
-      settings.rules.includes("first-conversion")
-        ? convertingOffers(client, now, zone, known?.converted === undefined)
-        : undefined,
-      settings.rules.includes("approval")
-        ? approvalDrops(client, now, zone, known?.approvalDay)
-        : undefined,
+    const rules = new Set(settings.rules);
+    const firstConversions = rules.has("first-conversion");
+    // Offers that converted (first conversions) and those that earned (their goals come first).
+    const offerWeek =
+      firstConversions || rules.has("offer-pay") || rules.has("offer-goals")
+        ? readOfferWeek(client, now, zone, firstConversions && known?.converted === undefined)
+        : Promise.resolve(undefined);
+    const campaignsTold = known?.campaigns?.level === level ? known.campaigns.told : {};
+    const [account, week, hours, approval, limitFigures, newest] = await Promise.all([
+      offerWeek.then((week) =>
+        readAccount({ client, before: known?.account, earning: week?.earning ?? new Set(), now }),
+      ),
+      offerWeek,
+      rules.has("traffic") ? readTrafficHours(client, now, zone, byDay, campaignsTold) : undefined,
+      rules.has("approval") ? approvalDrops(client, now, zone, known?.approvalDay) : undefined,
       limits.length > 0 ? limitValues(client, limits, now, zone, byDay) : undefined,
-      settings.rules.includes("new-offers")
-        ? newestOffers(client, known?.newestOfferId)
-        : undefined,
+      rules.has("new-offers") ? newestOffers(client, known?.newestOfferId) : undefined,
     ]);
+    const converting = firstConversions ? week?.converting : undefined;
     const judged = limitFigures && judgeLimits(limits, limitFigures, known?.limits);
     const traffic = hours ? trafficEvents(hours.account, now) : [];
     // Each campaign's stops, told apart from the account's (campaigns.ts says when).
@@ -122,7 +128,9 @@ export function watchJob(deps: JobDeps): Job {
         ...(mark !== undefined && { balanceMark: mark }),
       }).filter((event) => settings.rules.includes(ruleOf(event)));
       // Dead traffic is told when it starts, not every hour it lasts.
-      events.push(...traffic.filter((event) => event.kind !== known?.trafficDown));
+      events.push(
+        ...traffic.filter((event) => !toldBefore(known?.trafficTold, event.kind, event.since)),
+      );
       events.push(...(campaigns?.events ?? []));
       if (known?.converted) {
         events.push(...firsts.map((c) => ({ kind: "first-conversion" as const, ...c })));
@@ -156,11 +164,11 @@ export function watchJob(deps: JobDeps): Job {
     const { told, busy } = quiet
       ? { told: [], busy: untold }
       : await tell(userId, untold, account.currency, speech, now);
-    const down = traffic[0]?.kind;
+    const trafficTold = withTold(known?.trafficTold, traffic[0], now);
     await states.set(userId, {
       key,
       account,
-      ...(down && { trafficDown: down }),
+      trafficTold,
       ...(campaigns && { campaigns: campaigns.state }),
       ...(converting && { converted: [...converted] }),
       ...(newest && { newestOfferId: newestId(newest, known?.newestOfferId) }),

@@ -8,6 +8,7 @@ import type { CampaignsState } from "./campaigns.js";
 import type { WatchEvent } from "./events.js";
 import type { LimitMark, WatchLimit } from "./limits/limit.js";
 import type { AccountState } from "./state.js";
+import type { StopMarks } from "./stop-marks.js";
 
 export const WATCH_RULES = [
   "offer-stopped",
@@ -90,9 +91,9 @@ export interface WatchState {
   /** fingerprint of the API key the state was read with: another key starts afresh */
   key: string;
   account: AccountState;
-  /** traffic found dead by the last check: told when it starts, not every hour it lasts */
-  trafficDown?: "clicks-stopped" | "conversions-stopped";
-  /** the campaigns' traffic found down by the last check (campaigns.ts) */
+  /** the account's traffic stops told (stop-marks.ts) */
+  trafficTold?: StopMarks;
+  /** the campaigns' stops told (campaigns.ts) */
   campaigns?: CampaignsState;
   /** offers that ever converted (90 days back from the first check on) */
   converted?: string[];

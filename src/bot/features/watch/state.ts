@@ -1,10 +1,13 @@
 /**
  * What a watch check reads of a publisher's account, kept between checks: the offers they run
- * with what each pays and its goals, their payouts, and their balance. A check reads the goals of
- * a few offers only (those whose pay changed, then those read longest ago), so it costs 3 calls
- * plus at most `GOALS_PER_CHECK` whatever the number of offers; a failed call fails the whole
- * check, so a missing answer never reads as an offer stopped or a balance of zero.
+ * with what each states it pays and what each of its goals pays, their payouts, and their
+ * balance. Each offer's goals are read when the offer is first seen (the whole list at the first
+ * check, an offer when it joins), so every later reading has one to compare with; after that a
+ * check reads a few offers' goals (`goalsDue`), so it costs 3 calls plus `GOALS_PER_CHECK` whatever
+ * the number of offers. A failed call fails the whole check, so a missing answer never reads as an
+ * offer stopped or a balance of zero.
  */
+import { eachWithWorkers } from "../../../concurrency/index.js";
 import {
   type Commission,
   eachItem,
@@ -57,16 +60,26 @@ export interface AccountState {
 }
 
 const PAYOUTS_READ = 50;
-/** Offers whose goals one check reads: every offer's goals come round every few hours. */
+/** Offers whose goals one check reads once every offer's goals were read (`goalsDue`). */
 export const GOALS_PER_CHECK = 6;
+/** Of those, the most taken by offers that earned in the last week (the rest take what is left). */
+export const EARNING_GOALS_PER_CHECK = 4;
+/** Goals reads at once while the first check reads every offer's. */
+const GOALS_AT_ONCE = 6;
 
-export async function readAccount(
-  client: PublisherClient,
-  before: AccountState | undefined,
-  now: Date,
-): Promise<AccountState> {
+export interface AccountRead {
+  client: PublisherClient;
+  /** what the last check kept; absent at the first check, which reads every offer's goals */
+  before: AccountState | undefined;
+  /** offers that brought commission in the last week: their goals come round first */
+  earning: ReadonlySet<string>;
+  now: Date;
+}
+
+export async function readAccount(read: AccountRead): Promise<AccountState> {
+  const { client } = read;
   const [offers, payouts, balance] = await Promise.all([
-    runOffers(client, before, now),
+    runOffers(read),
     client.account.payouts({ start: 0, limit: PAYOUTS_READ }),
     client.account.balance(),
   ]);
@@ -84,42 +97,25 @@ export async function readAccount(
 }
 
 /**
- * The offers the publisher has joined. Goals are read for those whose own figures changed since
- * the last check first (so the check that sees a pay change reads the goals that explain it),
- * then for those read longest ago; the rest keep what was read. An offer whose figures changed
- * but whose goals wait for a later check keeps none, so nothing old is compared with them.
+ * The offers the publisher has joined, each with its goals as last read: read now for those in
+ * `goalsDue`, kept from the last check for the rest.
  */
-async function runOffers(
-  client: PublisherClient,
-  before: AccountState | undefined,
-  now: Date,
-): Promise<Record<string, OfferState>> {
-  const joined = [];
-  const read = (page: { start: number; limit: number }) =>
+async function runOffers(read: AccountRead): Promise<Record<string, OfferState>> {
+  const { client, before, now } = read;
+  const joined: OfferListItem[] = [];
+  const list = (page: { start: number; limit: number }) =>
     client.catalog.offers("all", { user_has_offer: true, ...page });
-  for await (const offer of eachItem(read, { limit: 100 })) joined.push(offer);
-  const known = (id: number) => before?.offers[id];
-  const changed = (offer: OfferListItem) => {
-    const was = known(offer.id);
-    return was !== undefined && (!samePay(was.cpa, offer.cpa) || !samePay(was.cpl, offer.cpl));
-  };
-  const due = [...joined]
-    .sort(
-      (a, b) =>
-        Number(changed(b)) - Number(changed(a)) ||
-        (known(a.id)?.goalsAt ?? "").localeCompare(known(b.id)?.goalsAt ?? ""),
-    )
-    .slice(0, GOALS_PER_CHECK);
-  const goals = new Map(
-    await Promise.all(
-      due.map(async (offer) => [offer.id, await client.catalog.offerGoals(offer.id)] as const),
-    ),
-  );
+  for await (const offer of eachItem(list, { limit: 100 })) joined.push(offer);
+  const due = goalsDue(joined, before, read.earning);
+  const goals = new Map<number, OfferGoal[]>();
+  await eachWithWorkers(due, GOALS_AT_ONCE, async (offer) => {
+    goals.set(offer.id, await client.catalog.offerGoals(offer.id));
+  });
   const at = now.toISOString();
   return Object.fromEntries(
     joined.map((offer) => {
       const fresh = goals.get(offer.id);
-      const kept = changed(offer) ? undefined : known(offer.id);
+      const kept = before?.offers[offer.id];
       const state: OfferState = {
         name: offer.name.trim(),
         cpa: offer.cpa,
@@ -130,13 +126,57 @@ async function runOffers(
       if (fresh) {
         state.goals = Object.fromEntries(fresh.map((goal) => [goal.id, goalState(goal)]));
         state.goalsAt = at;
-      } else if (kept?.goals) {
+      } else if (kept?.goals && kept.goalsAt) {
         state.goals = kept.goals;
-        if (kept.goalsAt) state.goalsAt = kept.goalsAt;
+        state.goalsAt = kept.goalsAt;
       }
       return [offer.id, state];
     }),
   );
+}
+
+/**
+ * The offers whose goals this check reads. Every offer whose goals are not known yet (all of them
+ * at the first check, an offer that joined since the last), and every offer whose stated pay
+ * changed (so the change and its goals' part in it are told by one check, once); then, oldest read
+ * first, up to `EARNING_GOALS_PER_CHECK` of the offers that earned in the last week and the rest
+ * of `GOALS_PER_CHECK` from the others (a side that needs fewer leaves its turns to the other).
+ */
+export function goalsDue(
+  joined: readonly OfferListItem[],
+  before: AccountState | undefined,
+  earning: ReadonlySet<string>,
+): OfferListItem[] {
+  const known = (offer: OfferListItem) => before?.offers[offer.id];
+  const must = joined.filter((offer) => {
+    const was = known(offer);
+    return !was?.goals || !samePay(was.cpa, offer.cpa) || !samePay(was.cpl, offer.cpl);
+  });
+  const oldestFirst = (offers: OfferListItem[]) =>
+    offers
+      .filter((offer) => !must.includes(offer))
+      .sort((a, b) => (known(a)?.goalsAt ?? "").localeCompare(known(b)?.goalsAt ?? ""));
+  const earned = oldestFirst(joined.filter((offer) => earning.has(String(offer.id))));
+  const others = oldestFirst(joined.filter((offer) => !earning.has(String(offer.id))));
+  const turns = goalTurns(earned.length, others.length, GOALS_PER_CHECK - must.length);
+  return [...must, ...earned.slice(0, turns.earning), ...others.slice(0, turns.others)];
+}
+
+/** How many of `free` goals reads go to the offers that earned, and how many to the others. */
+function goalTurns(earning: number, others: number, free: number) {
+  const spare = Math.max(0, free);
+  const earningTurns = Math.min(earning, Math.max(EARNING_GOALS_PER_CHECK, spare - others), spare);
+  return { earning: earningTurns, others: Math.min(others, spare - earningTurns) };
+}
+
+/**
+ * The most checks a goal change waits before it is told, once every offer's goals were read, for
+ * `earning` offers that earned in the last week and `others`: [for the earning, for the others].
+ */
+export function goalsReadWithin(earning: number, others: number): [number, number] {
+  const turns = goalTurns(earning, others, GOALS_PER_CHECK);
+  const within = (count: number, per: number) => (count === 0 ? 0 : Math.ceil(count / per));
+  return [within(earning, turns.earning), within(others, turns.others)];
 }
 
 function goalState(goal: OfferGoal): GoalState {

@@ -1,7 +1,8 @@
 /**
- * Traffic that died: no clicks for the last hours where the same hours of the week before had
- * them, or clicks as usual and no conversion where the week before converted. Read from the
- * network's statistics by `event_time_hour` (one call for nine days), in the network's own zone.
+ * Traffic that died: no clicks since some hour where the same hours of the week before had them,
+ * or clicks as usual and no conversion where the week before converted. Read from the network's
+ * statistics by `event_time_hour` (one call for nine days), in the network's own zone. A stop is
+ * judged from where its quiet run began (quiet-run.ts), however long it had lasted at the check.
  */
 import {
   type PublisherClient,
@@ -11,37 +12,46 @@ import {
 import { addDays, zonedInstant } from "../../format/local-time.js";
 import { networkClock } from "../../reports/network-day.js";
 import { conversions, TOTALS_SOURCE, totalsOf } from "../../reports/totals.js";
+import {
+  type HourFigures,
+  type Hours,
+  lastCompleteHourEnd,
+  QUIET_HOURS,
+  quietRun,
+  spansOf,
+  sumOf,
+  usualOf,
+} from "./quiet-run.js";
 
-/** How many complete hours without clicks make "stopped", and how many clicks those hours usually had. */
-export const QUIET_HOURS = 3;
+export { type HourFigures, QUIET_HOURS } from "./quiet-run.js";
+
+/** How many clicks a span of `QUIET_HOURS` usually has for its silence to be news. */
 export const USUAL_CLICKS = 20;
-const HOUR_MS = 3_600_000;
 /** What the hourly reads use of a row: the rest is cut before it is parsed. */
 export const HOUR_FIELDS = [...TOTALS_SOURCE, "eventTime"] as const;
-
-export interface HourFigures {
-  clicks: number;
-  conversions: number;
-}
+/** Network days the account's hours are read over: today and the eight before. */
+const ACCOUNT_DAYS = 9;
 
 export type TrafficEvent =
   | { kind: "clicks-stopped"; since: string; hours: number; usual: number }
   | { kind: "conversions-stopped"; since: string; hours: number; clicks: number; usual: number };
 
-/** Clicks and conversions per hour (the hour's start, ISO) over the network's last nine days. */
+/** Hours read, and from which hour (ms) on they were read. */
+export interface HoursRead {
+  hours: Map<string, HourFigures>;
+  from: number;
+}
+
+/** The account's clicks and conversions per hour over the network's last nine days. */
 export async function readHours(
   client: PublisherClient,
   now: Date,
   zone: () => string | undefined,
-): Promise<Map<string, HourFigures>> {
+): Promise<HoursRead> {
   const clock = networkClock(now, zone());
+  const firstDay = addDays(clock.today, 1 - ACCOUNT_DAYS);
   const report = await client.statistics.general(
-    {
-      group_field: "event_time_hour",
-      date_from: addDays(clock.today, -8),
-      date_to: clock.today,
-      limit: 1000,
-    },
+    { group_field: "event_time_hour", date_from: firstDay, date_to: clock.today, limit: 1000 },
     { fields: HOUR_FIELDS },
   );
   // The zone the answer names: the hours are the network's.
@@ -58,7 +68,7 @@ export async function readHours(
     sum.conversions += conversions(totals);
     hours.set(at, sum);
   }
-  return hours;
+  return { hours, from: zonedInstant(firstDay, 0, hoursZone).getTime() };
 }
 
 /** "2026-11-24 14:00:00" on the network's clock → the instant, ISO. */
@@ -79,50 +89,50 @@ export function hourStarts(zone: string): (label: string) => string | undefined 
   };
 }
 
-/** The last complete hours (`recent`), and the same hours on each of the seven days before. */
-export function hourWindows(hours: ReadonlyMap<string, HourFigures>, now: Date) {
-  const lastHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
-  const window = (dayBack: number) => {
-    const sum = { clicks: 0, conversions: 0 };
-    for (let h = 1; h <= QUIET_HOURS; h++) {
-      const at = new Date(lastHour - h * HOUR_MS - dayBack * 24 * HOUR_MS).toISOString();
-      const figures = hours.get(at);
-      sum.clicks += figures?.clicks ?? 0;
-      sum.conversions += figures?.conversions ?? 0;
-    }
-    return sum;
-  };
-  return {
-    recent: window(0),
-    week: [1, 2, 3, 4, 5, 6, 7].map(window),
-    since: new Date(lastHour - QUIET_HOURS * HOUR_MS).toISOString(),
-  };
+/**
+ * The account's traffic stopped: no click since the start of a quiet run of at least
+ * `QUIET_HOURS` where some span of it usually brings `USUAL_CLICKS`; or, clicks still coming, no
+ * conversion since the start of such a run where some span of it had half its usual clicks and
+ * usually converts (on four days of the week before, once at least on average).
+ */
+export function trafficEvents({ hours, from }: HoursRead, now: Date): TrafficEvent[] {
+  const end = lastCompleteHourEnd(now);
+  const silent = quietRun(hours, end, from, (h) => h.clicks === 0);
+  if (silent && silent.length >= QUIET_HOURS) {
+    const judged = spansOf(silent).some(
+      (span) => usualOf(hours, span, QUIET_HOURS).clicks >= USUAL_CLICKS,
+    );
+    if (judged)
+      return [
+        {
+          kind: "clicks-stopped",
+          since: new Date(silent.start).toISOString(),
+          hours: silent.length,
+          usual: Math.round(usualOf(hours, silent.start, silent.length).clicks),
+        },
+      ];
+  }
+  const dry = quietRun(hours, end, from, (h) => h.conversions === 0);
+  if (!dry || dry.length < QUIET_HOURS || !spansOf(dry).some((span) => stillClicks(hours, span)))
+    return [];
+  return [
+    {
+      kind: "conversions-stopped",
+      since: new Date(dry.start).toISOString(),
+      hours: dry.length,
+      clicks: sumOf(hours, dry.start, dry.length).clicks,
+      usual: Math.round(usualOf(hours, dry.start, dry.length).conversions),
+    },
+  ];
 }
 
-/** What the last complete hours say against the same hours of the seven days before. */
-export function trafficEvents(hours: ReadonlyMap<string, HourFigures>, now: Date): TrafficEvent[] {
-  const { recent, week, since } = hourWindows(hours, now);
-  const usualClicks = Math.round(week.reduce((s, w) => s + w.clicks, 0) / week.length);
-  const usualConversions = week.reduce((s, w) => s + w.conversions, 0) / week.length;
-  if (recent.clicks === 0 && usualClicks >= USUAL_CLICKS)
-    return [{ kind: "clicks-stopped", since, hours: QUIET_HOURS, usual: usualClicks }];
-  const weekConverted = week.filter((w) => w.conversions > 0).length;
-  if (
-    recent.conversions === 0 &&
-    recent.clicks >= usualClicks / 2 &&
-    usualClicks >= USUAL_CLICKS &&
-    weekConverted >= 4 &&
-    usualConversions >= 1
-  ) {
-    return [
-      {
-        kind: "conversions-stopped",
-        since,
-        hours: QUIET_HOURS,
-        clicks: recent.clicks,
-        usual: Math.round(usualConversions),
-      },
-    ];
-  }
-  return [];
+/** A span with clicks as usual that usually converts. */
+function stillClicks(hours: Hours, span: number): boolean {
+  const usual = usualOf(hours, span, QUIET_HOURS);
+  return (
+    sumOf(hours, span, QUIET_HOURS).clicks >= usual.clicks / 2 &&
+    usual.clicks >= USUAL_CLICKS &&
+    usual.daysConverted >= 4 &&
+    usual.conversions >= 1
+  );
 }

@@ -1,17 +1,17 @@
 /**
- * Issue 40, items 1 and 3: the watch tells a pay change as the offer's card reads it, goals
- * included, and tells it once. ORISAEX (#1435) states no pay of its own in the list and pays
- * $23.15 a lead by its only goal: a cut to $19.50 is a cut from $23.15, not new pay, and the card
- * then reads $19.50 in its payouts and in its goals alike. A sale offer's cut is one line in one
- * message, never told again when its goals come round.
+ * The watch compares like with like: an offer's stated pay with its stated pay, a goal's pay with
+ * the same goal's pay. ORISAEX (#1435) states no pay of its own in the list and pays $23.15 a lead
+ * by its only goal: a cut to $19.50 is told as its goal's cut, from $23.15, and the card then reads
+ * $19.50 in its pay and in its goals alike. A sale offer's cut is one line in one message, never
+ * told again when its goals come round.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GOALS_PER_CHECK } from "../../../src/bot/features/watch/state.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { Job } from "../../../src/jobs/scheduler.js";
 import { createPublisherApi, type OfferListItem } from "../../../src/publisher-api/index.js";
 import { testToday } from "../../support/clock.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
+import { goalsRound } from "./watch-test.js";
 
 const T0 = new Date(`${testToday()}T08:00:00Z`);
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
@@ -55,18 +55,21 @@ async function checkAt(at: number, users: TelegramUser[]): Promise<string[][]> {
 /** Checks 10 minutes apart from `from` until every offer's goals were read again. */
 async function wholeTurn(from: number, users: TelegramUser[]): Promise<string[]> {
   const told: string[] = [];
-  const turn = Math.ceil(joined.length / GOALS_PER_CHECK) + 1;
+  const client = createPublisherApi({ baseUrl: harness.sandbox.url }).forPublisher({
+    apiKey: harness.demoKey,
+  });
+  const turn = await goalsRound(client, minutes(from));
   for (let i = 0; i < turn; i++) {
     for (const texts of await checkAt(from + 10 * i, users)) told.push(...texts);
   }
   return told;
 }
 
-describe("the watch reads pay as the card does", () => {
+describe("the watch compares pay like for like", () => {
   let en: TelegramUser;
   let ru: TelegramUser;
 
-  it("a goal-paid offer's cut is told as a cut from what its goal paid, and the card agrees with itself", async () => {
+  it("a goal-paid offer's cut is told as its goal's cut, and the card agrees with itself", async () => {
     en = await watching("en");
     ru = await watching("ru");
     const orisaex = joined.find((offer) => offer.id === 1435);
@@ -76,9 +79,11 @@ describe("the watch reads pay as the card does", () => {
     // The demo's "!pay 1435 lead 19.50".
     harness.sandbox.control.setOfferPayout(1435, { cpl: "19.50" });
     const [toEn, toRu] = await checkAt(10, [en, ru]);
-    expect(toEn).toEqual(["👁 One change in your account\n\n📉 ORISAEX: lead $23.15 → $19.50"]);
+    expect(toEn).toEqual([
+      "👁 One change in your account\n\n📉 ORISAEX · Registration: lead $23.15 → $19.50",
+    ]);
     expect(toRu).toHaveLength(1);
-    expect(toRu?.[0]).toMatch(/^👁 .+\n\n📉 ORISAEX: лид 23,15 \$ → 19,50 \$$/);
+    expect(toRu?.[0]).toMatch(/^👁 .+\n\n📉 ORISAEX · Registration: лид 23,15 \$ → 19,50 \$$/);
     // Its goal read at a later check tells nothing more: one cause, one line.
     expect(await wholeTurn(20, [en, ru])).toEqual([]);
 
