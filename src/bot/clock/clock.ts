@@ -13,21 +13,16 @@ import type { Speech } from "../speech/speech.js";
 /** Where a clock stands: a publisher's speech, or its zone fields alone (a wizard's stored copy). */
 export type ClockPlace = Pick<Speech, "zone" | "zoneChosen">;
 
-export interface PublisherClock {
+/** The publisher's calendar: what their zone alone settles, whatever the time now. */
+export interface PublisherCalendar {
   /** the publisher's zone; UTC until they choose one */
   readonly zone: string;
   /** false while `zone` is only the default: a time shown on this clock says "UTC" */
   readonly zoneChosen: boolean;
-  /** the instant this clock was read at */
-  readonly now: Date;
-  /** the day the publisher's calendar shows now, `yyyy-mm-dd` */
-  readonly today: string;
   /** the day the publisher's calendar shows at an instant */
   dayAt(instant: Date): string;
   /** "HH:MM" of an instant on the publisher's clock, "HH:MM UTC" while they chose no zone */
   timeAt(instant: Date): string;
-  /** today in the publisher's words, with its year: "Nov 29, 2026", "29.11.2026" */
-  todayText(lang: Language): string;
   /**
    * The days a run of instants covers on the publisher's calendar, as a title names them: "28 Nov
    * 2026", "28–29 Nov 2026". Undefined for no instants.
@@ -35,19 +30,25 @@ export interface PublisherClock {
   spanTitle(instants: readonly Date[], lang: Language): string | undefined;
 }
 
-/** The publisher's clock at `now`. */
-export function publisherClock(place: ClockPlace, now: Date): PublisherClock {
+/** The publisher's calendar at one instant: their clock. */
+export interface PublisherClock extends PublisherCalendar {
+  /** the instant this clock was read at */
+  readonly now: Date;
+  /** the day the publisher's calendar shows now, `yyyy-mm-dd` */
+  readonly today: string;
+  /** today in the publisher's words, with its year: "Nov 29, 2026", "29.11.2026" */
+  todayText(lang: Language): string;
+}
+
+/** The publisher's calendar (their clock without a "now": a chart's hours, a moment's day). */
+export function publisherCalendar(place: ClockPlace): PublisherCalendar {
   const { zone, zoneChosen } = place;
   const dayAt = (instant: Date) => localDate(instant, zone);
-  const today = dayAt(now);
   return {
     zone,
     zoneChosen,
-    now,
-    today,
     dayAt,
     timeAt: (instant) => (zoneChosen ? clockAt(instant, zone) : `${clockAt(instant, zone)} UTC`),
-    todayText: (lang) => dateText(today, lang, true),
     spanTitle(instants, lang) {
       const first = instants[0];
       const last = instants.at(-1);
@@ -55,6 +56,13 @@ export function publisherClock(place: ClockPlace, now: Date): PublisherClock {
       return periodTitleText({ from: dayAt(first), to: dayAt(last) }, lang);
     },
   };
+}
+
+/** The publisher's clock at `now`. */
+export function publisherClock(place: ClockPlace, now: Date): PublisherClock {
+  const calendar = publisherCalendar(place);
+  const today = calendar.dayAt(now);
+  return { ...calendar, now, today, todayText: (lang) => dateText(today, lang, true) };
 }
 
 /** The clock of an update's sender, at the bot's time now. */

@@ -166,16 +166,17 @@ const CASES: [string, string, string, number, string, string][] = [
     "today",
     "hour",
     16, // 00:00 to 15:00 at the network, the last still running
-    "Clicks and commission by hour, UTC, 24 Nov 2026",
-    "Клики и вознаграждение по часам, UTC, 24 нояб. 2026 г.",
+    // The network's day begins the evening before in UTC: the axis runs through both days.
+    "Clicks and commission by hour, UTC, 23 – 24 Nov 2026",
+    "Клики и вознаграждение по часам, UTC, 23–24 нояб. 2026 г.",
   ],
   [
     "yesterday",
     "yesterday",
     "hour",
     24,
-    "Clicks and commission by hour, UTC, 23 Nov 2026",
-    "Клики и вознаграждение по часам, UTC, 23 нояб. 2026 г.",
+    "Clicks and commission by hour, UTC, 22 – 23 Nov 2026",
+    "Клики и вознаграждение по часам, UTC, 22–23 нояб. 2026 г.",
   ],
   [
     "7-days",
