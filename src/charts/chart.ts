@@ -139,5 +139,5 @@ export function chartSvg(chart: Chart): string {
 
 /** The chart as PNG bytes. */
 export function renderChart(chart: Chart): Promise<Buffer> {
-  return rasterize(chartSvg(chart));
+  return rasterize(chartSvg(chart), chart.title);
 }

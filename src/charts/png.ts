@@ -46,8 +46,24 @@ function scanlines(rgba: Buffer, width: number, height: number): Buffer {
   return out;
 }
 
-/** 8-bit RGBA pixels as PNG bytes. */
-export async function encodePng(rgba: Buffer, width: number, height: number): Promise<Buffer> {
+/**
+ * The picture's title as PNG's own "Title" text (iTXt: UTF-8, uncompressed), so the words a chart
+ * is titled with travel with it, readable where its outlined pixels are not (a forwarded photo, a
+ * screen reader, a test).
+ */
+function titleChunk(title: string): Buffer {
+  // keyword, NUL, no compression, method 0, no language tag NUL, no translated keyword NUL
+  const head = Buffer.from("Title\0\0\0\0\0", "latin1");
+  return chunk("iTXt", Buffer.concat([head, Buffer.from(title, "utf8")]));
+}
+
+/** 8-bit RGBA pixels as PNG bytes, with the picture's title when given. */
+export async function encodePng(
+  rgba: Buffer,
+  width: number,
+  height: number,
+  title?: string,
+): Promise<Buffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -56,14 +72,15 @@ export async function encodePng(rgba: Buffer, width: number, height: number): Pr
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
+    ...(title ? [titleChunk(title)] : []),
     chunk("IDAT", data),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
 
-/** An SVG document as PNG bytes, at the size the document gives. */
-export async function rasterize(svg: string): Promise<Buffer> {
+/** An SVG document as PNG bytes, at the size the document gives, titled `title` when given. */
+export async function rasterize(svg: string, title?: string): Promise<Buffer> {
   resvg ??= import("@resvg/resvg-js");
   const image = await (await resvg).renderAsync(svg, OPTIONS);
-  return encodePng(image.pixels, image.width, image.height);
+  return encodePng(image.pixels, image.width, image.height, title);
 }

@@ -63,3 +63,27 @@ export function decodePng(png: Buffer): Pixels {
     },
   };
 }
+
+/**
+ * A PNG's "Title" text (tEXt or uncompressed iTXt), read from its chunks as the specification
+ * lays them out; undefined when it has none.
+ */
+export function pngTitle(png: Buffer | Uint8Array): string | undefined {
+  const bytes = Buffer.from(png);
+  for (let offset = 8; offset < bytes.length; ) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString("latin1", offset + 4, offset + 8);
+    const data = bytes.subarray(offset + 8, offset + 8 + length);
+    const keyEnd = data.indexOf(0);
+    if (keyEnd >= 0 && data.toString("latin1", 0, keyEnd) === "Title") {
+      if (type === "tEXt") return data.toString("latin1", keyEnd + 1);
+      if (type === "iTXt" && data[keyEnd + 1] === 0) {
+        const language = data.indexOf(0, keyEnd + 3);
+        const translated = data.indexOf(0, language + 1);
+        return data.toString("utf8", translated + 1);
+      }
+    }
+    offset += 12 + length;
+  }
+  return undefined;
+}

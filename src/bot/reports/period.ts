@@ -5,10 +5,11 @@
  * at all).
  * Pure functions of "today".
  */
-import type { Language } from "../../languages.js";
+import { LANGUAGES, type Language } from "../../languages.js";
 import { ownEntry } from "../../own-entry.js";
 import { addDays, dayCount } from "../format/local-time.js";
 import { findDays } from "../format/typed-dates.js";
+import { translate } from "../speech/texts.js";
 import { lastClosedDay, type NetworkClock } from "./network-day.js";
 
 export const PRESETS = ["today", "yesterday", "7d", "30d", "month", "last-month", "year"] as const;
@@ -150,7 +151,8 @@ export type PeriodProblem =
   | "too-old";
 
 export type TypedPeriod =
-  | { ok: true; period: Period }
+  /** `preset` when a preset was named: the period is compared as its button's is */
+  | { ok: true; period: Period; preset?: Preset }
   | { ok: false; problem: PeriodProblem; detail?: string };
 
 const WORDS: Record<string, Preset> = {
@@ -166,6 +168,32 @@ const WORDS: Record<string, Preset> = {
   year: "year",
   "this-year": "year",
 };
+
+/** Typed words compared as written, whatever their case and spacing. */
+const plain = (text: string) => text.normalize("NFC").toLowerCase().replace(/\s+/gu, " ").trim();
+
+let labels: Map<string, Preset> | undefined;
+
+/**
+ * The presets by their buttons' labels in every language ("7 days", "Прошлый месяц", "Mês
+ * passado"): what the picker shows is what can be typed, whichever language it was read in.
+ */
+function presetLabels(): Map<string, Preset> {
+  if (labels) return labels;
+  labels = new Map();
+  for (const lang of LANGUAGES) {
+    for (const preset of PRESETS)
+      labels.set(plain(translate(lang, `stats-preset-${preset}`)), preset);
+  }
+  return labels;
+}
+
+/** The preset a typed text names: a word of WORDS or a button's label, in any language. */
+export function presetNamed(text: string): Preset | undefined {
+  const typed = plain(text);
+  // Own keys only: `__proto__` or `constructor` typed after /stats is no preset.
+  return ownEntry(WORDS, typed) ?? presetLabels().get(typed);
+}
 
 /** Words people put between two dates, in the bot's languages. */
 const CONNECTORS = new Set([
@@ -183,15 +211,15 @@ const CONNECTORS = new Set([
 ]);
 
 /**
- * What follows `/stats`: a preset word, one day, or two days (any separator), the days read the
- * way the publisher's language writes them (`yyyy-mm-dd`, the dashboard's form, in every one).
- * Says what is wrong when it is not a period the network can report.
+ * What follows `/stats`: a preset (a word, or a button's label in any language), one day, or two
+ * days (any separator), the days read the way the publisher's language writes them (`yyyy-mm-dd`,
+ * the dashboard's form, in every one). Says what is wrong when it is not a period the network
+ * can report.
  */
 export function parsePeriod(text: string, today: string, lang: Language = "en"): TypedPeriod {
   const typed = text.trim().toLowerCase();
-  // Own keys only: `__proto__` or `constructor` typed after /stats is no preset.
-  const word = ownEntry(WORDS, typed);
-  if (word) return { ok: true, period: presetPeriod(word, today) };
+  const preset = presetNamed(typed);
+  if (preset) return { ok: true, period: presetPeriod(preset, today), preset };
   const found = findDays(typed, lang);
   const rest = found.rest
     .split(/[\s,–—-]+|\.{2,}/)

@@ -1,3 +1,4 @@
+import { type PublisherClock, publisherClock } from "../clock/clock.js";
 import type { WizardConversation } from "./answers.js";
 
 /**
@@ -7,4 +8,18 @@ import type { WizardConversation } from "./answers.js";
  */
 export function wizardNow(conversation: WizardConversation): Promise<number> {
   return conversation.external((outside) => outside.deps.now().getTime());
+}
+
+/**
+ * The publisher's clock inside a wizard (clock/clock.ts): their zone and the bot's time, read
+ * outside the replay together and replayed as read, so the wizard's "today" is the one every
+ * other screen shows them.
+ */
+export async function wizardClock(conversation: WizardConversation): Promise<PublisherClock> {
+  const read = await conversation.external((outside) => ({
+    now: outside.deps.now().getTime(),
+    zone: outside.speech.zone,
+    zoneChosen: outside.speech.zoneChosen,
+  }));
+  return publisherClock(read, new Date(read.now));
 }

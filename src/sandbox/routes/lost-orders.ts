@@ -1,7 +1,7 @@
 // /api/rest/webmaster/v2/lostOrders: the JSON family, authenticated by access_token.
 import type { Claim } from "../data/records.js";
 import { CLAIM_STATUS_ID } from "../data/records.js";
-import { iso8601, networkDay } from "../lib/dates.js";
+import { epochDay, iso8601 } from "../lib/dates.js";
 import { ApiError } from "../lib/errors.js";
 import type { PublisherState } from "../state.js";
 import { type JsonRequest, type JsonResponse, json } from "./json-types.js";
@@ -96,12 +96,17 @@ const bodyValue = (r: JsonRequest): unknown => {
   });
 };
 
+/** How far ahead of UTC the earliest calendar on Earth runs. */
+const LATEST_OFFSET_MS = 14 * 60 * 60_000;
+
 export function lostOrders(r: JsonRequest): JsonResponse {
   if (r.segs[0] !== "lostOrders" || r.segs.length > 2)
     throw new ApiError(404, "no such resource", "not_found");
   const pub = authenticate(r);
   const id = r.segs[1];
-  const today = networkDay(new Date(r.sb.nowMs()));
+  // An order is dated on the shop's or the shopper's calendar, which east of the network is already
+  // tomorrow: a date is "in the future" only while no calendar on Earth shows it yet.
+  const today = epochDay(new Date(r.sb.nowMs() + LATEST_OFFSET_MS));
   if (id === undefined) {
     if (r.method === "GET") {
       const { page, perpage, filter } = readListQuery(r.query);

@@ -1,8 +1,10 @@
 /**
  * Issue 40: the claim wizard's examples in Portuguese are written as Brazil writes them (1.299,50
- * and 31/05/2024), and the amount the prompt gives as an example is taken as typed.
+ * and dd/mm/yyyy), and the amount the prompt gives as an example is taken as typed. Issue 46: the
+ * date example is the publisher's today, not a fixed day the wizard would refuse as too old.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testToday } from "../../support/clock.js";
 import { connectWithClaims, type Harness, startHarness } from "../../support/harness.js";
 import { offerIdOf } from "./support.js";
 
@@ -26,8 +28,9 @@ describe("the pt claim wizard's examples", () => {
     user.send("PED-4001");
 
     const dateQuestion = await user.waitFor(/Quando o pedido foi feito/);
-    expect(dateQuestion.text).toContain("31/05/2024");
-    expect(dateQuestion.text).not.toContain("31.05.2024");
+    const [year, month, day] = testToday().split("-");
+    expect(dateQuestion.text).toContain(`${day}/${month}/${year} ou ${year}-${month}-${day}`);
+    expect(dateQuestion.text).not.toContain(`${day}.${month}.${year}`);
     // The wizard's own "today" is not this suite's clock (issue 40, item 15): a button, not a date.
     user.press("Ontem");
 

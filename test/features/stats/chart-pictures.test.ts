@@ -28,7 +28,7 @@ import {
 } from "../../../src/charts/layout.js";
 import type { Language } from "../../../src/languages.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
-import { decodePng, type Pixels } from "../../support/png-pixels.js";
+import { decodePng, type Pixels, pngTitle } from "../../support/png-pixels.js";
 import { directClient } from "./helpers.js";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
@@ -166,16 +166,17 @@ const CASES: [string, string, string, number, string, string][] = [
     "today",
     "hour",
     16, // 00:00 to 15:00 at the network, the last still running
-    "Clicks and commission by hour, UTC, 24 Nov 2026",
-    "Клики и вознаграждение по часам, UTC, 24 нояб. 2026 г.",
+    // The network's day begins the evening before in UTC: the axis runs through both days.
+    "Clicks and commission by hour, UTC, 23 – 24 Nov 2026",
+    "Клики и вознаграждение по часам, UTC, 23–24 нояб. 2026 г.",
   ],
   [
     "yesterday",
     "yesterday",
     "hour",
     24,
-    "Clicks and commission by hour, UTC, 23 Nov 2026",
-    "Клики и вознаграждение по часам, UTC, 23 нояб. 2026 г.",
+    "Clicks and commission by hour, UTC, 22 – 23 Nov 2026",
+    "Клики и вознаграждение по часам, UTC, 22–23 нояб. 2026 г.",
   ],
   [
     "7-days",
@@ -219,7 +220,7 @@ describe.each(["en", "ru"] as const)("the /stats chart in %s", (lang) => {
       writeFileSync(new URL(`${name}-${lang}.png`, OUT), png);
       const { chart, layout, svg, series } = await expectedChart(lang, typed);
       // The photo is this chart, byte for byte: what follows about its layout is about the photo.
-      expect((await rasterize(svg)).equals(png)).toBe(true);
+      expect((await rasterize(svg, chart.title)).equals(png)).toBe(true);
       expect(series.kind).toBe(kind);
       expect(series.buckets).toHaveLength(count);
       expect(svg.match(/<rect class="bar/g)).toHaveLength(count);
@@ -228,6 +229,8 @@ describe.each(["en", "ru"] as const)("the /stats chart in %s", (lang) => {
       const title = lang === "en" ? titleEn : titleRu;
       expect(spaced(chart.title)).toBe(title);
       expect(spaced(/<title>(.*)<\/title>/.exec(svg)?.[1] ?? "")).toBe(title);
+      // The photo carries its title as PNG text too.
+      expect(spaced(pngTitle(png) ?? "")).toBe(title);
       checkAxes(layout, chart.clicks, chart.commission);
       checkTexts(layout);
 

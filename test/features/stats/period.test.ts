@@ -174,9 +174,18 @@ describe("periods", () => {
     ["2024-03-01..2024-03-05", { from: "2024-03-01", to: "2024-03-05" }],
     ["2024-03-01 по 2024-03-05", { from: "2024-03-01", to: "2024-03-05" }],
     ["2024-03-02", { from: "2024-03-02", to: "2024-03-02" }],
-    ["yesterday", { from: "2024-03-09", to: "2024-03-09" }],
   ])("reads %j", (typed, period) => {
     expect(parsePeriod(typed, today)).toEqual({ ok: true, period });
+  });
+
+  // A preset named, as a word or as its button's label in any language, says which it is.
+  it.each([
+    ["yesterday", "yesterday", { from: "2024-03-09", to: "2024-03-09" }],
+    ["7  Days", "7d", { from: "2024-03-04", to: "2024-03-10" }],
+    ["прошлый месяц", "last-month", { from: "2024-02-01", to: "2024-02-29" }],
+    ["Mês passado", "last-month", { from: "2024-02-01", to: "2024-02-29" }],
+  ])("reads the preset %j", (typed, preset, period) => {
+    expect(parsePeriod(typed, today)).toEqual({ ok: true, period, preset });
   });
 
   it.each([

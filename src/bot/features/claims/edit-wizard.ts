@@ -4,11 +4,10 @@ import { escapeHtml } from "../../format/html.js";
 import { wizardAccount } from "../../wizard/account.js";
 import { StepBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
-import { wizardNow } from "../../wizard/now.js";
+import { wizardClock } from "../../wizard/now.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimField, claimChange, draftOf } from "./draft.js";
 import { submitProblem } from "./file-wizard.js";
-import { dayOf } from "./input.js";
 import { claimCardKeyboard } from "./list-keyboards.js";
 import {
   type ClaimStyle,
@@ -39,8 +38,7 @@ export function claimEditConversation(deps: BotDeps) {
     // The card's account, fixed when the wizard starts (whatever is active later).
     const userId = (await wizardAccount(conversation, account))?.id;
     if (userId === undefined) return;
-    const now = new Date(await wizardNow(conversation));
-    const today = dayOf(now.getTime());
+    const { now, today } = await wizardClock(conversation);
     const loaded = await publisherExternal(conversation, userId, async (client) => {
       const view = await loadClaimView(client, deps.config, claimId);
       if (!isNew(deps.config, view.claim)) return { view };

@@ -31,7 +31,7 @@ const SEARCH_RESULTS = 8;
 const SUGGESTION_WAIT_MS = 4000;
 
 /**
- * `today` is the API's day (UTC), `yyyy-mm-dd`: "recently" is the 30 days up to it. The account's
+ * `today` is the publisher's (their clock), `yyyy-mm-dd`: "recently" is the 30 days up to it. The account's
  * currency is the one kept from an earlier read when the network does not tell it now.
  */
 export async function loadClaimSetup(

@@ -7,7 +7,6 @@
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { readAmount, typedCurrency } from "../../format/amounts.js";
-import { dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { typingDay } from "../../format/typed-dates.js";
 import {
@@ -18,11 +17,11 @@ import {
 } from "../../wizard/answers.js";
 import { editInWizard } from "../../wizard/edit.js";
 import { publisherExternal } from "../../wizard/external.js";
-import { wizardNow } from "../../wizard/now.js";
+import { wizardClock } from "../../wizard/now.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 import { withWayOut } from "../../wizard/way-out.js";
 import type { ClaimDraft, ClaimField } from "./draft.js";
-import { addDays, dayOf, parseOrderDate, parseOrderNumber } from "./input.js";
+import { addDays, parseOrderDate, parseOrderNumber } from "./input.js";
 import { type Choice, type ClaimSetup, searchOffers } from "./wizard-data.js";
 import {
   amountSureKeyboard,
@@ -50,9 +49,19 @@ function typedChoice(choices: readonly Choice[], text: string): Choice | undefin
   return choices.find((c) => c.name.toLowerCase() === wanted || String(c.id) === wanted);
 }
 
-/** Today, the API's day (UTC), on the bot's clock, kept in the wizard's replay (wizardNow). */
+/**
+ * Today on the publisher's own calendar (their clock, clock/clock.ts), kept in the wizard's replay:
+ * the order was placed on a day of theirs, and the calendar, the buttons and the refusals all say
+ * the day every other screen calls today.
+ */
 export async function claimToday(conversation: WizardConversation): Promise<string> {
-  return dayOf(await wizardNow(conversation));
+  return (await wizardClock(conversation)).today;
+}
+
+/** A day as the date question's example writes it, in both forms it names. */
+function exampleDay(day: string) {
+  const [year = "", month = "", date = ""] = day.split("-");
+  return { year, month, day: date };
 }
 
 /** Any callback kind a step waits for. */
@@ -279,13 +288,15 @@ export class ClaimSteps {
 
   private async askDate(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     // Asked each time, so a wizard resumed the next day offers the right "today".
-    const today = await claimToday(this.conversation);
+    const clock = await wizardClock(this.conversation);
+    const today = clock.today;
     const days = (c: BotContext) => withWayOut(c, quickDayKeyboard(c, today));
-    await ctx.reply(ctx.t("claims-ask-date"), { reply_markup: days(ctx) });
+    // The example is today itself: a day the wizard takes, whatever the window's length.
+    const ask = (c: BotContext) =>
+      c.reply(c.t("claims-ask-date", exampleDay(today)), { reply_markup: days(c) });
+    await ask(ctx);
     for (;;) {
-      const answer = await this.wait([claimDayButton, claimMonthButton, claimNoopButton], (again) =>
-        again.reply(again.t("claims-ask-date"), { reply_markup: days(again) }),
-      );
+      const answer = await this.wait([claimDayButton, claimMonthButton, claimNoopButton], ask);
       ctx = answer.ctx;
       const month = claimMonthButton.unpack(answer.kind === "button" ? answer.data : "")?.month;
       if (month !== undefined) {
@@ -302,7 +313,7 @@ export class ClaimSteps {
         return ctx;
       }
       // Today as the publisher reads a date, and as they would type it.
-      const shown = { today: dateText(today, lang, true), example: typingDay(today, lang) };
+      const shown = { today: clock.todayText(lang), example: typingDay(today, lang) };
       await ctx.reply(ctx.t(`claims-date-${parsed.reason}`, { ...shown, days: maxAgeDays }), {
         reply_markup: days(ctx),
       });

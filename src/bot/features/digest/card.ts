@@ -1,8 +1,8 @@
 /** The /digest settings card, and a digest sent on request; shared by the feature and its wizards. */
 import type { PublisherClient } from "../../../publisher-api/index.js";
+import { clockOf } from "../../clock/clock.js";
 import type { BotContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
-import { localDate } from "../../format/local-time.js";
 import { composeDigest, sendDigest } from "./deliver.js";
 import { gatherDigest } from "./gather.js";
 import { digestSettingsKeyboard } from "./keyboards.js";
@@ -30,18 +30,15 @@ export async function digestCard(ctx: BotContext, state: DigestState, now: Date)
 }
 
 /** "Send me one now": today's digest (about yesterday), whatever the schedule says. */
-export async function sendDigestNow(
-  ctx: BotContext,
-  client: PublisherClient,
-  state: DigestState,
-): Promise<void> {
+export async function sendDigestNow(ctx: BotContext, client: PublisherClient): Promise<void> {
   const chatId = ctx.chat?.id;
   if (chatId === undefined) return;
   await ctx.replyWithChatAction("upload_photo").catch(() => undefined);
   const secrets = await ctx.deps.storage.vault.get(ctx.account.id);
-  const now = ctx.deps.now();
+  // The publisher's clock: the digest's "yesterday" is the day before the today they see.
+  const { now, today } = clockOf(ctx);
   const data = await gatherDigest(client, {
-    today: localDate(now, state.zone),
+    today,
     now,
     knownZone: () => ctx.deps.api.statisticsZone,
     hasClaims: Boolean(secrets?.clientId && secrets.clientSecret),

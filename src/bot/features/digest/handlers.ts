@@ -81,7 +81,7 @@ onButton(composer, digestBackButton, async (ctx) => {
 
 publisherButton(composer, digestNowButton, async (ctx, _values, client) => {
   await ctx.answerCallbackQuery({ text: ctx.t("digest-now-preparing") });
-  await sendDigestNow(ctx, client, await stateOf(ctx));
+  await sendDigestNow(ctx, client);
 });
 
 // Telegram says so when a publisher blocks the bot: digests stop now, not at the next failed send.

@@ -2,9 +2,10 @@ import { eachWithWorkers, Semaphore } from "../../../concurrency/index.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import { type AccountEntry, hasClientPair } from "../../../storage/index.js";
 import { accountTag, tagged } from "../../accounts/label.js";
+import { publisherClock } from "../../clock/clock.js";
 import type { JobDeps } from "../../core/feature.js";
 import { type Connection, connection } from "../../core/publisher.js";
-import { localDate, zonedInstant } from "../../format/local-time.js";
+import { zonedInstant } from "../../format/local-time.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
 import { toTeam } from "../../team/deliver.js";
 import { takesNews } from "../../team/store.js";
@@ -65,8 +66,8 @@ export function digestJob(deps: JobDeps): Job {
       return;
     }
     const speech = await speechFor(storage, userId, settings.language);
-    const { zone } = speech;
-    const today = localDate(now, zone);
+    // The publisher's clock at the tick: the day it is for them is the day the digest is sent for.
+    const { zone, today } = publisherClock(speech, now);
     const due = zonedInstant(today, settings.at, zone).getTime();
     if (settings.lastSent === today || due > now.getTime()) {
       // Not due today after all (daylight-saving time moved it): index it where it belongs.

@@ -40,7 +40,8 @@ publisherCommand(composer, "stats", async (ctx, client) => {
     });
     return;
   }
-  await showSummary(ctx, client, parsed.period);
+  // A preset typed (a button's label) is shown as its button shows it.
+  await showSummary(ctx, client, parsed.period, parsed.preset);
 });
 
 publisherButton(composer, statsPresetButton, async (ctx, { preset }, client) => {

@@ -5,13 +5,13 @@
  */
 import { InputFile } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
+import { clockOf } from "../../clock/clock.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { offerDashboardMenu } from "../../dashboard-door.js";
 import { visibleLength } from "../../format/clip.js";
 import { periodText } from "../../format/dates.js";
-import { localDate } from "../../format/local-time.js";
 import { bucketKindOf, readHours } from "../../reports/buckets.js";
 import { CAPTION_LIMIT } from "../../reports/chart.js";
 import { breakdownCsv } from "../../reports/csv.js";
@@ -38,9 +38,9 @@ export const STATS_ROWS_KIND = "stats-rows";
 const keptRows = (ctx: BotContext) => ctx.deps.storage.records<KeptRows>(STATS_ROWS_KIND);
 const rowsKey = (period: Period, kind: Breakdown) => `${period.from}:${period.to}:${kind}`;
 
-/** The publisher's today, in their own time zone (set with /digest). */
+/** The publisher's today, on their clock (their zone, set with /digest). */
 export function todayOf(ctx: BotContext): string {
-  return localDate(ctx.deps.now(), ctx.speech.zone);
+  return clockOf(ctx).today;
 }
 
 /** The currency statistics are counted in: the account's. */
