@@ -113,7 +113,7 @@ watch-limit-bad-percent = A percentage is at most 100.
 watch-limit-saved = ✅ Limit set: { $limit }
 # New offers that fit (issue 41, item 3)
 watch-rule-new-offers = A new offer like mine appears
-watch-new-offer = 🆕 New offer { $offer } ({ $where }), like yours: { $pay }; EPC { $epc }
+watch-new-offer = 🆕 New offer { $offer } ({ $where }), like yours: { $pay }; network EPC { $epc }
 watch-new-offer-by-goal = pays by goal, see its card
 watch-new-offer-no-epc = not known yet
 # Each campaign watched (issue 41, item 1)

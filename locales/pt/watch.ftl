@@ -113,7 +113,7 @@ watch-limit-bad-percent = Uma porcentagem é no máximo 100.
 watch-limit-saved = ✅ Limite definido: { $limit }
 # Novas ofertas que combinam (issue 41, item 3)
 watch-rule-new-offers = Aparece uma oferta nova parecida com as minhas
-watch-new-offer = 🆕 Nova oferta { $offer } ({ $where }), como as suas: { $pay }; EPC { $epc }
+watch-new-offer = 🆕 Nova oferta { $offer } ({ $where }), como as suas: { $pay }; EPC da rede { $epc }
 watch-new-offer-by-goal = paga por meta, veja o cartão
 watch-new-offer-no-epc = ainda desconhecido
 # Each campaign watched (issue 41, item 1)

@@ -115,7 +115,7 @@ watch-limit-bad-percent = Процент — не больше 100.
 watch-limit-saved = ✅ Лимит задан: { $limit }
 # Новые подходящие офферы (issue 41, пункт 3)
 watch-rule-new-offers = Появился новый оффер, похожий на мои
-watch-new-offer = 🆕 Новый оффер { $offer } ({ $where }), как ваши: { $pay }; EPC { $epc }
+watch-new-offer = 🆕 Новый оффер { $offer } ({ $where }), как ваши: { $pay }; EPC по сети { $epc }
 watch-new-offer-by-goal = выплаты по целям, см. карточку
 watch-new-offer-no-epc = пока неизвестен
 # Each campaign watched (issue 41, item 1)

@@ -177,7 +177,14 @@ describe("/offers", () => {
     const card = await user.next();
     expect(card.text).toContain(`${offer.name} · #${offer.id}`);
     expect(card.text).toContain("You have joined this offer");
-    for (const part of ["Pays:", "EPC 7 days · 90 days:", "Approval:", "Cookie:", "Regions:"]) {
+    // The card's EPC is the network's, for everyone: it says so beside the publisher's own figures.
+    for (const part of [
+      "Pays:",
+      "Network EPC (all publishers), 7 days · 90 days:",
+      "Approval:",
+      "Cookie:",
+      "Regions:",
+    ]) {
       expect(card.text).toContain(part);
     }
     expect(card.text).toMatch(/Allowed traffic: .+\n⛔ Forbidden traffic: .+/);

@@ -122,7 +122,7 @@ describe("/watch: new offers that fit", () => {
 
     const [told, ...more] = await w.checkAt(user, tick(1));
     expect(more).toEqual([]);
-    const line = `🆕 New offer Aurora Travel Club (${await placeOf(fits.id)}), like yours: sale 12%; EPC $0.42`;
+    const line = `🆕 New offer Aurora Travel Club (${await placeOf(fits.id)}), like yours: sale 12%; network EPC $0.42`;
     expect(told?.text).toBe(`👁 One change in your account\n\n${line}`);
     expect(told?.text).not.toContain("Nowhere Bikes");
     console.info(`[new-offers en] ${told?.text}`);
@@ -157,7 +157,7 @@ describe("/watch: new offers that fit", () => {
     });
     const [told, ...more] = await w.checkAt(user, tick(11));
     expect(more).toEqual([]);
-    const line = `🆕 Новый оффер Северный Кредит (${await placeOf(fits.id)}), как ваши: лид 4,15\u00a0$; EPC пока неизвестен`;
+    const line = `🆕 Новый оффер Северный Кредит (${await placeOf(fits.id)}), как ваши: лид 4,15\u00a0$; EPC по сети пока неизвестен`;
     expect(told?.text).toBe(`👁 1 изменение в аккаунте\n\n${line}`);
     console.info(`[new-offers ru] ${told?.text}`);
     user.press("📄 Северный Кредит", { messageId: told?.messageId ?? 0 });
@@ -269,7 +269,7 @@ describe("/watch: new offers that fit", () => {
     );
     const told = user.drain().map((m) => m.text);
     expect(told.join("\n")).toMatch(
-      /🆕 New offer New .+ offer \d+ \(.+\), like yours: .+; EPC \$0\.35/,
+      /🆕 New offer New .+ offer \d+ \(.+\), like yours: .+; network EPC \$0\.35/,
     );
     await switchWatch(user, "⏸");
   });
