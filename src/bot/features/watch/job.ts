@@ -130,9 +130,6 @@ export function watchJob(deps: JobDeps): Job {
       events.push(
         ...(approval?.drops ?? []).map((d) => ({ kind: "approval-drop" as const, ...d })),
       );
-      events.push(
-        ...(judged?.crossings ?? []).map((c) => ({ kind: "limit-crossed" as const, ...c })),
-      );
       if (settings.rules.includes("coupons")) {
         const ids = Object.keys(account.offers).map(Number);
         const codes = await codesEndingTomorrow(client, ids, now, speech.zone);
@@ -150,6 +147,11 @@ export function watchJob(deps: JobDeps): Job {
         events.push(...added.map((offer) => ({ kind: "new-offer" as const, ...offer })));
       }
     }
+    // A limit is judged from its start when no check has seen it (limits/judge.ts): its crossing
+    // is news at the watch's first check too.
+    events.push(
+      ...(judged?.crossings ?? []).map((c) => ({ kind: "limit-crossed" as const, ...c })),
+    );
     // Quiet hours hold the message; the first check after them tells what they held.
     const untold = [...(known?.held ?? []), ...events];
     const quiet = isQuiet(await quietHoursOf(storage, userId), now, speech.zone);
