@@ -129,3 +129,5 @@ watch-limit-now-crossed = ⚠️ { $figure } is { $value } now: already { $side 
 watch-limit-now-fine = { $figure } is { $value } now. I tell you when it crosses the limit.
 watch-limit-now-no-figure = { $figure } has no value for these days now (no clicks): the first check that finds one judges it, and tells you if it is past the limit.
 watch-limit-now-failed = I could not read { $figure } now: the next check reads it, and tells you if it is past the limit.
+# Under a stop: the network's day it began, by hour (issue 45, item 5)
+watch-stats-stop-day = 📊 { $day }, hour by hour

@@ -129,3 +129,5 @@ watch-limit-now-crossed = ⚠️ { $figure } está em { $value } agora: já { $s
 watch-limit-now-fine = { $figure } está em { $value } agora. Aviso quando cruzar o limite.
 watch-limit-now-no-figure = { $figure } ainda não tem valor nestes dias (sem cliques): a primeira verificação que encontrar um o compara com o limite e avisa se já passou dele.
 watch-limit-now-failed = Não consegui ler { $figure } agora: a próxima verificação lê e avisa se já passou do limite.
+# Sob uma parada: o dia da rede em que ela começou, hora a hora (issue 45, item 5)
+watch-stats-stop-day = 📊 { $day }, hora a hora
