@@ -12,6 +12,7 @@ import { tagged } from "../../accounts/label.js";
 import { recipientOf } from "../../accounts/recipient.js";
 import type { JobDeps } from "../../core/feature.js";
 import { connection } from "../../core/publisher.js";
+import { noteOffersLeft } from "../../offer-access/offers-left.js";
 import { SENDING_MS } from "../../outbox/outbox.js";
 import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
@@ -111,6 +112,8 @@ export function watchJob(deps: JobDeps): Job {
       const left = leftOffers(before, account);
       const joined = await stillJoined(client, left.map(Number));
       const stopped = left.filter((id) => !joined.has(Number(id)));
+      // The offer's card says such an offer was paused, not "not joined yet".
+      await noteOffersLeft(storage, userId, stopped, Object.keys(account.offers), now);
       const mark = settings.rules.includes("balance") ? settings.balanceMark : undefined;
       events = changesOf({
         before,
