@@ -234,8 +234,9 @@ export function watchLimitConversation(deps: BotDeps) {
       // The figure now, read as a check reads it: a limit crossed already is said so below, and
       // the checks judge from it (judge.ts), so they do not tell it again.
       const at = new Date(await wizardNow(conversation));
-      const start = await publisherExternal(conversation, userId, (client) =>
-        startOf(client, set, level, at, zone),
+      // The network's zone as the check reads it: known once any statistics answer named it.
+      const start = await publisherExternal(conversation, userId, (client, outside) =>
+        startOf(client, set, level, at, () => outside.deps.api.statisticsZone),
       );
       const limit: WatchLimit = { ...set, ...(start.mark && { start: start.mark }) };
       const view = await conversation.external(async (outside) => {
@@ -276,11 +277,11 @@ async function startOf(
   limit: WatchLimit,
   level: CampaignLevel,
   now: Date,
-  zone: string | undefined,
+  zone: () => string | undefined,
 ): Promise<Start> {
   try {
-    const byDay = campaignDays(client, level, [limit], now, zone);
-    const values = await limitValues(client, [limit], now, () => zone, byDay);
+    const byDay = campaignDays(client, level, [limit], now, zone());
+    const values = await limitValues(client, [limit], now, zone, byDay);
     const { marks } = judgeLimits([limit], values, undefined);
     const mark = marks[limit.id];
     return mark?.value === undefined ? { missing: "no-figure" } : { mark };
