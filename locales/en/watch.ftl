@@ -121,3 +121,13 @@ watch-campaign-clicks-stopped = 🚦 Campaign { $campaign }: no clicks since { $
 watch-campaign-conversions-stopped = 🚦 Campaign { $campaign }: { $clicks } clicks since { $since } and not one conversion; these hours usually convert { $usual } times. Its landing page or tracking link may be broken.
 watch-campaign-level = Campaigns: each value of subaccount { $level } (pick the level below)
 watch-campaign-level-button = sub{ $level }
+# A limit's figure when it is set (issue 45, item 4)
+watch-limit-now-crossed = ⚠️ { $figure } is { $value } now: already { $side ->
+        [below] below
+       *[above] above
+    }. I tell you when it crosses again, after it has been back on the right side.
+watch-limit-now-fine = { $figure } is { $value } now. I tell you when it crosses the limit.
+watch-limit-now-no-figure = { $figure } has no value for these days now (no clicks): the first check that finds one judges it, and tells you if it is past the limit.
+watch-limit-now-failed = I could not read { $figure } now: the next check reads it, and tells you if it is past the limit.
+# Under a stop: the network's day it began, by hour (issue 45, item 5)
+watch-stats-stop-day = 📊 { $day }, hour by hour

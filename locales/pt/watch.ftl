@@ -121,3 +121,13 @@ watch-campaign-clicks-stopped = 🚦 Campanha { $campaign }: nenhum clique desde
 watch-campaign-conversions-stopped = 🚦 Campanha { $campaign }: { $clicks } cliques desde { $since } e nenhuma conversão; essas horas costumam converter { $usual } vezes. A página ou o link de rastreamento dela pode estar quebrado.
 watch-campaign-level = Campanhas: cada valor da subconta { $level } (escolha o nível abaixo)
 watch-campaign-level-button = sub{ $level }
+# O valor de um limite quando é definido (issue 45, item 4)
+watch-limit-now-crossed = ⚠️ { $figure } está em { $value } agora: já { $side ->
+        [below] abaixo
+       *[above] acima
+    } do limite. Aviso quando cruzar de novo, depois de voltar ao lado certo.
+watch-limit-now-fine = { $figure } está em { $value } agora. Aviso quando cruzar o limite.
+watch-limit-now-no-figure = { $figure } ainda não tem valor nestes dias (sem cliques): a primeira verificação que encontrar um o compara com o limite e avisa se já passou dele.
+watch-limit-now-failed = Não consegui ler { $figure } agora: a próxima verificação lê e avisa se já passou do limite.
+# Sob uma parada: o dia da rede em que ela começou, hora a hora (issue 45, item 5)
+watch-stats-stop-day = 📊 { $day }, hora a hora

@@ -287,3 +287,57 @@ describe("/watch on each campaign", () => {
     expect(en.drain()).toEqual([]);
   });
 });
+
+/**
+ * Issue 45, item 5: the button under a stop opens that stop's hours on the network's day it began
+ * (a day's stats are drawn by hour), for a publisher whose own day is the next one already: in
+ * Vladivostok, "today" was a day the network had not begun.
+ */
+describe("the button under a stop", () => {
+  it("opens the network's day the stop began, by hour, labelled with that day (Vladivostok, en and ru)", async () => {
+    await threeSteadyAndOneThin();
+    const [en, ru] = [await watching("en"), await watching("ru")];
+    for (const user of [en, ru]) {
+      await harness.app.storage.users.update(user.id, (s) => ({
+        ...s,
+        timeZone: "Asia/Vladivostok",
+      }));
+    }
+    expect(await checkAt("06:05", [en, ru])).toEqual([[], []]);
+    // tg_post's link broke at 17:00 UTC: 20:00 of Nov 26 at the network (Moscow), 03:00 of Nov 27
+    // in Vladivostok. Found at 20:05 UTC: the network's Nov 26 still runs, the publisher's is Nov 27.
+    stop("clicks", "17:00", "tg_post");
+    now = at("20:05");
+    await harness.app.jobs.find((j) => j.name === "watch")?.run(now);
+    const [enPush, ...enMore] = en.drain();
+    const [ruPush, ...ruMore] = ru.drain();
+    expect([enMore, ruMore]).toEqual([[], []]);
+    expect(enPush?.text).toContain("🚦 Campaign tg_post: no clicks since 03:00");
+    expect(ruPush?.text).toContain("🚦 Кампания tg_post: нет кликов с 03:00");
+    expect(enPush?.buttons.flat()).toEqual(["📊 Nov 26, hour by hour"]);
+    expect(ruPush?.buttons.flat()).toEqual(["📊 26.11 по часам"]);
+
+    const cases = [
+      [en, enPush, "📊 Nov 26, hour by hour", /^📊 Stats for Nov 26, so far\n/],
+      [ru, ruPush, "📊 26.11 по часам", /^📊 Статистика за 26\.11, пока что\n/],
+    ] as const;
+    harness.sandbox.control.clearCalls();
+    for (const [user, push, button, title] of cases) {
+      user.press(button, { messageId: push?.messageId ?? 0 });
+      const opened = await user.waitFor(
+        (m) => m.kind === "photo" || /Nothing for|Пока нет/.test(m.text),
+        {
+          timeoutMs: 15_000,
+        },
+      );
+      // A single day's stats: a chart by hour, with the day's figures under it.
+      expect(opened.kind).toBe("photo");
+      expect(opened.text).toMatch(title);
+    }
+    // Each press read that day's hours: its chart is drawn by hour.
+    const hourReads = harness.sandbox.control.calls.filter((c) =>
+      c.path.includes("/event_time_hour/2026-11-26/2026-11-26"),
+    );
+    expect(hourReads).toHaveLength(2);
+  });
+});

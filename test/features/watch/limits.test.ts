@@ -90,10 +90,14 @@ describe("/watch limits", () => {
     await user.waitFor(/A percentage is at most 100\./);
     user.send(`${mark}%`);
     const saved = await user.waitFor(/Limit set/);
-    expect(saved.text).toBe(`✅ Limit set: CR of ${name}, last 7 days: below ${mark}%`);
+    expect(saved.text).toMatch(
+      new RegExp(
+        `^✅ Limit set: CR of ${name}, last 7 days: below ${mark}%\\nCR is \\d+\\.\\d% now\\. I tell you when it crosses the limit\\.$`,
+      ),
+    );
     const list = await user.waitFor(/Your limits: 1 of 20/);
-    expect(list.text).toContain(
-      `1. CR of ${name}, last 7 days: below ${mark}%\n    not checked yet`,
+    expect(list.text).toMatch(
+      new RegExp(`1\\. CR of ${name}, last 7 days: below ${mark}%\\n {4}last: \\d+\\.\\d%`),
     );
 
     // The first check that sees it only records where it stands.
@@ -160,7 +164,9 @@ describe("/watch limits", () => {
     user.send(mark);
     const saved = await user.waitFor(/Лимит задан/);
     expect(saved.text).toMatch(
-      new RegExp(`^✅ Лимит задан: EPC — ${name}, за последние 7 дн\\.: ниже ${mark}\\s\\$$`),
+      new RegExp(
+        `^✅ Лимит задан: EPC — ${name}, за последние 7 дн\\.: ниже ${mark}\\s\\$\\nEPC сейчас \\d+,\\d\\d\\s\\$\\. Сообщу, когда лимит будет пересечён\\.$`,
+      ),
     );
     await user.waitFor(/Ваши лимиты: 1 из 20/);
     expect(await checkAt(user, hours(2.2))).toEqual([]);
@@ -204,7 +210,7 @@ describe("/watch limits", () => {
     user.send("40");
     const saved = await user.waitFor(/Limit set/);
     expect(saved.text).toBe(
-      "✅ Limit set: Approval of campaign “spring-tiktok”, today so far: below 40.0%",
+      "✅ Limit set: Approval of campaign “spring-tiktok”, today so far: below 40.0%\nApproval has no value for these days now (no clicks): the first check that finds one judges it, and tells you if it is past the limit.",
     );
     await user.waitFor(/Your limits: 1 of 20/);
     expect(await checkAt(user, hours(3))).toEqual([]);
@@ -245,4 +251,148 @@ describe("/watch limits", () => {
     expect(reads.filter(([, first]) => first === from)).toEqual([["subaccount", from, today]]);
     expect(reads.filter(([group]) => group === undefined)).toEqual([]);
   });
+});
+
+/**
+ * Issue 45, item 4: a limit crossed when it is set. The confirmation says so, with the figure read
+ * as a check reads it; the checks after that (the next one, an hour and five hours later, after a
+ * restart) tell nothing; a crossing that comes later is told once. A limit whose figure could not
+ * be read when it was set is told by the first check that finds it crossed, once.
+ */
+describe("/watch limits crossed when set (issue 45)", () => {
+  /** The job run once at `at`: what each user was sent meanwhile. */
+  async function checkAll(users: TelegramUser[], at: Date): Promise<string[][]> {
+    w.now = at;
+    await w.job().run(at);
+    return users.map((user) => user.drain().map((m) => m.text));
+  }
+
+  /** Sets "CR of `offerId`, last 7 days, below `mark`%" through the wizard; returns the confirmation. */
+  async function setCrBelow(user: TelegramUser, offerId: string, mark: string, twice = false) {
+    const ru = user.from.language_code === "ru";
+    const screen = await openLimits(user, ru ? /Ваши лимиты: 0 из 20/ : /Your limits: 0 of 20/);
+    user.press(ru ? "➕ Добавить лимит" : "➕ Add a limit", { messageId: screen });
+    await user.waitFor(ru ? /За каким показателем следить\?/ : /Which figure/);
+    user.press("CR");
+    await user.waitFor(ru ? /CR — чего\?/ : /^CR of what\?/);
+    user.press(ru ? "📦 Одного оффера" : "📦 One offer");
+    await user.waitFor(ru ? /Какой оффер\?/ : /Which offer\?/);
+    user.send(offerId);
+    await user.waitFor(ru ? /За сколько последних дней/ : /Over how many last days/);
+    user.press("7");
+    await user.waitFor(ru ? /Сообщить, когда значение…/ : /Tell you when it…/);
+    user.press(ru ? "📉 опустится ниже" : "📉 falls below");
+    await user.waitFor(ru ? /Какой CR, в процентах\?/ : /Which CR, in percent\?/);
+    const typed = ru ? mark.replace(".", ",") : mark;
+    user.send(typed);
+    // Sent again before the answer: the limit is set once.
+    if (twice) user.send(typed);
+    const saved = await user.waitFor(ru ? /Лимит задан/ : /Limit set/);
+    await user.waitFor(ru ? /Ваши лимиты: 1 из 20/ : /Your limits: 1 of 20/);
+    // The second one comes after the wizard ended: a plain message, answered with a hint.
+    if (twice) await user.next();
+    const limits = (await watchRecords(w.harness.app.storage).get(user.id))?.limits ?? [];
+    expect(limits.length).toBe(1);
+    return saved.text;
+  }
+
+  it("said in the confirmation in en and ru; never pushed at 1 h, 5 h or after a restart; a later crossing told once", async () => {
+    const [offer] = await steadyOffers();
+    if (!offer) throw new Error("Alice has no steady offer");
+    const cr = (conversionsOf(offer) / offer.clickCount) * 100;
+    const mark = (Math.ceil(cr * 20) / 10).toFixed(1); // about twice it: crossed now
+    const name = (offer.actionName ?? "").trim();
+    const id = Number(offer.actionID);
+    const en = await watching("en", hours(4));
+    const ru = await watching("ru", hours(4));
+    const users = [en, ru];
+
+    const enSaved = await setCrBelow(en, String(id), mark, true);
+    expect(enSaved).toMatch(
+      new RegExp(
+        `^✅ Limit set: CR of ${name}, last 7 days: below ${mark}%\\n⚠️ CR is \\d+\\.\\d% now: already below\\. I tell you when it crosses again, after it has been back on the right side\\.$`,
+      ),
+    );
+    const ruSaved = await setCrBelow(ru, String(id), mark);
+    expect(ruSaved).toMatch(
+      new RegExp(
+        `^✅ Лимит задан: CR — ${name}, за последние 7 дн\\.: ниже ${mark.replace(".", ",")}\\s?%\\n⚠️ CR сейчас \\d+,\\d\\s?%: уже ниже лимита\\. Сообщу, когда он будет пересечён снова, после возврата в норму\\.$`,
+      ),
+    );
+    // The list shows the figure read when it was set, crossed.
+    await openLimits(en, /Your limits: 1 of 20/);
+    expect(en.lastMessage()?.text).toMatch(/1\. ⚠️ CR of .*\n {4}last: \d+\.\d%/);
+
+    // The next check, an hour and five hours later: nothing more.
+    expect(await checkAll(users, hours(4.2))).toEqual([[], []]);
+    expect(await checkAll(users, hours(5.2))).toEqual([[], []]);
+    expect(await checkAll(users, hours(9.2))).toEqual([[], []]);
+    await w.harness.restart();
+    expect(await checkAll(users, hours(9.4))).toEqual([[], []]);
+
+    // Back on the right side: nothing; below again: told once, in each language.
+    const control = w.harness.sandbox.control;
+    control.moveOfferRates(id, { conversions: 4 }, daysBack(8));
+    expect(await checkAll(users, hours(9.6))).toEqual([[], []]);
+    control.moveOfferRates(id, { conversions: 1 }, daysBack(8));
+    const [enTold, ruTold] = await checkAll(users, hours(9.8));
+    expect(enTold).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^👁 One change in your account\\n\\n📏 CR of ${name} fell below your limit of ${mark}% \\(last 7 days\\): \\d+\\.\\d% now\\.$`,
+        ),
+      ),
+    ]);
+    expect(ruTold).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^👁 1 изменение в аккаунте\\n\\n📏 CR — ${name} \\(за последние 7 дн\\.\\): \\d+,\\d\\s?%, ниже вашего лимита ${mark.replace(".", ",")}\\s?%\\.$`,
+        ),
+      ),
+    ]);
+    expect(await checkAll(users, hours(10))).toEqual([[], []]);
+    expect(await checkAll(users, hours(11))).toEqual([[], []]);
+    await removeLimits(users);
+  });
+
+  it("not read when set (en and ru): the first check that finds it crossed tells it, once", async () => {
+    const [offer] = await steadyOffers();
+    if (!offer) throw new Error("Alice has no steady offer");
+    const cr = (conversionsOf(offer) / offer.clickCount) * 100;
+    const mark = (Math.ceil(cr * 20) / 10).toFixed(1);
+    const name = (offer.actionName ?? "").trim();
+    const en = await watching("en", hours(11.2));
+    const ru = await watching("ru", hours(11.2));
+    const users = [en, ru];
+    const control = w.harness.sandbox.control;
+
+    // The figure's read fails each of its tries, once for each user.
+    control.failNext({ mode: 500, count: 3, path: "/event_time_day/" });
+    expect(await setCrBelow(en, String(offer.actionID), mark)).toBe(
+      `✅ Limit set: CR of ${name}, last 7 days: below ${mark}%\nI could not read CR now: the next check reads it, and tells you if it is past the limit.`,
+    );
+    control.failNext({ mode: 500, count: 3, path: "/event_time_day/" });
+    expect(await setCrBelow(ru, String(offer.actionID), mark)).toMatch(
+      /\nНе удалось сейчас прочитать CR: следующая проверка прочитает его и сообщит, если лимит уже пересечён\.$/,
+    );
+    await openLimits(en, /Your limits: 1 of 20/);
+    expect(en.lastMessage()?.text).toContain("\n    not checked yet");
+
+    const [enTold, ruTold] = await checkAll(users, hours(11.4));
+    expect(enTold).toEqual([expect.stringContaining(`📏 CR of ${name} fell below your limit`)]);
+    expect(ruTold).toEqual([expect.stringContaining(`📏 CR — ${name} (за последние 7 дн.)`)]);
+    expect(await checkAll(users, hours(12.4))).toEqual([[], []]);
+    await w.harness.restart();
+    expect(await checkAll(users, hours(16.4))).toEqual([[], []]);
+    await removeLimits(users);
+  });
+
+  /** The limits go, so the checks of later tests do not judge them. */
+  async function removeLimits(users: TelegramUser[]) {
+    const records = watchRecords(w.harness.app.storage);
+    for (const user of users) {
+      const settings = await records.get(user.id);
+      if (settings) await records.set(user.id, { ...settings, limits: [] });
+    }
+  }
 });

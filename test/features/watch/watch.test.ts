@@ -299,7 +299,8 @@ describe("/watch on traffic", () => {
     expect(told?.text).toMatch(
       /🚦 No clicks since 12:00 UTC \(3 hours\); these hours usually bring [\d,]+\./,
     );
-    expect(told?.buttons.flat()).toContain("📊 Today's stats");
+    // The stop's hours, on the network's day it began (15:00 in Moscow, Nov 26).
+    expect(told?.buttons.flat()).toContain("📊 Nov 26, hour by hour");
     // Still dead an hour later: not told again.
     expect(await run(4)).toEqual([]);
 

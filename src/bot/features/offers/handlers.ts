@@ -14,6 +14,7 @@ import { pageCount } from "../../catalog/text.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { foundListButton, offerOpenButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
+import { offerLeftAt } from "../../offer-access/offers-left.js";
 import { isFavourite, setFavourite } from "./favourites.js";
 import { FIELD, filterChoices, kindOf } from "./filters.js";
 import {
@@ -122,18 +123,21 @@ async function loadCard(
   client: PublisherClient,
   id: number,
 ): Promise<OfferCard | undefined> {
-  const [{ items }, goals, money, favourite] = await Promise.all([
+  const [{ items }, goals, money, favourite, leftAt] = await Promise.all([
     client.catalog.offers("all", { ids: [id], limit: 1 }),
     // Without the goals the card shows the offer's own figures.
     client.catalog.offerGoals(id).catch(() => undefined),
     moneyStyle(ctx, client),
     // A favourite the network could not say is shown as not one; the star still works.
     isFavourite(ctx, client, id).catch(() => false),
+    offerLeftAt(ctx.deps.storage, ctx.account.id, id),
   ]);
   const offer = items.find((item) => item.id === id);
   if (!offer) return undefined;
   await rememberOffer(ctx, { id: offer.id, name: offer.name });
-  return { text: offerCardText(ctx, offer, money, goals), offer, favourite };
+  const paused = !offer.user_has_offer && leftAt !== undefined;
+  const text = offerCardText(ctx, offer, money, goals, paused ? leftAt : undefined);
+  return { text, offer, favourite, paused };
 }
 
 publisherButton(composer, offerSection, async (ctx, values, client) => {

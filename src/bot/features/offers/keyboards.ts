@@ -123,6 +123,8 @@ export interface OfferCard {
   text: string;
   offer: Pick<OfferListItem, "id" | "user_has_offer">;
   favourite: boolean;
+  /** the network took it from the publisher (offer-access/offers-left.ts): its page, not "join" */
+  paused?: boolean;
 }
 
 /** The offer's page on the network's site, where a publisher joins it; none when not configured. */
@@ -165,7 +167,10 @@ export function offerCardKeyboard(
       }),
     );
   const join = card.offer.user_has_offer ? undefined : joinUrl(ctx, offerId);
-  if (join) keyboard.row().url(ctx.t("offers-button-join"), join);
+  if (join)
+    keyboard
+      .row()
+      .url(ctx.t(card.paused ? "offers-button-network-page" : "offers-button-join"), join);
   if (token)
     keyboard
       .row()

@@ -10,7 +10,9 @@ import type { OffersSearch } from "../../catalog/searches.js";
 import { commissionText, type MoneyStyle, pageLine } from "../../catalog/text.js";
 import type { BotContext } from "../../core/context.js";
 import { clipHtml } from "../../format/clip.js";
+import { dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
+import { localDate } from "../../format/local-time.js";
 import { offerPay, type Pay, personalPay, statesPay } from "../../offer-pay/offer-pay.js";
 
 /**
@@ -86,12 +88,28 @@ function traffic(types: OfferTrafficType[], allowed: boolean): string[] {
   return types.filter((type) => type.value === allowed).map((type) => type.name);
 }
 
-/** `goals` are the offer's goals when they could be read: the card's payouts agree with them. */
+/**
+ * Whether the offer is the publisher's: joined, or not yet, or taken from them by the network
+ * (`leftAt`: when the watch found it gone from their offers; the API sends no pause of its own).
+ */
+function accessLine(ctx: BotContext, offer: OfferListItem, leftAt?: Date): string {
+  if (offer.user_has_offer) return ctx.t("offers-joined");
+  if (!leftAt) return ctx.t("offers-not-joined");
+  const { speech, deps } = ctx;
+  const day = dateText(localDate(leftAt, speech.zone), speech.lang, deps.now());
+  return ctx.t("offers-paused", { day });
+}
+
+/**
+ * `goals` are the offer's goals when they could be read: the card's payouts agree with them.
+ * `leftAt`: when the network took the offer from the publisher, if it did.
+ */
 export function offerCardText(
   ctx: BotContext,
   offer: OfferListItem,
   money: MoneyStyle,
   goals?: readonly OfferGoal[],
+  leftAt?: Date,
 ): string {
   const categories = offer.categories.flatMap((c) => [
     c.main_title,
@@ -104,7 +122,7 @@ export function offerCardText(
     value ? ctx.t("offers-days", { days: escapeHtml(value) }) : none;
   const lines = [
     `<b>${clipHtml(offer.name, 100)}</b> · #${offer.id}`,
-    offer.user_has_offer ? ctx.t("offers-joined") : ctx.t("offers-not-joined"),
+    accessLine(ctx, offer, leftAt),
     offer.site ? `🌐 ${clipHtml(offer.site, 100)}` : "",
     `${ctx.t("offers-categories")}: ${names(categories, 6) || none}`,
     `${ctx.t("offers-regions")}: ${names(regions, 12) || none}`,
@@ -114,6 +132,8 @@ export function offerCardText(
     `${ctx.t("offers-approval")}: ${days(offer.approval_time)} · ${ctx.t("offers-cookie")}: ${days(offer.cookie_ltv)}`,
     `${ctx.t("offers-traffic-allowed")}: ${names(traffic(types, true), 20) || none}`,
     `${ctx.t("offers-traffic-forbidden")}: ${names(traffic(types, false), 20) || none}`,
+    // What a publisher whose offer was paused can do, under what it is.
+    !offer.user_has_offer && leftAt ? `\n<i>${ctx.t("offers-paused-what")}</i>` : "",
   ];
   return lines.filter(Boolean).join("\n");
 }

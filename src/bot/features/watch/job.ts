@@ -5,15 +5,14 @@
  * changes once, in one message. The first check only records; a failed read postpones the check.
  */
 import { createHash } from "node:crypto";
-import { InlineKeyboard } from "grammy";
 import { eachWithWorkers } from "../../../concurrency/index.js";
 import type { Job } from "../../../jobs/scheduler.js";
 import type { OnceHold } from "../../../storage/index.js";
 import { tagged } from "../../accounts/label.js";
 import { recipientOf } from "../../accounts/recipient.js";
-import { offerOpenButton, statsPresetButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
 import { connection } from "../../core/publisher.js";
+import { noteOffersLeft } from "../../offer-access/offers-left.js";
 import { SENDING_MS } from "../../outbox/outbox.js";
 import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
@@ -27,6 +26,7 @@ import { readOfferWeek } from "./first-conversions.js";
 import { crossingKey, judgeLimits } from "./limits/judge.js";
 import { limitValues } from "./limits/read.js";
 import { newestId, newestOffers, newOffersThatFit } from "./new-offers.js";
+import { pushKeyboard } from "./push-keyboard.js";
 import { ruleOf, WATCHERS, type WatchSettings, watchRecords, watchStates } from "./settings.js";
 import { readAccount, stillJoined } from "./state.js";
 import { toldBefore, withTold } from "./stop-marks.js";
@@ -40,8 +40,6 @@ const TOLD_MS = 90 * 24 * 60 * 60_000;
 const WORKERS = 4;
 /** The last message's events shown on the /watch card. */
 const CARD_EVENTS = 3;
-/** Offer cards offered under a message. */
-const CARDS = 3;
 
 export function watchJob(deps: JobDeps): Job {
   const { storage, logger } = deps;
@@ -120,6 +118,8 @@ export function watchJob(deps: JobDeps): Job {
       const left = leftOffers(before, account);
       const joined = await stillJoined(client, left.map(Number));
       const stopped = left.filter((id) => !joined.has(Number(id)));
+      // The offer's card says such an offer was paused, not "not joined yet".
+      await noteOffersLeft(storage, userId, stopped, Object.keys(account.offers), now);
       const mark = settings.rules.includes("balance") ? settings.balanceMark : undefined;
       events = changesOf({
         before,
@@ -138,9 +138,6 @@ export function watchJob(deps: JobDeps): Job {
       events.push(
         ...(approval?.drops ?? []).map((d) => ({ kind: "approval-drop" as const, ...d })),
       );
-      events.push(
-        ...(judged?.crossings ?? []).map((c) => ({ kind: "limit-crossed" as const, ...c })),
-      );
       if (settings.rules.includes("coupons")) {
         const ids = Object.keys(account.offers).map(Number);
         const codes = await codesEndingTomorrow(client, ids, now, speech.zone);
@@ -158,6 +155,11 @@ export function watchJob(deps: JobDeps): Job {
         events.push(...added.map((offer) => ({ kind: "new-offer" as const, ...offer })));
       }
     }
+    // A limit is judged from its start when no check has seen it (limits/judge.ts): its crossing
+    // is news at the watch's first check too.
+    events.push(
+      ...(judged?.crossings ?? []).map((c) => ({ kind: "limit-crossed" as const, ...c })),
+    );
     // Quiet hours hold the message; the first check after them tells what they held.
     const untold = [...(known?.held ?? []), ...events];
     const quiet = isQuiet(await quietHoursOf(storage, userId), now, speech.zone);
@@ -225,7 +227,10 @@ export function watchJob(deps: JobDeps): Job {
     const delivery = await deps.outbox.deliverHeld(
       holds,
       to.chatId,
-      (api) => api.sendMessage(to.chatId, text, { reply_markup: cardsKeyboard(fresh, speech) }),
+      (api) =>
+        api.sendMessage(to.chatId, text, {
+          reply_markup: pushKeyboard(fresh, speech, deps.api.statisticsZone, now),
+        }),
       { keepMs: TOLD_MS },
     );
     if (!delivery.sent) await storage.sets.remove(WATCHERS, userId);
@@ -255,23 +260,6 @@ export function watchJob(deps: JobDeps): Job {
       });
     },
   };
-}
-
-/** The offers the events are about, each a button to its card; today's stats for dead traffic. */
-function cardsKeyboard(events: readonly WatchEvent[], speech: Speech): InlineKeyboard {
-  const keyboard = new InlineKeyboard();
-  if (events.some((event) => ruleOf(event) === "traffic")) {
-    keyboard.text(speech.t("watch-stats-today"), statsPresetButton.pack({ preset: "today" })).row();
-  }
-  const seen = new Set<string>();
-  for (const event of events) {
-    if (!("offerId" in event) || seen.has(event.offerId) || seen.size >= CARDS) continue;
-    if (!/^\d+$/.test(event.offerId)) continue;
-    seen.add(event.offerId);
-    const label = event.offer.length > 30 ? `${event.offer.slice(0, 29)}…` : event.offer;
-    keyboard.text(`📄 ${label}`, offerOpenButton.pack({ id: Number(event.offerId) })).row();
-  }
-  return keyboard;
 }
 
 /** What makes an event the same event: its kind, what it is about, and the new value. */

@@ -1,8 +1,10 @@
 /**
  * Limits judged against what the last check saw: a limit is told when it goes from the right side
- * to the wrong one, and again only after it was seen back on the right side. A limit seen for the
- * first time (new, or the watch's first check, or no window to judge by till now) is only
- * recorded; a window with nothing to judge by keeps the side it had.
+ * to the wrong one, and again only after it was seen back on the right side. A limit no check has
+ * judged yet is judged against what it was when set (its start: crossed then, it was said so in
+ * the confirmation); one whose figure was never read (none when set, no window to judge by till
+ * now) is told when its first figure is on the wrong side. A window with nothing to judge by
+ * keeps the side it had.
  */
 import type { LimitMark, LimitScope, WatchLimit } from "./limit.js";
 
@@ -32,7 +34,7 @@ export function judgeLimits(
   const crossings: LimitCrossing[] = [];
   const marks: Record<string, LimitMark> = {};
   for (const limit of limits) {
-    const was = before?.[limit.id];
+    const was = before?.[limit.id] ?? limit.start;
     const value = values.get(limit.id);
     if (value === undefined) {
       marks[limit.id] = {
@@ -43,7 +45,7 @@ export function judgeLimits(
     }
     const crossed = wrongSide(limit, value);
     let count = was?.crossings ?? 0;
-    if (crossed && was?.crossed === false) {
+    if (crossed && was?.crossed !== true) {
       count += 1;
       const { id, figure, scope, days, side } = limit;
       crossings.push({

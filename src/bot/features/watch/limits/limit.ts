@@ -24,6 +24,12 @@ export interface WatchLimit {
   side: "below" | "above";
   /** cents for EPC and commission, percent for CR and approval */
   value: number;
+  /**
+   * What the figure was when the limit was set, read as a check reads it: a limit already crossed
+   * then was said so in the confirmation, so a check judges from it and does not tell it again.
+   * Absent when the figure could not be read then: the first check that reads it judges it.
+   */
+  start?: LimitMark;
 }
 
 /** What a check last saw of a limit (kept in the watch's state, by limit id). */

@@ -42,7 +42,8 @@ export function limitsText(
   ];
   if (limits.length === 0) lines.push(ctx.t("watch-limits-none"));
   limits.forEach((limit, index) => {
-    const mark = marks[limit.id];
+    // Not checked yet: the figure as it was read when the limit was set.
+    const mark = marks[limit.id] ?? limit.start;
     const sign = mark?.crossed ? "⚠️ " : "";
     lines.push(`${index + 1}. ${sign}${limitText(limit, currency, speech)}`);
     lines.push(

@@ -6,10 +6,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { InlineKeyboard } from "grammy";
+import type { PublisherClient } from "../../../../publisher-api/index.js";
 import { accountCurrency } from "../../../core/account-currency.js";
 import { callbackKind } from "../../../core/callback-data.js";
 import type { BotContext, BotDeps } from "../../../core/context.js";
 import { clipHtml } from "../../../format/clip.js";
+import type { Speech } from "../../../speech/speech.js";
 import { wizardAccount } from "../../../wizard/account.js";
 import {
   type Answer,
@@ -21,21 +23,25 @@ import { publisherExternal } from "../../../wizard/external.js";
 import { wizardNow } from "../../../wizard/now.js";
 import { backTo } from "../../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../../wizard/way-out.js";
+import { campaignDays } from "../campaign-hours.js";
 import type { CampaignLevel } from "../campaign-levels.js";
 import { watchRecords } from "../settings.js";
 import { busiest, type Choice, offerById } from "./choices.js";
+import { judgeLimits } from "./judge.js";
 import {
   isMoney,
   LIMIT_FIGURES,
   type LimitFigure,
+  type LimitMark,
   type LimitScope,
   MAX_LIMITS,
   readDays,
   readLimitValue,
   type WatchLimit,
 } from "./limit.js";
+import { limitValues } from "./read.js";
 import { addLimit, limitsView, watchLimitsButton } from "./screen.js";
-import { limitText } from "./words.js";
+import { figureText, limitText } from "./words.js";
 
 const STEPS = ["figure", "scope", "which", "days", "side", "value"] as const;
 type Step = (typeof STEPS)[number];
@@ -217,7 +223,7 @@ export function watchLimitConversation(deps: BotDeps) {
     }
 
     async function save(value: number, c: BotContext) {
-      const limit: WatchLimit = {
+      const set: WatchLimit = {
         id: await conversation.external(() => randomBytes(6).toString("base64url")),
         figure: draft.figure ?? "epc",
         scope: scopeOf(draft, level),
@@ -225,6 +231,14 @@ export function watchLimitConversation(deps: BotDeps) {
         side: draft.side ?? "below",
         value,
       };
+      // The figure now, read as a check reads it: a limit crossed already is said so below, and
+      // the checks judge from it (judge.ts), so they do not tell it again.
+      const at = new Date(await wizardNow(conversation));
+      // The network's zone as the check reads it: known once any statistics answer named it.
+      const start = await publisherExternal(conversation, userId, (client, outside) =>
+        startOf(client, set, level, at, () => outside.deps.api.statisticsZone),
+      );
+      const limit: WatchLimit = { ...set, ...(start.mark && { start: start.mark }) };
       const view = await conversation.external(async (outside) => {
         const settings = await addLimit(outside, userId, limit);
         if (!settings) return undefined;
@@ -234,7 +248,12 @@ export function watchLimitConversation(deps: BotDeps) {
         await c.reply(c.t("watch-limit-too-many", { most: MAX_LIMITS }));
         return;
       }
-      await c.reply(c.t("watch-limit-saved", { limit: limitText(limit, currency, c.speech) }));
+      await c.reply(
+        [
+          c.t("watch-limit-saved", { limit: limitText(limit, currency, c.speech) }),
+          nowText(limit, start, currency, c.speech),
+        ].join("\n"),
+      );
       // Replayed from storage, the keyboard is its JSON: its rows are what is sent.
       await c.reply(view.text, {
         reply_markup: { inline_keyboard: view.keyboard.inline_keyboard },
@@ -248,4 +267,39 @@ function scopeOf(draft: Draft, level: CampaignLevel): LimitScope {
   if (draft.scope === "offer") return { kind: "offer", offerId: which.key, name: which.name };
   if (draft.scope === "campaign") return { kind: "campaign", level, name: which.key };
   return { kind: "account" };
+}
+
+/** What the figure was when set: its mark, or why there is none. */
+type Start = { mark?: LimitMark; missing?: "no-figure" | "failed" };
+
+async function startOf(
+  client: PublisherClient,
+  limit: WatchLimit,
+  level: CampaignLevel,
+  now: Date,
+  zone: () => string | undefined,
+): Promise<Start> {
+  try {
+    const byDay = campaignDays(client, level, [limit], now, zone());
+    const values = await limitValues(client, [limit], now, zone, byDay);
+    const { marks } = judgeLimits([limit], values, undefined);
+    const mark = marks[limit.id];
+    return mark?.value === undefined ? { missing: "no-figure" } : { mark };
+  } catch {
+    // The network did not answer: the first check reads it instead.
+    return { missing: "failed" };
+  }
+}
+
+/** "EPC is $0.07 now: already below", or that the first check judges it. */
+function nowText(limit: WatchLimit, start: Start, currency: string, speech: Speech): string {
+  const figure = speech.t(`watch-limit-figure-${limit.figure}`);
+  const { mark } = start;
+  if (mark?.value === undefined)
+    return speech.t(`watch-limit-now-${start.missing ?? "no-figure"}`, { figure });
+  return speech.t(mark.crossed ? "watch-limit-now-crossed" : "watch-limit-now-fine", {
+    figure,
+    value: figureText(limit.figure, mark.value, currency, speech),
+    side: limit.side,
+  });
 }
