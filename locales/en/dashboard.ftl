@@ -52,6 +52,7 @@ dashboard-failed = The network did not answer this time. Try again in a minute.
 dashboard-retry = Try again
 dashboard-claims-all = All
 dashboard-claims-empty = No claims here. File one in the chat with /claim.
+dashboard-claims-need-client = Lost-order claims need this account's client_id and client_secret (publisher page → API → OAuth), and the bot does not have them yet. To add them, send /claims in the chat with the bot and press “{ claims-add-client }”: your API key stays as it is.
 dashboard-claim-order = Order
 dashboard-claim-amount = Amount
 dashboard-claim-date = Order date

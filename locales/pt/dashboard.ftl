@@ -52,6 +52,7 @@ dashboard-failed = A rede não respondeu desta vez. Tente de novo em um minuto.
 dashboard-retry = Tentar de novo
 dashboard-claims-all = Todas
 dashboard-claims-empty = Nenhuma solicitação aqui. Abra uma no chat com /claim.
+dashboard-claims-need-client = As solicitações de pedidos perdidos precisam do client_id e do client_secret desta conta (página do publisher → API → OAuth), e o bot ainda não os tem. Para adicioná-los, envie /claims no chat com o bot e toque em “{ claims-add-client }”: sua chave de API continua a mesma.
 dashboard-claim-order = Pedido
 dashboard-claim-amount = Valor
 dashboard-claim-date = Data do pedido

@@ -52,6 +52,7 @@ dashboard-failed = Сеть сейчас не ответила. Попробуй
 dashboard-retry = Повторить
 dashboard-claims-all = Все
 dashboard-claims-empty = Заявок нет. Подать заявку можно в чате: /claim.
+dashboard-claims-need-client = Для заявок о потерянных заказах нужны client_id и client_secret этого аккаунта (страница вебмастера → API → OAuth), а у бота их пока нет. Чтобы добавить их, отправьте /claims в чате с ботом и нажмите «{ claims-add-client }»: API-ключ останется прежним.
 dashboard-claim-order = Заказ
 dashboard-claim-amount = Сумма
 dashboard-claim-date = Дата заказа
