@@ -11,6 +11,7 @@ import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import type { Language } from "../../src/languages.js";
 import { askApi, initDataOf } from "../features/dashboard/helpers.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
+import { centsOf } from "./amounts.js";
 
 const LANGUAGES: readonly Language[] = ["en", "ru", "pt"];
 
@@ -19,18 +20,6 @@ beforeAll(async () => {
   harness = await startHarness({ env: { PUBLIC_URL: "https://bot.example.net" } });
 }, 60_000);
 afterAll(async () => harness?.stop());
-
-/** An amount as any of the languages writes it ("$1,234.56", "1 234,56 €", "-€5.00") in cents. */
-function centsOf(text: string): number {
-  const bare = text.replace(/[^\d,.\-−]/g, "");
-  const negative = /^[-−]/.test(bare);
-  const digits = bare.replace(/[-−]/g, "");
-  const decimal = /[.,](\d{1,2})$/.exec(digits);
-  const whole = (decimal ? digits.slice(0, decimal.index) : digits).replace(/[.,]/g, "");
-  const cents = Number(whole) * 100 + (decimal ? Number((decimal[1] ?? "").padEnd(2, "0")) : 0);
-  if (!Number.isFinite(cents) || whole === "") throw new Error(`no amount in "${text}"`);
-  return negative ? -cents : cents;
-}
 
 interface Books {
   /** label → figure as /balance writes it */
