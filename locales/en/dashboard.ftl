@@ -42,6 +42,7 @@ dashboard-col-commission = Commission
 dashboard-col-cancelled = Cancelled
 dashboard-col-cr = CR
 dashboard-col-epc = EPC
+dashboard-sort-by = Sort by
 dashboard-search = Search
 dashboard-rows = { $shown } of { $rows } rows
 dashboard-csv = ⬇ CSV

@@ -42,6 +42,7 @@ dashboard-col-commission = Comissão
 dashboard-col-cancelled = Canceladas
 dashboard-col-cr = CR
 dashboard-col-epc = EPC
+dashboard-sort-by = Ordenar por
 dashboard-search = Buscar
 dashboard-rows = { $shown } de { $rows } linhas
 dashboard-csv = ⬇ CSV

@@ -42,6 +42,7 @@ dashboard-col-commission = Вознаграждение
 dashboard-col-cancelled = Отклонено
 dashboard-col-cr = CR
 dashboard-col-epc = EPC
+dashboard-sort-by = Сортировка
 dashboard-search = Поиск
 dashboard-rows = { $shown } из { $rows } строк
 dashboard-csv = ⬇ CSV
