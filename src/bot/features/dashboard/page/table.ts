@@ -36,7 +36,7 @@ export function tableView(answer: RowsAnswer, texts: Record<string, string>): HT
         cell.hidden = hidden.has((cell as HTMLElement).dataset.column ?? "");
   };
   /** Leaves out, rightmost first, the columns that do not fit (measured once on the page). */
-  const fit = () => {
+  const fitColumns = () => {
     if (!scroll.isConnected) return;
     hidden.clear();
     showColumns();
@@ -92,7 +92,7 @@ export function tableView(answer: RowsAnswer, texts: Record<string, string>): HT
       );
     }
     // Measured once the table is on the page: after the caller places it, or at once on a re-sort.
-    queueMicrotask(fit);
+    queueMicrotask(fitColumns);
   };
   for (const column of ["name", ...COLUMNS]) {
     const th = h(
@@ -111,7 +111,7 @@ export function tableView(answer: RowsAnswer, texts: Record<string, string>): HT
     if (picker.value !== sortBy) sortOn(picker.value);
   });
   const refit = () => {
-    if (scroll.isConnected) fit();
+    if (scroll.isConnected) fitColumns();
     else window.removeEventListener("resize", refit);
   };
   window.addEventListener("resize", refit);
