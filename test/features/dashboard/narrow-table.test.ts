@@ -134,3 +134,30 @@ describe.each(LANGUAGES)("the table at 360 px in %s", (lang) => {
     await page.context().close();
   }, 90_000);
 });
+
+/* Every line of the Money tab: where it ends and whether its content spills out of it. */
+const MONEY_LINES = `[...document.querySelectorAll(".field, .list li, .earned")].map((line) => {
+  const box = line.getBoundingClientRect();
+  const spills = [...line.querySelectorAll("*")].some((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5);
+  });
+  return { text: line.textContent, right: box.right, spills: spills || line.scrollWidth > line.clientWidth + 1 };
+})`;
+
+describe.each(LANGUAGES)("the Money tab at 360 px in %s", (lang) => {
+  it("shows every amount and date whole, on screen", async () => {
+    const page = await open(lang);
+    await page.locator('[data-tab="money"]').click();
+    await page.locator('[data-test="available"]').waitFor();
+    await page.screenshot({ path: `${SHOTS_360}/money-${lang}.png`, fullPage: true });
+    const lines =
+      await page.evaluate<{ text: string; right: number; spills: boolean }[]>(MONEY_LINES);
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) {
+      expect(line.right, line.text).toBeLessThanOrEqual(WIDTH);
+      expect(line.spills, `${line.text}: whole`).toBe(false);
+    }
+    await page.context().close();
+  }, 60_000);
+});
