@@ -154,3 +154,20 @@ describe("the money books of every demo publisher agree on every screen", () => 
     expect(swept.size).toBe(harness.sandbox.publishers.length * LANGUAGES.length * 3);
   }, 120_000);
 });
+
+describe("a publisher who had the Money tab open when the network made a payout", () => {
+  it("sees on it the books /balance shows now, not the ones from before", async () => {
+    const [publisher] = harness.sandbox.publishers;
+    const user = harness.user({ languageCode: "en" });
+    await connectUser(harness, user, publisher?.apiKey);
+    const initData = initDataOf(harness, user, "en");
+    const before = JSON.parse((await askApi(harness, "money", initData)).text) as MoneyAnswer;
+    harness.sandbox.control.addPayout(publisher?.id ?? 0, 75.25);
+    const balance = await balanceOf(user);
+    const after = JSON.parse((await askApi(harness, "money", initData)).text) as MoneyAnswer;
+    expect(after.available).not.toBe(before.available);
+    expect(after.available).toBe(balance.get(translate("en", "balance-available")));
+    for (const line of after.lines) expect(line.value, line.label).toBe(balance.get(line.label));
+    user.dispose();
+  }, 60_000);
+});

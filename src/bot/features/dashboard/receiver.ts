@@ -146,8 +146,8 @@ async function answerApi(
     const claim = /^claims\/(\d{1,20})$/.exec(route)?.[1];
     if (claim)
       return { status: 200, json: await kept(`claim:${claim}`, () => claimAnswer(asker, claim)) };
-    if (route === "money")
-      return { status: 200, json: await kept("money", () => moneyAnswer(asker)) };
+    // Read afresh, not kept: a payout made a moment ago is on it as it is on /balance.
+    if (route === "money") return { status: 200, json: await moneyAnswer(asker) };
     const asked = periodAsked(asker, query);
     if (!asked) return { status: 400, json: { problem: "period" } };
     return await reportAnswer(asker, route, asked, kept);
