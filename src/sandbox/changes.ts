@@ -315,17 +315,7 @@ export class SandboxChanges {
     const joinedIds = paused?.size
       ? new Set([...data.joinedIds].filter((id) => !paused.has(id)))
       : data.joinedIds;
-    const paidOut = added.reduce((sum, p) => sum + Math.round(p.value * 100), 0) / 100;
-    const { balance } = data.account;
-    const account = {
-      ...data.account,
-      payouts: [...added, ...data.account.payouts],
-      balance: {
-        ...balance,
-        availableBalance: Math.round((balance.availableBalance - paidOut) * 100) / 100,
-        mainBalance: Math.round((balance.mainBalance - paidOut) * 100) / 100,
-      },
-    };
+    const account = added.length > 0 ? withPayouts(data.account, added) : data.account;
     const moved = movedStats(data.stats, [...this.rates.values()]);
     // Steady traffic before the stops, so that a stop of its subaccount stops it too.
     const [firstOffer = 0] = data.joinedIds;
@@ -370,4 +360,32 @@ function rated(
     const top = open.length === 1 && high !== low ? text(high) : "";
     return { ...goal, [field]: at(k), [maxField]: top };
   });
+}
+
+const cents = (value: number) => Math.round(value * 100);
+
+/**
+ * The account with payouts made since, on the same books as the generated ones: each leaves the
+ * available and main balance when it is made, counts as requested and not yet paid
+ * (`earnings_on_payment`) until it is processed, and is charged on its day.
+ */
+function withPayouts(account: PublisherData["account"], added: readonly Payout[]) {
+  const made = added.reduce((sum, p) => sum + cents(p.value), 0);
+  const unpaid = added.reduce((sum, p) => sum + (p.processed ? 0 : cents(p.value)), 0);
+  const { balance } = account;
+  const charges = [
+    ...added.map((p) => ({ date: p.date, amount: -p.value, description: `Payout #${p.id}` })),
+    ...account.charges,
+  ].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  return {
+    ...account,
+    payouts: [...added, ...account.payouts],
+    charges,
+    balance: {
+      ...balance,
+      availableBalance: (cents(balance.availableBalance) - made) / 100,
+      mainBalance: (cents(balance.mainBalance) - made) / 100,
+      earningsOnPayment: (cents(balance.earningsOnPayment) + unpaid) / 100,
+    },
+  };
 }

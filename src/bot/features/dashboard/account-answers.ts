@@ -12,6 +12,7 @@ import {
 import { offerNames } from "../../catalog/offer-names.js";
 import { apiDateText, dateText, newestFirst } from "../../format/dates.js";
 import { formatMoney } from "../../format/money.js";
+import { chargeDayText, chargeWhatText, payoutDayText } from "../../payout-status/payout-dates.js";
 import { payoutStatusWord } from "../../payout-status/payout-status.js";
 import type { Asker } from "./asker.js";
 
@@ -124,7 +125,7 @@ export async function moneyAnswer(asker: Asker) {
     payouts: payouts
       ? newestFirst(payouts, (p) => p.added_at || p.date).map((p) => ({
           amount: money(p.value),
-          when: apiDateText(p.added_at || p.date, speech, now),
+          when: payoutDayText(p, speech, now),
           state:
             payoutStatusWord(speech.t, p.status_name.trim()) ||
             speech.t(p.processed ? "payouts-processed" : "payouts-pending"),
@@ -133,8 +134,8 @@ export async function moneyAnswer(asker: Asker) {
     charges: charges
       ? newestFirst(charges, (c) => c.date).map((c) => ({
           amount: money(c.amount, true),
-          when: apiDateText(c.date, speech, now),
-          what: c.description,
+          when: chargeDayText(c, payouts ?? [], speech, now),
+          what: chargeWhatText(c.description, speech.lang),
         }))
       : undefined,
   };

@@ -13,6 +13,7 @@ import {
   ReportNotReady,
 } from "../../../publisher-api/index.js";
 import type { Receiver } from "../../../server/receivers.js";
+import { hasClientPair } from "../../../storage/index.js";
 import type { JobDeps } from "../../core/feature.js";
 import { connection } from "../../core/publisher.js";
 import { speechFor } from "../../speech/speech.js";
@@ -134,13 +135,19 @@ async function answerApi(
     cache.get(`${asker.accountId}:${asker.speech.lang}:${key}`, read);
   try {
     if (route === "session") return { status: 200, json: sessionAnswer(asker) };
+    // Claims are read with the client id and secret: without them the page says what to add.
+    if (
+      (route === "claims" || route.startsWith("claims/")) &&
+      !hasClientPair(await deps.storage.vault.get(asker.accountId))
+    )
+      return { status: 409, json: { problem: "no-client-credentials" } };
     if (route === "claims")
       return { status: 200, json: await kept("claims", () => claimsAnswer(asker)) };
     const claim = /^claims\/(\d{1,20})$/.exec(route)?.[1];
     if (claim)
       return { status: 200, json: await kept(`claim:${claim}`, () => claimAnswer(asker, claim)) };
-    if (route === "money")
-      return { status: 200, json: await kept("money", () => moneyAnswer(asker)) };
+    // Read afresh, not kept: a payout made a moment ago is on it as it is on /balance.
+    if (route === "money") return { status: 200, json: await moneyAnswer(asker) };
     const asked = periodAsked(asker, query);
     if (!asked) return { status: 400, json: { problem: "period" } };
     return await reportAnswer(asker, route, asked, kept);

@@ -88,15 +88,18 @@ async function pageOf(ctx: HandlerContext, client: PublisherClient, view: MoneyV
     const slice = sliceOf(payouts, page, size);
     return { text: payoutsText(ctx, slice, style(code)), slice };
   }
-  const [charges, code] = await Promise.all([
+  // The payouts date their own charges (a payout's day on the publisher's clock); without them a
+  // charge keeps its own day.
+  const [charges, code, payouts] = await Promise.all([
     everything(
       (p) => client.account.chargeHistory(p),
       (c) => c.date,
     ),
     currency,
+    everything((p) => client.account.payouts(p), byDate).catch(() => []),
   ]);
   const slice = sliceOf(charges, page, size);
-  return { text: chargesText(ctx, slice, style(code)), slice };
+  return { text: chargesText(ctx, slice, style(code), payouts), slice };
 }
 
 const byDate = (p: { added_at: string; date: string }) => p.added_at || p.date;

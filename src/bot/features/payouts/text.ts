@@ -1,13 +1,13 @@
 import type { ChargeEntry, ExchangeRate, Payout } from "../../../publisher-api/index.js";
-import { parseApiDate, parseNumber } from "../../../publisher-api/index.js";
+import { parseNumber } from "../../../publisher-api/index.js";
 import type { Language } from "../../../storage/index.js";
 import type { BotContext } from "../../core/context.js";
 import { clip } from "../../format/clip.js";
-import { apiDateText, dateText } from "../../format/dates.js";
+import { apiDateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
-import { localDate } from "../../format/local-time.js";
 import { formatMoney } from "../../format/money.js";
 import { decimal } from "../../format/numbers.js";
+import { chargeDayText, chargeWhatText, payoutDayText } from "../../payout-status/payout-dates.js";
 import { payoutStatusWord } from "../../payout-status/payout-status.js";
 
 export type MoneyView = "payouts" | "charges" | "rates";
@@ -48,22 +48,6 @@ const amount = (value: number, style: MoneyStyle, signed = false) =>
 const when = (ctx: BotContext, text: string, style: MoneyStyle) =>
   apiDateText(text, style, ctx.deps.now());
 
-/**
- * A payout's day beside the moment it was requested, both on one clock. The API's day is a UTC
- * day; when it is the day the payout was requested (as it is sent), it is shown as that moment's
- * day on the publisher's clock, so "Aug 5 · requested Aug 6, 00:00" never happens east of UTC.
- */
-function payoutDay(ctx: BotContext, p: Payout, style: MoneyStyle): string {
-  const day = p.date.trim();
-  const added = p.added_at.trim();
-  // A moment with a time of day, as apiDateText shows one (midnight reads as a bare day).
-  const timed = /\d:\d/.test(added) && !/[ T]00:00(:00)?$/.test(added);
-  const requested = timed ? parseApiDate(added) : undefined;
-  const sameDay = /^\d{4}-\d{2}-\d{2}$/.test(day) && requested?.toISOString().startsWith(day);
-  if (!requested || !sameDay) return when(ctx, day, style);
-  return dateText(localDate(requested, style.zone ?? "UTC"), style.lang, ctx.deps.now());
-}
-
 function header(ctx: BotContext, view: MoneyView, slice?: Slice<unknown>): string {
   const title = `<b>${ctx.t(`payouts-title-${view}`)}</b>`;
   if (!slice || slice.pages < 2) return title;
@@ -78,7 +62,7 @@ function payoutEntry(ctx: BotContext, p: Payout, n: number, style: MoneyStyle): 
     ? ctx.t("payouts-processed-at", { date: when(ctx, p.processed_at, style) })
     : ctx.t("payouts-not-processed");
   const dates = [
-    p.date.trim() ? `📅 ${payoutDay(ctx, p, style)}` : "",
+    p.date.trim() ? `📅 ${payoutDayText(p, style, ctx.deps.now())}` : "",
     p.added_at.trim() ? ctx.t("payouts-added-at", { date: when(ctx, p.added_at, style) }) : "",
     processed,
   ].filter(Boolean);
@@ -98,12 +82,19 @@ export function payoutsText(ctx: BotContext, slice: Slice<Payout>, style: MoneyS
   return `${header(ctx, "payouts", slice)}\n\n${entries.join("\n\n")}`;
 }
 
-export function chargesText(ctx: BotContext, slice: Slice<ChargeEntry>, style: MoneyStyle): string {
+/** Charges, each on its day: a payout's charge on the payout's own day (`payouts`, as read). */
+export function chargesText(
+  ctx: BotContext,
+  slice: Slice<ChargeEntry>,
+  style: MoneyStyle,
+  payouts: readonly Payout[],
+): string {
   if (slice.items.length === 0)
     return `${header(ctx, "charges")}\n\n${ctx.t("payouts-no-charges")}`;
+  const now = ctx.deps.now();
   const entries = slice.items.map(
     (c) =>
-      `${when(ctx, c.date, style)} · <b>${amount(c.amount, style, true)}</b> · ${escapeHtml(clip(c.description, 200))}`,
+      `${chargeDayText(c, payouts, style, now)} · <b>${amount(c.amount, style, true)}</b> · ${escapeHtml(clip(chargeWhatText(c.description, style.lang), 200))}`,
   );
   return `${header(ctx, "charges", slice)}\n\n${entries.join("\n")}`;
 }

@@ -1,7 +1,7 @@
 /** The Claims page: the list with a status filter, and one claim's details and history. */
-import { getJson } from "./api.js";
+import { getJson, Refused } from "./api.js";
 import { clear, h } from "./dom.js";
-import { setBack } from "./telegram.js";
+import { closeApp, setBack } from "./telegram.js";
 import type { ClaimAnswer, ClaimsAnswer } from "./types.js";
 
 export function claimsPage(
@@ -95,5 +95,24 @@ export function claimsPage(
       answer = read;
       list();
     })
-    .catch(onError);
+    .catch((error: unknown) => {
+      if (error instanceof Refused && error.answer.problem === "no-client-credentials") {
+        missingCredentials(root, t);
+        return;
+      }
+      onError(error);
+    });
+}
+
+/** An account connected without the client id and secret: what is missing and how to add it. */
+function missingCredentials(root: HTMLElement, t: Record<string, string>): void {
+  clear(
+    root,
+    h(
+      "section",
+      { class: "card", "data-test": "claims-need-client" },
+      h("p", {}, t["dashboard-claims-need-client"] ?? ""),
+      h("button", { class: "primary", onclick: closeApp }, t["dashboard-back-to-chat"] ?? ""),
+    ),
+  );
 }

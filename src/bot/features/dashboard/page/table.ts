@@ -1,4 +1,9 @@
-/** The breakdown table: sortable by every column, searchable by name. */
+/**
+ * The breakdown table: sortable by every column, searchable by name. Where the screen is too narrow
+ * for every column (a phone), the columns that do not fit are left out, rightmost first, never the
+ * name or the column sorted by, and a picker sorts by any column: a figure or a header is shown
+ * whole or not at all, and the table never scrolls sideways.
+ */
 import { clear, fill, h } from "./dom.js";
 import type { RowsAnswer } from "./types.js";
 
@@ -12,6 +17,46 @@ export function tableView(answer: RowsAnswer, texts: Record<string, string>): HT
   const body = h("tbody");
   const count = h("p", { class: "hint", "data-test": "row-count" });
   const head = h("tr");
+  const table = h("table", {}, h("thead", {}, head), body);
+  const scroll = h("div", { class: "scroll" }, table);
+  const picker = h("select", {
+    class: "sort-by",
+    "aria-label": texts["dashboard-sort-by"] ?? "",
+  });
+  const pickerRow = h(
+    "label",
+    { class: "sort-pick", hidden: "" },
+    `${texts["dashboard-sort-by"] ?? ""} `,
+    picker,
+  );
+  const hidden = new Set<string>();
+  const showColumns = () => {
+    for (const row of table.rows)
+      for (const cell of row.cells)
+        cell.hidden = hidden.has((cell as HTMLElement).dataset.column ?? "");
+  };
+  /** Leaves out, rightmost first, the columns that do not fit (measured once on the page). */
+  const fitColumns = () => {
+    if (!scroll.isConnected) return;
+    hidden.clear();
+    showColumns();
+    const style = getComputedStyle(scroll);
+    const room = () =>
+      scroll.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    for (const column of [...COLUMNS].reverse()) {
+      if (table.offsetWidth <= room()) break;
+      if (column === sortBy) continue;
+      hidden.add(column);
+      showColumns();
+    }
+    pickerRow.hidden = hidden.size === 0;
+    picker.value = sortBy;
+  };
+  const sortOn = (column: string) => {
+    descending = sortBy === column ? !descending : column !== "name";
+    sortBy = column;
+    render();
+  };
   const render = () => {
     const words = search.trim().toLocaleLowerCase();
     const rows = answer.rows.filter((r) => r.name.toLocaleLowerCase().includes(words));
@@ -30,8 +75,8 @@ export function tableView(answer: RowsAnswer, texts: Record<string, string>): HT
         h(
           "tr",
           {},
-          h("th", { scope: "row" }, r.name),
-          ...COLUMNS.map((c) => h("td", {}, r.cells[c]?.t ?? "")),
+          h("th", { scope: "row", "data-column": "name" }, r.name),
+          ...COLUMNS.map((c) => h("td", { "data-column": c }, r.cells[c]?.t ?? "")),
         ),
       ),
     );
@@ -46,6 +91,8 @@ export function tableView(answer: RowsAnswer, texts: Record<string, string>): HT
         column === sortBy ? (descending ? "descending" : "ascending") : "none",
       );
     }
+    // Measured once the table is on the page: after the caller places it, or at once on a re-sort.
+    queueMicrotask(fitColumns);
   };
   for (const column of ["name", ...COLUMNS]) {
     const th = h(
@@ -53,19 +100,21 @@ export function tableView(answer: RowsAnswer, texts: Record<string, string>): HT
       { scope: "col", "data-column": column },
       h(
         "button",
-        {
-          class: "sort",
-          onclick: () => {
-            descending = sortBy === column ? !descending : column !== "name";
-            sortBy = column;
-            render();
-          },
-        },
+        { class: "sort", onclick: () => sortOn(column) },
         texts[`dashboard-col-${column}`] ?? column,
       ),
     );
     head.append(th);
+    picker.append(h("option", { value: column }, texts[`dashboard-col-${column}`] ?? column));
   }
+  picker.addEventListener("change", () => {
+    if (picker.value !== sortBy) sortOn(picker.value);
+  });
+  const refit = () => {
+    if (scroll.isConnected) fitColumns();
+    else window.removeEventListener("resize", refit);
+  };
+  window.addEventListener("resize", refit);
   const input = h("input", { type: "search", placeholder: texts["dashboard-search"] ?? "" });
   input.addEventListener("input", () => {
     search = input.value;
@@ -77,7 +126,7 @@ export function tableView(answer: RowsAnswer, texts: Record<string, string>): HT
     "div",
     {},
     input,
-    count,
-    h("div", { class: "scroll" }, h("table", {}, h("thead", {}, head), body)),
+    h("div", { class: "row between table-tools" }, count, pickerRow),
+    scroll,
   );
 }
