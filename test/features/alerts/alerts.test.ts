@@ -82,7 +82,7 @@ describe("/alerts on and off", () => {
     const alert = await user.next();
     expect(alert.kind).toBe("send");
     expect(alert.text).toBe(
-      `💰 +$12.40 · ${conversion.offerName} · sale · approved · sub: channel_7`,
+      `💰 +$12.40 · ${conversion.offerName} · sale · approved · subaccount: channel_7`,
     );
     expect(alert.buttons).toEqual([["📄 Offer card"]]);
     expect(await settle(user)).toEqual([]);
@@ -450,10 +450,10 @@ describe("what is pushed", () => {
     user.press("✅ cancelled");
     expect((await user.next()).buttons.flat()).toContain("▫️ cancelled");
     // Money with its currency (Alice's account is in dollars), on the button and on the card.
-    user.press("Minimum payout → $1.00");
-    expect((await user.next()).text).toContain("Minimum payout: $1.00");
-    user.press("Minimum payout → $5.00");
-    expect((await user.next()).text).toContain("Minimum payout: $5.00");
+    user.press("Minimum commission → $1.00");
+    expect((await user.next()).text).toContain("Minimum commission: $1.00");
+    user.press("Minimum commission → $5.00");
+    expect((await user.next()).text).toContain("Minimum commission: $5.00");
     await fire(alice, { status: "rejected", payout: "20.00" }).done;
     await fire(alice, { status: "approved", payout: "2.00" }).done;
     await fire(alice, { status: "pending", payout: "6.00" }).done;

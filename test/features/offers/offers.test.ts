@@ -177,7 +177,7 @@ describe("/offers", () => {
     const card = await user.next();
     expect(card.text).toContain(`${offer.name} · #${offer.id}`);
     expect(card.text).toContain("You have joined this offer");
-    for (const part of ["Pays:", "EPC 7 days · 90 days:", "Approval:", "Cookie:", "Regions:"]) {
+    for (const part of ["Rates:", "EPC 7 days · 90 days:", "Hold:", "Cookie:", "Regions:"]) {
       expect(card.text).toContain(part);
     }
     expect(card.text).toMatch(/Allowed traffic: .+\n⛔ Forbidden traffic: .+/);
@@ -201,7 +201,7 @@ describe("/offers", () => {
 
     user.press("🎯 Goals");
     const goals = await user.next();
-    expect(goals.text).toContain("goals and payouts");
+    expect(goals.text).toContain("goals and rates");
     // Issue 13: goal payouts with their currency (the account's, USD) or as a share.
     expect(goals.text).toMatch(/(lead \$\d|sale \d+%)/);
     user.press("« Back to the offer");
@@ -315,7 +315,7 @@ describe("what an offer pays", () => {
     expect(list.text).toContain("1. ORISAEX ✅\n    lead $23.15");
     expect(list.text).not.toContain("see its card");
     user.press(/^1\. /, { messageId: list.messageId });
-    expect((await user.next()).text).toContain("💰 Pays: lead $23.15");
+    expect((await user.next()).text).toContain("💰 Rates: lead $23.15");
   });
 
   it("reads the same in the list and on the card, for every offer of the sandbox (ru)", async () => {
@@ -332,7 +332,7 @@ describe("what an offer pays", () => {
       for (const [, rank, , pay] of rows) {
         user.press(new RegExp(`^${rank}\\. `), { messageId: page.messageId });
         const card = await user.next();
-        const shown = /💰 Выплаты: (.+)/.exec(card.text)?.[1];
+        const shown = /💰 Ставки: (.+)/.exec(card.text)?.[1];
         // An offer paying by goal reads its goals' pay in the list too (issue 40, item 14).
         expect(shown).toBe(pay);
         expect(card.text).not.toContain("не опубликовано");

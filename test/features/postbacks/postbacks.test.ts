@@ -114,12 +114,12 @@ describe("a postback's card and its switch", () => {
       [
         "Sales to spreadsheet · #512",
         // Offers connected, but status 2: one state, the network's, not "🟢 On" beside "paused".
-        "🟡 Paused at the network (status 2): it delivers nothing until resumed in the network's interface.",
+        "🟡 Paused at the network: it delivers nothing until resumed in the network's interface.",
         "",
         "Address: https://hooks.example.org/sales",
         "Action type: sales (CPA)",
         "HTTP method: POST",
-        "Status: paused (2)",
+        "Status: paused",
         "Comment: Paused by the publisher",
         "Parameters: none",
         `Connected offers: 3 offers: ${bruno.offers_included.join(", ")}`,
@@ -255,7 +255,7 @@ describe("a postback's card and its switch", () => {
     await user.next();
     const query = user.press("No, keep it on");
     const card = await user.next();
-    expect(card.text).toContain("🟡 Paused at the network (status 2)");
+    expect(card.text).toContain("🟡 Paused at the network");
     expect((await answerOf(user, query)).text).toBe("Kept on: nothing was changed.");
     expect(putBodies()).toEqual([]);
     expect(await remembered(user)).toBeUndefined();

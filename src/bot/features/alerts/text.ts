@@ -4,7 +4,10 @@ import { escapeHtml } from "../../format/html.js";
 import { clockText } from "../../format/local-time.js";
 import { formatMoney } from "../../format/money.js";
 import { decimal } from "../../format/numbers.js";
-import { alertsPostbackName } from "../../network-postback/alerts-postback.js";
+import {
+  ALERTS_POSTBACK_NAME,
+  alertsPostbackName,
+} from "../../network-postback/alerts-postback.js";
 import type { Speech } from "../../speech/speech.js";
 import type { AlertLine } from "./line.js";
 import type { AlertCard, AlertStatus, QuietHours } from "./settings.js";
@@ -134,8 +137,9 @@ export function alertsCardText(
   if (settings.on && settings.postbackId !== undefined) {
     // Named as /postbacks names it (the network's name, with the Telegram account in it).
     const name = alertsPostbackName(ctx.from?.id ?? 0);
-    lines.push("", ctx.t("alerts-postback", { id: settings.postbackId, name: escapeHtml(name) }));
+    lines.push("", ctx.t("alerts-postback", { name: escapeHtml(name) }));
   }
-  if (!settings.on && !facts.network) lines.push("", `<i>${ctx.t("alerts-explain")}</i>`);
+  if (!settings.on && !facts.network)
+    lines.push("", `<i>${ctx.t("alerts-explain", { name: ALERTS_POSTBACK_NAME })}</i>`);
   return notice ? `${notice}\n\n${lines.join("\n")}` : lines.join("\n");
 }

@@ -32,11 +32,11 @@ function actionTypeText(ctx: BotContext, actionType: string): string {
 /**
  * The status code in words. The spec leaves 1, 2 and 3 unexplained; what the network is seen to
  * send with them (a paused postback is 2, one whose address keeps failing is 3) gives the words,
- * and the code stays beside them. Another code is shown as it is.
+ * and the publisher reads only those. Another code is shown as it is: no word is known for it.
  */
 function statusText(ctx: BotContext, status: number): string {
   return status === 1 || status === 2 || status === 3
-    ? ctx.t(`postbacks-status-${status}`, { code: status })
+    ? ctx.t(`postbacks-status-${status}`)
     : escapeHtml(String(status));
 }
 
