@@ -6,7 +6,6 @@ alerts-state-off = ⏸ Off.
 alerts-explain = Switched on, the bot creates a postback named “{ $name }” in your account (you will see it in /postbacks) and tells you about each conversion the moment the network reports it.
 alerts-offers = Offers
 alerts-offers-all = all offers
-alerts-offers-chosen = offers { $ids }
 alerts-statuses = Statuses
 alerts-statuses-none = none (nothing will be sent)
 alerts-status-new = pending

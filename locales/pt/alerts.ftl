@@ -6,7 +6,6 @@ alerts-state-off = ⏸ Desligados.
 alerts-explain = Ao ligar, o bot cria na sua conta um postback chamado “{ $name }” (ele aparece em /postbacks) e avisa de cada conversão assim que a rede a informar.
 alerts-offers = Ofertas
 alerts-offers-all = todas as ofertas
-alerts-offers-chosen = ofertas { $ids }
 alerts-statuses = Status
 alerts-statuses-none = nenhum (nada será enviado)
 alerts-status-new = pendente

@@ -32,3 +32,8 @@ zone-in = { $key ->
        *[other] no fuso “{ $name }” ({ $offset })
     }
 button-not-yours = Este botão é de outro chat.
+# Um fuso para o afiliado: o nome dele no idioma e a diferença, ou só a diferença.
+zone-named = { $key ->
+        [name] { $name }, { $offset }
+       *[offset] { $offset }
+    }

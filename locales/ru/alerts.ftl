@@ -6,7 +6,6 @@ alerts-state-off = ⏸ Выключены.
 alerts-explain = При включении бот создаст в вашем аккаунте постбэк «{ $name }» (он будет виден в /postbacks) и будет сообщать о каждой конверсии, как только сеть о ней сообщит.
 alerts-offers = Офферы
 alerts-offers-all = все офферы
-alerts-offers-chosen = офферы { $ids }
 alerts-statuses = Статусы
 alerts-statuses-none = никакие (ничего не придёт)
 alerts-status-new = в ожидании

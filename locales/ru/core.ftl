@@ -32,3 +32,8 @@ zone-in = { $key ->
        *[other] по времени «{ $name }» ({ $offset })
     }
 button-not-yours = Эта кнопка из другого чата.
+# Пояс для вебмастера: его имя на языке и отступ от UTC, или только отступ.
+zone-named = { $key ->
+        [name] { $name }, { $offset }
+       *[offset] { $offset }
+    }
