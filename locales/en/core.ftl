@@ -32,3 +32,8 @@ zone-in = { $key ->
        *[other] in { $name } ({ $offset })
     }
 button-not-yours = This button belongs to another chat.
+# A zone named for the publisher: its name in the language and its offset, or the offset alone.
+zone-named = { $key ->
+        [name] { $name }, { $offset }
+       *[offset] { $offset }
+    }

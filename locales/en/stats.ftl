@@ -23,7 +23,7 @@ stats-line-clicks = 🖱 Clicks: { $clicks } · unique { $unique }
 stats-line-leads = 📝 Leads { $total }: pending { $open } · approved { $approved } · cancelled { $cancelled }
 stats-line-sales = 🛒 Sales { $total }: pending { $open } · approved { $approved } · cancelled { $cancelled }
 stats-line-commission = 💰 Commission: pending { $open } · approved { $approved } · cancelled { $cancelled }
-stats-line-rates = 📈 CR { $cr } · EPC { $epc } · approval { $ar }
+stats-line-rates = 📈 CR { $cr } · EPC { $epc } · approval rate { $ar }
 stats-change-points = { $value } pp
 stats-by-offer = By offer
 stats-by-day = By day
@@ -49,6 +49,7 @@ stats-breakdown-row =
     { $rank }. <b>{ $label }</b>
     clicks { $clicks } · conversions { $conversions } · commission { $commission } · cancelled { $cancelled }
 stats-no-subaccount = (no subaccount)
+stats-no-channel = (no channel)
 stats-unknown = (unknown)
 stats-deferred = ⏳ The network is preparing the report for { $period }: long periods take a while. I will update this message when it is ready.
 stats-deferred-still = ⏳ Still preparing the report for { $period } (checked { $checks } times in { $seconds } s). I will update this message when it is ready.

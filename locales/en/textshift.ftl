@@ -1,5 +1,5 @@
 command-textshift = text shift: link mode, text mode, click-under
-textshift-title = ✍️ <b>Text shift</b>
+textshift-title = 🔀 <b>Text shift</b>
 textshift-kept = The network cannot show these settings back, so this is what I last wrote for you, { $when } (text shift #{ $id }).
 textshift-nothing-yet = Nothing written yet. Each change you make here is sent to the network at once, and I keep a copy: the network cannot show the settings back.
 textshift-on = on

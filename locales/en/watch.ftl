@@ -21,7 +21,7 @@ watch-card-title = 👁 Watch
 watch-on = 🟢 On: I check your account every hour and tell you what changed.
 watch-off = ⏸ Off.
 watch-rule-offer-stopped = An offer I run stops
-watch-rule-offer-pay = What an offer pays changes
+watch-rule-offer-pay = An offer's rate changes
 watch-rule-offer-goals = Goals added, removed or closed to regions
 watch-rule-payouts = New payouts and status changes
 watch-rule-balance = Balance crosses my mark
@@ -59,7 +59,7 @@ watch-limits-unset = Limits: none (📏 sets one).
 watch-limits-count = Limits: { $count } (📏 lists them)
 watch-limits-button = 📏 Limits
 watch-limits-title = 📏 Your limits: { $count } of { $most }
-watch-limits-none = None yet. ➕ sets one: EPC, CR, approval or commission of your account, an offer or a campaign, over the last days.
+watch-limits-none = None yet. ➕ sets one: EPC, CR, approval rate or commission of your account, an offer or a campaign, over the last days.
 watch-limits-explain = Checked with the watch every hour. Each limit is told once when crossed, and again only after it was back on the right side.
 watch-limit-unseen = not checked yet
 watch-limit-no-clicks = no clicks in these days: not judged
@@ -70,7 +70,7 @@ watch-limit-removed = Limit removed
 watch-limit-too-many = You have { $most } limits, the most I keep. Remove one (❌ in 📏 Limits) to add another.
 watch-limit-figure-epc = EPC
 watch-limit-figure-cr = CR
-watch-limit-figure-ar = Approval
+watch-limit-figure-ar = Approval rate
 watch-limit-figure-commission = Commission
 watch-limit-of-account = your account
 watch-limit-of-campaign = campaign “{ $name }”
@@ -114,13 +114,13 @@ watch-limit-saved = ✅ Limit set: { $limit }
 # New offers that fit (issue 41, item 3)
 watch-rule-new-offers = A new offer like mine appears
 watch-new-offer = 🆕 New offer { $offer } ({ $where }), like yours: { $pay }; network EPC { $epc }
-watch-new-offer-by-goal = pays by goal, see its card
+watch-new-offer-by-goal = rates by goal, see its card
 watch-new-offer-no-epc = not known yet
 # Each campaign watched (issue 41, item 1)
 watch-campaign-clicks-stopped = 🚦 Campaign { $campaign }: no clicks since { $since } ({ $hours } hours); these hours usually bring { $usual }. Its link or ad may be broken.
 watch-campaign-conversions-stopped = 🚦 Campaign { $campaign }: { $clicks } clicks since { $since } and not one conversion; these hours usually convert { $usual } times. Its landing page or tracking link may be broken.
-watch-campaign-level = Campaigns: each value of subaccount { $level } (pick the level below)
-watch-campaign-level-button = sub{ $level }
+watch-campaign-level = Campaigns by subaccount { $level } (change it below)
+watch-campaign-level-button = subaccount { $level }
 # A limit's figure when it is set (issue 45, item 4)
 watch-limit-now-crossed = ⚠️ { $figure } is { $value } now: already { $side ->
         [below] below

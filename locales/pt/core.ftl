@@ -1,7 +1,7 @@
 button-connect = 🔌 Conectar
 button-skip = Pular
 button-expired = Este botão expirou. Envie o comando novamente.
-not-connected = Primeiro conecte sua conta de publisher: basta uma mensagem com sua chave de API.
+not-connected = Primeiro conecte sua conta de afiliado: basta uma mensagem com sua chave de API.
 unhandled-message = Não entendi. Envie /help para ver os comandos.
 error-generic = Algo deu errado do meu lado. Tente novamente em um minuto.
 wizard-send-text = Responda com uma mensagem de texto ou envie /cancel para sair.
@@ -32,3 +32,8 @@ zone-in = { $key ->
        *[other] no fuso “{ $name }” ({ $offset })
     }
 button-not-yours = Este botão é de outro chat.
+# Um fuso para o afiliado: o nome dele no idioma e a diferença, ou só a diferença.
+zone-named = { $key ->
+        [name] { $name }, { $offset }
+       *[offset] { $offset }
+    }

@@ -51,6 +51,7 @@ stats-breakdown-row =
     { $rank }. <b>{ $label }</b>
     cliques { $clicks } · conversões { $conversions } · comissão { $commission } · canceladas { $cancelled }
 stats-no-subaccount = (sem subconta)
+stats-no-channel = (sem canal)
 stats-unknown = (desconhecido)
 stats-deferred = ⏳ A rede está preparando o relatório de { $period }: períodos longos demoram um pouco. Vou atualizar esta mensagem quando ficar pronto.
 stats-deferred-still = ⏳ O relatório de { $period } ainda está sendo preparado (verifiquei { $checks } vezes em { $seconds } s). Vou atualizar esta mensagem quando ficar pronto.

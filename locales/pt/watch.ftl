@@ -21,7 +21,7 @@ watch-card-title = 👁 Vigia
 watch-on = 🟢 Ligada: verifico sua conta a cada hora e conto o que mudou.
 watch-off = ⏸ Desligada.
 watch-rule-offer-stopped = Uma oferta minha para
-watch-rule-offer-pay = O que uma oferta paga muda
+watch-rule-offer-pay = A taxa de uma oferta muda
 watch-rule-offer-goals = Metas adicionadas, removidas ou fechadas para regiões
 watch-rule-payouts = Novos pagamentos e mudanças de status
 watch-rule-balance = O saldo cruza a minha marca
@@ -114,13 +114,13 @@ watch-limit-saved = ✅ Limite definido: { $limit }
 # Novas ofertas que combinam (issue 41, item 3)
 watch-rule-new-offers = Aparece uma oferta nova parecida com as minhas
 watch-new-offer = 🆕 Nova oferta { $offer } ({ $where }), como as suas: { $pay }; EPC da rede { $epc }
-watch-new-offer-by-goal = paga por meta, veja o cartão
+watch-new-offer-by-goal = taxas por meta, veja o cartão
 watch-new-offer-no-epc = ainda desconhecido
 # Each campaign watched (issue 41, item 1)
 watch-campaign-clicks-stopped = 🚦 Campanha { $campaign }: nenhum clique desde { $since } ({ $hours } horas); essas horas costumam trazer { $usual }. O link ou o anúncio dela pode estar quebrado.
 watch-campaign-conversions-stopped = 🚦 Campanha { $campaign }: { $clicks } cliques desde { $since } e nenhuma conversão; essas horas costumam converter { $usual } vezes. A página ou o link de rastreamento dela pode estar quebrado.
-watch-campaign-level = Campanhas: cada valor da subconta { $level } (escolha o nível abaixo)
-watch-campaign-level-button = sub{ $level }
+watch-campaign-level = Campanhas por subconta { $level } (troque abaixo)
+watch-campaign-level-button = subconta { $level }
 # O valor de um limite quando é definido (issue 45, item 4)
 watch-limit-now-crossed = ⚠️ { $figure } está em { $value } agora: já { $side ->
         [below] abaixo

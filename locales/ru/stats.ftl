@@ -51,6 +51,7 @@ stats-breakdown-row =
     { $rank }. <b>{ $label }</b>
     клики { $clicks } · конверсии { $conversions } · вознаграждение { $commission } · отклонены { $cancelled }
 stats-no-subaccount = (без субаккаунта)
+stats-no-channel = (без канала)
 stats-unknown = (неизвестно)
 stats-deferred = ⏳ Сеть готовит отчёт за { $period }: длинные периоды считаются не сразу. Я обновлю это сообщение, когда отчёт будет готов.
 stats-deferred-still = ⏳ Отчёт за { $period } всё ещё готовится (проверок: { $checks }, прошло { $seconds } с). Я обновлю это сообщение, когда он будет готов.

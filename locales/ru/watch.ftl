@@ -22,7 +22,7 @@ watch-card-title = 👁 Наблюдение
 watch-on = 🟢 Включено: каждый час проверяю аккаунт и сообщаю, что изменилось.
 watch-off = ⏸ Выключено.
 watch-rule-offer-stopped = Мой оффер остановлен
-watch-rule-offer-pay = Изменились выплаты оффера
+watch-rule-offer-pay = Изменилась ставка оффера
 watch-rule-offer-goals = Цели добавлены, убраны или закрыты для регионов
 watch-rule-payouts = Новые выплаты и смена их статуса
 watch-rule-balance = Баланс пересёк мою отметку
@@ -43,8 +43,8 @@ watch-balance-ask = О каком доступном балансе сообщи
 watch-balance-bad-format = «{ $text }» — это не сумма. Пришлите цифры, например 500 или 1 250,50.
 watch-balance-bad-not-positive = Отметка должна быть больше нуля; пришлите 0, чтобы убрать её.
 watch-balance-bad-ambiguous = «{ $text }» можно прочитать двумя способами. Напишите без разделителя тысяч, например 12345 или 12,34.
-watch-clicks-stopped = 🚦 Нет кликов с { $since } ({ $hours } ч); обычно в эти часы их { $usual }. Возможно, сломалась ссылка или объявление.
-watch-conversions-stopped = 🚦 С { $since } { $clicks } кликов и ни одной конверсии; обычно в эти часы их { $usual }. Возможно, сломался лендинг или трекинговая ссылка.
+watch-clicks-stopped = 🚦 Нет кликов с { $since } ({ $hours } ч), хотя обычно в эти часы кликов { $usual }. Возможно, сломалась ссылка или объявление.
+watch-conversions-stopped = 🚦 С { $since } { $clicks } кликов и ни одной конверсии, хотя обычно в эти часы конверсий { $usual }. Возможно, сломался лендинг или трекинговая ссылка.
 watch-rule-traffic = Мой трафик умер (клики или конверсии остановились)
 watch-stats-today = 📊 Статистика за сегодня
 watch-first-conversion = 🎉 { $offer }: первая конверсия.
@@ -116,13 +116,13 @@ watch-limit-saved = ✅ Лимит задан: { $limit }
 # Новые подходящие офферы (issue 41, пункт 3)
 watch-rule-new-offers = Появился новый оффер, похожий на мои
 watch-new-offer = 🆕 Новый оффер { $offer } ({ $where }), как ваши: { $pay }; EPC по сети { $epc }
-watch-new-offer-by-goal = выплаты по целям, см. карточку
+watch-new-offer-by-goal = ставки по целям, см. карточку
 watch-new-offer-no-epc = пока неизвестен
 # Each campaign watched (issue 41, item 1)
-watch-campaign-clicks-stopped = 🚦 Кампания { $campaign }: нет кликов с { $since } ({ $hours } ч); обычно в эти часы их { $usual }. Возможно, сломалась её ссылка или объявление.
-watch-campaign-conversions-stopped = 🚦 Кампания { $campaign }: с { $since } { $clicks } кликов и ни одной конверсии; обычно в эти часы их { $usual }. Возможно, сломался её лендинг или трекинговая ссылка.
-watch-campaign-level = Кампании: каждое значение субаккаунта { $level } (уровень — кнопками ниже)
-watch-campaign-level-button = суб{ $level }
+watch-campaign-clicks-stopped = 🚦 Кампания { $campaign }: нет кликов с { $since } ({ $hours } ч), хотя обычно в эти часы кликов { $usual }. Возможно, сломалась её ссылка или объявление.
+watch-campaign-conversions-stopped = 🚦 Кампания { $campaign }: с { $since } { $clicks } кликов и ни одной конверсии, хотя обычно в эти часы конверсий { $usual }. Возможно, сломался её лендинг или трекинговая ссылка.
+watch-campaign-level = Кампании по субаккаунту { $level } (сменить — кнопками ниже)
+watch-campaign-level-button = субаккаунт { $level }
 # Значение лимита в момент, когда он задан (issue 45, пункт 4)
 watch-limit-now-crossed = ⚠️ { $figure } сейчас { $value }: уже { $side ->
         [below] ниже

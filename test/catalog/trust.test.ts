@@ -82,7 +82,7 @@ describe("offers", () => {
     await user.next();
     user.press(new RegExp(`^\\d+\\. ${offer.name}$`));
     const card = await user.next();
-    expect(card.text).toContain(`Pays: lead ${range}`);
+    expect(card.text).toContain(`Rates: lead ${range}`);
     user.press("🎯 Goals");
     const shown = await user.next();
     for (const value of [Math.min(...paid), Math.max(...paid)]) {

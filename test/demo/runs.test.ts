@@ -74,9 +74,9 @@ async function demoRun(lang: "en" | "ru", keep = false): Promise<string> {
 
   if (!keep) {
     terminal.type(`/connect ${apiKey}`);
-    await terminal.until(/client_id/);
+    await terminal.until(/client ID|ID клиента|ID do cliente/);
     terminal.type(clientId ?? "");
-    await terminal.until(/client_secret/);
+    await terminal.until(/client secret|секрет клиента|segredo do cliente/);
     terminal.type(clientSecret ?? "");
     await terminal.until(/claims are enabled|заявки тоже доступны/);
   }

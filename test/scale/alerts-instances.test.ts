@@ -33,7 +33,7 @@ describe("conversion alerts on two instances", () => {
     if (!alice) throw new Error("the sandbox has publishers");
     const user = new TelegramUser(botApi, { id: 830_001, firstName: "Ana", languageCode: "en" });
     user.send(`/connect ${alice.apiKey}`);
-    await user.waitFor(/client_id/, { timeoutMs: 10_000 });
+    await user.waitFor(/client ID|ID клиента|ID do cliente/, { timeoutMs: 10_000 });
     user.press(/Skip/);
     await user.waitFor(/All set/);
     user.send("/alerts");

@@ -394,7 +394,7 @@ describe("/connect again", () => {
     if (!alice) throw new Error("no sandbox publisher");
     await connectWithClaims(harness, user);
     user.send(`/connect ${alice.apiKey}`);
-    await user.waitFor(/client_id/);
+    await user.waitFor(/client ID|ID клиента|ID do cliente/);
     user.send("/cancel");
     await user.next();
     expect(await harness.app.storage.vault.get(user.id)).toEqual({

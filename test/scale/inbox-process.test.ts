@@ -77,7 +77,7 @@ async function alertsOn() {
       }),
     });
   await say(`/connect ${alice.apiKey}`);
-  await pat.waitFor(/client_id/, { timeoutMs: 10_000 });
+  await pat.waitFor(/client ID|ID клиента|ID do cliente/, { timeoutMs: 10_000 });
   await say("/alerts");
   await pat.waitFor(/Conversion alerts/);
   pat.press("🔔 On for all offers");
@@ -193,9 +193,9 @@ describe("killed right after an acknowledgement", () => {
     const alice = sandbox.publishers[0];
     if (!alice) throw new Error("the sandbox has publishers");
     pat.send(`/connect ${alice.apiKey}`);
-    await pat.waitFor(/client_id/, { timeoutMs: 10_000 });
+    await pat.waitFor(/client ID|ID клиента|ID do cliente/, { timeoutMs: 10_000 });
     pat.send(alice.clientId);
-    await pat.waitFor(/client_secret/);
+    await pat.waitFor(/client secret|секрет клиента|segredo do cliente/);
     pat.send(alice.clientSecret);
     await pat.waitFor(/claims are enabled/);
     pat.send("/claim");

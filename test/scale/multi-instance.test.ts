@@ -48,9 +48,9 @@ const user = () =>
 async function connectWithClaims(person: TelegramUser, publisher: SandboxPublisher) {
   person.send(`/connect ${publisher.apiKey}`);
   await person.waitFor(/Welcome/, { timeoutMs: 10_000 });
-  await person.waitFor(/client_id/);
+  await person.waitFor(/client ID|ID клиента|ID do cliente/);
   person.send(publisher.clientId);
-  await person.waitFor(/client_secret/);
+  await person.waitFor(/client secret|секрет клиента|segredo do cliente/);
   person.send(publisher.clientSecret);
   await person.waitFor(/claims are enabled/);
 }
@@ -127,7 +127,7 @@ describe("two instances on one Redis", () => {
     if (!alice) throw new Error("the sandbox has a publisher");
     const cleo = user();
     cleo.send(`/connect ${alice.apiKey}`);
-    await cleo.waitFor(/client_id/, { timeoutMs: 10_000 });
+    await cleo.waitFor(/client ID|ID клиента|ID do cliente/, { timeoutMs: 10_000 });
     cleo.press(/Skip/);
     await cleo.waitFor(/All set/);
     cleo.send("/watch");
@@ -150,7 +150,7 @@ describe("two instances on one Redis", () => {
     const client = api.forPublisher({ apiKey: alice.apiKey });
     const dana = user();
     dana.send(`/connect ${alice.apiKey}`);
-    await dana.waitFor(/client_id/, { timeoutMs: 10_000 });
+    await dana.waitFor(/client ID|ID клиента|ID do cliente/, { timeoutMs: 10_000 });
     dana.press(/Skip/);
     await dana.waitFor(/All set/);
     // A limit on an offer's CR, at half of it: typed through the wizard over both instances.

@@ -60,7 +60,7 @@ describe("the bot's process", () => {
     await child(env);
     pat.send(harnessKey());
     await pat.waitFor(/Welcome/, { timeoutMs: 10_000 });
-    await pat.waitFor(/client_id/);
+    await pat.waitFor(/client ID|ID клиента|ID do cliente/);
     pat.press("Skip");
     await pat.waitFor(/All set/);
   });

@@ -29,7 +29,7 @@ describe("a team group on two instances", () => {
     if (!alice) throw new Error("the sandbox has publishers");
     const owner = new TelegramUser(botApi, { id: 830_101, firstName: "Ana", languageCode: "en" });
     owner.send(`/connect ${alice.apiKey}`);
-    await owner.waitFor(/client_id/, { timeoutMs: 10_000 });
+    await owner.waitFor(/client ID|ID клиента|ID do cliente/, { timeoutMs: 10_000 });
     owner.press(/Skip/);
     await owner.waitFor(/All set/);
     owner.send("/alerts");
@@ -63,7 +63,7 @@ describe("a team group on two instances", () => {
     for (let i = 1; i <= 4; i++)
       expect(alerts.filter((text) => text.includes(`+$${i}.00`))).toEqual([
         expect.stringMatching(
-          new RegExp(`^👤 Alice Walker\\n💰 \\+\\$${i}\\.00 · .+ · sub: fb-${i}$`),
+          new RegExp(`^👤 Alice Walker\\n💰 \\+\\$${i}\\.00 · .+ · subaccount: fb-${i}$`),
         ),
       ]);
   }, 60_000);

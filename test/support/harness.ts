@@ -111,7 +111,7 @@ export async function connectUser(
 ): Promise<void> {
   await user.send(`/connect ${apiKey}`);
   await user.waitFor(/Welcome|Добро|Bem-vindo/);
-  await user.waitFor(/client_id/);
+  await user.waitFor(/client ID|ID клиента|ID do cliente/);
   await user.press(/Skip|Пропустить|Pular/);
   await user.waitFor(/All set|Готово|Tudo pronto/);
 }
@@ -124,9 +124,9 @@ export async function connectWithClaims(
 ): Promise<void> {
   await user.send(`/connect ${publisher.apiKey}`);
   await user.waitFor(/Welcome|Добро|Bem-vindo/);
-  await user.waitFor(/client_id/);
+  await user.waitFor(/client ID|ID клиента|ID do cliente/);
   user.send(publisher.clientId);
-  await user.waitFor(/client_secret/);
+  await user.waitFor(/client secret|секрет клиента|segredo do cliente/);
   user.send(publisher.clientSecret);
   await user.waitFor(/claims are enabled|заявки тоже|pedidos perdidos também/);
 }

@@ -189,10 +189,15 @@ describe("a text shift value", () => {
       harness.sandbox.control.clearCalls();
       const user = await connectedUser(harness, lang);
       user.send("/textshift");
-      const card = await user.waitFor(/✍️ Text shift/);
+      const card = await user.waitFor(/🔀 Text shift|🔀 Подмена текста|🔀 Troca de texto/);
       user.press(/^🔗 (Timeout|Таймаут)$/, { messageId: card.messageId });
       const ask = await user.waitFor(/Link mode timeout|Таймаут режима ссылок/);
-      const again = await back(user, lang, ask, /✍️ Text shift/);
+      const again = await back(
+        user,
+        lang,
+        ask,
+        /🔀 Text shift|🔀 Подмена текста|🔀 Troca de texto/,
+      );
       expect(again.kind).toBe("send");
       expect(again.buttons).toEqual(card.buttons);
 

@@ -123,13 +123,13 @@ describe("single-question wizards", () => {
     const user = harness.user({ languageCode: "en" });
     const alice = harness.sandbox.publishers[0];
     user.send(`/connect ${alice.apiKey}`);
-    await user.waitFor(/client_id/);
+    await user.waitFor(/client ID|ID клиента|ID do cliente/);
     user.send(alice.clientId);
-    const secret = await user.waitFor(/client_secret/);
-    const id = await back(user, "en", secret, /client_id/);
+    const secret = await user.waitFor(/client secret|секрет клиента|segredo do cliente/);
+    const id = await back(user, "en", secret, /client ID/);
     expect(id.buttons.flat()).toContain("Skip");
     user.send(alice.clientId);
-    await user.waitFor(/client_secret/);
+    await user.waitFor(/client secret|секрет клиента|segredo do cliente/);
     user.send(alice.clientSecret);
     await user.waitFor(/claims are enabled/);
   });
@@ -140,13 +140,13 @@ describe("connect's client_id question", () => {
     const user = harness.user({ languageCode: "en" });
     const alice = harness.sandbox.publishers[0];
     user.send(`/connect ${alice.apiKey}`);
-    const id = await user.waitFor(/Send the client_id now/);
+    const id = await user.waitFor(/Send the client ID now/);
     expect(id.buttons).toEqual([["Skip"], [BACK.en, CANCEL.en]]);
     const key = await back(user, "en", id, /your <b>API key<\/b>|your API key/);
     expectWayOut("en", key);
     user.send(alice.apiKey);
     await user.waitFor(/Welcome, Alice/);
-    const again = await user.waitFor(/Send the client_id now/);
+    const again = await user.waitFor(/Send the client ID now/);
     user.press("Skip", { messageId: again.messageId });
     await user.waitFor(/All set/);
     expect(await harness.app.storage.vault.get(user.id)).toMatchObject({ apiKey: alice.apiKey });
@@ -161,13 +161,13 @@ describe("connect's client_id question", () => {
     await user.waitFor(/API-ключ/);
     user.send(bruno.apiKey);
     await user.waitFor(/Добро пожаловать, Bruno/);
-    const id = await user.waitFor(/Отправьте client_id/);
+    const id = await user.waitFor(/Отправьте ID клиента/);
     const key = await back(user, "ru", id, /API-ключ/);
     expectWayOut("ru", key);
     user.send(bruno.apiKey);
     // Not "connected already as Bruno": the account it names is the one this wizard added.
     await user.waitFor(/Добро пожаловать, Bruno/);
-    const again = await user.waitFor(/Отправьте client_id/);
+    const again = await user.waitFor(/Отправьте ID клиента/);
     user.press(CANCEL.ru, { messageId: again.messageId });
     await user.waitFor(/Отменено/);
     const { accounts } = await harness.app.storage.accounts.of(user.id);
@@ -177,9 +177,9 @@ describe("connect's client_id question", () => {
   it("the pair alone, asked from /claims: Back goes to the main menu (ru)", async () => {
     const user = await connected("ru");
     user.send("/claims");
-    const need = await user.waitFor(/client_id/);
+    const need = await user.waitFor(/client ID|ID клиента|ID do cliente/);
     user.press(/^🔑/, { messageId: need.messageId });
-    const id = await user.waitFor(/Отправьте client_id/);
+    const id = await user.waitFor(/Отправьте ID клиента/);
     const menu = await back(user, "ru", id, /Что открыть/);
     expect(menu.buttons.flat()).toContain("📝 Новая заявка");
   });

@@ -59,7 +59,7 @@ describe("a wizard whose account is disconnected meanwhile", () => {
     user.send("12345");
     const answer = await user.waitFor(/Сначала подключите/);
     expect(answer.text).toBe(
-      "Сначала подключите аккаунт партнёра: нужно одно сообщение с API-ключом.",
+      "Сначала подключите аккаунт вебмастера: нужно одно сообщение с API-ключом.",
     );
     expect(answer.buttons.flat()).toContain("🔌 Подключить");
     await expect.poll(() => wizardOpen(user.id)).toBe(false);

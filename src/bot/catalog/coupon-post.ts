@@ -104,6 +104,13 @@ export function couponLink(coupon: Coupon, subaccount?: string): string | undefi
   }
 }
 
+/** Whether a coupon's words already give its discount ("15% off everything" and "15%"). */
+function says(words: string, discount: string): boolean {
+  const plain = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+  const escaped = plain(discount).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\d.,])${escaped}(?![\\d])`).test(plain(words));
+}
+
 export interface ChannelPost {
   /** HTML */
   text: string;
@@ -125,9 +132,10 @@ export function channelPost(
   const until = parseApiDate(coupon.active_to);
   const discount = coupon.discount.trim();
   const title = clipHtml(coupon.offer_name || `#${coupon.offer_id}`, 80);
+  const what = coupon.name || coupon.description;
   const lines = [
     `🔥 <b>${title}</b>`,
-    `${clipHtml(coupon.name || coupon.description, 200)}${discount ? ` · <b>${clipHtml(discount, 20)}</b>` : ""}`,
+    `${clipHtml(what, 200)}${discount && !says(what, discount) ? ` · <b>${clipHtml(discount, 20)}</b>` : ""}`,
     readerCodeLine(speech, coupon),
     until ? speech.t("autopost-post-until", { date: longDateText(until, speech.lang) }) : "",
     expired ? `\n${speech.t("autopost-post-expired")}` : "",

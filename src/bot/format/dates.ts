@@ -122,6 +122,20 @@ export function zonePhrase(zone: string, at: Date, speech: Pick<Speech, "t" | "l
   });
 }
 
+/**
+ * A zone by its name in the language and its offset, never its IANA id: "Vladivostok Standard
+ * Time, UTC+10", "UTC" (core's `zone-named`; a zone Intl has no name for, by its offset alone).
+ */
+export function zoneTitle(zone: string, at: Date, speech: Pick<Speech, "t" | "lang">): string {
+  const byOffset = zone === "UTC" || zone.startsWith("Etc/");
+  const name = byOffset ? "" : zoneName(zone, at, speech.lang);
+  return speech.t("zone-named", {
+    key: name ? "name" : "offset",
+    name,
+    offset: offsetText(zoneOffsetMinutes(at, zone)),
+  });
+}
+
 /** "UTC+3", "UTC−3:30", "UTC". */
 function offsetText(minutes: number): string {
   if (minutes === 0) return "UTC";

@@ -20,6 +20,7 @@ export function rowName(row: Row, kind: AnyBreakdown, speech: Speech, view: Rows
   }
   if (kind === "channel" && row.key === UNCONVERTED_CHANNELS) return t("stats-channels-unlisted");
   if (row.label !== "") return row.label;
+  if (kind === "channel") return t("stats-no-channel");
   return t(kind === "subaccount" ? "stats-no-subaccount" : "stats-unknown");
 }
 
@@ -70,8 +71,10 @@ export function breakdownCsv(
   };
   const lines = [header.join(separator)];
   for (const row of rows) {
+    // The row of unlisted channels has no key of the network's: its cell is left empty.
+    const unlisted = kind === "channel" && row.key === UNCONVERTED_CHANNELS;
     const cells = [
-      cell(row.key),
+      cell(unlisted ? "" : row.key),
       cell(rowName(row, kind, speech, view)),
       ...TOTAL_FIELDS.map((f) =>
         MONEY_FIELDS.has(f) ? amount(row.totals[f]) : String(row.totals[f]),

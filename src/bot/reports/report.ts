@@ -262,10 +262,16 @@ async function channelRows(
   ]);
   const names = new Map(channels.items.map((c) => [String(c.id), c.name]));
   const id = (i: StatisticsItem) => String(i.channelId ?? "");
-  const rows = merge(items, id, (i) => names.get(id(i)) || `#${id(i)}`);
+  // Channel 0 is conversions that came through no channel: no name, said as such (rowName).
+  const label = (i: StatisticsItem) =>
+    NO_CHANNEL.has(id(i)) ? "" : names.get(id(i)) || `#${id(i)}`;
+  const rows = merge(items, id, label);
   const rest = remainder(all.total, rows);
   return rest ? [...rows, { key: UNCONVERTED_CHANNELS, label: "", totals: rest }] : rows;
 }
+
+/** The ids the network gives traffic that came through no channel. */
+const NO_CHANNEL = new Set(["", "0"]);
 
 /** The key of the row of channels the network does not list (none converted). */
 export const UNCONVERTED_CHANNELS = "-";

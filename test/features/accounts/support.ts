@@ -15,14 +15,14 @@ export async function addAccount(
   await user.waitFor(/API key|API-ключ|chave de API/i);
   user.send(publisher.apiKey);
   await user.waitFor(/Welcome|Добро|Bem-vindo/);
-  await user.waitFor(/client_id/);
+  await user.waitFor(/client ID|ID клиента|ID do cliente/);
   if (!withClaims) {
     user.press(/Skip|Пропустить|Pular/);
     await user.waitFor(/All set|Готово|Tudo pronto/);
     return;
   }
   user.send(publisher.clientId);
-  await user.waitFor(/client_secret/);
+  await user.waitFor(/client secret|секрет клиента|segredo do cliente/);
   user.send(publisher.clientSecret);
   await user.waitFor(/claims are enabled|заявки тоже|pedidos perdidos também/);
 }

@@ -68,7 +68,9 @@ describe("/alerts on and off", () => {
     expect(postback.query_params).toContainEqual({ name: "payout", value: "amount" });
 
     user.send("/postbacks");
-    expect((await user.next()).text).toContain(`🟢 Telegram alerts · ${user.id} — all offers`);
+    expect((await user.next()).text).toContain(
+      `🟢 Telegram alerts · ${user.from.first_name} — all offers`,
+    );
 
     const { conversion, done } = fire(alice, {
       status: "approved",
@@ -82,7 +84,7 @@ describe("/alerts on and off", () => {
     const alert = await user.next();
     expect(alert.kind).toBe("send");
     expect(alert.text).toBe(
-      `💰 +$12.40 · ${conversion.offerName} · sale · approved · sub: channel_7`,
+      `💰 +$12.40 · ${conversion.offerName} · sale · approved · subaccount: channel_7`,
     );
     expect(alert.buttons).toEqual([["📄 Offer card"]]);
     expect(await settle(user)).toEqual([]);
@@ -237,11 +239,12 @@ describe("/alerts and /postbacks read one state, the network's", () => {
   it("agree after each switch, wherever it was made", async () => {
     const user = await alertsOn();
     const own = `Telegram alerts · ${user.id}`;
+    const shown = `Telegram alerts · ${user.from.first_name}`;
     user.send(`/postbacks ${own}`);
     const list = await user.next();
-    expect(list.text).toContain(`🟢 ${own} — all offers`);
+    expect(list.text).toContain(`🟢 ${shown} — all offers`);
     // Its card sends the switching to /alerts (which renews the address), not a switch of its own.
-    user.press(`🟢 ${own}`);
+    user.press(`🟢 ${shown}`);
     const card = await user.waitFor(/alerts postback/);
     expect(card.text).toContain("This is the bot's own alerts postback: switch it in /alerts");
     expect(card.buttons.flat()).toContain("🔔 Conversion alerts");
@@ -267,14 +270,14 @@ describe("/alerts and /postbacks read one state, the network's", () => {
     await user.waitFor((m) => m.kind === "edit" && m.text.includes("🟢 On"));
     expect((await alertsPostback(user)).offers_included).toEqual([0]);
     user.send(`/postbacks ${own}`);
-    expect((await user.next()).text).toContain(`🟢 ${own} — all offers`);
+    expect((await user.next()).text).toContain(`🟢 ${shown} — all offers`);
 
     // Off in /alerts: /postbacks shows it off, and offers no switch that would wake a dead address.
     await alertsOff(user);
     user.send(`/postbacks ${own}`);
     const after = await user.next();
-    expect(after.text).toContain(`⏸ ${own}`);
-    user.press(`⏸ ${own}`);
+    expect(after.text).toContain(`⏸ ${shown}`);
+    user.press(`⏸ ${shown}`);
     const offCard = await user.waitFor(/alerts postback/);
     expect(offCard.buttons.flat()).not.toContain("▶️ Switch on");
     expect(offCard.buttons.flat()).toContain("🔔 Conversion alerts");
@@ -450,10 +453,10 @@ describe("what is pushed", () => {
     user.press("✅ cancelled");
     expect((await user.next()).buttons.flat()).toContain("▫️ cancelled");
     // Money with its currency (Alice's account is in dollars), on the button and on the card.
-    user.press("Minimum payout → $1.00");
-    expect((await user.next()).text).toContain("Minimum payout: $1.00");
-    user.press("Minimum payout → $5.00");
-    expect((await user.next()).text).toContain("Minimum payout: $5.00");
+    user.press("Minimum commission → $1.00");
+    expect((await user.next()).text).toContain("Minimum commission: $1.00");
+    user.press("Minimum commission → $5.00");
+    expect((await user.next()).text).toContain("Minimum commission: $5.00");
     await fire(alice, { status: "rejected", payout: "20.00" }).done;
     await fire(alice, { status: "approved", payout: "2.00" }).done;
     await fire(alice, { status: "pending", payout: "6.00" }).done;

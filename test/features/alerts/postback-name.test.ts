@@ -1,6 +1,7 @@
 /**
- * /alerts names its postback as /postbacks lists it: the network's name, Telegram account and all
- * ("Telegram alerts · 424242"), not a shortened one, in every language.
+ * /alerts names its postback as /postbacks lists it, in every language: by the publisher's own
+ * Telegram name ("Telegram alerts · Pat"), never the Telegram account number its name at the
+ * network carries (issue 46, item 13), and without the postback's id beside that name.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectedUser, type Harness, startHarness } from "../../support/harness.js";
@@ -25,11 +26,16 @@ describe("the alerts postback's name", () => {
     await user.next();
     user.press(ON_FOR_ALL[lang].on);
     const card = await user.waitFor(ON_FOR_ALL[lang].done);
-    const name = `Telegram alerts · ${user.id}`;
+    const name = `Telegram alerts · ${user.from.first_name}`;
     const quoted = lang === "ru" ? `«${name}»` : `“${name}”`;
-    expect(card.text).toMatch(new RegExp(`${quoted} \\(#\\d+\\)`));
+    expect(card.text).toContain(
+      `${quoted}${lang === "pt" ? ";" : lang === "ru" ? ";" : " delivers"}`,
+    );
+    expect(card.text).not.toContain(String(user.id));
 
     user.send("/postbacks");
-    expect((await user.next()).text).toContain(`🟢 ${name} — `);
+    const list = await user.next();
+    expect(list.text).toContain(`🟢 ${name} — `);
+    expect(list.text).not.toContain(String(user.id));
   });
 });

@@ -70,6 +70,24 @@ describe("the channel post of a coupon", () => {
     expect(expired.text).toMatch(/⌛ Акция закончилась\.$/);
   });
 
+  it("does not repeat a discount the coupon's title already gives (issue 46, item 15)", async () => {
+    const client = api.forPublisher({ apiKey: sandbox.publishers[0]?.apiKey ?? "" });
+    const said = sandbox.control.addCoupon({
+      offerId: coupon.offer_id,
+      discount: "15%",
+      name: "15% off everything",
+      lifetimeMs: 86_400_000,
+    });
+    const [found] = (await client.catalog.coupons({ ids: [said.id] })).items;
+    if (!found) throw new Error("the added coupon is listed");
+    const post = channelPost(speechIn("en"), found);
+    expect(post.text.split("\n")[1]).toBe("15% off everything");
+    // A title that gives another figure keeps the discount beside it.
+    expect(channelPost(speechIn("en"), { ...found, name: "Save 150 on sofas" }).text).toContain(
+      "Save 150 on sofas · <b>15%</b>",
+    );
+  });
+
   it("adds the subaccount as subid when the API's link does not carry it", () => {
     const plain = { ...coupon, url: "https://track.example/click/1/2?link=1" };
     expect(couponLink(plain, "chan_1")).toBe("https://track.example/click/1/2?link=1&subid=chan_1");

@@ -45,7 +45,7 @@ describe("autopost with two instances on one Redis", () => {
     const user = new TelegramUser(botApi, { id: 830_001, firstName: "Pat", languageCode: "en" });
     user.send(`/connect ${alice.apiKey}`);
     await user.waitFor(/Welcome/, { timeoutMs: 10_000 });
-    await user.waitFor(/client_id/);
+    await user.waitFor(/client ID|ID клиента|ID do cliente/);
     user.press("Skip");
     await user.waitFor(/All set/);
     const channel = botApi.createChat("channel", "Shared deals", user.from);

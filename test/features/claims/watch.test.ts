@@ -113,8 +113,8 @@ describe("claim status watch", () => {
     await watchJob().run(testNow());
     const notices = user.drain();
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.text).toContain("no longer accepts your client_id and client_secret");
-    expect(notices[0]?.buttons.flat()).toEqual(["🔑 Add client id and secret"]);
+    expect(notices[0]?.text).toContain("no longer accepts your client ID and client secret");
+    expect(notices[0]?.buttons.flat()).toEqual(["🔑 Add client ID and client secret"]);
 
     // Working again: no notice, and changes are pushed as before.
     await vault.set(user.id, good);
@@ -165,7 +165,7 @@ describe("claim status watch", () => {
     const other = harness.user();
     await connectWithClaims(harness, other);
     other.send(`/connect ${harness.demoKey}`);
-    await other.waitFor(/client_id/);
+    await other.waitFor(/client ID|ID клиента|ID do cliente/);
     other.press("Skip");
     await other.waitFor(/All set: claims are enabled too/);
     // Issue 17: stopping at the client_id step of a new /connect keeps the stored pair.

@@ -167,12 +167,12 @@ describe("a flow interrupted for the client keys resumes", () => {
       const user = harness.user({ languageCode: lang });
       await connectUser(harness, user);
       user.send("/claim");
-      await user.waitFor(/client_id/);
-      user.press(/client id/);
-      await user.waitFor(/client_id/);
+      await user.waitFor(/client ID|ID клиента|ID do cliente/);
+      user.press(/🔑/);
+      await user.waitFor(/client ID|ID клиента|ID do cliente/);
       const alice = harness.sandbox.publishers[0];
       user.send(alice.clientId);
-      await user.waitFor(/client_secret/);
+      await user.waitFor(/client secret|секрет клиента|segredo do cliente/);
       user.send(alice.clientSecret);
       await user.waitFor(/claims are enabled|заявки тоже/);
       const offer = await user.waitFor(/Which offer was the order for|По какому офферу/);

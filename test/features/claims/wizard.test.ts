@@ -332,17 +332,17 @@ describe("/claim", () => {
     const user = harness.user();
     await connectUser(harness, user);
     user.send("/claim");
-    const told = await user.waitFor(/need your client_id and client_secret/);
-    expect(told.buttons.flat()).toEqual(["🔑 Add client id and secret"]);
+    const told = await user.waitFor(/need your client ID and client secret/);
+    expect(told.buttons.flat()).toEqual(["🔑 Add client ID and client secret"]);
     expect(told.text).toContain("your API key stays as it is");
-    user.press("🔑 Add client id and secret");
+    user.press("🔑 Add client ID and client secret");
     // The pair only: the API key is not asked again.
     const asked = await user.next();
-    expect(asked.text).toContain("Send the client_id now");
+    expect(asked.text).toContain("Send the client ID now");
     expect(asked.text).not.toContain("API key");
     const [alice] = harness.sandbox.publishers;
     user.send(alice.clientId);
-    await user.waitFor(/client_secret/);
+    await user.waitFor(/client secret|секрет клиента|segredo do cliente/);
     user.send(alice.clientSecret);
     await user.waitFor(/claims are enabled too/);
     expect((await harness.app.storage.vault.get(user.id))?.apiKey).toBe(harness.demoKey);

@@ -32,9 +32,9 @@ describe("/connect", () => {
     expect(welcome.text).toContain(alice.firstName);
     expect(user.deleted(goodKeyMessage)).toBe(true);
 
-    await user.waitFor(/client_id/);
+    await user.waitFor(/client ID|ID клиента|ID do cliente/);
     const idMessage = await user.send(alice.clientId);
-    await user.waitFor(/client_secret/);
+    await user.waitFor(/client secret|секрет клиента|segredo do cliente/);
     const secretMessage = await user.send(alice.clientSecret);
     await user.waitFor(/claims are enabled/);
     expect(user.deleted(idMessage)).toBe(true);
@@ -63,12 +63,12 @@ describe("/connect", () => {
     const user = harness.user();
     await user.send(`/connect ${harness.demoKey}`);
     await user.waitFor(/Welcome/);
-    await user.waitFor(/client_id/);
+    await user.waitFor(/client ID|ID клиента|ID do cliente/);
     await user.send("wrong-client");
-    await user.waitFor(/client_secret/);
+    await user.waitFor(/client secret|секрет клиента|segredo do cliente/);
     await user.send("wrong-secret");
-    await user.waitFor(/refused this client_id/);
-    await user.waitFor(/client_id/);
+    await user.waitFor(/refused this client ID/);
+    await user.waitFor(/client ID|ID клиента|ID do cliente/);
     await user.press("Skip");
     await user.waitFor(/All set/);
     expect(await harness.app.storage.vault.get(user.id)).toEqual({ apiKey: harness.demoKey });
@@ -82,7 +82,7 @@ describe("/connect", () => {
     await harness.restart();
     await user.send(harness.demoKey);
     await user.waitFor(/Welcome/);
-    await user.waitFor(/client_id/);
+    await user.waitFor(/client ID|ID клиента|ID do cliente/);
     await harness.restart();
     await user.press("Skip");
     await user.waitFor(/All set/);
@@ -106,9 +106,9 @@ describe("/connect", () => {
     if (!alice) throw new Error("sandbox has no publisher");
     const user = harness.user();
     await user.send(`/connect ${alice.apiKey}`);
-    await user.waitFor(/client_id/);
+    await user.waitFor(/client ID|ID клиента|ID do cliente/);
     await user.send(alice.clientId);
-    await user.waitFor(/client_secret/);
+    await user.waitFor(/client secret|секрет клиента|segredo do cliente/);
     await user.send(alice.clientSecret);
     await user.waitFor(/claims are enabled/);
     // A failing call logs its error with the request in it: still nothing secret.

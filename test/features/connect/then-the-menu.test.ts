@@ -32,7 +32,7 @@ describe("the end of /connect", () => {
   it.each(cases)("shows the main menu after Skip ($lang)", async (c) => {
     const user = harness.user({ languageCode: c.lang });
     user.send(`/connect ${harness.demoKey}`);
-    await user.waitFor(/client_id/);
+    await user.waitFor(/client ID|ID клиента|ID do cliente/);
     user.press(c.skip);
     const done = await user.waitFor(c.done);
     expect(done.text).toContain(c.open);
@@ -46,9 +46,9 @@ describe("the end of /connect", () => {
     if (!alice) throw new Error("no sandbox publisher");
     const user = harness.user({ languageCode: c.lang });
     user.send(`/connect ${alice.apiKey}`);
-    await user.waitFor(/client_id/);
+    await user.waitFor(/client ID|ID клиента|ID do cliente/);
     user.send(alice.clientId);
-    await user.waitFor(/client_secret/);
+    await user.waitFor(/client secret|секрет клиента|segredo do cliente/);
     user.send(alice.clientSecret);
     const done = await user.waitFor(c.done);
     expect(done.text).toContain(c.open);

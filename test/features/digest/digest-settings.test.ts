@@ -26,9 +26,9 @@ async function connectWithClaims(user: TelegramUser): Promise<void> {
   const alice = harness.sandbox.publishers[0];
   if (!alice) throw new Error("no sandbox publisher");
   await user.send(`/connect ${alice.apiKey}`);
-  await user.waitFor(/client_id/);
+  await user.waitFor(/client ID|ID клиента|ID do cliente/);
   await user.send(alice.clientId);
-  await user.waitFor(/client_secret/);
+  await user.waitFor(/client secret|секрет клиента|segredo do cliente/);
   await user.send(alice.clientSecret);
   await user.waitFor(/claims are enabled|заявки тоже/);
 }

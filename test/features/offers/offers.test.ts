@@ -179,9 +179,9 @@ describe("/offers", () => {
     expect(card.text).toContain("You have joined this offer");
     // The card's EPC is the network's, for everyone: it says so beside the publisher's own figures.
     for (const part of [
-      "Pays:",
+      "Rates:",
       "Network EPC (all publishers), 7 days · 90 days:",
-      "Approval:",
+      "Hold:",
       "Cookie:",
       "Regions:",
     ]) {
@@ -208,7 +208,7 @@ describe("/offers", () => {
 
     user.press("🎯 Goals");
     const goals = await user.next();
-    expect(goals.text).toContain("goals and payouts");
+    expect(goals.text).toContain("goals and rates");
     // Issue 13: goal payouts with their currency (the account's, USD) or as a share.
     expect(goals.text).toMatch(/(lead \$\d|sale \d+%)/);
     user.press("« Back to the offer");
@@ -322,7 +322,7 @@ describe("what an offer pays", () => {
     expect(list.text).toContain("1. ORISAEX ✅\n    lead $23.15");
     expect(list.text).not.toContain("see its card");
     user.press(/^1\. /, { messageId: list.messageId });
-    expect((await user.next()).text).toContain("💰 Pays: lead $23.15");
+    expect((await user.next()).text).toContain("💰 Rates: lead $23.15");
   });
 
   it("reads the same in the list and on the card, for every offer of the sandbox (ru)", async () => {
@@ -339,7 +339,7 @@ describe("what an offer pays", () => {
       for (const [, rank, , pay] of rows) {
         user.press(new RegExp(`^${rank}\\. `), { messageId: page.messageId });
         const card = await user.next();
-        const shown = /💰 Выплаты: (.+)/.exec(card.text)?.[1];
+        const shown = /💰 Ставки: (.+)/.exec(card.text)?.[1];
         // An offer paying by goal reads its goals' pay in the list too (issue 40, item 14).
         expect(shown).toBe(pay);
         expect(card.text).not.toContain("не опубликовано");

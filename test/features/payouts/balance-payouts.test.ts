@@ -66,6 +66,21 @@ describe("/balance", () => {
     expect(edited.buttons).toEqual([["🔄 Обновить"]]);
   });
 
+  it("says the network's payout schedule in the publisher's language (issue 46, item 13)", async () => {
+    const info = await apiClient(harness).account.balance();
+    expect(info.payment_schedule).toBe("Monthly, on the 5th");
+    const ru = harness.user({ languageCode: "ru" });
+    await connectUser(harness, ru);
+    ru.send("/balance");
+    const shownRu = await ru.next();
+    expect(shownRu.text).toContain("График выплат: Ежемесячно, 5-го числа");
+    expect(shownRu.text).not.toContain("Monthly");
+    const pt = harness.user({ languageCode: "pt" });
+    await connectUser(harness, pt);
+    pt.send("/balance");
+    expect((await pt.next()).text).toContain(": Mensalmente, no dia 5");
+  });
+
   it("asks a publisher who has not connected to connect first", async () => {
     const user = harness.user();
     user.send("/balance");

@@ -21,6 +21,16 @@ const remembered = (user: TelegramUser) =>
   harness.app.storage.records<Record<string, number[]>>("postback-offers").get(user.id);
 
 /** Bruno's postbacks (511 tracker with params and all offers, 512 sales with 3 offers). */
+/** The offers by name, as a card lists them (issue 46, item 13: names, not ids). */
+async function offersNamed(ids: readonly number[], apiKey?: string): Promise<string> {
+  const { items } = await apiClient(harness, apiKey).catalog.offers("all", {
+    ids: ids.map(String),
+    limit: ids.length,
+  });
+  const names = new Map(items.map((offer) => [offer.id, offer.name]));
+  return ids.map((id) => names.get(id) ?? `#${id}`).join(", ");
+}
+
 async function brunoAt(name: RegExp) {
   const user = harness.user();
   await connectUser(harness, user, harness.sandbox.publishers[1].apiKey);
@@ -105,26 +115,26 @@ describe("/postbacks list and search", () => {
 
 describe("a postback's card and its switch", () => {
   it("shows name, URL, action type, method, status, parameters and connected offers", async () => {
-    const bruno = await apiClient(harness, harness.sandbox.publishers[1].apiKey).tools.postback(
-      512,
-    );
+    const brunoKey = harness.sandbox.publishers[1].apiKey;
+    const bruno = await apiClient(harness, brunoKey).tools.postback(512);
     const { card } = await brunoAt(/Sales to spreadsheet/);
     expect(card.kind).toBe("edit");
     expect(card.text).toContain(
       [
         "Sales to spreadsheet · #512",
         // Offers connected, but status 2: one state, the network's, not "🟢 On" beside "paused".
-        "🟡 Paused at the network (status 2): it delivers nothing until resumed in the network's interface.",
+        "🟡 Paused at the network: it delivers nothing until resumed in the network's interface.",
         "",
         "Address: https://hooks.example.org/sales",
         "Action type: sales (CPA)",
         "HTTP method: POST",
-        "Status: paused (2)",
+        "Status: paused",
         "Comment: Paused by the publisher",
         "Parameters: none",
-        `Connected offers: 3 offers: ${bruno.offers_included.join(", ")}`,
+        `Connected offers: 3 offers: ${await offersNamed(bruno.offers_included, brunoKey)}`,
       ].join("\n"),
     );
+    expect(card.text).not.toMatch(/offers: [\d, ]+$/m);
     expect(card.buttons).toEqual([["⏸ Switch off", "🔄 Refresh"], ["« Postbacks"]]);
   });
 
@@ -159,7 +169,9 @@ describe("a postback's card and its switch", () => {
     user.press("▶️ Switch on");
     const on = await user.next();
     expect(on.text).toMatch(/^▶️ Switched on with the offers it had: 3 offers: /);
-    expect(on.text).toContain(`Connected offers: 3 offers: ${original.join(", ")}`);
+    expect(on.text).toContain(
+      `Connected offers: 3 offers: ${await offersNamed(original, harness.sandbox.publishers[1].apiKey)}`,
+    );
     expect(putBodies()[1]).toEqual({
       ...fields,
       offers_included: { item: original.map(String) },
@@ -255,7 +267,7 @@ describe("a postback's card and its switch", () => {
     await user.next();
     const query = user.press("No, keep it on");
     const card = await user.next();
-    expect(card.text).toContain("🟡 Paused at the network (status 2)");
+    expect(card.text).toContain("🟡 Paused at the network");
     expect((await answerOf(user, query)).text).toBe("Kept on: nothing was changed.");
     expect(putBodies()).toEqual([]);
     expect(await remembered(user)).toBeUndefined();
@@ -278,14 +290,16 @@ describe("a postback's card and its switch", () => {
     user.press("▶️ Switch on");
     const failed = await user.next();
     expect(failed.text).toMatch(/^⚠️ The postback was not switched\.\nThe network is not answering/);
-    expect(failed.text).toContain(`I remember for it is kept: 3 offers: ${original.join(", ")}`);
+    expect(failed.text).toContain(
+      `I remember for it is kept: 3 offers: ${await offersNamed(original)}`,
+    );
     expect(failed.text).toContain("⏸ Off: no offers are connected.");
     expect(failed.text).not.toMatch(/Error|at \w+ \(/);
     expect(await remembered(user)).toEqual({ 502: original });
 
     user.press("▶️ Switch on");
     const on = await user.next();
-    expect(on.text).toContain(`Connected offers: 3 offers: ${original.join(", ")}`);
+    expect(on.text).toContain(`Connected offers: 3 offers: ${await offersNamed(original)}`);
   });
 
   it("a failed switch-off leaves the postback on", async () => {

@@ -119,7 +119,7 @@ describe("a team group", () => {
     await owner.waitFor(/💰 \+\$2\.00/);
     await expect.poll(() => groupMessages(group).length).toBe(before + 1);
     const alert = groupMessages(group).at(-1);
-    expect(alert?.text).toMatch(/^👤 Alice Walker\n💰 \+\$2\.00 · .+ · sub: fb-77$/);
+    expect(alert?.text).toMatch(/^👤 Alice Walker\n💰 \+\$2\.00 · .+ · subaccount: fb-77$/);
     // Another subaccount, or another offer: the owner is told, the group is not.
     await fire("tt-1", "3.00");
     await owner.waitFor(/💰 \+\$3\.00/);

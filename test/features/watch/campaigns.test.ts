@@ -100,9 +100,15 @@ describe("/watch on each campaign", () => {
     const [en, ru] = [await watching("en"), await watching("ru")];
     en.send("/watch");
     const card = await en.next();
-    expect(card.text).toContain("Campaigns: each value of subaccount 1 (pick the level below)");
+    expect(card.text).toContain("Campaigns by subaccount 1 (change it below)");
     expect(card.buttons.flat()).toEqual(
-      expect.arrayContaining(["✅ sub1", "sub2", "sub3", "sub4", "sub5"]),
+      expect.arrayContaining([
+        "✅ subaccount 1",
+        "subaccount 2",
+        "subaccount 3",
+        "subaccount 4",
+        "subaccount 5",
+      ]),
     );
     expect(await checkAt("06:05", [en, ru])).toEqual([[], []]);
     // tg_post's link broke at 06:00; forum_sig's too, but its 3 clicks an hour are too few to judge.
@@ -114,14 +120,14 @@ describe("/watch on each campaign", () => {
       /^👁 One change in your account\n\n🚦 Campaign tg_post: no clicks since 06:00 UTC \(3 hours\); these hours usually bring \d+\. Its link or ad may be broken\.$/,
     );
     expect(ruText).toMatch(
-      /^👁 1 изменение в аккаунте\n\n🚦 Кампания tg_post: нет кликов с 06:00 UTC \(3 ч\); обычно в эти часы их \d+\. Возможно, сломалась её ссылка или объявление\.$/,
+      /^👁 1 изменение в аккаунте\n\n🚦 Кампания tg_post: нет кликов с 06:00 UTC \(3 ч\), хотя обычно в эти часы кликов \d+\. Возможно, сломалась её ссылка или объявление\.$/,
     );
     // Its share of the account's week times the account's usual in these hours: its steady 90
     // and its generated bursts.
     const usual = Number(/usually bring (\d+)/.exec(enText ?? "")?.[1]);
     expect(usual).toBeGreaterThan(90);
     expect(usual).toBeLessThan(250);
-    expect(ruText).toContain(`обычно в эти часы их ${usual}.`);
+    expect(ruText).toContain(`хотя обычно в эти часы кликов ${usual}.`);
     // Still dead ten minutes, one and two hours later: not told again.
     expect(await checkAt("09:15", [en, ru])).toEqual([[], []]);
     expect(await checkAt("10:05", [en, ru])).toEqual([[], []]);
@@ -187,7 +193,7 @@ describe("/watch on each campaign", () => {
     expect(all).toMatch(
       /^👁 One change in your account\n\n🚦 No clicks since 10:00 UTC \(3 hours\); these hours usually bring [\d,]+\. A link or an ad may be broken\.$/,
     );
-    expect(allRu).toMatch(/^👁 1 изменение в аккаунте\n\n🚦 Нет кликов с 10:00 UTC \(3 ч\);/);
+    expect(allRu).toMatch(/^👁 1 изменение в аккаунте\n\n🚦 Нет кликов с 10:00 UTC \(3 ч\), хотя/);
     for (const text of [all, allRu]) expect(text).not.toMatch(/Campaign|Кампания/);
   });
 
@@ -202,7 +208,7 @@ describe("/watch on each campaign", () => {
       /^👁 One change in your account\n\n🚦 Campaign tg_post: [\d,]+ clicks since 06:00 UTC and not one conversion; these hours usually convert \d+ times\. Its landing page or tracking link may be broken\.$/,
     );
     expect(toldRu).toMatch(
-      /^👁 1 изменение в аккаунте\n\n🚦 Кампания tg_post: с 06:00 UTC [\d\s]+ кликов и ни одной конверсии; обычно в эти часы их \d+\. Возможно, сломался её лендинг или трекинговая ссылка\.$/,
+      /^👁 1 изменение в аккаунте\n\n🚦 Кампания tg_post: с 06:00 UTC [\d\s]+ кликов и ни одной конверсии, хотя обычно в эти часы конверсий \d+\. Возможно, сломался её лендинг или трекинговая ссылка\.$/,
     );
   });
 
@@ -233,15 +239,15 @@ describe("/watch on each campaign", () => {
     for (const user of [en, ru]) {
       user.send("/watch");
       const card = await user.next();
-      const label = user === en ? "sub2" : "суб2";
+      const label = user === en ? "subaccount 2" : "субаккаунт 2";
       user.press(label, { messageId: card.messageId });
       const edited = await user.waitFor(
         (m) => m.kind === "edit" && m.buttons.flat().includes(`✅ ${label}`),
       );
       expect(edited.text).toContain(
         user === en
-          ? "Campaigns: each value of subaccount 2 (pick the level below)"
-          : "Кампании: каждое значение субаккаунта 2 (уровень — кнопками ниже)",
+          ? "Campaigns by subaccount 2 (change it below)"
+          : "Кампании по субаккаунту 2 (сменить — кнопками ниже)",
       );
     }
     harness.sandbox.control.clearCalls();

@@ -90,7 +90,7 @@ describe("the watch compares pay like for like", () => {
     en.send("/offers ORISAEX");
     en.press(/^1\. /, { messageId: (await en.next()).messageId });
     const card = await en.next();
-    expect(card.text).toContain("Pays: lead $19.50");
+    expect(card.text).toContain("Rates: lead $19.50");
     en.press(/Goals/);
     const goals = await en.next();
     expect(goals.text).toMatch(/Registration\n {4}lead \$19\.50/);

@@ -197,8 +197,8 @@ describe("/watch limits", () => {
     const screen = await openLimits(user, /Your limits: 0 of 20/);
     user.press("➕ Add a limit", { messageId: screen });
     await user.waitFor(/Which figure/);
-    user.press("Approval");
-    await user.waitFor(/^Approval of what\?/);
+    user.press("Approval rate");
+    await user.waitFor(/^Approval rate of what\?/);
     user.press("🏷 One campaign (subaccount)");
     await user.waitFor(/Which campaign\?/);
     user.send("spring-tiktok");
@@ -206,11 +206,11 @@ describe("/watch limits", () => {
     user.press("1");
     await user.waitFor(/Tell you when it…/);
     user.press("📉 falls below");
-    await user.waitFor(/Which Approval, in percent\?/);
+    await user.waitFor(/Which Approval rate, in percent\?/);
     user.send("40");
     const saved = await user.waitFor(/Limit set/);
     expect(saved.text).toBe(
-      "✅ Limit set: Approval of campaign “spring-tiktok”, today so far: below 40.0%\nApproval has no value for these days now (no clicks): the first check that finds one judges it, and tells you if it is past the limit.",
+      "✅ Limit set: Approval rate of campaign “spring-tiktok”, today so far: below 40.0%\nApproval rate has no value for these days now (no clicks): the first check that finds one judges it, and tells you if it is past the limit.",
     );
     await user.waitFor(/Your limits: 1 of 20/);
     expect(await checkAt(user, hours(3))).toEqual([]);

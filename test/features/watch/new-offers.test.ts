@@ -132,7 +132,7 @@ describe("/watch: new offers that fit", () => {
     user.press("📄 Aurora Travel Club", { messageId: told?.messageId ?? 0 });
     const card = await user.waitFor(/Aurora Travel Club · #\d+/);
     expect(card.text).toContain(`Aurora Travel Club · #${fits.id}`);
-    expect(card.text).toContain("💰 Pays: sale 12%");
+    expect(card.text).toContain("💰 Rates: sale 12%");
 
     // Told once: not at the next check, nor after a restart that lost the check's state.
     expect(await w.checkAt(user, tick(2))).toEqual([]);

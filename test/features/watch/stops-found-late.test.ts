@@ -72,7 +72,7 @@ describe("a stop found late", () => {
       );
       expect(ru).toMatch(
         new RegExp(
-          `^👁 1 изменение в аккаунте\\n\\n🚦 Кампания tg_post: нет кликов с 15:00 UTC \\(${late} ч\\);`,
+          `^👁 1 изменение в аккаунте\\n\\n🚦 Кампания tg_post: нет кликов с 15:00 UTC \\(${late} ч\\),`,
         ),
       );
       // The run goes on: checks an hour, two and six hours later tell nothing more.
@@ -108,7 +108,7 @@ describe("a stop found late", () => {
     expect(en).toMatch(
       /^👁 One change in your account\n\n🚦 No clicks since 12:00 UTC \(5 hours\); these hours usually bring [\d,]+\. A link or an ad may be broken\.$/,
     );
-    expect(ru).toMatch(/^👁 1 изменение в аккаунте\n\n🚦 Нет кликов с 12:00 UTC \(5 ч\);/);
+    expect(ru).toMatch(/^👁 1 изменение в аккаунте\n\n🚦 Нет кликов с 12:00 UTC \(5 ч\),/);
     for (const text of [en, ru]) expect(text).not.toMatch(/Campaign|Кампания/);
     for (const clock of ["18:05", "20:05", "23:05"])
       expect(await checkAt(at(clock), users)).toEqual([[], []]);

@@ -1,5 +1,6 @@
 import { Composer } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
+import { offerNamesOrNone } from "../../catalog/offer-names.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import { apiErrorText } from "../../core/api-errors.js";
 import { onButton } from "../../core/callback-data.js";
@@ -31,7 +32,7 @@ import {
   defaultSettings,
 } from "./settings.js";
 import { changeOffers, switchOff, switchOn } from "./switch.js";
-import { alertsCardText } from "./text.js";
+import { alertsCardText, SHOWN_OFFERS } from "./text.js";
 
 const composer = new Composer<HandlerContext>();
 
@@ -51,14 +52,15 @@ export async function cardOf(
   client: PublisherClient,
   notice?: string,
 ) {
-  const [network, currency, quiet] = await Promise.all([
+  const [network, currency, quiet, names] = await Promise.all([
     networkState(ctx, settings, client),
     accountCurrency(ctx.deps.storage, ctx.account.id, client),
     quietHoursOf(ctx.deps.storage, ctx.from?.id ?? 0),
+    offerNamesOrNone(client, settings.offers.slice(0, SHOWN_OFFERS)),
   ]);
   const own: AlertCard = quiet ? { ...settings, quiet } : settings;
   const shown = network === "on" ? own : { ...own, on: false };
-  const facts = { currency, ...(network !== "on" && settings.on && { network }) };
+  const facts = { currency, names, ...(network !== "on" && settings.on && { network }) };
   return {
     text: alertsCardText(ctx, shown, facts, notice),
     keyboard: alertsKeyboard(ctx, shown, currency),

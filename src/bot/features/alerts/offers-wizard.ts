@@ -1,4 +1,5 @@
 import type { PublisherClient } from "../../../publisher-api/index.js";
+import { type OfferNames, offerNamesOrNone } from "../../catalog/offer-names.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { alertsOpenButton } from "../../core/doors.js";
@@ -22,7 +23,7 @@ import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { alertsKeyboard } from "./keyboards.js";
 import { type AlertCard, alertRecords, defaultSettings } from "./settings.js";
 import { changeOffers } from "./switch.js";
-import { alertsCardText } from "./text.js";
+import { alertsCardText, SHOWN_OFFERS } from "./text.js";
 
 const MAX_OFFERS = 50;
 
@@ -42,7 +43,7 @@ export function parseOfferIds(text: string): number[] | undefined {
 
 type Outcome =
   | { kind: "unknown"; ids: number[] }
-  | { kind: "saved"; settings: AlertCard; currency: string }
+  | { kind: "saved"; settings: AlertCard; currency: string; names: OfferNames }
   | { kind: "failed"; message: string };
 
 /** What an answer asked for: these offers instead of the chosen ones, one more, or a name search. */
@@ -82,8 +83,13 @@ export function alertsOffersConversation(deps: BotDeps) {
         await reply.reply(`${reply.t("alerts-failed")}\n${reply.t("error-generic")}`);
         return;
       }
-      const { settings, currency } = outcome;
-      const text = alertsCardText(reply, settings, { currency }, reply.t("alerts-offers-changed"));
+      const { settings, currency, names } = outcome;
+      const text = alertsCardText(
+        reply,
+        settings,
+        { currency, names },
+        reply.t("alerts-offers-changed"),
+      );
       await reply.reply(text, { reply_markup: alertsKeyboard(reply, settings, currency) });
       return;
     }
@@ -145,7 +151,8 @@ async function save(
     );
     const currency = await accountCurrency(deps.storage, userId, client);
     const quiet = await quietHoursOf(deps.storage, userId);
-    return { kind: "saved", settings: quiet ? { ...settings, quiet } : settings, currency };
+    const names = await offerNamesOrNone(client, settings.offers.slice(0, SHOWN_OFFERS));
+    return { kind: "saved", settings: quiet ? { ...settings, quiet } : settings, currency, names };
   } catch (error) {
     deps.logger.warn({ err: error }, "alert offers not changed");
     return { kind: "failed", message: "" };

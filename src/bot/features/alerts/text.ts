@@ -1,10 +1,20 @@
+import { type OfferNames, offerListText } from "../../catalog/offer-names.js";
 import type { BotContext } from "../../core/context.js";
+
+/** The card names at most this many chosen offers. */
+export const SHOWN_OFFERS = 30;
+
 import { clip } from "../../format/clip.js";
+import { zoneTitle } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { clockText } from "../../format/local-time.js";
 import { formatMoney } from "../../format/money.js";
 import { decimal } from "../../format/numbers.js";
-import { alertsPostbackName } from "../../network-postback/alerts-postback.js";
+import {
+  ALERTS_POSTBACK_NAME,
+  alertsPostbackName,
+  postbackNameShown,
+} from "../../network-postback/alerts-postback.js";
 import type { Speech } from "../../speech/speech.js";
 import type { AlertLine } from "./line.js";
 import type { AlertCard, AlertStatus, QuietHours } from "./settings.js";
@@ -91,14 +101,21 @@ export function quietText(ctx: BotContext, quiet: QuietHours | undefined): strin
   return `${clockText(quiet.from)}–${clockText(quiet.to)}`;
 }
 
-export function offersChoiceText(ctx: BotContext, offers: readonly number[]): string {
+/** "all offers", or the chosen offers by name. */
+export function offersChoiceText(
+  ctx: BotContext,
+  offers: readonly number[],
+  names: OfferNames,
+): string {
   if (offers.includes(0)) return ctx.t("alerts-offers-all");
-  return ctx.t("alerts-offers-chosen", { ids: offers.slice(0, 30).join(", ") });
+  return escapeHtml(offerListText(offers.slice(0, SHOWN_OFFERS), names));
 }
 
 /** What the card shows beside the settings: the account's currency, and the network's say. */
 export interface CardFacts {
   currency: string;
+  /** the chosen offers' names */
+  names: OfferNames;
   /** set when alerts are on here but the network has their postback otherwise */
   network?: "off" | "paused" | "gone";
 }
@@ -126,16 +143,17 @@ export function alertsCardText(
     `<b>${ctx.t("alerts-title")}</b>`,
     state,
     "",
-    `${ctx.t("alerts-offers")}: ${offersChoiceText(ctx, settings.offers)}`,
+    `${ctx.t("alerts-offers")}: ${offersChoiceText(ctx, settings.offers, facts.names)}`,
     `${ctx.t("alerts-statuses")}: ${statuses || ctx.t("alerts-statuses-none")}`,
     `${ctx.t("alerts-min")}: ${minimumText(ctx, settings.minPayout, facts.currency)}`,
-    `${ctx.t("alerts-quiet")}: ${quietText(ctx, settings.quiet)} (${escapeHtml(ctx.speech.zone)})`,
+    `${ctx.t("alerts-quiet")}: ${quietText(ctx, settings.quiet)} (${escapeHtml(zoneTitle(ctx.speech.zone, ctx.deps.now(), ctx.speech))})`,
   ];
   if (settings.on && settings.postbackId !== undefined) {
     // Named as /postbacks names it (the network's name, with the Telegram account in it).
-    const name = alertsPostbackName(ctx.from?.id ?? 0);
-    lines.push("", ctx.t("alerts-postback", { id: settings.postbackId, name: escapeHtml(name) }));
+    const name = postbackNameShown(alertsPostbackName(ctx.from?.id ?? 0), ctx.from);
+    lines.push("", ctx.t("alerts-postback", { name: escapeHtml(name) }));
   }
-  if (!settings.on && !facts.network) lines.push("", `<i>${ctx.t("alerts-explain")}</i>`);
+  if (!settings.on && !facts.network)
+    lines.push("", `<i>${ctx.t("alerts-explain", { name: ALERTS_POSTBACK_NAME })}</i>`);
   return notice ? `${notice}\n\n${lines.join("\n")}` : lines.join("\n");
 }

@@ -1,4 +1,5 @@
 import type { BotContext } from "../../core/context.js";
+import { zoneTitle } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { clockText } from "../../format/local-time.js";
 import type { ChannelSetup, Followed, PostedEntry } from "./store.js";
@@ -29,7 +30,10 @@ export function cardText(ctx: BotContext, setup: ChannelSetup, zone: string): st
   const none = ctx.t("autopost-none-chosen");
   const when =
     setup.schedule === "daily"
-      ? ctx.t("autopost-when-daily-line", { time: clockText(setup.at), zone: escapeHtml(zone) })
+      ? ctx.t("autopost-when-daily-line", {
+          time: clockText(setup.at),
+          zone: escapeHtml(zoneTitle(zone, ctx.deps.now(), ctx.speech)),
+        })
       : ctx.t("autopost-when-live-line");
   return [
     `📣 <b>${escapeHtml(setup.title)}</b>`,

@@ -2,12 +2,13 @@ import type { BalanceInfo } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../format/html.js";
 import { formatMoney } from "../../format/money.js";
+import { paymentScheduleText } from "../../payment-schedule/payment-schedule.js";
 
 /** The balance, what can be withdrawn first, then how the rest is made up. */
 export function balanceText(ctx: BotContext, info: BalanceInfo, locale: string): string {
   const money = (value: number) => formatMoney(value, info.currency, locale);
   const line = (id: string, value: string) => `${ctx.t(id)}: ${value}`;
-  const schedule = info.payment_schedule.trim() || "—";
+  const schedule = paymentScheduleText(ctx.speech, info.payment_schedule) || "—";
   return [
     `<b>${ctx.t("balance-title")}</b>`,
     "",

@@ -12,6 +12,7 @@ import {
 import { offerNames } from "../../catalog/offer-names.js";
 import { apiDateText, dateText, newestFirst } from "../../format/dates.js";
 import { formatMoney } from "../../format/money.js";
+import { paymentScheduleText } from "../../payment-schedule/payment-schedule.js";
 import { chargeDayText, chargeWhatText, payoutDayText } from "../../payout-status/payout-dates.js";
 import { payoutStatusWord } from "../../payout-status/payout-status.js";
 import type { Asker } from "./asker.js";
@@ -121,7 +122,7 @@ export async function moneyAnswer(asker: Asker) {
       { label: speech.t("balance-on-payment"), value: money(balance.earnings_on_payment) },
     ],
     holdDays: speech.t("balance-hold-days", { days: balance.hold_city }),
-    schedule: balance.payment_schedule.trim(),
+    schedule: paymentScheduleText(speech, balance.payment_schedule),
     payouts: payouts
       ? newestFirst(payouts, (p) => p.added_at || p.date).map((p) => ({
           amount: money(p.value),

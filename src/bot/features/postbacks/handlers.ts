@@ -1,5 +1,6 @@
 import { Composer } from "grammy";
 import type { Postback, PublisherClient } from "../../../publisher-api/index.js";
+import { offerNamesOrNone } from "../../catalog/offer-names.js";
 import { onButton } from "../../core/callback-data.js";
 import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
@@ -27,6 +28,7 @@ import {
   postbackConfirmOffText,
   postbackConfirmOnText,
   postbackListText,
+  SHOWN_OFFERS,
   switchNoticeText,
 } from "./text.js";
 
@@ -63,7 +65,7 @@ publisherButton(composer, postbacksPageButton, async (ctx, { search: t, page: p 
 
 /** Opens a card, or refreshes it (the card's own Refresh button is this one). */
 publisherButton(composer, postbackCardButton, async (ctx, where, client) => {
-  const changed = await showCard(ctx, await client.tools.postback(where.id), where);
+  const changed = await showCard(ctx, client, await client.tools.postback(where.id), where);
   await ctx.answerCallbackQuery(changed ? {} : { text: ctx.t("postbacks-up-to-date") });
 });
 
@@ -71,18 +73,18 @@ publisherButton(composer, postbackOffButton, async (ctx, where, client) => {
   const postback = await client.tools.postback(where.id);
   await ctx.answerCallbackQuery();
   if (!isSwitchedOn(postback)) {
-    await showCard(ctx, postback, where, ctx.t("postbacks-already-off"));
+    await showCard(ctx, client, postback, where, ctx.t("postbacks-already-off"));
     return;
   }
   await editInPlace(
     ctx,
-    postbackConfirmOffText(ctx, postback),
+    postbackConfirmOffText(ctx, postback, await namesOf(client, postback.offers_included)),
     postbackConfirmOffKeyboard(ctx, where),
   );
 });
 
 publisherButton(composer, postbackKeepButton, async (ctx, where, client) => {
-  await showCard(ctx, await client.tools.postback(where.id), where);
+  await showCard(ctx, client, await client.tools.postback(where.id), where);
   await ctx.answerCallbackQuery({ text: ctx.t("postbacks-kept-on") });
 });
 
@@ -100,7 +102,7 @@ publisherButton(composer, postbackOnButton, async (ctx, where, client) => {
   const postback = await client.tools.postback(where.id);
   await ctx.answerCallbackQuery();
   if (isSwitchedOn(postback)) {
-    await showCard(ctx, postback, where, ctx.t("postbacks-already-on"));
+    await showCard(ctx, client, postback, where, ctx.t("postbacks-already-on"));
     return;
   }
   const count = await joinedOfferCount(client).catch((error) => {
@@ -115,7 +117,7 @@ publisherButton(composer, postbackOnButton, async (ctx, where, client) => {
 });
 
 publisherButton(composer, postbackKeepOffButton, async (ctx, where, client) => {
-  await showCard(ctx, await client.tools.postback(where.id), where);
+  await showCard(ctx, client, await client.tools.postback(where.id), where);
   await ctx.answerCallbackQuery({ text: ctx.t("postbacks-kept-off") });
 });
 
@@ -141,11 +143,22 @@ async function switchAndShow(
   });
   if (outcome.kind === "failed") ctx.log.warn({ err: outcome.error }, "postback switch failed");
   await ctx.answerCallbackQuery();
-  await showCard(ctx, outcome.postback, where, switchNoticeText(ctx, outcome));
+  const switched = [
+    ...(outcome.kind === "off" || outcome.kind === "restored" ? outcome.offers : []),
+    ...(outcome.kind === "failed" ? (outcome.kept ?? []) : []),
+  ];
+  const notice = switchNoticeText(ctx, outcome, await namesOf(client, switched));
+  await showCard(ctx, client, outcome.postback, where, notice);
+}
+
+/** The names of the offers a card or notice lists (as many as it shows). */
+function namesOf(client: PublisherClient, ...lists: (readonly number[])[]) {
+  return offerNamesOrNone(client, [...new Set(lists.flatMap((ids) => ids.slice(0, SHOWN_OFFERS)))]);
 }
 
 async function showCard(
   ctx: HandlerContext,
+  client: PublisherClient,
   postback: Postback,
   where: Where,
   notice?: string,
@@ -153,7 +166,8 @@ async function showCard(
   const kept = ctx.from
     ? await rememberedOffers(ctx.deps.storage, ctx.account.id, postback.id)
     : undefined;
-  const text = postbackCardText(ctx, postback, kept, notice);
+  const names = await namesOf(client, postback.offers_included, kept ?? []);
+  const text = postbackCardText(ctx, postback, kept, names, notice);
   return editInPlace(
     ctx,
     text,

@@ -3,7 +3,7 @@ import type { Postback } from "../../../publisher-api/index.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 import { alertsOpenButton } from "../../core/doors.js";
-import { isAlertsPostbackOf } from "../../network-postback/alerts-postback.js";
+import { isAlertsPostbackOf, postbackNameShown } from "../../network-postback/alerts-postback.js";
 import { postbackState, STATE_ICONS } from "../../network-postback/state.js";
 import type { PostbackList } from "./list.js";
 import { isSwitchedOn } from "./switch.js";
@@ -38,7 +38,7 @@ export function postbackListKeyboard(ctx: BotContext, list: PostbackList): Inlin
   const where = { search: list.token, page: list.page, account };
   const rows = list.items.map((postback) => {
     const icon = STATE_ICONS[postbackState(postback)];
-    const label = `${icon} ${postback.name.slice(0, LABEL_LIMIT) || `#${postback.id}`}`;
+    const label = `${icon} ${postbackNameShown(postback.name, ctx.from).slice(0, LABEL_LIMIT) || `#${postback.id}`}`;
     return [InlineKeyboard.text(label, postbackCardButton.pack({ id: postback.id, ...where }))];
   });
   const paging = [];

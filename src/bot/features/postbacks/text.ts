@@ -1,23 +1,24 @@
 import type { Postback } from "../../../publisher-api/index.js";
+import { type OfferNames, offerListText } from "../../catalog/offer-names.js";
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext } from "../../core/context.js";
 import { clip } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
-import { isAlertsPostbackOf } from "../../network-postback/alerts-postback.js";
+import { isAlertsPostbackOf, postbackNameShown } from "../../network-postback/alerts-postback.js";
 import { postbackState, STATE_ICONS } from "../../network-postback/state.js";
 import { commentReportsFailures } from "./health.js";
 import { POSTBACK_PAGE_SIZE, type PostbackList } from "./list.js";
 import { isSwitchedOn, type SwitchOutcome } from "./switch.js";
 
-/** A card lists at most this many offer ids; the rest are counted. */
-const SHOWN_OFFERS = 40;
+/** A card lists at most this many offers by name; the rest are counted. */
+export const SHOWN_OFFERS = 40;
 const SHOWN_URL = 300;
 
-/** "all offers", "none" or "3 offers: 12, 34, 56" */
-export function offersText(ctx: BotContext, offers: readonly number[]): string {
+/** "all offers", "none" or "3 offers: Acme, Brisa Viagens, Norrland Outdoor" */
+export function offersText(ctx: BotContext, offers: readonly number[], names: OfferNames): string {
   if (offers.includes(0)) return ctx.t("postbacks-offers-all");
   if (offers.length === 0) return ctx.t("postbacks-offers-none");
-  const shown = offers.slice(0, SHOWN_OFFERS).join(", ");
+  const shown = escapeHtml(offerListText(offers.slice(0, SHOWN_OFFERS), names));
   const more = offers.length > SHOWN_OFFERS ? ", …" : "";
   return `${ctx.t("postbacks-offers-count", { count: offers.length })}: ${shown}${more}`;
 }
@@ -32,11 +33,11 @@ function actionTypeText(ctx: BotContext, actionType: string): string {
 /**
  * The status code in words. The spec leaves 1, 2 and 3 unexplained; what the network is seen to
  * send with them (a paused postback is 2, one whose address keeps failing is 3) gives the words,
- * and the code stays beside them. Another code is shown as it is.
+ * and the publisher reads only those. Another code is shown as it is: no word is known for it.
  */
 function statusText(ctx: BotContext, status: number): string {
   return status === 1 || status === 2 || status === 3
-    ? ctx.t(`postbacks-status-${status}`, { code: status })
+    ? ctx.t(`postbacks-status-${status}`)
     : escapeHtml(String(status));
 }
 
@@ -68,7 +69,7 @@ export function postbackListText(ctx: BotContext, list: PostbackList): string {
     const count = p.offers_included.includes(0)
       ? ctx.t("postbacks-offers-all")
       : ctx.t("postbacks-offers-count", { count: p.offers_included.length });
-    return `${first + i + 1}. ${icon} <b>${escapeHtml(clip(p.name, 80))}</b> — ${count}\n    ${escapeHtml(clip(p.url, 80))}`;
+    return `${first + i + 1}. ${icon} <b>${escapeHtml(clip(postbackNameShown(p.name, ctx.from), 80))}</b> — ${count}\n    ${escapeHtml(clip(p.url, 80))}`;
   });
   return `${head}\n\n${entries.join("\n")}\n\n<i>${ctx.t("postbacks-list-hint")}</i>`;
 }
@@ -81,13 +82,14 @@ export function postbackCardText(
   ctx: BotContext,
   postback: Postback,
   kept: readonly number[] | undefined,
+  names: OfferNames,
   notice?: string,
 ): string {
   const params = postback.query_params.map(
     (p) => `<code>${escapeHtml(p.name)}</code>=${escapeHtml(clip(p.value, 100))}`,
   );
   const lines = [
-    `<b>${escapeHtml(clip(postback.name, 200))}</b> · #${postback.id}`,
+    `<b>${escapeHtml(clip(postbackNameShown(postback.name, ctx.from), 200))}</b> · #${postback.id}`,
     stateText(ctx, postback),
     "",
     `${ctx.t("postbacks-url")}: <code>${escapeHtml(clip(postback.url, SHOWN_URL))}</code>`,
@@ -101,7 +103,7 @@ export function postbackCardText(
   if (reportsFailures(postback)) lines.push("", ctx.t("postbacks-failing-warning"));
   lines.push(
     `${ctx.t("postbacks-params")}: ${params.length ? params.join(", ") : ctx.t("postbacks-params-none")}`,
-    `${ctx.t("postbacks-offers")}: ${offersText(ctx, postback.offers_included)}`,
+    `${ctx.t("postbacks-offers")}: ${offersText(ctx, postback.offers_included, names)}`,
   );
   if (isAlertsPostbackOf(postback, ctx.account.id)) {
     lines.push("", ctx.t("postbacks-alerts-own"));
@@ -109,17 +111,21 @@ export function postbackCardText(
     lines.push(
       "",
       kept
-        ? ctx.t("postbacks-on-will-restore", { offers: offersText(ctx, kept) })
+        ? ctx.t("postbacks-on-will-restore", { offers: offersText(ctx, kept, names) })
         : ctx.t("postbacks-on-will-connect-all"),
     );
   }
   return notice ? `${notice}\n\n${lines.join("\n")}` : lines.join("\n");
 }
 
-export function postbackConfirmOffText(ctx: BotContext, postback: Postback): string {
+export function postbackConfirmOffText(
+  ctx: BotContext,
+  postback: Postback,
+  names: OfferNames,
+): string {
   return ctx.t("postbacks-confirm-off", {
-    name: escapeHtml(clip(postback.name, 200)),
-    offers: offersText(ctx, postback.offers_included),
+    name: escapeHtml(clip(postbackNameShown(postback.name, ctx.from), 200)),
+    offers: offersText(ctx, postback.offers_included, names),
   });
 }
 
@@ -133,7 +139,7 @@ export function postbackConfirmOnText(
   postback: Postback,
   count: number | undefined,
 ): string {
-  const name = escapeHtml(clip(postback.name, 200));
+  const name = escapeHtml(clip(postbackNameShown(postback.name, ctx.from), 200));
   const lines = [
     count === undefined
       ? ctx.t("postbacks-confirm-on-unknown", { name })
@@ -147,13 +153,19 @@ export function postbackConfirmOnText(
 }
 
 /** What a switch did, said before the card. */
-export function switchNoticeText(ctx: BotContext, outcome: SwitchOutcome): string {
+export function switchNoticeText(
+  ctx: BotContext,
+  outcome: SwitchOutcome,
+  names: OfferNames,
+): string {
   const { postback } = outcome;
   switch (outcome.kind) {
     case "off":
-      return ctx.t("postbacks-switched-off", { offers: offersText(ctx, outcome.offers) });
+      return ctx.t("postbacks-switched-off", { offers: offersText(ctx, outcome.offers, names) });
     case "restored":
-      return ctx.t("postbacks-switched-on-restored", { offers: offersText(ctx, outcome.offers) });
+      return ctx.t("postbacks-switched-on-restored", {
+        offers: offersText(ctx, outcome.offers, names),
+      });
     case "all":
       return ctx.t("postbacks-switched-on-all");
     case "unchanged":
@@ -168,7 +180,7 @@ export function switchNoticeText(ctx: BotContext, outcome: SwitchOutcome): strin
     case "failed": {
       const reason = apiErrorText(ctx, outcome.error) ?? ctx.t("error-generic");
       const kept = outcome.kept
-        ? ctx.t("postbacks-failed-kept", { offers: offersText(ctx, outcome.kept) })
+        ? ctx.t("postbacks-failed-kept", { offers: offersText(ctx, outcome.kept, names) })
         : ctx.t("postbacks-failed-nothing-kept");
       return `${ctx.t("postbacks-failed")}\n${reason}\n${kept}`;
     }
