@@ -1,3 +1,7 @@
+/**
+ * The bot as a process: starts the app from the environment and the command line, and stops it
+ * on SIGTERM or SIGINT. Loaded by main.ts once the Node version is known to be supported.
+ */
 import { type App, startApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { StartupError } from "./startup/error.js";
