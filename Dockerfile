@@ -7,8 +7,9 @@ FROM ${NODE_IMAGE} AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ libsqlite3-dev \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-ENV npm_config_sqlite=/usr
-COPY package.json package-lock.json ./
+# node-gyp's own setting (npm 11 warns about unknown npm_config_* ones): the library under /usr.
+ENV npm_package_config_node_gyp_sqlite=/usr
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src

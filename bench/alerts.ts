@@ -8,6 +8,9 @@
  *    200 under the same load: the ceiling of this machine and Node.
  * 2. Receipt to send: one conversion at a time to publishers whose filters let it through, from
  *    the request leaving to sendMessage arriving at the Bot API stand-in.
+ * 3. Known and unknown tokens: one request at a time, alternating a publisher's token and a token
+ *    nobody has, each at first sight (a storage read); the answer times' medians side by side.
+ *    The suite tests that both take the same path; how long each takes is this figure.
  *
  *   npx tsx bench/alerts.ts          (BENCH_ALERTS_SECONDS=5 by default)
  */
@@ -38,6 +41,7 @@ const SECONDS = Number(process.env.BENCH_ALERTS_SECONDS ?? 5);
 const CONNECTIONS = 32;
 const PUBLISHERS = 1000;
 const SENDS = 60;
+const TOKEN_PAIRS = 200;
 const FIRST_ID = 400_000_000;
 
 interface Load {
@@ -183,6 +187,21 @@ export async function benchAlerts(): Promise<BenchRow[]> {
       await sleep(50);
     }
     off();
+
+    // Known against unknown, alternating, each token seen for the first time.
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    const answerTime = async (token: string, into: number[], cid: string) => {
+      const started = performance.now();
+      const answer = await fetch(`${origin}/postback/${token}?cid=${cid}&state=approved&amount=1`);
+      await answer.arrayBuffer();
+      into.push(performance.now() - started);
+    };
+    for (let i = 0; i < TOKEN_PAIRS; i++) {
+      const known = await seed(FIRST_ID + PUBLISHERS + SENDS + i, filtered);
+      await answerTime(known, knownTimes, `k${i}`);
+      await answerTime(newToken().token, unknownTimes, `u${i}`);
+    }
     const note = `${CONNECTIONS} connections, ${TURNS} turns of ${SECONDS} s, medians, ${PUBLISHERS} publishers`;
     return [
       {
@@ -218,6 +237,14 @@ export async function benchAlerts(): Promise<BenchRow[]> {
         name: "receipt to Telegram send p99",
         value: round(percentile(latencies, 99)),
         unit: "ms",
+      },
+      {
+        name: "postback answer p50, unknown token",
+        value: round(percentile(unknownTimes, 50)),
+        unit: "ms",
+        baseline: round(percentile(knownTimes, 50)),
+        ratio: ratio(percentile(unknownTimes, 50), percentile(knownTimes, 50)),
+        note: `baseline: a known token; ${TOKEN_PAIRS} of each, alternating, one at a time, first sight`,
       },
     ];
   } finally {

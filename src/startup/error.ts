@@ -1,6 +1,6 @@
 /**
  * A start that cannot succeed as configured: a refused token, a port in use, storage the bot cannot
- * write, a key that does not open the stored data. main.ts prints the message alone (no stack: the
+ * write, a key that does not open the stored data. start.ts prints the message alone (no stack: the
  * message says what to do) and exits with code 2, like a configuration error.
  */
 export class StartupError extends Error {

@@ -3,9 +3,9 @@ import { dirname, resolve } from "node:path";
 
 /**
  * `mkdir -p` that gives up: each missing directory made in turn, top down, with `mode`; the first
- * refusal is thrown. Node 20's `mkdirSync(dir, { recursive: true })` loops for ever on a path whose
- * parent exists but cannot hold a directory (`/proc/nope`: the child answers "no such file", the
- * parent "exists", and so on). True when a directory was made.
+ * refusal is thrown. Node's `mkdirSync(dir, { recursive: true })` (20, and still 24.11) loops for
+ * ever on a path whose parent exists but cannot hold a directory (`/proc/nope`: the child answers
+ * "no such file", the parent "exists", and so on). True when a directory was made.
  */
 export function makeDirs(dir: string, mode: number): boolean {
   const missing: string[] = [];

@@ -185,6 +185,8 @@ it("presses buttons of older messages by their own numbers, picks a demo channel
   input.write("#4\n");
   await until(/picked «Demo deals»/);
   await until(/«Demo deals» \(the bot posted\): New coupon: CODE1/);
+  // The handler's last send answered before the stand-in closes (else a reset lands in the next test).
+  await until(/bot \[@\d+\]: posted/);
   input.write("/quit\n");
   await done;
   await handle.stop();

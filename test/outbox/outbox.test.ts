@@ -62,13 +62,23 @@ describe("the outbox", () => {
 
   it("paces one chat at its own rate, evenly", async () => {
     const group = -100_555;
-    const started = Date.now();
-    const sends = [1, 2, 3].map(() =>
-      outbox.deliver(group, async () => Date.now() - started, { perChatPerMinute: 600 }),
+    const made: number[] = [];
+    const sends = [0, 1, 2].map((i) =>
+      outbox.deliver(
+        group,
+        async () => {
+          made.push(i);
+          return i;
+        },
+        { perChatPerMinute: 600 },
+      ),
     );
-    const at = (await Promise.all(sends)).map((d) => (d.sent ? d.value : Number.NaN));
-    // 600 a minute is one every 100 ms, without a burst.
-    expect(at[2]).toBeGreaterThanOrEqual(180);
+    // One at a time, each in a turn of its own: when one is made, the next still waits.
+    await sends[0];
+    expect(made).toEqual([0]);
+    await sends[1];
+    expect(made).toEqual([0, 1]);
+    expect((await Promise.all(sends)).map((d) => d.sent && d.value)).toEqual([0, 1, 2]);
   });
 
   it("makes a push once by its key: a failed send stays due, a made one is never repeated", async () => {

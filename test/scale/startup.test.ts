@@ -80,11 +80,11 @@ describe("a start that cannot succeed: one message, exit code 2", () => {
   });
 
   it("a data directory that cannot be made (under /proc), at once rather than never", async () => {
-    const started = Date.now();
-    const exit = await runMain(env({ STORAGE_URL: "sqlite:///proc/nope/bot.sqlite" }), [], 10_000);
+    const exit = await runMain(env({ STORAGE_URL: "sqlite:///proc/nope/bot.sqlite" }));
     expectRefused(exit, "cannot create the data directory /proc/nope");
     expect(exit.stderr.trim().split("\n")).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // Refused on the first try: no wait-and-retry for something that cannot change.
+    expect(exit.stdout).not.toContain("retrying");
   });
 
   it("a database file that is read-only", async () => {
@@ -113,11 +113,10 @@ describe("a start that cannot succeed: one message, exit code 2", () => {
 describe("Telegram out of reach", () => {
   it("is said at once ('waiting for Telegram at …, retrying') and given up on in bounded time", async () => {
     const root = `http://127.0.0.1:${await freePort()}`;
-    const started = Date.now();
     const exit = await runMain(env({ TELEGRAM_API_ROOT: root, STARTUP_WAIT_MS: "2000" }));
     expect(exit.stdout).toContain(`waiting for Telegram at ${root}, retrying`);
+    // Given up on by its own wait (the message names it), not by the test's guard.
     expectRefused(exit, `Telegram at ${root} did not answer for 2 s`, "STARTUP_WAIT_MS");
-    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
 

