@@ -54,7 +54,7 @@ describe("claims without the client id and secret", () => {
       await card.waitFor();
       await page.screenshot({ path: `${SHOTS}/claims-need-client-${lang}.png` });
       const text = await card.innerText();
-      expect(text).toContain("client_id");
+      expect(text).toContain("API → OAuth");
       expect(text).toContain("/claims");
       // The button the bot shows under /claims, named as the bot names it.
       expect(text).toContain(translate(lang, "claims-add-client"));
