@@ -41,7 +41,8 @@ describe("/alerts: Choose offers by name", () => {
     expect(matches.buttons).toEqual([[offer.name.trim()]]);
     user.press(offer.name.trim());
     const card = await user.waitFor(/Offers changed/);
-    expect(card.text).toContain(String(offer.id));
+    // The card names the chosen offer, never by its bare id.
+    expect(card.text).toContain(`Offers: ${offer.name.trim()}`);
   });
 
   it("reads in Russian, and says when nothing matches (ru)", async () => {
@@ -57,7 +58,7 @@ describe("/alerts: Choose offers by name", () => {
     const matches = await user.next();
     expect(matches.text).toContain("Офферы по запросу");
     user.press(offer.name.trim());
-    expect((await user.waitFor(/офферы/)).text).toContain(String(offer.id));
+    expect((await user.waitFor(/Офферы изменены/)).text).toContain(`Офферы: ${offer.name.trim()}`);
   });
 });
 

@@ -20,7 +20,7 @@ import { addDays, zonedInstant } from "../../format/local-time.js";
 import { networkClock } from "../../reports/network-day.js";
 import { conversions, type Totals, totalsOf } from "../../reports/totals.js";
 import { CAMPAIGN_LEVELS, type CampaignLevel } from "./campaign-levels.js";
-import { earlierHoursNeeded } from "./campaigns.js";
+import { type CampaignTraffic, earlierHoursNeeded } from "./campaigns.js";
 import type { WatchLimit } from "./limits/limit.js";
 import { daysAskedOf } from "./limits/read.js";
 import { HOUR_MS, type HourFigures, type Hours, QUIET_HOURS, usualOf } from "./quiet-run.js";
@@ -42,17 +42,6 @@ const BASELINE_DAYS = 7;
 const PAGE_ROWS = 1000;
 /** The hours back a quiet run may have begun for the campaigns' hourly read to be made. */
 const RECENT_HOURS = 48;
-
-export interface CampaignTraffic {
-  /** campaign → its share of the account's clicks and conversions over the week before today */
-  share: Map<string, HourFigures>;
-  /** the account's hours: what they usually bring it, times a campaign's share, is the campaign's usual */
-  account: Hours;
-  /** campaign → its clicks and conversions per hour (the hour's start, ISO) */
-  hours: Map<string, Map<string, HourFigures>>;
-  /** the first hour (ms) the campaigns' hours were read from */
-  from: number;
-}
 
 export interface TrafficHours {
   /** the account's hours, as `readHours` reads them */

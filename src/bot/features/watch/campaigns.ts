@@ -4,7 +4,6 @@
  * publisher picked, named as they named it. Read by campaign-hours.ts.
  */
 import { ownEntry } from "../../../own-entry.js";
-import type { CampaignTraffic } from "./campaign-hours.js";
 import type { CampaignLevel } from "./campaign-levels.js";
 import {
   HOUR_MS,
@@ -61,6 +60,18 @@ export interface CampaignsState {
   level: CampaignLevel;
   /** campaign → the quiet runs told (stop-marks.ts) */
   told: Record<string, StopMarks>;
+}
+
+/** What the check read of the campaigns' traffic (campaign-hours.ts reads it). */
+export interface CampaignTraffic {
+  /** campaign → its share of the account's clicks and conversions over the week before today */
+  share: Map<string, HourFigures>;
+  /** the account's hours: what they usually bring it, times a campaign's share, is the campaign's usual */
+  account: Hours;
+  /** campaign → its clicks and conversions per hour (the hour's start, ISO) */
+  hours: Map<string, Map<string, HourFigures>>;
+  /** the first hour (ms) the campaigns' hours were read from */
+  from: number;
 }
 
 const noHours: Hours = new Map();
