@@ -18,7 +18,8 @@ import type { WatchChildReport } from "./watch-child.js";
 
 const PUBLISHERS = Number(process.env.BENCH_WATCH_PUBLISHERS ?? 1000);
 const FIRST_ID = 400_000_000;
-const CHILD_FLAGS = "--max-old-space-size=160";
+/** The child's node flags beside `npm start`'s (as bench/digest.ts takes them, e.g. `--cpu-prof`). */
+const CHILD_FLAGS = process.env.BENCH_WATCH_NODE_FLAGS ?? "--max-old-space-size=160";
 /** Campaigns of the demo publisher, each with clicks and conversions every hour for ten days. */
 const CAMPAIGNS = 20;
 
@@ -37,7 +38,7 @@ export function benchWatch(): Promise<BenchRow[]> {
     }
     const report = await runJsonChild<WatchChildReport>(
       "watch",
-      [CHILD_FLAGS, compileChild("watch-child")],
+      [...CHILD_FLAGS.split(" ").filter(Boolean), compileChild("watch-child")],
       { BENCH_WATCH_CHILD: JSON.stringify(env) },
     );
     const n = PUBLISHERS.toLocaleString("en");
