@@ -1,9 +1,9 @@
 /**
- * What an offer pays, one reading for everything that says it: the offer list, the offer card and
- * the watch that tells when it changes. The offer's goals are what a conversion is paid by, so
- * when they are known their span (the open goals', a personal rate is the card's own line) is
- * what the offer pays, per kind; the offer's own list figure stands for a kind no goal states, or
- * when the goals are not known (the network gives that figure as the span of its goals).
+ * What an offer pays, one answer for every screen that says it (the offers list, the offer card,
+ * the search answer, the inline result): the offer's own stated figures, `cpa` a sale and `cpl` a
+ * lead, from the offers list itself, so every screen has them without reading anything more. An
+ * offer that states neither pays by goal, and says so. Its goals' pays are another figure, shown
+ * apart on the card (`openGoalsPay`), never merged into the offer's.
  */
 import type { Commission } from "../../publisher-api/index.js";
 
@@ -69,7 +69,23 @@ export function goalsPay(goals: readonly PayGoal[]): Pay {
 
 export const statesPay = (pay: Pay): boolean => pay.cpl.kind !== "none" || pay.cpa.kind !== "none";
 
-/** What the offer pays: its open goals' span per kind when they state it, its own figure else. */
+/** What the offer pays: its own stated figures, whatever else is known about it. */
+export function statedPay(offer: Pay): Pay {
+  return { cpa: offer.cpa, cpl: offer.cpl };
+}
+
+/** What the goals anyone may reach pay together (a personal goal is the card's own line). */
+export function openGoalsPay(goals: readonly PayGoal[]): Pay {
+  return goalsPay(goals.filter((g) => !g.is_personal));
+}
+
+/** Both kinds the same pay. */
+export const samePays = (a: Pay, b: Pay): boolean => samePay(a.cpa, b.cpa) && samePay(a.cpl, b.cpl);
+
+/**
+ * The watch's reading, kept as it was for it: the open goals' span per kind when they state it,
+ * the offer's own figure else. No screen shows this; screens show `statedPay`.
+ */
 export function offerPay(own: Pay, goals: readonly PayGoal[] | undefined): Pay {
   if (!goals) return { cpa: own.cpa, cpl: own.cpl };
   const open = goalsPay(goals.filter((g) => !g.is_personal));

@@ -315,14 +315,14 @@ describe("/offers", () => {
 });
 
 describe("what an offer pays", () => {
-  it("an offer that states no pay of its own reads its goal's pay in the list as on its card (en)", async () => {
+  it("an offer that states no pay of its own reads 'by goal' in the list and on its card, its goals' pay on a line of their own (en)", async () => {
     const user = await connected("en");
     user.send("/offers ORISAEX");
     const list = await user.next();
-    expect(list.text).toContain("1. ORISAEX ✅\n    lead $23.15");
-    expect(list.text).not.toContain("see its card");
+    expect(list.text).toContain("1. ORISAEX ✅\n    by goal");
     user.press(/^1\. /, { messageId: list.messageId });
-    expect((await user.next()).text).toContain("💰 Rates: lead $23.15");
+    const card = (await user.next()).text;
+    expect(card).toContain("💰 Rates: by goal\n🎯 Goals: lead $23.15");
   });
 
   it("reads the same in the list and on the card, for every offer of the sandbox (ru)", async () => {
@@ -340,7 +340,7 @@ describe("what an offer pays", () => {
         user.press(new RegExp(`^${rank}\\. `), { messageId: page.messageId });
         const card = await user.next();
         const shown = /💰 Ставки: (.+)/.exec(card.text)?.[1];
-        // An offer paying by goal reads its goals' pay in the list too (issue 40, item 14).
+        // An offer paying by goal says so in the list and on its card alike (issue 46, item 1).
         expect(shown).toBe(pay);
         expect(card.text).not.toContain("не опубликовано");
         user.press("« К списку", { messageId: page.messageId });

@@ -1,6 +1,7 @@
 import { Composer, type Filter } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
 import type { PublisherClient } from "../../../publisher-api/index.js";
+import { catalogMoney } from "../../catalog/money-style.js";
 import { liveCouponStatuses } from "../../catalog/references-cache.js";
 import { MAX_SEARCH_CHARS, searchWords } from "../../catalog/searches.js";
 import type { HandlerContext } from "../../core/context.js";
@@ -79,15 +80,18 @@ async function offerLinks(
   words: string,
   page: number,
 ): Promise<Results> {
-  const { total, items } = await client.catalog.offers("all", {
-    q: words || undefined,
-    user_has_offer: true,
-    start: page,
-    limit: PAGE_SIZE,
-  });
+  const [{ total, items }, money] = await Promise.all([
+    client.catalog.offers("all", {
+      q: words || undefined,
+      user_has_offer: true,
+      start: page,
+      limit: PAGE_SIZE,
+    }),
+    catalogMoney(ctx, client),
+  ]);
   const results = items.flatMap((offer) => {
     const link = offer.items.find((l) => l.is_default) ?? offer.items[0];
-    return link?.deep_link ? [offerResult(ctx, offer, link.deep_link)] : [];
+    return link?.deep_link ? [offerResult(ctx, offer, link.deep_link, money)] : [];
   });
   return { results, more: total > (page + 1) * PAGE_SIZE };
 }

@@ -2,9 +2,11 @@ import type { InlineQueryResultArticle } from "grammy/types";
 import type { Coupon, OfferListItem } from "../../../publisher-api/index.js";
 import type { Language } from "../../../storage/index.js";
 import { codeWord, couponPost, discountText } from "../../catalog/coupon-post.js";
+import type { MoneyStyle } from "../../catalog/text.js";
 import type { BotContext } from "../../core/context.js";
 import { clip } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
+import { offerPayText } from "../../offer-pay/pay-text.js";
 import { sharedPostKeyboard } from "./keyboards.js";
 
 /** A coupon as a ready post: name, what it gives, the promo code, until when, the link. */
@@ -31,11 +33,15 @@ export function couponResult(
   };
 }
 
-/** An offer's tracking link as a ready post. */
+/**
+ * An offer's tracking link as a ready post. Its description, for the publisher choosing, says what
+ * the offer pays (as its card says it), then the link; the post itself carries no pay.
+ */
 export function offerResult(
   ctx: BotContext,
   offer: OfferListItem,
   link: string,
+  money: MoneyStyle,
 ): InlineQueryResultArticle {
   const keyboard = sharedPostKeyboard(ctx, link);
   const site = offer.site ? `\n${escapeHtml(offer.site)}` : "";
@@ -43,7 +49,7 @@ export function offerResult(
     type: "article",
     id: `o${offer.id}`,
     title: clip(offer.name || `#${offer.id}`, 100),
-    description: clip(link, 200),
+    description: `${offerPayText(ctx, offer, money)}\n${clip(link, 200)}`,
     input_message_content: {
       message_text: `<b>${escapeHtml(clip(offer.name, 200))}</b>${site}\n${escapeHtml(link)}`,
       parse_mode: "HTML",

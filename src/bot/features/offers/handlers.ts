@@ -117,7 +117,7 @@ async function cardOrUnknown(
   return card;
 }
 
-/** The card's text, with payouts that agree with its goals; undefined when the offer is unknown. */
+/** The card's text, its goals' pay apart from the offer's; undefined when the offer is unknown. */
 async function loadCard(
   ctx: HandlerContext,
   client: PublisherClient,
@@ -125,7 +125,7 @@ async function loadCard(
 ): Promise<OfferCard | undefined> {
   const [{ items }, goals, money, favourite, leftAt] = await Promise.all([
     client.catalog.offers("all", { ids: [id], limit: 1 }),
-    // Without the goals the card shows the offer's own figures.
+    // Without the goals the card shows what the offer pays, and no goals line.
     client.catalog.offerGoals(id).catch(() => undefined),
     moneyStyle(ctx, client),
     // A favourite the network could not say is shown as not one; the star still works.

@@ -1,14 +1,8 @@
 /** The offers list as /offers declares it: what a page asks the API, and how it reads. */
-import type {
-  OfferGoal,
-  OfferListItem,
-  OfferType,
-  PublisherClient,
-} from "../../../publisher-api/index.js";
+import type { OfferListItem, OfferType } from "../../../publisher-api/index.js";
 import type { CatalogList } from "../../catalog/list.js";
 import { catalogMoney as moneyStyle } from "../../catalog/money-style.js";
 import type { OfferTab } from "../../catalog/searches.js";
-import { statesPay } from "../../offer-pay/offer-pay.js";
 import { favouritesPage } from "./favourites.js";
 import { filterLabels } from "./filters.js";
 import { offersEmptyKeyboard, offersListKeyboard } from "./keyboards.js";
@@ -38,10 +32,9 @@ export const offersList: CatalogList<"offers", OfferListItem> = {
     return client.catalog.offers(TAB_TYPE[search.tab], query);
   },
   async view(ctx, client, token, search, items, page) {
-    const [labels, money, goals] = await Promise.all([
+    const [labels, money] = await Promise.all([
       filterLabels(ctx, client, search),
       moneyStyle(ctx, client),
-      unstatedGoals(client, items),
     ]);
     if (items.length === 0) {
       return {
@@ -50,26 +43,8 @@ export const offersList: CatalogList<"offers", OfferListItem> = {
       };
     }
     return {
-      text: offersPageText(ctx, search, items, page, money, goals),
+      text: offersPageText(ctx, search, items, page, money),
       keyboard: offersListKeyboard(ctx, token, search, labels, items, page),
     };
   },
 };
-
-/**
- * The goals of the page's offers whose own figures state no pay (they pay by goal), so the list
- * reads what their cards read; one whose goals cannot be read now is left to its card.
- */
-async function unstatedGoals(
-  client: PublisherClient,
-  items: readonly OfferListItem[],
-): Promise<Map<number, OfferGoal[]>> {
-  const unstated = items.filter((offer) => !statesPay(offer));
-  const read = await Promise.all(
-    unstated.map(async (offer) => {
-      const goals = await client.catalog.offerGoals(offer.id).catch(() => undefined);
-      return [offer.id, goals] as const;
-    }),
-  );
-  return new Map(read.flatMap(([id, goals]) => (goals ? [[id, goals] as const] : [])));
-}

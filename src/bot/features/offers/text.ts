@@ -13,31 +13,7 @@ import { clipHtml } from "../../format/clip.js";
 import { dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { localDate } from "../../format/local-time.js";
-import { offerPay, type Pay, personalPay, statesPay } from "../../offer-pay/offer-pay.js";
-
-/**
- * "sale 12%", "lead $4.15", both when both are stated; `unstated` when neither is (the list:
- * "by goal, in its card"; the card: "not stated").
- */
-function pays(
-  ctx: BotContext,
-  offer: Pay,
-  money: MoneyStyle,
-  unstated = "catalog-not-published",
-): string {
-  const parts: string[] = [];
-  if (offer.cpa.kind !== "none")
-    parts.push(ctx.t("offers-per-sale", { value: commissionText(ctx, offer.cpa, money) }));
-  if (offer.cpl.kind !== "none")
-    parts.push(ctx.t("offers-per-lead", { value: commissionText(ctx, offer.cpl, money) }));
-  return parts.length > 0 ? parts.join(" · ") : ctx.t(unstated);
-}
-
-/** The publisher's personal rate, when a goal gives them one. */
-function personalLine(ctx: BotContext, goals: readonly OfferGoal[] | undefined, money: MoneyStyle) {
-  const own = personalPay(goals);
-  return statesPay(own) ? `${ctx.t("offers-personal-rate")}: ${pays(ctx, own, money)}` : "";
-}
+import { goalsPayLine, kindText, offerPayText, personalPayLine } from "../../offer-pay/pay-text.js";
 
 function heading(ctx: BotContext, search: OffersSearch): string {
   const tab = ctx.t(`offers-tab-${search.tab}`);
@@ -46,21 +22,17 @@ function heading(ctx: BotContext, search: OffersSearch): string {
     : ctx.t("offers-title", { tab });
 }
 
-/**
- * `goals` holds the goals read for offers whose own figures state no pay, so such an offer reads
- * as its card does; one whose goals could not be read says to see its card.
- */
+/** Each offer with what it pays, as its card and every other screen say it. */
 export function offersPageText(
   ctx: BotContext,
   search: OffersSearch,
   offers: readonly OfferListItem[],
   page: { index: number; count: number; first: number; total: number },
   money: MoneyStyle,
-  goals: ReadonlyMap<number, readonly OfferGoal[]> = new Map(),
 ): string {
   const lines = offers.map((offer, i) => {
     const joined = offer.user_has_offer ? " ✅" : "";
-    const pay = pays(ctx, offerPay(offer, goals.get(offer.id)), money, "offers-pay-by-goal");
+    const pay = offerPayText(ctx, offer, money);
     return `<b>${page.first + i + 1}.</b> ${clipHtml(offer.name, 60)}${joined}\n    ${pay}`;
   });
   const total = ctx.t("offers-found", { count: page.total });
@@ -101,8 +73,9 @@ function accessLine(ctx: BotContext, offer: OfferListItem, leftAt?: Date): strin
 }
 
 /**
- * `goals` are the offer's goals when they could be read: the card's payouts agree with them.
- * `leftAt`: when the network took the offer from the publisher, if it did.
+ * `goals` are the offer's goals when they could be read: what they pay is a line of its own
+ * under what the offer pays, never merged into it. `leftAt`: when the network took the offer
+ * from the publisher, if it did.
  */
 export function offerCardText(
   ctx: BotContext,
@@ -126,8 +99,9 @@ export function offerCardText(
     offer.site ? `🌐 ${clipHtml(offer.site, 100)}` : "",
     `${ctx.t("offers-categories")}: ${names(categories, 6) || none}`,
     `${ctx.t("offers-regions")}: ${names(regions, 12) || none}`,
-    `${ctx.t("offers-pays")}: ${pays(ctx, offerPay(offer, goals), money)}`,
-    personalLine(ctx, goals, money),
+    `${ctx.t("offers-pays")}: ${offerPayText(ctx, offer, money)}`,
+    goalsPayLine(ctx, offer, goals, money),
+    personalPayLine(ctx, goals, money),
     `${ctx.t("offers-epc")}: ${commissionText(ctx, offer.epc7days, money)} · ${commissionText(ctx, offer.epc90days, money)}`,
     `${ctx.t("offers-approval")}: ${days(offer.approval_time)} · ${ctx.t("offers-cookie")}: ${days(offer.cookie_ltv)}`,
     `${ctx.t("offers-traffic-allowed")}: ${names(traffic(types, true), 20) || none}`,
@@ -154,9 +128,9 @@ function goalLine(ctx: BotContext, goal: OfferGoal, money: MoneyStyle): string {
   const upTo = (max: OfferGoal["cpl"]) =>
     max.kind === "none" ? "" : ` ${ctx.t("offers-up-to", { value: text(max) })}`;
   if (goal.cpl.kind !== "none")
-    parts.push(ctx.t("offers-per-lead", { value: `${text(goal.cpl)}${upTo(goal.cpl_max)}` }));
+    parts.push(kindText(ctx, "lead", `${text(goal.cpl)}${upTo(goal.cpl_max)}`));
   if (goal.cps.kind !== "none")
-    parts.push(ctx.t("offers-per-sale", { value: `${text(goal.cps)}${upTo(goal.cps_max)}` }));
+    parts.push(kindText(ctx, "sale", `${text(goal.cps)}${upTo(goal.cps_max)}`));
   const personal = goal.is_personal ? ` ${ctx.t("offers-goal-personal")}` : "";
   const areas = goal.service_area.map((region) => region.title || region.code);
   const where = areas.length > 0 ? `\n    🌍 ${names(areas, 8)}` : "";

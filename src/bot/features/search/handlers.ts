@@ -4,6 +4,7 @@
  * button to each kind's whole list (saved as that list's own search, so it pages and filters).
  */
 import { Composer, InlineKeyboard } from "grammy";
+import { catalogMoney } from "../../catalog/money-style.js";
 import { newRow } from "../../catalog/paging.js";
 import {
   MAX_SEARCH_CHARS,
@@ -13,10 +14,12 @@ import {
   saveSearch,
   searchWords,
 } from "../../catalog/searches.js";
+import type { MoneyStyle } from "../../catalog/text.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { foundListButton, offerOpenButton } from "../../core/doors.js";
 import { publisherOf } from "../../core/publisher.js";
 import { clip, clipHtml } from "../../format/clip.js";
+import { offerPayText } from "../../offer-pay/pay-text.js";
 import { type Found, findEverywhere } from "./find.js";
 
 const composer = new Composer<HandlerContext>();
@@ -32,14 +35,17 @@ composer.chatType("private").on("message:text", async (ctx, next) => {
     await ctx.reply(ctx.t("catalog-too-long", { max: MAX_SEARCH_CHARS, length: words.length }));
     return;
   }
-  const found = await findEverywhere(ctx, client, words);
+  const [found, money] = await Promise.all([
+    findEverywhere(ctx, client, words),
+    catalogMoney(ctx, client),
+  ]);
   const keyboard = await resultsKeyboard(ctx, words, found);
-  await ctx.reply(resultsText(ctx, words, found), {
+  await ctx.reply(resultsText(ctx, words, found, money), {
     reply_markup: keyboard.inline_keyboard.flat().length > 0 ? keyboard : undefined,
   });
 });
 
-function resultsText(ctx: BotContext, words: string, found: Found): string {
+function resultsText(ctx: BotContext, words: string, found: Found, money: MoneyStyle): string {
   const count = (value: number | undefined) =>
     value === undefined ? ctx.t("search-unknown-count") : String(value);
   const title = ctx.t("search-title", { words: clipHtml(words, 60) });
@@ -52,7 +58,12 @@ function resultsText(ctx: BotContext, words: string, found: Found): string {
     coupons: count(found.couponCount),
     goods: count(found.goodsCount),
   });
-  return `<b>${title}</b>\n${counts}${nothing}`;
+  // "#1533 · IDEALICA" as its button reads, and under it what the offer pays.
+  const offers = found.offers.map(
+    (offer) =>
+      `\n\n#${offer.id} · ${clipHtml(offer.name, 100)}\n    ${offerPayText(ctx, offer, money)}`,
+  );
+  return `<b>${title}</b>\n${counts}${offers.join("")}${nothing}`;
 }
 
 async function resultsKeyboard(
