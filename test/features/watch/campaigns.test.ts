@@ -12,7 +12,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
-import { connectUser, type Harness, startHarness } from "../../support/harness.js";
+import { type Harness, startHarness } from "../../support/harness.js";
+import { watchingUser } from "./watch-test.js";
 
 const day = "2026-11-26";
 const at = (clock: string) => new Date(`${day}T${clock}:00Z`);
@@ -60,15 +61,7 @@ async function threeSteadyAndOneThin(): Promise<void> {
   await steady("forum_sig", 3);
 }
 
-async function watching(languageCode: string): Promise<TelegramUser> {
-  const user = harness.user({ languageCode });
-  await connectUser(harness, user);
-  user.send("/watch");
-  const card = await user.next();
-  user.press(card.buttons[0]?.[0] ?? "", { messageId: card.messageId });
-  await user.waitFor((m) => m.kind === "edit" && m.text.includes("🟢"));
-  return user;
-}
+const watching = (languageCode: string) => watchingUser(harness, languageCode);
 
 /** Runs the watch at `clock` (hh:mm UTC on the day) and returns the two users' messages. */
 async function checkAt(

@@ -10,7 +10,8 @@ import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { OfferListItem } from "../../../src/publisher-api/index.js";
 import { createPublisherApi } from "../../../src/publisher-api/index.js";
 import { testToday } from "../../support/clock.js";
-import { connectUser, type Harness, startHarness } from "../../support/harness.js";
+import { type Harness, startHarness } from "../../support/harness.js";
+import { watchingUser } from "./watch-test.js";
 
 const today = testToday();
 const T0 = new Date(`${today}T08:00:00Z`);
@@ -27,15 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.stop());
 
-async function watching(languageCode: string): Promise<TelegramUser> {
-  const user = harness.user({ languageCode });
-  await connectUser(harness, user);
-  user.send("/watch");
-  const card = await user.next();
-  user.press(card.buttons[0]?.[0] ?? "", { messageId: card.messageId });
-  await user.waitFor((m) => m.kind === "edit" && m.text.includes("🟢"));
-  return user;
-}
+const watching = (languageCode: string) => watchingUser(harness, languageCode);
 
 /** The watch job at `at`: what each user was sent meanwhile. */
 async function checkAt(users: readonly TelegramUser[], at: Date) {

@@ -6,8 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
-import { connectUser } from "../../support/harness.js";
-import { goalsRound, watchTest } from "./watch-test.js";
+import { goalsRound, watchingUser, watchTest } from "./watch-test.js";
 
 const T0 = new Date("2026-11-26T06:05:00Z");
 const hours = (n: number) => new Date(T0.getTime() + n * 3_600_000);
@@ -39,15 +38,7 @@ beforeAll(async () => {
   control.addGoal(XETORO, { title: "Short form", cpl: "0.50" });
 });
 
-async function watching(languageCode: string): Promise<TelegramUser> {
-  const user = w.harness.user({ languageCode });
-  await connectUser(w.harness, user);
-  user.send("/watch");
-  const card = await user.next();
-  user.press(card.buttons[0]?.[0] ?? "", { messageId: card.messageId });
-  await user.waitFor((m) => m.kind === "edit" && m.text.includes("🟢"));
-  return user;
-}
+const watching = (languageCode: string) => watchingUser(w.harness, languageCode);
 
 async function checkAt(at: Date, users: readonly TelegramUser[]): Promise<string[][]> {
   w.now = at;

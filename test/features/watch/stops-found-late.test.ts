@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
-import { connectUser, type Harness, startHarness } from "../../support/harness.js";
+import { type Harness, startHarness } from "../../support/harness.js";
+import { watchingUser } from "./watch-test.js";
 
 const day = "2026-11-26";
 const at = (clock: string, on = day) => new Date(`${on}T${clock}:00Z`);
@@ -33,15 +34,7 @@ beforeEach(async () => {
 });
 afterEach(async () => harness?.stop());
 
-async function watching(languageCode: string): Promise<TelegramUser> {
-  const user = harness.user({ languageCode });
-  await connectUser(harness, user);
-  user.send("/watch");
-  const card = await user.next();
-  user.press(card.buttons[0]?.[0] ?? "", { messageId: card.messageId });
-  await user.waitFor((m) => m.kind === "edit" && m.text.includes("🟢"));
-  return user;
-}
+const watching = (languageCode: string) => watchingUser(harness, languageCode);
 
 /** Runs the watch at `when` and returns what each user was told meanwhile. */
 async function checkAt(when: Date, users: readonly TelegramUser[]): Promise<[string[], string[]]> {

@@ -4,7 +4,7 @@ import { earned, totalsOf } from "../../../src/bot/reports/totals.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { Job } from "../../../src/jobs/scheduler.js";
 import { createPublisherApi, type PublisherClient } from "../../../src/publisher-api/index.js";
-import { type Harness, startHarness } from "../../support/harness.js";
+import { connectUser, type Harness, startHarness } from "../../support/harness.js";
 
 export interface WatchTest {
   /** The bot's clock: the test moves it. */
@@ -67,4 +67,15 @@ export async function goalsRound(client: PublisherClient, now: Date): Promise<nu
   );
   const earning = joined.filter((offer) => earnedOffers.has(String(offer.id))).length;
   return Math.max(...goalsReadWithin(earning, joined.length - earning)) + 1;
+}
+
+/** A connected user of `languageCode` whose watch was switched on from the /watch card. */
+export async function watchingUser(harness: Harness, languageCode: string): Promise<TelegramUser> {
+  const user = harness.user({ languageCode });
+  await connectUser(harness, user);
+  user.send("/watch");
+  const card = await user.next();
+  user.press(card.buttons[0]?.[0] ?? "", { messageId: card.messageId });
+  await user.waitFor((m) => m.kind === "edit" && m.text.includes("🟢"));
+  return user;
 }

@@ -127,7 +127,7 @@ export function watchJob(deps: JobDeps): Job {
         stopped,
         ...(mark !== undefined && { balanceMark: mark }),
       }).filter((event) => settings.rules.includes(ruleOf(event)));
-      // Dead traffic is told when it starts, not every hour it lasts.
+      // Dead traffic is told once per quiet run, not every hour it lasts (stop-marks.ts).
       events.push(
         ...traffic.filter((event) => !toldBefore(known?.trafficTold, event.kind, event.since)),
       );
