@@ -21,7 +21,6 @@ import {
   type OffersSubGroup,
   type SegmentsGroupField,
   type SegmentsSubGroup,
-  STATISTICS_FIELDS,
   type StatisticsField,
   type StatisticsGroupField,
   type StatisticsReport,
@@ -43,12 +42,11 @@ export interface ReportRead<F extends StatisticsField> extends ReportWatch {
 
 const selections = new WeakMap<readonly StatisticsField[], ItemFields>();
 
-/** The parse of a report read for `fields`: the item's other fields are known from the spec. */
+/** The parse of a report read for `fields`, made once per list of fields (callers pass constants). */
 function itemFields(fields: readonly StatisticsField[]): ItemFields {
   let selection = selections.get(fields);
   if (!selection) {
-    const others = STATISTICS_FIELDS.filter((field) => !fields.includes(field));
-    selection = { keep: fields, others };
+    selection = { keep: fields };
     selections.set(fields, selection);
   }
   return selection;

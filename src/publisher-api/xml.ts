@@ -12,7 +12,8 @@ import {
   redact,
   ServerFailed,
 } from "./errors.js";
-import { cutUnread, flatList, type ItemFields, keepRead } from "./item-fields.js";
+import { type ItemFields, keepRead, keptOf } from "./item-fields.js";
+import { readPlainXml } from "./plain-xml.js";
 import { rec, str, type XmlRecord, type XmlValue } from "./read.js";
 import { ANY_RESPONSE_DATA, rootMatches } from "./roots.js";
 import { unexpectedAnswer } from "./unexpected.js";
@@ -64,27 +65,11 @@ function makeParser(updateTag?: X2jOptions["updateTag"]): XMLParser {
 
 /**
  * Parse XML text with the client's settings (exported for the benchmark and tests); with
- * `fields`, the items of a list keep only those.
+ * `fields`, the items of a list keep only those. The API's answers are plain XML, read without
+ * the parser (plain-xml.ts); the parser reads anything more.
  */
 export function parseXml(text: string, fields?: ItemFields): XmlRecord {
-  const flat = fields && flatList(text, fields);
-  if (flat) {
-    const doc = withItems(rec(xmlParser(fields).parse(flat.envelope)), flat.items);
-    if (doc) return doc;
-  }
-  return rec(xmlParser(fields).parse(fields ? cutUnread(text, fields) : text));
-}
-
-/** The envelope parsed without its list, given the list's items back (undefined: not an envelope with data). */
-function withItems(doc: XmlRecord, items: XmlRecord[]): XmlRecord | undefined {
-  for (const root in doc) {
-    const body = doc[root];
-    if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
-    const data = body.data;
-    if (typeof data !== "object" || data === null || Array.isArray(data)) return undefined;
-    return { [root]: { ...body, data: { ...data, items: { item: items } } } };
-  }
-  return undefined;
+  return readPlainXml(text, fields && keptOf(fields)) ?? rec(xmlParser(fields).parse(text));
 }
 
 export interface Envelope {

@@ -207,14 +207,6 @@ const METRIC_FIELDS = Object.keys(METRICS) as (keyof StatisticsMetrics)[];
 /** Dimensions that are ids (numbers); the rest are strings. */
 const ID_DIMENSIONS: ReadonlySet<string> = new Set(["promoEngineId", "channelId"]);
 
-/** Every field an item may carry, as the spec names them. */
-export const STATISTICS_FIELDS: readonly StatisticsField[] = [
-  ...DIMENSIONS,
-  "promoEngineId",
-  "channelId",
-  ...METRIC_FIELDS,
-];
-
 /** An item while it is read: what the tables above fill in. */
 type ItemValues = { [K in StatisticsField]?: string | number | undefined };
 
