@@ -28,6 +28,8 @@ export interface ChildReport {
   runSeconds: number;
   /** CPU time of the bot's process (every thread) per digest */
   cpuMsPerDigest: number;
+  /** of which the kernel's, on the bot's behalf (sockets, files) */
+  systemMsPerDigest: number;
   /** the loaded and seeded bot, before the tick */
   rssBefore: number;
   peakRss: number;
@@ -100,6 +102,7 @@ export async function runBot(env: ChildEnv): Promise<ChildReport> {
     seedSeconds,
     runSeconds,
     cpuMsPerDigest: (cpu.user + cpu.system) / 1000 / env.publishers,
+    systemMsPerDigest: cpu.system / 1000 / env.publishers,
     rssBefore: before,
     peakRss: peakRss / MB,
     peakHeap: peakHeap / MB,

@@ -25,6 +25,8 @@ export interface CheckFigures {
   seconds: number;
   callsPerPublisher: number;
   cpuMsPerPublisher: number;
+  /** of which the kernel's, on the bot's behalf (sockets, files) */
+  systemMsPerPublisher: number;
 }
 
 export interface WatchChildReport {
@@ -80,6 +82,7 @@ export async function runWatch(env: WatchChildEnv): Promise<WatchChildReport> {
       seconds: (performance.now() - started) / 1000,
       callsPerPublisher: (inFlight.calls - calls) / env.publishers,
       cpuMsPerPublisher: (used.user + used.system) / 1000 / env.publishers,
+      systemMsPerPublisher: used.system / 1000 / env.publishers,
     };
   };
   const now = new Date();

@@ -56,7 +56,7 @@ export function benchWatch(): Promise<BenchRow[]> {
         name: `watch: CPU per publisher, ${label}`,
         value: round(figures.cpuMsPerPublisher, 2),
         unit: "ms",
-        note: "the bot's process, all threads",
+        note: `the bot's process, all threads (${round(figures.systemMsPerPublisher, 1)} ms of it the kernel's)`,
         ...(label === "next check" && {
           headline: { label: "watch, CPU per publisher per check", aim: "≤ 120 ms" },
         }),
