@@ -11,8 +11,8 @@ import { dirname } from "node:path";
 import { reason, StartupError } from "../startup/error.js";
 import { makeDirs } from "./make-dirs.js";
 
-/** The file and the two SQLite keeps beside it in WAL mode (created with the file's own mode). */
-const SUFFIXES = ["", "-wal", "-shm"];
+/** The file, the two SQLite keeps beside it in WAL mode and its owner lock (sqlite-owner.ts). */
+const SUFFIXES = ["", "-wal", "-shm", "-owner"];
 
 export interface FileIdentity {
   dev: number;

@@ -171,33 +171,46 @@ export class SqliteRecords extends EventEmitter implements KeyvStoreAdapter {
   }
 
   /**
-   * One batch: the last write of each key wins, as one write after another would. Each write's
-   * answer: true for a set, for a delete whether there was a row.
+   * One batch, in one transaction (a crash keeps all of it or none): the last write of each key
+   * wins, as one write after another would. Each write's answer: true for a set, for a delete
+   * whether there was a row.
    */
   private async apply(batch: readonly Write[]): Promise<boolean[]> {
     const last = new Map<string, Write>();
     for (const write of batch) last.set(`${write.namespace}\n${write.key}`, write);
     const sets = [...last.values()].filter((write) => write.value !== undefined);
-    if (sets.length > 0) {
-      await this.sql(
-        `INSERT INTO records (namespace, key, value, expires) VALUES ${sets.map(() => "(?, ?, ?, ?)").join(", ")}
-         ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value, expires = excluded.expires`,
-        ...sets.flatMap((write) => [write.namespace, write.key, write.value, write.expires]),
-      );
-    }
     const deletes = [...last.values()].filter((write) => write.value === undefined);
     const gone = new Set<string>();
-    if (deletes.length > 0) {
-      const rows = (await this.sql(
-        `DELETE FROM records WHERE (namespace, key) IN (VALUES ${deletes.map(() => "(?, ?)").join(", ")})
-         RETURNING namespace, key`,
-        ...deletes.flatMap((write) => [write.namespace, write.key]),
-      )) as { namespace: string; key: string }[];
-      for (const row of rows) gone.add(`${row.namespace}\n${row.key}`);
+    await this.sql("BEGIN IMMEDIATE");
+    try {
+      if (sets.length > 0) await this.upsert(sets);
+      if (deletes.length > 0) {
+        for (const row of await this.remove(deletes)) gone.add(`${row.namespace}\n${row.key}`);
+      }
+      await this.sql("COMMIT");
+    } catch (error) {
+      await this.sql("ROLLBACK").catch(() => undefined);
+      throw error;
     }
     return batch.map(
       (write) => write.value !== undefined || gone.has(`${write.namespace}\n${write.key}`),
     );
+  }
+
+  private async upsert(sets: readonly Write[]): Promise<void> {
+    await this.sql(
+      `INSERT INTO records (namespace, key, value, expires) VALUES ${sets.map(() => "(?, ?, ?, ?)").join(", ")}
+       ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value, expires = excluded.expires`,
+      ...sets.flatMap((write) => [write.namespace, write.key, write.value, write.expires]),
+    );
+  }
+
+  private async remove(deletes: readonly Write[]): Promise<{ namespace: string; key: string }[]> {
+    return (await this.sql(
+      `DELETE FROM records WHERE (namespace, key) IN (VALUES ${deletes.map(() => "(?, ?)").join(", ")})
+       RETURNING namespace, key`,
+      ...deletes.flatMap((write) => [write.namespace, write.key]),
+    )) as { namespace: string; key: string }[];
   }
 
   /** Deletes the rows whose expiry has passed, in its turn with the other writes. */

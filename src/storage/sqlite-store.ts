@@ -3,6 +3,7 @@ import { Semaphore } from "../concurrency/index.js";
 import { reason, StartupError } from "../startup/error.js";
 import { botKeyv, deleteOwnedRecords, sealedRecords } from "./bot-keyv.js";
 import { fileIdentity, prepareSqliteFile, sqliteFileFault } from "./sqlite-file.js";
+import { ownSqliteFile } from "./sqlite-owner.js";
 import { type Sql, SqliteRecords } from "./sqlite-records.js";
 import type { OpenedStore } from "./store.js";
 
@@ -18,15 +19,21 @@ const BUSY_TIMEOUT_MS = 10_000;
  */
 export async function openSqlite(path: string): Promise<OpenedStore> {
   prepareSqliteFile(path);
-  const db = await openDatabase(path);
+  const release = await ownSqliteFile(path);
+  const db = await openDatabase(path).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   const sql: Sql = (text, ...params) =>
     new Promise((resolve, reject) =>
       db.all(text, params, (error, rows) => (error ? reject(error) : resolve(rows))),
     );
-  const close = () =>
-    new Promise<void>((resolve, reject) =>
+  const close = async () => {
+    await new Promise<void>((resolve, reject) =>
       db.close((error) => (error ? reject(error) : resolve())),
     );
+    await release();
+  };
   // The inbox's batched writes and the records' take turns on the one connection (group-commit.ts).
   const writeTurns = new Semaphore(1);
   let store: SqliteRecords | undefined;

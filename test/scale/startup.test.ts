@@ -96,6 +96,16 @@ describe("a start that cannot succeed: one message, exit code 2", () => {
     expectRefused(exit, `${path} is read-only`);
   });
 
+  it("a second process on the same SQLite file, until the first has gone (even killed)", async () => {
+    const shared = env();
+    const first = await startMain(shared);
+    const second = await runMain({ ...shared, PORT: "0" });
+    expectRefused(second, "another bot process is using the database", "Redis");
+    await first.kill();
+    const third = await startMain(shared);
+    expect(await third.stop()).toBe(0);
+  });
+
   it("a key file that cannot be read", async () => {
     const dir = mkdtempSync(join(tmpdir(), "pbot-keydir-"));
     mkdirSync(join(dir, "secret.key"));

@@ -118,6 +118,26 @@ describe("the SQLite store adapter, through Keyv", () => {
     expect(await keyv.get("j")).toBeUndefined();
   });
 
+  it("keeps a batch of writes made at once whole or not at all", async () => {
+    const opened = await openFile();
+    if (!opened.sql || !opened.writeTurns) throw new Error("not SQLite");
+    const store = await SqliteRecords.open(opened.sql, opened.writeTurns);
+    toClose.push({ close: () => store.disconnect() });
+    await store.set("stuck", "held");
+    // The file refuses this one delete: the batch's upsert made beside it must not stay.
+    await opened.sql(
+      `CREATE TRIGGER refuse BEFORE DELETE ON records WHEN old.key = 'stuck'
+       BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+    );
+    const first = store.set("first", "alone");
+    const both = [store.set("a", "beside"), store.delete("stuck")];
+    const results = await Promise.allSettled([first, ...both]);
+    expect(results.slice(1).map((result) => result.status)).toEqual(["rejected", "rejected"]);
+    expect(await rowCount(opened, "a")).toBe(0);
+    expect(await rowCount(opened, "stuck")).toBe(1);
+    expect(await rowCount(opened, "first")).toBe(results[0]?.status === "fulfilled" ? 1 : 0);
+  });
+
   it("iterates past a page, leaving out what expired", async () => {
     const opened = await openFile();
     const keyv = await keyvOn(opened, { namespace: "p" });

@@ -18,20 +18,25 @@ export interface MainExit {
 
 export interface RunningMain {
   output(): string;
+  /** What the process wrote to stderr so far (node's warnings). */
+  errors(): string;
   /** SIGTERM; resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL: the process ends with nothing let go in order; resolves once it has. */
+  kill(): Promise<void>;
 }
 
 interface Spawned {
   child: ChildProcess;
   exited: Promise<MainExit>;
   stdout(): string;
+  stderr(): string;
 }
 
-function spawnMain(env: Record<string, string>, args: string[]): Spawned {
+function spawnMain(env: Record<string, string>, args: string[], nodeFlags: string[]): Spawned {
   let stdout = "";
   let stderr = "";
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN, ...args], {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", MAIN, ...args], {
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -44,7 +49,7 @@ function spawnMain(env: Record<string, string>, args: string[]): Spawned {
   const exited = new Promise<MainExit>((resolve) =>
     child.once("exit", (code) => resolve({ code, stdout, stderr })),
   );
-  return { child, exited, stdout: () => stdout };
+  return { child, exited, stdout: () => stdout, stderr: () => stderr };
 }
 
 /** Runs main.ts until it exits; one that is still running after `timeoutMs` is killed and fails. */
@@ -53,7 +58,7 @@ export async function runMain(
   args: string[] = [],
   timeoutMs = 20_000,
 ): Promise<MainExit> {
-  const { child, exited, stdout } = spawnMain(env, args);
+  const { child, exited, stdout } = spawnMain(env, args, []);
   const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
   const result = await exited;
   clearTimeout(timer);
@@ -63,13 +68,17 @@ export async function runMain(
   return result;
 }
 
-/** Starts main.ts and resolves once it logged "bot started" (fails if it exits first). */
+/**
+ * Starts main.ts (node given `nodeFlags` before it) and resolves once it logged "bot started"
+ * (fails if it exits first).
+ */
 export async function startMain(
   env: Record<string, string>,
   args: string[] = [],
   timeoutMs = 30_000,
+  nodeFlags: string[] = [],
 ): Promise<RunningMain> {
-  const { child, exited, stdout } = spawnMain(env, args);
+  const { child, exited, stdout, stderr } = spawnMain(env, args, nodeFlags);
   const started = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`main.ts did not start: ${stdout()}`)),
@@ -91,9 +100,14 @@ export async function startMain(
   });
   return {
     output: stdout,
+    errors: stderr,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       return (await exited).code;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await exited;
     },
   };
 }
