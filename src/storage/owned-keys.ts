@@ -10,8 +10,15 @@ const SHARED = new Set(["lock", "set"]);
 
 export function ownedBy(key: string, userId: number, keep?: ReadonlySet<string>): boolean {
   const parts = key.split(":");
-  if (SHARED.has(parts[0] ?? "")) return false;
   const at = parts[0] === "once" ? 2 : 1;
   if (keep?.has(parts[at - 1] ?? "")) return false;
-  return parts[at] === String(userId);
+  return ownerOf(key) === userId;
+}
+
+/** The id of the publisher (or account) a key belongs to; undefined for a shared key. */
+export function ownerOf(key: string): number | undefined {
+  const parts = key.split(":");
+  if (SHARED.has(parts[0] ?? "")) return undefined;
+  const id = parts[parts[0] === "once" ? 2 : 1] ?? "";
+  return /^-?\d+$/.test(id) ? Number(id) : undefined;
 }

@@ -8,12 +8,15 @@
  *   taking turns with the inbox's batched writes on the same connection;
  * - expired records swept from the file, not only when read again (once-marks are never read
  *   again once their day is over);
- * - iteration by key, a page at a time, for what scans every record (a publisher's /disconnect).
+ * - each record's owner (owned-keys.ts) kept in an indexed column, so a publisher's /disconnect
+ *   finds theirs without reading every record;
+ * - iteration by key, a page at a time, for what reads every record (--forget-credentials).
  */
 import { EventEmitter } from "node:events";
 import type { KeyvStoreAdapter } from "keyv";
 import { GroupCommit } from "../concurrency/group-commit.js";
 import type { Semaphore } from "../concurrency/index.js";
+import { ownerOf } from "./owned-keys.js";
 import { ReadCache } from "./read-cache.js";
 
 /** A statement on the bot's database and its rows. */
@@ -25,9 +28,12 @@ const SCHEMA = [
     key TEXT NOT NULL,
     value TEXT NOT NULL,
     expires INTEGER,
+    owner INTEGER,
     PRIMARY KEY (namespace, key)
   ) WITHOUT ROWID`,
   "CREATE INDEX IF NOT EXISTS records_expiry ON records (expires) WHERE expires IS NOT NULL",
+  // A publisher's records, found by /disconnect without reading every other publisher's.
+  "CREATE INDEX IF NOT EXISTS records_owner ON records (owner, namespace) WHERE owner IS NOT NULL",
 ];
 
 /** A row as kept in memory: the stored text, and when it expires (null: never). */
@@ -44,7 +50,14 @@ interface Write {
   expires: number | null;
 }
 
-/** Writes in one statement at most (four parameters each, far under SQLite's limit). */
+/**
+ * A publisher's keys, by the owner index: without stored statistics the planner would take the
+ * primary key's namespace instead, which is every record.
+ */
+export const OWNED_KEYS = `SELECT key FROM records INDEXED BY records_owner
+  WHERE owner = ? AND namespace = ? AND (expires IS NULL OR expires >= ?)`;
+
+/** Writes in one statement at most (five parameters each, far under SQLite's limit). */
 const WRITE_BATCH = 200;
 /** Rows per page of an iteration. */
 const PAGE = 500;
@@ -156,6 +169,12 @@ export class SqliteRecords extends EventEmitter implements KeyvStoreAdapter {
     }
   }
 
+  /** The live keys of this namespace whose owner (owned-keys.ts) is `owner`, by the owner index. */
+  async ownedKeys(owner: number): Promise<string[]> {
+    const rows = (await this.sql(OWNED_KEYS, owner, this.space, Date.now())) as { key: string }[];
+    return rows.map((row) => row.key);
+  }
+
   /** Stops the sweeps; the connection is its opener's to close. */
   async disconnect(): Promise<void> {
     clearInterval(this.sweeper);
@@ -199,9 +218,15 @@ export class SqliteRecords extends EventEmitter implements KeyvStoreAdapter {
 
   private async upsert(sets: readonly Write[]): Promise<void> {
     await this.sql(
-      `INSERT INTO records (namespace, key, value, expires) VALUES ${sets.map(() => "(?, ?, ?, ?)").join(", ")}
+      `INSERT INTO records (namespace, key, value, expires, owner) VALUES ${sets.map(() => "(?, ?, ?, ?, ?)").join(", ")}
        ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value, expires = excluded.expires`,
-      ...sets.flatMap((write) => [write.namespace, write.key, write.value, write.expires]),
+      ...sets.flatMap((write) => [
+        write.namespace,
+        write.key,
+        write.value,
+        write.expires,
+        ownerOf(write.key) ?? null,
+      ]),
     );
   }
 

@@ -1,7 +1,8 @@
 import sqlite3 from "sqlite3";
 import { Semaphore } from "../concurrency/index.js";
 import { reason, StartupError } from "../startup/error.js";
-import { botKeyv, deleteOwnedRecords, sealedRecords } from "./bot-keyv.js";
+import { botKeyv, sealedRecords } from "./bot-keyv.js";
+import { ownedBy } from "./owned-keys.js";
 import { fileIdentity, prepareSqliteFile, sqliteFileFault } from "./sqlite-file.js";
 import { ownSqliteFile } from "./sqlite-owner.js";
 import { type Sql, SqliteRecords } from "./sqlite-records.js";
@@ -47,7 +48,8 @@ export async function openSqlite(path: string): Promise<OpenedStore> {
     await close().catch(() => undefined);
     throw new StartupError(`cannot write the database ${path} (${reason(error)})`);
   }
-  const keyv = botKeyv(store);
+  const records = store;
+  const keyv = botKeyv(records);
   const probeWrite = async () => {
     await keyv.set(PROBE_KEY, Date.now(), 60_000);
     if ((await keyv.get(PROBE_KEY)) === undefined) throw new Error("a write did not read back");
@@ -66,7 +68,11 @@ export async function openSqlite(path: string): Promise<OpenedStore> {
     writeTurns,
     where: path,
     sealedEntries: () => sealedRecords(keyv),
-    deleteOwned: (userId, keep) => deleteOwnedRecords(keyv, userId, keep),
+    async deleteOwned(userId, keep) {
+      const owned = (await records.ownedKeys(userId)).filter((key) => ownedBy(key, userId, keep));
+      if (owned.length > 0) await keyv.deleteMany(owned);
+      return owned.length;
+    },
     async probeWrite() {
       const fault = sqliteFileFault(path, opened);
       if (fault) throw new Error(fault);

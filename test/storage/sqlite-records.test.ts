@@ -9,7 +9,7 @@ import { join } from "node:path";
 import Keyv from "keyv";
 import { afterEach, describe, expect, it } from "vitest";
 import { openStorage, type Storage } from "../../src/storage/index.js";
-import { SqliteRecords } from "../../src/storage/sqlite-records.js";
+import { OWNED_KEYS, SqliteRecords } from "../../src/storage/sqlite-records.js";
 import { openSqlite } from "../../src/storage/sqlite-store.js";
 import type { OpenedStore } from "../../src/storage/store.js";
 
@@ -136,6 +136,22 @@ describe("the SQLite store adapter, through Keyv", () => {
     expect(await rowCount(opened, "a")).toBe(0);
     expect(await rowCount(opened, "stuck")).toBe(1);
     expect(await rowCount(opened, "first")).toBe(results[0]?.status === "fulfilled" ? 1 : 0);
+  });
+
+  it("finds a publisher's records by their owner index, and deletes theirs only", async () => {
+    const opened = await openFile();
+    if (!opened.sql) throw new Error("not SQLite");
+    const keys = ["user:7", "watch:7", "once:digest:7:2026-11-28", "user:70", "lock:7", "set:7"];
+    for (const key of keys) await opened.keyv.set(key, { key });
+    expect(await opened.deleteOwned(7, new Set(["user"]))).toBe(2);
+    expect(await opened.keyv.get("user:7")).toEqual({ key: "user:7" });
+    expect(await opened.deleteOwned(7)).toBe(1);
+    for (const key of keys.slice(3)) expect(await opened.keyv.get(key)).toEqual({ key });
+    for (const key of keys.slice(0, 3)) expect(await rowCount(opened, key)).toBe(0);
+    const plan = (await opened.sql(`EXPLAIN QUERY PLAN ${OWNED_KEYS}`, 7, "pbot", 0)) as {
+      detail: string;
+    }[];
+    expect(plan.map((step) => step.detail).join("; ")).toContain("USING INDEX records_owner");
   });
 
   it("iterates past a page, leaving out what expired", async () => {
