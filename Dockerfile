@@ -37,5 +37,6 @@ EXPOSE 8080
 # Healthy while the instance reaches its storage: an outage of the network's API (also in
 # /healthz) is not this container's fault, and restarting it would not help.
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>r.json()).then(h=>process.exit(h.checks.storage?0:1),()=>process.exit(1))"
-# V8 flags on the command line, as `npm start` passes them (docs/performance.md says why each).
-CMD ["node", "--no-wasm-tier-up", "--no-wasm-dynamic-tiering", "--max-semi-space-size=2", "--v8-pool-size=1", "dist/main.js"]
+# Node's own settings and a heap ceiling, as `npm start` runs it; a small server adds the
+# NODE_OPTIONS in docs/operations.md.
+CMD ["node", "--max-old-space-size=256", "dist/main.js"]

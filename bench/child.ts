@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { DEPLOYED_ENV, startFlags } from "./deployed.js";
+import { benchNodeOptions, DEPLOYED_ENV, startFlags } from "./deployed.js";
 
 /**
  * Runs a bench's measuring side in a process of its own (so its memory is its own) and resolves
@@ -11,7 +11,7 @@ export function runJsonChild<T>(
   env: Record<string, string>,
 ): Promise<T> {
   const child = spawn(process.execPath, [...startFlags(), ...args], {
-    env: { ...process.env, ...DEPLOYED_ENV, ...env },
+    env: { ...process.env, ...DEPLOYED_ENV, NODE_OPTIONS: benchNodeOptions(), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";

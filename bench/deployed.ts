@@ -1,7 +1,8 @@
 /**
- * How a deployment runs the bot's process: the node flags of `npm start` (package.json, the same
- * as the Dockerfile's CMD: test/architecture/start-flags.test.ts) and the Dockerfile's malloc
- * setting, so bench figures are those of a deployment.
+ * How a small server runs the bot's process: the node flags of `npm start` (package.json, the
+ * same as the Dockerfile's CMD: test/architecture/start-flags.test.ts), the Dockerfile's malloc
+ * setting and the node options docs/operations.md gives a small server, so bench figures are
+ * those of the deployment the budget is for.
  */
 import { readFileSync } from "node:fs";
 
@@ -15,3 +16,20 @@ export function startFlags(): string[] {
 }
 
 export const DEPLOYED_ENV = { MALLOC_ARENA_MAX: "2" };
+
+/**
+ * The node options docs/operations.md gives an operator, in NODE_OPTIONS: a young generation of
+ * 2 MiB semi-spaces instead of up to 16, and one V8 helper thread.
+ */
+export const SMALL_SERVER_OPTIONS = "--max-semi-space-size=2 --v8-pool-size=1";
+
+/** Each way the bench and the start test run the bot: Node's own settings, and the documented set. */
+export const NODE_OPTION_SETS: Readonly<Record<string, string>> = {
+  "Node's own": "",
+  "small server": SMALL_SERVER_OPTIONS,
+};
+
+/** A bench child's NODE_OPTIONS: the small server's, unless BENCH_NODE_OPTIONS names others. */
+export function benchNodeOptions(): string {
+  return process.env.BENCH_NODE_OPTIONS ?? SMALL_SERVER_OPTIONS;
+}
