@@ -15,6 +15,7 @@ import { pathToFileURL } from "node:url";
 import { withBotServers } from "./bot-servers.js";
 import { runJsonChild } from "./child.js";
 import { compileChild } from "./compiled.js";
+import { benchNodeOptions } from "./deployed.js";
 import type { ChildEnv, ChildReport } from "./digest-child.js";
 import { round } from "./stats.js";
 import type { BenchRow } from "./types.js";
@@ -79,7 +80,7 @@ export function benchDigest(): Promise<BenchRow[]> {
           unit: "MiB",
           baseline: round(report.rssBefore, 1),
           ratio: round(report.peakRss / report.rssBefore, 2),
-          note: `aim ≤ 150; baseline: the same process loaded and seeded, before the tick; compiled, on plain node as in the Dockerfile, with ${CHILD_FLAGS}; the sandbox and stand-in run in another process`,
+          note: `aim ≤ 150; baseline: the same process loaded and seeded, before the tick; compiled, on plain node as in the Dockerfile, with ${CHILD_FLAGS} and NODE_OPTIONS="${benchNodeOptions()}"; the sandbox and stand-in run in this bench's process`,
           headline: {
             label: `digest of ${PUBLISHERS.toLocaleString("en")}, bot peak RSS`,
             aim: "≤ 150 MiB",

@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import { withBotServers } from "./bot-servers.js";
 import { runJsonChild } from "./child.js";
 import { compileChild } from "./compiled.js";
+import { benchNodeOptions } from "./deployed.js";
 import { round } from "./stats.js";
 import type { BenchRow } from "./types.js";
 import type { WatchChildReport } from "./watch-child.js";
@@ -71,7 +72,7 @@ export function benchWatch(): Promise<BenchRow[]> {
         unit: "MiB",
         baseline: round(report.rssBefore, 1),
         ratio: round(report.peakRss / report.rssBefore, 2),
-        note: `baseline: the same process loaded and seeded; ${CHILD_FLAGS}`,
+        note: `baseline: the same process loaded and seeded; ${CHILD_FLAGS}, NODE_OPTIONS="${benchNodeOptions()}"`,
       },
     ];
   });
