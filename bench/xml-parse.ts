@@ -120,7 +120,7 @@ export async function benchXmlParse(): Promise<BenchRow[]> {
       note: `median of ${ROUNDS}; target ratio <= 1.5`,
     },
     {
-      name: "xml-parse: mapping share (client path vs its own parser settings alone)",
+      name: "xml-parse: mapping share (client path vs its parse alone, plain-xml.ts)",
       value: round(c - p),
       unit: "ms",
       baseline: round(p),
