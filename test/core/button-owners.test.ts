@@ -2,7 +2,7 @@
  * The features' button table (core/feature-routes.ts) says what their composers answer: every
  * kind of button in the bot is pressed once (with data no kind unpacks, so no handler acts), and
  * the feature whose composer answered it is the one that lists it in `buttons` (or whose command
- * its `run-` button runs); a kind nobody lists (a wizard's own) is answered by none of them.
+ * its menu or Try again button runs); a kind nobody lists (a wizard's own) is answered by none of them.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,10 +11,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { HandlerContext } from "../../src/bot/core/context.js";
 import { commandButton } from "../../src/bot/core/doors.js";
 import type { Feature } from "../../src/bot/core/feature.js";
+import { repeatCommandButton } from "../../src/bot/core/retry.js";
 import { FEATURES } from "../../src/bot/features/index.js";
 import { type Harness, startHarness } from "../support/harness.js";
 
-/** Every callback kind's prefix written in the sources, and each command's menu button. */
+/** Every callback kind's prefix written in the sources, and each command's own buttons. */
 function allPrefixes(): string[] {
   const files = readdirSync("src/bot", { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".ts"),
@@ -25,7 +26,11 @@ function allPrefixes(): string[] {
     ].map((match) => match[1] ?? ""),
   );
   const commands = FEATURES.flatMap((feature) => feature.commands ?? []);
-  return [...new Set([...written, ...commands.map((command) => commandButton(command).prefix)])];
+  const commandKinds = commands.flatMap((command) => [
+    commandButton(command).prefix,
+    repeatCommandButton(command).prefix,
+  ]);
+  return [...new Set([...written, ...commandKinds])];
 }
 
 /** Who lists a prefix: the table the route is built from. */
@@ -33,7 +38,11 @@ function declaredOwner(prefix: string): string | undefined {
   return FEATURES.find(
     (feature) =>
       (feature.buttons ?? []).some((kind) => kind.prefix === prefix) ||
-      (feature.commands ?? []).some((command) => commandButton(command).prefix === prefix),
+      (feature.commands ?? []).some(
+        (command) =>
+          commandButton(command).prefix === prefix ||
+          repeatCommandButton(command).prefix === prefix,
+      ),
   )?.name;
 }
 

@@ -2,6 +2,7 @@ import { Composer, Context, type Middleware } from "grammy";
 import type { HandlerContext } from "./context.js";
 import { commandButton } from "./doors.js";
 import type { Feature } from "./feature.js";
+import { repeatCommandButton } from "./retry.js";
 
 /**
  * The features, each update routed (`Composer.route`) to the one that answers it first: grammY
@@ -10,7 +11,7 @@ import type { Feature } from "./feature.js";
  * handlers (garbage enough to slow the whole bot down under load).
  * The route is a fixed table, built here once from what the features declare: a command goes
  * first to the feature that lists it in `commands` (grammY's own filter, `Context.has.command`),
- * a press to the feature that lists its kind in `buttons` (or the command its `run-` button runs).
+ * a press to the feature that lists its kind in `buttons` (or the command its button runs).
  * So the same update goes to the same feature in every process, whatever came before.
  * What its first feature passes on (in a group, /stats goes on to team) goes on to the other
  * features in order; any other update takes them all in order.
@@ -39,8 +40,9 @@ export function routedFeatures(
 }
 
 /**
- * Each button prefix and the feature that declares it: its `buttons`, and the menu button of each
- * of its commands (`commandButton`, answered by `privateCommand`). A prefix declared twice is a
+ * Each button prefix and the feature that declares it: its `buttons`, and the menu button and the
+ * Try again of each of its commands (`commandButton`, `repeatCommandButton`, answered by
+ * `privateCommand`). A prefix declared twice is a
  * mistake found at start, not a press that goes to whichever feature comes first.
  */
 function buttonTable(features: readonly Feature[]): Map<string, string> {
@@ -48,7 +50,10 @@ function buttonTable(features: readonly Feature[]): Map<string, string> {
   for (const feature of features) {
     const kinds = [
       ...(feature.buttons ?? []),
-      ...(feature.commands ?? []).map((command) => commandButton(command)),
+      ...(feature.commands ?? []).flatMap((command) => [
+        commandButton(command),
+        repeatCommandButton(command),
+      ]),
     ];
     for (const { prefix } of kinds) {
       const owner = table.get(prefix);

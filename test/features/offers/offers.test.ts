@@ -268,6 +268,17 @@ describe("/offers", () => {
     expect(third.text).toContain("page 3 of 50");
   });
 
+  it("a failed /offers with words: Try again runs it again with the same words", async () => {
+    const user = await connected();
+    // Three failures: the client repeats a failed GET twice before giving up.
+    harness.sandbox.control.failNext({ count: 3, mode: 500, path: "/offers/" });
+    user.send("/offers store");
+    const failure = await user.next();
+    expect(failure.buttons).toEqual([["🔄 Try again"]]);
+    user.press("🔄 Try again");
+    expect((await user.next()).text).toContain("Offers matching «store»");
+  });
+
   it("a button of a forgotten search says it expired; a mangled one too", async () => {
     const user = await connected();
     user.send("/offers");

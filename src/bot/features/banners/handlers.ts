@@ -28,8 +28,8 @@ interface Search {
 export const BANNERS_SEARCH_KIND = "banners-search";
 const searches = (storage: Storage) => storage.records<Search>(BANNERS_SEARCH_KIND);
 
-publisherCommand(composer, "banners", async (ctx, client) => {
-  const words = ctx.match.trim().slice(0, MAX_SEARCH_CHARS);
+publisherCommand(composer, "banners", async (ctx, client, typed) => {
+  const words = typed.trim().slice(0, MAX_SEARCH_CHARS);
   const search = await searches(ctx.deps.storage).update(ctx.from.id, (s) => ({
     n: (s?.n ?? 0) + 1,
     words,

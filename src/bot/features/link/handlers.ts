@@ -10,8 +10,8 @@ import { enterWizard } from "../../wizard/enter.js";
 const composer = new Composer<HandlerContext>();
 
 /** `/link` asks for the offer; `/link 1234` starts with that offer id. */
-privateCommand(composer, "link", async (ctx) => {
-  const id = /^\d{1,12}$/.test(ctx.match.trim()) ? Number(ctx.match.trim()) : undefined;
+privateCommand(composer, "link", async (ctx, words) => {
+  const id = /^\d{1,12}$/.test(words.trim()) ? Number(words.trim()) : undefined;
   await ctx.conversation.exitAll();
   await enterWizard(ctx, "link", id);
 });
