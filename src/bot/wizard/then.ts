@@ -3,7 +3,7 @@
  * connect wizard, opened from /claim for the client keys, starts the claim wizard. A wizard cannot
  * enter one registered after it, so it names the next one on the update and halts, letting the
  * update on; `enterNext`, installed after every wizard, enters it and ends the update there.
- * Back from a first question halts the same way, the press going on as the button it names.
+ * Back from a first question halts the same way, the press going on to the view it opens.
  */
 import type { Context, MiddlewareFn } from "grammy";
 import type { HandlerContext } from "../core/context.js";
@@ -30,14 +30,10 @@ export const enterNext: MiddlewareFn<HandlerContext> = (ctx, next) => {
 };
 
 /**
- * Back from a wizard's first question: the wizard ends and the press goes on as a press of `door`
- * (the packed button of the card, list or menu it was opened from), so the feature that owns that
- * view shows it as it always does, and no wizard keeps a copy of another feature's view.
+ * Back from a wizard's first question (a press of its `backDoor`, way-out.ts): the wizard ends and the press
+ * goes on to the feature that owns that view, which shows it as it always does; no wizard keeps a
+ * copy of another feature's view.
  */
-export async function backTo(conversation: WizardConversation, door: string): Promise<never> {
-  await conversation.external((outside) => {
-    const query = outside.update.callback_query;
-    if (query) query.data = door;
-  });
+export function goBack(conversation: WizardConversation): Promise<never> {
   return conversation.halt({ next: true });
 }
