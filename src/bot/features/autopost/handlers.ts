@@ -192,7 +192,6 @@ onButton(composer, autopostAsk, async (ctx, { channel: c, question: w }) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, `autopost-${w}`, c);
 });
 

@@ -12,14 +12,12 @@ const composer = new Composer<HandlerContext>();
 /** `/link` asks for the offer; `/link 1234` starts with that offer id. */
 privateCommand(composer, "link", async (ctx, words) => {
   const id = /^\d{1,12}$/.test(words.trim()) ? Number(words.trim()) : undefined;
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "link", id);
 });
 
 /** "Make link" on an offer card or a recent offer, also on a message of a finished wizard. */
 onButton(composer, makeLinkButton, async (ctx, { id }) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "link", id);
 });
 

@@ -44,7 +44,6 @@ publisherCommand(composer, "postbacks", async (ctx, client, words) => {
 
 onButton(composer, postbacksSearchButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "postbacks-search");
 });
 

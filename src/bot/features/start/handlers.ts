@@ -17,7 +17,6 @@ menuButtons(composer);
 privateCommand(composer, "start", async (ctx, words) => {
   // The inline mode's "connect" button opens the bot with this start parameter.
   if (words === "connect") {
-    await ctx.conversation.exitAll();
     await enterWizard(ctx, "connect");
     return;
   }
