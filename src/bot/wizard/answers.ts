@@ -6,7 +6,7 @@ import { backDoor, wizardBackButton, wizardCancelButton } from "./way-out.js";
 export type WizardConversation = Conversation<HandlerContext, BotContext>;
 
 /** Any callback kind: all a wait needs is to recognise its data. */
-export interface ButtonKind {
+interface ButtonKind {
   readonly prefix: string;
   unpack(data: string): unknown;
 }

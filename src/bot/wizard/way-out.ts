@@ -10,7 +10,6 @@ import { InlineKeyboard } from "grammy";
 import { newRow } from "../catalog/paging.js";
 import { callbackKind } from "../core/callback-data.js";
 import type { BotContext } from "../core/context.js";
-import type { ButtonKind } from "./answers.js";
 
 export const wizardBackButton = callbackKind("wizard-step-back", {});
 export const wizardCancelButton = callbackKind("wizard-cancel", {});
@@ -35,7 +34,10 @@ export function withWayOut(
  * packed button of the card, list or menu the wizard was opened from, which `withWayOut` put
  * there as Back). It answers as Back (`isBack`).
  */
-export function backDoor(door: string): ButtonKind {
+export function backDoor(door: string): {
+  readonly prefix: string;
+  unpack(data: string): string | undefined;
+} {
   return {
     prefix: wizardBackButton.prefix,
     unpack: (data) => (data === door ? data : undefined),
