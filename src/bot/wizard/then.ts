@@ -1,31 +1,29 @@
 /**
  * A wizard that was an interruption of another flow hands over to it when it is done: the
  * connect wizard, opened from /claim for the client keys, starts the claim wizard. A wizard cannot
- * enter one registered after it, so it names the next one on the update and halts, letting the
+ * enter one registered after it, so it names the next one on the update's context (a typed
+ * field, core/context.ts' `HandOverFlavor`) and halts, letting the
  * update on; `enterNext`, installed after every wizard, enters it and ends the update there.
  * Back from a first question halts the same way, the press going on to the view it opens.
  */
-import type { Context, MiddlewareFn } from "grammy";
+import type { MiddlewareFn } from "grammy";
 import type { HandlerContext } from "../core/context.js";
 import type { WizardConversation } from "./answers.js";
 import { enterWizard } from "./enter.js";
 
-/** The wizard each update handed over to; the update object is its own key. */
-const nextOf = new WeakMap<Context, string>();
-
 /** Ends this wizard and starts `wizard` (by its registered name) in its place. */
 export async function handOver(conversation: WizardConversation, wizard: string): Promise<never> {
   await conversation.external((outside) => {
-    nextOf.set(outside, wizard);
+    outside.nextWizard = wizard;
   });
   return conversation.halt({ next: true });
 }
 
 /** After the wizards: enters the wizard a halted one handed over to; other updates go on. */
 export const enterNext: MiddlewareFn<HandlerContext> = (ctx, next) => {
-  const wizard = nextOf.get(ctx);
+  const wizard = ctx.nextWizard;
   if (wizard === undefined) return next();
-  nextOf.delete(ctx);
+  ctx.nextWizard = undefined;
   return enterWizard(ctx, wizard);
 };
 

@@ -55,7 +55,7 @@ async function sendPage(ctx: BotContext, client: PublisherClient, search: Search
   const pages = pageCount(total, PAGE_SIZE);
   const unshown = new Set<number>();
   // The pictures go without the account's heading: the list after them carries it once.
-  await unheaded(ctx.api, async () => {
+  await unheaded(ctx, async () => {
     for (const banner of items) {
       const shown =
         banner.thumbnail &&
