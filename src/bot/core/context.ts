@@ -10,6 +10,7 @@ import type { HeadingFlavor } from "../accounts/label.js";
 import type { Outbox } from "../outbox/outbox.js";
 import type { Charts } from "../reports/chart.js";
 import type { SpeechFlavor } from "../speech/middleware.js";
+import type { Speeches } from "../speech/speech.js";
 import type { Memos } from "./memos.js";
 
 /** What the composition root (or a test) hands createBot. */
@@ -22,6 +23,8 @@ export interface BotParts {
   metrics?: Metrics;
   /** The time now; tests set it to stand at a given hour. */
   clock?: () => Date;
+  /** How the app speaks: its texts and speeches, its own (speech/speech.ts). */
+  speeches: Speeches;
   /** Aborted when the app stops: jobs' sends stop waiting for Telegram. */
   stopping?: AbortSignal;
 }

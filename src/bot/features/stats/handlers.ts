@@ -33,7 +33,7 @@ publisherCommand(composer, "stats", async (ctx, client, words) => {
     return;
   }
   const today = todayOf(ctx);
-  const parsed = parsePeriod(typed, today, ctx.speech.lang);
+  const parsed = parsePeriod(ctx.deps.speeches.texts, typed, today, ctx.speech.lang);
   if (!parsed.ok) {
     await ctx.reply(problemText(ctx, parsed.problem, parsed.detail, today), {
       reply_markup: periodKeyboard(ctx),
