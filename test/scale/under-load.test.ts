@@ -74,8 +74,8 @@ describe("a digest whose send fails", () => {
     const due = nextUtc(1);
     const job = digestJob(harness);
     await job.run(minutes(due, -1));
-    // Beyond the send's own retries of a 5xx.
-    harness.botApi.failNext({ method: "sendPhoto", chatId: user.id, error_code: 500, count: 4 });
+    // Beyond the send's own retries of a 5xx (two).
+    harness.botApi.failNext({ method: "sendPhoto", chatId: user.id, error_code: 500, count: 3 });
     await job.run(due);
     expect(digestsOf(harness, user)).toBe(0);
     await job.run(minutes(due, 1));

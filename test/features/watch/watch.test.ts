@@ -122,13 +122,13 @@ describe("/watch", () => {
     if (!offer) throw new Error("no joined offer");
     const control = w.harness.sandbox.control;
     control.setOfferPayout(offer.id, { cpa: "4%", cpl: "" });
-    // Telegram refuses the message, and again each time it is tried again (a 5xx is tried three
+    // Telegram refuses the message, and again each time it is tried again (a 5xx is tried two
     // more times): not told, so not marked; the next check tells it.
     w.harness.botApi.failNext({
       method: "sendMessage",
       chatId: user.id,
       error_code: 502,
-      count: 4,
+      count: 3,
     });
     expect(await w.checkAt(user, hours(6.7))).toEqual([]);
     const [told, ...more] = await w.checkAt(user, hours(6.9));
