@@ -44,7 +44,7 @@ describe("config", () => {
     expect(error?.message).toContain("openssl rand");
   });
 
-  it("fills the defaults of DESIGN.md", () => {
+  it("fills the defaults the README's configuration table states", () => {
     const config = loadConfig({ BOT_TOKEN: "1:abc", PUBLISHER_API_URL: "http://api.test/" });
     expect(config.storage).toEqual({ kind: "sqlite", path: "./data/bot.sqlite" });
     expect(config.publisherAuthUrl).toBe("http://api.test");

@@ -1,5 +1,5 @@
 /**
- * Issue 46, item 13: the network's payout schedule is said in the publisher's language; one the
+ * The network's payout schedule is said in the publisher's language; one the
  * bot does not know is shown as the network wrote it, never dropped.
  */
 import { describe, expect, it } from "vitest";

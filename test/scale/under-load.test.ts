@@ -1,4 +1,4 @@
-/** "Under load" of issue 17: flood waits honoured to the end, digests that fail stay due. */
+/** "Under load" of Flood waits honoured to the end, digests that fail stay due. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import type { Sandbox } from "../../src/sandbox/index.js";

@@ -331,13 +331,13 @@ describe("/autopost", () => {
   });
 
   it("a post carries what a reader should see: no note of the bot's about a code the network did not send (en, ru)", async () => {
-    const { user, channel } = await publisherWithChannel("Issue 40 deals");
+    const { user, channel } = await publisherWithChannel("Weekend deals");
     const card = user.lastMessage()?.messageId;
     /** Adds a coupon of the followed offer, posts now; the post that carries it. */
     const posted = async (name: string, typeId: number) => {
       harness.sandbox.control.addCoupon({ offerId: followed.id, typeId, promoCode: "", name });
       user.press("🚀 Post now", { messageId: card });
-      await user.waitFor(/Posted \d+ in «Issue 40 deals»/);
+      await user.waitFor(/Posted \d+ in «Weekend deals»/);
       const post = postsIn(harness.botApi, channel.id).find((m) => m.text.includes(name));
       expect(post).toBeDefined();
       return post?.text ?? "";

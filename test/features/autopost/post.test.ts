@@ -73,7 +73,7 @@ describe("the channel post of a coupon", () => {
     expect(expired.text).toMatch(/⌛ Акция закончилась\.$/);
   });
 
-  it("does not repeat a discount the coupon's title already gives (issue 46, item 15)", async () => {
+  it("does not repeat a discount the coupon's title already gives", async () => {
     const client = api.forPublisher({ apiKey: sandbox.publishers[0]?.apiKey ?? "" });
     const said = sandbox.control.addCoupon({
       offerId: coupon.offer_id,

@@ -34,7 +34,7 @@ describe("periods", () => {
     });
   });
 
-  // Issue 13: like with like. A month's first N days against the month before's first N days,
+  // Like with like. A month's first N days against the month before's first N days,
   // whole months against whole months, a year's days against last year's; other periods against
   // the days just before, as many as they have.
   it.each([

@@ -1,5 +1,5 @@
 /**
- * Issue 23, /watch: the bot checks a publisher's account every hour and tells each change once,
+ * /watch: the bot checks a publisher's account every hour and tells each change once,
  * in one message: an offer stopped, its pay cut or raised, goals added or removed, payouts made
  * and paid, the balance crossing the publisher's mark. Driven through the Bot API stand-in, with
  * the sandbox's controls making the changes and the job run at chosen instants.

@@ -20,7 +20,7 @@ export function sessionAnswer(asker: Asker) {
     presets: PRESETS,
     breakdowns: ALL_BREAKDOWNS,
     texts: pageTexts(asker.deps.speeches.texts, lang),
-    // Several accounts in one chat (issue 24) will list them here for the picker at the top.
+    // The page shows the active account (/accounts switches it); no picker lists them yet.
     accounts: [],
   };
 }
