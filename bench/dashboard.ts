@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { PAGE_SHELL, WEBAPP_DIR } from "../src/bot/features/dashboard/assets.js";
 import { pageTexts } from "../src/bot/features/dashboard/page-texts.js";
+import { Texts } from "../src/bot/speech/texts.js";
 import type { BenchRow } from "./types.js";
 
 const OFFERS = 200;
@@ -26,7 +27,7 @@ function answers(): Record<string, unknown> {
       today: "2026-11-26",
       presets: ["today", "yesterday", "7d", "30d", "month", "last-month", "year"],
       breakdowns: ["offer", "day", "channel", "country", "subaccount", "device"],
-      texts: pageTexts("en"),
+      texts: pageTexts(new Texts(), "en"),
       accounts: [],
     },
     summary: {

@@ -8,6 +8,7 @@ import { createBot } from "../src/bot/create-bot.js";
 import { digestJob } from "../src/bot/features/digest/job.js";
 import { minuteOfDay, saveSchedule } from "../src/bot/features/digest/schedule.js";
 import { FEATURES } from "../src/bot/features/index.js";
+import { Speeches } from "../src/bot/speech/speech.js";
 import { loadConfig } from "../src/config.js";
 import { createLogger } from "../src/logger.js";
 import { createPublisherApi } from "../src/publisher-api/index.js";
@@ -54,7 +55,10 @@ export async function runBot(env: ChildEnv): Promise<ChildReport> {
   const storage = await openStorage(config);
   const inFlight = { now: 0, peak: 0, calls: 0 };
   const api = countedApi(createPublisherApi({ baseUrl: config.publisherApiUrl }), inFlight);
-  const { deps } = createBot({ config, logger, storage, api }, { features: FEATURES });
+  const { deps } = createBot(
+    { config, logger, storage, api, speeches: new Speeches() },
+    { features: FEATURES },
+  );
   const job = digestJob({ ...deps, settings: config });
 
   // Everyone due at the same minute, a little ahead, in UTC (no zone set), as /digest saves it.

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import type { Update, UserFromGetMe } from "grammy/types";
 import { createBot } from "../src/bot/create-bot.js";
 import { FEATURES } from "../src/bot/features/index.js";
+import { Speeches } from "../src/bot/speech/speech.js";
 import { loadConfig } from "../src/config.js";
 import { createLogger } from "../src/logger.js";
 import { createPublisherApi } from "../src/publisher-api/index.js";
@@ -78,6 +79,7 @@ export async function fullAnswers(botInfo: UserFromGetMe, pressData: string): Pr
       logger: createLogger("warn"),
       storage,
       api: createPublisherApi({ baseUrl: config.publisherApiUrl }),
+      speeches: new Speeches(),
     };
     const { bot } = createBot(deps, { features: FEATURES, botInfo });
     const press: Omit<Update, "update_id"> = {

@@ -9,6 +9,7 @@ import { FEATURES } from "../src/bot/features/index.js";
 import { watchJob } from "../src/bot/features/watch/job.js";
 import type { WatchLimit } from "../src/bot/features/watch/limits/limit.js";
 import { defaultWatch, WATCHERS, watchRecords } from "../src/bot/features/watch/settings.js";
+import { Speeches } from "../src/bot/speech/speech.js";
 import { loadConfig } from "../src/config.js";
 import { createLogger } from "../src/logger.js";
 import { createPublisherApi, type PublisherApi } from "../src/publisher-api/index.js";
@@ -48,7 +49,7 @@ export async function runWatch(env: WatchChildEnv): Promise<WatchChildReport> {
   const inFlight = { now: 0, peak: 0, calls: 0 };
   const api = countedApi(createPublisherApi({ baseUrl: config.publisherApiUrl }), inFlight);
   const { deps } = createBot(
-    { config, logger: createLogger("warn"), storage, api },
+    { config, logger: createLogger("warn"), storage, api, speeches: new Speeches() },
     { features: FEATURES },
   );
   const job = watchJob({ ...deps, settings: config });

@@ -6,6 +6,7 @@ import { commandsOf, type Feature } from "./bot/core/feature.js";
 import { updateInbox } from "./bot/core/update-inbox.js";
 import { createBot, type PublisherBot } from "./bot/create-bot.js";
 import { FEATURES } from "./bot/features/index.js";
+import { Speeches } from "./bot/speech/speech.js";
 import type { Config } from "./config.js";
 import { type Job, startJobs } from "./jobs/scheduler.js";
 import { createLogger, type Logger } from "./logger.js";
@@ -84,6 +85,8 @@ async function startWithStorage(
     storage,
     api,
     metrics,
+    // This app's texts and speeches: two apps in one process (tests, the bench) share none.
+    speeches: new Speeches(),
     stopping: stopping.signal,
     ...(options.clock && { clock: options.clock }),
   };
@@ -91,7 +94,7 @@ async function startWithStorage(
   const botInfo = options.botInfo ?? (await meetTelegram(config, logger));
   const { bot, inFlight, telegram, deps: botDeps } = createBot(deps, { features, botInfo });
   await bot.init();
-  await registerCommands(telegram, {
+  await registerCommands(telegram, deps.speeches.texts, {
     all: commandsOf(features),
     inGroups: features.flatMap((feature) => feature.groupCommands ?? []),
   });

@@ -56,7 +56,7 @@ offers-favourite-added = Added to ⭐ Favourites
 offers-favourite-removed = Removed from ⭐ Favourites
 offers-button-join = 🤝 Join on the network's site
 offers-link-copy = Copy the link
-# An offer the network took from the publisher (issue 45, item 6)
+# An offer the network took from the publisher
 offers-paused = ⏸ Paused by the network for you: not among your offers since { $day }, so its links earn nothing now.
 offers-paused-what = What you can do: send its traffic to another offer of yours, and ask your manager at the network why and whether it comes back. Once it does, it is among your offers again and its links earn again.
 offers-button-network-page = 🌐 Its page on the network's site

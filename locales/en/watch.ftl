@@ -53,7 +53,7 @@ watch-quiet = Quiet hours: { $from }–{ $to }, messages held till then (set in 
 watch-quiet-none = Quiet hours: none (set in /alerts)
 watch-approval-drop = 📉 { $offer }: { $to } of the conversions decided on { $day } were approved, against { $from } over the 30 days before.
 watch-rule-approval = An offer's approval rate falls
-# Own limits (issue 41, item 2)
+# Own limits
 watch-rule-limits = My own limits are crossed
 watch-limits-unset = Limits: none (📏 sets one).
 watch-limits-count = Limits: { $count } (📏 lists them)
@@ -111,17 +111,17 @@ watch-limit-bad-not-positive = The limit must be more than zero.
 watch-limit-bad-ambiguous = “{ $text }” could be read two ways. Write it without a thousands separator, such as 1234 or 1,5.
 watch-limit-bad-percent = A percentage is at most 100.
 watch-limit-saved = ✅ Limit set: { $limit }
-# New offers that fit (issue 41, item 3)
+# New offers that fit
 watch-rule-new-offers = A new offer like mine appears
 watch-new-offer = 🆕 New offer { $offer } ({ $where }), like yours: { $pay }; network EPC { $epc }
 watch-new-offer-by-goal = rates by goal, see its card
 watch-new-offer-no-epc = not known yet
-# Each campaign watched (issue 41, item 1)
+# Each campaign watched
 watch-campaign-clicks-stopped = 🚦 Campaign { $campaign }: no clicks since { $since } ({ $hours } hours); these hours usually bring { $usual }. Its link or ad may be broken.
 watch-campaign-conversions-stopped = 🚦 Campaign { $campaign }: { $clicks } clicks since { $since } and not one conversion; these hours usually convert { $usual } times. Its landing page or tracking link may be broken.
 watch-campaign-level = Campaigns by subaccount { $level } (change it below)
 watch-campaign-level-button = subaccount { $level }
-# A limit's figure when it is set (issue 45, item 4)
+# A limit's figure when it is set
 watch-limit-now-crossed = ⚠️ { $figure } is { $value } now: already { $side ->
         [below] below
        *[above] above
@@ -129,5 +129,5 @@ watch-limit-now-crossed = ⚠️ { $figure } is { $value } now: already { $side 
 watch-limit-now-fine = { $figure } is { $value } now. I tell you when it crosses the limit.
 watch-limit-now-no-figure = { $figure } has no value for these days now (no clicks): the first check that finds one judges it, and tells you if it is past the limit.
 watch-limit-now-failed = I could not read { $figure } now: the next check reads it, and tells you if it is past the limit.
-# Under a stop: the network's day it began, by hour (issue 45, item 5)
+# Under a stop: the network's day it began, by hour
 watch-stats-stop-day = 📊 { $day }, hour by hour

@@ -53,7 +53,7 @@ watch-quiet = Horas de silêncio: { $from }–{ $to }, mensagens guardadas até 
 watch-quiet-none = Horas de silêncio: nenhuma (definidas em /alerts)
 watch-approval-drop = 📉 { $offer }: { $to } das conversões decididas em { $day } foram aprovadas, contra { $from } nos 30 dias anteriores.
 watch-rule-approval = A taxa de aprovação de uma oferta cai
-# Own limits (issue 41, item 2)
+# Own limits
 watch-rule-limits = Meus próprios limites são cruzados
 watch-limits-unset = Limites: nenhum (📏 define um).
 watch-limits-count = Limites: { $count } (📏 lista)
@@ -111,17 +111,17 @@ watch-limit-bad-not-positive = O limite precisa ser maior que zero.
 watch-limit-bad-ambiguous = “{ $text }” pode ser lido de duas formas. Escreva sem separador de milhar, como 1234 ou 1,5.
 watch-limit-bad-percent = Uma porcentagem é no máximo 100.
 watch-limit-saved = ✅ Limite definido: { $limit }
-# Novas ofertas que combinam (issue 41, item 3)
+# Novas ofertas que combinam
 watch-rule-new-offers = Aparece uma oferta nova parecida com as minhas
 watch-new-offer = 🆕 Nova oferta { $offer } ({ $where }), como as suas: { $pay }; EPC da rede { $epc }
 watch-new-offer-by-goal = taxas por meta, veja o cartão
 watch-new-offer-no-epc = ainda desconhecido
-# Each campaign watched (issue 41, item 1)
+# Each campaign watched
 watch-campaign-clicks-stopped = 🚦 Campanha { $campaign }: nenhum clique desde { $since } ({ $hours } horas); essas horas costumam trazer { $usual }. O link ou o anúncio dela pode estar quebrado.
 watch-campaign-conversions-stopped = 🚦 Campanha { $campaign }: { $clicks } cliques desde { $since } e nenhuma conversão; essas horas costumam converter { $usual } vezes. A página ou o link de rastreamento dela pode estar quebrado.
 watch-campaign-level = Campanhas por subconta { $level } (troque abaixo)
 watch-campaign-level-button = subconta { $level }
-# O valor de um limite quando é definido (issue 45, item 4)
+# O valor de um limite quando é definido
 watch-limit-now-crossed = ⚠️ { $figure } está em { $value } agora: já { $side ->
         [below] abaixo
        *[above] acima
@@ -129,5 +129,5 @@ watch-limit-now-crossed = ⚠️ { $figure } está em { $value } agora: já { $s
 watch-limit-now-fine = { $figure } está em { $value } agora. Aviso quando cruzar o limite.
 watch-limit-now-no-figure = { $figure } ainda não tem valor nestes dias (sem cliques): a primeira verificação que encontrar um o compara com o limite e avisa se já passou dele.
 watch-limit-now-failed = Não consegui ler { $figure } agora: a próxima verificação lê e avisa se já passou do limite.
-# Sob uma parada: o dia da rede em que ela começou, hora a hora (issue 45, item 5)
+# Sob uma parada: o dia da rede em que ela começou, hora a hora
 watch-stats-stop-day = 📊 { $day }, hora a hora

@@ -55,7 +55,7 @@ watch-quiet = Тихие часы: { $from }–{ $to }, сообщения жд�
 watch-quiet-none = Тихие часы: нет (задаются в /alerts)
 watch-approval-drop = 📉 { $offer }: из конверсий, решённых { $day }, подтверждено { $to } против { $from } за 30 дней до этого.
 watch-rule-approval = Падает апрув оффера
-# Own limits (issue 41, item 2)
+# Own limits
 watch-rule-limits = Мои лимиты пересечены
 watch-limits-unset = Лимиты: нет (📏 — задать).
 watch-limits-count = Лимиты: { $count } (📏 — список)
@@ -113,17 +113,17 @@ watch-limit-bad-not-positive = Лимит должен быть больше н�
 watch-limit-bad-ambiguous = «{ $text }» можно прочитать двумя способами. Напишите без разделителя тысяч, например 1234 или 1,5.
 watch-limit-bad-percent = Процент — не больше 100.
 watch-limit-saved = ✅ Лимит задан: { $limit }
-# Новые подходящие офферы (issue 41, пункт 3)
+# Новые подходящие офферы
 watch-rule-new-offers = Появился новый оффер, похожий на мои
 watch-new-offer = 🆕 Новый оффер { $offer } ({ $where }), как ваши: { $pay }; EPC по сети { $epc }
 watch-new-offer-by-goal = ставки по целям, см. карточку
 watch-new-offer-no-epc = пока неизвестен
-# Each campaign watched (issue 41, item 1)
+# Each campaign watched
 watch-campaign-clicks-stopped = 🚦 Кампания { $campaign }: нет кликов с { $since } ({ $hours } ч), хотя обычно в эти часы кликов { $usual }. Возможно, сломалась её ссылка или объявление.
 watch-campaign-conversions-stopped = 🚦 Кампания { $campaign }: с { $since } { $clicks } кликов и ни одной конверсии, хотя обычно в эти часы конверсий { $usual }. Возможно, сломался её лендинг или трекинговая ссылка.
 watch-campaign-level = Кампании по субаккаунту { $level } (сменить — кнопками ниже)
 watch-campaign-level-button = субаккаунт { $level }
-# Значение лимита в момент, когда он задан (issue 45, пункт 4)
+# Значение лимита в момент, когда он задан
 watch-limit-now-crossed = ⚠️ { $figure } сейчас { $value }: уже { $side ->
         [below] ниже
        *[above] выше
@@ -131,5 +131,5 @@ watch-limit-now-crossed = ⚠️ { $figure } сейчас { $value }: уже { $
 watch-limit-now-fine = { $figure } сейчас { $value }. Сообщу, когда лимит будет пересечён.
 watch-limit-now-no-figure = { $figure } — за эти дни значения пока нет (нет кликов); первая проверка, которая его найдёт, сравнит его с лимитом и сообщит, если лимит уже пересечён.
 watch-limit-now-failed = Не удалось сейчас прочитать { $figure }: следующая проверка прочитает его и сообщит, если лимит уже пересечён.
-# Под остановкой трафика: день сети, когда она началась, по часам (issue 45, пункт 5)
+# Под остановкой трафика: день сети, когда она началась, по часам
 watch-stats-stop-day = 📊 { $day } по часам

@@ -14,7 +14,6 @@ import { routedFeatures } from "./core/feature-routes.js";
 import { InFlight } from "./core/in-flight.js";
 import { Memos } from "./core/memos.js";
 import { privateOnly } from "./core/private-only.js";
-import { retryCommands } from "./core/retry.js";
 import { senderMiddleware } from "./core/sender.js";
 import { unhandled } from "./core/unhandled.js";
 import { dropMalformedUpdates } from "./core/update-guard.js";
@@ -104,8 +103,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   );
   // An error in a feature or a wizard is answered there (error-boundary.ts) and goes no further.
   const answered = bot.errorBoundary(answerError);
-  // What must reach past a waiting wizard's question: Try again, /cancel.
-  answered.use(retryCommands(bot));
+  // What must reach past a waiting wizard's question: /cancel.
   for (const feature of features) if (feature.beforeWizards) answered.use(feature.composer);
   answered.use(pauseNotice);
   // A wizard waiting in the chat gets the update before the features (registry.ts).

@@ -8,7 +8,6 @@ import type { Config } from "../config.js";
 import type { Language } from "../languages.js";
 import type { Storage } from "../storage/index.js";
 import type { BotDeps } from "./core/context.js";
-import { translate } from "./speech/texts.js";
 
 export const DASHBOARD_PATH = "/app/";
 
@@ -41,7 +40,11 @@ export async function offerDashboardMenu(
   try {
     await deps.outbox.telegram.setChatMenuButton({
       chat_id: userId,
-      menu_button: { type: "web_app", text: translate(lang, "dashboard-menu"), web_app: { url } },
+      menu_button: {
+        type: "web_app",
+        text: deps.speeches.texts.translate(lang, "dashboard-menu"),
+        web_app: { url },
+      },
     });
     await menuSet(deps.storage).set(userId, lang);
   } catch (error) {

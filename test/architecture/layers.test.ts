@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * The layers of DESIGN.md, checked on the import graph of src/ (type-only imports count: a type
+ * The layers docs/architecture.md draws (arrows point down its layout, never up, never in a
+ * circle), checked on the import graph of src/ (type-only imports count: a type
  * that points up is a dependency that points up). Cheap, so it runs with every test run.
  */
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../../src");

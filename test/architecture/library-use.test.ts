@@ -5,7 +5,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * Libraries through their public APIs only (DESIGN.md): src/ patches no library's object, imports
+ * Libraries through their public APIs only: src/ patches no library's object, imports
  * no library's internal path and sets no V8 flag while it runs. An upgrade breaks such code
  * silently; these checks make it loud. Type-aware (the compiler's checker knows where a method
  * was declared), so `controls.enter = …` is caught whatever the variable is called.
@@ -126,6 +126,69 @@ function publicSubpath(name: string, subpath: string): boolean {
   return !/(^|\/)(out|dist|lib|build|src|internal|esm|cjs)(\/|$)/.test(subpath);
 }
 
+/** grammY's own context and the Bot API's types: what an update is made of. */
+const inUpdateTypes = (file: string) => /\/node_modules\/(grammy|@grammyjs\/types)\//.test(file);
+
+/**
+ * Every place in src/ that writes a field grammY's Context or the Bot API's types declare
+ * (`ctx.match = …`, `update.message = …`, `callbackQuery.data = …`, `delete ctx.x`): an update is
+ * what Telegram sent, and a feature that wants another view calls it rather than forging input.
+ * The Bot API stand-in and the demo build updates of their own (they are Telegram there).
+ */
+function updateWrites(): string[] {
+  const checker = program().getTypeChecker();
+  const found: string[] = [];
+  const own = (file: string) => /\/src\/(bot-api-stand-in|demo)\//.test(file);
+  for (const file of program().getSourceFiles()) {
+    if (!file.fileName.startsWith(`${SRC}/`) || own(file.fileName)) continue;
+    const report = (node: ts.Node) => {
+      const { line } = file.getLineAndCharacterOfPosition(node.getStart());
+      found.push(`${relative(ROOT, file.fileName)}:${line + 1}: ${node.getText().slice(0, 80)}`);
+    };
+    const declaredInUpdate = (target: ts.Expression) => {
+      if (!ts.isPropertyAccessExpression(target) && !ts.isElementAccessExpression(target))
+        return false;
+      const declarations = checker.getSymbolAtLocation(target)?.declarations ?? [];
+      return declarations.some((d) => inUpdateTypes(d.getSourceFile().fileName));
+    };
+    const visit = (node: ts.Node): void => {
+      const written =
+        (ts.isBinaryExpression(node) &&
+          node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+          node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+          node.left) ||
+        (ts.isDeleteExpression(node) && node.expression) ||
+        undefined;
+      if (written && declaredInUpdate(written)) report(node);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return found;
+}
+
+/** Calls of a bot's `handleUpdate` outside the transport (core/update-inbox.ts hands it the webhook's). */
+function injectedUpdates(): string[] {
+  const found: string[] = [];
+  const transport = join(SRC, "bot/core/update-inbox.ts");
+  for (const file of program().getSourceFiles()) {
+    if (!file.fileName.startsWith(`${SRC}/`) || file.fileName === transport) continue;
+    const visit = (node: ts.Node): void => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        node.expression.name.text === "handleUpdate"
+      ) {
+        const { line } = file.getLineAndCharacterOfPosition(node.getStart());
+        found.push(`${relative(ROOT, file.fileName)}:${line + 1}: ${node.getText().slice(0, 80)}`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return found;
+}
+
 /** Imports of a library's internal path anywhere in src/: file and specifier. */
 function internalImports(): string[] {
   const found: string[] = [];
@@ -146,6 +209,14 @@ function internalImports(): string[] {
 describe("libraries through their public APIs", () => {
   it("src/ assigns to no method of a library's object and touches no library's prototype", () => {
     expect(patches()).toEqual([]);
+  }, 120_000);
+
+  it("src/ writes no field of a context, an update or a callback query", () => {
+    expect(updateWrites()).toEqual([]);
+  }, 120_000);
+
+  it("src/ hands the bot no update but the transport's", () => {
+    expect(injectedUpdates()).toEqual([]);
   }, 120_000);
 
   it("src/ imports no library's internal path", () => {

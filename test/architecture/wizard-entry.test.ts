@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 /**
  * A wizard is registered with the conversations plugin only on an update that opens or answers it
  * (src/bot/wizard/registry.ts), so a handler opens one with `enterWizard` (wizard/enter.ts):
- * `ctx.conversation.enter` alone would find it unregistered.
+ * `ctx.conversation.enter` alone would find it unregistered. enterWizard leaves a waiting wizard
+ * itself, after its "the same wizard is already waiting" check: a handler that left them all
+ * first would lose that check.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SRC = join(ROOT, "src");
@@ -27,6 +29,15 @@ describe("wizard entry", () => {
       .filter((file) => /conversation\s*\.\s*enter\s*\(/.test(readFileSync(file, "utf8")))
       .map((file) => relative(ROOT, file));
     expect(callers).toEqual([]);
+  });
+
+  it("no handler leaves every wizard right before it opens one", () => {
+    const leaving = sources(join(SRC, "bot"))
+      .filter((file) =>
+        /exitAll\(\);\s*(?:if \([^\n]*\) )?await enterWizard\(/.test(readFileSync(file, "utf8")),
+      )
+      .map((file) => relative(ROOT, file));
+    expect(leaving).toEqual([]);
   });
 
   it("the registry does call it (the check above looks for the right words)", () => {

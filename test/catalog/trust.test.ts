@@ -1,5 +1,5 @@
 /**
- * Issue 13 in the catalogue, through the Bot API stand-in: payouts with their currency in the
+ * The catalogue, through the Bot API stand-in: payouts with their currency in the
  * publisher's format, the ✅ mark explained once, the card agreeing with the goals, coupon
  * discounts with their currency, and a "promo code" coupon without a code saying so.
  */

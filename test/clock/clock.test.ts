@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { publisherCalendar, publisherClock } from "../../src/bot/clock/clock.js";
-import { speechIn } from "../../src/bot/speech/speech.js";
+import { Speeches } from "../../src/bot/speech/speech.js";
+
+/** This test's own texts and speeches. */
+const speeches = new Speeches();
 
 /** 06:00 on Nov 29 in Vladivostok; still Nov 28 in UTC. */
 const DAWN = new Date("2026-11-28T20:00:00Z");
@@ -18,7 +21,7 @@ const spaced = (text: string | undefined) =>
 
 describe("the publisher's clock", () => {
   it("in Vladivostok: their today, their time, their words", () => {
-    const clock = publisherClock(speechIn("en", "Asia/Vladivostok"), DAWN);
+    const clock = publisherClock(speeches.in("en", "Asia/Vladivostok"), DAWN);
     expect(clock.today).toBe("2026-11-29");
     expect(clock.timeAt(DAWN)).toBe("06:00");
     expect(clock.todayText("en")).toBe("Nov 29, 2026");
@@ -26,14 +29,14 @@ describe("the publisher's clock", () => {
   });
 
   it("without a zone: UTC's day, and times that say UTC", () => {
-    const clock = publisherClock(speechIn("en"), DAWN);
+    const clock = publisherClock(speeches.in("en"), DAWN);
     expect(clock.zoneChosen).toBe(false);
     expect(clock.today).toBe("2026-11-28");
     expect(clock.timeAt(DAWN)).toBe("20:00 UTC");
   });
 
   it("names the days a run of hours covers on their calendar", () => {
-    const calendar = publisherCalendar(speechIn("en", "Asia/Vladivostok"));
+    const calendar = publisherCalendar(speeches.in("en", "Asia/Vladivostok"));
     // The network's (Moscow) Nov 28: from 21:00 UTC the day before, hourly.
     const hours = Array.from(
       { length: 23 },

@@ -6,12 +6,15 @@
  * (`!paid`).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../src/bot/speech/texts.js";
+import { Texts } from "../../src/bot/speech/texts.js";
 import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import type { Language } from "../../src/languages.js";
 import { askApi, initDataOf } from "../features/dashboard/helpers.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
 import { centsOf } from "./amounts.js";
+
+/** This test's own texts. */
+const texts = new Texts();
 
 const LANGUAGES: readonly Language[] = ["en", "ru", "pt"];
 
@@ -41,8 +44,8 @@ async function balanceOf(user: TelegramUser): Promise<Map<string, string>> {
 
 /** Every /payouts entry, through every page: its amount, its state and whether it is paid. */
 async function payoutsOf(user: TelegramUser, lang: Language): Promise<Books["payouts"]> {
-  const notPaid = translate(lang, "payouts-not-processed");
-  const older = translate(lang, "payouts-next");
+  const notPaid = texts.translate(lang, "payouts-not-processed");
+  const older = texts.translate(lang, "payouts-next");
   user.send("/payouts");
   let page = await user.next();
   const entries: Books["payouts"] = [];
@@ -84,8 +87,8 @@ async function readBooks(apiKey: string, lang: Language) {
 function expectBooksAgree(lang: Language, books: Awaited<ReturnType<typeof readBooks>>) {
   const { balance, payouts, money } = books;
   const figure = (key: string) => {
-    const value = balance.get(translate(lang, key));
-    expect(value, `/balance has "${translate(lang, key)}"`).toBeDefined();
+    const value = balance.get(texts.translate(lang, key));
+    expect(value, `/balance has "${texts.translate(lang, key)}"`).toBeDefined();
     return value ?? "";
   };
   // The dashboard shows /balance's own figures.
@@ -93,7 +96,7 @@ function expectBooksAgree(lang: Language, books: Awaited<ReturnType<typeof readB
   for (const line of money.lines) expect(line.value, line.label).toBe(balance.get(line.label));
   expect(money.lines.map((l) => l.label)).toEqual(
     ["balance-main", "balance-hold-advertisers", "balance-hold-network", "balance-on-payment"].map(
-      (key) => translate(lang, key),
+      (key) => texts.translate(lang, key),
     ),
   );
   // The main balance is what can be withdrawn plus what is on hold.
@@ -166,7 +169,7 @@ describe("a publisher who had the Money tab open when the network made a payout"
     const balance = await balanceOf(user);
     const after = JSON.parse((await askApi(harness, "money", initData)).text) as MoneyAnswer;
     expect(after.available).not.toBe(before.available);
-    expect(after.available).toBe(balance.get(translate("en", "balance-available")));
+    expect(after.available).toBe(balance.get(texts.translate("en", "balance-available")));
     for (const line of after.lines) expect(line.value, line.label).toBe(balance.get(line.label));
     user.dispose();
   }, 60_000);

@@ -1,5 +1,5 @@
 /**
- * Issue 46, item 1: what an offer pays reads one text on every screen that shows it — the offers
+ * What an offer pays reads one text on every screen that shows it — the offers
  * list, the card's pay line, the free-text search answer and the inline result — for every offer
  * of the sandbox, in en, ru and pt. The dashboard shows no offer's pay, so it has no line here.
  *
@@ -134,7 +134,7 @@ async function inlineResults(user: TelegramUser, screens: Screens): Promise<void
   } while (offset);
 }
 
-describe("what an offer pays, on every screen (issue 46, item 1)", () => {
+describe("what an offer pays, on every screen", () => {
   it.each(WORDS)(
     "reads one text for every offer ($lang)",
     async (words) => {

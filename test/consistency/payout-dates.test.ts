@@ -6,7 +6,7 @@
  * in the publisher's language, never written "2026-11".
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../src/bot/speech/texts.js";
+import { Texts } from "../../src/bot/speech/texts.js";
 import type { BotMessage, TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import type { Language } from "../../src/languages.js";
 import { createPublisherApi } from "../../src/publisher-api/index.js";
@@ -14,6 +14,9 @@ import { askApi, initDataOf } from "../features/dashboard/helpers.js";
 import { testToday } from "../support/clock.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
 import { centsOf } from "./amounts.js";
+
+/** This test's own texts. */
+const texts = new Texts();
 
 const LANGUAGES: readonly Language[] = ["en", "ru", "pt"];
 const ZONE = "Asia/Vladivostok";
@@ -28,7 +31,7 @@ afterAll(async () => harness?.stop());
 
 /** Every page of a /payouts view, from the message shown, pressing "Older ›" until the last. */
 async function allPages(user: TelegramUser, lang: Language, first: BotMessage): Promise<string[]> {
-  const older = translate(lang, "payouts-next");
+  const older = texts.translate(lang, "payouts-next");
   const pages = [first.text];
   let page = first;
   while (page.buttons.flat().includes(older)) {
@@ -79,7 +82,7 @@ describe("a payout's day, on every screen that shows it", () => {
         expect(payouts.length).toBeGreaterThan(2);
 
         // /payouts' charges: "day · amount · what", a payout's charge naming it.
-        user.press(translate(lang, "payouts-open-charges"));
+        user.press(texts.translate(lang, "payouts-open-charges"));
         const chargePages = await allPages(user, lang, await user.next());
         const charges = chargePages
           .flatMap((text) => text.split("\n").slice(1))

@@ -1,5 +1,5 @@
 /**
- * Issue 46, item 7 and its sweep: every button of /stats's period picker, in every language, typed
+ * Every button of /stats's period picker, in every language, typed
  * after /stats (`/stats 7 days`, `/stats Прошлый месяц`), gives what pressing it gives: the same
  * period, compared the same way. The labels are read from the picker the bot sends, so a label
  * added or reworded is swept too.

@@ -1,6 +1,6 @@
 /**
  * The command menus the bot sets at start, one per language and the English one for every other
- * client. Read once (issue 27: a fresh bot keeps no texts until a publisher writes), they must
+ * client. Read once (a fresh bot keeps no texts until a publisher writes), they must
  * still say each command in each language, and the texts a publisher then asks for too.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

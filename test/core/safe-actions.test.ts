@@ -1,4 +1,4 @@
-/** Issue 13, "Safe actions": a slow answer shows "typing…", a wizard paused by a command resumes. */
+/** A slow answer shows "typing…", a wizard paused by a command resumes. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   connectedUser,

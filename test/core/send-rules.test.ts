@@ -1,12 +1,13 @@
 /**
- * The rules every Bot API call of the bot goes through (api-defaults.ts), over real HTTP: a
- * Telegram that drops connections, answers 429, or is sent a text without a parse mode.
+ * The rules every Bot API call of the bot goes through (api-defaults.ts: @grammyjs/auto-retry
+ * within the caller's deadline, HTML by default), over real HTTP: a Telegram that drops
+ * connections, answers 429 or 500, or is sent a text without a parse mode.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Api } from "grammy";
 import { afterEach, describe, expect, it } from "vitest";
-import { sendRules } from "../../src/bot/core/api-defaults.js";
+import { htmlByDefault, sendRules } from "../../src/bot/core/api-defaults.js";
 import { Metrics } from "../../src/metrics/index.js";
 
 type Answer = "drop" | { status: number; body: object };
@@ -38,16 +39,28 @@ async function telegram(answers: Answer[]): Promise<{ api: Api; bodies: object[]
 const sent = { ok: true, result: { message_id: 1, date: 0, chat: { id: 5, type: "private" } } };
 
 describe("the send rules", () => {
-  it("sends HTML unless told otherwise, and tries again after dropped connections", async () => {
-    const { api, bodies } = await telegram(["drop", "drop", { status: 200, body: sent }]);
-    api.config.use(sendRules(() => Date.now()));
+  it("sends HTML unless told otherwise, and tries again after a dropped connection", async () => {
+    const { api, bodies } = await telegram(["drop", { status: 200, body: sent }]);
+    api.config.use(
+      sendRules(() => Date.now() + 60_000),
+      htmlByDefault,
+    );
     await expect(api.sendMessage(5, "<b>hi</b>")).resolves.toMatchObject({ message_id: 1 });
-    expect(bodies).toHaveLength(3);
+    expect(bodies).toHaveLength(2);
     expect(bodies.every((body) => (body as { parse_mode?: string }).parse_mode === "HTML")).toBe(
       true,
     );
     await api.sendMessage(5, "plain", { parse_mode: "MarkdownV2" });
-    expect(bodies[3]).toMatchObject({ parse_mode: "MarkdownV2" });
+    expect(bodies[2]).toMatchObject({ parse_mode: "MarkdownV2" });
+  });
+
+  it("past the deadline a failure is the caller's at once: a 500, a dropped connection", async () => {
+    const failing = { status: 500, body: { ok: false, error_code: 500, description: "Oops" } };
+    const { api, bodies } = await telegram([failing, "drop"]);
+    api.config.use(sendRules(() => Date.now()));
+    await expect(api.sendMessage(5, "hi")).rejects.toMatchObject({ error_code: 500 });
+    await expect(api.sendMessage(5, "hi")).rejects.toThrow(/Telegram unreachable/);
+    expect(bodies).toHaveLength(2);
   });
 
   it("waits out a 429 within the deadline and counts it; past the deadline the 429 is the caller's", async () => {

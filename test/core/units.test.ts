@@ -9,6 +9,7 @@ import { findZones } from "../../src/bot/features/digest/zones.js";
 import { escapeHtml, splitMessage } from "../../src/bot/format/html.js";
 import { readNetworkZone } from "../../src/bot/reports/network-day.js";
 import { parsePeriod } from "../../src/bot/reports/period.js";
+import { Texts } from "../../src/bot/speech/texts.js";
 import { guessMime } from "../../src/bot-api-stand-in/checks.js";
 import { parseTelegramHtml } from "../../src/bot-api-stand-in/telegram-html.js";
 import { ConfigError, loadConfig } from "../../src/config.js";
@@ -16,6 +17,9 @@ import { createLogger, scrub } from "../../src/logger.js";
 import { ownEntry } from "../../src/own-entry.js";
 import { openStorage } from "../../src/storage/index.js";
 import { createSecretKeyFile, readSecretKeyFile } from "../../src/storage/secret-key.js";
+
+/** This test's own texts. */
+const texts = new Texts();
 
 describe("config", () => {
   it("lists every problem at once, with how to fix it", () => {
@@ -40,7 +44,7 @@ describe("config", () => {
     expect(error?.message).toContain("openssl rand");
   });
 
-  it("fills the defaults of DESIGN.md", () => {
+  it("fills the defaults the README's configuration table states", () => {
     const config = loadConfig({ BOT_TOKEN: "1:abc", PUBLISHER_API_URL: "http://api.test/" });
     expect(config.storage).toEqual({ kind: "sqlite", path: "./data/bot.sqlite" });
     expect(config.publisherAuthUrl).toBe("http://api.test");
@@ -124,7 +128,7 @@ describe("tables read by a word from outside", () => {
       expect(statusLabel({ t }, word), word).toBe(`• ${word}`);
       expect(readNetworkZone(word), word).toBeUndefined();
       expect(findZones(word, new Date("2025-03-10T12:00:00Z")), word).toEqual([]);
-      expect(parsePeriod(word, "2025-03-10").ok, word).toBe(false);
+      expect(parsePeriod(texts, word, "2025-03-10").ok, word).toBe(false);
       expect(guessMime(`chart.${word}`, undefined), word).toBe("application/octet-stream");
       expect(parseTelegramHtml(`<${word}>x</${word}>`), word).toMatchObject({ ok: false });
     }

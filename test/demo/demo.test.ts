@@ -64,7 +64,7 @@ it("sends typed numbers as text, inline queries with @bot, and moves a claim so 
   await until(new RegExp(`🔔 Claim #${claim.id} for .+: processing → .*accepted`));
   await until(new RegExp(`\\(the network moved claim #${claim.id} of Alice to "accepted"\\)`));
 
-  // Issue 23: the network makes a payout; /watch tells of it.
+  // The network makes a payout; /watch tells of it.
   input.write("/watch\n");
   await until(/👁 Watch/);
   input.write("👁 Start watching\n");
@@ -72,7 +72,7 @@ it("sends typed numbers as text, inline queries with @bot, and moves a claim so 
   input.write("!payout 120\n");
   await until(/💸 A payout was made: \$120\.00 \(Processing\)/);
   await until(/\(payout #\d+ made; !paid \d+ pays it\)/);
-  // Issue 41: a campaign with steady traffic loses its clicks; /watch names it.
+  // A campaign with steady traffic loses its clicks; /watch names it.
   input.write("!campaign promo_x\n");
   await until(/🚦 Campaign promo_x: no clicks since \d\d:00 UTC \(3 hours\)/);
   await until(/\(campaign «promo_x», 40 clicks an hour, has had no clicks since \d\d:00 UTC;/);

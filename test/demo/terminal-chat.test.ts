@@ -85,7 +85,7 @@ it("lets a person chat, press buttons by #N or their text, and see files, edits 
   input.write("/start\n");
   await until(/\[#1\] Chart {2}\[#2\] Site/);
   expect(printed).toMatch(/bot \[@\d+\]: Hi & welcome/);
-  // Issue 13: a typed number is a message (it pressed button 1 before), #N presses.
+  // A typed number is a message (it pressed button 1 before), #N presses.
   input.write("1\n");
   await until(/bot \[@\d+\]: the number 1/);
   expect(user.callbackAnswers).toEqual([]);
@@ -166,7 +166,7 @@ it("presses buttons of older messages by their own numbers, picks a demo channel
   await until(/pressed first/);
   input.write("#2\n");
   await until(/copied to the clipboard: CODE1/);
-  // Issue 29: by the message's own id, its Nth button or the one with that text.
+  // By the message's own id, its Nth button or the one with that text.
   const menuId = /bot \[@(\d+)\]: Menu/.exec(printed)?.[1];
   const moreId = /bot \[@(\d+)\]: More/.exec(printed)?.[1];
   expect(menuId).toBeDefined();
@@ -194,7 +194,7 @@ it("presses buttons of older messages by their own numbers, picks a demo channel
 });
 
 it("a button's text typed presses the newest button with that text on any message shown", async () => {
-  // Issue 40: with an alert and a newer keyboard in between, "➕ Add a channel or group" was sent
+  // With an alert and a newer keyboard in between, "➕ Add a channel or group" was sent
   // as a message (a search for those words) instead of pressing the button above.
   const api = await startBotApi();
   const bot = new Bot(api.token, { client: { apiRoot: api.apiRoot } });

@@ -1,5 +1,5 @@
 /**
- * Issue 46, item 16: the README says each thing once, and its way through Connect is the bot's:
+ * The README says each thing once, and its way through Connect is the bot's:
  * the API key, then the client ID and secret (or Skip), then the main menu.
  */
 import { readFileSync } from "node:fs";

@@ -1,10 +1,13 @@
 /**
- * Issue 46, item 13: the network's payout schedule is said in the publisher's language; one the
+ * The network's payout schedule is said in the publisher's language; one the
  * bot does not know is shown as the network wrote it, never dropped.
  */
 import { describe, expect, it } from "vitest";
 import { paymentScheduleText } from "../../src/bot/payment-schedule/payment-schedule.js";
-import { speechIn } from "../../src/bot/speech/speech.js";
+import { Speeches } from "../../src/bot/speech/speech.js";
+
+/** This test's own texts and speeches. */
+const speeches = new Speeches();
 
 describe("the payout schedule", () => {
   it.each([
@@ -19,11 +22,11 @@ describe("the payout schedule", () => {
     ["pt", "On request", "Sob solicitação"],
     ["ru", "Monthly", "Ежемесячно"],
   ] as const)("%s: “%s” reads “%s”", (lang, network, shown) => {
-    expect(paymentScheduleText(speechIn(lang), network)).toBe(shown);
+    expect(paymentScheduleText(speeches.in(lang), network)).toBe(shown);
   });
 
   it("shows a schedule it does not know as the network wrote it", () => {
-    const t = speechIn("ru");
+    const t = speeches.in("ru");
     expect(paymentScheduleText(t, "  Every second Tuesday ")).toBe("Every second Tuesday");
     expect(paymentScheduleText(t, "Monthly, on the 45th")).toBe("Monthly, on the 45th");
     expect(paymentScheduleText(t, "")).toBe("");

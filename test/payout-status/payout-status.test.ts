@@ -4,10 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { payoutStatusWord } from "../../src/bot/payout-status/payout-status.js";
-import { translate } from "../../src/bot/speech/texts.js";
+import { Texts } from "../../src/bot/speech/texts.js";
+
+/** This test's own texts. */
+const texts = new Texts();
 
 const words = (lang: "en" | "ru" | "pt", status: string) =>
-  payoutStatusWord((key) => translate(lang, key), status);
+  payoutStatusWord((key) => texts.translate(lang, key), status);
 
 describe("payout status words", () => {
   it("the network's words in any of its languages read in the publisher's", () => {

@@ -1,5 +1,5 @@
 /**
- * A statistics report read for some item fields only (issue 27: the digest reads 14 of 27, and the
+ * A statistics report read for some item fields only (the digest reads 14 of 27, and the
  * API has no field selection): those fields as a full read gives them, nothing else on the item,
  * the answer's envelope and list whole, and every other read of the client untouched.
  */

@@ -1,5 +1,5 @@
 /**
- * "Buttons and answers" of issue 17, through the strict Bot API stand-in: it refuses a second
+ * "Buttons and answers", through the strict Bot API stand-in: it refuses a second
  * answer to a callback query and an edit that changes nothing, as Telegram does.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -166,7 +166,7 @@ function isCard(button: { callback_data?: string }): boolean {
   return button.callback_data?.startsWith("postback-card:") === true;
 }
 
-/** Issue 17's fixed set: what a careless or hostile user sends where a question waits. */
+/** A fixed set: what a careless or hostile user sends where a question waits. */
 const HOSTILE_TEXTS: readonly string[] = [
   `<b>&amp;</b> <a href="x">"'</a> <script>`,
   "W".repeat(4096),

@@ -62,7 +62,7 @@ describe("Redis mode", () => {
     expect(await harness.app.storage.once.claim("digest:test", 60_000)).toBe(true);
     expect(await harness.app.storage.once.claim("digest:test", 60_000)).toBe(false);
     expect(Number(await redis.command("PTTL", "pbot:once:digest:test"))).toBeGreaterThan(50_000);
-    // A held mark is let go by its holder only (a failed digest stays due, issue 17).
+    // A held mark is let go by its holder only (a failed digest stays due).
     const held = await harness.app.storage.once.hold("digest:held", 60_000);
     expect(await harness.app.storage.once.hold("digest:held", 60_000)).toBeUndefined();
     await held?.release();

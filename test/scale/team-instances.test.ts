@@ -7,7 +7,7 @@ import { testNow } from "../support/clock.js";
 import { startTwoInstances, type TwoInstances } from "../support/two-instances.js";
 
 /**
- * Issue 24: two bot processes on one Redis behind one address (round robin). The network's
+ * Two bot processes on one Redis behind one address (round robin). The network's
  * postbacks land on either instance, repeats of one conversion on both; the team group the
  * owner picked gets each conversion once, tagged with its account.
  */

@@ -59,8 +59,8 @@ describe("Telegram down for a while", () => {
     if (!claim) throw new Error("Alice has a processing claim");
     user.drain();
 
-    // Longer than a send's own retries of a 5xx (0.5 + 1 + 2 s).
-    const outageMs = 8_000;
+    // Longer than a send's own retries of a 5xx (auto-retry's 3 + 6 s).
+    const outageMs = 12_000;
     harness.botApi.failNext({ error_code: 502, forMs: outageMs });
     const downFrom = Date.now();
     sandbox.control.setClaimStatus(alice.id, claim.id, "accepted", "Down <and> up");

@@ -1,5 +1,5 @@
 /**
- * Issue 39: a wizard whose account is disconnected while it waits (the account removed from
+ * A wizard whose account is disconnected while it waits (the account removed from
  * another path: here the app's own forget, as /accounts' 🗑 calls it, which keeps the person's
  * own records, the open wizard among them) answers its next step with the one "not connected"
  * text and its Connect button, and ends.

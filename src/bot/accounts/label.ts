@@ -3,7 +3,7 @@
  * An update on the active account heads its messages through a transformer on its own Api (one
  * place, so no command forgets it); a push heads its text itself (`tagged`).
  */
-import type { Api, Transformer } from "grammy";
+import type { Context, Transformer } from "grammy";
 import { visibleLength } from "../format/clip.js";
 import { escapeHtml } from "../format/html.js";
 import { CAPTION_LIMIT } from "../reports/chart.js";
@@ -34,38 +34,50 @@ export function tagged(tag: string | undefined, text: string): string {
   return tag ? `${tag}\n${text}` : text;
 }
 
-const headed = new WeakSet<Api>();
-/** Apis sending what needs no heading just now (see `unheaded`). */
-const quiet = new WeakSet<Api>();
+/** An update's heading: set once its sends are headed; `quiet` while a run goes without. */
+export interface AccountHeading {
+  quiet: boolean;
+}
+
+/** Per update (a wizard's contexts each have their own, as they have their own Api). */
+export interface HeadingFlavor {
+  accountHeading?: AccountHeading;
+}
+
+type HeadedContext = Context & HeadingFlavor;
 
 /**
  * Sends without the heading: a run of pictures whose list message, sent after them, carries it
  * (five pictures each headed "👤 Alice" say it five times). Whatever the update sends meanwhile
  * goes unheaded too, so keep `send` to those pictures.
  */
-export async function unheaded<T>(api: Api, send: () => Promise<T>): Promise<T> {
-  quiet.add(api);
+export async function unheaded<T>(ctx: HeadedContext, send: () => Promise<T>): Promise<T> {
+  const heading = ctx.accountHeading;
+  if (!heading) return send();
+  heading.quiet = true;
   try {
     return await send();
   } finally {
-    quiet.delete(api);
+    heading.quiet = false;
   }
 }
 
 /**
- * Heads every text and caption this update's Api sends into `chatId` with `tag` (once per Api). A
+ * Heads every text and caption this update sends into its chat with `tag` (once per update). A
  * text the tag would push past Telegram's cap goes as it is rather than be refused.
  */
-export function headReplies(api: Api, chatId: number | undefined, tag: string): void {
-  if (chatId === undefined || headed.has(api)) return;
-  headed.add(api);
-  api.config.use(heading(api, chatId, tag));
+export function headReplies(ctx: HeadedContext, tag: string): void {
+  const chatId = ctx.chat?.id;
+  if (chatId === undefined || ctx.accountHeading) return;
+  const state: AccountHeading = { quiet: false };
+  ctx.accountHeading = state;
+  ctx.api.config.use(heading(state, chatId, tag));
 }
 
-function heading(api: Api, chatId: number, tag: string): Transformer {
+function heading(state: AccountHeading, chatId: number, tag: string): Transformer {
   const extra = visibleLength(tag) + 1;
   return (previous, method, payload, signal) => {
-    if (quiet.has(api)) return previous(method, payload, signal);
+    if (state.quiet) return previous(method, payload, signal);
     const target = FIELDS[method];
     const fields = payload as Record<string, unknown> | undefined;
     const value = target && fields?.[target.field];

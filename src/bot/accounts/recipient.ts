@@ -4,8 +4,8 @@
  * pushes about an account (claim status, conversion alerts, the watch, autopost) asks here.
  */
 import type { Language } from "../../languages.js";
-import type { Storage } from "../../storage/index.js";
-import { type Speech, speechFor } from "../speech/speech.js";
+
+import { type SpeakingDeps, type Speech, speechFor } from "../speech/speech.js";
 import { accountTag } from "./label.js";
 
 export interface Recipient {
@@ -20,14 +20,14 @@ export interface Recipient {
 
 /** Undefined when the account is no one's any more (removed while a job was on its way). */
 export async function recipientOf(
-  storage: Storage,
+  deps: SpeakingDeps,
   accountId: number,
   fallback?: Language,
 ): Promise<Recipient | undefined> {
-  const owner = await storage.accounts.ownerOf(accountId);
+  const owner = await deps.storage.accounts.ownerOf(accountId);
   if (owner === undefined) return undefined;
-  const speech = await speechFor(storage, owner, fallback);
-  const accounts = await storage.accounts.peek(owner);
+  const speech = await speechFor(deps, owner, fallback);
+  const accounts = await deps.storage.accounts.peek(owner);
   const account = accounts.find((a) => a.id === accountId);
   const tag = account && accounts.length > 1 ? accountTag(speech.t, account) : undefined;
   return { chatId: owner, speech, tag, no: account?.no ?? 0 };

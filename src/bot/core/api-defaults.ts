@@ -1,4 +1,5 @@
-import { Api, type ApiClientOptions, HttpError, type Transformer } from "grammy";
+import { autoRetry } from "@grammyjs/auto-retry";
+import { Api, type ApiClientOptions, GrammyError, HttpError, type Transformer } from "grammy";
 import type { Metrics } from "../../metrics/index.js";
 
 const HTML_METHODS = new Set([
@@ -9,59 +10,75 @@ const HTML_METHODS = new Set([
   "editMessageCaption",
 ]);
 
-const NETWORK_RETRIES = 3;
+/** Every send goes out as HTML unless the caller chose otherwise (texts escape API strings). */
+export const htmlByDefault: Transformer = (previous, method, payload, signal) => {
+  if (!HTML_METHODS.has(method) || !payload || "parse_mode" in payload)
+    return previous(method, payload, signal);
+  return previous(method, { ...payload, parse_mode: "HTML" } as typeof payload, signal);
+};
 
-/** What a transformer's `previous` gives: the Bot API's answer to one call. */
-type ApiAnswer = Awaited<ReturnType<Parameters<Transformer>[0]>>;
+type Call = Parameters<Transformer>[0];
+type ApiAnswer = Awaited<ReturnType<Call>>;
 
 /**
- * What every Bot API call of ours goes through, as one transformer (one promise step per call,
- * not one per rule):
- * - every send goes out as HTML unless the caller chose otherwise (texts escape API strings); set
- *   on the payload itself, since grammY's methods build a fresh payload for every call;
- * - a network failure between us and Telegram, or a 5xx answer of Telegram's (its servers
- *   failing, not our request), is retried a few times (0.5, 1, 2 s), then given to the caller:
- *   an update or a digest must not hang for an hour on an unbounded backoff;
- * - every 429 is counted, and Telegram's wait is waited for, as often as it asks, until the
- *   caller's deadline (`until`, read when the call starts) would pass; then the 429 goes to the
- *   caller (for an update, the error boundary tells the user when to try again);
+ * The flood and failure rules every Bot API call of ours goes through:
+ * - @grammyjs/auto-retry, with no cap of its own: Telegram's `retry_after` on a 429 is waited out
+ *   as often as it asks, a 5xx or a network failure is tried again after 3 and 6 s;
+ * - bounded here: a 429 whose wait would pass the caller's deadline (`until`, read when the call
+ *   starts) is the caller's at once (for an update, the error boundary tells the user when to try
+ *   again), and so is a 5xx or a network failure past the deadline or after two retries, so an
+ *   update or a digest never hangs on an unbounded backoff; every 429 is counted;
  * - once `stop` is aborted (the app is stopping), nothing waits any more: a call under way is
  *   cut, and its caller sees it failed (a job then leaves its mark unset, for the next run).
  */
 export function sendRules(until: () => number, metrics?: Metrics, stop?: AbortSignal): Transformer {
-  return (previous, method, payload, callSignal) => {
-    if (HTML_METHODS.has(method) && payload && !("parse_mode" in payload)) {
-      (payload as { parse_mode?: string }).parse_mode = "HTML";
-    }
-    const signal = withStop(callSignal, stop);
-    const deadline = until();
-    const retry = (failures: number) =>
-      after(500 * 2 ** failures, signal as AbortSignal | undefined).then(() =>
-        attempt(failures + 1),
-      );
-    const attempt = (failures: number): Promise<ApiAnswer> =>
-      previous(method, payload, signal).then(
-        (result) => {
-          if (result.ok) return result;
-          if (result.error_code >= 500) {
-            return failures >= NETWORK_RETRIES || signal?.aborted ? result : retry(failures);
-          }
-          if (result.error_code !== 429) return result;
-          metrics?.telegram429.inc({ method });
-          const waitMs = Math.max(result.parameters?.retry_after ?? 1, 0) * 1000;
-          if (Date.now() + waitMs > deadline || signal?.aborted) return result;
-          return after(waitMs, signal as AbortSignal | undefined).then(() =>
-            signal?.aborted ? result : attempt(failures),
-          );
-        },
-        (error: unknown) => {
-          if (!(error instanceof HttpError) || failures >= NETWORK_RETRIES || signal?.aborted)
-            throw error;
-          return retry(failures);
-        },
-      );
-    return attempt(0);
+  const retrying = autoRetry();
+  return (previous, method, payload, signal) => {
+    const limits = { ends: until(), failures: 0 };
+    const attempt: Call = (m, p, s) => withinLimits(previous(m, p, s), m, p, limits, metrics);
+    return retrying(attempt, method, payload, withStop(signal, stop));
   };
+}
+
+/** Retries of a 5xx or a network failure, per call, before it is the caller's. */
+const FAILURE_RETRIES = 2;
+
+/** One call's bounds: its deadline, and the failures seen so far. */
+interface Limits {
+  ends: number;
+  failures: number;
+}
+
+/**
+ * One attempt's answer as auto-retry gets it, unless the call's limits allow no retry: then what
+ * Telegram said is thrown as grammY throws it (a 429 or a 5xx), or as an error auto-retry does not
+ * retry (a network failure), and auto-retry tries no more.
+ */
+async function withinLimits(
+  attempt: Promise<ApiAnswer>,
+  method: string,
+  payload: unknown,
+  limits: Limits,
+  metrics?: Metrics,
+): Promise<ApiAnswer> {
+  const spent = () => ++limits.failures > FAILURE_RETRIES || Date.now() >= limits.ends;
+  let answer: ApiAnswer;
+  try {
+    answer = await attempt;
+  } catch (error) {
+    if (!(error instanceof HttpError) || !spent()) throw error;
+    throw new Error(`Telegram unreachable: ${error.message}`, { cause: error });
+  }
+  if (answer.ok) return answer;
+  if (answer.error_code === 429) metrics?.telegram429.inc({ method });
+  const waitMs = (answer.parameters?.retry_after ?? 0) * 1000;
+  const final =
+    answer.error_code === 429
+      ? Date.now() + waitMs >= limits.ends
+      : answer.error_code >= 500 && spent();
+  if (!final) return answer;
+  const failed = `Call to '${method}' failed!`;
+  throw new GrammyError(failed, answer, method, (payload ?? {}) as Record<string, unknown>);
 }
 
 /** grammY's signal of one call (its own AbortSignal type), or `stop`, whichever aborts first. */
@@ -71,20 +88,6 @@ function withStop(call: CallSignal, stop: AbortSignal | undefined): CallSignal {
   if (!stop) return call;
   const either = call ? AbortSignal.any([call as unknown as AbortSignal, stop]) : stop;
   return either as unknown as CallSignal;
-}
-
-/** Resolves after `ms`, or at once when `signal` is aborted. */
-function after(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    }
-    signal?.addEventListener("abort", done, { once: true });
-  });
 }
 
 /** An update's answers may wait for Telegram's flood control this long in all. */
@@ -124,6 +127,7 @@ export function sendDeadline(
   ctx.api.config.use(
     ...more,
     sendRules(() => deadline.until, metrics),
+    htmlByDefault,
   );
 }
 
@@ -138,6 +142,9 @@ export function jobTelegram(
   stop?: AbortSignal,
 ): Api {
   const telegram = new Api(token, options);
-  telegram.config.use(sendRules(() => Date.now() + JOB_SEND_DEADLINE_MS, metrics, stop));
+  telegram.config.use(
+    sendRules(() => Date.now() + JOB_SEND_DEADLINE_MS, metrics, stop),
+    htmlByDefault,
+  );
   return telegram;
 }

@@ -1,7 +1,7 @@
 import type { Api } from "grammy";
 import type { BotCommandScope } from "grammy/types";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "../../languages.js";
-import { translateOnce } from "../speech/texts.js";
+import type { Texts } from "../speech/texts.js";
 
 /** What the menus are made of: every command (private chats), and those answered in groups. */
 export interface CommandLists {
@@ -13,28 +13,28 @@ export interface CommandLists {
  * Localized command menus, one per language and the fallback language's for every other client:
  * every command in private chats (and by default), in groups only the commands that work there.
  * Beside them, the bot's description (shown before /start) and short description (its profile),
- * per language. Read once at start, so a fresh bot keeps no texts (translateOnce).
+ * per language. Read once at start, so a fresh bot keeps no texts (`Texts.once`).
  */
-export async function registerCommands(api: Api, lists: CommandLists): Promise<void> {
+export async function registerCommands(api: Api, texts: Texts, lists: CommandLists): Promise<void> {
   const scopes: [BotCommandScope, readonly string[]][] = [
     [{ type: "default" }, lists.all],
     [{ type: "all_private_chats" }, lists.all],
     [{ type: "all_group_chats" }, lists.inGroups],
   ];
   for (const language of [undefined, ...LANGUAGES]) {
-    const texts = language ?? FALLBACK_LANGUAGE;
+    const spoken = language ?? FALLBACK_LANGUAGE;
     const language_code = language && { language_code: language };
     for (const [scope, commands] of scopes) {
-      await api.setMyCommands(menu(texts, commands), { scope, ...language_code });
+      await api.setMyCommands(menu(texts, spoken, commands), { scope, ...language_code });
     }
-    const [description, short] = translateOnce(texts, ["bot-description", "bot-short-description"]);
+    const [description, short] = texts.once(spoken, ["bot-description", "bot-short-description"]);
     await api.setMyDescription(description ?? "", { ...language_code });
     await api.setMyShortDescription(short ?? "", { ...language_code });
   }
 }
 
-function menu(language: Language, commands: readonly string[]) {
-  const descriptions = translateOnce(
+function menu(texts: Texts, language: Language, commands: readonly string[]) {
+  const descriptions = texts.once(
     language,
     commands.map((command) => `command-${command}`),
   );

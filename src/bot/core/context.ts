@@ -6,9 +6,11 @@ import type { Metrics } from "../../metrics/index.js";
 import type { PublisherApi } from "../../publisher-api/index.js";
 import type { Storage } from "../../storage/index.js";
 import type { AccountFlavor } from "../accounts/active.js";
+import type { HeadingFlavor } from "../accounts/label.js";
 import type { Outbox } from "../outbox/outbox.js";
 import type { Charts } from "../reports/chart.js";
 import type { SpeechFlavor } from "../speech/middleware.js";
+import type { Speeches } from "../speech/speech.js";
 import type { Memos } from "./memos.js";
 
 /** What the composition root (or a test) hands createBot. */
@@ -21,6 +23,8 @@ export interface BotParts {
   metrics?: Metrics;
   /** The time now; tests set it to stand at a given hour. */
   clock?: () => Date;
+  /** How the app speaks: its texts and speeches, its own (speech/speech.ts). */
+  speeches: Speeches;
   /** Aborted when the app stops: jobs' sends stop waiting for Telegram. */
   stopping?: AbortSignal;
 }
@@ -47,6 +51,11 @@ export interface WizardDoor {
 /** Everything the bot needs: its parts and its services. */
 export interface BotDeps extends BotParts, BotServices {}
 
+/** Per update: the wizard a wizard that halted on it handed over to (wizard/then.ts' `enterNext`). */
+export interface HandOverFlavor {
+  nextWizard?: string;
+}
+
 export interface DepsFlavor {
   deps: BotDeps;
   /** A logger child that carries the update id. */
@@ -57,10 +66,16 @@ export interface DepsFlavor {
 
 /**
  * What every piece of the bot sees: deps, speech (texts, language, zone), the account it works on,
- * logger. Wizards get exactly this (the plugins are re-installed inside them); formatters and
- * keyboards ask for no more.
+ * logger; and the update's own state, typed: its account heading (accounts/label.ts), the wizard a
+ * halted one handed over to (wizard/then.ts). Wizards get exactly this (the plugins are
+ * re-installed inside them); formatters and keyboards ask for no more.
  */
-export type BotContext = Context & SpeechFlavor & AccountFlavor & DepsFlavor;
+export type BotContext = Context &
+  SpeechFlavor &
+  AccountFlavor &
+  DepsFlavor &
+  HeadingFlavor &
+  HandOverFlavor;
 
 /** A feature handler's context: BotContext plus `ctx.conversation`, to enter and leave wizards. */
 export type HandlerContext = ConversationFlavor<BotContext>;

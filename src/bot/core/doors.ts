@@ -75,20 +75,12 @@ export const statsPresetButton = callbackKind("stats-preset", { preset: PRESETS 
  */
 export const statsDayButton = callbackKind("stats-day", { day: "int" });
 
-const commandButtons = new Map<string, ReturnType<typeof newCommandButton>>();
-const newCommandButton = (command: string) => callbackKind(`run-${command}`, {});
-
 /**
  * Runs a command as if it were typed (the main menu's buttons). Every command registered with
  * `privateCommand` answers its own, so the menu needs no door per feature.
  */
 export function commandButton(command: string) {
-  let kind = commandButtons.get(command);
-  if (!kind) {
-    kind = newCommandButton(command);
-    commandButtons.set(command, kind);
-  }
-  return kind;
+  return callbackKind(`run-${command}`, {});
 }
 
 /**

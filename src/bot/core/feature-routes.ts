@@ -1,43 +1,31 @@
-import { Composer, Context, type Middleware, type MiddlewareFn } from "grammy";
+import { Composer, Context, type Middleware } from "grammy";
 import type { HandlerContext } from "./context.js";
+import { commandButton } from "./doors.js";
 import type { Feature } from "./feature.js";
+import { repeatCommandButton } from "./retry.js";
 
 /**
  * The features, each update routed (`Composer.route`) to the one that answers it first: grammY
  * tries a composer's handlers one after another, each filter a composer of its own per update, so
  * a command or a button of a feature late in FEATURES would otherwise pass every earlier feature's
  * handlers (garbage enough to slow the whole bot down under load).
- * - A command goes first to the feature that lists it in `commands`, matched by grammY's own
- *   filter (`Context.has.command`), as the feature's handler matches it.
- * - A press goes first to the feature that answered the last press of its kind (the data up to
- *   its first ":", `callbackKind`'s prefix): learned from the presses, so no feature lists its
- *   buttons twice. Only a feature's own answer is learned, never `last`'s (a stale button).
+ * The route is a fixed table, built here once from what the features declare: a command goes
+ * first to the feature that lists it in `commands` (grammY's own filter, `Context.has.command`),
+ * a press to the feature that lists its kind in `buttons` (or the command its button runs).
+ * So the same update goes to the same feature in every process, whatever came before.
  * What its first feature passes on (in a group, /stats goes on to team) goes on to the other
- * features in order; any other update, and the first press of a kind, takes them all in order.
+ * features in order; any other update takes them all in order.
  */
 export function routedFeatures(
   features: readonly Feature[],
   last: Middleware<HandlerContext>,
 ): Composer<HandlerContext> {
-  const answeredBy = new Map<string, string>();
-  const learning = (feature: Feature): MiddlewareFn<HandlerContext> => {
-    const inner = feature.composer.middleware();
-    return async (ctx, next) => {
-      const data = ctx.callbackQuery?.data;
-      if (data === undefined) return inner(ctx, next);
-      let passed = false;
-      await inner(ctx, () => {
-        passed = true;
-        return next();
-      });
-      if (!passed) answeredBy.set(kindOf(data), feature.name);
-    };
-  };
-  const inOrder = inTurn([...features.map(learning), last]);
+  const buttons = buttonTable(features);
+  const inOrder = inTurn([...features.map((feature) => feature.composer), last]);
   const routes: Record<string, Composer<HandlerContext>> = {};
   for (const feature of features) {
-    const others = features.filter((other) => other !== feature).map(learning);
-    routes[feature.name] = inTurn([learning(feature), ...others, last]);
+    const others = features.filter((other) => other !== feature).map((other) => other.composer);
+    routes[feature.name] = inTurn([feature.composer, ...others, last]);
   }
   const commands = features.map((feature) => ({
     name: feature.name,
@@ -45,10 +33,36 @@ export function routedFeatures(
   }));
   const routeOf = (ctx: HandlerContext): string | undefined => {
     const data = ctx.callbackQuery?.data;
-    if (data !== undefined) return answeredBy.get(kindOf(data));
+    if (data !== undefined) return buttons.get(kindOf(data));
     return commands.find((command) => command.owns(ctx))?.name;
   };
   return new Composer<HandlerContext>().route(routeOf, routes, inOrder);
+}
+
+/**
+ * Each button prefix and the feature that declares it: its `buttons`, and the menu button and the
+ * Try again of each of its commands (`commandButton`, `repeatCommandButton`, answered by
+ * `privateCommand`). A prefix declared twice is a
+ * mistake found at start, not a press that goes to whichever feature comes first.
+ */
+function buttonTable(features: readonly Feature[]): Map<string, string> {
+  const table = new Map<string, string>();
+  for (const feature of features) {
+    const kinds = [
+      ...(feature.buttons ?? []),
+      ...(feature.commands ?? []).flatMap((command) => [
+        commandButton(command),
+        repeatCommandButton(command),
+      ]),
+    ];
+    for (const { prefix } of kinds) {
+      const owner = table.get(prefix);
+      if (owner !== undefined && owner !== feature.name)
+        throw new Error(`button ${prefix} declared by both ${owner} and ${feature.name}`);
+      table.set(prefix, feature.name);
+    }
+  }
+  return table;
 }
 
 /**

@@ -37,6 +37,11 @@ export interface Feature {
   commands?: readonly string[];
   /** Its handlers and buttons. */
   composer: Composer<HandlerContext>;
+  /**
+   * The kinds of button its composer answers (its commands' menu buttons count without being
+   * listed): a press goes to it first (core/feature-routes.ts), whatever answered before.
+   */
+  buttons?: readonly { readonly prefix: string }[];
   /** Its wizards, under the names handlers open them by (`enterWizard(ctx, name)`, wizard/enter.ts). */
   wizards?: Readonly<Record<string, (deps: BotDeps) => Wizard>>;
   /**

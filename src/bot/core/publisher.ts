@@ -32,8 +32,7 @@ export async function connection(
 export async function publisherOf(ctx: BotContext): Promise<PublisherClient | undefined> {
   if (ctx.from?.id === undefined) return undefined;
   const client = (await connection(ctx.deps, ctx.account.id))?.client;
-  if (client && ctx.account.many)
-    headReplies(ctx.api, ctx.chat?.id, accountTag(ctx.t, ctx.account));
+  if (client && ctx.account.many) headReplies(ctx, accountTag(ctx.t, ctx.account));
   return client;
 }
 

@@ -9,7 +9,7 @@ import { LANGUAGES, type Language } from "../../languages.js";
 import { ownEntry } from "../../own-entry.js";
 import { addDays, dayCount } from "../format/local-time.js";
 import { findDays } from "../format/typed-dates.js";
-import { translate } from "../speech/texts.js";
+import type { Texts } from "../speech/texts.js";
 import { lastClosedDay, type NetworkClock } from "./network-day.js";
 
 export const PRESETS = ["today", "yesterday", "7d", "30d", "month", "last-month", "year"] as const;
@@ -172,27 +172,24 @@ const WORDS: Record<string, Preset> = {
 /** Typed words compared as written, whatever their case and spacing. */
 const plain = (text: string) => text.normalize("NFC").toLowerCase().replace(/\s+/gu, " ").trim();
 
-let labels: Map<string, Preset> | undefined;
-
 /**
  * The presets by their buttons' labels in every language ("7 days", "Прошлый месяц", "Mês
  * passado"): what the picker shows is what can be typed, whichever language it was read in.
  */
-function presetLabels(): Map<string, Preset> {
-  if (labels) return labels;
-  labels = new Map();
+function presetLabels(texts: Texts): Map<string, Preset> {
+  const labels = new Map<string, Preset>();
   for (const lang of LANGUAGES) {
     for (const preset of PRESETS)
-      labels.set(plain(translate(lang, `stats-preset-${preset}`)), preset);
+      labels.set(plain(texts.translate(lang, `stats-preset-${preset}`)), preset);
   }
   return labels;
 }
 
 /** The preset a typed text names: a word of WORDS or a button's label, in any language. */
-export function presetNamed(text: string): Preset | undefined {
+export function presetNamed(texts: Texts, text: string): Preset | undefined {
   const typed = plain(text);
   // Own keys only: `__proto__` or `constructor` typed after /stats is no preset.
-  return ownEntry(WORDS, typed) ?? presetLabels().get(typed);
+  return ownEntry(WORDS, typed) ?? presetLabels(texts).get(typed);
 }
 
 /** Words people put between two dates, in the bot's languages. */
@@ -216,9 +213,14 @@ const CONNECTORS = new Set([
  * the dashboard's form, in every one). Says what is wrong when it is not a period the network
  * can report.
  */
-export function parsePeriod(text: string, today: string, lang: Language = "en"): TypedPeriod {
+export function parsePeriod(
+  texts: Texts,
+  text: string,
+  today: string,
+  lang: Language = "en",
+): TypedPeriod {
   const typed = text.trim().toLowerCase();
-  const preset = presetNamed(typed);
+  const preset = presetNamed(texts, typed);
   if (preset) return { ok: true, period: presetPeriod(preset, today), preset };
   const found = findDays(typed, lang);
   const rest = found.rest

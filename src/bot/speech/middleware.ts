@@ -1,7 +1,7 @@
 import type { Context } from "grammy";
 import { type Language, languageOfCode } from "../../languages.js";
 import type { Storage, UserSettings } from "../../storage/index.js";
-import { type Speech, speechOfUser, type Translate } from "./speech.js";
+import type { Speech, Speeches, Translate } from "./speech.js";
 
 /** What the speech middleware adds to a context. */
 export interface SpeechFlavor {
@@ -11,7 +11,7 @@ export interface SpeechFlavor {
   t: Translate;
 }
 
-type SpeechContext = Context & SpeechFlavor & { deps: { storage: Storage } };
+type SpeechContext = Context & SpeechFlavor & { deps: { storage: Storage; speeches: Speeches } };
 
 /** Reads the sender's speech again (after /language or /digest changed it). */
 export async function respeak(ctx: SpeechContext): Promise<void> {
@@ -40,7 +40,7 @@ export function setSpeech(
   user: UserSettings | undefined,
 ): Language | undefined {
   const client = languageOfCode(ctx.from?.language_code);
-  ctx.speech = speechOfUser(user, client);
+  ctx.speech = ctx.deps.speeches.ofUser(user, client);
   ctx.t = ctx.speech.t;
   return user && !user.language && user.clientLanguage !== client ? client : undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * The bot's texts: one Fluent bundle per language, from `locales/<lang>/*.ftl`, parsed once per
- * process. Handlers reach them through `ctx.t` and jobs through `speechFor` (format/speech.ts),
+ * app (`Texts`). Handlers reach them through `ctx.t` and jobs through `speechFor` (format/speech.ts),
  * both in the publisher's own language. (Not @grammyjs/i18n: it negotiates the bundle again on
  * every text, an eighth of a cached command's time.)
  */
@@ -25,52 +25,55 @@ function loadBundle(language: Language): FluentBundle {
   return bundle;
 }
 
-/**
- * A language's bundle is parsed when a text of it is first asked for, and kept: a fresh bot keeps
- * none until its first publisher writes.
- */
-const bundles = new Map<Language, FluentBundle>();
-/** Texts without variables (titles, buttons) by language and key: formatted once per process. */
-const plainTexts = new Map<string, string>();
-
 type BundleOf = (language: Language) => FluentBundle;
 
-const keptBundle: BundleOf = (language) => {
-  let bundle = bundles.get(language);
-  if (!bundle) {
-    bundle = loadBundle(language);
-    bundles.set(language, bundle);
-  }
-  return bundle;
-};
-
-/** A text in a language: `key` or `key.attribute`; `{key}` when no language has it. */
-export function translate(language: Language, key: string, variables?: TextVariables): string {
-  if (variables !== undefined) return format(keptBundle, language, key, variables);
-  const id = `${language}:${key}`;
-  let text = plainTexts.get(id);
-  if (text === undefined) {
-    text = format(keptBundle, language, key);
-    plainTexts.set(id, text);
-  }
-  return text;
-}
-
 /**
- * Texts read once, at start (the command menus): from the language's bundle when a publisher has
- * brought it in already, else from one parsed for them and let go.
+ * This app's texts (startApp makes one and hands it on, so two bots in one process share none). A
+ * language's bundle is parsed when a text of it is first asked for, and kept: a fresh bot keeps
+ * none until its first publisher writes. Texts without variables (titles, buttons) are formatted
+ * once per language and key.
  */
-export function translateOnce(language: Language, keys: readonly string[]): string[] {
-  const passing = new Map<Language, FluentBundle>();
-  const bundleOf: BundleOf = (lang) => {
-    let bundle = bundles.get(lang) ?? passing.get(lang);
+export class Texts {
+  readonly #bundles = new Map<Language, FluentBundle>();
+  readonly #plain = new Map<string, string>();
+
+  readonly #kept: BundleOf = (language) => {
+    let bundle = this.#bundles.get(language);
     if (!bundle) {
-      bundle = loadBundle(lang);
-      passing.set(lang, bundle);
+      bundle = loadBundle(language);
+      this.#bundles.set(language, bundle);
     }
     return bundle;
   };
-  return keys.map((key) => format(bundleOf, language, key));
+
+  /** A text in a language: `key` or `key.attribute`; `{key}` when no language has it. */
+  translate(language: Language, key: string, variables?: TextVariables): string {
+    if (variables !== undefined) return format(this.#kept, language, key, variables);
+    const id = `${language}:${key}`;
+    let text = this.#plain.get(id);
+    if (text === undefined) {
+      text = format(this.#kept, language, key);
+      this.#plain.set(id, text);
+    }
+    return text;
+  }
+
+  /**
+   * Texts read once, at start (the command menus): from the language's bundle when a publisher
+   * has brought it in already, else from one parsed for them and let go.
+   */
+  once(language: Language, keys: readonly string[]): string[] {
+    const passing = new Map<Language, FluentBundle>();
+    const bundleOf: BundleOf = (lang) => {
+      let bundle = this.#bundles.get(lang) ?? passing.get(lang);
+      if (!bundle) {
+        bundle = loadBundle(lang);
+        passing.set(lang, bundle);
+      }
+      return bundle;
+    };
+    return keys.map((key) => format(bundleOf, language, key));
+  }
 }
 
 function format(

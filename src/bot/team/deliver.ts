@@ -34,7 +34,7 @@ export interface TeamNews {
   t: Translate;
 }
 
-type TeamDeps = Pick<BotDeps, "storage" | "outbox" | "logger">;
+type TeamDeps = Pick<BotDeps, "storage" | "speeches" | "outbox" | "logger">;
 
 /** Sends the news to every group of the account that takes it; failures are logged, not thrown. */
 export async function toTeam(deps: TeamDeps, accountId: number, news: TeamNews): Promise<void> {
@@ -82,7 +82,7 @@ export async function stopGroup(
     return { ...current, stopped: true };
   });
   if (!newly) return;
-  const to = await recipientOf(deps.storage, accountId);
+  const to = await recipientOf(deps, accountId);
   if (!to) return;
   const text = tagged(to.tag, to.speech.t("team-stopped", { title: escapeHtml(group.title) }));
   await deps.outbox

@@ -1,7 +1,7 @@
 import type { Conversation } from "@grammyjs/conversations";
 import type { BotContext, HandlerContext } from "../core/context.js";
 import { resumeButton } from "./pause.js";
-import { wizardBackButton, wizardCancelButton } from "./way-out.js";
+import { backDoor, wizardBackButton, wizardCancelButton } from "./way-out.js";
 
 export type WizardConversation = Conversation<HandlerContext, BotContext>;
 
@@ -48,13 +48,18 @@ export class StepBack extends Error {
   }
 }
 
-/** `waitForAnswer` at a step with Back under its question (`withWayOut`): Back throws `StepBack`. */
+/**
+ * `waitForAnswer` at a step with Back under its question (`withWayOut`): Back throws `StepBack`.
+ * `back`: the view a first question's Back opens (way-out.ts' `backDoor`), when it is one.
+ */
 export async function waitForAnswerOrBack(
   conversation: WizardConversation,
   buttons: readonly ButtonKind[] = [],
   again?: AskAgain,
+  back?: string,
 ): Promise<Answer> {
-  const answer = await waitForAnswer(conversation, [...buttons, wizardBackButton], again);
+  const backKind = back === undefined ? wizardBackButton : backDoor(back);
+  const answer = await waitForAnswer(conversation, [...buttons, backKind], again);
   if (isBack(answer)) throw new StepBack(answer.ctx);
   return answer;
 }

@@ -4,15 +4,15 @@ import { wizardAccount } from "./account.js";
 import { isBack, type WizardConversation, waitForAnswer } from "./answers.js";
 import { publisherExternal } from "./external.js";
 import { offerRetry, retryButton } from "./retry.js";
-import { backTo } from "./then.js";
-import { withWayOut, wizardBackButton } from "./way-out.js";
+import { goBack } from "./then.js";
+import { backDoor, withWayOut } from "./way-out.js";
 
 export interface FindByWords<T> {
   /** the question's text key */
   ask: string;
   /** the text key said when nothing matches (the question stands) */
   none: string;
-  /** the button Back replays: the view the question was asked from */
+  /** the button Back is: the view the question was asked from */
   origin: string;
   /** the network's search for the words, with the account's own client */
   search: (client: PublisherClient, words: string) => Promise<T[]>;
@@ -31,11 +31,12 @@ export async function findByWords<T>(
 ): Promise<{ found: T[]; reply: BotContext }> {
   // Its account, fixed when the question is asked (whatever is active when it is answered).
   const { id: accountId } = await wizardAccount(conversation);
-  await ctx.reply(ctx.t(question.ask), { reply_markup: withWayOut(ctx) });
+  const back = question.origin;
+  await ctx.reply(ctx.t(question.ask), { reply_markup: withWayOut(ctx, undefined, back) });
   let words = "";
   for (;;) {
-    const answer = await waitForAnswer(conversation, [retryButton, wizardBackButton]);
-    if (isBack(answer)) return backTo(conversation, question.origin);
+    const answer = await waitForAnswer(conversation, [retryButton, backDoor(back)]);
+    if (isBack(answer)) return goBack(conversation);
     if (answer.kind === "text") words = answer.text.slice(0, 100);
     if (!words) continue;
     const term = words;
@@ -50,6 +51,6 @@ export async function findByWords<T>(
       continue;
     }
     if (found.length > 0) return { found, reply };
-    await reply.reply(reply.t(question.none), { reply_markup: withWayOut(reply) });
+    await reply.reply(reply.t(question.none), { reply_markup: withWayOut(reply, undefined, back) });
   }
 }

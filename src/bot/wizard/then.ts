@@ -1,43 +1,37 @@
 /**
  * A wizard that was an interruption of another flow hands over to it when it is done: the
  * connect wizard, opened from /claim for the client keys, starts the claim wizard. A wizard cannot
- * enter one registered after it, so it names the next one on the update and halts, letting the
+ * enter one registered after it, so it names the next one on the update's context (a typed
+ * field, core/context.ts' `HandOverFlavor`) and halts, letting the
  * update on; `enterNext`, installed after every wizard, enters it and ends the update there.
- * Back from a first question halts the same way, the press going on as the button it names.
+ * Back from a first question halts the same way, the press going on to the view it opens.
  */
-import type { Context, MiddlewareFn } from "grammy";
+import type { MiddlewareFn } from "grammy";
 import type { HandlerContext } from "../core/context.js";
 import type { WizardConversation } from "./answers.js";
 import { enterWizard } from "./enter.js";
 
-/** The wizard each update handed over to; the update object is its own key. */
-const nextOf = new WeakMap<Context, string>();
-
 /** Ends this wizard and starts `wizard` (by its registered name) in its place. */
 export async function handOver(conversation: WizardConversation, wizard: string): Promise<never> {
   await conversation.external((outside) => {
-    nextOf.set(outside, wizard);
+    outside.nextWizard = wizard;
   });
   return conversation.halt({ next: true });
 }
 
 /** After the wizards: enters the wizard a halted one handed over to; other updates go on. */
 export const enterNext: MiddlewareFn<HandlerContext> = (ctx, next) => {
-  const wizard = nextOf.get(ctx);
+  const wizard = ctx.nextWizard;
   if (wizard === undefined) return next();
-  nextOf.delete(ctx);
+  ctx.nextWizard = undefined;
   return enterWizard(ctx, wizard);
 };
 
 /**
- * Back from a wizard's first question: the wizard ends and the press goes on as a press of `door`
- * (the packed button of the card, list or menu it was opened from), so the feature that owns that
- * view shows it as it always does, and no wizard keeps a copy of another feature's view.
+ * Back from a wizard's first question (a press of its `backDoor`, way-out.ts): the wizard ends and the press
+ * goes on to the feature that owns that view, which shows it as it always does; no wizard keeps a
+ * copy of another feature's view.
  */
-export async function backTo(conversation: WizardConversation, door: string): Promise<never> {
-  await conversation.external((outside) => {
-    const query = outside.update.callback_query;
-    if (query) query.data = door;
-  });
+export function goBack(conversation: WizardConversation): Promise<never> {
   return conversation.halt({ next: true });
 }

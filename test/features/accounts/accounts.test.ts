@@ -1,5 +1,5 @@
 /**
- * Issue 24, several accounts in one chat, through the Bot API stand-in: Alice (USD) and Bruno
+ * Several accounts in one chat, through the Bot API stand-in: Alice (USD) and Bruno
  * (EUR) in one user's chat; /accounts lists them, switches, renames and removes; commands work on
  * the active account and say which one; pushes say which account they are about; a forged button
  * names nothing of anyone else's.
@@ -97,7 +97,7 @@ describe("two accounts in one chat", () => {
     expect(euros.text.split("\n")[0]).toBe("👤 Bruno Costa");
     expect(euros.text).toContain(`Available: ${money("en", "EUR", await available(bruno))}`);
 
-    // The dashboard (issue 25) shows the active account: Bruno's euros.
+    // The dashboard shows the active account: Bruno's euros.
     const dashboardMoney = async () =>
       JSON.parse((await askApi(harness, "money", initDataOf(harness, user))).text) as {
         available: string;
@@ -114,7 +114,7 @@ describe("two accounts in one chat", () => {
     expect(dollars.text.split("\n")[0]).toBe("👤 Alice Walker");
     expect(dollars.text).toContain(`Available: ${money("en", "USD", await available(alice))}`);
 
-    // The dashboard (issue 25) shows the active account too, now Alice's dollars.
+    // The dashboard shows the active account too, now Alice's dollars.
     expect((await dashboardMoney()).available).toBe(money("en", "USD", await available(alice)));
 
     // The same key again is not a third account.

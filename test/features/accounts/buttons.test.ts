@@ -1,5 +1,5 @@
 /**
- * Issue 24: a button acts for the account on its card, even after the active account changed
+ * A button acts for the account on its card, even after the active account changed
  * (postback switches, claim cards), and only for an account of the presser's own: a forged
  * account number, or someone else's, changes nothing.
  */

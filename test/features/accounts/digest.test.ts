@@ -1,5 +1,5 @@
 /**
- * Issue 24, the digest with two accounts (Alice in USD, Bruno in EUR): one digest per account,
+ * The digest with two accounts (Alice in USD, Bruno in EUR): one digest per account,
  * each headed by its account, or (the publisher's choice in /digest) one for both, whose totals
  * add amounts only within one currency.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 46, item 13: the /alerts card names what it shows. The chosen offers by their names, not
+ * The /alerts card names what it shows. The chosen offers by their names, not
  * their ids; the publisher's zone beside quiet hours by its name and offset, not its IANA id.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

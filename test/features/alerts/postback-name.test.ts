@@ -1,7 +1,7 @@
 /**
  * /alerts names its postback as /postbacks lists it, in every language: by the publisher's own
  * Telegram name ("Telegram alerts · Pat"), never the Telegram account number its name at the
- * network carries (issue 46, item 13), and without the postback's id beside that name.
+ * network carries, and without the postback's id beside that name.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectedUser, type Harness, startHarness } from "../../support/harness.js";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { channelPost, couponLink } from "../../../src/bot/catalog/coupon-post.js";
-import { speechIn } from "../../../src/bot/speech/speech.js";
+import { Speeches } from "../../../src/bot/speech/speech.js";
 import { parseTelegramHtml } from "../../../src/bot-api-stand-in/telegram-html.js";
 import {
   type Coupon,
@@ -12,6 +12,9 @@ import {
 } from "../../../src/publisher-api/index.js";
 import { type Sandbox, startSandbox } from "../../../src/sandbox/index.js";
 import { openStorage, type Storage } from "../../../src/storage/index.js";
+
+/** This test's own texts and speeches. */
+const speeches = new Speeches();
 
 /** The channel post of a coupon read from the sandbox, in each post language. */
 let sandbox: Sandbox;
@@ -54,7 +57,7 @@ describe("the channel post of a coupon", () => {
       pt: "Válido até 31 de março de 2026",
     } as const;
     for (const lang of ["en", "ru", "pt"] as const) {
-      const post = channelPost(speechIn(lang), coupon, "chan_1");
+      const post = channelPost(speeches.in(lang), coupon, "chan_1");
       const parsed = parseTelegramHtml(post.text);
       if (!parsed.ok) throw new Error(parsed.description);
       expect(post.text).toContain(`🔥 <b>${coupon.offer_name.trim()}</b>`);
@@ -66,11 +69,11 @@ describe("the channel post of a coupon", () => {
       expect(post.link).toBe(coupon.url);
       expect(new URL(post.link ?? "").searchParams.get("sa")).toBe("chan_1");
     }
-    const expired = channelPost(speechIn("ru"), coupon, "chan_1", true);
+    const expired = channelPost(speeches.in("ru"), coupon, "chan_1", true);
     expect(expired.text).toMatch(/⌛ Акция закончилась\.$/);
   });
 
-  it("does not repeat a discount the coupon's title already gives (issue 46, item 15)", async () => {
+  it("does not repeat a discount the coupon's title already gives", async () => {
     const client = api.forPublisher({ apiKey: sandbox.publishers[0]?.apiKey ?? "" });
     const said = sandbox.control.addCoupon({
       offerId: coupon.offer_id,
@@ -80,10 +83,10 @@ describe("the channel post of a coupon", () => {
     });
     const [found] = (await client.catalog.coupons({ ids: [said.id] })).items;
     if (!found) throw new Error("the added coupon is listed");
-    const post = channelPost(speechIn("en"), found);
+    const post = channelPost(speeches.in("en"), found);
     expect(post.text.split("\n")[1]).toBe("15% off everything");
     // A title that gives another figure keeps the discount beside it.
-    expect(channelPost(speechIn("en"), { ...found, name: "Save 150 on sofas" }).text).toContain(
+    expect(channelPost(speeches.in("en"), { ...found, name: "Save 150 on sofas" }).text).toContain(
       "Save 150 on sofas · <b>15%</b>",
     );
   });

@@ -27,7 +27,7 @@ describe("/banners", () => {
     user.send(`/banners ${words}`);
     const photo = await user.next();
     expect(photo.kind).toBe("photo");
-    // The sandbox's names carry their size ("… banner 300x250"): not said twice (issue 40).
+    // The sandbox's names carry their size ("… banner 300x250"): not said twice.
     expect(photo.text).toBe(`${withPicture.name} · #${withPicture.id}`);
     for (let i = 1; i < found.filter((b) => b.thumbnail).length; i++) await user.next();
     const list = await user.next();

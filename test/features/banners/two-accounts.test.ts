@@ -1,5 +1,5 @@
 /**
- * Issue 40, item 16: with two accounts the banner pictures are not each headed with the account
+ * With two accounts the banner pictures are not each headed with the account
  * (the list after them is, once); a name that carries its size is not followed by it again; the
  * list says how to take a banner and leads to the rotators. In English and Russian.
  */

@@ -1,6 +1,6 @@
 /**
- * Issue 40: the claim wizard's examples in Portuguese are written as Brazil writes them (1.299,50
- * and dd/mm/yyyy), and the amount the prompt gives as an example is taken as typed. Issue 46: the
+ * The claim wizard's examples in Portuguese are written as Brazil writes them (1.299,50
+ * and dd/mm/yyyy), and the amount the prompt gives as an example is taken as typed. The
  * date example is the publisher's today, not a fixed day the wizard would refuse as too old.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,7 +31,7 @@ describe("the pt claim wizard's examples", () => {
     const [year, month, day] = testToday().split("-");
     expect(dateQuestion.text).toContain(`${day}/${month}/${year} ou ${year}-${month}-${day}`);
     expect(dateQuestion.text).not.toContain(`${day}.${month}.${year}`);
-    // The wizard's own "today" is not this suite's clock (issue 40, item 15): a button, not a date.
+    // The wizard's own "today" is not this suite's clock: a button, not a date.
     user.press("Ontem");
 
     const amountQuestion = await user.waitFor(/valor do pedido/);

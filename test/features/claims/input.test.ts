@@ -24,7 +24,7 @@ describe("claim input", () => {
   });
 
   it("reads amounts with currency signs and either decimal mark, and says why it refuses", () => {
-    // Issue 13: "1,299.50" and "12 usd" were refused; a currency and thousands marks are how people type.
+    // "1,299.50" and "12 usd" were refused; a currency and thousands marks are how people type.
     const typed: Record<string, string> = {
       "1 299,50 ₽": "1299.50",
       "1.299,50": "1299.50",
@@ -62,7 +62,7 @@ describe("claim input", () => {
   });
 
   it("reads days typed in words in English, Russian and Portuguese, and refuses too old ones", () => {
-    // Sunday, 10 March 2024. Issue 13: "yesterday" was refused as unreadable.
+    // Sunday, 10 March 2024. "yesterday" was refused as unreadable.
     const today = "2024-03-10";
     const words: Record<string, string> = {
       today: "2024-03-10",

@@ -104,7 +104,7 @@ describe("/claims", () => {
     const claim = (await aliceClaims()).find((c) => c.id === id);
     expect(card?.text).toContain("Status: ❌ rejected");
     expect(card?.text).toContain(`Order number: ${claim?.order_number}`);
-    // Issue 13: the one date and money formatters ("Oct 24", "$1,299.50"), times said in UTC
+    // The one date and money formatters ("Oct 24", "$1,299.50"), times said in UTC
     // when the publisher chose no zone.
     expect(card?.text).toContain(`Order date: ${enDay(claim?.order_date ?? "")}`);
     expect(card?.text).toContain(`Amount: ${enUsd(Number(claim?.order_sum))}`);

@@ -1,5 +1,5 @@
 /**
- * Issue 46, item 2: the claim wizard's "today" is the publisher's, on their own calendar. At six in
+ * The claim wizard's "today" is the publisher's, on their own calendar. At six in
  * the morning of Nov 29 in Vladivostok (still Nov 28 in UTC and at the network), Nov 29 typed is
  * taken, **Today** records Nov 29, and the example the question gives is a day the wizard takes.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 for claims, through the Bot API stand-in: statuses in the publisher's words on the
+ * Claims, through the Bot API stand-in: statuses in the publisher's words on the
  * filter buttons, the list and the card; the amount with its currency and times in the
  * publisher's own time zone.
  */

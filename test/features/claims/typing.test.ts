@@ -1,5 +1,5 @@
 /**
- * Issue 40, items 11, 15 and 23: the claim wizard reads a typed date and amount the publisher's
+ * The claim wizard reads a typed date and amount the publisher's
  * way and answers every refusal with a way on; the summary says each thing once; a Send the
  * network did not answer in time may have gone through, and says so.
  */

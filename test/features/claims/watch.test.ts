@@ -88,7 +88,7 @@ describe("claim status watch", () => {
     await watchJob().run(testNow());
     const push = await user.next();
     expect(push.text).toMatch(
-      // Issue 13: statuses in the publisher's words, not codes.
+      // Statuses in the publisher's words, not codes.
       new RegExp(`^🔔 Solicitação #${id} da oferta .+: nova → ⏳ em análise`),
     );
     expect(push.buttons.flat()).toEqual(["Abrir a solicitação"]);
@@ -168,7 +168,7 @@ describe("claim status watch", () => {
     await other.waitFor(/client ID|ID клиента|ID do cliente/);
     other.press("Skip");
     await other.waitFor(/All set: claims are enabled too/);
-    // Issue 17: stopping at the client_id step of a new /connect keeps the stored pair.
+    // Stopping at the client_id step of a new /connect keeps the stored pair.
     expect(await storage.sets.members("claim-watchers")).toContain(other.id);
     expect((await storage.vault.get(other.id))?.clientId).toBeDefined();
   });

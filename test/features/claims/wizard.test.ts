@@ -52,7 +52,7 @@ describe("/claim", () => {
     expect(calendar.kind).toBe("edit");
     expect(calendar.messageId).toBe(dateQuestion.messageId);
     const thisMonth = daysAgo(0).slice(0, 7);
-    // Issue 13: the month by its name (it was "2026-11") under weekday initials.
+    // The month by its name (it was "2026-11") under weekday initials.
     expect(calendar.text).toContain(`Pick the order day: ${monthName(thisMonth, "en")}`);
     expect(calendar.buttons[0]).toEqual(["M", "T", "W", "T", "F", "S", "S"]);
     // No paging into the future.
@@ -164,7 +164,7 @@ describe("/claim", () => {
     await user.waitFor(/When was the order placed/);
     user.send(daysAgo(-1));
     const future = await user.waitFor(/cannot be in the future/);
-    // Issue 40: today as a date is written, not the API's 2026-06-10.
+    // Today as a date is written, not the API's 2026-06-10.
     expect(future.text).toContain(`today is ${dateText(daysAgo(0), "en", true)}`);
     user.send("2023-02-30");
     await user.waitFor(/no such day in the calendar/);
@@ -181,7 +181,7 @@ describe("/claim", () => {
       const refusal = await user.waitFor(/could not read that amount/);
       expect(refusal.text).toContain("for example 1299.50");
     }
-    // Issue 13: zero and less said as such (they were "could not read"), "12.345" asked about.
+    // Zero and less said as such (they were "could not read"), "12.345" asked about.
     for (const notPositive of ["0", "-5", "0,00 ₽"]) {
       user.send(notPositive);
       await user.waitFor(/The amount must be above zero/);
@@ -219,7 +219,7 @@ describe("/claim", () => {
     const high = await user.waitFor(/больше, чем обычно стоит заказ/);
     expect(high.text).toMatch(/^5\s000\s000 — .+свыше 1\s000\s000/);
     expect(high.buttons).toEqual([["✅ Да, всё верно"]]);
-    // Issue 40: the currency typed with the amount is taken, not asked for again.
+    // The currency typed with the amount is taken, not asked for again.
     user.send("1 299,50 ₽");
     await user.waitFor(/Комментарий/);
     user.press("Пропустить");

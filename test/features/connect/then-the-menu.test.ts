@@ -1,5 +1,5 @@
 /**
- * Issue 40, item 20: once connected, the publisher is shown the main menu (what /start shows), not
+ * Once connected, the publisher is shown the main menu (what /start shows), not
  * told to send /help. Skipping the client pair or giving it, in English and Russian.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -30,7 +30,7 @@ describe("/coupons", () => {
       expect(block).toMatch(
         /Promo code: <code>[^<]+<\/code>|No code needed|promo code coupon, but the network sent no code/,
       );
-      // Issue 13: dates the English way ("Oct 24", with the year when not this year's).
+      // Dates the English way ("Oct 24", with the year when not this year's).
       const day = "[A-Z][a-z]{2} \\d{1,2}(, \\d{4})?";
       expect(block).toMatch(new RegExp(`📅 ${day} — ${day}`));
       expect(block).toMatch(

@@ -5,11 +5,14 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "../../../src/bot/speech/texts.js";
+import { Texts } from "../../../src/bot/speech/texts.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { Language } from "../../../src/languages.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
 import { appUrl, askApi, initDataOf, launchChromium, SHOTS } from "./helpers.js";
+
+/** This test's own texts. */
+const texts = new Texts();
 
 let harness: Harness;
 let browser: Browser;
@@ -57,8 +60,8 @@ describe("claims without the client id and secret", () => {
       expect(text).toContain("API → OAuth");
       expect(text).toContain("/claims");
       // The button the bot shows under /claims, named as the bot names it.
-      expect(text).toContain(translate(lang, "claims-add-client"));
-      expect(text).not.toContain(translate(lang, "dashboard-failed"));
+      expect(text).toContain(texts.translate(lang, "claims-add-client"));
+      expect(text).not.toContain(texts.translate(lang, "dashboard-failed"));
       await context.close();
     },
     60_000,
@@ -68,6 +71,6 @@ describe("claims without the client id and secret", () => {
     const user = users.get("en") as TelegramUser;
     user.send("/claims");
     const shown = await user.next();
-    expect(shown.buttons.flat()).toContain(translate("en", "claims-add-client"));
+    expect(shown.buttons.flat()).toContain(texts.translate("en", "claims-add-client"));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The digest reads its reports for the few fields it shows (issue 27: the rest are not parsed).
+ * The digest reads its reports for the few fields it shows (the rest are not parsed).
  * Its figures must still be the network's: each is checked against a full read of the same
  * reports (every field, the way /stats and the API's own tests read them), in en and ru.
  */

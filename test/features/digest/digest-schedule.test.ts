@@ -57,11 +57,11 @@ describe("digest schedule", () => {
     const digest = await first.user.waitFor((m) => m.kind === "photo");
     expect(digest.text).toMatch(/Your day/);
     expect(digest.text).toMatch(/Clicks: [\d,]+/);
-    // Issue 13: every amount with its currency, written one way (the account's USD: "$1,234.56").
+    // Every amount with its currency, written one way (the account's USD: "$1,234.56").
     expect(digest.text).toMatch(/Available balance: \$[\d,.]+/);
     expect(digest.text).toMatch(/Commission \(approved \+ pending\): \$[\d,.]+/);
     expect(imageInfo(digest.photo?.bytes ?? new Uint8Array())?.format).toBe("png");
-    // Issue 40: the button names the day the digest is about, and opens that day.
+    // The button names the day the digest is about, and opens that day.
     const day = /Your day: \w+, (\w+ \d+)/.exec(digest.text)?.[1];
     expect(digest.buttons.flat()).toEqual([`📊 ${day} in detail`, "⚙️ Digest settings"]);
 

@@ -11,7 +11,7 @@ afterAll(async () => harness?.stop());
 const connected = (languageCode?: string) => connectedUser(harness, languageCode);
 
 const lastQuery = () => callsTo(harness, "/goods").at(-1)?.query ?? {};
-/** How English money writes each currency (issue 13: one formatter, Intl's forms). */
+/** How English money writes each currency (one formatter, Intl's forms). */
 const SIGNS: Record<string, string> = { $: "USD", "€": "EUR", R$: "BRL", "₽": "RUB" };
 
 /** The current prices on a page, in order, with their currencies ("$19.90", "RUB 1,234.00"). */

@@ -209,7 +209,7 @@ describe("/offers", () => {
     user.press("🎯 Goals");
     const goals = await user.next();
     expect(goals.text).toContain("goals and rates");
-    // Issue 13: goal payouts with their currency (the account's, USD) or as a share.
+    // Goal payouts with their currency (the account's, USD) or as a share.
     expect(goals.text).toMatch(/(lead \$\d|sale \d+%)/);
     user.press("« Back to the offer");
     await user.next();
@@ -228,7 +228,7 @@ describe("/offers", () => {
 
     user.press("🏷 Coupons");
     const coupons = await user.next();
-    // Issue 13: the coupons open in place of the card (they came as a new message with no way back).
+    // The coupons open in place of the card (they came as a new message with no way back).
     expect(coupons).toMatchObject({ kind: "edit", messageId: card.messageId });
     expect(coupons.buttons.flat()).toContain(`Offer: ${offer.name}`);
     expect(callsTo(harness, "/coupons").at(-1)?.query.offers).toBe(String(offer.id));
@@ -266,6 +266,17 @@ describe("/offers", () => {
     const third = await user.next();
     expect(third).toMatchObject({ kind: "edit", messageId: list.messageId });
     expect(third.text).toContain("page 3 of 50");
+  });
+
+  it("a failed /offers with words: Try again runs it again with the same words", async () => {
+    const user = await connected();
+    // Three failures: the client repeats a failed GET twice before giving up.
+    harness.sandbox.control.failNext({ count: 3, mode: 500, path: "/offers/" });
+    user.send("/offers store");
+    const failure = await user.next();
+    expect(failure.buttons).toEqual([["🔄 Try again"]]);
+    user.press("🔄 Try again");
+    expect((await user.next()).text).toContain("Offers matching «store»");
   });
 
   it("a button of a forgotten search says it expired; a mangled one too", async () => {
@@ -340,7 +351,7 @@ describe("what an offer pays", () => {
         user.press(new RegExp(`^${rank}\\. `), { messageId: page.messageId });
         const card = await user.next();
         const shown = /💰 Ставки: (.+)/.exec(card.text)?.[1];
-        // An offer paying by goal says so in the list and on its card alike (issue 46, item 1).
+        // An offer paying by goal says so in the list and on its card alike.
         expect(shown).toBe(pay);
         expect(card.text).not.toContain("не опубликовано");
         user.press("« К списку", { messageId: page.messageId });

@@ -18,7 +18,7 @@ function isoOf(shown: string): string {
   return new Date(`${withYear} 00:00 UTC`).toISOString().slice(0, 10);
 }
 
-/** The payout dates a /payouts page shows, in order (issue 13: in the publisher's format). */
+/** The payout dates a /payouts page shows, in order (in the publisher's format). */
 const payoutDays = (text: string) =>
   [...text.matchAll(/📅 ([A-Z][a-z]{2} \d{1,2}(?:, \d{4})?)/g)].map((m) => isoOf(m[1] ?? ""));
 
@@ -66,7 +66,7 @@ describe("/balance", () => {
     expect(edited.buttons).toEqual([["🔄 Обновить"]]);
   });
 
-  it("says the network's payout schedule in the publisher's language (issue 46, item 13)", async () => {
+  it("says the network's payout schedule in the publisher's language", async () => {
     const info = await apiClient(harness).account.balance();
     expect(info.payment_schedule).toBe("Monthly, on the 5th");
     const ru = harness.user({ languageCode: "ru" });

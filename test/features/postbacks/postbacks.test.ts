@@ -21,7 +21,7 @@ const remembered = (user: TelegramUser) =>
   harness.app.storage.records<Record<string, number[]>>("postback-offers").get(user.id);
 
 /** Bruno's postbacks (511 tracker with params and all offers, 512 sales with 3 offers). */
-/** The offers by name, as a card lists them (issue 46, item 13: names, not ids). */
+/** The offers by name, as a card lists them (names, not ids). */
 async function offersNamed(ids: readonly number[], apiKey?: string): Promise<string> {
   const { items } = await apiClient(harness, apiKey).catalog.offers("all", {
     ids: ids.map(String),

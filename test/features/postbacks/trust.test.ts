@@ -1,5 +1,5 @@
 /**
- * Issue 13, "Words, not codes", through the Bot API stand-in: a postback's status in words with a
+ * "Words, not codes", through the Bot API stand-in: a postback's status in words with a
  * warning when the network reports failing deliveries, Portuguese plurals ("0 ofertas"), and one
  * Russian name per thing.
  */

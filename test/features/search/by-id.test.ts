@@ -1,5 +1,5 @@
 /**
- * Issue 40, item 13: free text that is an offer's id counts that offer as found, as the button
+ * Free text that is an offer's id counts that offer as found, as the button
  * under the answer shows it ("Offers: 0" stood above "#1533 · IDEALICA"). In English and Russian.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

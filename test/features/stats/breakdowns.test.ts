@@ -40,7 +40,7 @@ interface ShownRow {
 
 /** The rows of a breakdown page as the publisher reads them. */
 function rowsOf(text: string): ShownRow[] {
-  // Issue 13: commission with its currency (Alice's account is in USD), cancelled apart.
+  // Commission with its currency (Alice's account is in USD), cancelled apart.
   const pattern =
     /(\d+)\. (.+)\nclicks ([\d,]+) · conversions ([\d,]+) · commission \$([\d,]+\.\d{2}) · cancelled ([\d,]+)/g;
   return [...text.matchAll(pattern)].map((m) => ({

@@ -1,5 +1,5 @@
 /**
- * Issue 46, item 13: By channel says what a row is. Traffic that came through no channel (the
+ * By channel says what a row is. Traffic that came through no channel (the
  * network's channel 0) is named as such, not "#0"; in the CSV, the row of channels the network
  * does not list has no key, not a defused "'-".
  */

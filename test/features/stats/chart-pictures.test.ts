@@ -15,7 +15,7 @@ import { parsePeriod } from "../../../src/bot/reports/period.js";
 import { readSummary } from "../../../src/bot/reports/report.js";
 import { seriesOf } from "../../../src/bot/reports/series.js";
 import { zeroTotals } from "../../../src/bot/reports/totals.js";
-import { speechIn } from "../../../src/bot/speech/speech.js";
+import { Speeches } from "../../../src/bot/speech/speech.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { layoutSvg } from "../../../src/charts/chart.js";
 import { rasterize } from "../../../src/charts/index.js";
@@ -30,6 +30,9 @@ import type { Language } from "../../../src/languages.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
 import { decodePng, type Pixels, pngTitle } from "../../support/png-pixels.js";
 import { directClient } from "./helpers.js";
+
+/** This test's own texts and speeches. */
+const speeches = new Speeches();
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 const TODAY = "2026-11-24";
@@ -61,7 +64,7 @@ async function photoOf(lang: Language, typed: string): Promise<Buffer> {
 
 /** The chart the bot should have drawn, built again from the sandbox's figures. */
 async function expectedChart(lang: Language, typed: string) {
-  const parsed = parsePeriod(typed, TODAY);
+  const parsed = parsePeriod(speeches.texts, typed, TODAY);
   if (!parsed.ok) throw new Error(`not a period: ${typed}`);
   const { period } = parsed;
   const client = directClient(harness);
@@ -69,7 +72,7 @@ async function expectedChart(lang: Language, typed: string) {
   const summary = await readSummary(client, ask);
   const hours = period.from === period.to ? await readHours(client, period.from) : undefined;
   const series = seriesOf(summary, hours, NOW);
-  const chart = chartOf(series, speechIn(lang), "USD");
+  const chart = chartOf(series, speeches.in(lang), "USD");
   if (!chart) throw new Error("nothing to draw");
   const layout = layoutChart(chart);
   return { chart, layout, svg: layoutSvg(chart, layout), series };
@@ -288,7 +291,7 @@ describe("a period with nothing to draw", () => {
     ["ru", /ни кликов, ни вознаграждения: графику нечего показать/],
     ["pt", /Nenhum clique e nenhuma comissão em .+: não há o que mostrar/],
   ] as const)("gets no chart, and the text says so (%s)", async (lang, said) => {
-    const speech = speechIn(lang);
+    const speech = speeches.in(lang);
     expect(chartOf(quiet, speech, "USD")).toBeUndefined();
     expect(await new Charts().of(quiet, speech, "USD")).toBeUndefined();
     expect(speech.t("chart-nothing", { period: "18–24.11" })).toMatch(said);
@@ -310,14 +313,14 @@ describe("the same picture asked again", () => {
 
   it("is the one rendered before; other figures, currency or language render anew", async () => {
     const charts = new Charts();
-    const en = speechIn("en");
+    const en = speeches.in("en");
     const first = await charts.of(week(10), en, "USD");
     expect(first).toBeInstanceOf(Buffer);
     expect(await charts.of(week(10), en, "USD")).toBe(first);
     const others = await Promise.all([
       charts.of(week(11), en, "USD"),
       charts.of(week(10), en, "EUR"),
-      charts.of(week(10), speechIn("ru"), "USD"),
+      charts.of(week(10), speeches.in("ru"), "USD"),
     ]);
     for (const other of others) {
       expect(other).toBeInstanceOf(Buffer);

@@ -1,5 +1,5 @@
 /**
- * Issue 40, "Days and hours": a publisher in Vladivostok (UTC+10) while the network counts days in
+ * A publisher in Vladivostok (UTC+10) while the network counts days in
  * Moscow (UTC+3). The bot and its sandbox stand at two instants of the suite's day D: 17:00 UTC
  * (03:00 on D+1 in Vladivostok, 20:00 on D at the network) and 05:28 UTC (15:28 on D in
  * Vladivostok, 08:28 at the network). In English and Russian: the digest's button opens the day

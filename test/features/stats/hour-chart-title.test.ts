@@ -1,5 +1,5 @@
 /**
- * Issue 46, item 4: an hour chart's title names the days its axis runs through on the publisher's
+ * An hour chart's title names the days its axis runs through on the publisher's
  * clock, from the same clock as its hours. At 05:30 on Nov 29 in Vladivostok the network (Moscow)
  * still counts Nov 28, whose hours run from 07:00 on Nov 28 to 05:00 on Nov 29 there: the title
  * says both days. A publisher without a zone reads the same hours in UTC, from Nov 27 evening.

@@ -1,5 +1,5 @@
 /**
- * Issue 22: statistics days are the network's (Moscow, as `time_zone_api_stat` says), whatever the
+ * Statistics days are the network's (Moscow, as `time_zone_api_stat` says), whatever the
  * publisher's zone. The bot and the sandbox stand at chosen instants around the network's
  * midnight; publishers east and west of Moscow ask for Yesterday, Today and 7 days, and for a
  * digest: each shows the right day, "so far" where the network still counts it, and no warning
@@ -88,7 +88,7 @@ describe("east of the network, an hour before its midnight (Yekaterinburg, 01:05
 
   it("7 days are seven, ending on the running day, and compare the days before it with as many before", async () => {
     const summary = await press(user, "7 days");
-    // Issue 40: their today has not begun at the network, so the seven days end a day earlier.
+    // Their today has not begun at the network, so the seven days end a day earlier.
     const from = addDays(D, -6);
     expect(calls()).toContain(`statistics/event_time_day/${from}/${D}`);
     expect(calls()).toContain(`statistics/event_time_day/${addDays(D, -12)}/${addDays(D, -7)}`);

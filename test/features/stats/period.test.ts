@@ -7,6 +7,10 @@ import {
   presetPeriod,
   previousPeriod,
 } from "../../../src/bot/reports/period.js";
+import { Texts } from "../../../src/bot/speech/texts.js";
+
+/** This test's own texts. */
+const texts = new Texts();
 
 describe("periods", () => {
   const today = "2024-03-10";
@@ -30,7 +34,7 @@ describe("periods", () => {
     });
   });
 
-  // Issue 13: like with like. A month's first N days against the month before's first N days,
+  // Like with like. A month's first N days against the month before's first N days,
   // whole months against whole months, a year's days against last year's; other periods against
   // the days just before, as many as they have.
   it.each([
@@ -160,12 +164,14 @@ describe("periods", () => {
   });
 
   it("a period the network no longer keeps is said to be too old, not too long", () => {
-    expect(parsePeriod("2020-01-01 2020-02-01", today)).toEqual({
+    expect(parsePeriod(texts, "2020-01-01 2020-02-01", today)).toEqual({
       ok: false,
       problem: "too-old",
       detail: oldestKept(today),
     });
-    expect(parsePeriod("2022-01-01 2024-03-01", today)).toMatchObject({ problem: "too-long" });
+    expect(parsePeriod(texts, "2022-01-01 2024-03-01", today)).toMatchObject({
+      problem: "too-long",
+    });
   });
 
   it.each([
@@ -175,7 +181,7 @@ describe("periods", () => {
     ["2024-03-01 по 2024-03-05", { from: "2024-03-01", to: "2024-03-05" }],
     ["2024-03-02", { from: "2024-03-02", to: "2024-03-02" }],
   ])("reads %j", (typed, period) => {
-    expect(parsePeriod(typed, today)).toEqual({ ok: true, period });
+    expect(parsePeriod(texts, typed, today)).toEqual({ ok: true, period });
   });
 
   // A preset named, as a word or as its button's label in any language, says which it is.
@@ -185,7 +191,7 @@ describe("periods", () => {
     ["прошлый месяц", "last-month", { from: "2024-02-01", to: "2024-02-29" }],
     ["Mês passado", "last-month", { from: "2024-02-01", to: "2024-02-29" }],
   ])("reads the preset %j", (typed, preset, period) => {
-    expect(parsePeriod(typed, today)).toEqual({ ok: true, period, preset });
+    expect(parsePeriod(texts, typed, today)).toEqual({ ok: true, period, preset });
   });
 
   it.each([
@@ -198,6 +204,6 @@ describe("periods", () => {
     ["2024-03-01 2024-03-11", "future"],
     ["2023-03-01 2024-03-05", "too-long"],
   ])("refuses %j: %s", (typed, problem) => {
-    expect(parsePeriod(typed, today)).toMatchObject({ ok: false, problem });
+    expect(parsePeriod(texts, typed, today)).toMatchObject({ ok: false, problem });
   });
 });

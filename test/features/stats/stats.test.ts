@@ -45,7 +45,7 @@ describe("/stats periods", () => {
     return candidate > lastMonthEnd ? lastMonthEnd : candidate;
   })();
   // [button, from, to, compared from, compared to]. Today is the network's running day: compared
-  // with nothing alone (issue 13), and left out of the comparison of a period it ends (issue 22).
+  // with nothing alone, and left out of the comparison of a period it ends.
   const cases: [string, string, string, string | undefined, string | undefined][] = [
     ["Today", today, today, undefined, undefined],
     ["Yesterday", yesterday, yesterday, addDays(today, -2), addDays(today, -2)],
@@ -189,7 +189,7 @@ describe("/stats in Portuguese", () => {
     const summary = await brazilian.waitFor((m) => m.kind === "photo", { timeoutMs: 15_000 });
     expect(summary.text).toMatch(/^📊 Estatísticas de/);
     expect(summary.text).toMatch(/Cliques: \d{1,3}(\.\d{3})* /);
-    // Issue 13: money carries its currency (Alice's account is in USD), the Brazilian way.
+    // Money carries its currency (Alice's account is in USD), the Brazilian way.
     expect(summary.text).toMatch(/Comissão: pendente US\$\u00a0\d{1,3}(\.\d{3})*,\d{2}/);
     expect(summary.buttons.flat()).toContain("Por oferta");
   });

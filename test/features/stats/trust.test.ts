@@ -1,5 +1,5 @@
 /**
- * Issue 13, "Stats that compare like with like" and money in the publisher's own format, through
+ * "Stats that compare like with like" and money in the publisher's own format, through
  * the Bot API stand-in: today so far, calendar periods against calendar periods, no percentage
  * against nothing or outside what the network keeps, conversions and commission counting one set,
  * and the CSV in the publisher's locale.
@@ -74,7 +74,7 @@ describe("calendar periods against calendar periods", () => {
     expect(summary.text).toContain(`в сравнении с ${ru(start)} – ${ru(end)}`);
   });
 
-  // Issue 40, item 12: "no comparison" is said once, not repeated as "(—)" after every figure.
+  // "no comparison" is said once, not repeated as "(—)" after every figure.
   it.each([
     ["en", "This year", /no comparison: .+ is partly outside the year of stats/, "Clicks:"],
     ["ru", "Этот год", /без сравнения: период .+ частично старше года статистики/, "Клики:"],

@@ -1,5 +1,5 @@
 /**
- * Issue 40, item 11: the example the /stats prompt gives works on the bot's clock, and a period is
+ * The example the /stats prompt gives works on the bot's clock, and a period is
  * typed the way the publisher's language writes dates (en also ISO; ru DD.MM.YYYY; pt DD/MM/YYYY).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 40: /stats in the publisher's own words. A change is a percentage written the way the
+ * /stats in the publisher's own words. A change is a percentage written the way the
  * language writes percentages ("+14%", ru "+14 %", as "3,8 %" beside it), and the breakdown says
  * plainly that cancelled conversions are not in its counts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 24, a team group, through the Bot API stand-in: the owner picks a group with Telegram's
+ * A team group, through the Bot API stand-in: the owner picks a group with Telegram's
  * chat picker; conversion alerts and claim status changes reach it, routed by offer and
  * subaccount; its card's buttons answer the owner only; the bot removed from the group stops its
  * news and tells the owner once.

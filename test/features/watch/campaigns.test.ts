@@ -1,5 +1,5 @@
 /**
- * Issue 41, item 1: each campaign watched. The traffic rule judges each value of the chosen
+ * Each campaign watched. The traffic rule judges each value of the chosen
  * subaccount level apart (clicks stopped, conversions stopped), tells a campaign's stop naming it,
  * once while it lasts, never a second time for a cause the account's own line already tells, and
  * a failed read postpones. Two publishers' users (en and ru) watch Alice's account in each
@@ -288,7 +288,7 @@ describe("/watch on each campaign", () => {
 });
 
 /**
- * Issue 45, item 5: the button under a stop opens that stop's hours on the network's day it began
+ * The button under a stop opens that stop's hours on the network's day it began
  * (a day's stats are drawn by hour), for a publisher whose own day is the next one already: in
  * Vladivostok, "today" was a day the network had not begun.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 41, item 2: the publisher's own limits. Set from /watch's Limits screen in a wizard (the
+ * The publisher's own limits. Set from /watch's Limits screen in a wizard (the
  * value typed in the publisher's own format), judged at each watch check from the network's daily
  * statistics, told once when crossed and again only after the figure was back on the right side;
  * removed with a button; at most 20. The sandbox's moveOfferRates makes an offer convert less.
@@ -254,12 +254,12 @@ describe("/watch limits", () => {
 });
 
 /**
- * Issue 45, item 4: a limit crossed when it is set. The confirmation says so, with the figure read
+ * A limit crossed when it is set. The confirmation says so, with the figure read
  * as a check reads it; the checks after that (the next one, an hour and five hours later, after a
  * restart) tell nothing; a crossing that comes later is told once. A limit whose figure could not
  * be read when it was set is told by the first check that finds it crossed, once.
  */
-describe("/watch limits crossed when set (issue 45)", () => {
+describe("/watch limits crossed when set", () => {
   /** The job run once at `at`: what each user was sent meanwhile. */
   async function checkAll(users: TelegramUser[], at: Date): Promise<string[][]> {
     w.now = at;

@@ -1,5 +1,5 @@
 /**
- * Issue 41, item 3: /watch tells of a new offer like one the publisher runs (a category and a
+ * /watch tells of a new offer like one the publisher runs (a category and a
  * region of that same offer), once, with what it pays, its EPC and a button to its card; an offer
  * like none of theirs is not told; the first check after switching on only records; one button
  * on the card switches it off; a failing API during the read postpones the check. The network

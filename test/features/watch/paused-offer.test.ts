@@ -1,5 +1,5 @@
 /**
- * Issue 45, item 6: a paused offer's card. The API sends no pause of its own: an offer the network
+ * A paused offer's card. The API sends no pause of its own: an offer the network
  * pauses for a publisher only stops being theirs (`user_has_offer` 0), as the sandbox's pauseOffer
  * does. The watch tells it stopped; the card opened from that message (and later, after a restart)
  * says the network paused it and what the publisher can do, not "not joined yet" with a button to

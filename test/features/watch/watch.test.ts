@@ -1,5 +1,5 @@
 /**
- * Issue 23, /watch: the bot checks a publisher's account every hour and tells each change once,
+ * /watch: the bot checks a publisher's account every hour and tells each change once,
  * in one message: an offer stopped, its pay cut or raised, goals added or removed, payouts made
  * and paid, the balance crossing the publisher's mark. Driven through the Bot API stand-in, with
  * the sandbox's controls making the changes and the job run at chosen instants.
@@ -122,13 +122,13 @@ describe("/watch", () => {
     if (!offer) throw new Error("no joined offer");
     const control = w.harness.sandbox.control;
     control.setOfferPayout(offer.id, { cpa: "4%", cpl: "" });
-    // Telegram refuses the message, and again each time it is tried again (a 5xx is tried three
+    // Telegram refuses the message, and again each time it is tried again (a 5xx is tried two
     // more times): not told, so not marked; the next check tells it.
     w.harness.botApi.failNext({
       method: "sendMessage",
       chatId: user.id,
       error_code: 502,
-      count: 4,
+      count: 3,
     });
     expect(await w.checkAt(user, hours(6.7))).toEqual([]);
     const [told, ...more] = await w.checkAt(user, hours(6.9));

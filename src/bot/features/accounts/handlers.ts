@@ -39,7 +39,6 @@ onButton(composer, accountsListButton, async (ctx) => {
 
 onButton(composer, accountsAddButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "connect", "add");
 });
 
@@ -58,7 +57,6 @@ onButton(composer, accountsRenameButton, async (ctx, { no }) => {
   const account = await mine(ctx, no);
   if (!account) return;
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "accounts-rename", account.no);
 });
 

@@ -1,8 +1,8 @@
 import { ownAccount } from "../../accounts/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
-import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
-import { backTo } from "../../wizard/then.js";
-import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { goBack } from "../../wizard/then.js";
+import { backDoor, withWayOut } from "../../wizard/way-out.js";
 import { accountsView } from "./handlers.js";
 import { accountsListButton } from "./keyboards.js";
 
@@ -15,12 +15,13 @@ export function accountsRenameConversation(deps: BotDeps) {
   ) {
     const userId = ctx.from?.id;
     if (userId === undefined) return;
-    await ctx.reply(ctx.t("accounts-rename-ask"), { reply_markup: withWayOut(ctx) });
-    const answer = await waitForAnswer(conversation, [wizardBackButton]);
     // Back (the one button it waits for): the /accounts list the ✏️ was pressed on, as it was.
-    if (isBack(answer) || answer.kind !== "text") {
-      return backTo(conversation, accountsListButton.pack({}));
-    }
+    const back = accountsListButton.pack({});
+    await ctx.reply(ctx.t("accounts-rename-ask"), {
+      reply_markup: withWayOut(ctx, undefined, back),
+    });
+    const answer = await waitForAnswer(conversation, [backDoor(back)]);
+    if (answer.kind !== "text") return goBack(conversation);
     const name = answer.text;
     const view = await conversation.external(async (outside) => {
       const account = await ownAccount(outside, no);

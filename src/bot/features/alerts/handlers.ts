@@ -165,7 +165,6 @@ publisherButton(composer, alertsOffButton, async (ctx, _values, client) => {
 
 onButton(composer, alertsOffersButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "alerts-offers");
 });
 

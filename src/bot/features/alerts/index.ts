@@ -10,10 +10,20 @@
  * Pushes carry the door to the offer's card. The card reads its postback's state from the network.
  * /disconnect disconnects the postback and revokes the address.
  */
+
+import { alertsOpenButton } from "../../core/doors.js";
 import type { Feature } from "../../core/feature.js";
 import { forgetAlerts } from "./forget.js";
 import { composer } from "./handlers.js";
 import { postbackInbox } from "./inbox.js";
+import {
+  alertsMinButton,
+  alertsOffButton,
+  alertsOffersButton,
+  alertsOnButton,
+  alertsQuietButton,
+  alertsStatusButton,
+} from "./keyboards.js";
 import { alertsOffersConversation } from "./offers-wizard.js";
 import { AlertPusher } from "./push.js";
 import { quietJob } from "./quiet-job.js";
@@ -23,6 +33,15 @@ export const alerts: Feature = {
   name: "alerts",
   commands: ["alerts"],
   composer,
+  buttons: [
+    alertsMinButton,
+    alertsOffButton,
+    alertsOffersButton,
+    alertsOnButton,
+    alertsOpenButton,
+    alertsQuietButton,
+    alertsStatusButton,
+  ],
   wizards: { "alerts-offers": alertsOffersConversation },
   start(deps) {
     // One pusher per bot: the inbox hands it conversions, the quiet-hours job what was held.

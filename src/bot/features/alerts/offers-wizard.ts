@@ -18,8 +18,8 @@ import {
   waitForAnswer,
 } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
-import { backTo } from "../../wizard/then.js";
-import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import { goBack } from "../../wizard/then.js";
+import { backDoor, withWayOut } from "../../wizard/way-out.js";
 import { alertsKeyboard } from "./keyboards.js";
 import { type AlertCard, alertRecords, defaultSettings } from "./settings.js";
 import { changeOffers } from "./switch.js";
@@ -58,13 +58,14 @@ export function alertsOffersConversation(deps: BotDeps) {
     if (ctx.from === undefined) return;
     // Its account, fixed when the wizard starts (whatever is active when it is answered).
     const { id: userId } = await wizardAccount(conversation);
+    // Back: the /alerts card the question was opened from, as it is.
+    const back = alertsOpenButton.pack({});
     const ask = (c: BotContext) =>
-      c.reply(c.t("alerts-offers-ask"), { reply_markup: withWayOut(c) });
+      c.reply(c.t("alerts-offers-ask"), { reply_markup: withWayOut(c, undefined, back) });
     await ask(ctx);
     for (;;) {
-      const answer = await waitForAnswer(conversation, [offerPickButton, wizardBackButton], ask);
-      // Back: the /alerts card the question was opened from, as it is.
-      if (isBack(answer)) return backTo(conversation, alertsOpenButton.pack({}));
+      const answer = await waitForAnswer(conversation, [offerPickButton, backDoor(back)], ask);
+      if (isBack(answer)) return goBack(conversation);
       const reply = answer.ctx;
       const wanted = wantedOf(answer);
       if (!wanted) continue;

@@ -152,7 +152,7 @@ export class AlertPusher {
     const { storage } = this.deps;
     const before = await this.clicks.get(clickKey);
     const line = alertLine(c, before && before !== c.status ? before : undefined);
-    const speech = await speechFor(storage, userId, settings.language);
+    const speech = await speechFor(this.deps, userId, settings.language);
     const quiet = await quietHoursOf(storage, userId);
     const about = { line, click: clickKey, known: before !== undefined };
     if (isQuiet(quiet, receivedAt, speech.zone)) await this.hold(userId, about);
@@ -226,11 +226,7 @@ export class AlertPusher {
     const burst = await this.bursts.get(userId);
     if (!burst?.unshown) return;
     const settings = await alertRecords(this.deps.storage).get(userId);
-    await this.showBurst(
-      userId,
-      await speechFor(this.deps.storage, userId, settings?.language),
-      burst,
-    );
+    await this.showBurst(userId, await speechFor(this.deps, userId, settings?.language), burst);
   }
 
   /** The burst's message shows its latest totals (a new message when it can no longer be edited). */
@@ -255,7 +251,7 @@ export class AlertPusher {
   async flushHeld(userId: number, now: Date): Promise<void> {
     const { storage } = this.deps;
     const settings = await alertRecords(storage).get(userId);
-    const speech = await speechFor(storage, userId, settings?.language);
+    const speech = await speechFor(this.deps, userId, settings?.language);
     const quiet = await quietHoursOf(storage, userId);
     if (settings?.on && isQuiet(quiet, now, speech.zone)) return;
     const held = await this.held.get(userId);
@@ -274,7 +270,7 @@ export class AlertPusher {
     text: string,
     keyboard?: InlineKeyboard,
   ): Promise<number | undefined> {
-    const to = await recipientOf(this.deps.storage, userId);
+    const to = await recipientOf(this.deps, userId);
     if (!to) return undefined;
     const delivery = await this.deps.outbox.deliver(to.chatId, (api) =>
       api.sendMessage(to.chatId, tagged(to.tag, text), {
@@ -287,7 +283,7 @@ export class AlertPusher {
 
   /** False when the message can no longer be edited (deleted, too old): a new one is sent. */
   private async edit(userId: number, messageId: number, text: string): Promise<boolean> {
-    const to = await recipientOf(this.deps.storage, userId);
+    const to = await recipientOf(this.deps, userId);
     if (!to) return false;
     try {
       const delivery = await this.deps.outbox.deliver(to.chatId, (api) =>

@@ -19,24 +19,17 @@ const MAX_BODY = 16_384;
 const MAX_TOKEN = 128;
 
 /**
- * Each answer's headers, made once (a flat list: name, value, …); only 200 has a body. A 200
- * goes without cache-control: every conversion's address differs (its click id), so a cache in
- * the way could only answer a repeat, which the bot drops as one anyway. Refusals keep it.
+ * An answer's headers (a flat list: name, value, …); only 200 has a body. A 200 goes without
+ * cache-control: every conversion's address differs (its click id), so a cache in the way could
+ * only answer a repeat, which the bot drops as one anyway. Refusals keep it.
  */
-const HEADERS = new Map<number, string[]>();
-
 function headersOf(status: number): string[] {
-  let headers = HEADERS.get(status);
-  if (!headers) {
-    headers = [
-      ...(status === 503 ? ["retry-after", "30"] : []),
-      ...["content-type", "text/plain; charset=utf-8"],
-      ...(status === 200 ? [] : ["cache-control", "no-store"]),
-      ...["content-length", status === 200 ? "2" : "0"],
-    ];
-    HEADERS.set(status, headers);
-  }
-  return headers;
+  return [
+    ...(status === 503 ? ["retry-after", "30"] : []),
+    ...["content-type", "text/plain; charset=utf-8"],
+    ...(status === 200 ? [] : ["cache-control", "no-store"]),
+    ...["content-length", status === 200 ? "2" : "0"],
+  ];
 }
 
 function answer(res: ServerResponse, status: number): void {

@@ -10,7 +10,6 @@ import type { BotContext, HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { escapeHtml } from "../../format/html.js";
-import { speechIn } from "../../speech/speech.js";
 import { enterWizard } from "../../wizard/enter.js";
 import { newestFitting } from "./coupons.js";
 import { checkChannel } from "./job.js";
@@ -57,6 +56,7 @@ function postingOf(ctx: BotContext): PostingDeps {
   return {
     outbox: ctx.deps.outbox,
     storage: ctx.deps.storage,
+    speeches: ctx.deps.speeches,
     logger: ctx.log,
     perMinute: ctx.deps.config.autopostChannelRate,
     now: () => ctx.deps.now(),
@@ -192,7 +192,6 @@ onButton(composer, autopostAsk, async (ctx, { channel: c, question: w }) => {
   const setup = await ownChannel(ctx, c);
   if (!setup) return;
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, `autopost-${w}`, c);
 });
 
@@ -205,7 +204,7 @@ publisherButton(composer, autopostTest, async (ctx, { channel: c }, client) => {
     await ctx.reply(ctx.t("autopost-test-none", { title: escapeHtml(setup.title) }));
     return;
   }
-  const speech = speechIn(setup.language);
+  const speech = ctx.deps.speeches.in(setup.language);
   const post = channelPost(speech, coupon, setup.subaccount);
   await ctx.reply(ctx.t("autopost-test-intro", { title: escapeHtml(setup.title) }));
   await ctx.reply(post.text, {

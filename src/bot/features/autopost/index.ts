@@ -12,6 +12,19 @@
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
 import { autopostJobs } from "./job.js";
+import {
+  autopostAdd,
+  autopostAsk,
+  autopostCard,
+  autopostHistory,
+  autopostList,
+  autopostMenu,
+  autopostNow,
+  autopostOption,
+  autopostRemove,
+  autopostTest,
+  autopostToggle,
+} from "./keyboards.js";
 import { forgetAutopost } from "./store.js";
 import {
   autopostSearchConversation,
@@ -23,6 +36,19 @@ export const autopost: Feature = {
   name: "autopost",
   commands: ["autopost"],
   composer,
+  buttons: [
+    autopostAdd,
+    autopostAsk,
+    autopostCard,
+    autopostHistory,
+    autopostList,
+    autopostMenu,
+    autopostNow,
+    autopostOption,
+    autopostRemove,
+    autopostTest,
+    autopostToggle,
+  ],
   wizards: {
     "autopost-search": autopostSearchConversation,
     "autopost-subaccount": autopostSubaccountConversation,

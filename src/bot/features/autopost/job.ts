@@ -11,7 +11,7 @@ import type { PublisherClient } from "../../../publisher-api/index.js";
 import type { JobDeps } from "../../core/feature.js";
 import { connection } from "../../core/publisher.js";
 import { localDate, zonedInstant } from "../../format/local-time.js";
-import { speechFor } from "../../speech/speech.js";
+import { zoneFor } from "../../speech/speech.js";
 import { follows, newCoupons, newestCouponId } from "./coupons.js";
 import {
   DAILY_MAX,
@@ -90,6 +90,7 @@ export function autopostJobs(deps: JobDeps): Job[] {
   const posting: PostingDeps = {
     outbox: deps.outbox,
     storage,
+    speeches: deps.speeches,
     logger,
     perMinute: deps.settings.autopostChannelRate,
     now: () => deps.now(),
@@ -152,12 +153,12 @@ export function autopostJobs(deps: JobDeps): Job[] {
         now,
         async (setup, userId) => {
           if (setup.paused || setup.schedule !== "daily" || !follows(setup)) return false;
-          const { zone } = await speechFor(storage, userId);
+          const zone = await zoneFor(storage, userId);
           const today = localDate(now, zone);
           return setup.lastDaily !== today && zonedInstant(today, setup.at, zone) <= now;
         },
         async (client, userId, setup) => {
-          const { zone } = await speechFor(storage, userId);
+          const zone = await zoneFor(storage, userId);
           const today = localDate(now, zone);
           // The publisher's id right after the kind: /disconnect finds it (storage/owned-keys.ts).
           const mark = `autopost-daily:${userId}:${setup.chatId}:${today}`;

@@ -96,7 +96,8 @@ composer.on("my_chat_member", async (ctx, next) => {
     return next();
   }
   const owners = await ctx.deps.storage.sets.members(chatSet(chat.id));
-  const deps = { outbox: ctx.deps.outbox, storage: ctx.deps.storage, logger: ctx.log };
+  const { outbox, storage, speeches } = ctx.deps;
+  const deps = { outbox, storage, speeches, logger: ctx.log };
   for (const userId of owners) await pauseForRights(deps, userId, chat.id);
   await next();
 });

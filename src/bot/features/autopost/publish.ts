@@ -17,7 +17,7 @@ import { channelPost } from "../../catalog/coupon-post.js";
 import { liveCouponStatuses } from "../../catalog/references-cache.js";
 import { escapeHtml } from "../../format/html.js";
 import { type Outbox, SENDING_MS } from "../../outbox/outbox.js";
-import { speechIn } from "../../speech/speech.js";
+import type { Speeches } from "../../speech/speech.js";
 import { dealKeyboard, openCardKeyboard } from "./keyboards.js";
 import {
   type ChannelSetup,
@@ -35,6 +35,8 @@ export interface PostingDeps {
   /** the bot's outbox: posts paced per channel and bot-wide, a channel that is gone one outcome */
   outbox: Outbox;
   storage: Storage;
+  /** how the app speaks: a channel's posts in its language */
+  speeches: Speeches;
   logger: Logger;
   /** posts a minute per channel */
   perMinute: number;
@@ -68,7 +70,7 @@ export async function postCoupons(
   coupons: readonly Coupon[],
   max = Number.POSITIVE_INFINITY,
 ): Promise<PostOutcome> {
-  const speech = speechIn(setup.language);
+  const speech = deps.speeches.in(setup.language);
   let posted = 0;
   for (const coupon of coupons) {
     if (posted >= max) break;
@@ -142,7 +144,7 @@ export async function postDaily(
   setup: ChannelSetup,
   candidates: readonly Coupon[],
 ): Promise<PostOutcome> {
-  const speech = speechIn(setup.language);
+  const speech = deps.speeches.in(setup.language);
   const coupons: Coupon[] = [];
   const holds: OnceHold[] = [];
   for (const coupon of candidates) {
@@ -234,7 +236,7 @@ export async function markExpiredPosts(
   if (open.length === 0) return;
   const ended = await endedOf(deps.storage, client, open, now);
   if (ended.size === 0) return;
-  const speech = speechIn(setup.language);
+  const speech = deps.speeches.in(setup.language);
   const done: number[] = [];
   for (const entry of open.filter((e) => ended.has(e.couponId))) {
     const mark = `autopost-expired:${setup.chatId}:${entry.couponId}`;
@@ -283,7 +285,7 @@ export async function pauseForRights(
   });
   if (!setup || !newly) return;
   const record = await readAutopost(deps.storage, userId);
-  const to = await recipientOf(deps.storage, userId, record?.language);
+  const to = await recipientOf(deps, userId, record?.language);
   if (!to) return;
   const { t } = to.speech;
   const right = setup.kind === "channel" ? t("autopost-right-post") : t("autopost-right-admin");

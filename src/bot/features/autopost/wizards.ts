@@ -11,8 +11,8 @@ import { parseClock } from "../../format/local-time.js";
 import { wizardAccount } from "../../wizard/account.js";
 import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
-import { backTo } from "../../wizard/then.js";
-import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import { goBack } from "../../wizard/then.js";
+import { backDoor, withWayOut } from "../../wizard/way-out.js";
 import {
   autopostCard,
   autopostMenu,
@@ -63,10 +63,13 @@ export function autopostSearchConversation(deps: BotDeps) {
   ) {
     // The channel's account, fixed when the wizard starts (whatever is active when it is answered).
     const { id: userId } = await wizardAccount(conversation);
-    await ctx.reply(ctx.t("autopost-search-ask"), { reply_markup: withWayOut(ctx) });
-    const answer = await waitForAnswer(conversation, [wizardBackButton]);
     // Back: the channel's offers, where Search was pressed.
-    if (isBack(answer)) return backTo(conversation, menuDoor(chatId, "offers"));
+    const back = menuDoor(chatId, "offers");
+    await ctx.reply(ctx.t("autopost-search-ask"), {
+      reply_markup: withWayOut(ctx, undefined, back),
+    });
+    const answer = await waitForAnswer(conversation, [backDoor(back)]);
+    if (isBack(answer)) return goBack(conversation);
     if (answer.kind !== "text") return;
     const words = answer.text.slice(0, 100);
     const result = await publisherExternal(conversation, userId, async (client) => {
@@ -111,11 +114,14 @@ export function autopostSubaccountConversation(deps: BotDeps) {
       ctx.t("autopost-subaccount-none"),
       autopostOption.pack({ channel: chatId, option: "subaccount", value: "" }),
     );
-    await ctx.reply(ctx.t("autopost-subaccount-ask"), { reply_markup: withWayOut(ctx, keyboard) });
+    // Back: the channel's card, where Subaccount was pressed, nothing changed.
+    const back = autopostCard.pack({ channel: chatId });
+    await ctx.reply(ctx.t("autopost-subaccount-ask"), {
+      reply_markup: withWayOut(ctx, keyboard, back),
+    });
     for (;;) {
-      const answer = await waitForAnswer(conversation, [autopostOption, wizardBackButton]);
-      // Back: the channel's card, where Subaccount was pressed, nothing changed.
-      if (isBack(answer)) return backTo(conversation, autopostCard.pack({ channel: chatId }));
+      const answer = await waitForAnswer(conversation, [autopostOption, backDoor(back)]);
+      if (isBack(answer)) return goBack(conversation);
       if (answer.kind === "button") {
         // "No subaccount" clears it, and the card shows again.
         await finish(conversation, deps, answer.ctx, channel, (s) => {
@@ -147,11 +153,12 @@ export function autopostTimeConversation(deps: BotDeps) {
   ) {
     // The channel of the account active when the wizard starts (whatever is active when answered).
     const channel = { userId: (await wizardAccount(conversation)).id, chatId };
-    await ctx.reply(ctx.t("autopost-time-ask"), { reply_markup: withWayOut(ctx) });
+    // Back: the channel's schedule, where the time was asked for.
+    const back = menuDoor(chatId, "when");
+    await ctx.reply(ctx.t("autopost-time-ask"), { reply_markup: withWayOut(ctx, undefined, back) });
     for (;;) {
-      const answer = await waitForAnswer(conversation, [wizardBackButton]);
-      // Back: the channel's schedule, where the time was asked for.
-      if (isBack(answer)) return backTo(conversation, menuDoor(chatId, "when"));
+      const answer = await waitForAnswer(conversation, [backDoor(back)]);
+      if (isBack(answer)) return goBack(conversation);
       if (answer.kind !== "text") continue;
       const at = parseClock(answer.text);
       if (at === undefined) {

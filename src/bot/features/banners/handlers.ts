@@ -28,8 +28,8 @@ interface Search {
 export const BANNERS_SEARCH_KIND = "banners-search";
 const searches = (storage: Storage) => storage.records<Search>(BANNERS_SEARCH_KIND);
 
-publisherCommand(composer, "banners", async (ctx, client) => {
-  const words = ctx.match.trim().slice(0, MAX_SEARCH_CHARS);
+publisherCommand(composer, "banners", async (ctx, client, typed) => {
+  const words = typed.trim().slice(0, MAX_SEARCH_CHARS);
   const search = await searches(ctx.deps.storage).update(ctx.from.id, (s) => ({
     n: (s?.n ?? 0) + 1,
     words,
@@ -55,7 +55,7 @@ async function sendPage(ctx: BotContext, client: PublisherClient, search: Search
   const pages = pageCount(total, PAGE_SIZE);
   const unshown = new Set<number>();
   // The pictures go without the account's heading: the list after them carries it once.
-  await unheaded(ctx.api, async () => {
+  await unheaded(ctx, async () => {
     for (const banner of items) {
       const shown =
         banner.thumbnail &&

@@ -12,7 +12,7 @@ import { escapeHtml } from "../../format/html.js";
 import { wizardAccount } from "../../wizard/account.js";
 import { StepBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
-import { backTo } from "../../wizard/then.js";
+import { goBack } from "../../wizard/then.js";
 import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 import { CLAIM_FIELDS, type ClaimDraft, claimInput, fieldOfApiName } from "./draft.js";
 import { type Back, claimOpenKeyboard, claimsListButton } from "./list-keyboards.js";
@@ -49,6 +49,8 @@ export function claimConversation(deps: BotDeps) {
     const steps = new ClaimSteps(conversation, deps, userId, setup);
     const draft: ClaimDraft = {};
     const asked = CLAIM_FIELDS.filter((field) => steps.asks(field));
+    // Back from the first question: the /claims page it was opened from, or the main menu.
+    const origin = from ? claimsListButton.pack(from) : commandButton("start").pack({});
     let latest = ctx;
     let step = 0;
     for (;;) {
@@ -61,16 +63,12 @@ export function claimConversation(deps: BotDeps) {
         continue;
       }
       try {
-        latest = await steps.ask(field, latest, draft);
+        latest = await steps.ask(field, latest, draft, step === 0 ? origin : undefined);
         step += 1;
       } catch (error) {
         if (!(error instanceof StepBack)) throw error;
         latest = error.ctx;
-        // Back from the first question: the /claims page it was opened from, or the main menu.
-        if (step === 0) {
-          const origin = from ? claimsListButton.pack(from) : commandButton("start").pack({});
-          return backTo(conversation, origin);
-        }
+        if (step === 0) return goBack(conversation);
         step -= 1;
       }
     }

@@ -33,7 +33,6 @@ const composer = new Composer<HandlerContext>();
 type Press = CallbackQueryContext<HandlerContext>;
 
 privateCommand(composer, "claim", async (ctx) => {
-  await ctx.conversation.exitAll();
   if (await requireClaimClient(ctx, true)) await enterWizard(ctx, "claim");
 });
 
@@ -51,7 +50,6 @@ onButton(composer, claimsNewButton, async (ctx, place) => {
   if (!(await actFor(ctx, place.account))) return;
   if (!(await requireClaimClient(ctx, true))) return;
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "claim", { ...place, account: ctx.account.no });
 });
 
@@ -84,7 +82,6 @@ onButton(composer, claimsEditButton, async (ctx, { id, account }) => {
   const view = await loadClaimView(client, ctx.deps.config, id);
   if (!(await stillNew(ctx, view, { status: 0, page: 0, account: ctx.account.no }))) return;
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "claim-edit", id, ctx.account.no);
 });
 

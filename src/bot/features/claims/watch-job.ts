@@ -45,7 +45,7 @@ export function createClaimWatchJob(deps: JobDeps): Job {
 
   /** Whom pushes about this account go to (`userId`: the account's id, keying its data). */
   function recipient(userId: number): Promise<Recipient | undefined> {
-    return recipientOf(storage, userId);
+    return recipientOf(deps, userId);
   }
 
   async function poll(userId: number, now: Date): Promise<void> {

@@ -4,6 +4,7 @@
  * context is new after every wait; its `t()` follows a language change).
  */
 
+import type { InlineKeyboard } from "grammy";
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { readAmount, typedCurrency } from "../../format/amounts.js";
@@ -94,12 +95,22 @@ export class ClaimSteps {
     return true;
   }
 
+  /** What Back under the question being asked opens: the view the wizard came from, when first. */
+  private back: string | undefined;
+
   /** waitForAnswer, with Back under every question: it throws StepBack. */
   private wait(buttons: Kinds, again: AskAgain) {
-    return waitForAnswerOrBack(this.conversation, buttons, again);
+    return waitForAnswerOrBack(this.conversation, buttons, again, this.back);
   }
 
-  ask(field: ClaimField, ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
+  /** The Back / Cancel row under the question being asked. */
+  private wayOut(ctx: BotContext, keyboard?: InlineKeyboard): InlineKeyboard {
+    return withWayOut(ctx, keyboard, this.back);
+  }
+
+  /** Asks `field`; `back`: what Back opens when it is the wizard's first question. */
+  ask(field: ClaimField, ctx: BotContext, draft: ClaimDraft, back?: string): Promise<BotContext> {
+    this.back = back;
     // The currency was typed with the amount just answered: not asked again. Any other question
     // in between (Back from the comment) asks it as usual.
     const currencyTyped = this.currencyTyped;
@@ -150,7 +161,7 @@ export class ClaimSteps {
     const offered = this.offeredButton();
     for (;;) {
       const keyboard = (c: BotContext) =>
-        withWayOut(c, choices.length > 0 ? offerChoiceKeyboard(choices) : undefined);
+        this.wayOut(c, choices.length > 0 ? offerChoiceKeyboard(choices) : undefined);
       await ctx.reply(text, { reply_markup: keyboard(ctx) });
       const question = text;
       const answer = await this.wait([offered], (again) =>
@@ -203,7 +214,7 @@ export class ClaimSteps {
     }
     const kind = field === "channel" ? claimChannelButton : claimCurrencyButton;
     const keyboard = (c: BotContext) =>
-      withWayOut(c, field === "channel" ? channelKeyboard(choices) : currencyKeyboard(choices));
+      this.wayOut(c, field === "channel" ? channelKeyboard(choices) : currencyKeyboard(choices));
     let question = ctx.t(`claims-ask-${field}`);
     for (;;) {
       await ctx.reply(question, { reply_markup: keyboard(ctx) });
@@ -229,16 +240,16 @@ export class ClaimSteps {
     question: string,
     check: (text: string) => string | undefined,
   ): Promise<BotContext> {
-    await ctx.reply(ctx.t(question), { reply_markup: withWayOut(ctx) });
+    await ctx.reply(ctx.t(question), { reply_markup: this.wayOut(ctx) });
     for (;;) {
       const answer = await this.wait([], (again) =>
-        again.reply(again.t(question), { reply_markup: withWayOut(again) }),
+        again.reply(again.t(question), { reply_markup: this.wayOut(again) }),
       );
       ctx = answer.ctx;
       if (answer.kind !== "text") continue;
       const refusal = check(answer.text);
       if (refusal === undefined) return ctx;
-      await ctx.reply(ctx.t(refusal), { reply_markup: withWayOut(ctx) });
+      await ctx.reply(ctx.t(refusal), { reply_markup: this.wayOut(ctx) });
     }
   }
 
@@ -248,11 +259,11 @@ export class ClaimSteps {
    */
   private async askAmount(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
     const ceiling = this.deps.config.claims.maxAmount;
-    await ctx.reply(ctx.t("claims-ask-amount"), { reply_markup: withWayOut(ctx) });
+    await ctx.reply(ctx.t("claims-ask-amount"), { reply_markup: this.wayOut(ctx) });
     let heldCurrency: string | undefined;
     for (;;) {
       const answer = await this.wait([claimAmountSureButton], (again) =>
-        again.reply(again.t("claims-ask-amount"), { reply_markup: withWayOut(again) }),
+        again.reply(again.t("claims-ask-amount"), { reply_markup: this.wayOut(again) }),
       );
       ctx = answer.ctx;
       const typed =
@@ -264,7 +275,7 @@ export class ClaimSteps {
         const refusal =
           read.reason === "format" ? "claims-amount-bad" : `claims-amount-${read.reason}`;
         await ctx.reply(ctx.t(refusal, { typed: escapeHtml((typed ?? "").slice(0, 40)) }), {
-          reply_markup: withWayOut(ctx),
+          reply_markup: this.wayOut(ctx),
         });
         continue;
       }
@@ -290,7 +301,7 @@ export class ClaimSteps {
     // Asked each time, so a wizard resumed the next day offers the right "today".
     const clock = await wizardClock(this.conversation);
     const today = clock.today;
-    const days = (c: BotContext) => withWayOut(c, quickDayKeyboard(c, today));
+    const days = (c: BotContext) => this.wayOut(c, quickDayKeyboard(c, today));
     // The example is today itself: a day the wizard takes, whatever the window's length.
     const ask = (c: BotContext) =>
       c.reply(c.t("claims-ask-date", exampleDay(today)), { reply_markup: days(c) });
@@ -329,12 +340,12 @@ export class ClaimSteps {
     const locale = ctx.speech.lang;
     const oldest = addDays(today, -this.deps.config.claims.maxAgeDays);
     const text = ctx.t("claims-calendar", { month: monthName(month, locale) });
-    const keyboard = withWayOut(ctx, calendarKeyboard(month, today, oldest, locale));
+    const keyboard = this.wayOut(ctx, calendarKeyboard(month, today, oldest, locale));
     await editInWizard(this.conversation, ctx, text, keyboard);
   }
 
   private async askComment(ctx: BotContext, draft: ClaimDraft): Promise<BotContext> {
-    const skip = (c: BotContext) => withWayOut(c, skipKeyboard(c));
+    const skip = (c: BotContext) => this.wayOut(c, skipKeyboard(c));
     await ctx.reply(ctx.t("claims-ask-comment"), { reply_markup: skip(ctx) });
     for (;;) {
       const answer = await this.wait([skipButton], (again) =>

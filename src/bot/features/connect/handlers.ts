@@ -10,27 +10,23 @@ import { enterWizard } from "../../wizard/enter.js";
 const composer = new Composer<HandlerContext>();
 
 privateCommand(composer, "connect", async (ctx) => {
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "connect");
 });
 
 onButton(composer, connectButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "connect");
 });
 
 /** "Add client id and secret" (under claims): the pair only, with the API key already stored. */
 onButton(composer, addClientButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "connect", "client-only");
 });
 
 /** The same from /claim: the claim wizard starts once the pair is added. */
 onButton(composer, addClientForClaimButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "connect", "client-only", "claim");
 });
 

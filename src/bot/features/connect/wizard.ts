@@ -15,8 +15,8 @@ import {
   waitForAnswerOrBack,
 } from "../../wizard/answers.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
-import { backTo, handOver } from "../../wizard/then.js";
-import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import { goBack, handOver } from "../../wizard/then.js";
+import { backDoor, withWayOut, wizardBackButton } from "../../wizard/way-out.js";
 
 type Check = { ok: true; firstName: string; name: string } | { ok: false; rejected: boolean };
 
@@ -51,12 +51,14 @@ export function connectConversation(deps: BotDeps) {
       );
       if (stored) {
         let added: boolean;
+        // Back: there is no key question before it here; the main menu, as /start shows it.
+        const back = commandButton("start").pack({});
         try {
-          added = await askClientCredentials(conversation, ctx, deps, startedOn.id, stored, false);
+          const pair = { accountId: startedOn.id, apiKey: stored, keptPair: false, back };
+          added = await askClientCredentials(conversation, ctx, deps, pair);
         } catch (error) {
           if (!(error instanceof StepBack)) throw error;
-          // Back: there is no key question before it here; the main menu, as /start shows it.
-          return backTo(conversation, commandButton("start").pack({}));
+          return goBack(conversation);
         }
         // The flow that was interrupted for the pair goes on: /claim starts its wizard.
         if (added && then) await handOver(conversation, then);
@@ -69,8 +71,10 @@ export function connectConversation(deps: BotDeps) {
      * from the client_id, the one just connected: another key replaces its key (➕ Add adds one).
      */
     let target: { id: number; label: string } | undefined = adding ? undefined : startedOn;
+    // Back from the key: /accounts for ➕ Add, else /start (the menu, or Connect for one not connected).
+    const keyBack = commandButton(mode === "add" ? "accounts" : "start").pack({});
     const askKey = (c: BotContext) =>
-      c.reply(c.t("connect-ask-key"), { reply_markup: withWayOut(c) });
+      c.reply(c.t("connect-ask-key"), { reply_markup: withWayOut(c, undefined, keyBack) });
     // `/connect KEY` in one message: the conversation sees the raw update, not grammY's `match`.
     let apiKey = ctx.message?.text?.match(/^\/connect(?:@\w+)?\s+(\S+)/)?.[1] ?? "";
     if (!apiKey) {
@@ -86,10 +90,8 @@ export function connectConversation(deps: BotDeps) {
     }
     for (;;) {
       if (!apiKey) {
-        const answer = await waitForAnswer(conversation, [wizardBackButton]);
-        // Back: /accounts for ➕ Add, else /start (the menu, or Connect for one not connected).
-        const origin = commandButton(mode === "add" ? "accounts" : "start").pack({});
-        if (isBack(answer)) return backTo(conversation, origin);
+        const answer = await waitForAnswer(conversation, [backDoor(keyBack)]);
+        if (isBack(answer)) return goBack(conversation);
         if (answer.kind !== "text") continue;
         keyCtx = answer.ctx;
         apiKey = answer.text;
@@ -135,7 +137,8 @@ export function connectConversation(deps: BotDeps) {
         offerDashboardMenu(deps, userId, outside.speech.lang),
       );
       try {
-        await askClientCredentials(conversation, keyCtx, deps, kept.id, key, kept.pair);
+        const pair = { accountId: kept.id, apiKey: key, keptPair: kept.pair };
+        await askClientCredentials(conversation, keyCtx, deps, pair);
         return;
       } catch (error) {
         if (!(error instanceof StepBack)) throw error;
@@ -164,6 +167,15 @@ async function twinOf(
   return undefined;
 }
 
+/** The account whose client pair is asked for, its key, and whether it has a pair already. */
+interface PairFor {
+  accountId: number;
+  apiKey: string;
+  keptPair: boolean;
+  /** What Back on the client_id opens when it is the wizard's first question. */
+  back?: string;
+}
+
 /**
  * The client id and secret, checked with the token endpoint; true once stored, false for Skip.
  * Back on the client_id throws `StepBack`; Back on the secret asks the client_id again.
@@ -172,15 +184,13 @@ async function askClientCredentials(
   conversation: WizardConversation,
   ctx: BotContext,
   deps: BotDeps,
-  accountId: number,
-  apiKey: string,
-  keptPair: boolean,
+  { accountId, apiKey, keptPair, back }: PairFor,
 ): Promise<boolean> {
   for (;;) {
     await ctx.reply(ctx.t("connect-ask-client-id"), {
-      reply_markup: withWayOut(ctx, skipKeyboard(ctx)),
+      reply_markup: withWayOut(ctx, skipKeyboard(ctx), back),
     });
-    const idAnswer = await waitForAnswerOrBack(conversation, [skipButton]);
+    const idAnswer = await waitForAnswerOrBack(conversation, [skipButton], undefined, back);
     if (idAnswer.kind === "button") {
       const done = keptPair ? "connect-done" : "connect-done-without-claims";
       // Connected: what to open next, as /start shows it.

@@ -36,8 +36,8 @@ const FIELD: Record<CouponChoice, "typeId" | "categoryId" | "offerId"> = {
   offer: "offerId",
 };
 
-publisherCommand(composer, "coupons", async (ctx, client) => {
-  await openList(ctx, client, couponsList, newCouponsSearch(searchWords(ctx.match)));
+publisherCommand(composer, "coupons", async (ctx, client, words) => {
+  await openList(ctx, client, couponsList, newCouponsSearch(searchWords(words)));
 });
 
 /** "Coupons of this offer" on an offer card: the list in place of the card, with a way back. */

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Language } from "../../../languages.js";
 import { PRESETS } from "../../reports/period.js";
-import { translate } from "../../speech/texts.js";
+import type { Texts } from "../../speech/texts.js";
 
 const SOURCE = fileURLToPath(new URL("../../../../locales/en/dashboard.ftl", import.meta.url));
 
@@ -29,18 +29,13 @@ function pageMessages(): Map<string, string[]> {
   return messages;
 }
 
-const cache = new Map<Language, Record<string, string>>();
-
-export function pageTexts(lang: Language): Record<string, string> {
-  const kept = cache.get(lang);
-  if (kept) return kept;
+export function pageTexts(source: Texts, lang: Language): Record<string, string> {
   const texts: Record<string, string> = {};
   for (const [id, names] of pageMessages()) {
     const holes = Object.fromEntries(names.map((name) => [name, `{${name}}`]));
-    texts[id] = translate(lang, id, names.length > 0 ? holes : undefined);
+    texts[id] = source.translate(lang, id, names.length > 0 ? holes : undefined);
   }
   for (const preset of PRESETS)
-    texts[`preset-${preset}`] = translate(lang, `stats-preset-${preset}`);
-  cache.set(lang, texts);
+    texts[`preset-${preset}`] = source.translate(lang, `stats-preset-${preset}`);
   return texts;
 }

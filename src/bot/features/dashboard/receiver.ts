@@ -17,6 +17,7 @@ import { hasClientPair } from "../../../storage/index.js";
 import type { JobDeps } from "../../core/feature.js";
 import { connection } from "../../core/publisher.js";
 import { speechFor } from "../../speech/speech.js";
+import type { Texts } from "../../speech/texts.js";
 import { claimAnswer, claimsAnswer, moneyAnswer } from "./account-answers.js";
 import type { Asker } from "./asker.js";
 import { PAGE_HEADERS, pageFiles } from "./assets.js";
@@ -52,7 +53,7 @@ function send(res: ServerResponse, answer: Answer): void {
 }
 
 /** The language a refused page speaks: the one the (unverified) data claims, for the words only. */
-function deniedTexts(raw: string | undefined) {
+function deniedTexts(texts: Texts, raw: string | undefined) {
   let code: string | undefined;
   try {
     code = (
@@ -61,7 +62,7 @@ function deniedTexts(raw: string | undefined) {
   } catch {
     code = undefined;
   }
-  return pageTexts(languageOfCode(code));
+  return pageTexts(texts, languageOfCode(code));
 }
 
 export function dashboardReceiver(deps: JobDeps): Receiver {
@@ -106,16 +107,24 @@ async function askerOf(
     deps.now(),
   );
   if (!check.ok) {
-    return { denied: { status: 401, json: { problem: check.problem, texts: deniedTexts(raw) } } };
+    return {
+      denied: {
+        status: 401,
+        json: { problem: check.problem, texts: deniedTexts(deps.speeches.texts, raw) },
+      },
+    };
   }
   const userId = check.user.id;
-  const speech = await speechFor(deps.storage, userId, languageOfCode(check.user.language_code));
+  const speech = await speechFor(deps, userId, languageOfCode(check.user.language_code));
   // The active account (switched with /accounts): its id keys its data and this cache.
   const accountId = (await deps.storage.accounts.of(userId)).active?.id ?? userId;
   const client = (await connection(deps, accountId))?.client;
   if (!client) {
     return {
-      denied: { status: 403, json: { problem: "not-connected", texts: pageTexts(speech.lang) } },
+      denied: {
+        status: 403,
+        json: { problem: "not-connected", texts: pageTexts(deps.speeches.texts, speech.lang) },
+      },
     };
   }
   return { asker: { accountId, client, speech, deps } };

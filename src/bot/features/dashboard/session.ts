@@ -19,8 +19,8 @@ export function sessionAnswer(asker: Asker) {
     today: todayOf(asker),
     presets: PRESETS,
     breakdowns: ALL_BREAKDOWNS,
-    texts: pageTexts(lang),
-    // Several accounts in one chat (issue 24) will list them here for the picker at the top.
+    texts: pageTexts(asker.deps.speeches.texts, lang),
+    // The page shows the active account (/accounts switches it); no picker lists them yet.
     accounts: [],
   };
 }
@@ -40,6 +40,7 @@ export function periodAsked(asker: Asker, query: URLSearchParams): Asked | undef
   const presetText = query.get("preset");
   const preset = PRESETS.find((p) => p === presetText);
   if (preset) return { period: presetPeriod(preset, today), preset, ...(kind && { kind }) };
-  const parsed = parsePeriod(`${query.get("from") ?? ""} ${query.get("to") ?? ""}`, today);
+  const typed = `${query.get("from") ?? ""} ${query.get("to") ?? ""}`;
+  const parsed = parsePeriod(asker.deps.speeches.texts, typed, today);
   return parsed.ok ? { period: parsed.period, ...(kind && { kind }) } : undefined;
 }

@@ -39,13 +39,11 @@ publisherButton(composer, digestCombineButton, async (ctx, { combined }) => {
 
 onButton(composer, digestTimeButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "digest-time", ctx.callbackQuery.message?.message_id);
 });
 
 onButton(composer, digestZoneButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "digest-zone", ctx.callbackQuery.message?.message_id);
 });
 

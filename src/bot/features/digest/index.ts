@@ -2,6 +2,17 @@
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
 import { digestJob } from "./job.js";
+import {
+  digestAtButton,
+  digestBackButton,
+  digestCombineButton,
+  digestNowButton,
+  digestSettingsButton,
+  digestSwitchButton,
+  digestTimeButton,
+  digestZoneButton,
+  digestZonePick,
+} from "./keyboards.js";
 import { DIGEST_KIND, forgetDigestIndex } from "./schedule.js";
 import { digestTimeConversation, digestZoneConversation } from "./wizards.js";
 
@@ -9,6 +20,17 @@ export const digest: Feature = {
   name: "digest",
   commands: ["digest"],
   composer,
+  buttons: [
+    digestAtButton,
+    digestBackButton,
+    digestCombineButton,
+    digestNowButton,
+    digestSettingsButton,
+    digestSwitchButton,
+    digestTimeButton,
+    digestZoneButton,
+    digestZonePick,
+  ],
   wizards: { "digest-time": digestTimeConversation, "digest-zone": digestZoneConversation },
   start: (deps) => ({ jobs: [digestJob(deps)] }),
   personKinds: [DIGEST_KIND],

@@ -65,7 +65,7 @@ export function digestJob(deps: JobDeps): Job {
       await storage.sets.remove(dueSet(minute), userId);
       return;
     }
-    const speech = await speechFor(storage, userId, settings.language);
+    const speech = await speechFor(deps, userId, settings.language);
     // The publisher's clock at the tick: the day it is for them is the day the digest is sent for.
     const { zone, today } = publisherClock(speech, now);
     const due = zonedInstant(today, settings.at, zone).getTime();

@@ -4,7 +4,7 @@
  * Every change re-indexes the publisher (see schedule.ts).
  */
 import type { Language, Storage } from "../../../storage/index.js";
-import { speechFor } from "../../speech/speech.js";
+import { zoneFor } from "../../speech/speech.js";
 import {
   DEFAULT_AT,
   type DigestSettings,
@@ -38,7 +38,7 @@ export async function readDigest(
     at: DEFAULT_AT,
     language,
   };
-  const { zone } = await speechFor(storage, userId);
+  const zone = await zoneFor(storage, userId);
   return stateOf(settings, zone, now);
 }
 
@@ -76,6 +76,6 @@ function stateOf(settings: DigestSettings, zone: string, now: Date): DigestState
 export async function switchOffDigest(storage: Storage, userId: number, now: Date): Promise<void> {
   const settings = await digestRecords(storage).get(userId);
   if (!settings?.enabled) return;
-  const { zone } = await speechFor(storage, userId);
+  const zone = await zoneFor(storage, userId);
   await saveSchedule(storage, userId, { ...settings, enabled: false }, zone, now);
 }

@@ -65,12 +65,11 @@ export function suggestedZones(lang: Language): ZoneChoice[] {
   });
 }
 
-let intlZones: string[] | undefined;
-
+/** The runtime's IANA zones, and those of `extra` (the API's) it lacks but can use. */
 function knownZones(extra: readonly string[]): string[] {
-  intlZones ??= ["UTC", ...Intl.supportedValuesOf("timeZone")];
-  const more = extra.filter((zone) => !intlZones?.includes(zone) && isTimeZone(zone));
-  return more.length > 0 ? [...intlZones, ...more] : intlZones;
+  const intlZones = ["UTC", ...Intl.supportedValuesOf("timeZone")];
+  const more = extra.filter((zone) => !intlZones.includes(zone) && isTimeZone(zone));
+  return [...intlZones, ...more];
 }
 
 /** One choice per zone, the first kept, at most MAX_ZONE_RESULTS. */

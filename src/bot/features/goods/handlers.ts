@@ -27,8 +27,8 @@ import { goodsItemText } from "./text.js";
 
 const composer = new Composer<HandlerContext>();
 
-publisherCommand(composer, "goods", async (ctx, client) => {
-  await openList(ctx, client, goodsList, newGoodsSearch(searchWords(ctx.match)));
+publisherCommand(composer, "goods", async (ctx, client, words) => {
+  await openList(ctx, client, goodsList, newGoodsSearch(searchWords(words)));
 });
 
 pageButton(composer, goodsList, goodsPage);

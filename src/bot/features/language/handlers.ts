@@ -19,8 +19,8 @@ import {
 
 const composer = new Composer<HandlerContext>();
 
-privateCommand(composer, "language", async (ctx) => {
-  const typed = ctx.match.trim().toLowerCase();
+privateCommand(composer, "language", async (ctx, words) => {
+  const typed = words.trim().toLowerCase();
   if (isLanguage(typed)) return switchLanguage(ctx, typed);
   await ctx.reply(ctx.t("language-choose"), { reply_markup: languageKeyboard(ctx) });
 });

@@ -2,9 +2,11 @@
 
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
+import { accountLanguageButton, accountLanguageKeepButton, languageButton } from "./keyboards.js";
 
 export const language: Feature = {
   name: "language",
   commands: ["language"],
   composer,
+  buttons: [languageButton, accountLanguageButton, accountLanguageKeepButton],
 };

@@ -10,16 +10,14 @@ import { enterWizard } from "../../wizard/enter.js";
 const composer = new Composer<HandlerContext>();
 
 /** `/link` asks for the offer; `/link 1234` starts with that offer id. */
-privateCommand(composer, "link", async (ctx) => {
-  const id = /^\d{1,12}$/.test(ctx.match.trim()) ? Number(ctx.match.trim()) : undefined;
-  await ctx.conversation.exitAll();
+privateCommand(composer, "link", async (ctx, words) => {
+  const id = /^\d{1,12}$/.test(words.trim()) ? Number(words.trim()) : undefined;
   await enterWizard(ctx, "link", id);
 });
 
 /** "Make link" on an offer card or a recent offer, also on a message of a finished wizard. */
 onButton(composer, makeLinkButton, async (ctx, { id }) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "link", id);
 });
 

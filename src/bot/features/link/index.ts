@@ -1,5 +1,6 @@
 /** /link and Make link (`mklink`): a tracking link for an offer (wizard `link`). */
 
+import { makeLinkButton } from "../../core/doors.js";
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
 import { linkConversation } from "./wizard.js";
@@ -8,5 +9,6 @@ export const link: Feature = {
   name: "link",
   commands: ["link"],
   composer,
+  buttons: [makeLinkButton],
   wizards: { link: linkConversation },
 };

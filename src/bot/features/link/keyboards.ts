@@ -11,9 +11,9 @@ import { withWayOut } from "../../wizard/way-out.js";
 /** At the landing-page question: no landing page, the link leads to the offer's main page. */
 export const linkMainPageButton = callbackKind("link-main", {});
 
-export function linkTargetKeyboard(ctx: BotContext): InlineKeyboard {
+export function linkTargetKeyboard(ctx: BotContext, back?: string): InlineKeyboard {
   const keyboard = new InlineKeyboard().text(ctx.t("link-main-page"), linkMainPageButton.pack({}));
-  return withWayOut(ctx, keyboard);
+  return withWayOut(ctx, keyboard, back);
 }
 
 /** The link wizard's offer choice: recent offers (or search results), one a row. */
@@ -21,9 +21,9 @@ export function linkOffersKeyboard(offers: RecentOffer[]): InlineKeyboard {
   return offerChoicesKeyboard(offers, (id) => makeLinkButton.pack({ id }));
 }
 
-export function linkSubaccountKeyboard(ctx: BotContext): InlineKeyboard {
+export function linkSubaccountKeyboard(ctx: BotContext, back?: string): InlineKeyboard {
   const keyboard = new InlineKeyboard().text(ctx.t("link-no-subaccount"), skipButton.pack({}));
-  return withWayOut(ctx, keyboard);
+  return withWayOut(ctx, keyboard, back);
 }
 
 /** Under a finished link: the link copied in one tap, and another one for the same offer. */

@@ -12,7 +12,7 @@ import { StepBack, type WizardConversation, waitForAnswerOrBack } from "../../wi
 import { publisherExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
 import { skipButton } from "../../wizard/skip.js";
-import { backTo } from "../../wizard/then.js";
+import { goBack } from "../../wizard/then.js";
 import { withWayOut } from "../../wizard/way-out.js";
 import {
   linkDoneKeyboard,
@@ -60,6 +60,9 @@ export function linkConversation() {
     const asksOffer = offer === undefined;
     let failedId = !given && offerId ? offerId : undefined;
     let step: "offer" | "target" | "subaccount" = asksOffer ? "offer" : "target";
+    // The first question, whose Back is `origin`: the offer, else the page, else the subaccount.
+    const first = asksOffer ? "offer" : offer?.deeplinks ? "target" : "subaccount";
+    const backOf = (at: typeof step) => (at === first ? origin : undefined);
     let target: string | undefined;
     const remember = (chosen: { id: number; name: string }) =>
       conversation.external(() => rememberOffer(ctx, { id: chosen.id, name: chosen.name }, userId));
@@ -67,19 +70,24 @@ export function linkConversation() {
     for (;;) {
       try {
         if (step === "offer" || !offer) {
-          const picked = await pickOffer(conversation, ctx, userId, withClient, failedId);
+          const picked = await pickOffer(conversation, ctx, userId, withClient, {
+            failedId,
+            back: backOf("offer"),
+          });
           failedId = undefined;
           offer = picked;
           await remember(picked);
           step = "target";
         }
         if (step === "target") {
-          target = offer.deeplinks ? await askTarget(conversation, ctx, offer.name) : undefined;
+          target = offer.deeplinks
+            ? await askTarget(conversation, ctx, offer.name, backOf("target"))
+            : undefined;
           if (!offer.deeplinks)
             await ctx.reply(ctx.t("link-no-deeplinks", { name: clipHtml(offer.name, 100) }));
           step = "subaccount";
         }
-        const subaccount = await askSubaccount(conversation, ctx);
+        const subaccount = await askSubaccount(conversation, ctx, backOf("subaccount"));
         const url = trackingLink(offer.deepLink, target, subaccount);
         await ctx.reply(
           ctx.t("link-done", {
@@ -97,7 +105,7 @@ export function linkConversation() {
         // The step before: the page (when the offer takes one), the offer, where it was opened.
         if (step === "subaccount" && offer?.deeplinks) step = "target";
         else if (step !== "offer" && asksOffer) step = "offer";
-        else return backTo(conversation, origin);
+        else return goBack(conversation);
       }
     }
   };
@@ -105,13 +113,16 @@ export function linkConversation() {
 
 type WithClient = <T>(use: (client: PublisherClient) => Promise<T>) => Promise<T>;
 
-/** Until the publisher picks an offer with a link: recent ones, search results, or an id. */
+/**
+ * Until the publisher picks an offer with a link: recent ones, search results, or an id. `failedId`:
+ * an offer whose load failed (Try again repeats it); `back`: the view Back opens, when first.
+ */
 async function pickOffer(
   conversation: WizardConversation,
   ctx: BotContext,
   userId: number,
   withClient: WithClient,
-  failedId?: number,
+  { failedId, back }: { failedId: number | undefined; back: string | undefined },
 ): Promise<Extract<Loaded, { kind: "ready" }>> {
   // Only joined offers have links: recent ones the publisher only looked at are left out. Without
   // the network, no recent offers: an id or words typed still work once it answers again.
@@ -121,15 +132,16 @@ async function pickOffer(
   } catch {}
   const ask = (c: BotContext) =>
     recent.length === 0
-      ? c.reply(c.t("link-pick"), { reply_markup: withWayOut(c) })
+      ? c.reply(c.t("link-pick"), { reply_markup: withWayOut(c, undefined, back) })
       : c.reply(c.t("link-pick-recent"), {
-          reply_markup: withWayOut(c, linkOffersKeyboard(recent)),
+          reply_markup: withWayOut(c, linkOffersKeyboard(recent), back),
         });
   if (failedId === undefined) await ask(ctx);
   // What the last answer asked for, repeated by Try again after an API failure.
   let last: string | number | undefined = failedId;
   for (;;) {
-    const answer = await waitForAnswerOrBack(conversation, [makeLinkButton, retryButton], ask);
+    const buttons = [makeLinkButton, retryButton];
+    const answer = await waitForAnswerOrBack(conversation, buttons, ask, back);
     let wanted: string | number | undefined;
     if (answer.kind === "text")
       wanted = /^\d{1,12}$/.test(answer.text) ? Number(answer.text) : answer.text;
@@ -172,19 +184,20 @@ async function askTarget(
   conversation: WizardConversation,
   ctx: BotContext,
   name: string,
+  back: string | undefined,
 ): Promise<string | undefined> {
   const ask = (c: BotContext) =>
     c.reply(c.t("link-ask-url", { name: clipHtml(name, 100) }), {
-      reply_markup: linkTargetKeyboard(c),
+      reply_markup: linkTargetKeyboard(c, back),
     });
   await ask(ctx);
   for (;;) {
-    const answer = await waitForAnswerOrBack(conversation, [linkMainPageButton], ask);
+    const answer = await waitForAnswerOrBack(conversation, [linkMainPageButton], ask, back);
     if (answer.kind !== "text") return undefined;
     const checked = checkTargetUrl(answer.text);
     if (checked.ok) return checked.value;
     await answer.ctx.reply(answer.ctx.t(`link-bad-url-${checked.problem}`), {
-      reply_markup: linkTargetKeyboard(answer.ctx),
+      reply_markup: linkTargetKeyboard(answer.ctx, back),
     });
   }
 }
@@ -192,17 +205,18 @@ async function askTarget(
 async function askSubaccount(
   conversation: WizardConversation,
   ctx: BotContext,
+  back: string | undefined,
 ): Promise<string | undefined> {
   const ask = (c: BotContext) =>
-    c.reply(c.t("link-ask-subaccount"), { reply_markup: linkSubaccountKeyboard(c) });
+    c.reply(c.t("link-ask-subaccount"), { reply_markup: linkSubaccountKeyboard(c, back) });
   await ask(ctx);
   for (;;) {
-    const answer = await waitForAnswerOrBack(conversation, [skipButton], ask);
+    const answer = await waitForAnswerOrBack(conversation, [skipButton], ask, back);
     if (answer.kind === "button") return undefined;
     const checked = checkSubaccount(answer.text);
     if (checked.ok) return checked.value;
     await answer.ctx.reply(answer.ctx.t(`link-bad-subaccount-${checked.problem}`), {
-      reply_markup: linkSubaccountKeyboard(answer.ctx),
+      reply_markup: linkSubaccountKeyboard(answer.ctx, back),
     });
   }
 }

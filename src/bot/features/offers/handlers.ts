@@ -40,8 +40,8 @@ const composer = new Composer<HandlerContext>();
 
 const PROMO_PAGE_SIZE = 5;
 
-publisherCommand(composer, "offers", async (ctx, client) => {
-  const words = searchWords(ctx.match);
+publisherCommand(composer, "offers", async (ctx, client, typed) => {
+  const words = searchWords(typed);
   // "/offers 1435": the offer its card calls #1435, else offers with that number in their name.
   const id = typedOfferId(words);
   const card = id === undefined ? undefined : await loadCard(ctx, client, id);

@@ -36,15 +36,14 @@ type Where = { id: number; search: number; page: number; account: number };
 
 const composer = new Composer<HandlerContext>();
 
-publisherCommand(composer, "postbacks", async (ctx, client) => {
-  const { token, term } = await saveSearch(ctx.deps.storage, ctx.from.id, ctx.match);
+publisherCommand(composer, "postbacks", async (ctx, client, words) => {
+  const { token, term } = await saveSearch(ctx.deps.storage, ctx.from.id, words);
   const list = await loadPostbackList(client, term, token, 0);
   await ctx.reply(postbackListText(ctx, list), { reply_markup: postbackListKeyboard(ctx, list) });
 });
 
 onButton(composer, postbacksSearchButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "postbacks-search");
 });
 

@@ -4,8 +4,8 @@ import { wizardAccount } from "../../wizard/account.js";
 import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
-import { backTo } from "../../wizard/then.js";
-import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import { goBack } from "../../wizard/then.js";
+import { backDoor, withWayOut } from "../../wizard/way-out.js";
 import { postbackListKeyboard } from "./keyboards.js";
 import { loadPostbackList, saveSearch } from "./list.js";
 import { postbackListText } from "./text.js";
@@ -17,14 +17,15 @@ export function postbacksSearchConversation(deps: BotDeps) {
     // Its account, fixed when the wizard starts (whatever is active when it is answered).
     const { id: userId } = await wizardAccount(conversation);
     const personId = ctx.from.id;
+    // Back: the /postbacks list the search was opened from, every postback on it.
+    const back = commandButton("postbacks").pack({});
     await ctx.reply(ctx.t("postbacks-search-ask"), {
-      reply_markup: withWayOut(ctx),
+      reply_markup: withWayOut(ctx, undefined, back),
     });
     let words: string | undefined;
     for (;;) {
-      const answer = await waitForAnswer(conversation, [retryButton, wizardBackButton]);
-      // Back: the /postbacks list the search was opened from, every postback on it.
-      if (isBack(answer)) return backTo(conversation, commandButton("postbacks").pack({}));
+      const answer = await waitForAnswer(conversation, [retryButton, backDoor(back)]);
+      if (isBack(answer)) return goBack(conversation);
       if (answer.kind === "text") words = answer.text;
       if (words === undefined) continue;
       const term = words;

@@ -26,7 +26,7 @@ import { editInWizard } from "../../wizard/edit.js";
 import { publisherExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
-import { backTo } from "../../wizard/then.js";
+import { goBack } from "../../wizard/then.js";
 import { withWayOut } from "../../wizard/way-out.js";
 import { rotatorCardKeyboard, rotatorsPage } from "./keyboards.js";
 import { rotatorCardText } from "./text.js";
@@ -68,13 +68,17 @@ export function rotatorCreateConversation() {
     let sizes: IdName[] | undefined;
     let offerIds: number[] = [];
     let sizeIds: number[] = [];
+    // Back from the name: the rotators list "New rotator" was pressed under.
+    const back = rotatorsPage.pack({ page: 0 });
     let step = 0;
     while (step < STEPS.length) {
       try {
         switch (STEPS[step]) {
           case "name":
-            await ctx.reply(ctx.t("rotators-new-name"), { reply_markup: withWayOut(ctx) });
-            name = await askText(conversation, NAME_LIMIT);
+            await ctx.reply(ctx.t("rotators-new-name"), {
+              reply_markup: withWayOut(ctx, undefined, back),
+            });
+            name = await askText(conversation, NAME_LIMIT, false, back);
             break;
           case "subaccount":
             await ctx.reply(ctx.t("rotators-new-subaccount"), {
@@ -106,8 +110,7 @@ export function rotatorCreateConversation() {
         step += 1;
       } catch (error) {
         if (!(error instanceof StepBack)) throw error;
-        // Back from the name: the rotators list "New rotator" was pressed under.
-        if (step === 0) return backTo(conversation, rotatorsPage.pack({ page: 0 }));
+        if (step === 0) return goBack(conversation);
         step -= 1;
       }
     }
@@ -136,18 +139,23 @@ function typeKeyboard(ctx: BotContext): InlineKeyboard {
   return withWayOut(ctx, keyboard);
 }
 
-/** A typed answer within `limit` characters; with `skippable`, Skip gives "". Back throws. */
+/**
+ * A typed answer within `limit` characters; with `skippable`, Skip gives "". Back throws (`back`:
+ * the view Back opens, under the first question).
+ */
 async function askText(
   conversation: WizardConversation,
   limit: number,
   skippable = false,
+  back?: string,
 ): Promise<string> {
+  const buttons = skippable ? [skipButton] : [];
   for (;;) {
-    const answer = await waitForAnswerOrBack(conversation, skippable ? [skipButton] : []);
+    const answer = await waitForAnswerOrBack(conversation, buttons, undefined, back);
     if (answer.kind === "button") return "";
     if (answer.text && answer.text.length <= limit) return answer.text;
     await answer.ctx.reply(answer.ctx.t("rotators-new-too-long", { limit }), {
-      reply_markup: withWayOut(answer.ctx),
+      reply_markup: withWayOut(answer.ctx, undefined, back),
     });
   }
 }

@@ -67,7 +67,6 @@ publisherButton(composer, rotatorsPage, async (ctx, { page }, client) => {
 
 onButton(composer, rotatorsNew, async (ctx) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "rotator-create");
 });
 
@@ -139,7 +138,6 @@ async function showPart(
 
 onButton(composer, rotatorFind, async (ctx, values) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "rotator-find", values);
 });
 

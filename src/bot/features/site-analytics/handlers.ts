@@ -63,7 +63,6 @@ function siteKeyboard(ctx: BotContext, where: Where): InlineKeyboard {
 
 onButton(composer, siteCompareAsk, async (ctx, values) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "site-compare", values);
 });
 

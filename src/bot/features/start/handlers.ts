@@ -14,10 +14,9 @@ const composer = new Composer<HandlerContext>();
 helpCommand(composer);
 menuButtons(composer);
 
-privateCommand(composer, "start", async (ctx) => {
+privateCommand(composer, "start", async (ctx, words) => {
   // The inline mode's "connect" button opens the bot with this start parameter.
-  if (ctx.match === "connect") {
-    await ctx.conversation.exitAll();
+  if (words === "connect") {
     await enterWizard(ctx, "connect");
     return;
   }

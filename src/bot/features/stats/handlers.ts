@@ -24,8 +24,8 @@ import { sendCsv, showBreakdown, showSummary, todayOf } from "./show.js";
 
 const composer = new Composer<HandlerContext>();
 
-publisherCommand(composer, "stats", async (ctx, client) => {
-  const typed = ctx.match.trim();
+publisherCommand(composer, "stats", async (ctx, client, words) => {
+  const typed = words.trim();
   if (typed === "") {
     // Without a public address there is no dashboard: say what the operator sets.
     const note = ctx.deps.config.publicUrl ? "" : `\n\n${ctx.t("dashboard-no-public-url")}`;
@@ -33,7 +33,7 @@ publisherCommand(composer, "stats", async (ctx, client) => {
     return;
   }
   const today = todayOf(ctx);
-  const parsed = parsePeriod(typed, today, ctx.speech.lang);
+  const parsed = parsePeriod(ctx.deps.speeches.texts, typed, today, ctx.speech.lang);
   if (!parsed.ok) {
     await ctx.reply(problemText(ctx, parsed.problem, parsed.detail, today), {
       reply_markup: periodKeyboard(ctx),

@@ -15,7 +15,7 @@ import { formatCents } from "../../format/money.js";
 import { count } from "../../format/numbers.js";
 import { readDays } from "../../reports/report.js";
 import { counted, earned } from "../../reports/totals.js";
-import { speechFor } from "../../speech/speech.js";
+import { zoneFor } from "../../speech/speech.js";
 import { teamChatSet, teamGroupOf } from "../../team/store.js";
 
 const composer = new Composer<HandlerContext>();
@@ -43,7 +43,7 @@ async function accountBlock(
   if (!group?.stats || group.stopped) return undefined;
   const client = (await connection(ctx.deps, accountId))?.client;
   if (!client) return undefined;
-  const { zone } = await speechFor(storage, accountId);
+  const zone = await zoneFor(storage, accountId);
   const today = localDate(ctx.deps.now(), zone);
   const [week, currency] = await Promise.all([
     readDays(client, { from: addDays(today, -6), to: today }),

@@ -149,7 +149,6 @@ onButton(composer, teamRoutesButton, async (ctx, values) => {
   const group = await ownGroup(ctx, values);
   if (!group) return;
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "team-routes", group.chatId, ctx.account.no);
 });
 

@@ -1,9 +1,9 @@
 import { actFor } from "../../accounts/index.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { changeTeamGroup } from "../../team/store.js";
-import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
-import { backTo } from "../../wizard/then.js";
-import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
+import { goBack } from "../../wizard/then.js";
+import { backDoor, withWayOut } from "../../wizard/way-out.js";
 import { teamCardButton, teamCardKeyboard } from "./keyboards.js";
 import { readRoutes, teamCardText } from "./text.js";
 
@@ -15,18 +15,16 @@ export function teamRoutesConversation(deps: BotDeps) {
     chatId: number,
     account: number,
   ) {
-    await ctx.reply(ctx.t("team-routes-ask"), { reply_markup: withWayOut(ctx) });
+    // Back (the one button it waits for): the group's card, its routes as they were.
+    const back = teamCardButton.pack({ chat: chatId, owner: ctx.from?.id ?? 0, account });
+    await ctx.reply(ctx.t("team-routes-ask"), { reply_markup: withWayOut(ctx, undefined, back) });
     for (;;) {
-      const answer = await waitForAnswer(conversation, [wizardBackButton]);
-      // Back (the one button it waits for): the group's card, its routes as they were.
-      if (isBack(answer) || answer.kind !== "text") {
-        const owner = answer.ctx.from?.id ?? 0;
-        return backTo(conversation, teamCardButton.pack({ chat: chatId, owner, account }));
-      }
+      const answer = await waitForAnswer(conversation, [backDoor(back)]);
+      if (answer.kind !== "text") return goBack(conversation);
       const routes = readRoutes(answer.text);
       if (!routes) {
         await answer.ctx.reply(answer.ctx.t("team-routes-bad"), {
-          reply_markup: withWayOut(answer.ctx),
+          reply_markup: withWayOut(answer.ctx, undefined, back),
         });
         continue;
       }

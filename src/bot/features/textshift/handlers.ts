@@ -72,7 +72,6 @@ publisherButton(composer, textShiftScheme, async (ctx, { field, value }, client)
 
 onButton(composer, textShiftAsk, async (ctx, { field }) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "textshift-value", field);
 });
 

@@ -5,8 +5,8 @@ import { wizardAccount } from "../../wizard/account.js";
 import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
 import { offerRetry, retryButton } from "../../wizard/retry.js";
-import { backTo } from "../../wizard/then.js";
-import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import { goBack } from "../../wizard/then.js";
+import { backDoor, withWayOut } from "../../wizard/way-out.js";
 import { type Kept, writeSettings } from "./kept.js";
 import { textShiftKeyboard, textShiftScheme } from "./keyboards.js";
 import { textShiftText } from "./text.js";
@@ -40,13 +40,14 @@ export function textShiftValueConversation(deps: BotDeps) {
     // Its account, fixed when the wizard starts (whatever is active when it is answered).
     const { id: userId } = await wizardAccount(conversation);
     const q = question(ctx, field);
-    await ctx.reply(q.text, { reply_markup: withWayOut(ctx, q.keyboard) });
+    // Back: the /textshift settings the value was asked from, nothing sent.
+    const back = commandButton("textshift").pack({});
+    await ctx.reply(q.text, { reply_markup: withWayOut(ctx, q.keyboard, back) });
     let patch: Partial<Settings> | undefined;
     for (;;) {
-      const buttons = [textShiftScheme, retryButton, wizardBackButton];
+      const buttons = [textShiftScheme, retryButton, backDoor(back)];
       const answer = await waitForAnswer(conversation, buttons);
-      // Back: the /textshift settings the value was asked from, nothing sent.
-      if (isBack(answer)) return backTo(conversation, commandButton("textshift").pack({}));
+      if (isBack(answer)) return goBack(conversation);
       const reply = answer.ctx;
       if (answer.kind === "text" || answer.prefix === textShiftScheme.prefix) {
         const typed =
@@ -54,7 +55,7 @@ export function textShiftValueConversation(deps: BotDeps) {
         const reading = readValue(field, typed);
         if (!reading.ok) {
           await reply.reply(reply.t(reading.problem, reading.args), {
-            reply_markup: withWayOut(reply),
+            reply_markup: withWayOut(reply, undefined, back),
           });
           continue;
         }

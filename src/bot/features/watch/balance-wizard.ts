@@ -8,8 +8,8 @@ import { wizardAccount } from "../../wizard/account.js";
 import { isBack, type WizardConversation, waitForAnswer } from "../../wizard/answers.js";
 import { publisherExternal } from "../../wizard/external.js";
 import { wizardNow } from "../../wizard/now.js";
-import { backTo } from "../../wizard/then.js";
-import { withWayOut, wizardBackButton } from "../../wizard/way-out.js";
+import { goBack } from "../../wizard/then.js";
+import { backDoor, withWayOut } from "../../wizard/way-out.js";
 import { watchKeyboard } from "./keyboards.js";
 import { defaultWatch, WATCHERS, watchRecords } from "./settings.js";
 import { watchCardText } from "./text.js";
@@ -25,13 +25,14 @@ export function watchBalanceConversation(deps: BotDeps) {
     const currency = await publisherExternal(conversation, userId, (client) =>
       accountCurrency(deps.storage, userId, client),
     );
+    // Back: the /watch card the question was opened from, as it is.
+    const back = commandButton("watch").pack({});
     await ctx.reply(ctx.t("watch-balance-ask", { currency: currency || "—" }), {
-      reply_markup: withWayOut(ctx),
+      reply_markup: withWayOut(ctx, undefined, back),
     });
     for (;;) {
-      const answer = await waitForAnswer(conversation, [wizardBackButton]);
-      // Back: the /watch card the question was opened from, as it is.
-      if (isBack(answer)) return backTo(conversation, commandButton("watch").pack({}));
+      const answer = await waitForAnswer(conversation, [backDoor(back)]);
+      if (isBack(answer)) return goBack(conversation);
       if (answer.kind !== "text") continue;
       const typed = answer.text.trim().toLowerCase();
       const read = NONE.has(typed) ? undefined : readAmount(answer.text);

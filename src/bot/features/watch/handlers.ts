@@ -92,7 +92,6 @@ publisherButton(composer, watchRefreshButton, (ctx, _values, client) =>
 
 onButton(composer, watchBalanceButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
   await enterWizard(ctx, "watch-balance");
 });
 

@@ -10,6 +10,14 @@ import type { Feature } from "../../core/feature.js";
 import { watchBalanceConversation } from "./balance-wizard.js";
 import { composer } from "./handlers.js";
 import { watchJob } from "./job.js";
+import {
+  watchBalanceButton,
+  watchCampaignLevelButton,
+  watchRefreshButton,
+  watchRuleButton,
+  watchSwitchButton,
+} from "./keyboards.js";
+import { watchLimitAddButton, watchLimitRemoveButton, watchLimitsButton } from "./limits/screen.js";
 import { watchLimitConversation } from "./limits/wizard.js";
 import { WATCHERS } from "./settings.js";
 
@@ -17,6 +25,16 @@ export const watch: Feature = {
   name: "watch",
   commands: ["watch"],
   composer,
+  buttons: [
+    watchBalanceButton,
+    watchCampaignLevelButton,
+    watchLimitAddButton,
+    watchLimitRemoveButton,
+    watchLimitsButton,
+    watchRefreshButton,
+    watchRuleButton,
+    watchSwitchButton,
+  ],
   wizards: { "watch-balance": watchBalanceConversation, "watch-limit": watchLimitConversation },
   start: (deps) => ({ jobs: [watchJob(deps)] }),
   onForget: (storage, userId) => storage.sets.remove(WATCHERS, userId),

@@ -78,7 +78,7 @@ export function watchJob(deps: JobDeps): Job {
     }
     const { client, secrets } = connected;
     const key = fingerprint(secrets.apiKey);
-    const speech = await speechFor(storage, userId);
+    const speech = await speechFor(deps, userId);
     const stored = await states.get(userId);
     const known = stored?.key === key ? stored : undefined;
     const zone = () => deps.api.statisticsZone;
@@ -216,7 +216,7 @@ export function watchJob(deps: JobDeps): Job {
       }
     }
     if (fresh.length === 0) return { told: [], busy };
-    const to = await recipientOf(storage, userId);
+    const to = await recipientOf(deps, userId);
     if (!to) {
       // The account was removed while it was checked: nobody to tell.
       await storage.sets.remove(WATCHERS, userId);

@@ -21,8 +21,8 @@ import {
 } from "../../../wizard/answers.js";
 import { publisherExternal } from "../../../wizard/external.js";
 import { wizardNow } from "../../../wizard/now.js";
-import { backTo } from "../../../wizard/then.js";
-import { withWayOut, wizardBackButton } from "../../../wizard/way-out.js";
+import { goBack } from "../../../wizard/then.js";
+import { backDoor, withWayOut, wizardBackButton } from "../../../wizard/way-out.js";
 import { campaignDays } from "../campaign-hours.js";
 import type { CampaignLevel } from "../campaign-levels.js";
 import { watchRecords } from "../settings.js";
@@ -82,6 +82,8 @@ export function watchLimitConversation(deps: BotDeps) {
     let current = ctx;
 
     /** The step's question and its buttons (one a row where labels are long). */
+    // Back from the first question: the limits list the wizard was opened from.
+    const back = watchLimitsButton.pack({});
     const ask = async (step: Step, c: BotContext) => {
       const figure = c.t(`watch-limit-figure-${draft.figure ?? "epc"}`);
       let text: string;
@@ -128,7 +130,8 @@ export function watchLimitConversation(deps: BotDeps) {
         keyboard.text(label, stepButton.pack({ step, n }));
         if (oneARow) keyboard.row();
       }
-      await c.reply(text, { reply_markup: withWayOut(c, keyboard) });
+      const first = step === STEPS[0];
+      await c.reply(text, { reply_markup: withWayOut(c, keyboard, first ? back : undefined) });
     };
 
     /** Takes a press or a typed answer to `step`. */
@@ -188,10 +191,11 @@ export function watchLimitConversation(deps: BotDeps) {
       }
       await ask(step, current);
       for (;;) {
-        const answer = await waitForAnswer(conversation, [stepButton, wizardBackButton]);
+        const backKind = at === 0 ? backDoor(back) : wizardBackButton;
+        const answer = await waitForAnswer(conversation, [stepButton, backKind]);
         current = answer.ctx;
         if (isBack(answer)) {
-          if (at === 0) return backTo(conversation, watchLimitsButton.pack({}));
+          if (at === 0) return goBack(conversation);
           at -= 1;
           // Back over "which" for the account: the step before it.
           if (STEPS[at] === "which" && draft.scope === "account") at -= 1;
