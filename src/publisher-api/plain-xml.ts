@@ -13,6 +13,8 @@ import { decodeXmlText } from "./xml-text.js";
 /** Where an item's field sits in a list answer: root > data > items > item > field. */
 export const ITEM_FIELD_DEPTH = 5;
 
+/** Deeper than any answer of the API nests: left to the parser rather than to this stack. */
+const MOST_DEPTH = 64;
 const GT = 62; // >
 const SLASH = 47; // /
 const NAME = /^[A-Za-z_][\w.-]*$/;
@@ -53,7 +55,7 @@ class PlainReader {
   private element(record: XmlRecord | undefined, depth: number): boolean {
     const { text } = this;
     const lt = text.indexOf("<", this.at);
-    if (lt < 0 || !isBlank(text, this.at, lt)) return false;
+    if (lt < 0 || depth > MOST_DEPTH || !isBlank(text, this.at, lt)) return false;
     const gt = text.indexOf(">", lt);
     if (gt < 0) return false;
     const empty = text.charCodeAt(gt - 1) === SLASH;

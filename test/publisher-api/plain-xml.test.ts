@@ -149,6 +149,7 @@ describe("plain XML as the parser reads it", () => {
     ["an unclosed element", "<item><id>1</id>"],
     ["a name that is not a plain key", "<item><__proto__>x</__proto__></item>"],
     ["an instruction", "<item><?php x ?><id>1</id></item>"],
+    ["nesting deeper than any answer", `<item>${"<a>".repeat(100)}x${"</a>".repeat(100)}</item>`],
   ])("%s is left to the parser", (_, items) => {
     const text = envelope(items);
     expect(readPlainXml(text)).toBeUndefined();
