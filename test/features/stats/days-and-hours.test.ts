@@ -104,7 +104,7 @@ describe.each(["en", "ru"] as const)(
       now = lateEvening;
     });
 
-    it("item 5: the digest is about D−1 (the network still counts D), and its button opens D−1", async () => {
+    it("the digest is about D−1 (the network still counts D), and its button opens D−1", async () => {
       const user = userOf(lang);
       await user.send("/digest");
       await user.waitFor(/Daily digest|Ежедневная сводка/);
@@ -122,7 +122,7 @@ describe.each(["en", "ru"] as const)(
       expect(calls().some((c) => c.includes(`/${D}/${D}`))).toBe(false);
     });
 
-    it("item 8: 7 days are seven days, ending on the network's running day", async () => {
+    it("7 days are seven days, ending on the network's running day", async () => {
       const user = userOf(lang);
       const summary = await pressPreset(user, t.sevenDays);
       const from = addDays(D, -6);
@@ -140,7 +140,7 @@ describe.each(["en", "ru"] as const)(
       now = afternoon;
     });
 
-    it("item 6: the network's day closing at 07:00 tomorrow says tomorrow", async () => {
+    it("the network's day closing at 07:00 tomorrow says tomorrow", async () => {
       const summary = await pressPreset(userOf(lang), t.today);
       expect(summary.text).toContain(t.closes(written(D, lang)));
     });
@@ -170,7 +170,7 @@ describe.each(["en", "ru"] as const)(
       expect(sum).toBe(shown(summary.figures.clicks.value.replace(/\s/g, "")));
     });
 
-    it("item 9: a payout's day and the time it was requested are on one clock", async () => {
+    it("a payout's day and the time it was requested are on one clock", async () => {
       const user = userOf(lang);
       await user.send("/payouts");
       const page = await user.waitFor(/💸/);
@@ -187,7 +187,7 @@ describe.each(["en", "ru"] as const)(
   },
 );
 
-describe("the sandbox's today follows its clock (item 10)", () => {
+describe("the sandbox's today follows its clock", () => {
   it("no hour of today after the network's hour now has any traffic", async () => {
     now = afternoon;
     const report = await directClient(harness).statistics.general({
