@@ -186,6 +186,7 @@ describe("the inbox on Redis", () => {
       handled.push(entry.body);
       return "done";
     });
+    // Asserts nothing happens: the live instance takes nothing before the holder's lease ends.
     await wait(300);
     expect(handled).toEqual([]);
     await vi.waitFor(() => expect(handled).toEqual(["held", "after"]), { timeout: 5_000 });
