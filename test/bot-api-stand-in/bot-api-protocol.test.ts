@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { run } from "@grammyjs/runner";
 import { Bot, InputFile, webhookCallback } from "grammy";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
 import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 
@@ -51,6 +51,7 @@ describe("Bot API stand-in protocol", () => {
       answered = true;
       return got;
     });
+    // Asserts nothing happens: the poll is still held 100 ms on (timers of one process fire in order).
     await new Promise((r) => setTimeout(r, 100));
     expect(answered).toBe(false);
     api.injectUpdate({
@@ -78,6 +79,7 @@ describe("Bot API stand-in protocol", () => {
 
   it("answers a second poller's predecessor with 409 and releases a pending poll on close", async () => {
     const first = call("getUpdates", json({ timeout: 30 }));
+    // An interval, not a condition: the stand-in shows no pending poll; the first must be in first.
     await new Promise((r) => setTimeout(r, 50));
     const second = call("getUpdates", json({ timeout: 30 }));
     expect((await first).body).toMatchObject({ ok: false, error_code: 409 });
@@ -142,7 +144,8 @@ describe("Bot API stand-in protocol", () => {
       });
       const stop = start(bot);
       new TelegramUser(api, { id: 10, firstName: "R" }).send("hello");
-      for (let i = 0; i < 200 && !started; i++) await new Promise((r) => setTimeout(r, 10));
+      await vi.waitUntil(() => started, { timeout: 2_000 });
+      // An interval, not a condition: bot.start() must be seen not to confirm the held update.
       await new Promise((r) => setTimeout(r, 100));
       const confirmed = api.pendingUpdates().length === 0;
       release();

@@ -1,6 +1,6 @@
 /** The demo (`npm run demo`) against the whole bot: inline queries and a claim moved from the chat. */
 import { PassThrough } from "node:stream";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { networkCommands } from "../../src/demo/network-commands.js";
 import { runTerminalChat } from "../../src/demo/terminal-chat.js";
 import { createPublisherApi } from "../../src/publisher-api/index.js";
@@ -38,8 +38,7 @@ it("sends typed numbers as text, inline queries with @bot, and moves a claim so 
   const commands = networkCommands(harness.sandbox, harness.app.jobs, testNow);
   const done = runTerminalChat(harness.botApi, user, { input, output }, { commands });
   const until = async (re: RegExp) => {
-    for (let i = 0; i < 500 && !re.test(printed); i++) await new Promise((r) => setTimeout(r, 10));
-    expect(printed).toMatch(re);
+    await vi.waitFor(() => expect(printed).toMatch(re), { timeout: 5_000 });
   };
 
   input.write("/claim\n");

@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { runDemo } from "../../src/demo/demo.js";
 import { createPublisherApi } from "../../src/publisher-api/index.js";
 
@@ -32,12 +32,10 @@ class Terminal {
 
   /** Resolves with the first match printed after `from` (a position in the output). */
   async until(re: RegExp, from = 0): Promise<RegExpExecArray> {
-    for (let i = 0; i < 1000; i++) {
-      const found = re.exec(this.printed.slice(from));
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`not printed: ${re}\n--- output ---\n${this.printed.slice(from)}`);
+    const found = () => re.exec(this.printed.slice(from)) ?? undefined;
+    return vi.waitUntil(found, { timeout: 10_000 }).catch(() => {
+      throw new Error(`not printed: ${re}\n--- output ---\n${this.printed.slice(from)}`);
+    });
   }
 
   /** Presses the last button shown whose label matches, by its #N. */

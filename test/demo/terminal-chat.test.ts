@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { run } from "@grammyjs/runner";
 import { Bot, InlineKeyboard, InputFile, Keyboard } from "grammy";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
 import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { htmlToTerminal, runTerminalChat } from "../../src/demo/terminal-chat.js";
@@ -71,8 +71,7 @@ it("lets a person chat, press buttons by #N or their text, and see files, edits 
   ];
   const done = runTerminalChat(api, user, { input, output }, { filesDir, commands });
   const until = async (re: RegExp) => {
-    for (let i = 0; i < 200 && !re.test(printed); i++) await new Promise((r) => setTimeout(r, 10));
-    expect(printed).toMatch(re);
+    await vi.waitFor(() => expect(printed).toMatch(re), { timeout: 2_000 });
   };
 
   // It says how to press buttons, send an inline query and move a claim.
@@ -154,8 +153,7 @@ it("presses buttons of older messages by their own numbers, picks a demo channel
   const chats = [{ id: channel.id, title: "Demo deals", type: "channel" as const }];
   const done = runTerminalChat(api, user, { input, output }, { chats });
   const until = async (re: RegExp) => {
-    for (let i = 0; i < 200 && !re.test(printed); i++) await new Promise((r) => setTimeout(r, 10));
-    expect(printed).toMatch(re);
+    await vi.waitFor(() => expect(printed).toMatch(re), { timeout: 2_000 });
   };
   input.write("/menu\n");
   await until(/\[#1\] First {2}\[#2\] 📋 CODE1/);
@@ -221,8 +219,7 @@ it("a button's text typed presses the newest button with that text on any messag
   });
   const done = runTerminalChat(api, user, { input, output });
   const until = async (re: RegExp) => {
-    for (let i = 0; i < 200 && !re.test(printed); i++) await new Promise((r) => setTimeout(r, 10));
-    expect(printed).toMatch(re);
+    await vi.waitFor(() => expect(printed).toMatch(re), { timeout: 2_000 });
   };
   input.write("/menu\n");
   await until(/Menu 1/);

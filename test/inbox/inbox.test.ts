@@ -67,6 +67,7 @@ describe("the inbox on SQLite", () => {
       again.push(entry.body);
       return "done";
     });
+    // Asserts nothing happens: the entry is not handed out again in 200 ms.
     await wait(200);
     await later.stop();
     expect(again).toEqual([]);
@@ -185,9 +186,11 @@ describe("the inbox on Redis", () => {
       handled.push(entry.body);
       return "done";
     });
+    // Asserts nothing happens: the live instance takes nothing before the holder's lease ends.
     await wait(300);
     expect(handled).toEqual([]);
     await vi.waitFor(() => expect(handled).toEqual(["held", "after"]), { timeout: 5_000 });
+    // Asserts nothing happens: neither entry is handed out a second time in a second.
     await wait(1_000);
     expect(handled).toEqual(["held", "after"]);
     expect(await dead.stats()).toEqual({ length: 0, oldestMs: 0 });
@@ -217,6 +220,7 @@ describe("the inbox on Redis", () => {
     expect(await queue.add("1", { key: "1" })).toBe("seen");
     expect(await queue.add("2", {})).toBe("kept");
     expect(await queue.add("3", {})).toBe("full");
+    // An interval, not a condition: the oldest entry's age is what is measured.
     await wait(50);
     const stats = await queue.stats();
     expect(stats.length).toBe(2);

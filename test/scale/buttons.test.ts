@@ -2,7 +2,7 @@
  * "Buttons and answers", through the strict Bot API stand-in: it refuses a second
  * answer to a callback query and an edit that changes nothing, as Telegram does.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { zoneLabel } from "../../src/bot/features/digest/zones.js";
 import type { RecordedCall } from "../../src/bot-api-stand-in/stand-in.js";
 import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
@@ -30,10 +30,7 @@ function refused(user: TelegramUser, since = 0): RecordedCall[] {
 }
 
 async function settle(user: TelegramUser, answers: number): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (user.callbackAnswers.length < answers && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitUntil(() => user.callbackAnswers.length >= answers, { timeout: 5_000 });
   // The edits behind those answers.
   await new Promise((resolve) => setTimeout(resolve, 150));
 }
@@ -67,10 +64,8 @@ describe("callback queries", () => {
       .filter((label) => card.buttons.flat().includes(label))
       .map((label) => user.press(label, { messageId: card.messageId }));
     expect(ids.length).toBeGreaterThanOrEqual(3);
-    const deadline = Date.now() + 5_000;
-    while (ids.some((id) => answersOf(id).length === 0) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await vi.waitUntil(() => ids.every((id) => answersOf(id).length > 0), { timeout: 5_000 });
+    // Asserts nothing more happens: no second answer to any press, nothing refused, in 200 ms.
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (const id of ids) expect(answersOf(id).map((c) => c.ok)).toEqual([true]);
     expect(refused(user, since)).toEqual([]);
@@ -247,10 +242,8 @@ describe("forged offer ids in the claim wizard", () => {
     const forged = ["-1", "0", "9999999999999999", "99999999999", "-0", "1e3"];
     const seen = user.callbackAnswers.length;
     for (const id of forged) pressData(user, `claim-offer:${id}`, offers.messageId);
-    const deadline = Date.now() + 5_000;
-    while (user.callbackAnswers.length < seen + forged.length && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const answered = () => user.callbackAnswers.length >= seen + forged.length;
+    await vi.waitUntil(answered, { timeout: 5_000 });
     expect(user.callbackAnswers.slice(seen)).toEqual(
       forged.map(() => "This button has expired. Send the command again."),
     );
@@ -301,10 +294,8 @@ describe("forged offer ids in the claim wizard", () => {
     ];
     const seen = user.callbackAnswers.length;
     for (const data of forged) pressData(user, data, help.messageId);
-    const deadline = Date.now() + 5_000;
-    while (user.callbackAnswers.length < seen + forged.length && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const answered = () => user.callbackAnswers.length >= seen + forged.length;
+    await vi.waitUntil(answered, { timeout: 5_000 });
     expect(user.callbackAnswers.slice(seen)).toEqual(
       forged.map(() => "This button has expired. Send the command again."),
     );
@@ -327,6 +318,7 @@ describe("a button under a photo whose answer edits text", () => {
     expect(answer.buttons.flat()).toContain("🔄 Refresh");
     // Refresh on the new message edits that one in place, as it always did.
     user.press("🔄 Refresh", { messageId: answer.messageId });
+    // Asserts nothing but an edit happens in 300 ms.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(user.drain().filter((m) => m.kind !== "edit")).toEqual([]);
     expect(user.lastMessage()?.messageId).toBe(answer.messageId);

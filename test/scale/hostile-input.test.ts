@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { commandsOf } from "../../src/bot/core/feature.js";
 import { FEATURES } from "../../src/bot/features/index.js";
 import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
@@ -26,10 +26,7 @@ function pressForged(user: TelegramUser, data: string): void {
 
 /** Waits for `count` more callback answers to `user` after the first `seen`. */
 async function answers(user: TelegramUser, seen: number, count: number): Promise<string[]> {
-  const deadline = Date.now() + 5_000;
-  while (user.callbackAnswers.length < seen + count && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitUntil(() => user.callbackAnswers.length >= seen + count, { timeout: 5_000 });
   return user.callbackAnswers.slice(seen);
 }
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "sqlite3";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { startRedis, type TestRedis } from "../../src/local-servers/redis.js";
 import { openStorage, type Storage } from "../../src/storage/index.js";
 import { ReadCache } from "../../src/storage/read-cache.js";
@@ -103,8 +103,7 @@ describe("SQLite storage with the read cache", () => {
     const wizard = storage.sealed<{ step: number }>("conversation");
     await wizard.set(7, { step: 2 }, 50);
     expect(await wizard.get(7)).toEqual({ step: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(await wizard.get(7)).toBeUndefined();
+    await vi.waitFor(async () => expect(await wizard.get(7)).toBeUndefined(), { interval: 20 });
 
     await storage.users.set(8, { language: "pt" });
     await storage.forgetUser(8);
@@ -138,16 +137,16 @@ describe("SQLite storage with the read cache", () => {
     expect(await marks.get(11)).toBe("seen");
     // Kept in memory now: the second read takes the in-memory path.
     expect(await marks.get(11)).toBe("seen");
-    await new Promise((resolve) => setTimeout(resolve, 90));
-    expect(await marks.get(11)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const row = await new Promise<unknown>((resolve, reject) => {
-      const other = new Database(file);
-      other.get(`SELECT value FROM records WHERE key = 'mark:11'`, (error, found) =>
-        other.close(() => (error ? reject(error) : resolve(found))),
-      );
-    });
-    expect(row).toBeUndefined();
+    await vi.waitFor(async () => expect(await marks.get(11)).toBeUndefined(), { interval: 20 });
+    const row = () =>
+      new Promise<unknown>((resolve, reject) => {
+        const other = new Database(file);
+        other.get(`SELECT value FROM records WHERE key = 'mark:11'`, (error, found) =>
+          other.close(() => (error ? reject(error) : resolve(found))),
+        );
+      });
+    // The delete reaches the file after the read that found the record expired.
+    await vi.waitFor(async () => expect(await row()).toBeUndefined(), { interval: 20 });
   });
 
   it("makes no write of what a row already holds, and writes any change", async () => {

@@ -37,7 +37,8 @@ describe("Redis restarted under load", () => {
   it("the bot reconnects by itself and every publisher's records are there", async () => {
     const users = Array.from({ length: 12 }, () => harness.user());
     const everyone = Promise.all(users.map(busyPublisher));
-    // Two restarts while wizards, settings and credentials are being written.
+    // Two restarts while wizards, settings and credentials are being written (intervals, not
+    // conditions: the restarts land in the middle of the writes).
     await new Promise((resolve) => setTimeout(resolve, 150));
     await redis.restart(300);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -41,6 +41,7 @@ describe("distributed cron on Redis", () => {
         });
       }),
     );
+    // An interval, not a condition: the instances run for three and a half one-second ticks.
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     await Promise.all(instances.map((running) => running.stop()));
 

@@ -151,6 +151,7 @@ describe("Redis out of reach", () => {
     await redis.kill();
     const bot = startMain(redisEnv(redis.url, "30000"));
     try {
+      // An interval, not a condition: Redis stays down a while the start waits for it.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       await redis.start();
       expect(await (await bot).stop()).toBe(0);

@@ -79,6 +79,7 @@ describe("Telegram down for a while", () => {
     await user.waitFor(/\+\$3\.30/, { timeoutMs: 15_000 });
     await claimWatch.run(testNow());
     await digestJob(harness).run(new Date(tokyo9.getTime() + 120_000));
+    // Asserts nothing happens: no second one arrives in that time.
     await pause(2_500);
     const texts = harness.botApi.botMessages(user.id).map((m) => m.text ?? "");
     expect(texts.filter((t) => t.includes("+$3.30"))).toHaveLength(1);

@@ -1,5 +1,5 @@
 /** "Under load" of Flood waits honoured to the end, digests that fail stay due. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import type { Sandbox } from "../../src/sandbox/index.js";
 import {
@@ -87,7 +87,7 @@ describe("a digest whose send fails", () => {
 
   it("set for the current minute after its tick ran, comes with the next tick", async () => {
     // Far enough from a minute's end that the card and the tick see the same minute.
-    while (testNow().getUTCSeconds() > 45) await new Promise((r) => setTimeout(r, 500));
+    await vi.waitUntil(() => testNow().getUTCSeconds() <= 45, { timeout: 20_000, interval: 500 });
     const now = testNow();
     const user = harness.user();
     await connectUser(harness, user);

@@ -67,7 +67,7 @@ describe("webhook mode", () => {
     expect((await post(harness, update)).status).toBe(401);
     expect((await post(harness, update, "wrong-secret_42")).status).toBe(401);
     expect((await post(harness, update, `${SECRET}x`)).status).toBe(401);
-    // Nothing was handled for the refused requests.
+    // Nothing was handled for the refused requests (asserts nothing happens in 200 ms).
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(harness.botApi.botMessages(user.id)).toEqual([]);
 
@@ -114,9 +114,15 @@ describe("webhook mode", () => {
 
     // The API's address stops answering: degraded, within the check's own time limit.
     await harness.sandbox.close();
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const degraded = await fetch(`${base(harness)}/healthz`);
-    expect(degraded.status).toBe(503);
+    // Once the probe's 1 s reuse window has passed, a fresh look finds the API gone.
+    const healthz = `${base(harness)}/healthz`;
+    const degraded = await vi.waitUntil(
+      async () => {
+        const answer = await fetch(healthz);
+        return answer.status === 503 ? answer : undefined;
+      },
+      { timeout: 5_000, interval: 200 },
+    );
     expect(await degraded.json()).toEqual({
       status: "degraded",
       checks: { storage: true, api: false, inbox: true },
@@ -137,8 +143,11 @@ describe("webhook mode", () => {
     expect((await post(harness, update, SECRET)).status).toBe(200);
     // Telegram got no answer in time and sends it again: acknowledged, not handled twice.
     expect((await post(harness, update, SECRET)).status).toBe(200);
+    // An interval, not a condition: the probe's first look must come after the entry is 1 s old
+    // and before it is handled (1.8 s); a look polled earlier would be reused past that window.
     await new Promise((resolve) => setTimeout(resolve, 1_150));
-    const degraded = await fetch(`${base(harness)}/healthz`);
+    const healthz = `${base(harness)}/healthz`;
+    const degraded = await fetch(healthz);
     expect(degraded.status).toBe(503);
     expect(((await degraded.json()) as { checks: { inbox: boolean } }).checks.inbox).toBe(false);
     const metrics = await (await fetch(`${base(harness)}/metrics`)).text();
@@ -146,7 +155,6 @@ describe("webhook mode", () => {
     expect(metrics).toMatch(/pbot_inbox_oldest_seconds\{kind="update"\} [1-9]/);
     await slow.waitFor(/Welcome/);
     // Green again once the probe's last look (reused for 1 s) is renewed.
-    const healthz = `${base(harness)}/healthz`;
     await vi.waitFor(async () => expect((await fetch(healthz)).status).toBe(200), {
       timeout: 5_000,
       interval: 100,
@@ -241,10 +249,11 @@ describe("the webhook's inbox", () => {
         }),
       });
     const settled = async (count: number) => {
-      for (let i = 0; i < 100 && handled.length < count; i++) {
+      const opened = () => {
         for (const open of gates.splice(0)) open();
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+        return handled.length >= count;
+      };
+      await vi.waitUntil(opened, { timeout: 2_000, interval: 20 });
     };
     try {
       expect((await deliver(1)).status).toBe(200);
@@ -252,15 +261,16 @@ describe("the webhook's inbox", () => {
       expect((await deliver(3)).status).toBe(200);
       // Three written and not handled yet: the limit.
       expect((await deliver(4)).status).toBe(503);
+      // Asserts nothing more runs at once: the peak stays at two in 100 ms.
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(peak).toBe(2);
       await settled(3);
       expect((await deliver(4)).status).toBe(200);
       expect((await deliver(2)).status).toBe(200);
       await settled(4);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Each entry leaves the inbox once its handler is done.
+      await vi.waitFor(async () => expect(await queue.stats()).toEqual({ length: 0, oldestMs: 0 }));
       expect(handled.sort()).toEqual([1, 2, 3, 4]);
-      expect(await queue.stats()).toEqual({ length: 0, oldestMs: 0 });
     } finally {
       for (const open of gates.splice(0)) open();
       await server.close();

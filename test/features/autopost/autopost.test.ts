@@ -231,6 +231,7 @@ describe("/autopost", () => {
     harness.botApi.setBotStatus(channel.id, { status: "kicked" }, user.from);
     harness.sandbox.control.addCoupon({ offerId: followed.id, promoCode: "PAUSED" });
     await poll();
+    // Asserts nothing happens: no post, no second notice, in 300 ms.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(postsIn(harness.botApi, channel.id)).toHaveLength(0);
     expect(

@@ -1,3 +1,4 @@
+import { vi } from "vitest";
 /** Setting up a deals channel the way a publisher does it, through the stand-in's chat picker. */
 
 import type {
@@ -56,9 +57,5 @@ export function postsIn(botApi: BotApiStandIn, chatId: number): StoredMessage[] 
 
 /** Resolves when `check` holds (polling the stand-in), or fails after `timeoutMs`. */
 export async function eventually(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitUntil(check, { timeout: timeoutMs });
 }

@@ -3,7 +3,7 @@
  * way and answers every refusal with a way on; the summary says each thing once; a Send the
  * network did not answer in time may have gone through, and says so.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { createPublisherApi } from "../../../src/publisher-api/index.js";
 import { connectWithClaims, type Harness, startHarness } from "../../support/harness.js";
@@ -128,9 +128,9 @@ describe("the claim wizard in English", () => {
     expect(late.text).toContain("I will check first");
     expect(late.text).not.toContain("Change the field");
     harness.sandbox.control.setDelay(0);
-    for (let i = 0; i < 50 && (await claimsNumbered("SLOW-EN-1")).length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await vi.waitUntil(async () => (await claimsNumbered("SLOW-EN-1")).length > 0, {
+      timeout: 5_000,
+    });
     user.press("📨 Send");
     await user.waitFor(/Claim #\d+ is filed/);
     expect(await claimsNumbered("SLOW-EN-1")).toHaveLength(1);
@@ -181,9 +181,9 @@ describe("the claim wizard in Russian", () => {
     expect(late.text).toContain("Возможно, заявка всё же подана");
     expect(late.text).not.toContain("Исправьте поле");
     harness.sandbox.control.setDelay(0);
-    for (let i = 0; i < 50 && (await claimsNumbered("SLOW-RU-1")).length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await vi.waitUntil(async () => (await claimsNumbered("SLOW-RU-1")).length > 0, {
+      timeout: 5_000,
+    });
     user.press("📨 Отправить");
     await user.waitFor(/Заявка #\d+ подана/);
     expect(await claimsNumbered("SLOW-RU-1")).toHaveLength(1);

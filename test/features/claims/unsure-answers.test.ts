@@ -2,7 +2,7 @@
  * Answers the spec leaves open, as a publisher meets them: a create answered without the claim, a
  * second press of Send, and a gateway's page where the balance should be.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { createPublisherApi } from "../../../src/publisher-api/index.js";
 import {
@@ -95,9 +95,9 @@ describe("a claim whose create answer carries no id", () => {
     user.press("📨 Send");
     await user.waitFor(/taking too long/, { timeoutMs: 15_000 });
     harness.sandbox.control.setDelay(0);
-    for (let i = 0; i < 50 && (await claimsNumbered("SLOW-3390")).length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await vi.waitUntil(async () => (await claimsNumbered("SLOW-3390")).length > 0, {
+      timeout: 5_000,
+    });
     user.press("📨 Send");
     await user.waitFor(/Claim #\d+ is filed/);
     expect(claimCalls(harness, "POST").length).toBe(before + 1);

@@ -1,18 +1,15 @@
 /** Helpers of the account suites: callback answers, a direct API client, an "empty lists" proxy. */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { vi } from "vitest";
 import type { CallbackAnswer, TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { createPublisherApi, type PublisherClient } from "../../../src/publisher-api/index.js";
 import type { Harness } from "../../support/harness.js";
 
 /** The bot's answer to one button press (press() returns the query id). */
 export async function answerOf(user: TelegramUser, queryId: string): Promise<CallbackAnswer> {
-  for (let i = 0; i < 250; i++) {
-    const answer = user.callbackAnswerDetails.find((a) => a.queryId === queryId);
-    if (answer) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no answer to callback query ${queryId}`);
+  const answered = () => user.callbackAnswerDetails.find((a) => a.queryId === queryId);
+  return vi.waitUntil(answered, { timeout: 5_000 });
 }
 
 /** The sandbox seen by a test directly, with a publisher's key (Alice's by default). */
