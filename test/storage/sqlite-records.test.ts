@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Keyv from "keyv";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { openStorage, type Storage } from "../../src/storage/index.js";
 import { OWNED_KEYS, SqliteRecords } from "../../src/storage/sqlite-records.js";
 import { openSqlite } from "../../src/storage/sqlite-store.js";
@@ -58,19 +58,16 @@ describe("the SQLite store adapter, through Keyv", () => {
     await keyv.set("kept", "stays");
     expect(await keyv.get("short")).toBe("soon gone");
     expect(await keyv.has("short")).toBe(true);
-    await pause(70);
-    expect(await keyv.get("short")).toBeUndefined();
+    await vi.waitUntil(async () => (await keyv.get("short")) === undefined);
     expect(await keyv.has("short")).toBe(false);
     expect(await keyv.get("kept")).toBe("stays");
     // The expired row is gone from the file too, not only hidden.
-    await pause(20);
-    expect(await rowCount(opened, "short")).toBe(0);
+    await vi.waitFor(async () => expect(await rowCount(opened, "short")).toBe(0));
 
     const withDefault = await keyvOn(opened, { namespace: "d", ttl: 40 });
     await withDefault.set("mark", 1);
     expect(await withDefault.get("mark")).toBe(1);
-    await pause(70);
-    expect(await withDefault.get("mark")).toBeUndefined();
+    await vi.waitUntil(async () => (await withDefault.get("mark")) === undefined);
   });
 
   it("keeps namespaces apart: reads, clear and iteration see their own records only", async () => {
@@ -161,6 +158,7 @@ describe("the SQLite store adapter, through Keyv", () => {
       Array.from({ length: 1203 }, (_, i) => keyv.set(`n:${String(i).padStart(4, "0")}`, i)),
     );
     await keyv.set("n:gone", "x", 10);
+    // An interval, not a condition: the record's 10 ms must pass without anything reading it.
     await pause(30);
     const seen: number[] = [];
     for await (const [, value] of keyv.iterator?.(undefined) ?? []) seen.push(value as number);
@@ -184,6 +182,7 @@ describe("what one bot stores", () => {
     await storage.records<string>("mark").set(7, "held", 60_000);
     await storage.records<string>("brief").set(7, "gone soon", 30);
     await storage.close();
+    // An interval, not a condition: "brief" outlives its 30 ms while no bot runs.
     await pause(50);
 
     storage = await openStorage({ storage: { kind: "sqlite", path } });
