@@ -9,6 +9,7 @@ import { clip } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
 import { enterWizard } from "../../wizard/enter.js";
 import { requireClaimClient } from "./access.js";
+import { batchComposer } from "./batch/handlers.js";
 import {
   type Back,
   claimCardKeyboard,
@@ -141,5 +142,8 @@ async function showCard(ctx: Press, view: ClaimView, back: Back): Promise<void> 
     keyboard,
   );
 }
+
+// A file or pasted lines of lost orders: after the commands, so /claims and /claim come first.
+composer.use(batchComposer);
 
 export { composer };

@@ -5,6 +5,7 @@ import { callbackKind } from "../../core/callback-data.js";
 import { chunk } from "../../core/chunk.js";
 import type { BotContext } from "../../core/context.js";
 import { addClientButton, addClientForClaimButton } from "../../core/doors.js";
+import { batchHowButton } from "./batch/keyboards.js";
 import { statusWord } from "./text.js";
 
 /**
@@ -96,6 +97,7 @@ export function claimsListKeyboard(ctx: Texts, view: ClaimsListView): InlineKeyb
     ...filterRows,
     ...(paging.length > 0 ? [paging] : []),
     [file],
+    [InlineKeyboard.text(ctx.t("claims-batch-from-file"), batchHowButton.pack({}))],
   ]);
 }
 
