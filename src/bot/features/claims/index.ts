@@ -1,10 +1,10 @@
 /** /claim (wizard `claim`), /claims, claims by the dozen from a file or pasted lines (batch/): the list, a card, edit (wizard `claim-edit`) and delete while new (`claims-*`), and the watch job that pushes status changes. */
 
 import type { Feature } from "../../core/feature.js";
+import { createBatchResumeJob } from "./batch/resume-job.js";
 import { claimEditConversation } from "./edit-wizard.js";
 import { claimConversation } from "./file-wizard.js";
 import { composer } from "./handlers.js";
-import { createBatchResumeJob } from "./batch/resume-job.js";
 import { createClaimWatchJob } from "./watch-job.js";
 
 export const claims: Feature = {

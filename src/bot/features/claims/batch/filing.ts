@@ -147,7 +147,7 @@ async function showProgress(deps: BotDeps, batches: Batches, batch: Batch, keybo
 
 async function pause(deps: BotDeps, batches: Batches, id: string): Promise<void> {
   const batch = await batches.get(id);
-  if (!batch || batch.status !== "filing") return;
+  if (batch?.status !== "filing") return;
   batch.status = "paused";
   await batches.save(batch);
   const to = await recipientOf(deps.storage, batch.accountId);
@@ -157,7 +157,7 @@ async function pause(deps: BotDeps, batches: Batches, id: string): Promise<void>
 /** Once every ready row is settled: the closing account and the result file, sent once. */
 async function finish(deps: BotDeps, batches: Batches, id: string): Promise<void> {
   const batch = await batches.get(id);
-  if (!batch || batch.status !== "filing") return;
+  if (batch?.status !== "filing") return;
   const { outcomes } = await counts(batches, batch);
   const ready = batch.rows.filter((r) => r.verdict === "ready");
   if (

@@ -118,7 +118,7 @@ onButton(batchComposer, batchResumeButton, async (ctx, { id }) => {
 onButton(batchComposer, batchCancelButton, async (ctx, { id }) => {
   const batches = new Batches(ctx.deps.storage);
   const batch = await batches.get(id);
-  if (!batch || batch.status !== "checked" || batch.accountId !== ctx.account.id) {
+  if (batch?.status !== "checked" || batch.accountId !== ctx.account.id) {
     return ctx.answerCallbackQuery({ text: ctx.t("claims-batch-already"), show_alert: true });
   }
   await ctx.answerCallbackQuery();

@@ -41,10 +41,20 @@ export async function readTable(bytes: Uint8Array, fileName: string): Promise<Ta
 function utf8(bytes: Uint8Array): string | undefined {
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return /[\u0000-\u0008\u000e-\u001f]/u.test(text) ? undefined : text;
+    return hasControlBytes(text) ? undefined : text;
   } catch {
     return undefined;
   }
+}
+
+/** NUL and the other control bytes no text table holds (tab, CR, LF and form feed aside). */
+function hasControlBytes(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c)
+      return true;
+  }
+  return false;
 }
 
 /** The delimiter of the first line: the most frequent of `;`, tab and `,` (comma wins a tie). */

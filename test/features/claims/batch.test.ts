@@ -1,0 +1,186 @@
+/**
+ * Claims by the dozen (issue 49), over HTTP as a publisher: a 40-row report as CSV (en) and XLSX
+ * (ru) is checked, summed up, filed exactly once per ready row and accounted for in a result file;
+ * the same file again files nothing; pasted lines work; bad files are refused with nothing filed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
+import type { PublisherClient } from "../../../src/publisher-api/index.js";
+import { connectWithClaims, type Harness, startHarness } from "../../support/harness.js";
+import {
+  CLAIMED_ROWS,
+  csvOf,
+  type Offer,
+  orderNumber,
+  PNG_BYTES,
+  reportRows,
+  xlsxOf,
+} from "./batch-files.js";
+import { claimCalls, daysAgo } from "./support.js";
+
+let harness: Harness;
+let alice: PublisherClient;
+let offers: Offer[];
+/** POSTs made by the test itself, before the bot's. */
+let setupPosts = 0;
+
+beforeAll(async () => {
+  harness = await startHarness();
+  const publisher = harness.sandbox.publishers[0];
+  alice = harness.app.api.forPublisher({
+    apiKey: publisher.apiKey,
+    clientId: publisher.clientId,
+    clientSecret: publisher.clientSecret,
+  });
+  const joined = await alice.catalog.offers("all", { user_has_offer: true, limit: 2 });
+  offers = joined.items.map((o) => ({ id: o.id, name: o.name.trim() }));
+});
+afterAll(async () => harness?.stop());
+
+/** Claims the report's CLAIMED_ROWS beforehand, as the publisher did by hand last week. */
+async function claimBeforehand(rows: string[][]): Promise<void> {
+  const channel = (await alice.account.trafficChannels()).items[0]?.id ?? 0;
+  for (const row of CLAIMED_ROWS) {
+    const [number = "", , , offerCell = ""] = rows[row] ?? [];
+    const offer = offers.find((o) => o.name === offerCell || String(o.id) === offerCell);
+    await alice.lostOrders.create({
+      traffic_channel_id: channel,
+      order_number: number,
+      order_date: daysAgo(2),
+      offer_id: String(offer?.id),
+      order_sum: "10",
+      order_currency_id: 2,
+      comment: "",
+    });
+  }
+  setupPosts = claimCalls(harness, "POST").length;
+}
+
+/** A bot message as it stands now (the progress message, after its last edit). */
+function current(user: TelegramUser, messageId: number): string {
+  return harness.botApi.botMessages(user.id).find((m) => m.messageId === messageId)?.text ?? "";
+}
+
+/** Order numbers the bot POSTed (the claims made beforehand by the test are left out). */
+function postsFor(prefix: string): string[] {
+  return claimCalls(harness, "POST")
+    .slice(setupPosts)
+    .map(
+      (call) =>
+        (call.body as { lostOrder?: { order_number?: string } }).lostOrder?.order_number ?? "",
+    )
+    .filter((n) => n.startsWith(`${prefix}-`));
+}
+
+describe("claims from a file", () => {
+  it("en: a 40-row CSV is checked, 35 claims are filed once, a result file comes back", async () => {
+    const user = harness.user();
+    await connectWithClaims(harness, user);
+    const rows = reportRows("EN", offers, "en");
+    await claimBeforehand(rows);
+    user.sendDocument("orders.csv", csvOf(rows), { mimeType: "text/csv" });
+    const summary = await user.waitFor(/40 rows/, { timeoutMs: 15_000 });
+    console.log(`[en summary]\n${summary.text}\n${JSON.stringify(summary.buttons)}`);
+    expect(summary.text).toContain("40 rows: 35 ready, 2 already claimed, 3 to fix");
+    expect(summary.text).toContain("row 8: date 31.02.2026");
+    expect(summary.text).toContain("row 20: offer «Brisa» not found");
+    expect(summary.text).toContain(`row 31: order ${orderNumber("EN", 30)} repeats row 13`);
+    expect(summary.buttons.flat()).toEqual(["📨 File 35", "✖ Cancel"]);
+    const toFix = await user.waitFor((m) => m.kind === "document");
+    expect(toFix.document?.filename).toBe("orders-to-fix.csv");
+    expect(postsFor("EN")).toEqual([]);
+
+    user.press("📨 File 35");
+    const progress = await user.waitFor(/Filed \d+ of 35/, { timeoutMs: 15_000 });
+    console.log(`[en progress]\n${progress.text}`);
+    const result = await user.waitFor((m) => m.kind === "document", { timeoutMs: 60_000 });
+    const closing = current(user, progress.messageId);
+    const resultText = Buffer.from(result.document?.bytes ?? []).toString("utf8");
+    console.log(
+      `[en done]\n${closing}\n[en result caption] ${result.text}\n[en result file]\n${resultText.split("\r\n").slice(0, 9).join("\n")}`,
+    );
+    expect(result.document?.filename).toBe("orders-result.csv");
+    expect(closing).toContain("Done: filed 35 of 35, 0 not filed");
+    const posts = postsFor("EN");
+    expect(posts).toHaveLength(35);
+    expect(new Set(posts).size).toBe(35);
+    const lines = resultText
+      .replace(/^\uFEFF/u, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Row,Order number,Claim,Status");
+    expect(lines).toHaveLength(41);
+    expect(lines.filter((l) => l.endsWith(",filed"))).toHaveLength(35);
+    expect(lines.filter((l) => l.endsWith(",already claimed"))).toHaveLength(2);
+    expect(harness.sandbox.control.calls.filter((c) => c.status === 429)).toEqual([]);
+
+    // The same file again: everything is claimed or to fix, nothing is filed.
+    user.sendDocument("orders.csv", csvOf(rows), { mimeType: "text/csv" });
+    const again = await user.waitFor(/40 rows/, { timeoutMs: 15_000 });
+    expect(again.text).toContain("40 rows: 0 ready, 37 already claimed, 3 to fix");
+    expect(again.buttons.flat()).toEqual(["✖ Cancel"]);
+    expect(postsFor("EN")).toHaveLength(35);
+  }, 120_000);
+
+  it("ru: a 40-row XLSX is checked and filed the same way, in Russian", async () => {
+    const user = harness.user({ languageCode: "ru" });
+    await connectWithClaims(harness, user);
+    const rows = reportRows("RU", offers, "ru");
+    await claimBeforehand(rows);
+    user.sendDocument("заказы.xlsx", await xlsxOf(rows));
+    const summary = await user.waitFor(/40 строк/, { timeoutMs: 15_000 });
+    console.log(`[ru summary]\n${summary.text}\n${JSON.stringify(summary.buttons)}`);
+    expect(summary.text).toContain("40 строк: готовы 35, уже в заявках 2, исправить 3");
+    expect(summary.text).toContain("строка 8: дата 31.02.2026");
+    expect(summary.buttons.flat()).toEqual(["📨 Подать 35", "✖ Отмена"]);
+    await user.waitFor((m) => m.kind === "document");
+    user.press("📨 Подать 35");
+    const progress = await user.waitFor(/Подано \d+ из 35/, { timeoutMs: 15_000 });
+    console.log(`[ru progress]\n${progress.text}`);
+    const result = await user.waitFor((m) => m.kind === "document", { timeoutMs: 60_000 });
+    const closing = current(user, progress.messageId);
+    const resultText = Buffer.from(result.document?.bytes ?? []).toString("utf8");
+    console.log(
+      `[ru done]\n${closing}\n[ru result caption] ${result.text}\n[ru result file]\n${resultText.split("\r\n").slice(0, 9).join("\n")}`,
+    );
+    expect(closing).toContain("Готово: подано 35 из 35, не подано 0");
+    expect(postsFor("RU")).toHaveLength(35);
+    expect(new Set(postsFor("RU")).size).toBe(35);
+    expect(resultText).toContain("Строка,Номер заказа,Заявка,Статус");
+  }, 120_000);
+
+  it("a pasted list of 5 lines is read and filed", async () => {
+    const user = harness.user();
+    await connectWithClaims(harness, user);
+    const offer = offers[0];
+    const lines = [1, 2, 3, 4, 5].map(
+      (n) => `PASTE-${n}; ${daysAgo(n)}; ${n}00,50 usd; ${offer?.id}`,
+    );
+    user.send(lines.join("\n"));
+    const summary = await user.waitFor(/5 rows/, { timeoutMs: 15_000 });
+    expect(summary.text).toContain("5 rows: 5 ready, 0 already claimed, 0 to fix");
+    user.press("📨 File 5");
+    await user.waitFor((m) => m.kind === "document", { timeoutMs: 30_000 });
+    expect(postsFor("PASTE")).toHaveLength(5);
+  }, 60_000);
+
+  it("bad files get clear answers and nothing is filed", async () => {
+    const user = harness.user();
+    await connectWithClaims(harness, user);
+    const before = claimCalls(harness, "POST").length;
+    user.sendDocument("orders.csv", PNG_BYTES);
+    await user.waitFor(/not a CSV or XLSX table/);
+    user.sendDocument("big.csv", Buffer.alloc(6 * 1024 * 1024, 0x41));
+    await user.waitFor(/larger than 5 MB/);
+    const long = [["Order", "Date", "Sum", "Offer"]];
+    for (let n = 0; n < 2500; n++)
+      long.push([`L-${n}`, daysAgo(1), "10 usd", String(offers[0]?.id)]);
+    user.sendDocument("long.csv", csvOf(long));
+    await user.waitFor(/more than 2,000 rows/);
+    user.sendDocument("formula.xlsx", await xlsxOf(reportRows("F", offers, "en"), true));
+    await user.waitFor(/has formulas/);
+    user.sendDocument("empty.csv", Buffer.from(" \n"));
+    await user.waitFor(/The file is empty/);
+    expect(claimCalls(harness, "POST")).toHaveLength(before);
+  }, 60_000);
+});
