@@ -18,19 +18,41 @@ import { progressText, resultFile } from "./texts.js";
 
 /** Failures in a row that pause a batch (the network is likely down, not the rows wrong). */
 export const FAILURES_TO_PAUSE = 5;
-/** How long a row's mark holds while it is sent: past it, a row whose process died is due again. */
-const ROW_SENDING_MS = 60_000;
+/**
+ * How long a row's mark holds while it is sent: past it, a row whose process died is due again.
+ * Longer than a POST can take (its time limit, twice), so a live sender never loses its mark.
+ */
+function rowSendingMs(deps: BotDeps): number {
+  return 2 * deps.config.publisherApiTimeoutMs + 1_000;
+}
+/** Passes over a batch's rows while some are held by another sender (live, or dead: its mark runs out). */
+const MAX_PASSES = 4;
 const ROW_DONE_MS = 120 * 24 * 60 * 60_000;
 
 type Filed = { outcome: RowOutcome; sent: boolean } | "busy";
 
-/** Files what is left of batch `id` while it is `filing`; returns when done, paused or stopped. */
+/**
+ * Files what is left of batch `id` while it is `filing`; returns when done, paused or stopped.
+ * Rows another sender holds are passed over, then waited for: a sender that died mid-POST holds
+ * its row until the mark runs out, and the row is then looked for before it is sent again.
+ */
 export async function fileBatch(deps: BotDeps, id: string): Promise<void> {
   const batches = new Batches(deps.storage);
+  for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    const left = await filePass(deps, batches, id);
+    if (left !== "busy" || deps.stopping?.aborted) return;
+    await sleep(rowSendingMs(deps) / 2, undefined, { signal: deps.stopping }).catch(
+      () => undefined,
+    );
+  }
+}
+
+/** One pass over the rows: "busy" when some were held by another sender. */
+async function filePass(deps: BotDeps, batches: Batches, id: string): Promise<"busy" | "over"> {
   const batch = await batches.get(id);
-  if (batch?.status !== "filing") return;
+  if (batch?.status !== "filing") return "over";
   const client = (await connection(deps, batch.accountId))?.client;
-  if (!client) return;
+  if (!client) return "over";
   let failures = 0;
   let busy = false;
   for (const row of batch.rows) {
@@ -43,14 +65,19 @@ export async function fileBatch(deps: BotDeps, id: string): Promise<void> {
       continue;
     }
     failures = filed.outcome.state === "failed" ? failures + 1 : 0;
-    if (failures >= FAILURES_TO_PAUSE) return pause(deps, batches, id);
+    if (failures >= FAILURES_TO_PAUSE) {
+      await pause(deps, batches, id);
+      return "over";
+    }
     await showProgress(deps, batches, batch);
     if (filed.sent)
       await sleep(deps.config.claims.batchPaceMs, undefined, { signal: deps.stopping }).catch(
         () => undefined,
       );
   }
-  if (!busy && !deps.stopping?.aborted) await finish(deps, batches, id);
+  if (busy) return "busy";
+  if (!deps.stopping?.aborted) await finish(deps, batches, id);
+  return "over";
 }
 
 /** One row, once: claimed, looked for when an earlier send may have got through, then sent. */
@@ -63,7 +90,7 @@ async function fileRow(
 ): Promise<Filed> {
   const hold = await deps.storage.once.take(
     `claim-batch-row:${batch.id}:${row.row}`,
-    ROW_SENDING_MS,
+    rowSendingMs(deps),
   );
   if (hold === "sending") return "busy";
   const before = await batches.outcome(batch.id, row.row);
