@@ -3,6 +3,7 @@
  * (ru) is checked, summed up, filed exactly once per ready row and accounted for in a result file;
  * the same file again files nothing; pasted lines work; bad files are refused with nothing filed.
  */
+import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { PublisherClient } from "../../../src/publisher-api/index.js";
@@ -181,6 +182,57 @@ describe("claims from a file", () => {
     await user.waitFor(/has formulas/);
     user.sendDocument("empty.csv", Buffer.from(" \n"));
     await user.waitFor(/The file is empty/);
+    // 20 MB of one byte packs into a few KB: its directory says so, and it is never inflated.
+    const bomb = zipSync(
+      { "xl/worksheets/sheet1.xml": new Uint8Array(20 * 1024 * 1024) },
+      { level: 9 },
+    );
+    user.sendDocument("bomb.xlsx", bomb);
+    await user.waitFor(/unpacks to far more than a table of orders/);
     expect(claimCalls(harness, "POST")).toHaveLength(before);
+  }, 60_000);
+
+  it("a list without offers asks the offer once, with buttons", async () => {
+    const user = harness.user();
+    await connectWithClaims(harness, user);
+    user.send([1, 2, 3].map((n) => `ASK-${n}; ${daysAgo(n)}; ${n}5 usd`).join("\n"));
+    const question = await user.waitFor(/Which offer are all these orders for/, {
+      timeoutMs: 15_000,
+    });
+    const first = question.buttons[0]?.[0] ?? "";
+    user.press(first);
+    const summary = await user.waitFor(/3 rows/, { timeoutMs: 15_000 });
+    expect(summary.text).toContain("3 rows: 3 ready, 0 already claimed, 0 to fix");
+    user.press("✖ Cancel");
+    await user.waitFor(/Cancelled: nothing from this list was filed/);
+    expect(postsFor("ASK")).toEqual([]);
+  }, 60_000);
+
+  it("5 failures in a row pause the batch; Resume goes on with the rest", async () => {
+    const user = harness.user();
+    await connectWithClaims(harness, user);
+    const offer = offers[0];
+    user.send(
+      [1, 2, 3, 4, 5, 6]
+        .map((n) => `PAUSE-${n}; ${daysAgo(n)}; ${n}0 usd; ${offer?.id}`)
+        .join("\n"),
+    );
+    await user.waitFor(/6 rows: 6 ready/, { timeoutMs: 15_000 });
+    harness.sandbox.control.failNext({
+      count: 5,
+      mode: 500,
+      path: "/v2/lostOrders",
+      method: "POST",
+    });
+    user.press("📨 File 6");
+    const paused = await user.waitFor(/Paused after 5 failures in a row/, { timeoutMs: 30_000 });
+    expect(paused.text).toContain("filed 0 of 6, 5 not filed");
+    expect(paused.buttons.flat()).toEqual(["▶ Resume"]);
+    user.press("▶ Resume");
+    const result = await user.waitFor((m) => m.kind === "document", { timeoutMs: 30_000 });
+    expect(current(user, paused.messageId)).toContain("Done: filed 1 of 6, 5 not filed");
+    const text = Buffer.from(result.document?.bytes ?? []).toString("utf8");
+    expect(text.split("\r\n").filter((l) => l.includes(",not filed: "))).toHaveLength(5);
+    expect(postsFor("PAUSE")).toHaveLength(6);
   }, 60_000);
 });
