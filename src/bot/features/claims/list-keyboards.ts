@@ -96,8 +96,9 @@ export function claimsListKeyboard(ctx: Texts, view: ClaimsListView): InlineKeyb
     ...claims,
     ...filterRows,
     ...(paging.length > 0 ? [paging] : []),
-    [file],
+    // Claims from a file above "New claim", which stays last (its place under every list).
     [InlineKeyboard.text(ctx.t("claims-batch-from-file"), batchHowButton.pack({}))],
+    [file],
   ]);
 }
 
