@@ -2,6 +2,7 @@
 
 import type { Feature } from "../../core/feature.js";
 import { createBatchResumeJob } from "./batch/resume-job.js";
+import { Batches } from "./batch/store.js";
 import { claimEditConversation } from "./edit-wizard.js";
 import { claimConversation } from "./file-wizard.js";
 import { composer } from "./handlers.js";
@@ -13,4 +14,5 @@ export const claims: Feature = {
   composer,
   wizards: { claim: claimConversation, "claim-edit": claimEditConversation },
   start: (deps) => ({ jobs: [createClaimWatchJob(deps), createBatchResumeJob(deps)] }),
+  onForget: (storage, accountId) => new Batches(storage).forgetAccount(accountId),
 };

@@ -48,6 +48,8 @@ export const BATCH_KIND = "claim-batch";
 const OUTCOME_KIND = "claim-batch-row";
 /** Open batches of every account, for the job that resumes them. */
 const OPEN_KIND = "claim-batches-open";
+/** The batch ids of an account (keyed by it, so removing the account wipes the list itself). */
+const INDEX_KIND = "claim-batch-index";
 
 export class Batches {
   private readonly batches;
@@ -76,8 +78,27 @@ export class Batches {
     return this.batches.get(id);
   }
 
-  save(batch: Batch): Promise<void> {
-    return this.batches.set(batch.id, batch, BATCH_KEEP_MS);
+  async save(batch: Batch): Promise<void> {
+    await this.batches.set(batch.id, batch, BATCH_KEEP_MS);
+    const index = this.storage.records<string[]>(INDEX_KIND);
+    const ids = (await index.get(batch.accountId)) ?? [];
+    if (!ids.includes(batch.id))
+      await index.set(batch.accountId, [...ids, batch.id], BATCH_KEEP_MS);
+  }
+
+  /**
+   * Removing an account (or /disconnect) wipes its batches: their rows name its orders. Runs
+   * before the account's own records go, while its index still lists them.
+   */
+  async forgetAccount(accountId: number): Promise<void> {
+    const ids = (await this.storage.records<string[]>(INDEX_KIND).get(accountId)) ?? [];
+    for (const id of ids) {
+      const batch = await this.batches.get(id);
+      for (const row of batch?.rows ?? []) await this.outcomes.delete(`${id}:${row.row}`);
+      await this.batches.delete(id);
+      await this.storage.records<KeptSource>(SOURCE_KIND).delete(id);
+      await this.markOpen(id, false);
+    }
   }
 
   outcome(id: string, row: number): Promise<RowOutcome | undefined> {
