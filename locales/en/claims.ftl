@@ -128,3 +128,6 @@ claims-batch-refused-not-a-table = This is not a CSV or XLSX table. Send the rep
 claims-batch-refused-zip-bomb = This XLSX unpacks to far more than a table of orders; I did not open it. Save it again as .xlsx or .csv and send it; nothing was filed.
 claims-batch-refused-formulas = This XLSX has formulas. Paste its cells as values (Paste special → Values), save it and send it again; nothing was filed.
 claims-batch-refused-empty = The file is empty: there is no row in it to file.
+claims-batch-line = 📄 { $name }: { $ready } orders from a file
+claims-batch-page = <b>📄 { $name }</b>: { $claims } claims: { $summary }
+claims-batch-more-claims = …and { $more } more (all of them are in /claims)

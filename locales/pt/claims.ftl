@@ -128,3 +128,6 @@ claims-batch-refused-not-a-table = Isto não é uma tabela CSV ou XLSX. Envie o 
 claims-batch-refused-zip-bomb = Este XLSX se descompacta em muito mais do que uma tabela de pedidos; não o abri. Salve-o de novo como .xlsx ou .csv e envie; nada foi enviado.
 claims-batch-refused-formulas = Este XLSX tem fórmulas. Cole as células como valores (Colar especial → Valores), salve e envie de novo; nada foi enviado.
 claims-batch-refused-empty = O arquivo está vazio: não há nenhuma linha para solicitar.
+claims-batch-line = 📄 { $name }: { $ready } pedidos de um arquivo
+claims-batch-page = <b>📄 { $name }</b>: { $claims } solicitações: { $summary }
+claims-batch-more-claims = …e mais { $more } (todas estão em /claims)

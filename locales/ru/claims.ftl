@@ -132,3 +132,6 @@ claims-batch-refused-not-a-table = Это не таблица CSV или XLSX. �
 claims-batch-refused-zip-bomb = Этот XLSX распаковывается в гораздо больший объём, чем бывает у таблицы заказов; я его не открыл. Сохраните его заново как .xlsx или .csv и пришлите; ничего не подано.
 claims-batch-refused-formulas = В этом XLSX есть формулы. Вставьте ячейки как значения (Специальная вставка → Значения), сохраните и пришлите снова; ничего не подано.
 claims-batch-refused-empty = Файл пуст: в нём нет ни одной строки для заявки.
+claims-batch-line = 📄 { $name }: заказов из файла — { $ready }
+claims-batch-page = <b>📄 { $name }</b>: заявок { $claims }: { $summary }
+claims-batch-more-claims = …и ещё { $more } (все они — в /claims)

@@ -115,6 +115,22 @@ describe("claims from a file", () => {
     expect(lines.filter((l) => l.endsWith(",already claimed"))).toHaveLength(2);
     expect(harness.sandbox.control.calls.filter((c) => c.status === 429)).toEqual([]);
 
+    // /claims shows the batch as one line; it opens its claims, their statuses counted together.
+    const filedIds = lines.filter((l) => l.endsWith(",filed")).map((l) => l.split(",")[2] ?? "");
+    const alice = harness.sandbox.publishers[0].id;
+    harness.sandbox.control.setClaimStatus(alice, filedIds[0] ?? "", "accepted");
+    harness.sandbox.control.setClaimStatus(alice, filedIds[1] ?? "", "accepted");
+    harness.sandbox.control.setClaimStatus(alice, filedIds[2] ?? "", "rejected");
+    user.send("/claims");
+    const list = await user.waitFor(/Your claims/, { timeoutMs: 15_000 });
+    expect(list.text).toContain("📄 orders.csv: 35 orders from a file");
+    user.press("📄 orders.csv", { messageId: list.messageId });
+    const page = await user.waitFor(/📄 orders\.csv: 35 claims/, { timeoutMs: 15_000 });
+    console.log(`[en batch on /claims]\n${page.text.split("\n").slice(0, 4).join("\n")}`);
+    expect(page.text).toMatch(/2 accepted/);
+    expect(page.text).toMatch(/1 rejected/);
+    expect(page.text).toMatch(/32 new/);
+
     // The same file again: everything is claimed or to fix, nothing is filed.
     user.sendDocument("orders.csv", csvOf(rows), { mimeType: "text/csv" });
     const again = await user.waitFor(/40 rows/, { timeoutMs: 15_000 });

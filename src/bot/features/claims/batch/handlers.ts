@@ -8,6 +8,7 @@ import { onButton } from "../../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../../core/context.js";
 import { editInPlace } from "../../../core/edit-in-place.js";
 import { requireClaimClient } from "../access.js";
+import { claimsBackKeyboard } from "../list-keyboards.js";
 import { fileBatch } from "./filing.js";
 import {
   batchCancelButton,
@@ -20,6 +21,7 @@ import { askForHeader, prepareBatch, sourceOf } from "./prepare.js";
 import { MAX_FILE_BYTES, readCsv, readTable } from "./read-table.js";
 import { Batches } from "./store.js";
 import { progressText } from "./texts.js";
+import { batchOpenButton, batchPage } from "./views.js";
 
 export const batchComposer = new Composer<HandlerContext>();
 const privately = batchComposer.chatType("private");
@@ -125,6 +127,19 @@ onButton(batchComposer, batchCancelButton, async (ctx, { id }) => {
   batch.status = "cancelled";
   await batches.save(batch);
   await editInPlace(ctx, ctx.t("claims-batch-cancelled"));
+});
+
+/** A batch's line under /claims: its claims, their statuses counted together. */
+onButton(batchComposer, batchOpenButton, async (ctx, { id }) => {
+  const batch = await new Batches(ctx.deps.storage).get(id);
+  if (!batch || batch.accountId !== ctx.account.id) {
+    return ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
+  }
+  const client = await requireClaimClient(ctx);
+  if (!client) return;
+  await ctx.answerCallbackQuery();
+  const back = claimsBackKeyboard(ctx, { status: 0, page: 0, account: ctx.account.no });
+  await editInPlace(ctx, await batchPage(ctx, client, batch), back);
 });
 
 /** Files the batch beside the updates (not inside the chat's turn); the job resumes what stops. */

@@ -86,6 +86,13 @@ export class Batches {
       await index.set(batch.accountId, [...ids, batch.id], BATCH_KEEP_MS);
   }
 
+  /** The account's batches, oldest first. */
+  async ofAccount(accountId: number): Promise<Batch[]> {
+    const ids = (await this.storage.records<string[]>(INDEX_KIND).get(accountId)) ?? [];
+    const batches = await Promise.all(ids.map((id) => this.batches.get(id)));
+    return batches.filter((batch): batch is Batch => batch !== undefined);
+  }
+
   /**
    * Removing an account (or /disconnect) wipes its batches: their rows name its orders. Runs
    * before the account's own records go, while its index still lists them.
