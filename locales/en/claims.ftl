@@ -131,3 +131,4 @@ claims-batch-refused-empty = The file is empty: there is no row in it to file.
 claims-batch-line = 📄 { $name }: { $ready } orders from a file
 claims-batch-page = <b>📄 { $name }</b>: { $claims } claims: { $summary }
 claims-batch-more-claims = …and { $more } more (all of them are in /claims)
+claims-batch-push = 🔔 📄 { $name }: { $summary } (of { $filed } claims filed from it)

@@ -131,3 +131,4 @@ claims-batch-refused-empty = O arquivo está vazio: não há nenhuma linha para 
 claims-batch-line = 📄 { $name }: { $ready } pedidos de um arquivo
 claims-batch-page = <b>📄 { $name }</b>: { $claims } solicitações: { $summary }
 claims-batch-more-claims = …e mais { $more } (todas estão em /claims)
+claims-batch-push = 🔔 📄 { $name }: { $summary } (de { $filed } solicitações enviadas dele)

@@ -135,3 +135,4 @@ claims-batch-refused-empty = Файл пуст: в нём нет ни одной
 claims-batch-line = 📄 { $name }: заказов из файла — { $ready }
 claims-batch-page = <b>📄 { $name }</b>: заявок { $claims }: { $summary }
 claims-batch-more-claims = …и ещё { $more } (все они — в /claims)
+claims-batch-push = 🔔 📄 { $name }: { $summary } (из { $filed } заявок, поданных из него)

@@ -7,6 +7,7 @@ import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { PublisherClient } from "../../../src/publisher-api/index.js";
+import { testNow } from "../../support/clock.js";
 import { connectWithClaims, type Harness, startHarness } from "../../support/harness.js";
 import {
   CLAIMED_ROWS,
@@ -118,9 +119,20 @@ describe("claims from a file", () => {
     // /claims shows the batch as one line; it opens its claims, their statuses counted together.
     const filedIds = lines.filter((l) => l.endsWith(",filed")).map((l) => l.split(",")[2] ?? "");
     const alice = harness.sandbox.publishers[0].id;
+    const watch = harness.app.jobs.find((job) => job.name === "claim-watch");
+    await watch?.run(testNow());
     harness.sandbox.control.setClaimStatus(alice, filedIds[0] ?? "", "accepted");
     harness.sandbox.control.setClaimStatus(alice, filedIds[1] ?? "", "accepted");
     harness.sandbox.control.setClaimStatus(alice, filedIds[2] ?? "", "rejected");
+    // The watch tells the batch's changes together, not a push per claim.
+    await watch?.run(testNow());
+    const told = await user.waitFor(/🔔 📄 orders\.csv/, { timeoutMs: 15_000 });
+    console.log(`[en batch push]\n${told.text}`);
+    expect(told.text).toContain(
+      "🔔 📄 orders.csv: 2 accepted, 1 rejected (of 35 claims filed from it)",
+    );
+    const single = harness.botApi.botMessages(user.id).filter((m) => /🔔 Claim #/.test(m.text));
+    expect(single).toEqual([]);
     user.send("/claims");
     const list = await user.waitFor(/Your claims/, { timeoutMs: 15_000 });
     expect(list.text).toContain("📄 orders.csv: 35 orders from a file");

@@ -62,6 +62,27 @@ export async function withBatches(
   };
 }
 
+/**
+ * Claims counted by status, in the directory's order (new, processing, accepted, rejected):
+ * "32 new, 2 accepted, 1 rejected". The batch's page and its status push both say it this way.
+ */
+export function statusCounts(
+  t: Texts,
+  statuses: readonly { id: number; name: string }[],
+  claims: readonly { status_id: string }[],
+): string {
+  const counts = new Map<string, number>();
+  for (const claim of claims) {
+    const code = statusCode(statuses, claim.status_id);
+    counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  const order = (code: string) => statuses.findIndex((status) => status.name === code);
+  return [...counts]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([code, n]) => `${n} ${escapeHtml(statusWord(t, code))}`)
+    .join(", ");
+}
+
 /** A batch's page: its claims' statuses counted, then the claims themselves. */
 export async function batchPage(
   ctx: BotContext,
@@ -72,17 +93,7 @@ export async function batchPage(
   const ids = [...outcomes.values()].flatMap((o) => (o.state === "filed" ? [o.claimId] : []));
   const claims = ids.length > 0 ? await client.lostOrders.list({ ids, perpage: 1000 }) : [];
   const statuses = ctx.deps.config.claims.statuses;
-  const counts = new Map<string, number>();
-  for (const claim of claims) {
-    const code = statusCode(statuses, claim.status_id);
-    counts.set(code, (counts.get(code) ?? 0) + 1);
-  }
-  // In the directory's order: new, processing, accepted, rejected.
-  const order = (code: string) => statuses.findIndex((status) => status.name === code);
-  const summary = [...counts]
-    .sort(([a], [b]) => order(a) - order(b))
-    .map(([code, n]) => `${n} ${escapeHtml(statusWord(ctx, code))}`)
-    .join(", ");
+  const summary = statusCounts(ctx, statuses, claims);
   const listed = claims.slice(0, LISTED).map((claim) => {
     const label = statusLabel(ctx, statusCode(statuses, claim.status_id));
     return `#${escapeHtml(claim.id)} · <code>${escapeHtml(claim.order_number)}</code> · ${label}`;
