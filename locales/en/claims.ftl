@@ -79,8 +79,6 @@ claims-status-rejected = rejected
 claims-batch-from-file = 📄 Claims from a file
 claims-batch-how = Send me the list of lost orders as it is: a <b>CSV</b> or <b>XLSX</b> file (up to 5 MB and 2,000 rows), or paste its lines here. Columns: order number, date, sum (with its currency, or your account's), offer (name or id). A header row such as <code>Order;Date;Sum;Offer</code> helps. I check every row first and file nothing until you press File.
 claims-batch-pasted-name = pasted list
-claims-batch-columns = I could not tell which column is which. Put a header row on top, for example <code>Order;Date;Sum;Offer</code>, and send it again. The first rows as I read them:
-    { $rows }
 claims-batch-ask-offer = The file names no offer. Which offer are all these orders for?
 claims-batch-counts = { $total } rows: { $ready } ready, { $claimed } already claimed, { $fix } to fix
 claims-batch-more = ; and { $more } more
@@ -132,3 +130,13 @@ claims-batch-line = 📄 { $name }: { $ready } orders from a file
 claims-batch-page = <b>📄 { $name }</b>: { $claims } claims: { $summary }
 claims-batch-more-claims = …and { $more } more (all of them are in /claims)
 claims-batch-push = 🔔 📄 { $name }: { $summary } (of { $filed } claims filed from it)
+claims-batch-ask-column-number = I could not tell which column is which. The first rows:
+    { $rows }
+    Which column holds the <b>order number</b>?
+claims-batch-ask-column-date = Which column holds the order's <b>date</b>?
+    { $rows }
+claims-batch-ask-column-amount = Which column holds the order's <b>sum</b>?
+    { $rows }
+claims-batch-ask-column-offer = Which column holds the <b>offer</b> (name or id)?
+    { $rows }
+claims-batch-no-offer-column = No offer column: one offer for all

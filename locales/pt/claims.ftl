@@ -79,8 +79,6 @@ claims-status-rejected = rejeitada
 claims-batch-from-file = 📄 Solicitações de um arquivo
 claims-batch-how = Envie a lista de pedidos perdidos como ela está: um arquivo <b>CSV</b> ou <b>XLSX</b> (até 5 MB e 2.000 linhas), ou cole as linhas aqui. Colunas: número do pedido, data, valor (com a moeda, ou na moeda da conta), oferta (nome ou id). Uma linha de cabeçalho como <code>Pedido;Data;Valor;Oferta</code> ajuda. Confiro cada linha antes e não envio nada até você tocar em Enviar.
 claims-batch-pasted-name = lista colada
-claims-batch-columns = Não consegui saber qual coluna é qual. Ponha uma linha de cabeçalho no topo, por exemplo <code>Pedido;Data;Valor;Oferta</code>, e envie de novo. As primeiras linhas como as li:
-    { $rows }
 claims-batch-ask-offer = O arquivo não diz a oferta. De qual oferta são todos esses pedidos?
 claims-batch-counts = { $total } linhas: { $ready } prontas, { $claimed } já com solicitação, { $fix } a corrigir
 claims-batch-more = ; e mais { $more }
@@ -132,3 +130,13 @@ claims-batch-line = 📄 { $name }: { $ready } pedidos de um arquivo
 claims-batch-page = <b>📄 { $name }</b>: { $claims } solicitações: { $summary }
 claims-batch-more-claims = …e mais { $more } (todas estão em /claims)
 claims-batch-push = 🔔 📄 { $name }: { $summary } (de { $filed } solicitações enviadas dele)
+claims-batch-ask-column-number = Não consegui saber qual coluna é qual. As primeiras linhas:
+    { $rows }
+    Qual coluna tem o <b>número do pedido</b>?
+claims-batch-ask-column-date = Qual coluna tem a <b>data</b> do pedido?
+    { $rows }
+claims-batch-ask-column-amount = Qual coluna tem o <b>valor</b> do pedido?
+    { $rows }
+claims-batch-ask-column-offer = Qual coluna tem a <b>oferta</b> (nome ou id)?
+    { $rows }
+claims-batch-no-offer-column = Sem coluna de oferta: uma oferta para todos

@@ -79,8 +79,6 @@ claims-status-rejected = отклонена
 claims-batch-from-file = 📄 Заявки из файла
 claims-batch-how = Пришлите список потерянных заказов как есть: файл <b>CSV</b> или <b>XLSX</b> (до 5 МБ и 2000 строк) или вставьте его строки сюда. Столбцы: номер заказа, дата, сумма (с валютой или в валюте аккаунта), оффер (название или id). Строка заголовков вроде <code>Номер заказа;Дата;Сумма;Оффер</code> поможет. Сначала я проверю каждую строку и ничего не подам, пока вы не нажмёте «Подать».
 claims-batch-pasted-name = вставленный список
-claims-batch-columns = Не получилось понять, какой столбец что значит. Добавьте сверху строку заголовков, например <code>Номер заказа;Дата;Сумма;Оффер</code>, и пришлите снова. Первые строки, как я их прочитал:
-    { $rows }
 claims-batch-ask-offer = В файле нет оффера. По какому офферу все эти заказы?
 claims-batch-counts = { $total ->
     [one] { $total } строка
@@ -136,3 +134,13 @@ claims-batch-line = 📄 { $name }: заказов из файла — { $ready 
 claims-batch-page = <b>📄 { $name }</b>: заявок { $claims }: { $summary }
 claims-batch-more-claims = …и ещё { $more } (все они — в /claims)
 claims-batch-push = 🔔 📄 { $name }: { $summary } (из { $filed } заявок, поданных из него)
+claims-batch-ask-column-number = Не получилось понять, какой столбец что значит. Первые строки:
+    { $rows }
+    В каком столбце <b>номер заказа</b>?
+claims-batch-ask-column-date = В каком столбце <b>дата</b> заказа?
+    { $rows }
+claims-batch-ask-column-amount = В каком столбце <b>сумма</b> заказа?
+    { $rows }
+claims-batch-ask-column-offer = В каком столбце <b>оффер</b> (название или id)?
+    { $rows }
+claims-batch-no-offer-column = Столбца с оффером нет: один оффер для всех

@@ -263,4 +263,34 @@ describe("claims from a file", () => {
     expect(text.split("\r\n").filter((l) => l.includes(",not filed: "))).toHaveLength(5);
     expect(postsFor("PAUSE")).toHaveLength(6);
   }, 60_000);
+
+  it("ru: a file whose columns cannot be told shows its first rows and asks them with buttons", async () => {
+    const user = harness.user({ languageCode: "ru" });
+    await connectWithClaims(harness, user);
+    // No header, and sums without a mark that says so: the cells do not settle which is which.
+    const rows = [1, 2, 3, 4].map((n) => [`${n}00`, daysAgo(n), `COL-${n}`, String(offers[0]?.id)]);
+    user.sendDocument("выгрузка.csv", csvOf(rows));
+    const number = await user.waitFor(/В каком столбце номер заказа/, {
+      timeoutMs: 15_000,
+    });
+    expect(number.text).toContain("Не получилось понять, какой столбец что значит");
+    expect(number.buttons.flat()).toEqual([
+      "1: 100",
+      `2: ${daysAgo(1)}`,
+      "3: COL-1",
+      `4: ${offers[0]?.id}`,
+    ]);
+    user.press("3: COL-1");
+    await user.waitFor(/В каком столбце дата заказа/);
+    user.press(`2: ${daysAgo(1)}`);
+    await user.waitFor(/В каком столбце сумма заказа/);
+    user.press("1: 100");
+    const offer = await user.waitFor(/В каком столбце оффер/);
+    expect(offer.buttons.flat()).toContain("Столбца с оффером нет: один оффер для всех");
+    user.press(`4: ${offers[0]?.id}`);
+    const summary = await user.waitFor(/4 строки/, { timeoutMs: 15_000 });
+    expect(summary.text).toContain("4 строки: готовы 4, уже в заявках 0, исправить 0");
+    user.press("✖ Отмена");
+    await user.waitFor(/Отменено/);
+  }, 60_000);
 });

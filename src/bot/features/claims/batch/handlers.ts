@@ -9,6 +9,7 @@ import type { BotContext, HandlerContext } from "../../../core/context.js";
 import { editInPlace } from "../../../core/edit-in-place.js";
 import { requireClaimClient } from "../access.js";
 import { claimsBackKeyboard } from "../list-keyboards.js";
+import { askColumns, askNext, batchColumnButton, nextAsked } from "./column-picker.js";
 import { fileBatch } from "./filing.js";
 import {
   batchCancelButton,
@@ -17,7 +18,7 @@ import {
   batchOfferButton,
   batchResumeButton,
 } from "./keyboards.js";
-import { askForHeader, prepareBatch, sourceOf } from "./prepare.js";
+import { prepareBatch, sourceOf } from "./prepare.js";
 import { MAX_FILE_BYTES, readCsv, readTable } from "./read-table.js";
 import { Batches } from "./store.js";
 import { progressText } from "./texts.js";
@@ -55,9 +56,33 @@ privately.on("message:text", async (ctx, next) => {
 
 async function checkTable(ctx: BotContext, rows: string[][], name: string): Promise<void> {
   const source = sourceOf(rows, ctx);
-  if (!source) return askForHeader(ctx, rows);
+  if (!source) return askColumns(ctx, rows, name);
   await prepareBatch(ctx, source, name);
 }
+
+/** A column picked: the next question, or the check once every column is known. */
+onButton(batchComposer, batchColumnButton, async (ctx, { id, kind, column }) => {
+  const batches = new Batches(ctx.deps.storage);
+  const kept = await batches.source(id);
+  if (!kept || (column === 0 && kind !== "offer") || column < 0) {
+    return ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
+  }
+  await ctx.answerCallbackQuery();
+  // "No offer column": a column past the table's, so the offer is asked once for the whole file.
+  const columns = { ...kept.columns, [kind]: column === 0 ? Number.MAX_SAFE_INTEGER : column - 1 };
+  const source = { ...kept, columns };
+  if (nextAsked(columns)) {
+    await batches.keepSource(id, source);
+    return askNext(ctx, id, source);
+  }
+  const offerless = columns.offer === Number.MAX_SAFE_INTEGER;
+  const picked = { ...columns, ...(offerless ? { offer: undefined } : {}) };
+  await prepareBatch(
+    ctx,
+    { rows: kept.rows, columns: picked, firstRow: kept.firstRow },
+    kept.fileName,
+  );
+});
 
 /** The document's bytes, through getFile and the Bot API's file address. */
 async function download(ctx: Context, apiRoot: string): Promise<Uint8Array> {

@@ -6,7 +6,6 @@
 import { InputFile } from "grammy";
 import { clockOf } from "../../../clock/clock.js";
 import type { BotContext } from "../../../core/context.js";
-import { escapeHtml } from "../../../format/html.js";
 import { requireClaimClient } from "../access.js";
 import type { Choice } from "../wizard-data.js";
 import { type BatchFacts, checkRows, tally } from "./check.js";
@@ -31,14 +30,6 @@ export function sourceOf(table: string[][], ctx: Pick<BotContext, "speech">): So
   if (named) return undefined;
   const guessed = guessColumns(table, ctx.speech.lang);
   return guessed ? { rows: table, columns: guessed, firstRow: 1 } : undefined;
-}
-
-/** Says which columns could not be told, with the first rows as they were read. */
-export async function askForHeader(ctx: BotContext, table: string[][]): Promise<void> {
-  const first = table.slice(0, 3).map((row) => row.join(" | ").slice(0, 120));
-  await ctx.reply(
-    ctx.t("claims-batch-columns", { rows: `<pre>${escapeHtml(first.join("\n"))}</pre>` }),
-  );
 }
 
 /** Checks `source` for the caller's active account and shows the summary (or asks the offer). */
