@@ -80,7 +80,10 @@ claims-batch-from-file = 📄 Claims from a file
 claims-batch-how = Send me the list of lost orders as it is: a <b>CSV</b> or <b>XLSX</b> file (up to 5 MB and 2,000 rows), or paste its lines here. Columns: order number, date, sum (with its currency, or your account's), offer (name or id). A header row such as <code>Order;Date;Sum;Offer</code> helps. I check every row first and file nothing until you press File.
 claims-batch-pasted-name = pasted list
 claims-batch-ask-offer = The file names no offer. Which offer are all these orders for?
-claims-batch-counts = { $total } rows: { $ready } ready, { $claimed } already claimed, { $fix } to fix
+claims-batch-counts = { $total ->
+    [one] { $total } row
+   *[other] { $total } rows
+}: { $ready } ready, { $claimed } already claimed, { $fix } to fix
 claims-batch-more = ; and { $more } more
 claims-batch-ready-hint = Press File to send the ready ones; nothing is sent before that.{ $fix ->
     [0] {""}

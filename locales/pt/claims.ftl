@@ -80,7 +80,10 @@ claims-batch-from-file = 📄 Solicitações de um arquivo
 claims-batch-how = Envie a lista de pedidos perdidos como ela está: um arquivo <b>CSV</b> ou <b>XLSX</b> (até 5 MB e 2.000 linhas), ou cole as linhas aqui. Colunas: número do pedido, data, valor (com a moeda, ou na moeda da conta), oferta (nome ou id). Uma linha de cabeçalho como <code>Pedido;Data;Valor;Oferta</code> ajuda. Confiro cada linha antes e não envio nada até você tocar em Enviar.
 claims-batch-pasted-name = lista colada
 claims-batch-ask-offer = O arquivo não diz a oferta. De qual oferta são todos esses pedidos?
-claims-batch-counts = { $total } linhas: { $ready } prontas, { $claimed } já com solicitação, { $fix } a corrigir
+claims-batch-counts = { $total ->
+    [one] { $total } linha
+   *[other] { $total } linhas
+}: { $ready } prontas, { $claimed } já com solicitação, { $fix } a corrigir
 claims-batch-more = ; e mais { $more }
 claims-batch-ready-hint = Toque em Enviar para mandar as prontas; nada é enviado antes disso.{ $fix ->
     [0] {""}

@@ -293,4 +293,21 @@ describe("claims from a file", () => {
     user.press("✖ Отмена");
     await user.waitFor(/Отменено/);
   }, 60_000);
+
+  it("/claim offers the file under its first question; pressed, it leaves the wizard for the file", async () => {
+    const user = harness.user();
+    await connectWithClaims(harness, user);
+    user.send("/claim");
+    const question = await user.waitFor(/Which offer was the order for/, { timeoutMs: 15_000 });
+    expect(question.buttons.at(-2)).toEqual(["📄 Claims from a file"]);
+    user.press("📄 Claims from a file");
+    await user.waitFor(/Send me the list of lost orders as it is/);
+    const rows = [
+      ["Order", "Date", "Sum", "Offer"],
+      ["WIZ-1", daysAgo(1), "10 usd", String(offers[0]?.id)],
+    ];
+    user.sendDocument("one.csv", csvOf(rows));
+    const one = await user.waitFor(/1 row: 1 ready/, { timeoutMs: 15_000 });
+    expect(one.buttons.flat()).toEqual(["📨 File 1", "✖ Cancel"]);
+  }, 60_000);
 });

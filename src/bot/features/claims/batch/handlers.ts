@@ -92,8 +92,10 @@ async function download(ctx: Context, apiRoot: string): Promise<Uint8Array> {
   return new Uint8Array(await answer.arrayBuffer());
 }
 
+/** How to send a file; pressed under /claim's first question, it leaves the wizard for it. */
 onButton(batchComposer, batchHowButton, async (ctx) => {
   await ctx.answerCallbackQuery();
+  await ctx.conversation.exitAll();
   await ctx.reply(ctx.t("claims-batch-how"));
 });
 
