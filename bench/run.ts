@@ -9,6 +9,7 @@
 import { cpus, loadavg } from "node:os";
 import { benchAlerts } from "./alerts.js";
 import { benchCharts } from "./charts.js";
+import { benchClaimBatch } from "./claim-batch.js";
 import { benchDashboard } from "./dashboard.js";
 import { benchIdle } from "./idle.js";
 import { benchMemory } from "./memory.js";
@@ -45,6 +46,7 @@ const BENCHES: Bench[] = [
   { title: "conversion postbacks", run: benchAlerts },
   { title: "the money watch", run: benchWatch },
   { title: "the dashboard page", run: benchDashboard },
+  { title: "claims from a file", run: benchClaimBatch },
 ];
 
 const started = Date.now();

@@ -58,6 +58,8 @@ const common = z.object({
   CLAIM_CURRENCIES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_CURRENCIES)),
   CLAIM_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   CLAIM_MAX_AMOUNT: z.coerce.number().positive().default(1_000_000),
+  /** Claims of a file are filed one at a time, this far apart: 4 a second stays clear of 429s. */
+  CLAIM_BATCH_PACE_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   INBOX_LIMIT: z.coerce.number().int().min(10).default(10_000),
   INBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   INBOX_HEALTHY_AGE_SECONDS: z.coerce.number().int().min(1).default(300),
@@ -147,6 +149,8 @@ const schema = environment.transform((e) => ({
     currencies: e.CLAIM_CURRENCIES,
     maxAgeDays: e.CLAIM_MAX_AGE_DAYS,
     maxAmount: e.CLAIM_MAX_AMOUNT,
+    /** the pause between two claims of a file (a batch) */
+    batchPaceMs: e.CLAIM_BATCH_PACE_MS,
   },
   logLevel: e.LOG_LEVEL,
 }));

@@ -74,3 +74,72 @@ claims-status-new = new
 claims-status-processing = processing
 claims-status-accepted = accepted
 claims-status-rejected = rejected
+
+## Claims by the dozen: a file or pasted lines of lost orders
+claims-batch-from-file = 📄 Claims from a file
+claims-batch-how = Send me the list of lost orders as it is: a <b>CSV</b> or <b>XLSX</b> file (up to 5 MB and 2,000 rows), or paste its lines here. Columns: order number, date, sum (with its currency, or your account's), offer (name or id). A header row such as <code>Order;Date;Sum;Offer</code> helps. I check every row first and file nothing until you press File.
+claims-batch-pasted-name = pasted list
+claims-batch-ask-offer = The file names no offer. Which offer are all these orders for?
+claims-batch-counts = { $total ->
+    [one] { $total } row
+   *[other] { $total } rows
+}: { $ready } ready, { $claimed } already claimed, { $fix } to fix
+claims-batch-more = ; and { $more } more
+claims-batch-ready-hint = Press File to send the ready ones; nothing is sent before that.{ $fix ->
+    [0] {""}
+   *[other] {" "}The rows to fix are in the file below.
+}
+claims-batch-nothing = Nothing to file.{ $fix ->
+    [0] {""}
+   *[other] {" "}The rows to fix are in the file below.
+}
+claims-batch-file = 📨 File { $ready }
+claims-batch-cancel = ✖ Cancel
+claims-batch-resume = ▶ Resume
+claims-batch-already = This list is already being filed, or is over.
+claims-batch-cancelled = Cancelled: nothing from this list was filed.
+claims-batch-progress = ⏳ Filed { $filed } of { $ready }{ $failed ->
+    [0] {""}
+   *[other] , { $failed } not filed
+}
+claims-batch-paused = ⏸ Paused after 5 failures in a row: filed { $filed } of { $ready }, { $failed } not filed. Press Resume when the network answers again.
+claims-batch-done = ✅ Done: filed { $filed } of { $ready }, { $failed } not filed. The result file follows; /claims shows the claims, and I will tell you when their status changes.
+claims-batch-result = Result of { $name }: every row, its claim or why it was not filed.
+claims-batch-col-row = Row
+claims-batch-col-number = Order number
+claims-batch-col-claim = Claim
+claims-batch-col-status = Status
+claims-batch-col-problem = To fix
+claims-batch-status-filed = filed
+claims-batch-status-failed = not filed: { $reason }
+claims-batch-status-claimed = already claimed
+claims-batch-status-fix = not filed: { $reason }
+claims-batch-problem-number = row { $row }: no order number
+claims-batch-problem-date = row { $row }: date { $value }
+claims-batch-problem-date-future = row { $row }: date { $value } is in the future
+claims-batch-problem-date-old = row { $row }: date { $value } is more than { $days } days ago
+claims-batch-problem-amount = row { $row }: sum «{ $value }»
+claims-batch-problem-currency = row { $row }: no currency in «{ $value }»
+claims-batch-problem-offer = row { $row }: offer «{ $value }» not found
+claims-batch-problem-no-offer = row { $row }: no offer
+claims-batch-problem-repeated = row { $row }: order { $value } repeats row { $first }
+claims-batch-refused-too-big = This file is larger than 5 MB. Send at most 2,000 rows in one file; nothing was filed.
+claims-batch-refused-too-many-rows = This file has more than 2,000 rows. Split it and send the parts one by one; nothing was filed.
+claims-batch-refused-not-a-table = This is not a CSV or XLSX table. Send the report as .csv or .xlsx, or paste its lines; nothing was filed.
+claims-batch-refused-zip-bomb = This XLSX unpacks to far more than a table of orders; I did not open it. Save it again as .xlsx or .csv and send it; nothing was filed.
+claims-batch-refused-formulas = This XLSX has formulas. Paste its cells as values (Paste special → Values), save it and send it again; nothing was filed.
+claims-batch-refused-empty = The file is empty: there is no row in it to file.
+claims-batch-line = 📄 { $name }: { $ready } orders from a file
+claims-batch-page = <b>📄 { $name }</b>: { $claims } claims: { $summary }
+claims-batch-more-claims = …and { $more } more (all of them are in /claims)
+claims-batch-push = 🔔 📄 { $name }: { $summary } (of { $filed } claims filed from it)
+claims-batch-ask-column-number = I could not tell which column is which. The first rows:
+    { $rows }
+    Which column holds the <b>order number</b>?
+claims-batch-ask-column-date = Which column holds the order's <b>date</b>?
+    { $rows }
+claims-batch-ask-column-amount = Which column holds the order's <b>sum</b>?
+    { $rows }
+claims-batch-ask-column-offer = Which column holds the <b>offer</b> (name or id)?
+    { $rows }
+claims-batch-no-offer-column = No offer column: one offer for all

@@ -74,3 +74,72 @@ claims-status-new = nova
 claims-status-processing = em análise
 claims-status-accepted = aceita
 claims-status-rejected = rejeitada
+
+## Solicitações às dezenas: um arquivo ou linhas coladas de pedidos perdidos
+claims-batch-from-file = 📄 Solicitações de um arquivo
+claims-batch-how = Envie a lista de pedidos perdidos como ela está: um arquivo <b>CSV</b> ou <b>XLSX</b> (até 5 MB e 2.000 linhas), ou cole as linhas aqui. Colunas: número do pedido, data, valor (com a moeda, ou na moeda da conta), oferta (nome ou id). Uma linha de cabeçalho como <code>Pedido;Data;Valor;Oferta</code> ajuda. Confiro cada linha antes e não envio nada até você tocar em Enviar.
+claims-batch-pasted-name = lista colada
+claims-batch-ask-offer = O arquivo não diz a oferta. De qual oferta são todos esses pedidos?
+claims-batch-counts = { $total ->
+    [one] { $total } linha
+   *[other] { $total } linhas
+}: { $ready } prontas, { $claimed } já com solicitação, { $fix } a corrigir
+claims-batch-more = ; e mais { $more }
+claims-batch-ready-hint = Toque em Enviar para mandar as prontas; nada é enviado antes disso.{ $fix ->
+    [0] {""}
+   *[other] {" "}As linhas a corrigir estão no arquivo abaixo.
+}
+claims-batch-nothing = Nada a enviar.{ $fix ->
+    [0] {""}
+   *[other] {" "}As linhas a corrigir estão no arquivo abaixo.
+}
+claims-batch-file = 📨 Enviar { $ready }
+claims-batch-cancel = ✖ Cancelar
+claims-batch-resume = ▶ Continuar
+claims-batch-already = Esta lista já está sendo enviada, ou já terminou.
+claims-batch-cancelled = Cancelado: nada desta lista foi enviado.
+claims-batch-progress = ⏳ Enviadas { $filed } de { $ready }{ $failed ->
+    [0] {""}
+   *[other] , { $failed } não enviadas
+}
+claims-batch-paused = ⏸ Pausado após 5 falhas seguidas: enviadas { $filed } de { $ready }, { $failed } não enviadas. Toque em Continuar quando a rede voltar a responder.
+claims-batch-done = ✅ Pronto: enviadas { $filed } de { $ready }, { $failed } não enviadas. O arquivo com o resultado vem a seguir; /claims mostra as solicitações, e aviso quando o status delas mudar.
+claims-batch-result = Resultado de { $name }: cada linha, sua solicitação ou por que não foi enviada.
+claims-batch-col-row = Linha
+claims-batch-col-number = Número do pedido
+claims-batch-col-claim = Solicitação
+claims-batch-col-status = Status
+claims-batch-col-problem = A corrigir
+claims-batch-status-filed = enviada
+claims-batch-status-failed = não enviada: { $reason }
+claims-batch-status-claimed = já com solicitação
+claims-batch-status-fix = não enviada: { $reason }
+claims-batch-problem-number = linha { $row }: sem número do pedido
+claims-batch-problem-date = linha { $row }: data { $value }
+claims-batch-problem-date-future = linha { $row }: a data { $value } está no futuro
+claims-batch-problem-date-old = linha { $row }: a data { $value } tem mais de { $days } dias
+claims-batch-problem-amount = linha { $row }: valor «{ $value }»
+claims-batch-problem-currency = linha { $row }: sem moeda em «{ $value }»
+claims-batch-problem-offer = linha { $row }: oferta «{ $value }» não encontrada
+claims-batch-problem-no-offer = linha { $row }: sem oferta
+claims-batch-problem-repeated = linha { $row }: o pedido { $value } repete a linha { $first }
+claims-batch-refused-too-big = Este arquivo tem mais de 5 MB. Envie no máximo 2.000 linhas por arquivo; nada foi enviado.
+claims-batch-refused-too-many-rows = Este arquivo tem mais de 2.000 linhas. Divida-o e envie as partes uma a uma; nada foi enviado.
+claims-batch-refused-not-a-table = Isto não é uma tabela CSV ou XLSX. Envie o relatório em .csv ou .xlsx, ou cole as linhas; nada foi enviado.
+claims-batch-refused-zip-bomb = Este XLSX se descompacta em muito mais do que uma tabela de pedidos; não o abri. Salve-o de novo como .xlsx ou .csv e envie; nada foi enviado.
+claims-batch-refused-formulas = Este XLSX tem fórmulas. Cole as células como valores (Colar especial → Valores), salve e envie de novo; nada foi enviado.
+claims-batch-refused-empty = O arquivo está vazio: não há nenhuma linha para solicitar.
+claims-batch-line = 📄 { $name }: { $ready } pedidos de um arquivo
+claims-batch-page = <b>📄 { $name }</b>: { $claims } solicitações: { $summary }
+claims-batch-more-claims = …e mais { $more } (todas estão em /claims)
+claims-batch-push = 🔔 📄 { $name }: { $summary } (de { $filed } solicitações enviadas dele)
+claims-batch-ask-column-number = Não consegui saber qual coluna é qual. As primeiras linhas:
+    { $rows }
+    Qual coluna tem o <b>número do pedido</b>?
+claims-batch-ask-column-date = Qual coluna tem a <b>data</b> do pedido?
+    { $rows }
+claims-batch-ask-column-amount = Qual coluna tem o <b>valor</b> do pedido?
+    { $rows }
+claims-batch-ask-column-offer = Qual coluna tem a <b>oferta</b> (nome ou id)?
+    { $rows }
+claims-batch-no-offer-column = Sem coluna de oferta: uma oferta para todos

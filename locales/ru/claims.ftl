@@ -74,3 +74,73 @@ claims-status-new = новая
 claims-status-processing = на рассмотрении
 claims-status-accepted = принята
 claims-status-rejected = отклонена
+
+## Заявки десятками: файл или вставленные строки потерянных заказов
+claims-batch-from-file = 📄 Заявки из файла
+claims-batch-how = Пришлите список потерянных заказов как есть: файл <b>CSV</b> или <b>XLSX</b> (до 5 МБ и 2000 строк) или вставьте его строки сюда. Столбцы: номер заказа, дата, сумма (с валютой или в валюте аккаунта), оффер (название или id). Строка заголовков вроде <code>Номер заказа;Дата;Сумма;Оффер</code> поможет. Сначала я проверю каждую строку и ничего не подам, пока вы не нажмёте «Подать».
+claims-batch-pasted-name = вставленный список
+claims-batch-ask-offer = В файле нет оффера. По какому офферу все эти заказы?
+claims-batch-counts = { $total ->
+    [one] { $total } строка
+    [few] { $total } строки
+   *[many] { $total } строк
+}: готовы { $ready }, уже в заявках { $claimed }, исправить { $fix }
+claims-batch-more = ; и ещё { $more }
+claims-batch-ready-hint = Нажмите «Подать», чтобы отправить готовые; до этого ничего не отправляется.{ $fix ->
+    [0] {""}
+   *[other] {" "}Строки, которые нужно исправить, — в файле ниже.
+}
+claims-batch-nothing = Подавать нечего.{ $fix ->
+    [0] {""}
+   *[other] {" "}Строки, которые нужно исправить, — в файле ниже.
+}
+claims-batch-file = 📨 Подать { $ready }
+claims-batch-cancel = ✖ Отмена
+claims-batch-resume = ▶ Продолжить
+claims-batch-already = Этот список уже подаётся или уже закончен.
+claims-batch-cancelled = Отменено: из этого списка ничего не подано.
+claims-batch-progress = ⏳ Подано { $filed } из { $ready }{ $failed ->
+    [0] {""}
+   *[other] , не подано { $failed }
+}
+claims-batch-paused = ⏸ Пауза после 5 ошибок подряд: подано { $filed } из { $ready }, не подано { $failed }. Нажмите «Продолжить», когда сеть снова ответит.
+claims-batch-done = ✅ Готово: подано { $filed } из { $ready }, не подано { $failed }. Файл с итогом ниже; заявки — в /claims, а когда их статус изменится, я сообщу.
+claims-batch-result = Итог по { $name }: каждая строка, её заявка или почему она не подана.
+claims-batch-col-row = Строка
+claims-batch-col-number = Номер заказа
+claims-batch-col-claim = Заявка
+claims-batch-col-status = Статус
+claims-batch-col-problem = Исправить
+claims-batch-status-filed = подана
+claims-batch-status-failed = не подана: { $reason }
+claims-batch-status-claimed = уже в заявках
+claims-batch-status-fix = не подана: { $reason }
+claims-batch-problem-number = строка { $row }: нет номера заказа
+claims-batch-problem-date = строка { $row }: дата { $value }
+claims-batch-problem-date-future = строка { $row }: дата { $value } в будущем
+claims-batch-problem-date-old = строка { $row }: дата { $value } старше { $days } дн.
+claims-batch-problem-amount = строка { $row }: сумма «{ $value }»
+claims-batch-problem-currency = строка { $row }: нет валюты в «{ $value }»
+claims-batch-problem-offer = строка { $row }: оффер «{ $value }» не найден
+claims-batch-problem-no-offer = строка { $row }: нет оффера
+claims-batch-problem-repeated = строка { $row }: заказ { $value } повторяет строку { $first }
+claims-batch-refused-too-big = Файл больше 5 МБ. Присылайте не больше 2000 строк в одном файле; ничего не подано.
+claims-batch-refused-too-many-rows = В файле больше 2000 строк. Разделите его и пришлите части по очереди; ничего не подано.
+claims-batch-refused-not-a-table = Это не таблица CSV или XLSX. Пришлите отчёт в .csv или .xlsx или вставьте его строки; ничего не подано.
+claims-batch-refused-zip-bomb = Этот XLSX распаковывается в гораздо больший объём, чем бывает у таблицы заказов; я его не открыл. Сохраните его заново как .xlsx или .csv и пришлите; ничего не подано.
+claims-batch-refused-formulas = В этом XLSX есть формулы. Вставьте ячейки как значения (Специальная вставка → Значения), сохраните и пришлите снова; ничего не подано.
+claims-batch-refused-empty = Файл пуст: в нём нет ни одной строки для заявки.
+claims-batch-line = 📄 { $name }: заказов из файла — { $ready }
+claims-batch-page = <b>📄 { $name }</b>: заявок { $claims }: { $summary }
+claims-batch-more-claims = …и ещё { $more } (все они — в /claims)
+claims-batch-push = 🔔 📄 { $name }: { $summary } (из { $filed } заявок, поданных из него)
+claims-batch-ask-column-number = Не получилось понять, какой столбец что значит. Первые строки:
+    { $rows }
+    В каком столбце <b>номер заказа</b>?
+claims-batch-ask-column-date = В каком столбце <b>дата</b> заказа?
+    { $rows }
+claims-batch-ask-column-amount = В каком столбце <b>сумма</b> заказа?
+    { $rows }
+claims-batch-ask-column-offer = В каком столбце <b>оффер</b> (название или id)?
+    { $rows }
+claims-batch-no-offer-column = Столбца с оффером нет: один оффер для всех

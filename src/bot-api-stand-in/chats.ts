@@ -183,6 +183,41 @@ export class ChatStore {
     return this.files.get(fileId);
   }
 
+  /** A file a user sends (a document they attach): kept with its bytes for getFile to serve. */
+  userFile(bytes: Uint8Array, filename: string, mimeType?: string): StoredFile {
+    const n = this.nextFile++;
+    const stored: StoredFile = {
+      fileId: `stand-in-user-document-${n}`,
+      fileUniqueId: `uu${n}`,
+      filename,
+      ...(mimeType ? { mimeType } : {}),
+      size: bytes.length,
+      bytes,
+    };
+    this.files.set(stored.fileId, stored);
+    return stored;
+  }
+
+  /** getFile: Telegram's File object; the path is what `/file/bot<token>/<path>` serves. */
+  getFile(p: Params): {
+    file_id: string;
+    file_unique_id: string;
+    file_size: number;
+    file_path?: string;
+  } {
+    const id = optStr(p.file_id) ?? "";
+    const file = this.files.get(id);
+    if (!file) throw badRequest("invalid file_id");
+    if (file.size > 20 * 1024 * 1024) throw badRequest("file is too big");
+    const path = file.bytes ? { file_path: `documents/${file.fileId}` } : {};
+    return {
+      file_id: file.fileId,
+      file_unique_id: file.fileUniqueId,
+      file_size: file.size,
+      ...path,
+    };
+  }
+
   sendChatAction(p: Params): true {
     const chat = this.chatFor(p, "sendChatAction");
     const action = optStr(p.action) ?? "";

@@ -361,6 +361,7 @@ export class BotApiStandIn {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const time = Date.now();
     const url = new URL(req.url ?? "/", "http://stand-in");
+    if (url.pathname.startsWith("/file/bot")) return this.serveFile(url.pathname, res);
     const m = /^\/bot([^/]+)\/(?:test\/)?([A-Za-z]+)\/?$/.exec(url.pathname);
     if (!m) return reply(res, 404, { ok: false, error_code: 404, description: "Not Found" });
     if (this.options.token !== undefined && decodeURIComponent(m[1] ?? "") !== this.options.token) {
@@ -377,6 +378,23 @@ export class BotApiStandIn {
     if (method.toLowerCase() === "getupdates") return this.getUpdates(params, res, time);
     const out = this.execute(method, params, time);
     reply(res, out.ok ? 200 : out.error_code, out);
+  }
+
+  /** `/file/bot<token>/documents/<file_id>`: the bytes of a file a user sent (getFile's path). */
+  private serveFile(pathname: string, res: ServerResponse): void {
+    const m = /^\/file\/bot([^/]+)\/documents\/([^/]+)$/.exec(pathname);
+    const tokenOk =
+      this.options.token === undefined || decodeURIComponent(m?.[1] ?? "") === this.options.token;
+    const bytes = m && tokenOk ? this.store.file(decodeURIComponent(m[2] ?? ""))?.bytes : undefined;
+    if (!bytes) {
+      reply(res, 404, { ok: false, error_code: 404, description: "Not Found" });
+      return;
+    }
+    res.writeHead(200, {
+      "content-type": "application/octet-stream",
+      "content-length": bytes.length,
+    });
+    res.end(bytes);
   }
 
   /** Runs one method: faults, handler, recording, events. */
@@ -545,6 +563,7 @@ export class BotApiStandIn {
       sendmessage: (p) => this.store.sendMessage(p),
       sendphoto: (p) => this.store.sendFile(p, "photo"),
       senddocument: (p) => this.store.sendFile(p, "document"),
+      getfile: (p) => this.store.getFile(p),
       editmessagetext: (p) => this.store.editMessage(p, "text"),
       editmessagecaption: (p) => this.store.editMessage(p, "caption"),
       editmessagereplymarkup: (p) => this.store.editMessage(p, "markup"),

@@ -110,6 +110,29 @@ export class TelegramUser {
   }
 
   /**
+   * Sends a document (a file attached in the private chat), as Telegram delivers one: a message
+   * with `document` (file_id, file_name, mime_type, file_size) the bot fetches with getFile.
+   */
+  sendDocument(
+    filename: string,
+    bytes: Uint8Array,
+    options: { mimeType?: string; caption?: string } = {},
+  ): number {
+    const file = this.standIn.store.userFile(bytes, filename, options.mimeType);
+    const document = {
+      file_id: file.fileId,
+      file_unique_id: file.fileUniqueId,
+      file_name: filename,
+      ...(options.mimeType ? { mime_type: options.mimeType } : {}),
+      file_size: bytes.length,
+    };
+    const caption = options.caption ? { caption: options.caption } : {};
+    const message = this.standIn.userMessage(this.from, { document, ...caption });
+    this.standIn.injectUpdate({ message });
+    return message.message_id;
+  }
+
+  /**
    * Presses an inline button by its label (exact, else a unique substring, or a RegExp) on the
    * latest bot message with an inline keyboard, or on `messageId`. Returns the callback query id.
    */

@@ -14,6 +14,7 @@ import { loadConfig } from "../config.js";
 import { freePort } from "../local-servers/ports.js";
 import { type SavedNetwork, startSandbox } from "../sandbox/index.js";
 import { networkCommands } from "./network-commands.js";
+import { sampleOrdersCommand } from "./sample-orders.js";
 import { runTerminalChat, type TerminalIo } from "./terminal-chat.js";
 
 export interface DemoOptions {
@@ -105,7 +106,10 @@ commands (listed below) make the network act, so the bot's pushes, alerts and /w
     );
     await runTerminalChat(botApi, user, io, {
       filesDir: dataDir,
-      commands: networkCommands(sandbox, app.jobs, () => new Date(), watchClock),
+      commands: [
+        ...networkCommands(sandbox, app.jobs, () => new Date(), watchClock),
+        sampleOrdersCommand(user, sandbox, dataDir),
+      ],
       chats,
     });
   } finally {

@@ -203,3 +203,28 @@ describe("lost orders", () => {
     }
   });
 });
+
+describe("order numbers claimed twice (issue 49)", () => {
+  it("refuses an order number already claimed for the offer, as a network does, and takes it for another offer", async () => {
+    const tok = await token();
+    const order = { ...valid, order_number: "DUP-4901" };
+    expect((await call(tok, "POST", "", "", { lostOrder: order })).status).toBe(201);
+    const again = await call(tok, "POST", "", "", { lostOrder: { ...order, order_sum: "5.00" } });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe("validation_failed");
+    expect(again.body.fields?.order_number).toMatch(/already claimed for this offer/);
+    const listed = await call(tok, "GET", "", "&order_number=DUP-4901");
+    expect(listed.body.lostOrder).toHaveLength(1);
+  });
+
+  it("answers 429 past 10 claims a second", async () => {
+    const tok = await token(1);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(tok, "POST", "", "", { lostOrder: { ...valid, order_number: `FAST-${i}` } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+  });
+});

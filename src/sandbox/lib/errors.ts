@@ -1,6 +1,6 @@
 // One error type for both families: routes throw it, the server renders it per family.
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 500;
+type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 429 | 500;
 
 export class ApiError extends Error {
   constructor(

@@ -96,6 +96,35 @@ const bodyValue = (r: JsonRequest): unknown => {
   });
 };
 
+/**
+ * A network files one claim per order: an order number already claimed for the same offer (in any
+ * status) is refused as a validation failure on `order_number`, as a network's form refuses it.
+ */
+function refuseDuplicate(pub: PublisherState, offerId: string, orderNumber: string): void {
+  for (const claim of pub.claims.values()) {
+    if (claim.offerId !== offerId || claim.orderNumber !== orderNumber) continue;
+    throw new ApiError(400, "Validation failed: order_number", "validation_failed", {
+      order_number: `order ${orderNumber} is already claimed for this offer (lost order ${claim.id})`,
+    });
+  }
+}
+
+/** Claims a publisher may file in one second before the network answers 429 (real time). */
+export const CLAIM_CREATES_PER_SECOND = 10;
+const recentCreates = new WeakMap<PublisherState, number[]>();
+
+/** The network's flood control on claim creates: past the limit in a sliding second, 429. */
+function throttleCreates(pub: PublisherState): void {
+  const now = performance.now();
+  const recent = (recentCreates.get(pub) ?? []).filter((at) => now - at < 1000);
+  if (recent.length >= CLAIM_CREATES_PER_SECOND) {
+    recentCreates.set(pub, recent);
+    throw new ApiError(429, "Too many lost orders filed at once; slow down", "rate_limited");
+  }
+  recent.push(now);
+  recentCreates.set(pub, recent);
+}
+
 /** How far ahead of UTC the earliest calendar on Earth runs. */
 const LATEST_OFFSET_MS = 14 * 60 * 60_000;
 
@@ -119,7 +148,9 @@ export function lostOrders(r: JsonRequest): JsonResponse {
       });
     }
     if (r.method === "POST") {
+      throttleCreates(pub);
       const input = readClaimInput(bodyValue(r), false, today);
+      refuseDuplicate(pub, input.offerId ?? "", input.orderNumber ?? "");
       const now = r.sb.nowMs();
       const claim: Claim = {
         id: String(r.sb.nextClaimId++),

@@ -9,6 +9,8 @@ import { clip } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
 import { enterWizard } from "../../wizard/enter.js";
 import { requireClaimClient } from "./access.js";
+import { batchComposer } from "./batch/handlers.js";
+import { withBatches } from "./batch/views.js";
 import {
   type Back,
   claimCardKeyboard,
@@ -40,9 +42,12 @@ privateCommand(composer, "claims", async (ctx) => {
   const client = await requireClaimClient(ctx);
   if (!client) return;
   const page = await loadClaimsPage(client, ctx.deps.config, 0, 0);
-  await ctx.reply(claimsPageText(ctx, page, ctx.speech, ctx.deps.now()), {
-    reply_markup: claimsListKeyboard(ctx, { ...page, status: 0, account: ctx.account.no }),
-  });
+  const shown = await withBatches(
+    ctx,
+    claimsPageText(ctx, page, ctx.speech, ctx.deps.now()),
+    claimsListKeyboard(ctx, { ...page, status: 0, account: ctx.account.no }),
+  );
+  await ctx.reply(shown.text, { reply_markup: shown.keyboard });
 });
 
 /** "New claim" under the list: the wizard, for the list's account; its Back shows the list again. */
@@ -63,9 +68,12 @@ onButton(composer, claimsListButton, async (ctx, { status, page, account }) => {
   if (!client) return;
   const view = await loadClaimsPage(client, ctx.deps.config, status, page);
   await ctx.answerCallbackQuery();
-  const text = claimsPageText(ctx, view, ctx.speech, ctx.deps.now());
-  const keyboard = claimsListKeyboard(ctx, { ...view, status, account: ctx.account.no });
-  await editInPlace(ctx, text, keyboard);
+  const shown = await withBatches(
+    ctx,
+    claimsPageText(ctx, view, ctx.speech, ctx.deps.now()),
+    claimsListKeyboard(ctx, { ...view, status, account: ctx.account.no }),
+  );
+  await editInPlace(ctx, shown.text, shown.keyboard);
 });
 
 onButton(composer, claimsCardButton, async (ctx, { id, status, page, account }) => {
@@ -138,5 +146,8 @@ async function showCard(ctx: Press, view: ClaimView, back: Back): Promise<void> 
     keyboard,
   );
 }
+
+// A file or pasted lines of lost orders: after the commands, so /claims and /claim come first.
+composer.use(batchComposer);
 
 export { composer };

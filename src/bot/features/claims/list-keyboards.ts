@@ -5,6 +5,7 @@ import { callbackKind } from "../../core/callback-data.js";
 import { chunk } from "../../core/chunk.js";
 import type { BotContext } from "../../core/context.js";
 import { addClientButton, addClientForClaimButton } from "../../core/doors.js";
+import { batchHowButton } from "./batch/keyboards.js";
 import { statusWord } from "./text.js";
 
 /**
@@ -95,6 +96,8 @@ export function claimsListKeyboard(ctx: Texts, view: ClaimsListView): InlineKeyb
     ...claims,
     ...filterRows,
     ...(paging.length > 0 ? [paging] : []),
+    // Claims from a file above "New claim", which stays last (its place under every list).
+    [InlineKeyboard.text(ctx.t("claims-batch-from-file"), batchHowButton.pack({}))],
     [file],
   ]);
 }

@@ -19,6 +19,7 @@ import type { JobDeps } from "../../core/feature.js";
 import { connection } from "../../core/publisher.js";
 import { DAY_MS } from "../../format/local-time.js";
 import { toTeam } from "../../team/deliver.js";
+import { byBatch, pushBatch } from "./batch/pushes.js";
 import { dayOf } from "./input.js";
 import { claimCredentialsKeyboard, claimOpenKeyboard } from "./list-keyboards.js";
 import { statusCode, statusPushText } from "./text.js";
@@ -101,7 +102,13 @@ export function createClaimWatchJob(deps: JobDeps): Job {
     const texts = to.speech;
     const statuses = deps.config.claims.statuses;
     const unsent = new Set<string>();
-    for (const { claim, from } of changed) {
+    // Claims filed from a file are told together, one message per batch (batch/pushes.ts).
+    const { groups, rest } = await byBatch(deps, userId, changed);
+    for (const [batch, changes] of groups) {
+      for (const id of await pushBatch(deps, userId, to, batch, changes, PUSH_MARK_MS))
+        unsent.add(id);
+    }
+    for (const { claim, from } of rest) {
       const text = statusPushText(texts, {
         claimId: claim.id,
         offer: names[claim.offer_id] ?? `#${claim.offer_id}`,

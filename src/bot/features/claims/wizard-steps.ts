@@ -4,7 +4,7 @@
  * context is new after every wait; its `t()` follows a language change).
  */
 
-import type { InlineKeyboard } from "grammy";
+import { InlineKeyboard } from "grammy";
 import { apiErrorText } from "../../core/api-errors.js";
 import type { BotContext, BotDeps } from "../../core/context.js";
 import { readAmount, typedCurrency } from "../../format/amounts.js";
@@ -21,6 +21,7 @@ import { publisherExternal } from "../../wizard/external.js";
 import { wizardClock } from "../../wizard/now.js";
 import { skipButton, skipKeyboard } from "../../wizard/skip.js";
 import { withWayOut } from "../../wizard/way-out.js";
+import { batchHowButton } from "./batch/keyboards.js";
 import type { ClaimDraft, ClaimField } from "./draft.js";
 import { addDays, parseOrderDate, parseOrderNumber } from "./input.js";
 import { type Choice, type ClaimSetup, searchOffers } from "./wizard-data.js";
@@ -63,6 +64,12 @@ export async function claimToday(conversation: WizardConversation): Promise<stri
 function exampleDay(day: string) {
   const [year = "", month = "", date = ""] = day.split("-");
   return { year, month, day: date };
+}
+
+/** "Claims from a file" on a row of its own below `keyboard`. */
+function withFileButton(ctx: BotContext, keyboard = new InlineKeyboard()): InlineKeyboard {
+  if (keyboard.inline_keyboard.some((row) => row.length > 0)) keyboard.row();
+  return keyboard.text(ctx.t("claims-batch-from-file"), batchHowButton.pack({}));
 }
 
 /** Any callback kind a step waits for. */
@@ -160,8 +167,12 @@ export class ClaimSteps {
     let text = ctx.t(choices.length > 0 ? "claims-ask-offer" : "claims-ask-offer-search");
     const offered = this.offeredButton();
     for (;;) {
+      // Under the offers: many lost orders go faster as a file (batch/), which leaves the wizard.
       const keyboard = (c: BotContext) =>
-        this.wayOut(c, choices.length > 0 ? offerChoiceKeyboard(choices) : undefined);
+        this.wayOut(
+          c,
+          withFileButton(c, choices.length > 0 ? offerChoiceKeyboard(choices) : undefined),
+        );
       await ctx.reply(text, { reply_markup: keyboard(ctx) });
       const question = text;
       const answer = await this.wait([offered], (again) =>
