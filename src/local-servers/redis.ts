@@ -46,7 +46,7 @@ export async function startRedis(): Promise<TestRedis> {
         "--appendonly",
         "no",
       ],
-      { stdio: ["ignore", "pipe", "pipe"] },
+      { stdio: ["ignore", "pipe", "pipe"], env: realClockEnv() },
     );
     let failure: Error | undefined;
     process.on("error", (error) => {
@@ -186,4 +186,16 @@ function parseReply(text: string): string | undefined {
     return true;
   };
   return readValue() ? lines.join("\n") : undefined;
+}
+
+/**
+ * The environment without libfaketime: the date-sensitive suites run under it
+ * (scripts/test-clocks.sh), and redis-server cannot start with it preloaded. Tests own their
+ * clock; the server keeps the machine's.
+ */
+function realClockEnv(): NodeJS.ProcessEnv {
+  const env = { ...globalThis.process.env };
+  delete env.LD_PRELOAD;
+  for (const name of Object.keys(env)) if (name.startsWith("FAKETIME")) delete env[name];
+  return env;
 }
