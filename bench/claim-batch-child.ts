@@ -42,14 +42,24 @@ async function check(
   return { ms, ready: tally(checked).ready, rows: checked.length };
 }
 
+// Sampled, not `resourceUsage().maxRSS`: Linux keeps the peak across fork and exec, so that one
+// would report the spawning bench's own size.
+let peakRss = process.memoryUsage().rss;
+const sample = () => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+};
+const sampler = setInterval(sample, 5);
+
 const env = JSON.parse(process.env.BENCH_CLAIM_BATCH_CHILD ?? "{}") as ChildEnv;
 const facts: BatchFacts = { ...env.facts, claimed: new Set(env.facts.claimed) };
 const csv = await check(env.csv, facts);
 const xlsx = await check(env.xlsx, facts);
+clearInterval(sampler);
+sample();
 const report: ChildReport = {
   csvCpuMs: csv.ms,
   xlsxCpuMs: xlsx.ms,
-  peakRssMiB: process.resourceUsage().maxRSS / 1024,
+  peakRssMiB: peakRss / 1024 / 1024,
   ready: Math.min(csv.ready, xlsx.ready),
   rows: csv.rows,
 };
