@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBotApi } from "../../../src/bot-api-stand-in/stand-in.js";
 import { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { startRedis, type TestRedis } from "../../../src/local-servers/redis.js";
@@ -17,6 +17,10 @@ import { type ChildBot, startChildBot } from "../../support/child-bot.js";
 import { testNow } from "../../support/clock.js";
 import { startTwoInstances } from "../../support/two-instances.js";
 import { CLAIMED_ROWS, csvOf, reportRows } from "./batch-files.js";
+
+/** How long a claim's filing is waited for: the bot files at its pace, in a process of its own. */
+const WAIT = { timeout: 30_000, interval: 10 };
+
 import { daysAgo } from "./support.js";
 
 let nextUser = 830_000;
@@ -45,14 +49,6 @@ function posts(sandbox: Sandbox, prefix: string): string[] {
 }
 
 /** Waits until `test` holds: a condition looked at every 10 ms, not a duration. */
-async function until(test: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!test()) {
-    if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /** Sends the 40-row report and presses File; the number of ready rows (35). */
 async function sendAndFile(user: TelegramUser, sandbox: Sandbox, prefix: string): Promise<number> {
   const offers = await prepareAlice(sandbox, prefix);
@@ -115,7 +111,7 @@ async function killAtSeventeen(storageEnv: () => Promise<Record<string, string>>
     const user = new TelegramUser(botApi, { id: nextUser++, firstName: "Pat", languageCode: "en" });
     await connectAlice(user, sandbox);
     const ready = await sendAndFile(user, sandbox, "K");
-    await until(() => posts(sandbox, "K").length >= 17, "claim 17");
+    await vi.waitUntil(() => posts(sandbox, "K").length >= 17, WAIT);
     await children[0]?.kill();
     const before = posts(sandbox, "K").length;
     const second = await startChildBot(env);
@@ -172,7 +168,7 @@ describe("a batch survives", () => {
       });
       await connectAlice(user, set.sandbox);
       const ready = await sendAndFile(user, set.sandbox, "TWO");
-      await until(() => posts(set.sandbox, "TWO").length >= 3, "the first claims");
+      await vi.waitUntil(() => posts(set.sandbox, "TWO").length >= 3, WAIT);
       await Promise.all(set.instances.map((bot) => bot.runJob("claim-batches", testNow())));
       await user.waitFor(
         (m) => m.kind === "document" && /result/.test(m.document?.filename ?? ""),
