@@ -16,12 +16,10 @@ import { type Sandbox, startSandbox } from "../../../src/sandbox/index.js";
 import { type ChildBot, startChildBot } from "../../support/child-bot.js";
 import { testNow } from "../../support/clock.js";
 import { startTwoInstances } from "../../support/two-instances.js";
-import { CLAIMED_ROWS, csvOf, reportRows } from "./batch-files.js";
+import { CLAIMED_ROWS, claimBeforehand, csvOf, reportRows } from "./batch-files.js";
 
 /** How long a claim's filing is waited for: the bot files at its pace, in a process of its own. */
 const WAIT = { timeout: 30_000, interval: 10 };
-
-import { daysAgo } from "./support.js";
 
 let nextUser = 830_000;
 
@@ -74,20 +72,7 @@ async function prepareAlice(
     const joined = await client.catalog.offers("all", { user_has_offer: true, limit: 2 });
     const offers = joined.items.map((offer) => ({ id: offer.id, name: offer.name.trim() }));
     const rows = reportRows(prefix, offers, "en");
-    const channel = (await client.account.trafficChannels()).items[0]?.id ?? 0;
-    for (const row of CLAIMED_ROWS) {
-      const [number = "", , , offerCell = ""] = rows[row] ?? [];
-      const offer = offers.find((o) => o.name === offerCell || String(o.id) === offerCell);
-      await client.lostOrders.create({
-        traffic_channel_id: channel,
-        order_number: number,
-        order_date: daysAgo(2),
-        offer_id: String(offer?.id),
-        order_sum: "10",
-        order_currency_id: 2,
-        comment: "",
-      });
-    }
+    await claimBeforehand(client, offers, rows);
     return offers;
   } finally {
     await api.close();

@@ -4,6 +4,7 @@
  * exceljs, the library the bot reads them with), and the bad files the bot must refuse.
  */
 import ExcelJS from "exceljs";
+import type { PublisherClient } from "../../../src/publisher-api/index.js";
 import { daysAgo } from "./support.js";
 
 export interface Offer {
@@ -72,3 +73,25 @@ export const PNG_BYTES = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001",
   "hex",
 );
+
+/** Files the report's CLAIMED_ROWS as claims beforehand, as the publisher did by hand last week. */
+export async function claimBeforehand(
+  client: PublisherClient,
+  offers: readonly Offer[],
+  rows: readonly (readonly string[])[],
+): Promise<void> {
+  const channel = (await client.account.trafficChannels()).items[0]?.id ?? 0;
+  for (const row of CLAIMED_ROWS) {
+    const [number = "", , , offerCell = ""] = rows[row] ?? [];
+    const offer = offers.find((o) => o.name === offerCell || String(o.id) === offerCell);
+    await client.lostOrders.create({
+      traffic_channel_id: channel,
+      order_number: number,
+      order_date: daysAgo(2),
+      offer_id: String(offer?.id),
+      order_sum: "10",
+      order_currency_id: 2,
+      comment: "",
+    });
+  }
+}

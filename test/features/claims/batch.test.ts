@@ -10,7 +10,7 @@ import type { PublisherClient } from "../../../src/publisher-api/index.js";
 import { testNow } from "../../support/clock.js";
 import { connectWithClaims, type Harness, startHarness } from "../../support/harness.js";
 import {
-  CLAIMED_ROWS,
+  claimBeforehand as claimRowsBeforehand,
   csvOf,
   type Offer,
   orderNumber,
@@ -39,22 +39,9 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.stop());
 
-/** Claims the report's CLAIMED_ROWS beforehand, as the publisher did by hand last week. */
+/** Claims the report's CLAIMED_ROWS beforehand (batch-files.ts), and counts the posts so far. */
 async function claimBeforehand(rows: string[][]): Promise<void> {
-  const channel = (await alice.account.trafficChannels()).items[0]?.id ?? 0;
-  for (const row of CLAIMED_ROWS) {
-    const [number = "", , , offerCell = ""] = rows[row] ?? [];
-    const offer = offers.find((o) => o.name === offerCell || String(o.id) === offerCell);
-    await alice.lostOrders.create({
-      traffic_channel_id: channel,
-      order_number: number,
-      order_date: daysAgo(2),
-      offer_id: String(offer?.id),
-      order_sum: "10",
-      order_currency_id: 2,
-      comment: "",
-    });
-  }
+  await claimRowsBeforehand(alice, offers, rows);
   setupPosts = claimCalls(harness, "POST").length;
 }
 
