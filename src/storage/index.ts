@@ -5,8 +5,10 @@ import type { Logger } from "../logger.js";
 import { Accounts, type AccountsList, ADDED_ACCOUNT_IDS } from "./accounts.js";
 import type { KeyCheck } from "./key-check.js";
 import { type OpenedStore, openStore, type RedisCommands } from "./keyv.js";
+import { InProcessLeases, type Leases, RedisLeases } from "./leases.js";
 import { inProcessLocks, type Locks, RedisLocks } from "./locks.js";
 import { KeyvOnceMarks, type OnceMarks, RedisOnceMarks } from "./once.js";
+import { InProcessPaces, type Paces, RedisPaces } from "./paces.js";
 import { Records } from "./records.js";
 import { SealedRecords, type SealGuard } from "./sealed.js";
 import { type IdSets, KeyvIdSets, RedisIdSets } from "./sets.js";
@@ -23,8 +25,10 @@ export {
   LABEL_MAX,
   type UserAccounts,
 } from "./accounts.js";
+export type { Lease, Leases } from "./leases.js";
 export { inProcessLocks, type Locks } from "./locks.js";
 export type { OnceHold, OnceMarks } from "./once.js";
+export type { Paces } from "./paces.js";
 export { Records } from "./records.js";
 export { SealedRecords } from "./sealed.js";
 export type { IdSets } from "./sets.js";
@@ -63,6 +67,10 @@ export class Storage {
   readonly once: OnceMarks;
   /** Per-chat mutual exclusion across instances (a no-op with one process). */
   readonly locks: Locks;
+  /** One holder of a piece of work at a time across instances, renewed while it lives. */
+  readonly leases: Leases;
+  /** One pace per key (a network account) shared by every instance. */
+  readonly paces: Paces;
   private readonly kinds = new Map<string, Records<unknown>>();
   private readonly forgetters = new Map<
     string,
@@ -102,6 +110,8 @@ export class Storage {
     this.onForget("credential-index", (userId) => this.vault.index(userId, undefined));
     this.once = redis ? new RedisOnceMarks(redis) : new KeyvOnceMarks(keyv);
     this.locks = redis ? new RedisLocks(redis) : inProcessLocks;
+    this.leases = redis ? new RedisLeases(redis) : new InProcessLeases();
+    this.paces = redis ? new RedisPaces(redis) : new InProcessPaces();
   }
 
   /**
