@@ -23,6 +23,8 @@ export interface ErrorDetails {
   status?: number;
   /** the API's own error text (already redacted) */
   apiError?: string;
+  /** how long the API asked to wait before the next try (its Retry-After), in ms */
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -31,6 +33,8 @@ export abstract class PublisherApiError extends Error {
   readonly endpoint: string | undefined;
   readonly status: number | undefined;
   readonly apiError: string | undefined;
+  /** a 429's or 503's Retry-After, in ms; undefined when the API gave none */
+  readonly retryAfterMs: number | undefined;
 
   constructor(message: string, details: ErrorDetails = {}) {
     super(details.endpoint ? `${details.endpoint}: ${message}` : message, {
@@ -40,6 +44,7 @@ export abstract class PublisherApiError extends Error {
     this.endpoint = details.endpoint;
     this.status = details.status;
     this.apiError = details.apiError;
+    this.retryAfterMs = details.retryAfterMs;
   }
 
   /** whether repeating an idempotent call may help */

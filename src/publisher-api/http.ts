@@ -57,6 +57,8 @@ export interface HttpResponse {
   body: string;
   /** "" when the answer had none */
   contentType: string;
+  /** the Retry-After header as sent (seconds, or an HTTP date); undefined when absent */
+  retryAfter?: string;
 }
 
 const MAX_RETRY_DELAY_MS = 4_000;
@@ -195,10 +197,14 @@ export class Transport {
       });
       const body = await res.body.text();
       const type = res.headers["content-type"];
+      const retryAfter = res.headers["retry-after"];
       return {
         status: res.statusCode,
         body,
         contentType: (Array.isArray(type) ? type[0] : type) ?? "",
+        ...(retryAfter === undefined
+          ? {}
+          : { retryAfter: Array.isArray(retryAfter) ? (retryAfter[0] ?? "") : retryAfter }),
       };
     } catch (e) {
       if (req.signal?.aborted) throw req.signal.reason;

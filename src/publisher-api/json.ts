@@ -10,7 +10,7 @@ import {
 import { rec, str, type XmlRecord } from "./read.js";
 import { unexpectedAnswer } from "./unexpected.js";
 import type { AnswerContext } from "./xml.js";
-import { errorForStatus } from "./xml.js";
+import { errorForStatus, retryAfterMs } from "./xml.js";
 
 /** Stops at the first visible character, unlike trim(), which would copy a 1 MB body. */
 const NOT_BLANK = /\S/;
@@ -57,7 +57,7 @@ function jsonError(status: number, parsed: unknown, ctx: AnswerContext): Publish
   if (status === 401 || (status === 403 && namesBadToken(b))) {
     return new TokenRefused(`the API refused the access token (${status})${said}`, details);
   }
-  return errorForStatus(status, text, ctx.endpoint);
+  return errorForStatus(status, text, ctx.endpoint, retryAfterMs(ctx.retryAfter, Date.now()));
 }
 
 const TOKEN = /token/i;

@@ -191,6 +191,7 @@ export class PublisherSession {
             endpoint: `${method} ${endpoint}`,
             secrets: [...this.secrets, token],
             contentType: res.contentType,
+            retryAfter: res.retryAfter,
           };
           const value = read(interpretJson(res.status, res.body, ctx), res);
           if (value === undefined) throw unexpectedAnswer("not the method's answer", res, ctx);

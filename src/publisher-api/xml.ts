@@ -121,6 +121,16 @@ export interface AnswerContext {
   write?: boolean;
   /** the only fields of the answer's list items the caller reads */
   fields?: ItemFields | undefined;
+  /** the answer's Retry-After header, as sent */
+  retryAfter?: string | undefined;
+}
+
+/** A Retry-After header (delay-seconds, or an HTTP date) in ms from `nowMs`; undefined when unreadable. */
+export function retryAfterMs(header: string | undefined, nowMs: number): number | undefined {
+  if (header === undefined || header.trim() === "") return undefined;
+  if (/^\s*\d+\s*$/u.test(header)) return Number(header) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
 }
 
 /**
@@ -165,8 +175,14 @@ export function errorForStatus(
   status: number,
   apiError: string,
   endpoint: string,
+  retryAfter?: number,
 ): PublisherApiError {
-  const details = { endpoint, status, apiError: apiError || undefined };
+  const details = {
+    endpoint,
+    status,
+    apiError: apiError || undefined,
+    ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
+  };
   const said = apiError ? `: ${apiError}` : "";
   if (status === 400 || status === 422) {
     return new BadRequest(`the API refused the request (${status})${said}`, details);
