@@ -32,8 +32,34 @@ export interface FailNextOptions {
   method?: string;
 }
 
+export interface RateLimitOptions {
+  /** For how long (real time, from now) matching requests answer 429. */
+  ms: number;
+  /** The Retry-After the 429s carry, in seconds; none when unset. */
+  retryAfterSeconds?: number;
+  path?: string;
+  method?: string;
+}
+
+export interface DelayNextOptions {
+  /** How long each delayed request is held. */
+  ms: number;
+  /** How many matching requests are delayed (default 1). */
+  count?: number;
+  /** Matching requests let through first (default 0): `skip: 16` delays the 17th. */
+  skip?: number;
+  /** "before" its work (nothing done yet while held; default) or "after" it (done, answer late). */
+  when?: "before" | "after";
+  path?: string;
+  method?: string;
+}
+
 export interface SandboxControl {
   failNext(options: FailNextOptions): void;
+  /** The network's flood control for a while: matching requests answer 429 (nothing done). */
+  rateLimit(options: RateLimitOptions): void;
+  /** Holds the next matching requests (after `skip` of them) for `ms` each. */
+  delayNext(options: DelayNextOptions): void;
   /** Moves a claim (lost order) to `status` and bumps its updated_at; returns the claim. */
   setClaimStatus(
     publisher: number | string,
@@ -279,6 +305,37 @@ export function createControl(state: SandboxState): SandboxControl {
       state.failRules.push({
         remaining: count,
         mode,
+        ...(path === undefined ? {} : { path }),
+        ...(method === undefined ? {} : { method }),
+      });
+    },
+    rateLimit({ ms, retryAfterSeconds, path, method }) {
+      if (!Number.isFinite(ms) || ms < 0) throw new Error("ms must be a non-negative number");
+      if (
+        retryAfterSeconds !== undefined &&
+        !(Number.isInteger(retryAfterSeconds) && retryAfterSeconds >= 0)
+      )
+        throw new Error("retryAfterSeconds must be a non-negative integer");
+      state.rateLimits.push({
+        untilMs: performance.now() + ms,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+        ...(path === undefined ? {} : { path }),
+        ...(method === undefined ? {} : { method }),
+      });
+    },
+    delayNext({ ms, count = 1, skip = 0, when = "before", path, method }) {
+      if (!Number.isFinite(ms) || ms < 0) throw new Error("ms must be a non-negative number");
+      if (!Number.isInteger(count) || count < 1)
+        throw new Error("count must be a positive integer");
+      if (!Number.isInteger(skip) || skip < 0)
+        throw new Error("skip must be a non-negative integer");
+      if (when !== "before" && when !== "after")
+        throw new Error('when must be "before" or "after"');
+      state.delayRules.push({
+        remaining: count,
+        skip,
+        ms,
+        when,
         ...(path === undefined ? {} : { path }),
         ...(method === undefined ? {} : { method }),
       });

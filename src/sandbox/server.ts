@@ -10,7 +10,7 @@ import type { JsonResponse } from "./routes/json-types.js";
 import { lostOrders } from "./routes/lost-orders.js";
 import { issueToken } from "./routes/token.js";
 import { handleXml, XML_PREFIX, xmlRoot } from "./routes/xml-router.js";
-import type { RecordedCall, SandboxState } from "./state.js";
+import type { DelayRule, RecordedCall, SandboxState } from "./state.js";
 
 const JSON_PREFIX = "/api/rest/webmaster/v2/";
 const MAX_BODY = 1 << 20;
@@ -36,11 +36,12 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 function sendJson(res: ServerResponse, r: JsonResponse): void {
   if (r.body === undefined) {
-    res.writeHead(r.status).end();
+    res.writeHead(r.status, r.headers ?? {}).end();
     return;
   }
   const text = JSON.stringify(r.body);
   res.writeHead(r.status, {
+    ...r.headers,
     "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(text),
   });
@@ -59,6 +60,8 @@ function jsonError(e: unknown): JsonResponse {
   if (e instanceof ApiError) {
     const body: Record<string, unknown> = { error: e.code, message: e.message };
     if (e.fields) body.fields = e.fields;
+    if (e.retryAfterSeconds !== undefined)
+      return { status: e.status, body, headers: { "retry-after": String(e.retryAfterSeconds) } };
     return { status: e.status, body };
   }
   console.error("sandbox: unexpected error", e);
@@ -90,6 +93,24 @@ export function createSandboxServer(
     };
     state.record(call);
     const xml = path.startsWith(XML_PREFIX);
+    const limited = state.rateLimit(path, method);
+    if (limited) {
+      call.status = 429;
+      const headers =
+        limited.retryAfterSeconds === undefined
+          ? undefined
+          : { "retry-after": String(limited.retryAfterSeconds) };
+      const root = xmlRoot(path.slice(XML_PREFIX.length).split("/")[0], method);
+      if (xml) {
+        res.writeHead(429, { ...headers, "content-type": "application/xml; charset=utf-8" });
+        res.end(envelope(root, { status: 429, error: "sandbox: too many requests" }));
+      } else {
+        const body = { error: "rate_limited", message: "sandbox: too many requests" };
+        sendJson(res, { status: 429, body, ...(headers ? { headers } : {}) });
+      }
+      return;
+    }
+    const delay = state.takeDelay(path, method);
     const failure = state.takeFailure(path, method);
     if (failure?.mode === "drop") {
       req.socket.destroy();
@@ -102,6 +123,7 @@ export function createSandboxServer(
       return;
     }
     if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
+    if (delay?.when === "before") await new Promise((r) => setTimeout(r, delay.ms));
     const root = xmlRoot(path.slice(XML_PREFIX.length).split("/")[0], method);
     if (failure && failure.mode !== 500) {
       const odd = oddAnswer(failure.mode, xml ? "xml" : "json", root);
@@ -124,7 +146,7 @@ export function createSandboxServer(
     if (xml) {
       const answer = handleXml(state, method, path, url.searchParams, body);
       call.status = answer.status;
-      await answerLater();
+      await answerLater(delay);
       sendXml(res, answer.status, answer.body);
       return;
     }
@@ -146,13 +168,14 @@ export function createSandboxServer(
       answer = jsonError(e);
     }
     call.status = answer.status;
-    await answerLater();
+    await answerLater(delay);
     sendJson(res, answer);
   }
 
   /** The work is done, the answer held: a client that gives up now does not know it was done. */
-  async function answerLater(): Promise<void> {
+  async function answerLater(delay?: DelayRule): Promise<void> {
     if (state.answerDelayMs > 0) await new Promise((r) => setTimeout(r, state.answerDelayMs));
+    if (delay?.when === "after") await new Promise((r) => setTimeout(r, delay.ms));
   }
 
   const server = createServer((req, res) => {

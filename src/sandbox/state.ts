@@ -71,6 +71,25 @@ interface FailRule {
   method?: string;
 }
 
+/** Matching requests answer 429 until `untilMs` (performance.now()), with Retry-After when set. */
+interface RateLimitRule {
+  untilMs: number;
+  retryAfterSeconds?: number;
+  path?: string;
+  method?: string;
+}
+
+/** The next matching requests are held `ms`: before their work, or after it (the answer late). */
+export interface DelayRule {
+  remaining: number;
+  /** matching requests let through first, undelayed */
+  skip: number;
+  ms: number;
+  when: "before" | "after";
+  path?: string;
+  method?: string;
+}
+
 export interface RecordedCall {
   time: string;
   method: string;
@@ -91,6 +110,8 @@ export class SandboxState {
   readonly tokens = new Map<string, TokenRecord>();
   readonly deferred = new Map<number, DeferredReport>();
   readonly failRules: FailRule[] = [];
+  readonly rateLimits: RateLimitRule[] = [];
+  readonly delayRules: DelayRule[] = [];
   readonly calls: RecordedCall[] = [];
   /** Answers the spec allows that a live deployment may give; all off by default. */
   readonly quirks: SandboxQuirks = { ...DEFAULT_QUIRKS };
@@ -170,6 +191,28 @@ export class SandboxState {
     return rule;
   }
 
+  /** The rate limit in force for `path` (and `method`) now, if any. */
+  rateLimit(path: string, method: string): RateLimitRule | undefined {
+    const now = performance.now();
+    for (let i = this.rateLimits.length - 1; i >= 0; i--)
+      if ((this.rateLimits[i]?.untilMs ?? 0) <= now) this.rateLimits.splice(i, 1);
+    return this.rateLimits.find((r) => matches(r, path, method));
+  }
+
+  /** Consumes the delay rule matching `path` (and `method`), once past its `skip`. */
+  takeDelay(path: string, method: string): DelayRule | undefined {
+    const i = this.delayRules.findIndex((r) => matches(r, path, method));
+    const rule = this.delayRules[i];
+    if (!rule) return undefined;
+    if (rule.skip > 0) {
+      rule.skip--;
+      return undefined;
+    }
+    rule.remaining--;
+    if (rule.remaining <= 0) this.delayRules.splice(i, 1);
+    return rule;
+  }
+
   publisherByIdOrKey(idOrKey: number | string): PublisherState | undefined {
     if (typeof idOrKey === "string") {
       const byKey = this.byApiKey.get(idOrKey);
@@ -177,4 +220,11 @@ export class SandboxState {
     }
     return this.publishers.get(Number(idOrKey));
   }
+}
+
+function matches(rule: { path?: string; method?: string }, path: string, method: string): boolean {
+  return (
+    (rule.path === undefined || path.includes(rule.path)) &&
+    (rule.method === undefined || rule.method.toUpperCase() === method)
+  );
 }

@@ -3,6 +3,9 @@
 type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 429 | 500;
 
 export class ApiError extends Error {
+  /** A 429's Retry-After, in seconds; sent as the header when set. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: ErrorStatus,
     message: string,

@@ -187,6 +187,26 @@ export function handleControl(
       case "POST conversion-trickle":
         control.setConversionTrickle(Number(b.ms));
         return json(204);
+      case "POST rate-limit":
+        control.rateLimit({
+          ms: Number(b.ms),
+          ...(b.retryAfterSeconds === undefined
+            ? {}
+            : { retryAfterSeconds: Number(b.retryAfterSeconds) }),
+          ...(typeof b.path === "string" ? { path: b.path } : {}),
+          ...(typeof b.method === "string" ? { method: b.method } : {}),
+        });
+        return json(204);
+      case "POST delay-next":
+        control.delayNext({
+          ms: Number(b.ms),
+          ...(b.count === undefined ? {} : { count: Number(b.count) }),
+          ...(b.skip === undefined ? {} : { skip: Number(b.skip) }),
+          ...(b.when === "after" || b.when === "before" ? { when: b.when } : {}),
+          ...(typeof b.path === "string" ? { path: b.path } : {}),
+          ...(typeof b.method === "string" ? { method: b.method } : {}),
+        });
+        return json(204);
       case "POST change-password":
         control.changePassword(b.publisher as number | string);
         return json(204);

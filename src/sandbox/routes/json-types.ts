@@ -15,6 +15,8 @@ export interface JsonResponse {
   status: number;
   /** Undefined: no body (204). */
   body?: unknown;
+  /** Extra response headers (a 429's Retry-After). */
+  headers?: Record<string, string>;
 }
 
 export const json = (status: number, body?: unknown): JsonResponse =>

@@ -119,7 +119,14 @@ function throttleCreates(pub: PublisherState): void {
   const recent = (recentCreates.get(pub) ?? []).filter((at) => now - at < 1000);
   if (recent.length >= CLAIM_CREATES_PER_SECOND) {
     recentCreates.set(pub, recent);
-    throw new ApiError(429, "Too many lost orders filed at once; slow down", "rate_limited");
+    const error = new ApiError(
+      429,
+      "Too many lost orders filed at once; slow down",
+      "rate_limited",
+    );
+    // The oldest of the second's creates leaves the window within a second.
+    error.retryAfterSeconds = 1;
+    throw error;
   }
   recent.push(now);
   recentCreates.set(pub, recent);
