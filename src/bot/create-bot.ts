@@ -20,6 +20,7 @@ import { dropMalformedUpdates } from "./core/update-guard.js";
 import { countUpdates } from "./core/update-metrics.js";
 import { Outbox } from "./outbox/outbox.js";
 import { Charts } from "./reports/chart.js";
+import { noteOwnMessages } from "./wizard/own-messages.js";
 import { pauseNotice } from "./wizard/pause.js";
 import { Wizards } from "./wizard/registry.js";
 import { conversationStorage } from "./wizard/storage.js";
@@ -90,14 +91,16 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   bot.use(
     conversations<HandlerContext, BotContext>({
       storage: conversationStorage(deps.storage),
-      // A wizard's own contexts get what the bot's middleware gives the bot's.
-      plugins: [
+      // A wizard's own contexts get what the bot's middleware gives the bot's, and note the
+      // messages the wizard puts its buttons on (own-messages.ts).
+      plugins: (conversation) => [
         (ctx, next) => {
           sendDeadline(ctx, UPDATE_SEND_DEADLINE_MS, deps.metrics, answerOnce.transformer);
           return next();
         },
         attachDeps(deps, commands),
         senderMiddleware,
+        noteOwnMessages(conversation),
       ],
     }),
   );

@@ -1,5 +1,6 @@
 import type { CallbackQueryContext, Composer } from "grammy";
 import type { HandlerContext } from "./context.js";
+import { answerExpired, isLivePress } from "./live-buttons.js";
 
 /** Telegram refuses callback data over 64 bytes. */
 const MAX_BYTES = 64;
@@ -28,6 +29,16 @@ export interface CallbackKind<S extends Schema> {
   /** The values, or undefined for data of another kind or from a modified client. */
   unpack(data: string): CallbackValues<S> | undefined;
   filter(): RegExp;
+  /**
+   * The button writes (to the network or to the bot's settings): it acts only from a live
+   * message (live-buttons.ts), else it is expired and changes nothing.
+   */
+  readonly writes: boolean;
+}
+
+export interface KindOptions {
+  /** A button that writes (to the network or to the bot's settings): see `CallbackKind.writes`. */
+  writes?: boolean;
 }
 
 /**
@@ -36,12 +47,17 @@ export interface CallbackKind<S extends Schema> {
  * opens (`<feature>-<what>`); a test checks they are unique and that every kind fits 64 bytes. Strings are percent-encoded, so no value can inject a
  * separator; `pack` throws rather than send data Telegram would refuse.
  */
-export function callbackKind<const S extends Schema>(prefix: string, schema: S): CallbackKind<S> {
+export function callbackKind<const S extends Schema>(
+  prefix: string,
+  schema: S,
+  options: KindOptions = {},
+): CallbackKind<S> {
   if (!/^[a-z][a-z0-9-]*$/.test(prefix)) throw new Error(`bad callback prefix ${prefix}`);
   const fields = Object.entries(schema);
   return {
     prefix,
     schema,
+    writes: options.writes === true,
     pack(values) {
       const parts = fields.map(([name, kind]) => encodeField(kind, values[name]));
       const data = [prefix, ...parts].join(":");
@@ -99,7 +115,8 @@ function isValue(kind: "int" | "id", value: unknown): value is number {
 
 /**
  * Registers a handler for one kind of button. Data that does not unpack (an old message, a
- * modified client) is answered with "this button has expired" instead of being guessed at.
+ * modified client) is answered with "this button has expired" instead of being guessed at; so is
+ * a press of a button that writes from a message that no longer shows its kind (live-buttons.ts).
  */
 export function onButton<S extends Schema>(
   composer: Composer<HandlerContext>,
@@ -111,8 +128,7 @@ export function onButton<S extends Schema>(
 ): void {
   const answer = (ctx: CallbackQueryContext<HandlerContext>): Promise<unknown> => {
     const values = kind.unpack(ctx.callbackQuery.data);
-    if (!values)
-      return ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
+    if (!values || (kind.writes && !isLivePress(ctx, kind.prefix))) return answerExpired(ctx);
     return handler(ctx, values);
   };
   composer.callbackQuery(kind.filter(), answer);

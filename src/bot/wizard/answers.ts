@@ -1,5 +1,7 @@
 import type { Conversation } from "@grammyjs/conversations";
 import type { BotContext, HandlerContext } from "../core/context.js";
+import { answerExpired, showsPressed } from "../core/live-buttons.js";
+import { pressedOwnMessage } from "./own-messages.js";
 import { resumeButton } from "./pause.js";
 import { backDoor, wizardBackButton, wizardCancelButton } from "./way-out.js";
 
@@ -23,7 +25,9 @@ export type AskAgain = (ctx: BotContext) => Promise<unknown>;
 
 /**
  * Waits for the publisher's answer to a wizard's question: a typed text, or a press of one of
- * `buttons`. Presses of other buttons go on to the rest of the bot (an old offers page still pages);
+ * `buttons` (and Cancel) on one of the wizard's own messages that still shows it: a press of its
+ * kind on another wizard's message (one cancelled, finished or replaced) is not this wizard's and
+ * goes on, to end expired (core/live-buttons.ts). Presses of other buttons go on to the rest of the bot (an old offers page still pages);
  * a command runs while the wizard waits here with its answers (so /offers mid-wizard just works,
  * and "Back to the wizard" asks again: with `again`, or by pointing at the question above);
  * anything else (a sticker, a photo) gets a hint and the question stands.
@@ -82,7 +86,8 @@ async function waitFor(
   for (;;) {
     const ctx = await conversation.wait();
     const data = ctx.callbackQuery?.data;
-    if (data !== undefined && wizardCancelButton.unpack(data) !== undefined) {
+    const own = pressedOwnMessage(conversation, ctx);
+    if (data !== undefined && own && wizardCancelButton.unpack(data) !== undefined) {
       await ctx.answerCallbackQuery().catch(() => undefined);
       await ctx.reply(ctx.t("cancel-done"));
       await conversation.halt();
@@ -93,9 +98,13 @@ async function waitFor(
       continue;
     }
     if (data !== undefined) {
-      const kind = buttons.find((button) => button.unpack(data) !== undefined);
+      const kind = own ? buttons.find((button) => button.unpack(data) !== undefined) : undefined;
       if (!kind) await conversation.skip({ next: true });
-      else {
+      else if (!showsPressed(ctx)) {
+        // Its own message, moved on to another question since: that question is closed.
+        await answerExpired(ctx).catch(() => undefined);
+        continue;
+      } else {
         await ctx.answerCallbackQuery().catch(() => undefined);
         return { kind: "button", prefix: kind.prefix, data, ctx };
       }

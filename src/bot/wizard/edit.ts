@@ -2,6 +2,7 @@ import type { InlineKeyboard } from "grammy";
 import type { BotContext } from "../core/context.js";
 import { editInPlace } from "../core/edit-in-place.js";
 import type { WizardConversation } from "./answers.js";
+import { ownMessages } from "./own-messages.js";
 
 /**
  * `editInPlace` from inside a wizard: the helper reads and writes storage (what the message shows
@@ -15,6 +16,8 @@ export function editInWizard(
   keyboard?: InlineKeyboard,
   messageId: number | undefined = ctx.callbackQuery?.message?.message_id,
 ): Promise<boolean> {
+  // Edited outside the replay: the wizard's buttons there are its own (own-messages.ts).
+  if (messageId !== undefined) ownMessages(conversation).add(messageId);
   return conversation.external((outside) =>
     editInPlace(outside, text, keyboard, undefined, messageId),
   );

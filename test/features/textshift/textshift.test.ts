@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { connectedUser, type Harness, startHarness } from "../../support/harness.js";
 import { answerOf, callsTo } from "../postbacks/helpers.js";
 
@@ -19,6 +20,21 @@ const writes = () =>
         k.endsWith("TextShiftRequestData"),
       )?.[1] as Body,
     }));
+
+/** A press with `data` on the message, as a modified client sends it. */
+function pressData(user: TelegramUser, messageId: number, data: string): string {
+  const id = `${user.id}data${Math.random().toString(36).slice(2)}`;
+  harness.botApi.injectUpdate({
+    callback_query: {
+      id,
+      from: user.from,
+      message: harness.botApi.telegramMessage(user.id, messageId),
+      chat_instance: "1",
+      data,
+    },
+  });
+  return id;
+}
 
 describe("/textshift", () => {
   it("the first change creates the text shift, later ones update it by id with every setting (en)", async () => {
@@ -113,35 +129,47 @@ describe("/textshift", () => {
     expect(after.text).toContain("this is what I last wrote for you");
   });
 
-  it("a scheme button after its question: taken if the spec allows it, a forged value refused", async () => {
+  it("a cancelled picker's button is dead: “10” after ✖ Cancel sends nothing and says it expired", async () => {
+    const user = await connectedUser(harness, "ru");
+    user.send("/textshift");
+    await user.next();
+    user.press("🖱 Схема 1");
+    const ask = await user.next();
+    user.press("✖ Отмена", { messageId: ask.messageId });
+    expect((await user.next()).text).toBe("Отменено. Ничего не отправлено.");
+    const late = user.press("10", { messageId: ask.messageId });
+    expect((await answerOf(user, late)).text).toMatch(/^Эта кнопка устарела/);
+    // Forged data of the same kind on that message: dead as well.
+    const forged = pressData(user, ask.messageId, "textshift-scheme:clickunder_scheme_first:4");
+    expect((await answerOf(user, forged)).text).toMatch(/^Эта кнопка устарела/);
+    expect(writes()).toEqual([]);
+    user.send("/textshift");
+    expect((await user.next()).text).toContain("Пока ничего не записано.");
+  });
+
+  it("a finished wizard's picker is dead, also while the same question is asked again", async () => {
     const user = await connectedUser(harness);
     user.send("/textshift");
     await user.next();
     user.press("🖱 Scheme 3");
-    const ask = await user.next();
-    user.send("/cancel");
-    await user.next();
-    const press = (data: string) => {
-      const id = `${user.id}data${Math.random().toString(36).slice(2)}`;
-      harness.botApi.injectUpdate({
-        callback_query: {
-          id,
-          from: user.from,
-          message: harness.botApi.telegramMessage(user.id, ask.messageId),
-          chat_instance: "1",
-          data,
-        },
-      });
-      return id;
-    };
-    const forged = press("textshift-scheme:clickunder_scheme_third:2");
-    expect((await answerOf(user, forged)).text).toBe(
-      "❌ The network allows only 0, 3–10 here. Nothing was sent; choose or type again.",
-    );
-    expect(writes()).toEqual([]);
-    user.press("5", { messageId: ask.messageId });
+    const first = await user.next();
+    user.press("5", { messageId: first.messageId });
     expect((await user.next()).text).toContain("schemes 1 / 2 / 3: — / — / 5");
+    // Its question is answered: the picker's other values change nothing.
+    const after = user.press("7", { messageId: first.messageId });
+    expect((await answerOf(user, after)).text).toMatch(/^This button has expired/);
+    user.press("🖱 Scheme 3");
+    const again = await user.next();
+    // The old picker is not the new question's: nothing taken, nothing sent.
+    const old = user.press("8", { messageId: first.messageId });
+    expect((await answerOf(user, old)).text).toMatch(/^This button has expired/);
+    const oldCancel = user.press("✖ Cancel", { messageId: first.messageId });
+    expect((await answerOf(user, oldCancel)).text).toMatch(/^This button has expired/);
     expect(writes()).toEqual([{ method: "POST", body: { clickunder_scheme_third: "5" } }]);
+    // The open question still takes its own press.
+    user.press("6", { messageId: again.messageId });
+    expect((await user.next()).text).toContain("schemes 1 / 2 / 3: — / — / 6");
+    expect(writes().map((w) => w.body.clickunder_scheme_third)).toEqual(["5", "6"]);
   });
 
   it("the network failing: the error, nothing kept as written, the next change creates it", async () => {

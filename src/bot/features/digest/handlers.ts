@@ -2,11 +2,9 @@ import { Composer } from "grammy";
 import { onButton } from "../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
-import { canonicalZone } from "../../format/local-time.js";
 import { enterWizard } from "../../wizard/enter.js";
 import { sendDigestNow, showDigestCard } from "./card.js";
 import {
-  digestAtButton,
   digestBackButton,
   digestCombineButton,
   digestNowButton,
@@ -14,7 +12,6 @@ import {
   digestSwitchButton,
   digestTimeButton,
   digestZoneButton,
-  digestZonePick,
 } from "./keyboards.js";
 import { changeDigest, type DigestChange, readDigest, switchOffDigest } from "./settings.js";
 
@@ -47,28 +44,11 @@ onButton(composer, digestZoneButton, async (ctx) => {
   await enterWizard(ctx, "digest-zone", ctx.callbackQuery.message?.message_id);
 });
 
-// The wizards take these presses while they wait; after a restart or from an older message they
-// land here and still do what they say.
-publisherButton(composer, digestAtButton, async (ctx, { at }) => {
-  if (at < 0 || at >= 1440) {
-    await ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
-    return;
-  }
-  await change(ctx, { at });
-});
-
-publisherButton(composer, digestZonePick, async (ctx, { zone }) => {
-  const known = canonicalZone(zone);
-  if (!known) {
-    await ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
-    return;
-  }
-  await change(ctx, { zone: known });
-});
-
 onButton(composer, digestBackButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  await ctx.conversation.exitAll();
+  // Its own wizards end here; a wizard set aside for them stays, to be resumed (wizard/shelf.ts).
+  await ctx.conversation.exit("digest-time");
+  await ctx.conversation.exit("digest-zone");
   await showDigestCard(
     ctx,
     await stateOf(ctx),

@@ -3,7 +3,6 @@ import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
 import { digestJob } from "./job.js";
 import {
-  digestAtButton,
   digestBackButton,
   digestCombineButton,
   digestNowButton,
@@ -11,7 +10,6 @@ import {
   digestSwitchButton,
   digestTimeButton,
   digestZoneButton,
-  digestZonePick,
 } from "./keyboards.js";
 import { DIGEST_KIND, forgetDigestIndex } from "./schedule.js";
 import { digestTimeConversation, digestZoneConversation } from "./wizards.js";
@@ -20,8 +18,8 @@ export const digest: Feature = {
   name: "digest",
   commands: ["digest"],
   composer,
+  // Its wizards' pickers (digestAtButton, digestZonePick) are theirs alone: no handler here.
   buttons: [
-    digestAtButton,
     digestBackButton,
     digestCombineButton,
     digestNowButton,
@@ -29,7 +27,6 @@ export const digest: Feature = {
     digestSwitchButton,
     digestTimeButton,
     digestZoneButton,
-    digestZonePick,
   ],
   wizards: { "digest-time": digestTimeConversation, "digest-zone": digestZoneConversation },
   start: (deps) => ({ jobs: [digestJob(deps)] }),

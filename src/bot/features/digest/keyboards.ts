@@ -16,17 +16,25 @@ import { type ZoneChoice, zoneLabel } from "./zones.js";
 type Texts = { t: (key: string) => string };
 
 export const digestSettingsButton = callbackKind("digest-settings", {});
-export const digestSwitchButton = callbackKind("digest-switch", { on: ["on", "off"] });
+export const digestSwitchButton = callbackKind(
+  "digest-switch",
+  { on: ["on", "off"] },
+  { writes: true },
+);
 export const digestTimeButton = callbackKind("digest-time", {});
 export const digestZoneButton = callbackKind("digest-zone", {});
 export const digestNowButton = callbackKind("digest-now", {});
 /** A delivery time, minutes past midnight. */
-export const digestAtButton = callbackKind("digest-at", { at: "int" });
+export const digestAtButton = callbackKind("digest-at", { at: "int" }, { writes: true });
 /** A time zone by its IANA name (at most ~32 characters, so it fits the 64 bytes). */
-export const digestZonePick = callbackKind("digest-zone-pick", { zone: "str" });
+export const digestZonePick = callbackKind("digest-zone-pick", { zone: "str" }, { writes: true });
 export const digestBackButton = callbackKind("digest-back", {});
 /** With several accounts: one digest for all, or one per account. */
-export const digestCombineButton = callbackKind("digest-combine", { combined: ["all", "each"] });
+export const digestCombineButton = callbackKind(
+  "digest-combine",
+  { combined: ["all", "each"] },
+  { writes: true },
+);
 
 /** The hours most people read a morning or evening summary at. */
 const COMMON_HOURS = [6, 7, 8, 9, 10, 12, 18, 21];

@@ -11,11 +11,10 @@ import {
   textShiftCuTarget,
   textShiftKeyboard,
   textShiftMode,
-  textShiftScheme,
   textShiftTarget,
 } from "./keyboards.js";
 import { textShiftText } from "./text.js";
-import { allowedText, isAllowedScheme, SCHEMES, type Settings } from "./values.js";
+import type { Settings } from "./values.js";
 
 const composer = new Composer<HandlerContext>();
 
@@ -53,22 +52,6 @@ publisherButton(composer, textShiftTarget, (ctx, { to }, client) =>
 publisherButton(composer, textShiftCuTarget, (ctx, { to }, client) =>
   change(ctx, client, { clickunder_target: to === "2" ? 2 : 3 }),
 );
-
-/**
- * A scheme button of a question already answered (the wizard takes it while it waits): set as
- * pressed, but only a value the spec allows; a forged one is refused and nothing is sent.
- */
-publisherButton(composer, textShiftScheme, async (ctx, { field, value }, client) => {
-  if (!isAllowedScheme(field, value)) {
-    const allowed = allowedText(SCHEMES[field]);
-    await ctx.answerCallbackQuery({
-      text: ctx.t("textshift-bad-scheme", { allowed }),
-      show_alert: true,
-    });
-    return;
-  }
-  await change(ctx, client, { [field]: value });
-});
 
 onButton(composer, textShiftAsk, async (ctx, { field }) => {
   await ctx.answerCallbackQuery();

@@ -5,16 +5,32 @@ import { type Settings, TYPED_FIELDS } from "./values.js";
 
 export const MODES = ["links", "text", "clickunder"] as const;
 /** A mode set to `to` (not flipped: a second press changes nothing). */
-export const textShiftMode = callbackKind("textshift-mode", { mode: MODES, to: ["on", "off"] });
-export const textShiftTarget = callbackKind("textshift-target", { to: ["current", "blank"] });
-export const textShiftCuTarget = callbackKind("textshift-cu-target", { to: ["2", "3"] });
+export const textShiftMode = callbackKind(
+  "textshift-mode",
+  { mode: MODES, to: ["on", "off"] },
+  { writes: true },
+);
+export const textShiftTarget = callbackKind(
+  "textshift-target",
+  { to: ["current", "blank"] },
+  { writes: true },
+);
+export const textShiftCuTarget = callbackKind(
+  "textshift-cu-target",
+  { to: ["2", "3"] },
+  { writes: true },
+);
 /** Asks for one value (typed, or picked where the spec lists the values). */
 export const textShiftAsk = callbackKind("textshift-ask", { field: TYPED_FIELDS });
-/** A scheme value picked under its question; checked against the spec's set when pressed. */
-export const textShiftScheme = callbackKind("textshift-scheme", {
-  field: ["clickunder_scheme_first", "clickunder_scheme_second", "clickunder_scheme_third"],
-  value: "int",
-});
+/** A scheme value picked under its question (its wizard's own); checked against the spec's set. */
+export const textShiftScheme = callbackKind(
+  "textshift-scheme",
+  {
+    field: ["clickunder_scheme_first", "clickunder_scheme_second", "clickunder_scheme_third"],
+    value: "int",
+  },
+  { writes: true },
+);
 
 export function textShiftKeyboard(ctx: BotContext, s: Settings): InlineKeyboard {
   const keyboard = new InlineKeyboard();
