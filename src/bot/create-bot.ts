@@ -23,6 +23,7 @@ import { Charts } from "./reports/chart.js";
 import { noteOwnMessages } from "./wizard/own-messages.js";
 import { pauseNotice } from "./wizard/pause.js";
 import { Wizards } from "./wizard/registry.js";
+import { SHELF_KIND } from "./wizard/shelf.js";
 import { conversationStorage } from "./wizard/storage.js";
 import { enterNext } from "./wizard/then.js";
 
@@ -70,7 +71,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   // What watches an update's calls, inside its send rules.
   const answersSeen = [answerOnce.transformer, chatActions.transformer];
 
-  deps.storage.keepPerPerson(personKindsOf(features));
+  deps.storage.keepPerPerson([...personKindsOf(features), SHELF_KIND]);
 
   const inFlight = new InFlight();
   const groupButtons = features.flatMap((feature) => feature.groupButtons ?? []);

@@ -37,6 +37,8 @@ const LONGEST_STRING: Record<string, string> = {
   amount: "1000000.99",
   currency: "KZT",
   value: "subaccount-name-16",
+  // a wizard's registered name (the longest: "autopost-subaccount"), with room to grow
+  wizard: "autopost-subaccount-name",
 };
 
 function worstValues(kind: AnyKind): Record<string, string | number> {

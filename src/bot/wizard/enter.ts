@@ -1,10 +1,11 @@
 import type { HandlerContext } from "../core/context.js";
+import { setAside, shelvedWizards, takeDown } from "./shelf.js";
 
 /**
  * Opens a wizard from a handler. The same wizard already waiting (its button pressed twice, or
  * again while its question is on screen) is left to wait, the press answered quietly, instead of
- * being entered twice; another wizard waiting is replaced, as a command that opens a wizard
- * replaces it (pause.ts).
+ * being entered twice; the same wizard set aside starts over. Another wizard waiting is set aside
+ * with its answers (shelf.ts), to be resumed with its "Back to the wizard" (pause.ts).
  */
 export async function enterWizard(
   ctx: HandlerContext,
@@ -12,9 +13,13 @@ export async function enterWizard(
   ...args: unknown[]
 ): Promise<void> {
   if (ctx.conversation.active(name) > 0) {
-    if (ctx.callbackQuery) await ctx.answerCallbackQuery();
-    return;
+    if (!(await shelvedWizards(ctx)).includes(name)) {
+      if (ctx.callbackQuery) await ctx.answerCallbackQuery();
+      return;
+    }
+    await ctx.conversation.exit(name);
+    await takeDown(ctx, name);
   }
-  if (Object.keys(ctx.conversation.active()).length > 0) await ctx.conversation.exitAll();
+  await setAside(ctx, name);
   await ctx.deps.wizards.enter(ctx, name, args);
 }

@@ -6,11 +6,15 @@
  * - a wizard a handler opens, as it is entered (`enter`, through wizard/enter.ts).
  * An update that neither answers nor opens a wizard (most of them) passes none of the
  * registrations, which the plugin would otherwise run for every wizard on every update.
+ * Wizards are parallel in the plugin's sense, so one can open while another is set aside
+ * (shelf.ts): a wizard set aside gets no update but its own "Back to the wizard".
  */
 import { createConversation } from "@grammyjs/conversations";
 import type { Context, MiddlewareFn } from "grammy";
 import type { BotContext, BotDeps, HandlerContext, WizardDoor } from "../core/context.js";
 import type { Feature } from "../core/feature.js";
+import { resumeButton } from "./pause.js";
+import { setAside, shelvedWizards } from "./shelf.js";
 
 type Registration = MiddlewareFn<HandlerContext>;
 
@@ -24,16 +28,34 @@ export class Wizards implements WizardDoor {
   add(features: readonly Feature[], deps: BotDeps): void {
     for (const feature of features) {
       for (const [name, build] of Object.entries(feature.wizards ?? {})) {
-        this.byName.set(name, createConversation<HandlerContext, BotContext>(build(deps), name));
+        this.byName.set(
+          name,
+          createConversation<HandlerContext, BotContext>(build(deps), { id: name, parallel: true }),
+        );
       }
     }
   }
 
-  /** For `Composer.lazy`: the registrations of the wizards waiting in this update's chat. */
-  readonly waiting = (ctx: HandlerContext): Registration[] => {
+  /**
+   * For `Composer.lazy`: the registrations of the wizards waiting in this update's chat, those
+   * set aside left out; a "Back to the wizard" goes to the wizard it names alone, which it takes
+   * down from the shelf (setting aside the others).
+   */
+  readonly waiting = async (ctx: HandlerContext): Promise<Registration[]> => {
     const active = ctx.conversation.active();
     if (Object.keys(active).length === 0) return [];
-    const names = [...this.byName.keys()].filter((name) => (active[name] ?? 0) > 0);
+    let names = [...this.byName.keys()].filter((name) => (active[name] ?? 0) > 0);
+    const data = ctx.callbackQuery?.data;
+    const resume = data === undefined ? undefined : resumeButton.unpack(data);
+    if (resume) {
+      // Not open any more (finished, cancelled): the press goes on and ends expired.
+      if (!names.includes(resume.wizard)) return [];
+      await setAside(ctx, resume.wizard);
+      names = [resume.wizard];
+    } else {
+      const shelved = await shelvedWizards(ctx);
+      names = names.filter((name) => !shelved.includes(name));
+    }
     for (const name of names) this.registeredIn(ctx).add(name);
     return names.map((name) => this.registration(name));
   };

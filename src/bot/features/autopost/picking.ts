@@ -8,6 +8,7 @@ import type { HandlerContext } from "../../core/context.js";
 import { publisherButton } from "../../core/guards.js";
 import { requirePublisher } from "../../core/publisher.js";
 import { escapeHtml } from "../../format/html.js";
+import { setAside } from "../../wizard/shelf.js";
 import { newestCouponId } from "./coupons.js";
 import { autopostAdd, PICK_CHANNEL, PICK_GROUP, pickKeyboard } from "./keyboards.js";
 import { pauseForRights } from "./publish.js";
@@ -19,8 +20,8 @@ const feature = composer.chatType("private");
 
 publisherButton(composer, autopostAdd, async (ctx) => {
   await ctx.answerCallbackQuery();
-  // An open wizard would take the picked chat for its answer.
-  await ctx.conversation.exitAll();
+  // An open wizard would take the picked chat for its answer: it is set aside, answers kept.
+  await setAside(ctx);
   await ctx.reply(ctx.t("autopost-pick"), { reply_markup: pickKeyboard(ctx) });
 });
 

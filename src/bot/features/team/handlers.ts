@@ -21,6 +21,7 @@ import {
   teamGroupsOf,
 } from "../../team/store.js";
 import { enterWizard } from "../../wizard/enter.js";
+import { setAside } from "../../wizard/shelf.js";
 import { groupStats } from "./group-stats.js";
 import {
   TEAM_PICK,
@@ -48,8 +49,8 @@ publisherCommand(composer, "team", async (ctx) => {
 
 publisherButton(composer, teamAddButton, async (ctx) => {
   await ctx.answerCallbackQuery();
-  // An open wizard would take the picked chat for its answer.
-  await ctx.conversation.exitAll();
+  // An open wizard would take the picked chat for its answer: it is set aside, answers kept.
+  await setAside(ctx);
   await ctx.reply(ctx.t("team-pick"), { reply_markup: teamPickKeyboard(ctx) });
 });
 
