@@ -7,10 +7,14 @@ import { clip } from "../../format/clip.js";
 import { isOn } from "./text.js";
 
 /** Sets one notification subscription to `status`: a second press of an old button changes nothing. */
-export const accountNotificationButton = callbackKind("account-notification", {
-  id: "int",
-  status: "int",
-});
+export const accountNotificationButton = callbackKind(
+  "account-notification",
+  {
+    id: "int",
+    status: "int",
+  },
+  { writes: true },
+);
 export const accountRefreshButton = callbackKind("account-refresh", {});
 
 const LABEL_LIMIT = 40;

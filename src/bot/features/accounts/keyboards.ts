@@ -6,10 +6,14 @@ import type { BotContext } from "../../core/context.js";
 import { clip } from "../../format/clip.js";
 
 // Every button names an account by its number in the presser's own list (accounts.ts).
-export const accountsSwitchButton = callbackKind("accounts-switch", { no: "id" });
+export const accountsSwitchButton = callbackKind("accounts-switch", { no: "id" }, { writes: true });
 export const accountsRenameButton = callbackKind("accounts-rename", { no: "id" });
 export const accountsRemoveButton = callbackKind("accounts-remove", { no: "id" });
-export const accountsRemoveYesButton = callbackKind("accounts-remove-yes", { no: "id" });
+export const accountsRemoveYesButton = callbackKind(
+  "accounts-remove-yes",
+  { no: "id" },
+  { writes: true },
+);
 export const accountsListButton = callbackKind("accounts-list", {});
 export const accountsAddButton = callbackKind("accounts-add", {});
 

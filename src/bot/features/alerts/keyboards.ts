@@ -5,18 +5,22 @@ import { ALERT_STATUSES, type AlertCard, type QuietHours } from "./settings.js";
 import { minimumText, quietText } from "./text.js";
 
 /** On for all offers (`all` 1) or for the offers chosen before (0). */
-export const alertsOnButton = callbackKind("alerts-on", { all: "int" });
-export const alertsOffButton = callbackKind("alerts-off", {});
+export const alertsOnButton = callbackKind("alerts-on", { all: "int" }, { writes: true });
+export const alertsOffButton = callbackKind("alerts-off", {}, { writes: true });
 export const alertsOffersButton = callbackKind("alerts-offers", {});
 /** Hears about a status, or stops (`on` 1/0): a second press of an old button changes nothing. */
-export const alertsStatusButton = callbackKind("alerts-status", {
-  status: ALERT_STATUSES,
-  on: "int",
-});
+export const alertsStatusButton = callbackKind(
+  "alerts-status",
+  {
+    status: ALERT_STATUSES,
+    on: "int",
+  },
+  { writes: true },
+);
 /** Sets the minimum payout to `v`. */
-export const alertsMinButton = callbackKind("alerts-minimum", { value: "int" });
+export const alertsMinButton = callbackKind("alerts-minimum", { value: "int" }, { writes: true });
 /** Sets quiet hours to preset `i` (0 = none). */
-export const alertsQuietButton = callbackKind("alerts-quiet", { preset: "int" });
+export const alertsQuietButton = callbackKind("alerts-quiet", { preset: "int" }, { writes: true });
 
 export const MIN_PAYOUTS = [0, 1, 5, 10, 50] as const;
 export const QUIET_PRESETS: readonly (QuietHours | undefined)[] = [

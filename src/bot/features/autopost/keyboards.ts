@@ -22,28 +22,40 @@ export const autopostAdd = callbackKind("autopost-add", {});
 /** One channel's card. */
 export const autopostCard = callbackKind("autopost-card", { channel: "int" });
 export const autopostMenu = callbackKind("autopost-menu", { channel: "int", menu: MENUS });
-export const autopostToggle = callbackKind("autopost-toggle", {
-  channel: "int",
-  toggle: TOGGLES,
-  value: "int",
-});
-export const autopostOption = callbackKind("autopost-option", {
-  channel: "int",
-  option: OPTIONS,
-  value: "str",
-});
+export const autopostToggle = callbackKind(
+  "autopost-toggle",
+  {
+    channel: "int",
+    toggle: TOGGLES,
+    value: "int",
+  },
+  { writes: true },
+);
+export const autopostOption = callbackKind(
+  "autopost-option",
+  {
+    channel: "int",
+    option: OPTIONS,
+    value: "str",
+  },
+  { writes: true },
+);
 /** Starts a wizard: offer search, subaccount, daily time. */
 export const autopostAsk = callbackKind("autopost-ask", {
   channel: "int",
   question: ["search", "subaccount", "time"] as const,
 });
-export const autopostNow = callbackKind("autopost-now", { channel: "int" });
-export const autopostTest = callbackKind("autopost-test", { channel: "int" });
+export const autopostNow = callbackKind("autopost-now", { channel: "int" }, { writes: true });
+export const autopostTest = callbackKind("autopost-test", { channel: "int" }, { writes: true });
 export const autopostHistory = callbackKind("autopost-history", { channel: "int" });
-export const autopostRemove = callbackKind("autopost-remove", {
-  channel: "int",
-  sure: ["no", "yes"] as const,
-});
+export const autopostRemove = callbackKind(
+  "autopost-remove",
+  {
+    channel: "int",
+    sure: ["no", "yes"] as const,
+  },
+  { writes: true },
+);
 
 /** request_id of the two chat pickers (Telegram sends it back in chat_shared). */
 export const PICK_CHANNEL = 1501;

@@ -36,12 +36,16 @@ export const claimsDeleteButton = callbackKind("claims-delete", {
   page: "int",
   account: "account",
 });
-export const claimsDeleteConfirmButton = callbackKind("claims-delete-sure", {
-  id: "str",
-  status: "int",
-  page: "int",
-  account: "account",
-});
+export const claimsDeleteConfirmButton = callbackKind(
+  "claims-delete-sure",
+  {
+    id: "str",
+    status: "int",
+    page: "int",
+    account: "account",
+  },
+  { writes: true },
+);
 
 type Texts = Pick<BotContext, "t">;
 

@@ -18,7 +18,7 @@ export const claimCurrencyButton = callbackKind("claim-currency", { id: "id" });
 /** "Yes, that is right" under an amount above the ceiling; carries the amount it confirms. */
 export const claimAmountSureButton = callbackKind("claim-amount-sure", { amount: "str" });
 export const claimFieldButton = callbackKind("claim-field", { field: CLAIM_FIELDS });
-export const claimSendButton = callbackKind("claim-send", {});
+export const claimSendButton = callbackKind("claim-send", {}, { writes: true });
 
 const LABEL_LIMIT = 48;
 

@@ -3,7 +3,11 @@ import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 import { oncePerLanguage } from "../../speech/per-language.js";
 
-export const disconnectButton = callbackKind("disconnect", { confirmed: ["yes", "no"] });
+export const disconnectButton = callbackKind(
+  "disconnect",
+  { confirmed: ["yes", "no"] },
+  { writes: true },
+);
 
 /** Yes and No under the question: the same for every publisher of a language. */
 export const disconnectKeyboard = oncePerLanguage(

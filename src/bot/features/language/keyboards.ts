@@ -4,9 +4,13 @@ import type { Language } from "../../../storage/index.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 
-export const languageButton = callbackKind("language", { language: LANGUAGES });
+export const languageButton = callbackKind("language", { language: LANGUAGES }, { writes: true });
 /** After the bot's language changed: the network account's language too (yes), or not (no). */
-export const accountLanguageButton = callbackKind("language-account", { language: LANGUAGES });
+export const accountLanguageButton = callbackKind(
+  "language-account",
+  { language: LANGUAGES },
+  { writes: true },
+);
 export const accountLanguageKeepButton = callbackKind("language-account-keep", {});
 
 export function languageKeyboard(ctx: BotContext): InlineKeyboard {

@@ -111,12 +111,16 @@ export function offersEmptyKeyboard(
 }
 
 /** A favourite starred (`on`) or unstarred from the card; `search` and `page` the card's own. */
-export const offerFavourite = callbackKind("offer-favourite", {
-  id: "id",
-  on: ["on", "off"],
-  search: "str",
-  page: "int",
-});
+export const offerFavourite = callbackKind(
+  "offer-favourite",
+  {
+    id: "id",
+    on: ["on", "off"],
+    search: "str",
+    page: "int",
+  },
+  { writes: true },
+);
 
 /** What the card's keyboard reads of the offer. */
 export interface OfferCard {

@@ -21,11 +21,11 @@ export const postbacksSearchButton = callbackKind("postbacks-search", {});
 export const postbackCardButton = callbackKind("postback-card", onCard);
 /** Asks before switching off. */
 export const postbackOffButton = callbackKind("postback-off", onCard);
-export const postbackOffConfirmButton = callbackKind("postback-off-sure", onCard);
+export const postbackOffConfirmButton = callbackKind("postback-off-sure", onCard, { writes: true });
 export const postbackKeepButton = callbackKind("postback-keep-on", onCard);
-export const postbackOnButton = callbackKind("postback-on", onCard);
+export const postbackOnButton = callbackKind("postback-on", onCard, { writes: true });
 /** Switching on with no remembered offers connects all of them: asked first. */
-export const postbackOnAllButton = callbackKind("postback-on-all", onCard);
+export const postbackOnAllButton = callbackKind("postback-on-all", onCard, { writes: true });
 export const postbackKeepOffButton = callbackKind("postback-keep-off", onCard);
 
 const LABEL_LIMIT = 40;

@@ -34,7 +34,7 @@ import { rotatorCardText } from "./text.js";
 const TYPES = ["image", "flash", "all"] as const;
 const typeButton = callbackKind("rotators-new-type", { type: TYPES });
 const pickButton = callbackKind("rotators-new-pick", { id: "id" });
-const doneButton = callbackKind("rotators-new-done", {});
+const doneButton = callbackKind("rotators-new-done", {}, { writes: true });
 /** Joined offers offered as buttons. */
 const OFFERS_SHOWN = 10;
 const NAME_LIMIT = 100;

@@ -16,18 +16,22 @@ export type SwitchName = (typeof SWITCHES)[number];
  * A switch set to `to` (not flipped: a second press of the same button changes nothing).
  * Buttons that change a rotator carry the account of its card (`account`, accounts/active.ts).
  */
-export const rotatorSwitch = callbackKind("rotator-switch", {
-  id: "id",
-  switch: SWITCHES,
-  to: ["on", "off"],
-  account: "account",
-});
+export const rotatorSwitch = callbackKind(
+  "rotator-switch",
+  {
+    id: "id",
+    switch: SWITCHES,
+    to: ["on", "off"],
+    account: "account",
+  },
+  { writes: true },
+);
 export const rotatorPart = callbackKind("rotator-part", { id: "id", part: PARTS });
 /** `value`: an offer, category or banner id, or a banner size's id in banner-sizes-list. */
 const move = { id: "id", part: PARTS, value: "id", to: PLACES, account: "account" } as const;
 export const rotatorMove = callbackKind("rotator-move", move);
 /** The same move, after "yes" to "this leaves the list empty". */
-export const rotatorMoveSure = callbackKind("rotator-move-sure", move);
+export const rotatorMoveSure = callbackKind("rotator-move-sure", move, { writes: true });
 /** Starts a search for an offer or banner to include (`in`) or exclude (`out`). */
 export const rotatorFind = callbackKind("rotator-find", {
   id: "id",

@@ -13,14 +13,18 @@ export const teamCardButton = callbackKind("team-card", ofGroup);
 export const TOGGLES = [...NEWS, "stats"] as const;
 export type Toggle = (typeof TOGGLES)[number];
 
-export const teamToggleButton = callbackKind("team-toggle", {
-  chat: "int",
-  news: TOGGLES,
-  owner: "int",
-  account: "account",
-});
+export const teamToggleButton = callbackKind(
+  "team-toggle",
+  {
+    chat: "int",
+    news: TOGGLES,
+    owner: "int",
+    account: "account",
+  },
+  { writes: true },
+);
 export const teamRoutesButton = callbackKind("team-routes", ofGroup);
-export const teamRemoveButton = callbackKind("team-remove", ofGroup);
+export const teamRemoveButton = callbackKind("team-remove", ofGroup, { writes: true });
 export const teamAddButton = callbackKind("team-add", {});
 
 /** The chat picker's request id (answered by the chat_shared message). */

@@ -5,11 +5,19 @@ import { CAMPAIGN_LEVELS } from "./campaign-levels.js";
 import { watchLimitsButton } from "./limits/screen.js";
 import { WATCH_RULES, type WatchSettings } from "./settings.js";
 
-export const watchSwitchButton = callbackKind("watch-switch", { on: "int" });
-export const watchRuleButton = callbackKind("watch-rule", { rule: WATCH_RULES, on: "int" });
+export const watchSwitchButton = callbackKind("watch-switch", { on: "int" }, { writes: true });
+export const watchRuleButton = callbackKind(
+  "watch-rule",
+  { rule: WATCH_RULES, on: "int" },
+  { writes: true },
+);
 export const watchBalanceButton = callbackKind("watch-balance", {});
 export const watchRefreshButton = callbackKind("watch-refresh", {});
-export const watchCampaignLevelButton = callbackKind("watch-campaigns", { level: CAMPAIGN_LEVELS });
+export const watchCampaignLevelButton = callbackKind(
+  "watch-campaigns",
+  { level: CAMPAIGN_LEVELS },
+  { writes: true },
+);
 
 export function watchKeyboard(ctx: BotContext, settings: WatchSettings): InlineKeyboard {
   const keyboard = new InlineKeyboard().text(

@@ -24,7 +24,11 @@ import { figureText, limitText } from "./words.js";
 
 export const watchLimitsButton = callbackKind("watch-limits", {});
 export const watchLimitAddButton = callbackKind("watch-limit-add", {});
-export const watchLimitRemoveButton = callbackKind("watch-limit-remove", { id: "str" });
+export const watchLimitRemoveButton = callbackKind(
+  "watch-limit-remove",
+  { id: "str" },
+  { writes: true },
+);
 
 /** ❌ buttons in a row. */
 const PER_ROW = 5;

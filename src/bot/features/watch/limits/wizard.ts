@@ -50,7 +50,7 @@ const SIDES = ["below", "above"] as const;
 const DAY_CHOICES = [1, 7, 14, 30];
 
 /** A button of a step: its step, so a press under an earlier question is not read as this one's. */
-const stepButton = callbackKind("watch-limit-step", { step: STEPS, n: "int" });
+const stepButton = callbackKind("watch-limit-step", { step: STEPS, n: "int" }, { writes: true });
 
 interface Draft {
   figure?: LimitFigure;

@@ -1,0 +1,117 @@
+/**
+ * Dead buttons stay dead (core/live-buttons.ts): every kind of button that writes (to the network
+ * or to the bot's settings) pressed from a message that does not show it (a closed picker, a
+ * finished wizard's question, a confirmation answered) answers "This button has expired" and
+ * changes nothing: no call but reads reaches the network, no setting of the publisher changes.
+ * The flows themselves (a cancelled /textshift picker, a finished one, a wizard's own pickers
+ * after it ended) are in test/features/textshift and test/features/digest.
+ */
+import { readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { CallbackKind } from "../../src/bot/core/callback-data.js";
+import { connectedUser, type Harness, startHarness } from "../support/harness.js";
+
+type AnyKind = CallbackKind<Record<string, "int" | "id" | "str" | "account" | readonly string[]>>;
+
+const BOT = resolve(import.meta.dirname, "../../src/bot");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "page" ? [] : sourceFiles(path);
+    return entry.name.endsWith(".ts") ? [path] : [];
+  });
+}
+
+const isKind = (value: unknown): value is AnyKind =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as AnyKind).prefix === "string" &&
+  typeof (value as AnyKind).pack === "function";
+
+/** Plausible values: the first of a list, an existing-looking id, the active account. */
+function values(kind: AnyKind): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(kind.schema).map(([field, type]) => {
+      if (type === "account") return [field, 0];
+      if (type === "int" || type === "id") return [field, 1];
+      if (type === "str") return [field, field === "zone" ? "Europe/Lisbon" : "x"];
+      return [field, type[0] ?? ""];
+    }),
+  );
+}
+
+/** The kinds that write, as the bot declares them; the ones that are not found by import. */
+async function writeKinds(): Promise<AnyKind[]> {
+  const kinds: AnyKind[] = [];
+  for (const file of sourceFiles(BOT)) {
+    // Another team's work in progress there is not imported (its worker reads workerData).
+    if (file.includes("/claims/batch/")) continue;
+    const module: Record<string, unknown> = await import(pathToFileURL(file).href);
+    for (const value of Object.values(module))
+      if (isKind(value) && value.writes && !kinds.includes(value)) kinds.push(value);
+  }
+  return kinds;
+}
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => harness?.stop());
+
+describe("a button that writes, pressed where it is not shown", () => {
+  it("every kind answers “This button has expired” and nothing is written", async () => {
+    const kinds = await writeKinds();
+    // Those the issue names, among them: a sweep that found none would prove nothing.
+    expect(kinds.map((kind) => kind.prefix)).toEqual(
+      expect.arrayContaining([
+        "textshift-mode",
+        "textshift-scheme",
+        "digest-zone-pick",
+        "postback-off-sure",
+        "claims-delete-sure",
+        "accounts-remove-yes",
+        "disconnect",
+        "language",
+      ]),
+    );
+    const user = await connectedUser(harness);
+    const settingsBefore = await harness.app.storage.users.get(user.id);
+    user.send("/help");
+    const shown = await user.next();
+    harness.sandbox.control.clearCalls();
+    const asked = new Map<string, string>();
+    for (const [index, kind] of kinds.entries()) {
+      const id = `dead${index}`;
+      asked.set(id, kind.prefix);
+      harness.botApi.injectUpdate({
+        callback_query: {
+          id,
+          from: user.from,
+          message: harness.botApi.telegramMessage(user.id, shown.messageId),
+          chat_instance: "1",
+          data: kind.pack(values(kind) as never),
+        },
+      });
+    }
+    await vi.waitUntil(() => user.callbackAnswerDetails.length >= kinds.length, {
+      timeout: 20_000,
+    });
+    const answers = Object.fromEntries(
+      user.callbackAnswerDetails
+        .filter((answer) => asked.has(answer.queryId))
+        .map((answer) => [asked.get(answer.queryId), answer.text]),
+    );
+    const expired = "This button has expired. Send the command again.";
+    expect(answers).toEqual(Object.fromEntries(kinds.map((kind) => [kind.prefix, expired])));
+    const writes = harness.sandbox.control.calls.filter((call) => call.method !== "GET");
+    expect(writes).toEqual([]);
+    expect(await harness.app.storage.users.get(user.id)).toEqual(settingsBefore);
+    expect(
+      user.drain().filter((m) => m.kind !== "edit" || m.messageId !== shown.messageId),
+    ).toEqual([]);
+  });
+});
