@@ -1,9 +1,11 @@
 /**
  * News of an account into its team groups: after the owner's own push, each group that takes
- * that news (and whose routing lets it through) gets it once, by its own mark, so two instances
+ * that news (and whose routes name it: store.ts `routes`, the one recipient rule) gets it once,
+ * by its own mark, so two instances
  * sending the same news deliver it once per group. A group that no longer takes the bot's
  * messages (the bot removed, the group deleted) stops getting news, and the owner is told once.
  */
+import { createHash } from "node:crypto";
 import type { Api } from "grammy";
 import { accountTag, tagged } from "../accounts/label.js";
 import { recipientOf } from "../accounts/recipient.js";
@@ -36,28 +38,81 @@ export interface TeamNews {
 
 type TeamDeps = Pick<BotDeps, "storage" | "speeches" | "outbox" | "logger">;
 
+/**
+ * News made of pieces each about its own offer or subaccount (the watch's events, told in one
+ * message): each group gets the pieces its routes name, as one message of those alone.
+ */
+export interface TeamPieces<T> {
+  news: News;
+  pieces: readonly { item: T; about: NewsAbout; key: string }[];
+  /** the message of the pieces a group takes, in the owner's language */
+  text: (items: T[]) => string;
+  keepMs: number;
+  t: Translate;
+}
+
 /** Sends the news to every group of the account that takes it; failures are logged, not thrown. */
 export async function toTeam(deps: TeamDeps, accountId: number, news: TeamNews): Promise<void> {
-  const groups = (await teamGroupsOf(deps.storage, accountId)).filter((group) =>
-    routes(group, news.news, news.about),
+  await toGroups(deps, accountId, news.t, (group) =>
+    routes(group, news.news, news.about)
+      ? { key: news.key, keepMs: news.keepMs, send: news.send, text: news.text }
+      : undefined,
   );
+}
+
+/** Sends each group of the account the pieces its routes name (none: nothing). */
+export async function piecesToTeam<T>(
+  deps: TeamDeps,
+  accountId: number,
+  news: TeamPieces<T>,
+): Promise<void> {
+  await toGroups(deps, accountId, news.t, (group) => {
+    const taken = news.pieces.filter((piece) => routes(group, news.news, piece.about));
+    if (taken.length === 0) return undefined;
+    const keys = taken.map((piece) => piece.key).join(",");
+    return {
+      key: `${news.news}:${createHash("sha256").update(keys).digest("base64url").slice(0, 22)}`,
+      keepMs: news.keepMs,
+      text: news.text(taken.map((piece) => piece.item)),
+    };
+  });
+}
+
+interface GroupMessage {
+  key: string;
+  keepMs: number;
+  text?: string;
+  send?: TeamNews["send"];
+}
+
+/** The one way news reaches team groups: what each group takes (the rule: store.ts `routes`). */
+async function toGroups(
+  deps: TeamDeps,
+  accountId: number,
+  t: Translate,
+  messageFor: (group: TeamGroup) => GroupMessage | undefined,
+): Promise<void> {
+  const groups = (await teamGroupsOf(deps.storage, accountId)).flatMap((group) => {
+    const message = messageFor(group);
+    return message ? [{ group, message }] : [];
+  });
   if (groups.length === 0) return;
   // In a group the tag always says which account the news is about (members may see several).
   const owner = (await deps.storage.accounts.ownerOf(accountId)) ?? accountId;
   const accounts = await deps.storage.accounts.peek(owner);
-  const tag = accountTag(news.t, accounts.find((a) => a.id === accountId) ?? { no: 1, label: "" });
-  for (const group of groups) {
+  const tag = accountTag(t, accounts.find((a) => a.id === accountId) ?? { no: 1, label: "" });
+  for (const { group, message } of groups) {
     try {
       const delivery = await deps.outbox.deliverOnce(
-        `team:${accountId}:${group.chatId}:${news.key}`,
+        `team:${accountId}:${group.chatId}:${message.key}`,
         group.chatId,
         (api) =>
-          news.send
-            ? news.send(api, group.chatId, tag)
-            : api.sendMessage(group.chatId, tagged(tag, news.text ?? ""), {
+          message.send
+            ? message.send(api, group.chatId, tag)
+            : api.sendMessage(group.chatId, tagged(tag, message.text ?? ""), {
                 link_preview_options: { is_disabled: true },
               }),
-        { keepMs: news.keepMs },
+        { keepMs: message.keepMs },
       );
       if (!delivery.sent && "gone" in delivery) await stopGroup(deps, accountId, group);
     } catch (error) {

@@ -50,9 +50,14 @@ export async function teamGroupOf(
   return (await teamGroupsOf(storage, accountId)).find((group) => group.chatId === chatId);
 }
 
-/** Does one of the account's groups take this news at all (before making it costs anything)? */
-export async function takesNews(storage: Storage, accountId: number, news: News): Promise<boolean> {
-  return (await teamGroupsOf(storage, accountId)).some((group) => routes(group, news, {}));
+/** Does one of the account's groups take this news (before making it costs anything)? */
+export async function takesNews(
+  storage: Storage,
+  accountId: number,
+  news: News,
+  about: NewsAbout = {},
+): Promise<boolean> {
+  return (await teamGroupsOf(storage, accountId)).some((group) => routes(group, news, about));
 }
 
 /** Changes one group (undefined: removes it); callers hold the owner's chat lock. */
@@ -80,17 +85,31 @@ export async function forgetTeam(storage: Storage, accountId: number): Promise<v
     await storage.sets.remove(teamChatSet(group.chatId), accountId);
 }
 
-/** Does this group take this news? A filter on what the news does not know lets it through. */
+/**
+ * The one recipient rule of every push into a team group: a group gets exactly the news its
+ * routes name. Routed by offers, it takes only news about one of them; routed by subaccounts,
+ * only news about a subaccount that matches one (both, when it is routed by both). News that
+ * names no offer (a balance, a payout, the account's traffic, the digest) or no subaccount (a
+ * claim) goes only to groups that do not route by it: what a push does not know never lets it
+ * through.
+ */
 export function routes(group: TeamGroup, news: News, about: NewsAbout): boolean {
   if (group.stopped || !group.news[news]) return false;
-  if (
-    group.offers.length > 0 &&
-    about.offerId !== undefined &&
-    !group.offers.includes(about.offerId)
-  )
+  return routedBy(group, about);
+}
+
+/** Do the group's offer and subaccount routes name what the news is about? */
+export function routedBy(
+  group: Pick<TeamGroup, "offers" | "subaccounts">,
+  about: NewsAbout,
+): boolean {
+  const { offerId, subaccount } = about;
+  if (group.offers.length > 0 && (offerId === undefined || !group.offers.includes(offerId)))
     return false;
-  if (group.subaccounts.length > 0 && about.subaccount !== undefined)
-    return group.subaccounts.some((pattern) => matches(pattern, about.subaccount ?? ""));
+  if (group.subaccounts.length > 0) {
+    if (subaccount === undefined) return false;
+    return group.subaccounts.some((pattern) => matches(pattern, subaccount));
+  }
   return true;
 }
 

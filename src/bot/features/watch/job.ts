@@ -16,7 +16,7 @@ import { noteOffersLeft } from "../../offer-access/offers-left.js";
 import { SENDING_MS } from "../../outbox/outbox.js";
 import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
-import { toTeam } from "../../team/deliver.js";
+import { piecesToTeam } from "../../team/deliver.js";
 import { approvalDrops } from "./approval.js";
 import { campaignDays, readTrafficHours } from "./campaign-hours.js";
 import { campaignNews } from "./campaigns.js";
@@ -30,6 +30,7 @@ import { pushKeyboard } from "./push-keyboard.js";
 import { ruleOf, WATCHERS, type WatchSettings, watchRecords, watchStates } from "./settings.js";
 import { readAccount, stillJoined } from "./state.js";
 import { toldBefore, withTold } from "./stop-marks.js";
+import { aboutOf } from "./team-about.js";
 import { eventsText } from "./text.js";
 import { trafficEvents } from "./traffic.js";
 
@@ -234,12 +235,12 @@ export function watchJob(deps: JobDeps): Job {
       { keepMs: TOLD_MS },
     );
     if (!delivery.sent) await storage.sets.remove(WATCHERS, userId);
-    await toTeam(deps, userId, {
+    // Each team group: the events its routes name, in one message of those alone.
+    await piecesToTeam(deps, userId, {
       news: "watch",
-      about: {},
-      key: `watch:${fresh.map(eventKey).join(",")}`.slice(0, 200),
+      pieces: fresh.map((event) => ({ item: event, about: aboutOf(event), key: eventKey(event) })),
+      text: (events) => eventsText(events, currency, speech, now),
       keepMs: TOLD_MS,
-      text: eventsText(fresh, currency, speech, now),
       t: speech.t,
     });
     return { told: fresh, busy };
