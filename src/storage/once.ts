@@ -27,6 +27,11 @@ export interface OnceHold {
    * then keeps the mark for days, so a crash mid-send leaves the push due, not lost).
    */
   confirm(ttlMs: number): Promise<void>;
+  /**
+   * Still sending: the mark holds `ttlMs` more from now, while it is still ours (a mark that
+   * expired and was retaken meanwhile is left to its new holder).
+   */
+  renew(ttlMs: number): Promise<void>;
 }
 
 /** A held mark's value starts "s:", a confirmed one "d:". */
@@ -36,6 +41,9 @@ const DONE = "d:";
 /** Deletes the mark only while it still holds our token (it may have expired and been retaken). */
 const RELEASE_SCRIPT =
   'if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) else return 0 end';
+/** Extends the mark only while it still holds our token. */
+const RENEW_SCRIPT =
+  'if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("PEXPIRE", KEYS[1], ARGV[2]) else return 0 end';
 
 export class RedisOnceMarks implements OnceMarks {
   constructor(private readonly redis: RedisCommands) {}
@@ -62,6 +70,9 @@ export class RedisOnceMarks implements OnceMarks {
     return {
       release: async () => {
         await this.redis.sendCommand(["EVAL", RELEASE_SCRIPT, "1", mark, token]);
+      },
+      renew: async (more) => {
+        await this.redis.sendCommand(["EVAL", RENEW_SCRIPT, "1", mark, token, String(more)]);
       },
       confirm: async (keepMs) => {
         // Set whoever holds it now (it may have expired and been retaken): done is done.
@@ -102,6 +113,10 @@ export class KeyvOnceMarks implements OnceMarks {
       return {
         release: async () => {
           await this.keyv.delete(`once:${key}`);
+        },
+        renew: async (more) => {
+          if ((await this.keyv.get(`once:${key}`)) === this.sending)
+            await this.keyv.set(`once:${key}`, this.sending, more);
         },
         confirm: async (keepMs) => {
           await this.keyv.set(`once:${key}`, DONE, keepMs);

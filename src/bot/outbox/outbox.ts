@@ -19,9 +19,15 @@ export type OnceDelivery<T> =
 
 /**
  * How long a push's mark is held while it is sent: past it, a push whose process died mid-send is
- * due again. Longer than any send (a job's flood-wait deadline is a minute).
+ * due again. The longest wait of a job that takes one is longer than any fixed time: its turn in
+ * the outbox's pace (thousands of digests at 30 a second), then up to five minutes of Telegram's
+ * flood control per send (api-defaults.ts, JOB_SEND_DEADLINE_MS), then the send itself. So a
+ * mark is renewed while its send is under way (`settle`, every RENEW_MS), and outlives every wait
+ * of a living sender, whatever it is; this span is only how soon a dead sender's mark lets go.
  */
 export const SENDING_MS = 2 * 60_000;
+/** A held mark is renewed this often while its send waits: well inside SENDING_MS. */
+const RENEW_MS = SENDING_MS / 4;
 
 export interface DeliverOptions {
   /** Posts a minute into this one chat (groups and channels: Telegram allows about 20). */
@@ -51,6 +57,8 @@ export class Outbox {
     private readonly logger: Logger,
     private readonly once: OnceMarks,
     private readonly metrics?: Metrics,
+    /** SENDING_MS; a test may shorten it to see a renewed mark outlive it. */
+    private readonly sendingMs = SENDING_MS,
   ) {
     this.pacer = new SendPacer(settings.perSecond);
   }
@@ -103,7 +111,7 @@ export class Outbox {
   ): Promise<OnceDelivery<T>> {
     // Claimed after the wait for its turn: a process killed while waiting leaves nothing held.
     await this.wait(chatId, options);
-    const hold = await this.once.take(key, SENDING_MS);
+    const hold = await this.once.take(key, this.sendingMs);
     if (hold === "done") return { sent: false, already: true };
     if (hold === "sending") return { sent: false, busy: true };
     return this.settle([hold], options.keepMs, () => this.attempt(chatId, send));
@@ -126,13 +134,22 @@ export class Outbox {
     delivering: () => Promise<Delivery<T>>,
   ): Promise<Delivery<T>> {
     let delivery: Delivery<T>;
+    // However long the send waits (its turn, flood control), the marks hold while it lives.
+    const renewing = setInterval(
+      () => {
+        for (const hold of holds) hold.renew(this.sendingMs).catch(() => undefined);
+      },
+      this.sendingMs / (SENDING_MS / RENEW_MS),
+    );
     try {
       delivery = await delivering();
     } catch (error) {
       this.metrics?.pushesRetried.inc();
+      clearInterval(renewing);
       await Promise.all(holds.map((hold) => hold.release().catch(() => undefined)));
       throw error;
     }
+    clearInterval(renewing);
     if (!delivery.sent) this.metrics?.pushesDropped.inc({ reason: delivery.gone });
     // A failed confirm leaves the claim to expire: at worst the push is made again, never lost.
     await Promise.all(holds.map((hold) => hold.confirm(keepMs).catch(() => undefined)));
