@@ -143,3 +143,8 @@ claims-batch-ask-column-amount = Which column holds the order's <b>sum</b>?
 claims-batch-ask-column-offer = Which column holds the <b>offer</b> (name or id)?
     { $rows }
 claims-batch-no-offer-column = No offer column: one offer for all
+claims-batch-stop = ⏹ Stop filing
+claims-batch-stopping = Stopping: nothing more is filed after the claim being sent now.
+claims-batch-stopped-cancelled = ⏹ Stopped before row { $row }, as you asked: filed { $filed } of { $ready }, { $failed } not filed. The other rows were not filed; /claims shows the claims.
+claims-batch-stopped-disconnected = ⏹ Filing stopped before row { $row }: the account was disconnected, so nothing more is filed with it. Filed { $filed } of { $ready } before that.
+claims-batch-paused-unanswered = ⏸ Paused: the network has not taken claims for a while (too many requests, or failures). Filed { $filed } of { $ready }, { $failed } not filed. Press Resume to go on.

@@ -143,3 +143,8 @@ claims-batch-ask-column-amount = Qual coluna tem o <b>valor</b> do pedido?
 claims-batch-ask-column-offer = Qual coluna tem a <b>oferta</b> (nome ou id)?
     { $rows }
 claims-batch-no-offer-column = Sem coluna de oferta: uma oferta para todos
+claims-batch-stop = ⏹ Parar o envio
+claims-batch-stopping = Parando: nada mais é enviado depois da solicitação que está saindo agora.
+claims-batch-stopped-cancelled = ⏹ Parado antes da linha { $row }, como você pediu: enviadas { $filed } de { $ready }, { $failed } não enviadas. As outras linhas não foram enviadas; /claims mostra as solicitações.
+claims-batch-stopped-disconnected = ⏹ Envio parado antes da linha { $row }: a conta foi desconectada, então nada mais é enviado com ela. Antes disso, enviadas { $filed } de { $ready }.
+claims-batch-paused-unanswered = ⏸ Pausado: a rede não aceita solicitações há algum tempo (excesso de requisições, ou falhas). Enviadas { $filed } de { $ready }, { $failed } não enviadas. Toque em Continuar para seguir.

@@ -144,3 +144,8 @@ claims-batch-ask-column-amount = В каком столбце <b>сумма</b> 
 claims-batch-ask-column-offer = В каком столбце <b>оффер</b> (название или id)?
     { $rows }
 claims-batch-no-offer-column = Столбца с оффером нет: один оффер для всех
+claims-batch-stop = ⏹ Остановить подачу
+claims-batch-stopping = Останавливаю: после заявки, которая отправляется сейчас, больше ничего не подаётся.
+claims-batch-stopped-cancelled = ⏹ Остановлено перед строкой { $row }, как вы просили: подано { $filed } из { $ready }, не подано { $failed }. Остальные строки не поданы; заявки — в /claims.
+claims-batch-stopped-disconnected = ⏹ Подача остановлена перед строкой { $row }: аккаунт отключён, и с ним больше ничего не подаётся. До этого подано { $filed } из { $ready }.
+claims-batch-paused-unanswered = ⏸ Пауза: сеть какое-то время не принимает заявки (слишком много запросов или сбои). Подано { $filed } из { $ready }, не подано { $failed }. Нажмите «Продолжить», чтобы подать остальные.

@@ -211,7 +211,7 @@ describe("claims from a file", () => {
     expect(postsFor("ASK")).toEqual([]);
   }, 60_000);
 
-  it("5 failures in a row pause the batch; Resume goes on with the rest", async () => {
+  it("5 refusals in a row pause the batch; Resume goes on with the rest", async () => {
     const user = harness.user();
     await connectWithClaims(harness, user);
     const offer = offers[0];
@@ -221,12 +221,19 @@ describe("claims from a file", () => {
         .join("\n"),
     );
     await user.waitFor(/6 rows: 6 ready/, { timeoutMs: 15_000 });
-    harness.sandbox.control.failNext({
-      count: 5,
-      mode: 500,
-      path: "/v2/lostOrders",
-      method: "POST",
-    });
+    // Between the check and File, the first five are claimed by hand: the network refuses them.
+    const channel = (await alice.account.trafficChannels()).items[0]?.id ?? 0;
+    for (const n of [1, 2, 3, 4, 5])
+      await alice.lostOrders.create({
+        traffic_channel_id: channel,
+        order_number: `PAUSE-${n}`,
+        order_date: daysAgo(n),
+        offer_id: String(offer?.id),
+        order_sum: "10",
+        order_currency_id: 2,
+        comment: "",
+      });
+    setupPosts = claimCalls(harness, "POST").length;
     user.press("📨 File 6");
     const paused = await user.waitFor(/Paused after 5 failures in a row/, { timeoutMs: 30_000 });
     expect(paused.text).toContain("filed 0 of 6, 5 not filed");

@@ -3,14 +3,14 @@
  * table is read, checked and summed up; File starts the batch (once, however often it is pressed),
  * Cancel drops it, Resume goes on after a pause.
  */
-import { Composer, type Context } from "grammy";
+import { Composer, type Context, InlineKeyboard } from "grammy";
 import { onButton } from "../../../core/callback-data.js";
 import type { BotContext, HandlerContext } from "../../../core/context.js";
 import { editInPlace } from "../../../core/edit-in-place.js";
 import { requireClaimClient } from "../access.js";
 import { claimsBackKeyboard } from "../list-keyboards.js";
 import { askColumns, askNext, batchColumnButton, nextAsked } from "./column-picker.js";
-import { fileBatch } from "./filing.js";
+import { fileBatch, tellCancelled } from "./filing.js";
 import {
   batchCancelButton,
   batchFileButton,
@@ -127,8 +127,12 @@ onButton(batchComposer, batchFileButton, async (ctx, { id }) => {
   batch.status = "filing";
   batch.messageId = ctx.callbackQuery.message?.message_id ?? batch.messageId;
   await batches.save(batch);
-  await batches.markOpen(id, true);
-  await editInPlace(ctx, progressText(ctx, batch, 0, 0));
+  await batches.markOpen(batch);
+  const stop = new InlineKeyboard().text(
+    ctx.t("claims-batch-stop"),
+    batchCancelButton.pack({ id }),
+  );
+  await editInPlace(ctx, progressText(ctx, batch, 0, 0), stop);
   start(ctx.deps, id);
 });
 
@@ -141,19 +145,33 @@ onButton(batchComposer, batchResumeButton, async (ctx, { id }) => {
   await ctx.answerCallbackQuery();
   batch.status = "filing";
   await batches.save(batch);
+  await batches.markOpen(batch);
   start(ctx.deps, id);
 });
 
+/**
+ * ✖ Cancel under the summary drops the batch; ⏹ Stop under the progress stops its filing before
+ * the next row: the loop filing it (on whichever instance) reads the status before every row and
+ * tells where it stopped; with no loop on it, the press tells.
+ */
 onButton(batchComposer, batchCancelButton, async (ctx, { id }) => {
   const batches = new Batches(ctx.deps.storage);
   const batch = await batches.get(id);
-  if (batch?.status !== "checked" || batch.accountId !== ctx.account.id) {
+  const open =
+    batch?.status === "checked" || batch?.status === "filing" || batch?.status === "paused";
+  if (!batch || !open || batch.accountId !== ctx.account.id) {
     return ctx.answerCallbackQuery({ text: ctx.t("claims-batch-already"), show_alert: true });
   }
-  await ctx.answerCallbackQuery();
+  const wasChecked = batch.status === "checked";
   batch.status = "cancelled";
   await batches.save(batch);
-  await editInPlace(ctx, ctx.t("claims-batch-cancelled"));
+  if (wasChecked) {
+    await ctx.answerCallbackQuery();
+    await editInPlace(ctx, ctx.t("claims-batch-cancelled"));
+    return;
+  }
+  await ctx.answerCallbackQuery({ text: ctx.t("claims-batch-stopping") });
+  await tellCancelled(ctx.deps, id);
 });
 
 /** A batch's line under /claims: its claims, their statuses counted together. */

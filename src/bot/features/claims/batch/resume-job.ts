@@ -1,7 +1,9 @@
 /**
  * Resumes the batches left filing by a restart, a SIGKILL or an instance that stopped: every
- * minute, each open batch is taken up again where its rows' outcomes say it stood (filing.ts
- * files no row twice, whichever instance or run reaches it).
+ * minute, each batch being filed is asked for. Asking is all it does: the loop that holds a
+ * batch's lease (filing.ts) files it, on whichever instance; a batch nobody holds is taken up where
+ * its rows' outcomes say it stood. The open batches are found through a set of accounts
+ * (`storage.sets`), kept by store.ts.
  */
 import type { Job } from "../../../../jobs/scheduler.js";
 import type { JobDeps } from "../../../core/feature.js";
@@ -14,16 +16,15 @@ export function createBatchResumeJob(deps: JobDeps): Job {
     name: "claim-batches",
     cron: "* * * * *",
     async run() {
-      for (const id of await batches.openIds()) {
-        const batch = await batches.get(id);
-        if (!batch || batch.status === "done" || batch.status === "cancelled") {
-          await batches.markOpen(id, false);
-          continue;
-        }
-        await fileBatch(deps, id).catch((error: unknown) => {
-          deps.logger.warn({ err: error, id }, "claim batch not resumed");
-        });
-      }
+      const open = await batches.filing();
+      // Side by side: one account's long batch does not hold another's back.
+      await Promise.all(
+        open.map((batch) =>
+          fileBatch(deps, batch.id).catch((error: unknown) => {
+            deps.logger.warn({ err: error, id: batch.id }, "claim batch not resumed");
+          }),
+        ),
+      );
     },
   };
 }

@@ -46,20 +46,24 @@ export const BATCH_KEEP_MS = 120 * 24 * 60 * 60_000;
 
 export const BATCH_KIND = "claim-batch";
 const OUTCOME_KIND = "claim-batch-row";
-/** Open batches of every account, for the job that resumes them. */
-const OPEN_KIND = "claim-batches-open";
+/**
+ * The accounts with a batch being filed, for the job that resumes them: a set in `storage.sets`
+ * (native on Redis, changed in order on SQLite), so instances adding and removing at once lose
+ * nothing. Batch ids are not numbers: the set holds accounts, whose index lists their batches.
+ */
+const OPEN_SET = "claim-batch-accounts";
+/** The list of open batch ids kept before the set (read once, moved into it, then deleted). */
+const LEGACY_OPEN_KIND = "claim-batches-open";
 /** The batch ids of an account (keyed by it, so removing the account wipes the list itself). */
 const INDEX_KIND = "claim-batch-index";
 
 export class Batches {
   private readonly batches;
   private readonly outcomes;
-  private readonly open;
 
   constructor(private readonly storage: Storage) {
     this.batches = storage.records<Batch>(BATCH_KIND);
     this.outcomes = storage.records<RowOutcome>(OUTCOME_KIND);
-    this.open = storage.records<string[]>(OPEN_KIND);
   }
 
   keepSource(id: string, source: KeptSource): Promise<void> {
@@ -104,8 +108,8 @@ export class Batches {
       for (const row of batch?.rows ?? []) await this.outcomes.delete(`${id}:${row.row}`);
       await this.batches.delete(id);
       await this.storage.records<KeptSource>(SOURCE_KIND).delete(id);
-      await this.markOpen(id, false);
     }
+    await this.storage.sets.remove(OPEN_SET, accountId);
   }
 
   outcome(id: string, row: number): Promise<RowOutcome | undefined> {
@@ -127,17 +131,47 @@ export class Batches {
     return found;
   }
 
-  /** Marks the batch as one to resume (a set kept under one key, changed under a lock). */
-  markOpen(id: string, open: boolean): Promise<void> {
-    return this.storage.locks.hold("claim-batches-open", async () => {
-      const ids = new Set((await this.open.get("all")) ?? []);
-      if (open) ids.add(id);
-      else ids.delete(id);
-      await this.open.set("all", [...ids]);
-    });
+  /** The batch's account has a batch to resume (saved as `filing` before this is called). */
+  async markOpen(batch: Batch): Promise<void> {
+    await this.storage.sets.add(OPEN_SET, batch.accountId);
   }
 
-  async openIds(): Promise<string[]> {
-    return (await this.open.get("all")) ?? [];
+  /**
+   * The batch is over: its account leaves the set when none of its batches is filing. Looked at
+   * again after the removal, so a batch of the account started meanwhile (saved `filing`, then
+   * added) is never left out: either this look sees it, or its own add comes after the removal.
+   */
+  async markOver(accountId: number): Promise<void> {
+    if (await this.anyFiling(accountId)) return;
+    await this.storage.sets.remove(OPEN_SET, accountId);
+    if (await this.anyFiling(accountId)) await this.storage.sets.add(OPEN_SET, accountId);
+  }
+
+  private async anyFiling(accountId: number): Promise<boolean> {
+    return (await this.ofAccount(accountId)).some((batch) => batch.status === "filing");
+  }
+
+  /** The batches being filed, of every account: what the job resumes. */
+  async filing(): Promise<Batch[]> {
+    await this.moveLegacyOpen();
+    const found: Batch[] = [];
+    for (const accountId of await this.storage.sets.members(OPEN_SET)) {
+      const open = (await this.ofAccount(accountId)).filter((b) => b.status === "filing");
+      if (open.length === 0) await this.markOver(accountId);
+      found.push(...open);
+    }
+    return found;
+  }
+
+  /** Batches a bot before the set left open: their accounts join the set, the old list goes. */
+  private async moveLegacyOpen(): Promise<void> {
+    const legacy = this.storage.records<string[]>(LEGACY_OPEN_KIND);
+    const ids = await legacy.get("all");
+    if (!ids) return;
+    for (const id of ids) {
+      const batch = await this.batches.get(id);
+      if (batch?.status === "filing") await this.markOpen(batch);
+    }
+    await legacy.delete("all");
   }
 }
