@@ -39,7 +39,7 @@ function instance(storage: Storage): Outbox {
 beforeAll(async () => {
   [redis, botApi] = await Promise.all([startRedis(), startBotApi()]);
   botApi.registerUser(publisher);
-  const secretKey = randomBytes(32).toString("base64");
+  const secretKey = randomBytes(32);
   for (let i = 0; i < 2; i++) {
     storages.push(await openStorage({ storage: { kind: "redis", url: redis.url }, secretKey }));
   }

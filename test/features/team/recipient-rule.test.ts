@@ -28,7 +28,7 @@ const pay = (offerId: string, offer: string): WatchEvent =>
     kind: "offer-pay",
     offerId,
     offer,
-    pay: "cpa",
+    pay: "sale",
     from: commission,
     to: commission,
     cut: false,
