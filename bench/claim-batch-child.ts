@@ -1,13 +1,14 @@
 /**
  * The measuring side of the claim batch bench, in a process of its own (its memory is its own):
- * reads a 1,000-row CSV and XLSX of lost orders and checks every row as the bot does before it
- * files anything (readers, columns, the wizard's date and amount readers, offers, repeats,
+ * reads a 1,000-row CSV and XLSX of lost orders (the reading worker's own code, called in this
+ * process so its CPU is the reading's, not a thread's start) and checks every row as the bot does
+ * before it files anything (readers, columns, the wizard's date and amount readers, offers, repeats,
  * orders claimed already), with the network's answers given. Prints one JSON report.
  */
 import { readFileSync } from "node:fs";
 import { type BatchFacts, checkRows, tally } from "../src/bot/features/claims/batch/check.js";
-import { headerColumns } from "../src/bot/features/claims/batch/columns.js";
-import { readTable } from "../src/bot/features/claims/batch/read-table.js";
+import { sourceOf } from "../src/bot/features/claims/batch/source.js";
+import { readFileTable } from "../src/bot/features/claims/batch/table/read-file.js";
 
 export interface ChildEnv {
   csv: string;
@@ -33,11 +34,11 @@ async function check(
   facts: BatchFacts,
 ): Promise<{ ms: number; ready: number; rows: number }> {
   const start = process.cpuUsage();
-  const table = await readTable(readFileSync(path), path);
+  const table = readFileTable(readFileSync(path), path);
   if (!table.ok) throw new Error(`${path}: ${table.reason}`);
-  const columns = headerColumns(table.rows[0] ?? []);
-  if (!columns) throw new Error(`${path}: no header`);
-  const checked = checkRows(table.rows.slice(1), columns, facts, 2);
+  const source = sourceOf(table, facts.lang);
+  if (!source) throw new Error(`${path}: no header`);
+  const checked = checkRows(source, facts);
   const ms = cpuMs(start);
   return { ms, ready: tally(checked).ready, rows: checked.length };
 }

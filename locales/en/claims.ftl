@@ -126,9 +126,19 @@ claims-batch-problem-repeated = row { $row }: order { $value } repeats row { $fi
 claims-batch-refused-too-big = This file is larger than 5 MB. Send at most 2,000 rows in one file; nothing was filed.
 claims-batch-refused-too-many-rows = This file has more than 2,000 rows. Split it and send the parts one by one; nothing was filed.
 claims-batch-refused-not-a-table = This is not a CSV or XLSX table. Send the report as .csv or .xlsx, or paste its lines; nothing was filed.
-claims-batch-refused-zip-bomb = This XLSX unpacks to far more than a table of orders; I did not open it. Save it again as .xlsx or .csv and send it; nothing was filed.
-claims-batch-refused-formulas = This XLSX has formulas. Paste its cells as values (Paste special → Values), save it and send it again; nothing was filed.
+claims-batch-refused-zip-bomb = This XLSX unpacks to more than 60 MB, far more than a table of orders; I stopped reading it. Save it again as .xlsx or .csv and send it; nothing was filed.
+claims-batch-refused-formulas = This XLSX has formulas whose values were never saved. Open it in Excel and save it again, or paste its cells as values (Paste special → Values); nothing was filed.
 claims-batch-refused-empty = The file is empty: there is no row in it to file.
+claims-batch-refused-download = I could not download this file from Telegram. Send it again; nothing was filed.
+claims-batch-left-out-totals = { $count ->
+    [one] row { $rows } is a totals row, left out
+   *[other] rows { $rows } are totals rows, left out
+}
+claims-batch-left-out-blank = { $count ->
+    [one] 1 empty line skipped
+   *[other] { $count } empty lines skipped
+}
+claims-batch-refused-too-heavy = Reading this file took more time or memory than any table of orders needs, so I stopped. Save it again as .csv or .xlsx and send it; nothing was filed.
 claims-batch-line = 📄 { $name }: { $ready } orders from a file
 claims-batch-page = <b>📄 { $name }</b>: { $claims } claims: { $summary }
 claims-batch-more-claims = …and { $more } more (all of them are in /claims)

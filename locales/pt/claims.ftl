@@ -126,9 +126,19 @@ claims-batch-problem-repeated = linha { $row }: o pedido { $value } repete a lin
 claims-batch-refused-too-big = Este arquivo tem mais de 5 MB. Envie no máximo 2.000 linhas por arquivo; nada foi enviado.
 claims-batch-refused-too-many-rows = Este arquivo tem mais de 2.000 linhas. Divida-o e envie as partes uma a uma; nada foi enviado.
 claims-batch-refused-not-a-table = Isto não é uma tabela CSV ou XLSX. Envie o relatório em .csv ou .xlsx, ou cole as linhas; nada foi enviado.
-claims-batch-refused-zip-bomb = Este XLSX se descompacta em muito mais do que uma tabela de pedidos; não o abri. Salve-o de novo como .xlsx ou .csv e envie; nada foi enviado.
-claims-batch-refused-formulas = Este XLSX tem fórmulas. Cole as células como valores (Colar especial → Valores), salve e envie de novo; nada foi enviado.
+claims-batch-refused-zip-bomb = Este XLSX se descompacta em mais de 60 MB, muito mais do que uma tabela de pedidos; parei de lê-lo. Salve-o de novo como .xlsx ou .csv e envie; nada foi enviado.
+claims-batch-refused-formulas = Este XLSX tem fórmulas cujos valores nunca foram salvos. Abra-o no Excel e salve de novo, ou cole as células como valores (Colar especial → Valores); nada foi enviado.
 claims-batch-refused-empty = O arquivo está vazio: não há nenhuma linha para solicitar.
+claims-batch-refused-download = Não consegui baixar este arquivo do Telegram. Envie-o de novo; nada foi enviado.
+claims-batch-left-out-totals = { $count ->
+    [one] a linha { $rows } é de totais, ficou de fora
+   *[other] as linhas { $rows } são de totais, ficaram de fora
+}
+claims-batch-left-out-blank = { $count ->
+    [one] 1 linha vazia ignorada
+   *[other] { $count } linhas vazias ignoradas
+}
+claims-batch-refused-too-heavy = Ler este arquivo levou mais tempo ou memória do que qualquer tabela de pedidos precisa, então parei. Salve-o de novo como .csv ou .xlsx e envie; nada foi enviado.
 claims-batch-line = 📄 { $name }: { $ready } pedidos de um arquivo
 claims-batch-page = <b>📄 { $name }</b>: { $claims } solicitações: { $summary }
 claims-batch-more-claims = …e mais { $more } (todas estão em /claims)

@@ -116,7 +116,7 @@ export class TelegramUser {
   sendDocument(
     filename: string,
     bytes: Uint8Array,
-    options: { mimeType?: string; caption?: string } = {},
+    options: { mimeType?: string; caption?: string; fileSize?: number } = {},
   ): number {
     const file = this.standIn.store.userFile(bytes, filename, options.mimeType);
     const document = {
@@ -124,7 +124,8 @@ export class TelegramUser {
       file_unique_id: file.fileUniqueId,
       file_name: filename,
       ...(options.mimeType ? { mime_type: options.mimeType } : {}),
-      file_size: bytes.length,
+      // What the document says of its size; a client may lie about it.
+      file_size: options.fileSize ?? bytes.length,
     };
     const caption = options.caption ? { caption: options.caption } : {};
     const message = this.standIn.userMessage(this.from, { document, ...caption });

@@ -92,3 +92,22 @@ export function typedCurrency(text: string): string | undefined {
   }
   return /^[a-z]{3}$/u.test(around) ? around.toUpperCase() : undefined;
 }
+
+/**
+ * A currency mark standing alone, as a header names its column's currency ("₽", "руб.", "R$",
+ * "(EUR)", "RUB"): a known sign or word, or three capital letters as written. Stricter than
+ * `typedCurrency`, which takes any three letters beside an amount for a code.
+ */
+export function currencyMark(text: string): string | undefined {
+  const word = text.trim().toLowerCase().replace(/\.$/u, "");
+  for (const [code, words] of Object.entries(CURRENCY_WORDS)) {
+    if (words.includes(word)) return code;
+  }
+  return /^[A-Z]{3}$/u.test(text.trim()) ? text.trim() : undefined;
+}
+
+/** An amount `readAmount` gave, as the API's claims take it: always two decimals ("1299.50"). */
+export function apiAmount(amount: string): string {
+  const [whole = "0", cents = ""] = amount.split(".");
+  return `${whole}.${cents.padEnd(2, "0")}`;
+}

@@ -64,7 +64,8 @@ export async function xlsxOf(
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet("Orders");
   for (const row of rows) sheet.addRow([...row]);
-  if (formula) sheet.getCell("C3").value = { formula: "C2*2", result: 2 };
+  // A formula whose value was never computed (written by a program, not saved by Excel).
+  if (formula) sheet.getCell("C3").value = { formula: "C2*2" } as ExcelJS.CellFormulaValue;
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

@@ -1,5 +1,6 @@
 /** A claim as the wizard collects it, and its translation to the API's request fields. */
 import type { LostOrder, LostOrderChanges, LostOrderInput } from "../../../publisher-api/index.js";
+import { apiAmount } from "../../format/amounts.js";
 import type { Choice } from "./wizard-data.js";
 
 export const CLAIM_FIELDS = [
@@ -47,7 +48,7 @@ export function claimInput(draft: ClaimDraft): LostOrderInput {
     order_number: draft.number ?? "",
     order_date: draft.date ?? "",
     offer_id: String(draft.offer?.id ?? ""),
-    order_sum: draft.amount ?? "",
+    order_sum: draft.amount === undefined ? "" : apiAmount(draft.amount),
     order_currency_id: draft.currency?.id ?? 0,
     comment: draft.comment ?? "",
   };

@@ -5,10 +5,12 @@
  * a thousand rows are checked without a call (bench/claim-batch.ts).
  */
 import type { Language } from "../../../../languages.js";
-import { readAmount, typedCurrency } from "../../../format/amounts.js";
+import { apiAmount, readAmount, typedCurrency } from "../../../format/amounts.js";
 import { parseOrderDate, parseOrderNumber } from "../input.js";
 import type { Choice } from "../wizard-data.js";
 import type { Columns } from "./columns.js";
+import { dateColumn } from "./date-column.js";
+import type { Source } from "./source.js";
 
 /** What the network told before the check. */
 export interface BatchFacts {
@@ -58,16 +60,17 @@ function offerOf(cell: string, offers: readonly Choice[]): Choice | undefined {
   return offers.find((o) => String(o.id) === wanted || o.name.toLowerCase() === wanted);
 }
 
-/** Checks `rows` (data rows only); `firstRow` is the file's number of the first of them. */
+/** Checks a source's rows, each under its own number in the file. */
 export function checkRows(
-  rows: readonly (readonly string[])[],
-  columns: Columns,
+  source: Pick<Source, "rows" | "lines" | "columns" | "sumCurrency">,
   facts: BatchFacts,
-  firstRow: number,
 ): CheckedRow[] {
+  const { rows, columns } = source;
+  const days = dateColumn(rows.map((cells) => cellOf(cells, columns.date)));
   const seen = new Map<string, number>();
   return rows.map((cells, index) => {
-    const checked = checkRow(cells, columns, facts, firstRow + index);
+    const row = { cells, day: days[index] ?? "", line: source.lines[index] ?? index + 1 };
+    const checked = checkRow(row, columns, { ...facts, sumCurrency: source.sumCurrency }, row.line);
     if (checked.verdict === "fix" || checked.offerId === undefined) return checked;
     const key = claimedKey(checked.offerId, checked.number);
     const first = seen.get(key);
@@ -80,20 +83,23 @@ export function checkRows(
   });
 }
 
+function cellOf(cells: readonly string[], index: number | undefined): string {
+  return index === undefined ? "" : (cells[index] ?? "").trim();
+}
+
 function checkRow(
-  cells: readonly string[],
+  { cells, day: dayCell }: { cells: readonly string[]; day: string },
   columns: Columns,
-  facts: BatchFacts,
+  facts: BatchFacts & { sumCurrency?: string | undefined },
   row: number,
 ): CheckedRow {
-  const cell = (index: number | undefined) =>
-    index === undefined ? "" : (cells[index] ?? "").trim();
+  const cell = (index: number | undefined) => cellOf(cells, index);
   const numberCell = cell(columns.number);
   const number = parseOrderNumber(numberCell) ?? "";
   const fix = (problem: RowProblem): CheckedRow => ({ row, number, verdict: "fix", problem });
   if (!number || number.length > 100) return fix({ kind: "number", value: numberCell });
   const dateCell = cell(columns.date);
-  const day = parseOrderDate(dateCell, facts.today, {
+  const day = parseOrderDate(dayCell, facts.today, {
     lang: facts.lang,
     maxAgeDays: facts.maxAgeDays,
   });
@@ -108,6 +114,7 @@ function checkRow(
   const currencyCell = cell(columns.currency);
   const code =
     (currencyCell ? typedCurrency(`1 ${currencyCell}`) : typedCurrency(amountCell)) ??
+    facts.sumCurrency ??
     facts.ownCurrency;
   const currency = facts.currencies.find((c) => c.name.toUpperCase() === code);
   if (!currency) return fix({ kind: "currency", value: currencyCell || amountCell });
@@ -122,7 +129,7 @@ function checkRow(
     number,
     verdict: "ready",
     day: day.day,
-    amount: amount.amount,
+    amount: apiAmount(amount.amount),
     currencyId: currency.id,
     offerId: offer.id,
     offerName: offer.name,

@@ -8,7 +8,9 @@ import { callbackKind } from "../../../core/callback-data.js";
 import type { BotContext } from "../../../core/context.js";
 import { escapeHtml } from "../../../format/html.js";
 import { type Columns, headerColumns } from "./columns.js";
+import { sourceFrom } from "./source.js";
 import { Batches, type KeptSource } from "./store.js";
+import type { Table } from "./table/limits.js";
 
 const ASKED = ["number", "date", "amount", "offer"] as const;
 type Asked = (typeof ASKED)[number];
@@ -24,18 +26,9 @@ export const batchColumnButton = callbackKind("claims-batch-col", {
 const SHOWN_ROWS = 3;
 
 /** Shows the first rows and asks the first column the table does not tell. */
-export async function askColumns(
-  ctx: BotContext,
-  table: string[][],
-  fileName: string,
-): Promise<void> {
-  const named = headerColumns(table[0] ?? []);
-  const source: KeptSource = {
-    rows: named ? table.slice(1) : table,
-    columns: { ...named },
-    firstRow: named ? 2 : 1,
-    fileName,
-  };
+export async function askColumns(ctx: BotContext, table: Table, fileName: string): Promise<void> {
+  const named = headerColumns(table.rows[0] ?? []);
+  const source: KeptSource = { ...sourceFrom(table, { ...named }, named !== undefined), fileName };
   const id = Batches.newId();
   await new Batches(ctx.deps.storage).keepSource(id, source);
   await askNext(ctx, id, source);

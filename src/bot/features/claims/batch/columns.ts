@@ -3,8 +3,9 @@
  * table without one (lines pasted from a report), guessed from what the cells hold.
  */
 import type { Language } from "../../../../languages.js";
-import { readAmount } from "../../../format/amounts.js";
+import { currencyMark, readAmount } from "../../../format/amounts.js";
 import { readDay } from "../../../format/typed-dates.js";
+import { withoutTime } from "./date-column.js";
 
 export const COLUMN_KINDS = ["number", "date", "amount", "currency", "offer", "comment"] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
@@ -12,62 +13,66 @@ export type ColumnKind = (typeof COLUMN_KINDS)[number];
 /** Column index by kind; number, date and amount are needed, the rest may be missing. */
 export type Columns = Partial<Record<ColumnKind, number>>;
 
-/** Header words, lower case, spaces single: whatever a shop's or network's export calls them. */
+/**
+ * Header words, lower case, spaces single, whatever a shop's or network's export calls them (the
+ * API's own field names among them: `order_number` reads as "order number"). Each list runs from
+ * the most specific word to the least: "Order number" beats "ID" for the order number.
+ */
 const HEADERS: Readonly<Record<ColumnKind, readonly string[]>> = {
   number: [
-    "order",
     "order number",
     "order no",
     "order id",
     "order #",
-    "number",
-    "no",
-    "#",
-    "id",
-    "заказ",
     "номер заказа",
-    "номер",
-    "№",
     "№ заказа",
     "id заказа",
-    "pedido",
     "número do pedido",
     "numero do pedido",
     "nº do pedido",
     "n° pedido",
+    "order",
+    "заказ",
+    "pedido",
+    "number",
+    "номер",
     "número",
     "numero",
+    "no",
+    "№",
+    "#",
+    "id",
   ],
-  date: ["date", "order date", "дата", "дата заказа", "data", "data do pedido"],
+  date: ["order date", "дата заказа", "data do pedido", "date", "дата", "data"],
   amount: [
-    "sum",
-    "amount",
-    "total",
     "order sum",
     "order amount",
     "order total",
-    "price",
-    "сумма",
     "сумма заказа",
-    "стоимость",
-    "итого",
-    "valor",
     "valor do pedido",
     "total do pedido",
+    "sum",
+    "amount",
+    "сумма",
+    "стоимость",
+    "valor",
     "montante",
+    "price",
     "preço",
     "preco",
+    "total",
+    "итого",
   ],
-  currency: ["currency", "валюта", "moeda"],
+  currency: ["order currency", "order currency id", "currency", "валюта", "moeda"],
   offer: [
-    "offer",
     "offer id",
     "offer name",
-    "оффер",
     "id оффера",
+    "id da oferta",
+    "offer",
+    "оффер",
     "программа",
     "oferta",
-    "id da oferta",
   ],
   comment: [
     "comment",
@@ -80,24 +85,72 @@ const HEADERS: Readonly<Record<ColumnKind, readonly string[]>> = {
   ],
 };
 
-function headerWord(cell: string): string {
-  return cell
-    .toLowerCase()
-    .replace(/[:*]+$/u, "")
-    .replace(/\s+/gu, " ")
-    .trim();
+/** A header cell's words and the currency it names: "Сумма, ₽", "Sum (EUR)", "Valor R$". */
+export interface HeaderCell {
+  word: string;
+  currency?: string;
 }
 
-/** The columns a header row names, or undefined when it names no order number, date or sum. */
+export function headerCell(cell: string): HeaderCell {
+  let currency: string | undefined;
+  const words: string[] = [];
+  for (const part of cell.split(/[,;()[\]]/u)) {
+    const segment = part
+      .replace(/_/gu, " ")
+      .replace(/[:*]+\s*$/u, "")
+      .replace(/\s+/gu, " ")
+      .trim();
+    const code = currencyMark(segment);
+    if (code) {
+      currency ??= code;
+      continue;
+    }
+    const glued = /^(.+?)\s*(\S+)$/u.exec(segment);
+    const gluedCode = glued ? currencyMark(glued[2] ?? "") : undefined;
+    if (glued && gluedCode) {
+      currency ??= gluedCode;
+      words.push(glued[1] ?? "");
+    } else if (segment) {
+      words.push(segment);
+    }
+  }
+  return { word: (words[0] ?? "").toLowerCase(), ...(currency ? { currency } : {}) };
+}
+
+/** How specific `word` is as a header of `kind`: 0 is the most; undefined, not one of its words. */
+function rankOf(kind: ColumnKind, word: string): number | undefined {
+  const at = HEADERS[kind].indexOf(word);
+  return at < 0 ? undefined : at;
+}
+
+/**
+ * The columns a header row names, each kind taken by its most specific header word; undefined
+ * when it names fewer than two kinds.
+ */
 export function headerColumns(header: readonly string[]): Columns | undefined {
+  const cells = header.map(headerCell);
   const columns: Columns = {};
-  header.forEach((cell, index) => {
-    const word = headerWord(cell);
-    const kind = COLUMN_KINDS.find((k) => HEADERS[k].includes(word));
-    if (kind && columns[kind] === undefined) columns[kind] = index;
-  });
-  const named = Object.keys(columns).length;
-  return named >= 2 ? columns : undefined;
+  const taken = new Set<number>();
+  for (const kind of COLUMN_KINDS) {
+    let best: { index: number; rank: number } | undefined;
+    cells.forEach((cell, index) => {
+      const rank = rankOf(kind, cell.word);
+      if (rank === undefined || taken.has(index) || (best && best.rank <= rank)) return;
+      best = { index, rank };
+    });
+    if (best) {
+      columns[kind] = best.index;
+      taken.add(best.index);
+    }
+  }
+  return Object.keys(columns).length < 2 ? undefined : columns;
+}
+
+/** The currency the sum column's header names ("Сумма, ₽"), as an ISO code. */
+export function sumCurrency(header: readonly string[], columns: Columns): string | undefined {
+  return columns.amount === undefined
+    ? undefined
+    : headerCell(header[columns.amount] ?? "").currency;
 }
 
 /** Whether every needed column is known. */
@@ -115,11 +168,12 @@ export function guessColumns(
   lang: Language,
 ): Columns | undefined {
   const width = Math.max(0, ...rows.map((row) => row.length));
+  const dayLike = (cell: string) => readDay(withoutTime(cell), lang).ok;
   const share = (index: number, test: (cell: string) => boolean) =>
     rows.filter((row) => test(row[index] ?? "")).length / Math.max(rows.length, 1);
   const columns: Columns = {};
   for (let index = 0; index < width; index++) {
-    if (columns.date === undefined && share(index, (c) => readDay(c, lang).ok) >= 0.6) {
+    if (columns.date === undefined && share(index, dayLike) >= 0.6) {
       columns.date = index;
     }
   }

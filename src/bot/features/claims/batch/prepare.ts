@@ -9,28 +9,11 @@ import type { BotContext } from "../../../core/context.js";
 import { requireClaimClient } from "../access.js";
 import type { Choice } from "../wizard-data.js";
 import { type BatchFacts, checkRows, tally } from "./check.js";
-import { type Columns, complete, guessColumns, headerColumns } from "./columns.js";
 import { claimedOrders, networkFacts } from "./facts.js";
 import { offerKeyboard, summaryKeyboard } from "./keyboards.js";
+import type { Source } from "./source.js";
 import { type Batch, Batches } from "./store.js";
 import { fixFile, summaryText } from "./texts.js";
-
-/** A table's rows, and the columns that say what they hold. */
-export interface Source {
-  rows: string[][];
-  columns: Columns;
-  /** the file's number of the first data row (2 under a header) */
-  firstRow: number;
-}
-
-/** The columns of a table: from its header, else guessed from its cells. */
-export function sourceOf(table: string[][], ctx: Pick<BotContext, "speech">): Source | undefined {
-  const named = headerColumns(table[0] ?? []);
-  if (named && complete(named)) return { rows: table.slice(1), columns: named, firstRow: 2 };
-  if (named) return undefined;
-  const guessed = guessColumns(table, ctx.speech.lang);
-  return guessed ? { rows: table, columns: guessed, firstRow: 1 } : undefined;
-}
 
 /** Checks `source` for the caller's active account and shows the summary (or asks the offer). */
 export async function prepareBatch(
@@ -76,10 +59,10 @@ export async function prepareBatch(
     status: "checked",
     createdAt: ctx.deps.now().toISOString(),
     channelId: network.channel.id,
-    rows: checkRows(source.rows, source.columns, facts, source.firstRow),
+    rows: checkRows(source, facts),
   };
   const counts = tally(batch.rows);
-  const sent = await ctx.reply(summaryText(ctx, batch, config.claims.maxAgeDays), {
+  const sent = await ctx.reply(summaryText(ctx, batch, config.claims.maxAgeDays, source), {
     reply_markup: summaryKeyboard(ctx, id, counts.ready),
   });
   batch.messageId = sent.message_id;

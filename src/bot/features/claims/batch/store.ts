@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { Storage } from "../../../../storage/index.js";
 import type { CheckedRow } from "./check.js";
+import type { Source } from "./source.js";
 
 export type BatchStatus = "checked" | "filing" | "paused" | "done" | "cancelled";
 
@@ -31,13 +32,8 @@ export type RowOutcome =
   | { state: "filed"; claimId: string }
   | { state: "failed"; reason: string };
 
-/** A table kept while the bot asks which offer its rows are for (an hour at most). */
-export interface KeptSource {
-  rows: string[][];
-  columns: Partial<Record<string, number>>;
-  firstRow: number;
-  fileName: string;
-}
+/** A table kept while the bot asks which column is which, or which offer (an hour at most). */
+export type KeptSource = Source & { fileName: string };
 const SOURCE_KIND = "claim-batch-source";
 const SOURCE_KEEP_MS = 60 * 60_000;
 

@@ -6,6 +6,7 @@ import type { BotContext } from "../../../core/context.js";
 import { escapeHtml } from "../../../format/html.js";
 import type { CheckedRow, RowProblem } from "./check.js";
 import { tally } from "./check.js";
+import type { Source } from "./source.js";
 import type { Batch, RowOutcome } from "./store.js";
 
 type Texts = Pick<BotContext, "t">;
@@ -25,7 +26,23 @@ export function problemText(
   return t.t(`claims-batch-problem-${problem.kind}`, { row, value, first, days: maxAgeDays });
 }
 
-export function summaryText(t: Texts, batch: Batch, maxAgeDays: number): string {
+/** What reading left out of the file, said under the counts. */
+export function leftOutText(t: Texts, { blank, totals }: Pick<Source, "blank" | "totals">): string {
+  const parts = [
+    blank > 0 ? t.t("claims-batch-left-out-blank", { count: blank }) : "",
+    totals.length > 0
+      ? t.t("claims-batch-left-out-totals", { count: totals.length, rows: totals.join(", ") })
+      : "",
+  ];
+  return parts.filter(Boolean).join("; ");
+}
+
+export function summaryText(
+  t: Texts,
+  batch: Batch,
+  maxAgeDays: number,
+  leftOut: Pick<Source, "blank" | "totals">,
+): string {
   const counts = tally(batch.rows);
   const fixes = batch.rows.filter((r) => r.verdict === "fix");
   const shown = fixes
@@ -39,6 +56,7 @@ export function summaryText(t: Texts, batch: Batch, maxAgeDays: number): string 
   const lines = [
     `<b>📄 ${escapeHtml(batch.fileName)}</b>`,
     `${t.t("claims-batch-counts", counts)}${problems}`,
+    ...(leftOutText(t, leftOut) ? [leftOutText(t, leftOut)] : []),
     "",
     t.t(counts.ready > 0 ? "claims-batch-ready-hint" : "claims-batch-nothing", { fix: counts.fix }),
   ];
