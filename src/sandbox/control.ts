@@ -34,7 +34,9 @@ export interface FailNextOptions {
 
 export interface RateLimitOptions {
   /** For how long (real time, from now) matching requests answer 429. */
-  ms: number;
+  ms?: number;
+  /** Or: how many of the next matching requests answer 429. */
+  count?: number;
   /** The Retry-After the 429s carry, in seconds; none when unset. */
   retryAfterSeconds?: number;
   path?: string;
@@ -309,15 +311,20 @@ export function createControl(state: SandboxState): SandboxControl {
         ...(method === undefined ? {} : { method }),
       });
     },
-    rateLimit({ ms, retryAfterSeconds, path, method }) {
-      if (!Number.isFinite(ms) || ms < 0) throw new Error("ms must be a non-negative number");
+    rateLimit({ ms, count, retryAfterSeconds, path, method }) {
+      if ((ms === undefined) === (count === undefined)) throw new Error("give ms or count");
+      if (ms !== undefined && !(Number.isFinite(ms) && ms >= 0))
+        throw new Error("ms must be a non-negative number");
+      if (count !== undefined && !(Number.isInteger(count) && count >= 1))
+        throw new Error("count must be a positive integer");
       if (
         retryAfterSeconds !== undefined &&
         !(Number.isInteger(retryAfterSeconds) && retryAfterSeconds >= 0)
       )
         throw new Error("retryAfterSeconds must be a non-negative integer");
       state.rateLimits.push({
-        untilMs: performance.now() + ms,
+        untilMs: ms === undefined ? Number.POSITIVE_INFINITY : performance.now() + ms,
+        ...(count === undefined ? {} : { remaining: count }),
         ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
         ...(path === undefined ? {} : { path }),
         ...(method === undefined ? {} : { method }),

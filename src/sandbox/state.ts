@@ -71,9 +71,13 @@ interface FailRule {
   method?: string;
 }
 
-/** Matching requests answer 429 until `untilMs` (performance.now()), with Retry-After when set. */
+/**
+ * Matching requests answer 429 until `untilMs` (performance.now()), or the next `remaining` of
+ * them, with Retry-After when set.
+ */
 interface RateLimitRule {
   untilMs: number;
+  remaining?: number;
   retryAfterSeconds?: number;
   path?: string;
   method?: string;
@@ -196,7 +200,10 @@ export class SandboxState {
     const now = performance.now();
     for (let i = this.rateLimits.length - 1; i >= 0; i--)
       if ((this.rateLimits[i]?.untilMs ?? 0) <= now) this.rateLimits.splice(i, 1);
-    return this.rateLimits.find((r) => matches(r, path, method));
+    const i = this.rateLimits.findIndex((r) => matches(r, path, method));
+    const rule = this.rateLimits[i];
+    if (rule?.remaining !== undefined && --rule.remaining <= 0) this.rateLimits.splice(i, 1);
+    return rule;
   }
 
   /** Consumes the delay rule matching `path` (and `method`), once past its `skip`. */

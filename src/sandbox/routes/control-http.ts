@@ -189,7 +189,8 @@ export function handleControl(
         return json(204);
       case "POST rate-limit":
         control.rateLimit({
-          ms: Number(b.ms),
+          ...(b.ms === undefined ? {} : { ms: Number(b.ms) }),
+          ...(b.count === undefined ? {} : { count: Number(b.count) }),
           ...(b.retryAfterSeconds === undefined
             ? {}
             : { retryAfterSeconds: Number(b.retryAfterSeconds) }),

@@ -4,6 +4,7 @@
  * for a while makes rows wait and go through, none of them counted as not filed.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { TRIES_BEFORE_PAUSE } from "../../../src/bot/features/claims/batch/send-row.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { RecordedCall } from "../../../src/sandbox/state.js";
 import { testNow } from "../../support/clock.js";
@@ -147,6 +148,29 @@ describe("a batch reads the present before every row", () => {
     expect(text.split("\r\n").filter((line) => line.endsWith(",filed"))).toHaveLength(20);
     expect(text).not.toContain("not filed");
   }, 120_000);
+
+  it("a network that keeps answering 429 pauses the batch, nothing counted as not filed; Resume goes on", async () => {
+    const user = harness.user();
+    await connectWithClaims(harness, user);
+    // Retry-After: 0, so the tries come at the batch's pace, not after a growing backoff.
+    harness.sandbox.control.rateLimit({
+      count: TRIES_BEFORE_PAUSE,
+      retryAfterSeconds: 0,
+      path: "/v2/lostOrders",
+      method: "POST",
+    });
+    const progress = await fileRows(user, "BUSY", 3);
+    const paused = await user.waitFor(/Paused: the network has not taken claims for a while/, {
+      timeoutMs: 30_000,
+    });
+    expect(paused.text).toContain("Filed 0 of 3, 0 not filed");
+    expect(paused.buttons.flat()).toEqual(["▶ Resume"]);
+    expect(postsOf("BUSY").filter((call) => call.status === 429)).toHaveLength(TRIES_BEFORE_PAUSE);
+    user.press("▶ Resume", { messageId: paused.messageId });
+    await user.waitFor((m) => m.kind === "document", { timeoutMs: 30_000 });
+    expect(current(user, progress)).toContain("Done: filed 3 of 3, 0 not filed");
+    expect(postsOf("BUSY").filter((call) => call.status === 201)).toHaveLength(3);
+  }, 60_000);
 });
 
 function orderNumberOf(call: RecordedCall): string {
