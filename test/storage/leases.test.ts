@@ -14,7 +14,7 @@ const storages: Storage[] = [];
 
 beforeAll(async () => {
   redis = await startRedis();
-  const secretKey = randomBytes(32).toString("base64");
+  const secretKey = randomBytes(32);
   for (let i = 0; i < 2; i++)
     storages.push(await openStorage({ storage: { kind: "redis", url: redis.url }, secretKey }));
 });
