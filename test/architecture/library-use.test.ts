@@ -36,9 +36,20 @@ function libraryMethod(checker: ts.TypeChecker, symbol: ts.Symbol | undefined): 
   return declarations.every((declaration) => {
     if (!inLibrary(declaration.getSourceFile().fileName)) return false;
     if (ts.isMethodDeclaration(declaration) || ts.isMethodSignature(declaration)) return true;
+    if (handlerSlot(declaration)) return false;
     const type = checker.getTypeOfSymbolAtLocation(symbol as ts.Symbol, declaration);
     return type.getCallSignatures().length > 0;
   });
+}
+
+/**
+ * A property named `on…` that a library declares for its user to fill, such as fflate's
+ * `file.ondata` (as the DOM's `onmessage`): filling it is the library's own road, not a patch.
+ */
+function handlerSlot(declaration: ts.Declaration): boolean {
+  const property = ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration);
+  const name = ts.getNameOfDeclaration(declaration)?.getText() ?? "";
+  return property && /^on[a-z]/u.test(name);
 }
 
 /** `X.prototype` where X comes from a library. */

@@ -27,7 +27,7 @@ export function encodingOf(bytes: Uint8Array): string {
   const utf16 = utf16WithoutBom(bytes);
   if (utf16) return utf16;
   if (isUtf8(bytes)) return "utf-8";
-  return cyrillicRuns(bytes) ? "windows-1251" : "windows-1252";
+  return cyrillic(bytes) ? "windows-1251" : "windows-1252";
 }
 
 /** Latin text in UTF-16 has a NUL beside every letter: on odd bytes (LE) or even ones (BE). */
@@ -56,19 +56,22 @@ function isUtf8(bytes: Uint8Array): boolean {
 }
 
 /**
- * Russian words are runs of bytes past 0x7F in Windows-1251; Portuguese or French text in
- * Windows-1252 has them one at a time ("não", "preço"). Most high bytes beside another: Cyrillic.
+ * A Western letter in Windows-1252 sits inside a Latin word ("não", "preço"): beside an ASCII
+ * letter. Russian words in Windows-1251 are all high bytes, beside each other. Most high bytes
+ * away from ASCII letters: Cyrillic.
  */
-function cyrillicRuns(bytes: Uint8Array): boolean {
+function cyrillic(bytes: Uint8Array): boolean {
   const length = Math.min(bytes.length, SAMPLE);
+  const asciiLetter = (byte: number | undefined) =>
+    byte !== undefined && ((byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a));
   let high = 0;
-  let paired = 0;
+  let inLatin = 0;
   for (let i = 0; i < length; i++) {
     if ((bytes[i] ?? 0) < 0x80) continue;
     high++;
-    if ((bytes[i - 1] ?? 0) >= 0x80 || (bytes[i + 1] ?? 0) >= 0x80) paired++;
+    if (asciiLetter(bytes[i - 1]) || asciiLetter(bytes[i + 1])) inLatin++;
   }
-  return high > 0 && paired / high >= 0.5;
+  return high > 0 && inLatin / high < 0.5;
 }
 
 /** NUL and the other control bytes no text table holds (tab, CR, LF and form feed aside). */
