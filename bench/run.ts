@@ -11,6 +11,7 @@ import { benchAlerts } from "./alerts.js";
 import { benchCharts } from "./charts.js";
 import { benchClaimBatch } from "./claim-batch.js";
 import { benchDashboard } from "./dashboard.js";
+import { benchHostileFile } from "./hostile-file.js";
 import { benchIdle } from "./idle.js";
 import { benchMemory } from "./memory.js";
 import { allRows, headlineRows } from "./table.js";
@@ -47,6 +48,7 @@ const BENCHES: Bench[] = [
   { title: "the money watch", run: benchWatch },
   { title: "the dashboard page", run: benchDashboard },
   { title: "claims from a file", run: benchClaimBatch },
+  { title: "a hostile file", run: benchHostileFile },
 ];
 
 const started = Date.now();
