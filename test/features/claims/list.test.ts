@@ -136,7 +136,7 @@ describe("/claims", () => {
     const patch = claimCalls(harness, "PATCH").at(-1);
     expect(patch?.path).toMatch(new RegExp(`/lostOrders/${id}$`));
     expect(patch?.query.access_token).toMatch(/\S{8,}/);
-    expect(sentClaim(patch)).toEqual({ order_sum: "1500" });
+    expect(sentClaim(patch)).toEqual({ order_sum: "1500.00" });
     expect(patch?.status).toBe(200);
   });
 

@@ -78,7 +78,7 @@ describe("the claim wizard in English", () => {
     await user.waitFor(/Claim #\d+ is filed/);
     expect(sentClaim(claimCalls(harness, "POST").at(-1))).toMatchObject({
       order_date: "2026-11-03",
-      order_sum: "12",
+      order_sum: "12.00",
       order_currency_id: 2,
     });
   });

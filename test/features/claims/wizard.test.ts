@@ -142,7 +142,7 @@ describe("/claim", () => {
       order_number: "55501234",
       order_date: daysAgo(3),
       offer_id: "1533",
-      order_sum: "1299",
+      order_sum: "1299.00",
       order_currency_id: 3,
       comment: "Paid <b>by</b> card & cash",
     });
