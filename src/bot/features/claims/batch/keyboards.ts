@@ -4,10 +4,17 @@ import { callbackKind } from "../../../core/callback-data.js";
 import type { BotContext } from "../../../core/context.js";
 import type { Choice } from "../wizard-data.js";
 
-export const batchFileButton = callbackKind("claims-batch-file", { id: "str" });
-export const batchCancelButton = callbackKind("claims-batch-cancel", { id: "str" });
-export const batchResumeButton = callbackKind("claims-batch-resume", { id: "str" });
-export const batchOfferButton = callbackKind("claims-batch-offer", { id: "str", offer: "id" });
+// Each of them writes (claims to the network, a batch's status): a press counts only from a
+// message that still shows it (core/live-buttons.ts).
+const writes = { writes: true };
+export const batchFileButton = callbackKind("claims-batch-file", { id: "str" }, writes);
+export const batchCancelButton = callbackKind("claims-batch-cancel", { id: "str" }, writes);
+export const batchResumeButton = callbackKind("claims-batch-resume", { id: "str" }, writes);
+export const batchOfferButton = callbackKind(
+  "claims-batch-offer",
+  { id: "str", offer: "id" },
+  writes,
+);
 /** Under /claims: how to send a file of lost orders. */
 export const batchHowButton = callbackKind("claims-batch-how", {});
 

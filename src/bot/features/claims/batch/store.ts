@@ -48,8 +48,6 @@ const OUTCOME_KIND = "claim-batch-row";
  * nothing. Batch ids are not numbers: the set holds accounts, whose index lists their batches.
  */
 const OPEN_SET = "claim-batch-accounts";
-/** The list of open batch ids kept before the set (read once, moved into it, then deleted). */
-const LEGACY_OPEN_KIND = "claim-batches-open";
 /** The batch ids of an account (keyed by it, so removing the account wipes the list itself). */
 const INDEX_KIND = "claim-batch-index";
 
@@ -149,7 +147,6 @@ export class Batches {
 
   /** The batches being filed, of every account: what the job resumes. */
   async filing(): Promise<Batch[]> {
-    await this.moveLegacyOpen();
     const found: Batch[] = [];
     for (const accountId of await this.storage.sets.members(OPEN_SET)) {
       const open = (await this.ofAccount(accountId)).filter((b) => b.status === "filing");
@@ -157,17 +154,5 @@ export class Batches {
       found.push(...open);
     }
     return found;
-  }
-
-  /** Batches a bot before the set left open: their accounts join the set, the old list goes. */
-  private async moveLegacyOpen(): Promise<void> {
-    const legacy = this.storage.records<string[]>(LEGACY_OPEN_KIND);
-    const ids = await legacy.get("all");
-    if (!ids) return;
-    for (const id of ids) {
-      const batch = await this.batches.get(id);
-      if (batch?.status === "filing") await this.markOpen(batch);
-    }
-    await legacy.delete("all");
   }
 }
