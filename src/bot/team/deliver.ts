@@ -45,8 +45,8 @@ type TeamDeps = Pick<BotDeps, "storage" | "speeches" | "outbox" | "logger">;
 export interface TeamPieces<T> {
   news: News;
   pieces: readonly { item: T; about: NewsAbout; key: string }[];
-  /** the message of the pieces a group takes, in the owner's language */
-  text: (items: T[]) => string;
+  /** the message of the pieces a group takes, in the owner's language (`group`: where it goes) */
+  text: (items: T[], group: TeamGroup) => string;
   keepMs: number;
   t: Translate;
 }
@@ -73,7 +73,10 @@ export async function piecesToTeam<T>(
     return {
       key: `${news.news}:${createHash("sha256").update(keys).digest("base64url").slice(0, 22)}`,
       keepMs: news.keepMs,
-      text: news.text(taken.map((piece) => piece.item)),
+      text: news.text(
+        taken.map((piece) => piece.item),
+        group,
+      ),
     };
   });
 }

@@ -3,6 +3,9 @@
  * orders.csv: 12 of 37 accepted, 2 rejected") instead of a push per claim. Each claim's change
  * keeps its own once-mark (the claim watch's key), all held while the one message is sent, so a
  * change is told once whichever instance polls, and a message that fails leaves them all due.
+ * The account's team groups get them by the one recipient rule (team/store.ts `routes`), each
+ * claim about its own offer: a group routed by offers gets the changes of those offers' claims,
+ * counted against the rows of those offers, as one message of those alone.
  */
 import type { LostOrder } from "../../../../publisher-api/index.js";
 import type { OnceHold } from "../../../../storage/index.js";
@@ -11,6 +14,8 @@ import type { Recipient } from "../../../accounts/recipient.js";
 import type { JobDeps } from "../../../core/feature.js";
 import { escapeHtml } from "../../../format/html.js";
 import { SENDING_MS } from "../../../outbox/outbox.js";
+import { piecesToTeam } from "../../../team/deliver.js";
+import { type NewsAbout, routedBy, type TeamGroup } from "../../../team/store.js";
 import { statusCode, statusLabel, statusWord } from "../text.js";
 import { type Batch, Batches } from "./store.js";
 import { statusCounts } from "./views.js";
@@ -46,11 +51,28 @@ export async function byBatch(
   return { groups, rest };
 }
 
-/** "12 of 37 accepted, 2 rejected" and the changed claims, in the recipient's words. */
-function groupText(deps: JobDeps, to: Recipient, batch: Batch, changes: readonly Change[]): string {
+/** What a claim is about, as team routes read it: its offer (a claim names no subaccount). */
+function aboutClaim(claim: LostOrder): NewsAbout {
+  const offerId = Number(claim.offer_id);
+  return Number.isSafeInteger(offerId) && offerId > 0 ? { offerId } : {};
+}
+
+/**
+ * "12 of 37 accepted, 2 rejected" and the changed claims, in the recipient's words; for a team
+ * group, the rows filed counted among those its routes name.
+ */
+function groupText(
+  deps: JobDeps,
+  to: Recipient,
+  batch: Batch,
+  changes: readonly Change[],
+  group?: TeamGroup,
+): string {
   const { t } = to.speech;
   const statuses = deps.config.claims.statuses;
-  const filed = batch.rows.filter((r) => r.verdict === "ready").length;
+  const filed = batch.rows.filter(
+    (r) => r.verdict === "ready" && (!group || routedBy(group, { offerId: r.offerId })),
+  ).length;
   const summary = statusCounts(
     to.speech,
     statuses,
@@ -106,6 +128,21 @@ export async function pushBatch(
       "batch status push not delivered; retried next poll",
     );
     for (const change of told) due.add(change.claim.id);
+    return due;
   }
+  // Told to the owner: each team group gets the changes its routes name (marks of its own).
+  await piecesToTeam(deps, accountId, {
+    news: "claims",
+    pieces: told.map((change) => ({
+      item: change,
+      about: aboutClaim(change.claim),
+      key: `claim:${change.claim.id}:${change.claim.status_id}`,
+    })),
+    text: (changes, group) => groupText(deps, to, batch, changes, group),
+    keepMs,
+    t: to.speech.t,
+  }).catch((error: unknown) =>
+    deps.logger.warn({ err: error, accountId }, "batch status push not delivered to the team"),
+  );
   return due;
 }
