@@ -39,6 +39,15 @@ offers-promo-title = promo materials
 offers-promo-none = This offer has no promo materials.
 offers-promo-file = download
 offers-promo-code = Promo code
+# A promo material's kind by the network's word for it; "" for a kind we have no word for.
+offers-promo-kind = { $kind ->
+        [banner] banner
+        [text_link] text link
+        [landing] landing page
+        [video] video
+        [html5] HTML5 banner
+       *[other] {""}
+    }
 offers-filter-category = 📂 { $value }
 offers-filter-region = 🌍 { $value }
 offers-filter-traffic = 🚦 { $value }

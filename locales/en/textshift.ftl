@@ -17,7 +17,13 @@ textshift-target-current = the same tab
 textshift-target-blank = a new tab
 textshift-target-unset = not set
 textshift-schemes = schemes 1 / 2 / 3
-textshift-cu-target = target
+textshift-cu-target = window
+# The network's two click-under windows have numbers, no names: "type 2", "type 3".
+textshift-cu-target-value = { $value ->
+        [2] type 2
+        [3] type 3
+       *[other] —
+    }
 textshift-name = Name
 textshift-subaccounts = Subaccounts
 textshift-switch-links = 🔗 Links: { $state }
@@ -31,7 +37,7 @@ textshift-ask-text-sites = 📝 Excluded sites
 textshift-ask-cu-timeout = 🖱 Timeout
 textshift-ask-cu-sites = 🖱 Excluded sites
 textshift-ask-scheme = 🖱 Scheme { $n }
-textshift-set-cu-target = 🖱 Target → { $value }
+textshift-set-cu-target = 🖱 Window → { $value }
 textshift-ask-name = Name
 textshift-ask-subaccounts = Subaccounts
 textshift-q-links_timeout = Link mode timeout: send whole seconds (0 to 86400).

@@ -42,7 +42,10 @@ watch-balance-bad-format = “{ $text }” is not an amount. Send digits such as
 watch-balance-bad-not-positive = The mark must be more than zero; send 0 to have none.
 watch-balance-bad-ambiguous = “{ $text }” could be read two ways. Write it without a thousands separator, such as 12345 or 12,34.
 watch-clicks-stopped = 🚦 No clicks since { $since } ({ $hours } hours); these hours usually bring { $usual }. A link or an ad may be broken.
-watch-conversions-stopped = 🚦 { $clicks } clicks since { $since } and not one conversion; these hours usually convert { $usual } times. A landing page or a tracking link may be broken.
+watch-conversions-stopped = 🚦 { $clicks } { $n ->
+        [one] click
+       *[other] clicks
+    } since { $since } and not one conversion; these hours usually convert { $usual } times. A landing page or a tracking link may be broken.
 watch-rule-traffic = My traffic dies (clicks or conversions stop)
 watch-stats-today = 📊 Today's stats
 watch-first-conversion = 🎉 { $offer } converted for the first time.
@@ -118,7 +121,10 @@ watch-new-offer-by-goal = rates by goal, see its card
 watch-new-offer-no-epc = not known yet
 # Each campaign watched
 watch-campaign-clicks-stopped = 🚦 Campaign { $campaign }: no clicks since { $since } ({ $hours } hours); these hours usually bring { $usual }. Its link or ad may be broken.
-watch-campaign-conversions-stopped = 🚦 Campaign { $campaign }: { $clicks } clicks since { $since } and not one conversion; these hours usually convert { $usual } times. Its landing page or tracking link may be broken.
+watch-campaign-conversions-stopped = 🚦 Campaign { $campaign }: { $clicks } { $n ->
+        [one] click
+       *[other] clicks
+    } since { $since } and not one conversion; these hours usually convert { $usual } times. Its landing page or tracking link may be broken.
 watch-campaign-level = Campaigns by subaccount { $level } (change it below)
 watch-campaign-level-button = subaccount { $level }
 # A limit's figure when it is set

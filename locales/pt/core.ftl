@@ -37,3 +37,5 @@ zone-named = { $key ->
         [name] { $name }, { $offset }
        *[offset] { $offset }
     }
+# Under a screen that shows the network's own words (in italics: a category, a charge's description).
+network-words-legend = Em itálico: as palavras da própria rede, como ela as escreve.

@@ -39,6 +39,14 @@ offers-promo-title = materiais promocionais
 offers-promo-none = Esta oferta não tem materiais promocionais.
 offers-promo-file = baixar
 offers-promo-code = Código promocional
+offers-promo-kind = { $kind ->
+        [banner] banner
+        [text_link] link de texto
+        [landing] página de destino
+        [video] vídeo
+        [html5] banner HTML5
+       *[other] {""}
+    }
 offers-filter-category = 📂 { $value }
 offers-filter-region = 🌍 { $value }
 offers-filter-traffic = 🚦 { $value }

@@ -17,7 +17,13 @@ textshift-target-current = a mesma aba
 textshift-target-blank = uma nova aba
 textshift-target-unset = não definido
 textshift-schemes = esquemas 1 / 2 / 3
-textshift-cu-target = destino
+textshift-cu-target = janela
+# The network's two click-under windows have numbers, no names: "type 2", "type 3".
+textshift-cu-target-value = { $value ->
+        [2] tipo 2
+        [3] tipo 3
+       *[other] —
+    }
 textshift-name = Nome
 textshift-subaccounts = Subcontas
 textshift-switch-links = 🔗 Links: { $state }
@@ -31,7 +37,7 @@ textshift-ask-text-sites = 📝 Sites excluídos
 textshift-ask-cu-timeout = 🖱 Tempo limite
 textshift-ask-cu-sites = 🖱 Sites excluídos
 textshift-ask-scheme = 🖱 Esquema { $n }
-textshift-set-cu-target = 🖱 Destino → { $value }
+textshift-set-cu-target = 🖱 Janela → { $value }
 textshift-ask-name = Nome
 textshift-ask-subaccounts = Subcontas
 textshift-q-links_timeout = Tempo limite do modo link: envie segundos inteiros (de 0 a 86400).

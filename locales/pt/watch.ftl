@@ -20,7 +20,7 @@ watch-balance-fell = 💰 Seu saldo disponível ficou abaixo de { $mark }: agora
 watch-card-title = 👁 Vigia
 watch-on = 🟢 Ligada: verifico sua conta a cada hora e conto o que mudou.
 watch-off = ⏸ Desligada.
-watch-rule-offer-stopped = Uma oferta minha para
+watch-rule-offer-stopped = Uma das minhas ofertas é pausada
 watch-rule-offer-pay = A taxa de uma oferta muda
 watch-rule-offer-goals = Metas adicionadas, removidas ou fechadas para regiões
 watch-rule-payouts = Novos pagamentos e mudanças de status
@@ -42,7 +42,10 @@ watch-balance-bad-format = “{ $text }” não é um valor. Envie dígitos como
 watch-balance-bad-not-positive = A marca precisa ser maior que zero; envie 0 para não ter nenhuma.
 watch-balance-bad-ambiguous = “{ $text }” pode ser lido de duas formas. Escreva sem separador de milhar, como 12345 ou 12,34.
 watch-clicks-stopped = 🚦 Nenhum clique desde { $since } ({ $hours } horas); essas horas costumam trazer { $usual }. Um link ou um anúncio pode estar quebrado.
-watch-conversions-stopped = 🚦 { $clicks } cliques desde { $since } e nenhuma conversão; essas horas costumam converter { $usual } vezes. Uma página ou um link de rastreamento pode estar quebrado.
+watch-conversions-stopped = 🚦 { $clicks } { $n ->
+        [one] clique
+       *[other] cliques
+    } desde { $since } e nenhuma conversão; essas horas costumam converter { $usual } vezes. Uma página ou um link de rastreamento pode estar quebrado.
 watch-rule-traffic = Meu tráfego morre (cliques ou conversões param)
 watch-stats-today = 📊 Estatísticas de hoje
 watch-first-conversion = 🎉 { $offer } converteu pela primeira vez.
@@ -52,7 +55,7 @@ watch-rule-coupons = Um código das minhas ofertas termina amanhã
 watch-quiet = Horas de silêncio: { $from }–{ $to }, mensagens guardadas até lá (definidas em /alerts)
 watch-quiet-none = Horas de silêncio: nenhuma (definidas em /alerts)
 watch-approval-drop = 📉 { $offer }: { $to } das conversões decididas em { $day } foram aprovadas, contra { $from } nos 30 dias anteriores.
-watch-rule-approval = A taxa de aprovação de uma oferta cai
+watch-rule-approval = A aprovação de uma oferta cai
 # Own limits
 watch-rule-limits = Meus próprios limites são cruzados
 watch-limits-unset = Limites: nenhum (📏 define um).
@@ -100,8 +103,8 @@ watch-limit-ask-days = Em quantos últimos dias (1–30)? Hoje até agora conta 
 watch-limit-ask-side = Avisar quando…
 watch-limit-side-below = 📉 cair abaixo
 watch-limit-side-above = 📈 subir acima
-watch-limit-ask-money = Qual { $figure }, em { $currency }? Envie um valor como 1,50.
-watch-limit-ask-percent = Qual { $figure }, em porcentagem? Envie um número como 2,5.
+watch-limit-ask-money = Qual o limite de “{ $figure }”, em { $currency }? Envie um valor como 1,50.
+watch-limit-ask-percent = Qual o limite de “{ $figure }”, em porcentagem? Envie um número como 2,5.
 watch-limit-bad-press = Escolha um dos botões acima, ou Voltar.
 watch-limit-bad-campaign = Envie a subconta da campanha como seus links a levam (até 100 caracteres).
 watch-limit-bad-offer = Não encontro oferta com o id “{ $text }”. Envie o id de uma oferta (dígitos), ou escolha uma acima.
@@ -118,7 +121,10 @@ watch-new-offer-by-goal = taxas por meta, veja o cartão
 watch-new-offer-no-epc = ainda desconhecido
 # Each campaign watched
 watch-campaign-clicks-stopped = 🚦 Campanha { $campaign }: nenhum clique desde { $since } ({ $hours } horas); essas horas costumam trazer { $usual }. O link ou o anúncio dela pode estar quebrado.
-watch-campaign-conversions-stopped = 🚦 Campanha { $campaign }: { $clicks } cliques desde { $since } e nenhuma conversão; essas horas costumam converter { $usual } vezes. A página ou o link de rastreamento dela pode estar quebrado.
+watch-campaign-conversions-stopped = 🚦 Campanha { $campaign }: { $clicks } { $n ->
+        [one] clique
+       *[other] cliques
+    } desde { $since } e nenhuma conversão; essas horas costumam converter { $usual } vezes. A página ou o link de rastreamento dela pode estar quebrado.
 watch-campaign-level = Campanhas por subconta { $level } (troque abaixo)
 watch-campaign-level-button = subconta { $level }
 # O valor de um limite quando é definido

@@ -37,3 +37,5 @@ zone-named = { $key ->
         [name] { $name }, { $offset }
        *[offset] { $offset }
     }
+# Under a screen that shows the network's own words (in italics: a category, a charge's description).
+network-words-legend = Курсивом — слова самой сети, как она их пишет.

@@ -39,6 +39,14 @@ offers-promo-title = промоматериалы
 offers-promo-none = У этого оффера нет промоматериалов.
 offers-promo-file = скачать
 offers-promo-code = Промокод
+offers-promo-kind = { $kind ->
+        [banner] баннер
+        [text_link] текстовая ссылка
+        [landing] лендинг
+        [video] видео
+        [html5] HTML5-баннер
+       *[other] {""}
+    }
 offers-filter-category = 📂 { $value }
 offers-filter-region = 🌍 { $value }
 offers-filter-traffic = 🚦 { $value }

@@ -1,4 +1,4 @@
-command-payouts = выплаты, списания, курсы валют
+command-payouts = выплаты, начисления, курсы валют
 payouts-title-payouts = 💸 Выплаты
 payouts-title-charges = 🧾 История начислений
 payouts-title-rates = 💱 Курсы валют

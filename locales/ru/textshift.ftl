@@ -17,7 +17,13 @@ textshift-target-current = в той же вкладке
 textshift-target-blank = в новой вкладке
 textshift-target-unset = не задано
 textshift-schemes = схемы 1 / 2 / 3
-textshift-cu-target = цель
+textshift-cu-target = окно
+# The network's two click-under windows have numbers, no names: "type 2", "type 3".
+textshift-cu-target-value = { $value ->
+        [2] тип 2
+        [3] тип 3
+       *[other] —
+    }
 textshift-name = Название
 textshift-subaccounts = Субаккаунты
 textshift-switch-links = 🔗 Ссылки: { $state }
@@ -31,7 +37,7 @@ textshift-ask-text-sites = 📝 Исключённые сайты
 textshift-ask-cu-timeout = 🖱 Таймаут
 textshift-ask-cu-sites = 🖱 Исключённые сайты
 textshift-ask-scheme = 🖱 Схема { $n }
-textshift-set-cu-target = 🖱 Цель → { $value }
+textshift-set-cu-target = 🖱 Окно → { $value }
 textshift-ask-name = Название
 textshift-ask-subaccounts = Субаккаунты
 textshift-q-links_timeout = Таймаут режима ссылок: пришлите целое число секунд (от 0 до 86400).

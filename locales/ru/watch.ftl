@@ -44,7 +44,11 @@ watch-balance-bad-format = «{ $text }» — это не сумма. Пришл�
 watch-balance-bad-not-positive = Отметка должна быть больше нуля; пришлите 0, чтобы убрать её.
 watch-balance-bad-ambiguous = «{ $text }» можно прочитать двумя способами. Напишите без разделителя тысяч, например 12345 или 12,34.
 watch-clicks-stopped = 🚦 Нет кликов с { $since } ({ $hours } ч), хотя обычно в эти часы кликов { $usual }. Возможно, сломалась ссылка или объявление.
-watch-conversions-stopped = 🚦 С { $since } { $clicks } кликов и ни одной конверсии, хотя обычно в эти часы конверсий { $usual }. Возможно, сломался лендинг или трекинговая ссылка.
+watch-conversions-stopped = 🚦 { $clicks } { $n ->
+        [one] клик
+        [few] клика
+       *[many] кликов
+    } с { $since } и ни одной конверсии, хотя обычно в эти часы конверсий { $usual }. Возможно, сломался лендинг или трекинговая ссылка.
 watch-rule-traffic = Мой трафик умер (клики или конверсии остановились)
 watch-stats-today = 📊 Статистика за сегодня
 watch-first-conversion = 🎉 { $offer }: первая конверсия.
@@ -102,8 +106,8 @@ watch-limit-ask-days = За сколько последних дней (1–30)?
 watch-limit-ask-side = Сообщить, когда значение…
 watch-limit-side-below = 📉 опустится ниже
 watch-limit-side-above = 📈 поднимется выше
-watch-limit-ask-money = Какой { $figure }, в { $currency }? Пришлите сумму, например 1,50.
-watch-limit-ask-percent = Какой { $figure }, в процентах? Пришлите число, например 2,5.
+watch-limit-ask-money = Какой лимит для показателя «{ $figure }», в { $currency }? Пришлите сумму, например 1,50.
+watch-limit-ask-percent = Какой лимит для показателя «{ $figure }», в процентах? Пришлите число, например 2,5.
 watch-limit-bad-press = Выберите одну из кнопок выше или «Назад».
 watch-limit-bad-campaign = Пришлите субаккаунт кампании так, как он стоит в ваших ссылках (до 100 символов).
 watch-limit-bad-offer = Не нахожу оффер с id «{ $text }». Пришлите id оффера (цифрами) или выберите выше.
@@ -120,7 +124,11 @@ watch-new-offer-by-goal = ставки по целям, см. карточку
 watch-new-offer-no-epc = пока неизвестен
 # Each campaign watched
 watch-campaign-clicks-stopped = 🚦 Кампания { $campaign }: нет кликов с { $since } ({ $hours } ч), хотя обычно в эти часы кликов { $usual }. Возможно, сломалась её ссылка или объявление.
-watch-campaign-conversions-stopped = 🚦 Кампания { $campaign }: с { $since } { $clicks } кликов и ни одной конверсии, хотя обычно в эти часы конверсий { $usual }. Возможно, сломался её лендинг или трекинговая ссылка.
+watch-campaign-conversions-stopped = 🚦 Кампания { $campaign }: { $clicks } { $n ->
+        [one] клик
+        [few] клика
+       *[many] кликов
+    } с { $since } и ни одной конверсии, хотя обычно в эти часы конверсий { $usual }. Возможно, сломался её лендинг или трекинговая ссылка.
 watch-campaign-level = Кампании по субаккаунту { $level } (сменить — кнопками ниже)
 watch-campaign-level-button = субаккаунт { $level }
 # Значение лимита в момент, когда он задан

@@ -1,7 +1,7 @@
 /**
  * What an offer pays reads one text on every screen that shows it — the offers
  * list, the card's pay line, the free-text search answer and the inline result — for every offer
- * of the sandbox, in en, ru and pt. The dashboard shows no offer's pay, so it has no line here.
+ * of the sandbox, in en, ru and pt; the card of an offer paid by goal adds what its goals pay. The dashboard shows no offer's pay, so it has no line here.
  *
  * The network may give an offer a goal of a kind its own figures do not state (a registration
  * paying a small lead on a sale offer, or below a lead offer's span): some offers get one here,
@@ -160,17 +160,24 @@ describe("what an offer pays, on every screen", () => {
             ? { inline: screens.inline.get(offer.id) }
             : {}),
         };
+        const states = offer.cpa.kind !== "none" || offer.cpl.kind !== "none";
         for (const [screen, text] of Object.entries(shown)) {
-          if (text !== list) differ.push(`#${offer.id} list "${list}" ${screen} "${text}"`);
+          // The card of an offer paid by goal says what its goals pay after the list's words:
+          // "by goal: lead $23.15", never "by goal" alone.
+          const same =
+            screen === "card" && !states
+              ? text?.startsWith(`${list} — `) && /\d/.test(text)
+              : text === list;
+          if (!same) differ.push(`#${offer.id} list "${list}" ${screen} "${text}"`);
         }
         if (list === words.notStated || !list) differ.push(`#${offer.id} list "${list}"`);
         // An offer that states nothing of its own pays by goal, and says so everywhere.
-        const states = offer.cpa.kind !== "none" || offer.cpl.kind !== "none";
         if (!states && list !== words.byGoal) differ.push(`#${offer.id} states nothing: "${list}"`);
         // The registration's lead is the goals' pay, in their own line, never the offer's.
         const goals = screens.goals.get(offer.id);
         const half = (text = "") => REGISTRATION_PAY.test(text);
-        if (registered.has(offer.id) && (!half(goals) || half(list))) {
+        const goalsShown = states ? goals : screens.card.get(offer.id);
+        if (registered.has(offer.id) && (!half(goalsShown) || half(list))) {
           differ.push(`#${offer.id} goals line "${screens.goals.get(offer.id)}"`);
         }
       }

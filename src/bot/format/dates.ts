@@ -8,6 +8,7 @@ import { LANGUAGE_TRAITS } from "../../languages.js";
 import { parseApiDate } from "../../publisher-api/index.js";
 import type { Language } from "../../storage/index.js";
 import { DEFAULT_ZONE, intlLocale, type Speech } from "../speech/speech.js";
+import { cityOfZone } from "./cities.js";
 import { escapeHtml } from "./html.js";
 import { zoneOffsetMinutes } from "./local-time.js";
 
@@ -118,28 +119,31 @@ export function zonePhrase(zone: string, at: Date, speech: Pick<Speech, "t" | "l
     // Fluent's keys are identifiers: Europe/Moscow is Europe_Moscow.
     key: byOffset || !name ? "offset" : zone.replaceAll(/[^\w]/g, "_"),
     name,
-    offset: offsetText(minutes),
+    offset: zoneOffsetText(minutes),
   });
 }
 
 /**
- * A zone by its name in the language and its offset, never its IANA id: "Vladivostok Standard
- * Time, UTC+10", "UTC" (core's `zone-named`; a zone Intl has no name for, by its offset alone).
+ * A zone by its name in the language and its offset, never its IANA id, the same on every screen
+ * (the digest, the zone picker's buttons, autopost, alerts): "Los Angeles · UTC-8" for a zone of
+ * the city table, else Intl's name ("Samoa Time · UTC-11"), else its offset alone ("UTC-11").
  */
-export function zoneTitle(zone: string, at: Date, speech: Pick<Speech, "t" | "lang">): string {
-  const byOffset = zone === "UTC" || zone.startsWith("Etc/");
-  const name = byOffset ? "" : zoneName(zone, at, speech.lang);
-  return speech.t("zone-named", {
-    key: name ? "name" : "offset",
-    name,
-    offset: offsetText(zoneOffsetMinutes(at, zone)),
-  });
+export function zoneTitle(zone: string, at: Date, speech: Pick<Speech, "lang">): string {
+  return zoneLabel(zone, speech.lang, at);
 }
 
-/** "UTC+3", "UTC−3:30", "UTC". */
-function offsetText(minutes: number): string {
+/** zoneTitle by language, with the city a publisher picked when the zone has several. */
+export function zoneLabel(zone: string, lang: Language, at: Date, city = cityOfZone(zone)): string {
+  const offset = zoneOffsetText(zoneOffsetMinutes(at, zone));
+  if (zone === "UTC" || zone.startsWith("Etc/")) return offset;
+  const name = city?.names[lang] ?? zoneName(zone, at, lang);
+  return name ? `${name} · ${offset}` : offset;
+}
+
+/** "UTC+3", "UTC-3:30", "UTC": a zone's offset, one way everywhere. */
+export function zoneOffsetText(minutes: number): string {
   if (minutes === 0) return "UTC";
-  const sign = minutes > 0 ? "+" : "−";
+  const sign = minutes > 0 ? "+" : "-";
   const hours = Math.floor(Math.abs(minutes) / 60);
   const rest = Math.abs(minutes) % 60;
   return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;

@@ -31,6 +31,26 @@ export function offerPayText(ctx: BotContext, offer: Pay, money: MoneyStyle): st
 }
 
 /**
+ * What the card says the offer pays: its own stated figures, as every screen says them; an offer
+ * that states none pays by goal, and the card, having read its goals, says what they pay together
+ * ("by goal: lead $19.50 – $23.15"), so a card never hides the pay. Unread goals: "by goal".
+ */
+export function cardPayText(
+  ctx: BotContext,
+  offer: Pay,
+  goals: readonly PayGoal[] | undefined,
+  money: MoneyStyle,
+): string {
+  const own = offerPayText(ctx, offer, money);
+  if (statesPay(statedPay(offer)) || !goals) return own;
+  const open = openGoalsPay(goals);
+  if (!statesPay(open)) return own;
+  return ctx.t("offer-pay-by-goal-figure", {
+    pay: kindsText(ctx, open, money, "offer-pay-by-goal"),
+  });
+}
+
+/**
  * The card's goals line, "🎯 Goals: sale 3% – 7% · lead €0.50", when the goals anyone may reach
  * state a pay other than the offer's own figures (a goal of another kind, a span of their own,
  * or an offer that pays by goal); "" when they say nothing more or could not be read.
@@ -43,6 +63,8 @@ export function goalsPayLine(
 ): string {
   if (!goals) return "";
   const open = openGoalsPay(goals);
+  // An offer that states no pay of its own has its goals' pay on its pay line (cardPayText).
+  if (!statesPay(statedPay(offer))) return "";
   if (!statesPay(open) || samePays(open, statedPay(offer))) return "";
   return `${ctx.t("offer-pay-goals")}: ${kindsText(ctx, open, money, "catalog-not-published")}`;
 }

@@ -1,13 +1,11 @@
 /**
- * The one owner of a payout's day, of a charge's day and of a month the network names in a charge:
+ * The one owner of a payout's day, of a charge's day and of the charges' order:
  * /payouts (its payouts and its charges) and the dashboard's Money tab call these, so a payout is
  * on the same day, in the publisher's zone and language, wherever it is shown.
  */
 
-import { LANGUAGE_TRAITS } from "../../languages.js";
 import type { ChargeEntry, Payout } from "../../publisher-api/index.js";
 import { parseApiDate } from "../../publisher-api/index.js";
-import type { Language } from "../../storage/index.js";
 import { apiDateText, dateText, type MomentPlace } from "../format/dates.js";
 import { localDate } from "../format/local-time.js";
 import { DEFAULT_ZONE } from "../speech/speech.js";
@@ -38,43 +36,78 @@ export function payoutDayText(
   return apiDateText(day || p.added_at, place, now);
 }
 
+/** A payout's day as `yyyy-mm-dd` on the publisher's clock (what payoutDayText writes). */
+function payoutDay(p: Pick<Payout, "date" | "added_at">, place: MomentPlace): string {
+  const day = p.date.trim();
+  const requested = requestedAt(p);
+  if (requested && (!day || requested.toISOString().startsWith(day)))
+    return localDate(requested, place.zone ?? DEFAULT_ZONE);
+  return apiDay(day || p.added_at, place);
+}
+
+/** A date the API sent as `yyyy-mm-dd` on the publisher's clock (a time moved to their zone). */
+function apiDay(text: string, place: MomentPlace): string {
+  const trimmed = text.trim();
+  const date = parseApiDate(trimmed);
+  if (!date) return "";
+  const hasTime = /\d:\d/.test(trimmed) && !/[ T]00:00(:00)?$/.test(trimmed);
+  return hasTime ? localDate(date, place.zone ?? DEFAULT_ZONE) : date.toISOString().slice(0, 10);
+}
+
+type ChargePayout = Pick<Payout, "date" | "added_at" | "value">;
+
+/** The payout a charge takes out (its day and amount), if any. */
+function payoutOf(
+  charge: Pick<ChargeEntry, "date" | "amount">,
+  payouts: readonly ChargePayout[],
+): ChargePayout | undefined {
+  const day = charge.date.trim().slice(0, 10);
+  const cents = Math.round(charge.amount * 100);
+  return payouts.find(
+    (p) => p.date.trim() === day && Math.round(p.value * 100) === -cents && cents !== 0,
+  );
+}
+
 /**
  * A charge's day: the charge of a payout (its day and amount, taken out) is on that payout's day;
  * any other as the API dates it.
  */
 export function chargeDayText(
   charge: Pick<ChargeEntry, "date" | "amount">,
-  payouts: readonly Pick<Payout, "date" | "added_at" | "value">[],
+  payouts: readonly ChargePayout[],
   place: MomentPlace,
   now: Date,
 ): string {
-  const day = charge.date.trim().slice(0, 10);
-  const cents = Math.round(charge.amount * 100);
-  const payout = payouts.find(
-    (p) => p.date.trim() === day && Math.round(p.value * 100) === -cents && cents !== 0,
-  );
+  const payout = payoutOf(charge, payouts);
   return payout ? payoutDayText(payout, place, now) : apiDateText(charge.date, place, now);
 }
 
-const monthFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** A month by its name and year: "November 2026", "ноябрь 2026 г.", "novembro de 2026". */
-export function monthNameText(month: string, lang: Language): string {
-  let f = monthFormats.get(lang);
-  if (!f) {
-    f = new Intl.DateTimeFormat(LANGUAGE_TRAITS[lang].longDateIntl, {
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    monthFormats.set(lang, f);
-  }
-  return f.format(new Date(`${month}-01T00:00:00Z`));
+/**
+ * Charges newest first by the day each is shown on (chargeDayText's day), so the list reads in
+ * order on the publisher's clock; undated ones last, the API's order kept among equals.
+ */
+export function chargesNewestFirst<T extends Pick<ChargeEntry, "date" | "amount">>(
+  charges: readonly T[],
+  payouts: readonly ChargePayout[],
+  place: MomentPlace,
+): T[] {
+  const dayOf = (c: T) => {
+    const payout = payoutOf(c, payouts);
+    return payout ? payoutDay(payout, place) : apiDay(c.date, place);
+  };
+  return charges
+    .map((charge, index) => ({ charge, index, day: dayOf(charge) }))
+    .sort((a, b) => {
+      if (a.day !== b.day) return !a.day ? 1 : !b.day ? -1 : a.day < b.day ? 1 : -1;
+      return a.index - b.index;
+    })
+    .map(({ charge }) => charge);
 }
 
-/** What a charge is for, as the network wrote it, with a month it names as "2026-11" named. */
-export function chargeWhatText(description: string, lang: Language): string {
-  return description.replace(/\b(\d{4})-(0[1-9]|1[0-2])\b(?!-\d)/g, (month) =>
-    monthNameText(month, lang),
-  );
+/**
+ * What a charge is for: the network's own words, as it wrote them, never rewritten into a
+ * sentence of ours (a month it names stays as it wrote it); the screen marks them as the network's.
+ */
+export function chargeWhatText(description: string): string {
+  return description.trim();
 }

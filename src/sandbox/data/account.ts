@@ -81,11 +81,10 @@ export function accountFigures(
       });
     }
     if (rng.chance(0.25)) {
-      charges.push({
-        date: isoDay(from + 14),
-        amount: rng.int(10, 60),
-        description: "Bonus for traffic quality",
-      });
+      const amount = rng.int(10, 60);
+      // A bonus is booked on the 15th: none yet this month before then.
+      if (from + 14 <= today)
+        charges.push({ date: isoDay(from + 14), amount, description: "Bonus for traffic quality" });
     }
   }
   charges.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));

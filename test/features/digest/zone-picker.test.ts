@@ -52,7 +52,7 @@ describe("the time zone picker", () => {
     const user = await connectedUser(harness, "en");
     const { picker } = await openPicker(user, "🌍 Time zone");
     expect(picker.buttons[0]).toEqual([
-      expect.stringMatching(/^London · UTC\+[01]$/),
+      expect.stringMatching(/^London · UTC(\+1)?$/),
       expect.stringMatching(/^New York · UTC-[45]$/),
     ]);
     user.send("Стамбул");

@@ -195,7 +195,7 @@ describe("/payouts on a deployment whose payouts and charges are empty", () => {
       user.send("/payouts");
       const shown = await user.next();
       expect(shown.text).toBe("💸 Pagamentos\n\nNenhum pagamento ainda.");
-      expect(shown.buttons).toEqual([["🧾 Lançamentos", "💱 Taxas de câmbio"]]);
+      expect(shown.buttons).toEqual([["🧾 Lançamentos", "💱 Câmbio"]]);
       user.press("🧾 Lançamentos");
       expect((await user.next()).text).toBe(
         "🧾 Histórico de lançamentos\n\nNenhum lançamento ainda.",

@@ -74,7 +74,7 @@ describe("📈 Site on an offer card", () => {
     const { user, site } = await openSite(offer, "pt");
     expect(site.text).toContain("📈");
     expect(site.text).toContain("últimos 3 meses");
-    expect(site.text).toMatch(/Páginas por visita: \d+,\d\d\nTaxa de rejeição: \d+,\d\s?%/);
+    expect(site.text).toMatch(/Páginas por visita: \d+,\d\d\nRejeição: \d+,\d\s?%/);
     expect(site.text).toMatch(/Visitas por dia: \d{1,3}(\.\d{3})*\n/);
     expect(site.text).toContain("Principais países\n");
     harness.sandbox.control.clearCalls();

@@ -103,7 +103,10 @@ describe("a team group", () => {
     await owner.waitFor(/Send the offer ids/);
     owner.send(`${offerId} fb-*`);
     const saved = await owner.waitFor(/Saved/);
-    expect(saved.text).toContain(`🎯 Offers: ${offerId}`);
+    // The offer by its name, never its id (issue 55).
+    const offerName = joined.items[0]?.name ?? "";
+    expect(saved.text).toContain(`🎯 Offers: ${offerName}`);
+    expect(saved.text).not.toContain(`🎯 Offers: ${offerId}`);
     expect(saved.text).toContain("🏷 Subaccounts: fb-*");
     const before = groupMessages(group).length;
 

@@ -13,7 +13,12 @@ import { offerNames } from "../../catalog/offer-names.js";
 import { apiDateText, dateText, newestFirst } from "../../format/dates.js";
 import { formatMoney } from "../../format/money.js";
 import { paymentScheduleText } from "../../payment-schedule/payment-schedule.js";
-import { chargeDayText, chargeWhatText, payoutDayText } from "../../payout-status/payout-dates.js";
+import {
+  chargeDayText,
+  chargesNewestFirst,
+  chargeWhatText,
+  payoutDayText,
+} from "../../payout-status/payout-dates.js";
 import { payoutStatusWord } from "../../payout-status/payout-status.js";
 import type { Asker } from "./asker.js";
 
@@ -133,10 +138,10 @@ export async function moneyAnswer(asker: Asker) {
         }))
       : undefined,
     charges: charges
-      ? newestFirst(charges, (c) => c.date).map((c) => ({
+      ? chargesNewestFirst(charges, payouts ?? [], speech).map((c) => ({
           amount: money(c.amount, true),
           when: chargeDayText(c, payouts ?? [], speech, now),
-          what: chargeWhatText(c.description, speech.lang),
+          what: chargeWhatText(c.description),
         }))
       : undefined,
   };

@@ -5,7 +5,6 @@
  * city, in the publisher's language, with the offset beside.
  */
 import type { Language } from "../../../languages.js";
-import { canonicalZone, isTimeZone, zoneOffsetMinutes } from "../../format/local-time.js";
 import {
   CITIES,
   type City,
@@ -13,7 +12,9 @@ import {
   cityOfZone,
   distanceKm,
   SUGGESTED_CITIES,
-} from "./cities.js";
+} from "../../format/cities.js";
+import { zoneLabel as namedZone, zoneOffsetText } from "../../format/dates.js";
+import { canonicalZone, isTimeZone, zoneOffsetMinutes } from "../../format/local-time.js";
 
 export const MAX_ZONE_RESULTS = 8;
 /** Cities offered for a shared location: the nearest few, in distinct zones. */
@@ -39,22 +40,21 @@ function normalize(text: string): string {
     .trim();
 }
 
-/** "Москва · UTC+3", "America/Anchorage · UTC-9": what a button and the card say. */
+/**
+ * "Москва · UTC+3", "Alaska Time · UTC-9": what a button and the card say, as every screen names
+ * a zone (format/dates.ts's zoneLabel, the one owner; `city` the one a publisher picked).
+ */
 export function zoneLabel(
   zone: string,
   lang: Language,
   now: Date,
   city = cityOfZone(zone),
 ): string {
-  if (zone === "UTC") return zone;
-  return `${city?.names[lang] ?? zone} · ${offsetText(zoneOffsetMinutes(now, zone))}`;
+  return namedZone(zone, lang, now, city);
 }
 
 export function offsetText(minutes: number): string {
-  const sign = minutes < 0 ? "-" : "+";
-  const abs = Math.abs(minutes);
-  const rest = abs % 60 ? `:${String(abs % 60).padStart(2, "0")}` : "";
-  return `UTC${sign}${Math.floor(abs / 60)}${rest}`;
+  return zoneOffsetText(minutes);
 }
 
 /** The picker's first screen for a language. */

@@ -13,7 +13,14 @@ import { clipHtml } from "../../format/clip.js";
 import { dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { localDate } from "../../format/local-time.js";
-import { goalsPayLine, kindText, offerPayText, personalPayLine } from "../../offer-pay/pay-text.js";
+import { networkWords, regionNamed } from "../../format/names.js";
+import {
+  cardPayText,
+  goalsPayLine,
+  kindText,
+  offerPayText,
+  personalPayLine,
+} from "../../offer-pay/pay-text.js";
 
 function heading(ctx: BotContext, search: OffersSearch): string {
   const tab = ctx.t(`offers-tab-${search.tab}`);
@@ -56,6 +63,32 @@ function names(list: string[], max: number): string {
   return list.length > max ? `${shown.join(", ")} +${list.length - max}` : shown.join(", ");
 }
 
+/** The network's own names (categories, traffic types), marked as the network's; "" for none. */
+function networkNames(list: string[], max: number): string {
+  const shown = names(list, max);
+  return shown ? `<i>${shown}</i>` : "";
+}
+
+/**
+ * Regions: countries by their names in the publisher's language, the others (a continent, a
+ * city) by the network's own names, marked as the network's.
+ */
+function regionNames(
+  ctx: BotContext,
+  regions: { name?: string; title?: string; iso?: string; country_id?: string; code?: string }[],
+  max: number,
+): { text: string; network: boolean } {
+  const named = regions.map((region) => regionNamed(region, ctx.speech.lang));
+  const shown = named
+    .slice(0, max)
+    .map((r) => (r.own ? clipHtml(r.own, 40) : `<i>${clipHtml(r.network, 40)}</i>`));
+  const more = named.length > max ? ` +${named.length - max}` : "";
+  return {
+    text: shown.length > 0 ? `${shown.join(", ")}${more}` : "",
+    network: named.slice(0, max).some((r) => !r.own),
+  };
+}
+
 function traffic(types: OfferTrafficType[], allowed: boolean): string[] {
   return types.filter((type) => type.value === allowed).map((type) => type.name);
 }
@@ -88,8 +121,13 @@ export function offerCardText(
     c.main_title,
     ...c.other_categories.map((o) => o.title),
   ]);
-  const regions = offer.geo.map((region) => region.name || region.code);
+  const regions = regionNames(ctx, offer.geo, 12);
   const types = [...offer.traffic_types, ...offer.additional_traffic_types];
+  const allowed = networkNames(traffic(types, true), 20);
+  const forbidden = networkNames(traffic(types, false), 20);
+  const categoryNames = networkNames(categories, 6);
+  // The network's words are in italics, and the card says so once under them.
+  const network = Boolean(categoryNames || allowed || forbidden || regions.network);
   const none = ctx.t("catalog-none");
   const days = (value: string) =>
     value ? ctx.t("offers-days", { days: escapeHtml(value) }) : none;
@@ -97,15 +135,16 @@ export function offerCardText(
     `<b>${clipHtml(offer.name, 100)}</b> · #${offer.id}`,
     accessLine(ctx, offer, leftAt),
     offer.site ? `🌐 ${clipHtml(offer.site, 100)}` : "",
-    `${ctx.t("offers-categories")}: ${names(categories, 6) || none}`,
-    `${ctx.t("offers-regions")}: ${names(regions, 12) || none}`,
-    `${ctx.t("offers-pays")}: ${offerPayText(ctx, offer, money)}`,
+    `${ctx.t("offers-categories")}: ${categoryNames || none}`,
+    `${ctx.t("offers-regions")}: ${regions.text || none}`,
+    `${ctx.t("offers-pays")}: ${cardPayText(ctx, offer, goals, money)}`,
     goalsPayLine(ctx, offer, goals, money),
     personalPayLine(ctx, goals, money),
     `${ctx.t("offers-epc")}: ${commissionText(ctx, offer.epc7days, money)} · ${commissionText(ctx, offer.epc90days, money)}`,
     `${ctx.t("offers-approval")}: ${days(offer.approval_time)} · ${ctx.t("offers-cookie")}: ${days(offer.cookie_ltv)}`,
-    `${ctx.t("offers-traffic-allowed")}: ${names(traffic(types, true), 20) || none}`,
-    `${ctx.t("offers-traffic-forbidden")}: ${names(traffic(types, false), 20) || none}`,
+    `${ctx.t("offers-traffic-allowed")}: ${allowed || none}`,
+    `${ctx.t("offers-traffic-forbidden")}: ${forbidden || none}`,
+    network ? `\n<i>${ctx.t("network-words-legend")}</i>` : "",
     // What a publisher whose offer was paused can do, under what it is.
     !offer.user_has_offer && leftAt ? `\n<i>${ctx.t("offers-paused-what")}</i>` : "",
   ];
@@ -132,8 +171,8 @@ function goalLine(ctx: BotContext, goal: OfferGoal, money: MoneyStyle): string {
   if (goal.cps.kind !== "none")
     parts.push(kindText(ctx, "sale", `${text(goal.cps)}${upTo(goal.cps_max)}`));
   const personal = goal.is_personal ? ` ${ctx.t("offers-goal-personal")}` : "";
-  const areas = goal.service_area.map((region) => region.title || region.code);
-  const where = areas.length > 0 ? `\n    🌍 ${names(areas, 8)}` : "";
+  const areas = regionNames(ctx, goal.service_area, 8).text;
+  const where = areas ? `\n    🌍 ${areas}` : "";
   return `<b>${clipHtml(goal.title || "—", 80)}</b>${personal}\n    ${parts.join(" · ") || ctx.t("catalog-not-published")}${where}`;
 }
 
@@ -145,11 +184,22 @@ export function offerGoalsText(
 ): string {
   const title = `<b>${clipHtml(name, 100)}</b> · ${ctx.t("offers-goals-title")}`;
   if (goals.length === 0) return `${title}\n\n${ctx.t("offers-goals-none")}`;
-  return [title, ...goals.slice(0, 12).map((goal) => goalLine(ctx, goal, money))].join("\n\n");
+  const shown = goals.slice(0, 12);
+  const network = shown.some((goal) => regionNames(ctx, goal.service_area, 8).network);
+  const legend = network ? [`<i>${ctx.t("network-words-legend")}</i>`] : [];
+  return [title, ...shown.map((goal) => goalLine(ctx, goal, money)), ...legend].join("\n\n");
 }
 
 function promoLine(ctx: BotContext, promo: PromoItem): string {
-  const kind = [promo.promo_type, promo.size].filter(Boolean).map(escapeHtml).join(", ");
+  // The kind in our words when we have them, else the network's, marked; a size as "240 × 400".
+  const type = promo.promo_type.trim();
+  const ours = type
+    ? ctx.t("offers-promo-kind", { kind: type.toLowerCase().replace(/\W+/g, "_") }).trim()
+    : "";
+  const size = promo.size.trim().replace(/^(\d+)\s*[xх×*]\s*(\d+)$/i, "$1 × $2");
+  const kind = [ours || (type ? networkWords(type) : ""), escapeHtml(size)]
+    .filter(Boolean)
+    .join(", ");
   const file = /^https?:\/\//i.test(promo.file)
     ? `\n    <a href="${escapeHtml(promo.file)}">${ctx.t("offers-promo-file")}</a>`
     : "";

@@ -11,6 +11,7 @@ import type { HandlerContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { newestFirst } from "../../format/dates.js";
+import { chargesNewestFirst } from "../../payout-status/payout-dates.js";
 import { payoutsButton, payoutsKeyboard, payoutsRetryKeyboard } from "./keyboards.js";
 import {
   chargesText,
@@ -98,7 +99,9 @@ async function pageOf(ctx: HandlerContext, client: PublisherClient, view: MoneyV
     currency,
     everything((p) => client.account.payouts(p), byDate).catch(() => []),
   ]);
-  const slice = sliceOf(charges, page, size);
+  // In order of the day each is shown on (a payout's charge on the payout's day, their clock).
+  const ordered = chargesNewestFirst(charges, payouts, style(code));
+  const slice = sliceOf(ordered, page, size);
   return { text: chargesText(ctx, slice, style(code), payouts), slice };
 }
 

@@ -6,6 +6,7 @@ import { clip } from "../../format/clip.js";
 import { apiDateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { formatMoney } from "../../format/money.js";
+import { networkWords } from "../../format/names.js";
 import { decimal } from "../../format/numbers.js";
 import { chargeDayText, chargeWhatText, payoutDayText } from "../../payout-status/payout-dates.js";
 import { payoutStatusWord } from "../../payout-status/payout-status.js";
@@ -92,11 +93,21 @@ export function chargesText(
   if (slice.items.length === 0)
     return `${header(ctx, "charges")}\n\n${ctx.t("payouts-no-charges")}`;
   const now = ctx.deps.now();
-  const entries = slice.items.map(
-    (c) =>
-      `${chargeDayText(c, payouts, style, now)} · <b>${amount(c.amount, style, true)}</b> · ${escapeHtml(clip(chargeWhatText(c.description, style.lang), 200))}`,
-  );
-  return `${header(ctx, "charges", slice)}\n\n${entries.join("\n")}`;
+  // What a charge is for is the network's own words, marked as the network's.
+  const entries = slice.items.map((c) => {
+    const what = chargeWhatText(c.description);
+    return [
+      chargeDayText(c, payouts, style, now),
+      `<b>${amount(c.amount, style, true)}</b>`,
+      what ? networkWords(clip(what, 200)) : "",
+    ]
+      .filter(Boolean)
+      .join(" · ");
+  });
+  const legend = slice.items.some((c) => chargeWhatText(c.description))
+    ? `\n\n<i>${ctx.t("network-words-legend")}</i>`
+    : "";
+  return `${header(ctx, "charges", slice)}\n\n${entries.join("\n")}${legend}`;
 }
 
 /** A rate as sent ("90.1234") written the publisher's way; text that is no number as sent. */

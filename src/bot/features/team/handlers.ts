@@ -34,7 +34,7 @@ import {
   teamRoutesButton,
   teamToggleButton,
 } from "./keyboards.js";
-import { teamCardText, teamListText } from "./text.js";
+import { routedOfferNames, teamCardText, teamListText } from "./text.js";
 
 const composer = new Composer<HandlerContext>(groupStats);
 const privately = composer.chatType("private");
@@ -78,11 +78,12 @@ privately.on("message:chat_shared", async (ctx, next) => {
   if (!group) return;
   await ctx.reply(ctx.t("team-added", { title: escapeHtml(title) }), hide);
   const card = { group, owner: ctx.from.id, account: ctx.account.no };
-  await ctx.reply(teamCardText(ctx, group, ctx.account), {
+  const names = await routedOfferNames(ctx, group, ctx.account.id);
+  await ctx.reply(teamCardText(ctx, group, ctx.account, undefined, names), {
     reply_markup: teamCardKeyboard(ctx, card, false),
   });
   // The group sees whose news it gets, and what; its buttons are the owner's alone.
-  const hello = teamCardText(ctx, group, ctx.account, ctx.t("team-group-hello"));
+  const hello = teamCardText(ctx, group, ctx.account, ctx.t("team-group-hello"), names);
   await ctx.api
     .sendMessage(chatId, hello, { reply_markup: teamCardKeyboard(ctx, card, true) })
     .catch((error: unknown) => ctx.log.warn({ err: error }, "team card not posted in the group"));
@@ -119,9 +120,10 @@ async function ownGroup(
 async function showCard(ctx: BotContext, group: TeamGroup, notice?: string): Promise<void> {
   const inGroup = ctx.chat?.type !== "private";
   const card = { group, owner: ctx.from?.id ?? 0, account: ctx.account.no };
+  const names = await routedOfferNames(ctx, group, ctx.account.id);
   await editInPlace(
     ctx,
-    teamCardText(ctx, group, ctx.account, notice),
+    teamCardText(ctx, group, ctx.account, notice, names),
     teamCardKeyboard(ctx, card, inGroup),
   );
 }

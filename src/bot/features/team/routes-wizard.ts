@@ -5,7 +5,7 @@ import { type WizardConversation, waitForAnswer } from "../../wizard/answers.js"
 import { goBack } from "../../wizard/then.js";
 import { backDoor, withWayOut } from "../../wizard/way-out.js";
 import { teamCardButton, teamCardKeyboard } from "./keyboards.js";
-import { readRoutes, teamCardText } from "./text.js";
+import { readRoutes, routedOfferNames, teamCardText } from "./text.js";
 
 /** 🎯 on a group's card: the offers and subaccount patterns its news is for ("all": every one). */
 export function teamRoutesConversation(deps: BotDeps) {
@@ -36,7 +36,13 @@ export function teamRoutesConversation(deps: BotDeps) {
         if (!group) return undefined;
         const card = { group, owner: outside.from?.id ?? 0, account: outside.account.no };
         return {
-          text: teamCardText(outside, group, outside.account, outside.t("team-routes-saved")),
+          text: teamCardText(
+            outside,
+            group,
+            outside.account,
+            outside.t("team-routes-saved"),
+            await routedOfferNames(outside, group, outside.account.id),
+          ),
           keyboard: teamCardKeyboard(outside, card, false),
         };
       });

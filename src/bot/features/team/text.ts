@@ -1,10 +1,23 @@
 import type { ActiveAccount } from "../../accounts/active.js";
 import { accountName } from "../../accounts/label.js";
+import { type OfferNames, offerNamesOrNone } from "../../catalog/offer-names.js";
 import type { BotContext } from "../../core/context.js";
+import { connection } from "../../core/publisher.js";
 import { escapeHtml } from "../../format/html.js";
 import { NEWS, type TeamGroup } from "../../team/store.js";
 
 type Texts = Pick<BotContext, "t">;
+
+/** The names of the offers a group is routed by, read with the account's own client. */
+export async function routedOfferNames(
+  ctx: Pick<BotContext, "deps">,
+  group: Pick<TeamGroup, "offers">,
+  accountId: number,
+): Promise<OfferNames> {
+  if (group.offers.length === 0) return {};
+  const client = (await connection(ctx.deps, accountId))?.client;
+  return client ? offerNamesOrNone(client, group.offers) : {};
+}
 
 /** A group's card: whose news, which news, for which offers and subaccounts. */
 export function teamCardText(
@@ -12,6 +25,7 @@ export function teamCardText(
   group: TeamGroup,
   account: Pick<ActiveAccount, "no" | "label">,
   notice?: string,
+  names: OfferNames = {},
 ): string {
   const lines = [
     ctx.t("team-card-title", {
@@ -22,7 +36,11 @@ export function teamCardText(
     ...NEWS.map((news) => `${group.news[news] ? "✅" : "▫️"} ${ctx.t(`team-news-${news}`)}`),
     `${group.stats ? "✅" : "▫️"} ${ctx.t("team-news-stats")}`,
     ctx.t("team-card-offers", {
-      offers: group.offers.length > 0 ? group.offers.join(", ") : ctx.t("team-card-all"),
+      // Offers by name; one the network does not name (or could not be read), by its id.
+      offers:
+        group.offers.length > 0
+          ? group.offers.map((id) => escapeHtml(names[String(id)] ?? `#${id}`)).join(", ")
+          : ctx.t("team-card-all"),
     }),
     ctx.t("team-card-subaccounts", {
       subaccounts:

@@ -60,7 +60,9 @@ export function textShiftKeyboard(ctx: BotContext, s: Settings): InlineKeyboard 
     .text(ctx.t("textshift-ask-scheme", { n: 3 }), ask("clickunder_scheme_third"))
     .row()
     .text(
-      ctx.t("textshift-set-cu-target", { value: cuTarget }),
+      ctx.t("textshift-set-cu-target", {
+        value: ctx.t("textshift-cu-target-value", { value: cuTarget }),
+      }),
       textShiftCuTarget.pack({ to: cuTarget }),
     )
     .row()

@@ -97,8 +97,9 @@ function eventText(event: WatchEvent, currency: string, speech: Speech, now: Dat
       });
     case "conversions-stopped":
       return t("watch-conversions-stopped", {
-        since: yourClockAt(new Date(event.since), speech),
+        since: momentText(new Date(event.since), speech, now),
         clicks: count(event.clicks, lang),
+        n: event.clicks,
         usual: count(event.usual, lang),
       });
     case "new-offer":
@@ -113,8 +114,9 @@ function eventText(event: WatchEvent, currency: string, speech: Speech, now: Dat
     case "campaign-conversions-stopped":
       return t("watch-campaign-conversions-stopped", {
         campaign: `<b>${escapeHtml(event.campaign)}</b>`,
-        since: yourClockAt(new Date(event.since), speech),
+        since: momentText(new Date(event.since), speech, now),
         clicks: count(event.clicks, lang),
+        n: event.clicks,
         usual: count(event.usual, lang),
       });
   }

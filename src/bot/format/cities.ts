@@ -3,7 +3,7 @@
  * (for a shared location). Not every zone: the ones publishers of the bot's three languages live
  * in, and the big cities of each offset. Anything else is still found by its IANA name.
  */
-import type { Language } from "../../../languages.js";
+import type { Language } from "../../languages.js";
 
 export interface City {
   zone: string;
