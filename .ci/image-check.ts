@@ -1,7 +1,9 @@
 /**
  * The image's last step, without Docker: starts the pruned tree's compiled bot with the
  * Dockerfile's own CMD against the sandbox and the Bot API stand-in (both from this checkout),
- * has a publisher send /start, reads the bot's idle RSS, and stops it with SIGTERM.
+ * has a publisher send /start, reads the bot's idle RSS, has a publisher send an XLSX of lost
+ * orders and one that lies about its size (read by the pruned tree's reading worker), and stops it
+ * with SIGTERM.
  * Usage: tsx .ci/image-check.ts <pruned tree> [label]. Exits non-zero when a step fails.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -9,9 +11,11 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import ExcelJS from "exceljs";
 import { startBotApi } from "../src/bot-api-stand-in/stand-in.js";
 import { TelegramUser } from "../src/bot-api-stand-in/user.js";
 import { startSandbox } from "../src/sandbox/index.js";
+import { lyingXlsx } from "../test/features/claims/hostile-files.js";
 
 const STOP_WITHIN_MS = 25_000;
 
@@ -34,6 +38,31 @@ function waitForLine(child: ChildProcess, output: () => string, text: string): P
     child.stdout?.on("data", look);
     child.once("exit", (code) => reject(new Error(`exited ${code}: ${output()}`)));
   });
+}
+
+/** A connected publisher's XLSX is read by the compiled worker; a lying one is refused. */
+async function readsFiles(
+  botApi: Awaited<ReturnType<typeof startBotApi>>,
+  publisher: { apiKey: string; clientId: string; clientSecret: string } | undefined,
+): Promise<void> {
+  const user = new TelegramUser(botApi, { id: 4343, firstName: "Ana", languageCode: "en" });
+  user.send(`/connect ${publisher?.apiKey}`);
+  await user.waitFor(/client ID/, { timeoutMs: 15_000 });
+  user.send(publisher?.clientId ?? "");
+  await user.waitFor(/client secret/, { timeoutMs: 15_000 });
+  user.send(publisher?.clientSecret ?? "");
+  await user.waitFor(/claims are enabled/, { timeoutMs: 15_000 });
+  user.sendDocument("orders.xlsx", lyingXlsx(1100));
+  await user.waitFor(/unpacks to more than 60 MB/, { timeoutMs: 30_000 });
+  const book = new ExcelJS.Workbook();
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  book.addWorksheet("Orders").addRows([
+    ["Order", "Date", "Sum", "Offer"],
+    ["IMAGE-1", day, 1299.5, "no such offer"],
+  ]);
+  user.sendDocument("orders.xlsx", Buffer.from(await book.xlsx.writeBuffer()));
+  const summary = await user.waitFor(/1 row:/, { timeoutMs: 30_000 });
+  console.log(`image-check: an XLSX read: ${summary.text.split("\n")[1]}`);
 }
 
 function rssMiB(pid: number): number {
@@ -82,6 +111,7 @@ async function main(): Promise<void> {
     await sleep(5_000);
     const pid = bot.pid ?? 0;
     console.log(`image-check: ${label} bot idle RSS ${rssMiB(pid).toFixed(1)} MiB`);
+    await readsFiles(botApi, sandbox.publishers[0]);
     const asked = Date.now();
     const exited = new Promise<number | null>((resolve) => bot.once("exit", resolve));
     bot.kill("SIGTERM");

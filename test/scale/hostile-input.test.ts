@@ -100,8 +100,16 @@ describe("callback data from a modified client", () => {
 
     const bobUser = harness.user();
     await connectUser(harness, bobUser, bob.apiKey);
+    // Bob opens the switch-off question of a postback of his own (a live "switch off, yes"),
+    // then his client sends Alice's postback id on it.
+    bobUser.send("/postbacks");
+    const bobs = await bobUser.waitFor((m) => m.keyboard.flat().some(isCard));
+    const bobsCard = bobs.keyboard.flat().find(isCard);
+    bobUser.press(bobsCard?.text ?? "");
+    await bobUser.waitFor((m) => m.buttons.flat().includes("⏸ Switch off"));
+    bobUser.press("⏸ Switch off");
+    await bobUser.waitFor((m) => m.buttons.flat().includes("⏸ Yes, switch off"));
     harness.sandbox.control.clearCalls();
-    // Bob's client sends Alice's postback id on "switch off, yes".
     pressForged(bobUser, `postback-off-sure:${postbackId}:0:0:0`);
     const answer = await bobUser.next();
     expect(answer.text).toMatch(/did not accept|does not know|not found/);

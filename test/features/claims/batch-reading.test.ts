@@ -10,7 +10,7 @@ import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { PublisherClient } from "../../../src/publisher-api/index.js";
 import { connectWithClaims, type Harness, startHarness } from "../../support/harness.js";
 import { csvOf, type Offer } from "./batch-files.js";
-import { lyingXlsx, storedXlsx, utf16, windows1251 } from "./hostile-files.js";
+import { heavyXlsx, lyingXlsx, storedXlsx, utf16, windows1251 } from "./hostile-files.js";
 import { claimCalls, daysAgo, sentClaim } from "./support.js";
 
 let harness: Harness;
@@ -87,6 +87,30 @@ describe("no file can hurt the bot", () => {
     alice.sendDocument("after.csv", csvOf(rows));
     await alice.waitFor(/1 row: 1 ready/, { timeoutMs: 15_000 });
     expect(claimCalls(harness, "POST")).toHaveLength(posts);
+  }, 90_000);
+
+  it("en, ru: a sheet that needs more memory than its reader has ends the reader alone, and is refused", async () => {
+    const alice = await claimant();
+    const bruno = harness.user();
+    // 50,000 shared strings of 1 KB, every size declared true: past the worker's own heap.
+    alice.sendDocument("strings.xlsx", heavyXlsx());
+    bruno.send("/help");
+    await bruno.waitFor(/What I can do/);
+    const refusal = await alice.waitFor(/more time or memory than any table/, {
+      timeoutMs: 30_000,
+    });
+    expect(refusal.text).toContain("nothing was filed");
+    const russian = await claimant("ru");
+    russian.sendDocument("строки.xlsx", heavyXlsx());
+    await russian.waitFor(/больше времени или памяти/, { timeoutMs: 30_000 });
+    alice.sendDocument(
+      "after.csv",
+      csvOf([
+        ["Order", "Date", "Sum", "Offer"],
+        ["HEAVY-1", daysAgo(1), "1 usd", offerId()],
+      ]),
+    );
+    await alice.waitFor(/1 row: 1 ready/, { timeoutMs: 15_000 });
   }, 90_000);
 
   it("en, ru: a 5 MB sheet past the row limit is refused, and so is a document that understates its size", async () => {

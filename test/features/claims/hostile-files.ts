@@ -8,16 +8,33 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 const MiB = 1024 * 1024;
 
 /**
- * A deflate stream of `prefix` then `mebibytes` MiB of spaces, built without ever holding them:
- * segments compressed apart and ended by a full flush join into one valid stream.
+ * A deflate stream of `prefix`, `mebibytes` MiB of `block` repeated, then `suffix`, built without
+ * ever holding them: segments compressed apart and ended by a full flush join into one stream.
  */
-function spacesStream(prefix: string, mebibytes: number): Buffer {
+function repeatedStream(prefix: string, block: Buffer, mebibytes: number, suffix = ""): Buffer {
   const flush = { finishFlush: constants.Z_FULL_FLUSH, level: 9 };
   const head = deflateRawSync(Buffer.from(prefix), flush);
-  const block = deflateRawSync(Buffer.alloc(MiB, 0x20), flush);
-  const end = deflateRawSync(Buffer.alloc(0));
-  return Buffer.concat([head, ...Array.from({ length: mebibytes }, () => block), end]);
+  const repeated = Buffer.alloc(MiB);
+  for (let at = 0; at < MiB; at += block.length) block.copy(repeated, at);
+  const body = deflateRawSync(repeated, flush);
+  const end = deflateRawSync(Buffer.from(suffix));
+  return Buffer.concat([head, ...Array.from({ length: mebibytes }, () => body), end]);
 }
+
+function deflated(name: string, data: Buffer, inflated: number): Entry {
+  return { name, data, declared: inflated, crc: 0, method: 8 };
+}
+
+const WORKBOOK = [
+  stored(
+    "xl/workbook.xml",
+    '<workbook xmlns:r="r"><sheets><sheet name="Orders" r:id="rId1"/></sheets></workbook>',
+  ),
+  stored(
+    "xl/_rels/workbook.xml.rels",
+    '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+  ),
+];
 
 interface Entry {
   name: string;
@@ -91,22 +108,31 @@ function stored(name: string, text: string): Entry {
 export function lyingXlsx(mebibytes: number, streamed = false): Buffer {
   const sheet = '<?xml version="1.0"?><worksheet><sheetData>';
   return zip([
-    stored(
-      "xl/workbook.xml",
-      '<workbook xmlns:r="r"><sheets><sheet name="Orders" r:id="rId1"/></sheets></workbook>',
-    ),
-    stored(
-      "xl/_rels/workbook.xml.rels",
-      '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
-    ),
+    ...WORKBOOK,
     {
       name: "xl/worksheets/sheet1.xml",
-      data: spacesStream(sheet, mebibytes),
+      data: repeatedStream(sheet, Buffer.from(" "), mebibytes),
       declared: 4096,
       crc: 0,
       method: 8,
       streamed,
     },
+  ]);
+}
+
+/**
+ * An honest XLSX (every size declared true, 50 MB in all) whose shared strings, read before its
+ * sheet, are 50,000 strings of 1 KB: more than any reader's memory for a table of orders.
+ */
+export function heavyXlsx(): Buffer {
+  const item = Buffer.from(`<si><t>${"x".repeat(1024 - 16)}</t></si>`);
+  const strings = repeatedStream("<sst>", item, 50, "</sst>");
+  const sheet =
+    '<worksheet><sheetData><row r="1"><c t="s"><v>0</v></c></row></sheetData></worksheet>';
+  return zip([
+    ...WORKBOOK,
+    deflated("xl/sharedStrings.xml", strings, 50 * MiB + 11),
+    stored("xl/worksheets/sheet1.xml", sheet),
   ]);
 }
 
@@ -146,14 +172,7 @@ export function storedXlsx(rows: readonly (readonly string[])[]): Buffer {
     )
     .join("");
   return zip([
-    stored(
-      "xl/workbook.xml",
-      '<workbook xmlns:r="r"><sheets><sheet name="Orders" r:id="rId1"/></sheets></workbook>',
-    ),
-    stored(
-      "xl/_rels/workbook.xml.rels",
-      '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
-    ),
+    ...WORKBOOK,
     stored("xl/worksheets/sheet1.xml", `<worksheet><sheetData>${sheet}</sheetData></worksheet>`),
   ]);
 }
