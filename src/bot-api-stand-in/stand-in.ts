@@ -90,6 +90,24 @@ export interface FaultRule {
   description?: string;
 }
 
+/** Calls Telegram keeps waiting: answered only once the test lets them go (`HeldCalls.release`). */
+export interface HoldRule {
+  /** Only this method (case-insensitive). Without it, any method except getUpdates. */
+  method?: string;
+  chatId?: number;
+  /** How many matching calls are held (default 1). */
+  count?: number;
+}
+
+export interface HeldCalls {
+  /** Resolves when the first matching call has come in (and is being held). */
+  reached: Promise<void>;
+  /** How many matching calls came in so far. */
+  held(): number;
+  /** Answers every call held so far, and those still to come, at once (as if never held). */
+  release(): void;
+}
+
 export interface WebhookState {
   url: string;
   secret_token?: string;
@@ -137,6 +155,14 @@ export class BotApiStandIn {
   private readonly myTexts = new Map<string, string>();
   private readonly queries = new Map<string, PendingQuery>();
   private readonly faults: (FaultRule & { left: number; until?: number })[] = [];
+  private readonly holds: {
+    rule: HoldRule;
+    left: number;
+    held: number;
+    reached: () => void;
+    released: Promise<void>;
+  }[] = [];
+  private readonly releases = new Set<() => void>();
   private readonly listeners = new Set<(e: BotApiEvent) => void>();
   private readonly handlers: Record<string, Handler>;
   private queue: Update[] = [];
@@ -214,6 +240,49 @@ export class BotApiStandIn {
   failNext(rule: FaultRule): void {
     const until = rule.forMs === undefined ? undefined : Date.now() + rule.forMs;
     this.faults.push({ ...rule, left: rule.count ?? 1, ...(until !== undefined && { until }) });
+  }
+
+  /**
+   * The next matching calls (sendMessage to one chat, say) get no answer until `release()`: Telegram
+   * holding a send as long as the test likes. The call's work is done when it is answered.
+   */
+  holdNext(rule: HoldRule): HeldCalls {
+    let reached = () => {};
+    const reachedPromise = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hold = { rule, left: rule.count ?? 1, held: 0, reached, released };
+    this.holds.push(hold);
+    this.releases.add(release);
+    return {
+      reached: reachedPromise,
+      held: () => hold.held,
+      release: () => {
+        hold.left = 0;
+        this.releases.delete(release);
+        release();
+      },
+    };
+  }
+
+  /** The wait of a call a hold matches (undefined: answered at once). */
+  private heldFor(key: string, params: Params): Promise<void> | undefined {
+    const chatId = optInt(params.chat_id);
+    const hold = this.holds.find(
+      ({ rule, left }) =>
+        left > 0 &&
+        (rule.method === undefined ? key !== "getupdates" : rule.method.toLowerCase() === key) &&
+        (rule.chatId === undefined || rule.chatId === chatId),
+    );
+    if (!hold) return undefined;
+    hold.left--;
+    hold.held++;
+    hold.reached();
+    return hold.released;
   }
 
   /** A channel or group created by `owner`; the bot is not in it until `setBotStatus`. */
@@ -350,6 +419,8 @@ export class BotApiStandIn {
     if (this.closed) return;
     this.closed = true;
     this.releaseWaiter();
+    for (const release of this.releases) release();
+    this.releases.clear();
     const done = once(this.server, "close");
     this.server.close();
     this.server.closeAllConnections();
@@ -376,6 +447,8 @@ export class BotApiStandIn {
       return reply(res, e.code, { ok: false, error_code: e.code, description: e.description });
     }
     if (method.toLowerCase() === "getupdates") return this.getUpdates(params, res, time);
+    const held = this.heldFor(method.toLowerCase(), params);
+    if (held) await held;
     const out = this.execute(method, params, time);
     reply(res, out.ok ? 200 : out.error_code, out);
   }
