@@ -61,7 +61,7 @@ export function textShiftKeyboard(ctx: BotContext, s: Settings): InlineKeyboard 
     .row()
     .text(
       ctx.t("textshift-set-cu-target", {
-        value: ctx.t("textshift-cu-target-value", { value: cuTarget }),
+        value: ctx.t("textshift-cu-target-value", { value: Number(cuTarget) }),
       }),
       textShiftCuTarget.pack({ to: cuTarget }),
     )

@@ -38,7 +38,7 @@ export function textShiftText(ctx: BotContext, kept: Kept, notice?: string): str
     `${ctx.t("textshift-clickunder")}: ${onOff(ctx, s.clickunder)}`,
     `  ${ctx.t("textshift-timeout")}: ${seconds(ctx, s.clickunder_timeout)}`,
     `  ${ctx.t("textshift-schemes")}: ${scheme(s.clickunder_scheme_first)} / ${scheme(s.clickunder_scheme_second)} / ${scheme(s.clickunder_scheme_third)}`,
-    `  ${ctx.t("textshift-cu-target")}: ${ctx.t("textshift-cu-target-value", { value: String(s.clickunder_target ?? "") })}`,
+    `  ${ctx.t("textshift-cu-target")}: ${ctx.t("textshift-cu-target-value", { value: s.clickunder_target ?? "unset" })}`,
     `  ${ctx.t("textshift-excluded")}: ${sites(ctx, s.clickunder_excluded_sites)}`,
     `${ctx.t("textshift-name")}: ${s.name ? clipHtml(s.name, 100) : "—"}`,
     `${ctx.t("textshift-subaccounts")}: ${subaccounts.length ? clipHtml(subaccounts.join(", "), 400) : "—"}`,
