@@ -54,6 +54,8 @@ const common = z.object({
   AUTOPOST_CHANNEL_RATE: z.coerce.number().min(1).max(600).default(20),
   DIGEST_API_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   TELEGRAM_SEND_RATE: z.coerce.number().min(1).max(30).default(25),
+  /** How long a push's once-mark holds unrenewed: how soon a dead sender's push is due again. */
+  PUSH_SENDING_MS: z.coerce.number().int().min(100).default(120_000),
   CLAIM_STATUSES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_STATUSES)),
   CLAIM_CURRENCIES: idNameList.default(() => idNameList.parse(DEFAULT_CLAIM_CURRENCIES)),
   CLAIM_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
@@ -127,6 +129,11 @@ const schema = environment.transform((e) => ({
   autopostChannelRate: e.AUTOPOST_CHANNEL_RATE,
   digestApiConcurrency: e.DIGEST_API_CONCURRENCY,
   telegramSendRate: e.TELEGRAM_SEND_RATE,
+  /**
+   * how long a push's once-mark holds without being renewed (a living sender renews it while its
+   * send waits, outbox.ts): how soon the push of a sender that died mid-send is due again
+   */
+  pushSendingMs: e.PUSH_SENDING_MS,
   /**
    * the inbox of what the bot acknowledged (webhook updates, postbacks): entries kept per kind
    * before new ones are refused with 503, attempts before an entry that keeps failing is dropped,

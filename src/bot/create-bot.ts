@@ -54,6 +54,7 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
       parts.logger,
       parts.storage.once,
       parts.metrics,
+      parts.config.pushSendingMs,
     ),
     charts: new Charts(),
     now: parts.clock ?? (() => new Date()),

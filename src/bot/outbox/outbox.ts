@@ -10,7 +10,7 @@ export type Delivery<T> = { sent: true; value: T } | { sent: false; gone: GoneRe
 
 /**
  * A delivery made once by its key; or not made: made already, or being made by another caller
- * (or one whose process died mid-send: its mark expires after SENDING_MS, so try again later).
+ * (or one whose process died mid-send: its mark expires after `sendingMs`, so try again later).
  */
 export type OnceDelivery<T> =
   | Delivery<T>
@@ -24,10 +24,12 @@ export type OnceDelivery<T> =
  * flood control per send (api-defaults.ts, JOB_SEND_DEADLINE_MS), then the send itself. So a
  * mark is renewed while its send is under way (`settle`, every RENEW_MS), and outlives every wait
  * of a living sender, whatever it is; this span is only how soon a dead sender's mark lets go.
+ * The default of PUSH_SENDING_MS (config.ts); every push takes its marks for the outbox's
+ * `sendingMs`, so a test shortens them all at once and sees a held send outlive them.
  */
 export const SENDING_MS = 2 * 60_000;
-/** A held mark is renewed this often while its send waits: well inside SENDING_MS. */
-const RENEW_MS = SENDING_MS / 4;
+/** A held mark is renewed this often while its send waits: a quarter of its span. */
+const RENEWALS_PER_SPAN = 4;
 
 export interface DeliverOptions {
   /** Posts a minute into this one chat (groups and channels: Telegram allows about 20). */
@@ -57,8 +59,8 @@ export class Outbox {
     private readonly logger: Logger,
     private readonly once: OnceMarks,
     private readonly metrics?: Metrics,
-    /** SENDING_MS; a test may shorten it to see a renewed mark outlive it. */
-    private readonly sendingMs = SENDING_MS,
+    /** How long a push's mark holds unrenewed (SENDING_MS unless PUSH_SENDING_MS says). */
+    readonly sendingMs = SENDING_MS,
   ) {
     this.pacer = new SendPacer(settings.perSecond);
   }
@@ -127,6 +129,21 @@ export class Outbox {
     return this.settle(holds, options.keepMs, () => this.deliver(chatId, send, options));
   }
 
+  /**
+   * Runs `work` (a send and whatever waits it has) with the marks renewed all along: however long
+   * it waits (its turn, flood control, Telegram holding the answer), they hold while it lives.
+   */
+  async holding<T>(holds: readonly OnceHold[], work: () => Promise<T>): Promise<T> {
+    const renewing = setInterval(() => {
+      for (const hold of holds) hold.renew(this.sendingMs).catch(() => undefined);
+    }, this.sendingMs / RENEWALS_PER_SPAN);
+    try {
+      return await work();
+    } finally {
+      clearInterval(renewing);
+    }
+  }
+
   /** Confirms the marks once the delivery ended for good; lets them go when it may pass. */
   private async settle<T>(
     holds: readonly OnceHold[],
@@ -134,22 +151,13 @@ export class Outbox {
     delivering: () => Promise<Delivery<T>>,
   ): Promise<Delivery<T>> {
     let delivery: Delivery<T>;
-    // However long the send waits (its turn, flood control), the marks hold while it lives.
-    const renewing = setInterval(
-      () => {
-        for (const hold of holds) hold.renew(this.sendingMs).catch(() => undefined);
-      },
-      this.sendingMs / (SENDING_MS / RENEW_MS),
-    );
     try {
-      delivery = await delivering();
+      delivery = await this.holding(holds, delivering);
     } catch (error) {
       this.metrics?.pushesRetried.inc();
-      clearInterval(renewing);
       await Promise.all(holds.map((hold) => hold.release().catch(() => undefined)));
       throw error;
     }
-    clearInterval(renewing);
     if (!delivery.sent) this.metrics?.pushesDropped.inc({ reason: delivery.gone });
     // A failed confirm leaves the claim to expire: at worst the push is made again, never lost.
     await Promise.all(holds.map((hold) => hold.confirm(keepMs).catch(() => undefined)));

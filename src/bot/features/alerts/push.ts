@@ -11,7 +11,6 @@ import { tagged } from "../../accounts/label.js";
 import { recipientOf } from "../../accounts/recipient.js";
 import { offerOpenButton } from "../../core/doors.js";
 import type { JobDeps } from "../../core/feature.js";
-import { SENDING_MS } from "../../outbox/outbox.js";
 import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
 import { toTeam } from "../../team/deliver.js";
@@ -127,12 +126,15 @@ export class AlertPusher {
     // Filtered out: nothing is told, so nothing needs a mark; the click's status is kept only.
     if (!wanted(settings, c)) return this.clicks.set(clickKey, c.status, DEDUPE_MS);
     const key = `alert:${userId}:${sha(`${c.clickId}\n${c.status}\n${c.payout}`)}`;
-    const mark = await storage.once.take(key, SENDING_MS);
+    const mark = await storage.once.take(key, this.deps.outbox.sendingMs);
     if (mark === "done") return;
     // Being told elsewhere, or by a process that died mid-send: the inbox tries again later.
     if (mark === "sending") throw new Error("the alert is being sent elsewhere");
     try {
-      await this.tell(userId, settings, c, receivedAt, clickKey);
+      // Held while it is told, however long Telegram keeps the sends waiting.
+      await this.deps.outbox.holding([mark], () =>
+        this.tell(userId, settings, c, receivedAt, clickKey),
+      );
     } catch (error) {
       // Not told: the mark goes, so the inbox's next attempt (or the network's retry) tells it.
       this.deps.metrics?.pushesRetried.inc();

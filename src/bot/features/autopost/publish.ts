@@ -16,7 +16,7 @@ import { recipientOf } from "../../accounts/recipient.js";
 import { channelPost } from "../../catalog/coupon-post.js";
 import { liveCouponStatuses } from "../../catalog/references-cache.js";
 import { escapeHtml } from "../../format/html.js";
-import { type Outbox, SENDING_MS } from "../../outbox/outbox.js";
+import type { Outbox } from "../../outbox/outbox.js";
 import type { Speeches } from "../../speech/speech.js";
 import { dealKeyboard, openCardKeyboard } from "./keyboards.js";
 import {
@@ -149,7 +149,10 @@ export async function postDaily(
   const holds: OnceHold[] = [];
   for (const coupon of candidates) {
     if (coupons.length >= DAILY_MAX) break;
-    const hold = await deps.storage.once.take(postedMark(setup.chatId, coupon.id), SENDING_MS);
+    const hold = await deps.storage.once.take(
+      postedMark(setup.chatId, coupon.id),
+      deps.outbox.sendingMs,
+    );
     if (hold === "done") continue;
     if (hold === "sending") {
       // Being posted elsewhere, or its sender died mid-send: the day's post waits for it.

@@ -13,7 +13,6 @@ import { recipientOf } from "../../accounts/recipient.js";
 import type { JobDeps } from "../../core/feature.js";
 import { connection } from "../../core/publisher.js";
 import { noteOffersLeft } from "../../offer-access/offers-left.js";
-import { SENDING_MS } from "../../outbox/outbox.js";
 import { isQuiet, quietHoursOf } from "../../quiet-hours/quiet-hours.js";
 import { type Speech, speechFor } from "../../speech/speech.js";
 import { piecesToTeam } from "../../team/deliver.js";
@@ -207,7 +206,10 @@ export function watchJob(deps: JobDeps): Job {
     const fresh: WatchEvent[] = [];
     const busy: WatchEvent[] = [];
     for (const event of events) {
-      const hold = await storage.once.take(`watch:${userId}:${eventKey(event)}`, SENDING_MS);
+      const hold = await storage.once.take(
+        `watch:${userId}:${eventKey(event)}`,
+        deps.outbox.sendingMs,
+      );
       if (hold === "done") continue;
       // Being told by a check that died mid-send: kept for the next check, not lost.
       if (hold === "sending") busy.push(event);

@@ -13,7 +13,6 @@ import { tagged } from "../../../accounts/label.js";
 import type { Recipient } from "../../../accounts/recipient.js";
 import type { JobDeps } from "../../../core/feature.js";
 import { escapeHtml } from "../../../format/html.js";
-import { SENDING_MS } from "../../../outbox/outbox.js";
 import { piecesToTeam } from "../../../team/deliver.js";
 import { type NewsAbout, routedBy, type TeamGroup } from "../../../team/store.js";
 import { statusCode, statusLabel, statusWord } from "../text.js";
@@ -109,7 +108,7 @@ export async function pushBatch(
   const told: Change[] = [];
   for (const change of changes) {
     const key = `claim-push:${accountId}:${change.claim.id}:${change.claim.status_id}`;
-    const taken = await deps.storage.once.take(key, SENDING_MS);
+    const taken = await deps.storage.once.take(key, deps.outbox.sendingMs);
     if (taken === "sending") due.add(change.claim.id);
     if (typeof taken === "string") continue;
     holds.push(taken);
