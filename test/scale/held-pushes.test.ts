@@ -8,14 +8,18 @@
  * test shortens is the span (minutes in production), not what is tested: a living sender's mark
  * outlives its wait, however long. (The watch job is not the one run here: its check of a
  * publisher is one instance's alone by a lease of its own, so a second instance never reaches
- * the marks within a test's minutes.)
+ * the marks within a test's minutes.) A conversion alert, too: the network's two copies of one
+ * postback reach both instances; the second waits for the publisher's alert lock as long as a
+ * lock waits for a stuck holder (half a minute, storage/locks.ts), then meets the first one's
+ * mark, still held.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BotApiStandIn } from "../../src/bot-api-stand-in/stand-in.js";
 import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { createPublisherApi, type LostOrder } from "../../src/publisher-api/index.js";
 import { type Sandbox, type SandboxPublisher, startSandbox } from "../../src/sandbox/index.js";
+import { settle } from "../features/alerts/support.js";
 import type { ChildBot } from "../support/child-bot.js";
 import { testNow } from "../support/clock.js";
 import { startTwoInstances, type TwoInstances } from "../support/two-instances.js";
@@ -117,4 +121,35 @@ describe("a push Telegram keeps waiting, two instances on Redis", () => {
     await second.runJob("claim-watch", tick(4));
     expect(told(news)).toHaveLength(1);
   }, 60_000);
+
+  it("an alert whose send Telegram does not answer: the network's second copy, on the other instance, tells nothing", async () => {
+    owner.send("/alerts");
+    await owner.waitFor(/Conversion alerts/);
+    owner.press("🔔 On for all offers");
+    await owner.waitFor(/Alerts are on/);
+    const news = "💰 +$7.00";
+    const held = botApi.holdNext({ method: "sendMessage", chatId: owner.id });
+    // Sent twice: round robin takes the two copies to different instances.
+    await sandbox.control.fireConversion(alice.id, {
+      status: "approved",
+      payout: "7.00",
+      subaccount: "held",
+      repeats: 1,
+    }).done;
+    await held.reached;
+    const elsewhere = () =>
+      [first, second].some((bot) => bot.output().includes("the alert is being sent elsewhere"));
+    // The second copy gets past the lock's wait, then finds the mark held (or, were it not
+    // renewed, takes it and tells the alert a second time).
+    await vi.waitUntil(() => elsewhere() || told(news).length > 0, {
+      timeout: 60_000,
+      interval: 100,
+    });
+    expect(told(news)).toEqual([]);
+    held.release();
+    await vi.waitUntil(() => told(news).length > 0, { timeout: 10_000, interval: 50 });
+    // The second copy's next attempt (two seconds on) finds the alert told.
+    await settle(owner, 3_000);
+    expect(told(news)).toHaveLength(1);
+  }, 90_000);
 });
