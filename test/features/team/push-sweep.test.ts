@@ -3,10 +3,10 @@
  * three groups through /team (one routed by an offer and `tg_*` subaccounts, one by the offer
  * alone, one not routed), switches on the watch (with a balance mark and a CR limit on the
  * offer), conversion alerts and the digest; the sandbox then changes the network (an offer
- * paused, another's pay cut, a payout made, a steady campaign's clicks stopped, the offer's
- * conversions gone, conversions fired, claims filed by hand and from a file changing status) and
- * each job runs on the test's clock. Each group gets exactly the news its routes name, as the
- * Bot API stand-in recorded it.
+ * paused, another's pay changed, a payout made and paid, a new offer like one she runs, a steady
+ * campaign's clicks stopped, the offer's conversions gone, conversions fired, claims filed by hand
+ * and from a file changing status) and each job runs on the test's clock. Each group gets
+ * exactly the news its routes name, as the Bot API stand-in recorded it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SharedChat } from "../../../src/bot-api-stand-in/members.js";
@@ -243,6 +243,13 @@ describe("team groups, every push kind", () => {
     control.pauseOffer(alice.apiKey, x.id);
     control.setOfferPayout(y.id, y.cpl.kind !== "none" ? { cpl: "0.50" } : { cpa: "1%" });
     const payout = control.addPayout(alice.apiKey, 250);
+    // A new offer like one Alice runs, added over HTTP as the demo's `!newoffer` does.
+    const added = await fetch(`${harness.sandbox.url}/__sandbox/add-offer`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ like: y.id, name: "Sweep Travel Club", kind: "sale", payout: "12%" }),
+    });
+    expect(added.status).toBe(200);
     control.stopTraffic(alice.apiKey, "clicks", minutesAfter(-180), { subaccount: "tg_post" });
     control.moveOfferRates(x.id, { conversions: 0 }, daysBack(8));
     for (const claim of byHand) control.setClaimStatus(alice.id, claim.id, "accepted");
@@ -287,6 +294,7 @@ describe("team groups, every push kind", () => {
       `🔔 Claim #${byHand[1]?.id} for ${yName}`,
       "🔔 📄 sweep.csv: 4 accepted (of 4 claims filed from it)",
       "☀️ Your day:",
+      "Sweep Travel Club",
     ])
       expect(all).toContain(line);
     expect(all).toMatch(new RegExp(`[📈📉] ${literal(yName)}.*: (sale|lead) .+ → `, "u"));
@@ -313,6 +321,7 @@ describe("team groups, every push kind", () => {
       "SWEEP-2",
       "SWEEP-4",
       "☀️",
+      "Sweep Travel Club",
     ])
       expect(byOffer).not.toContain(line);
 
