@@ -165,7 +165,9 @@ describe("/watch on each campaign", () => {
     stop("clicks", "06:00", "newsletter");
     const [[enText, ...enMore], [ruText, ...ruMore]] = await checkAt("09:05", [en, ru]);
     expect([enMore, ruMore]).toEqual([[], []]);
-    expect(enText).toMatch(/^👁 2 changes in your account\n\n🚦 [\d,]+ clicks since 06:00 UTC/);
+    expect(enText).toMatch(
+      /^👁 2 changes in your account\n\n🚦 [\d,]+ clicks since [A-Z][a-z]{2} \d+, 06:00 UTC/,
+    );
     expect(enText).toMatch(
       /\n🚦 Campaign newsletter: no clicks since 06:00 UTC \(3 hours\); these hours usually bring \d+\. Its link or ad may be broken\.$/,
     );
@@ -198,10 +200,10 @@ describe("/watch on each campaign", () => {
     const [[told, ...more], [toldRu]] = await checkAt("09:05", [en, ru]);
     expect(more).toEqual([]);
     expect(told).toMatch(
-      /^👁 One change in your account\n\n🚦 Campaign tg_post: [\d,]+ clicks since 06:00 UTC and not one conversion; these hours usually convert \d+ times\. Its landing page or tracking link may be broken\.$/,
+      /^👁 One change in your account\n\n🚦 Campaign tg_post: [\d,]+ clicks since [A-Z][a-z]{2} \d+, 06:00 UTC and not one conversion; these hours usually convert \d+ times\. Its landing page or tracking link may be broken\.$/,
     );
     expect(toldRu).toMatch(
-      /^👁 1 изменение в аккаунте\n\n🚦 Кампания tg_post: с 06:00 UTC [\d\s]+ кликов и ни одной конверсии, хотя обычно в эти часы конверсий \d+\. Возможно, сломался её лендинг или трекинговая ссылка\.$/,
+      /^👁 1 изменение в аккаунте\n\n🚦 Кампания tg_post: [\d\s]+ (клик|клика|кликов) с \d\d\.\d\d, 06:00 UTC и ни одной конверсии, хотя обычно в эти часы конверсий \d+\. Возможно, сломался её лендинг или трекинговая ссылка\.$/,
     );
   });
 

@@ -156,7 +156,7 @@ describe("/watch limits", () => {
     user.send("7");
     await user.waitFor(/Сообщить, когда значение…/);
     user.press("📉 опустится ниже");
-    await user.waitFor(/Какой EPC, в USD\?/);
+    await user.waitFor(/Какой лимит для показателя «EPC», в USD\?/);
     user.send("-1");
     await user.waitFor(/Лимит должен быть больше нуля\./);
     user.send("1,234");
@@ -282,7 +282,9 @@ describe("/watch limits crossed when set", () => {
     user.press("7");
     await user.waitFor(ru ? /Сообщить, когда значение…/ : /Tell you when it…/);
     user.press(ru ? "📉 опустится ниже" : "📉 falls below");
-    await user.waitFor(ru ? /Какой CR, в процентах\?/ : /Which CR, in percent\?/);
+    await user.waitFor(
+      ru ? /Какой лимит для показателя «CR», в процентах\?/ : /Which CR, in percent\?/,
+    );
     const typed = ru ? mark.replace(".", ",") : mark;
     user.send(typed);
     // Sent again before the answer: the limit is set once.

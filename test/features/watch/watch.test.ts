@@ -309,7 +309,9 @@ describe("/watch on traffic", () => {
     expect(await run(5)).toEqual([]);
     own.sandbox.control.stopTraffic(own.demoKey, "conversions", at(5));
     const [conversions] = await run(8);
-    expect(conversions?.text).toMatch(/🚦 [\d,]+ clicks since 17:00 UTC and not one conversion/);
+    expect(conversions?.text).toMatch(
+      /🚦 [\d,]+ clicks since [A-Z][a-z]{2} \d+, 17:00 UTC and not one conversion/,
+    );
   });
 });
 
