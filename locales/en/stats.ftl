@@ -84,6 +84,7 @@ stats-csv-commission = Commission (approved + pending)
 stats-bad-too-old = the network keeps about a year of stats, from { $date } on; there is no data that far back.
 stats-summary-compared-closed = <i>changes: { $compared } against { $previous }; { $day } is left out until the network closes it</i>
 stats-network-day = 🕒 The network counts days { $zone }: its { $day } closes { $when } your time.
+stats-network-day-began = 🕒 The network counts days { $zone }: its { $day } began { $began } and closes { $when } your time.
 stats-not-begun = 📊 Nothing for { $period } yet: the network counts days { $zone }, and its { $day } begins { $when } your time. Pick another period, or ask again then.
 # When a moment comes on the publisher's clock: today, tomorrow, or another day.
 stats-when-today = at { $time }

@@ -87,6 +87,7 @@ stats-csv-commission = Comissão (aprovada + pendente)
 stats-bad-too-old = a rede guarda cerca de um ano de estatísticas, a partir de { $date }; não há dados tão antigos.
 stats-summary-compared-closed = <i>variações: { $compared } contra { $previous }; { $day } fica de fora até a rede fechar o dia</i>
 stats-network-day = 🕒 A rede conta os dias { $zone }: o dia { $day } dela fecha { $when } no seu horário.
+stats-network-day-began = 🕒 A rede conta os dias { $zone }: o dia { $day } dela começou { $began } e fecha { $when } no seu horário.
 stats-not-begun = 📊 Nada para { $period } ainda: a rede conta os dias { $zone }, e o dia { $day } dela começa { $when } no seu horário. Escolha outro período ou pergunte de novo então.
 # When a moment comes on the publisher's clock: today, tomorrow, or another day.
 stats-when-today = às { $time }

@@ -87,6 +87,7 @@ stats-csv-commission = Вознаграждение (подтверждённо�
 stats-bad-too-old = сеть хранит статистику примерно за год, начиная с { $date }; так далеко данных нет.
 stats-summary-compared-closed = <i>изменения: { $compared } в сравнении с { $previous }; { $day } не учтён, пока сеть не закроет день</i>
 stats-network-day = 🕒 Сеть считает дни { $zone }: её { $day } закончится { $when } по вашему времени.
+stats-network-day-began = 🕒 Сеть считает дни { $zone }: её день { $day } начался { $began } и закончится { $when } по вашему времени.
 stats-not-begun = 📊 За { $period } пока ничего: сеть считает дни { $zone }, и её { $day } начнётся { $when } по вашему времени. Выберите другой период или спросите тогда.
 # When a moment comes on the publisher's clock: today, tomorrow, or another day.
 stats-when-today = в { $time }

@@ -3,7 +3,7 @@
  * and compressed on libuv's pool, so hundreds of digests in a row leave the event loop free for
  * publishers' messages without a thread of our own.
  */
-export { chartSvg, renderChart } from "./chart.js";
+export { chartDescription, chartSvg, renderChart } from "./chart.js";
 export {
   CHART_HEIGHT,
   CHART_WIDTH,

@@ -47,22 +47,23 @@ function scanlines(rgba: Buffer, width: number, height: number): Buffer {
 }
 
 /**
- * The picture's title as PNG's own "Title" text (iTXt: UTF-8, uncompressed), so the words a chart
- * is titled with travel with it, readable where its outlined pixels are not (a forwarded photo, a
- * screen reader, a test).
+ * A text of the picture's as PNG's own iTXt (UTF-8, uncompressed): its "Title", and its
+ * "Description" (the figures it draws), so the words and numbers of a chart travel with it,
+ * readable where its outlined pixels are not (a forwarded photo, a screen reader, a test).
  */
-function titleChunk(title: string): Buffer {
+function textChunk(keyword: "Title" | "Description", text: string): Buffer {
   // keyword, NUL, no compression, method 0, no language tag NUL, no translated keyword NUL
-  const head = Buffer.from("Title\0\0\0\0\0", "latin1");
-  return chunk("iTXt", Buffer.concat([head, Buffer.from(title, "utf8")]));
+  const head = Buffer.from(`${keyword}\0\0\0\0\0`, "latin1");
+  return chunk("iTXt", Buffer.concat([head, Buffer.from(text, "utf8")]));
 }
 
-/** 8-bit RGBA pixels as PNG bytes, with the picture's title when given. */
+/** 8-bit RGBA pixels as PNG bytes, with the picture's title and description when given. */
 export async function encodePng(
   rgba: Buffer,
   width: number,
   height: number,
   title?: string,
+  description?: string,
 ): Promise<Buffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -72,15 +73,20 @@ export async function encodePng(
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
-    ...(title ? [titleChunk(title)] : []),
+    ...(title ? [textChunk("Title", title)] : []),
+    ...(description ? [textChunk("Description", description)] : []),
     chunk("IDAT", data),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
 
-/** An SVG document as PNG bytes, at the size the document gives, titled `title` when given. */
-export async function rasterize(svg: string, title?: string): Promise<Buffer> {
+/** An SVG document as PNG bytes, at the size the document gives, with its texts when given. */
+export async function rasterize(
+  svg: string,
+  title?: string,
+  description?: string,
+): Promise<Buffer> {
   resvg ??= import("@resvg/resvg-js");
   const image = await (await resvg).renderAsync(svg, OPTIONS);
-  return encodePng(image.pixels, image.width, image.height, title);
+  return encodePng(image.pixels, image.width, image.height, title, description);
 }

@@ -128,7 +128,7 @@ describe("tables read by a word from outside", () => {
       expect(statusLabel({ t }, word), word).toBe(`• ${word}`);
       expect(readNetworkZone(word), word).toBeUndefined();
       expect(findZones(word, new Date("2025-03-10T12:00:00Z")), word).toEqual([]);
-      expect(parsePeriod(texts, word, "2025-03-10").ok, word).toBe(false);
+      expect(parsePeriod(texts, word, { zone: "UTC", today: "2025-03-10" }).ok, word).toBe(false);
       expect(guessMime(`chart.${word}`, undefined), word).toBe("application/octet-stream");
       expect(parseTelegramHtml(`<${word}>x</${word}>`), word).toMatchObject({ ok: false });
     }

@@ -64,18 +64,21 @@ export function decodePng(png: Buffer): Pixels {
   };
 }
 
+/** A PNG's "Title" text; undefined when it has none. */
+export const pngTitle = (png: Buffer | Uint8Array) => pngText(png, "Title");
+
 /**
- * A PNG's "Title" text (tEXt or uncompressed iTXt), read from its chunks as the specification
- * lays them out; undefined when it has none.
+ * A PNG's text of `keyword` ("Title", "Description"; tEXt or uncompressed iTXt), read from its
+ * chunks as the specification lays them out; undefined when it has none.
  */
-export function pngTitle(png: Buffer | Uint8Array): string | undefined {
+export function pngText(png: Buffer | Uint8Array, keyword: string): string | undefined {
   const bytes = Buffer.from(png);
   for (let offset = 8; offset < bytes.length; ) {
     const length = bytes.readUInt32BE(offset);
     const type = bytes.toString("latin1", offset + 4, offset + 8);
     const data = bytes.subarray(offset + 8, offset + 8 + length);
     const keyEnd = data.indexOf(0);
-    if (keyEnd >= 0 && data.toString("latin1", 0, keyEnd) === "Title") {
+    if (keyEnd >= 0 && data.toString("latin1", 0, keyEnd) === keyword) {
       if (type === "tEXt") return data.toString("latin1", keyEnd + 1);
       if (type === "iTXt" && data[keyEnd + 1] === 0) {
         const language = data.indexOf(0, keyEnd + 3);

@@ -6,12 +6,11 @@
  * network's running day or hour in it, or cut short by the period's end) is marked, so it does
  * not read as a drop.
  */
-import { type PublisherClient, parseApiDate, statisticsLabel } from "../../publisher-api/index.js";
 import { addDays, DAY_MS, dayCount, zoneOffsetMinutes } from "../format/local-time.js";
 import { type NetworkClock, networkDayStart } from "./network-day.js";
 import type { Period } from "./period.js";
-import type { DayRow, ReportReadWatch } from "./report.js";
-import { addInto, sumTotals, type Totals, totalsOf, zeroTotals } from "./totals.js";
+import type { DayRow } from "./report.js";
+import { sumTotals, TOTAL_FIELDS, type Totals } from "./totals.js";
 
 export type BucketKind = "hour" | "day" | "week" | "month";
 
@@ -48,30 +47,11 @@ export function networkHour(now: Date, clock: NetworkClock): number {
   return Math.floor((((local % DAY_MS) + DAY_MS) % DAY_MS) / 3_600_000);
 }
 
-/** The day's 24 hours with their totals (hours without traffic are zeros), in one call. */
-export async function readHours(
-  client: PublisherClient,
-  day: string,
-  watch?: ReportReadWatch,
-): Promise<Totals[]> {
-  const hours = Array.from({ length: 24 }, () => zeroTotals());
-  const report = await client.statistics.general(
-    { group_field: "event_time_hour", date_from: day, date_to: day, limit: 1000 },
-    watch,
-  );
-  for (const item of report.items) {
-    // "2026-11-24 14:00:00" on the network's clock: read as UTC, its hour is the network's.
-    const at = parseApiDate(statisticsLabel(item, "event_time_hour"));
-    if (!at || at.toISOString().slice(0, 10) !== day) continue;
-    const slot = hours[at.getUTCHours()];
-    if (slot) addInto(slot, totalsOf(item));
-  }
-  return hours;
-}
-
 /**
  * A day's hours as buckets: all 24 of a day the network has closed; of its running day the hours
- * begun, the last one running.
+ * begun, the last one running. An hour the network has counted is never left out, even one the
+ * bot's clock has not reached (the network's clock a little ahead): the bars are the rows the
+ * figures sum.
  */
 export function hourBuckets(
   hours: readonly Totals[],
@@ -80,7 +60,8 @@ export function hourBuckets(
   now: Date,
 ): Bucket[] {
   const running = day === clock.today;
-  const last = running ? networkHour(now, clock) : 23;
+  const counted = hours.findLastIndex((h) => TOTAL_FIELDS.some((field) => h[field] !== 0));
+  const last = running ? Math.max(networkHour(now, clock), counted) : 23;
   const midnight = networkDayStart(day, clock).getTime();
   return hours.slice(0, last + 1).map((totals, hour) => ({
     from: day,

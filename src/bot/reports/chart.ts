@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Chart, renderChart } from "../../charts/index.js";
 import { Semaphore } from "../../concurrency/index.js";
-import { publisherCalendar } from "../clock/clock.js";
 import { clockAt, dateText, monthText, periodTitleText } from "../format/dates.js";
 import { dayCount } from "../format/local-time.js";
 import { formatMoneyTick } from "../format/money.js";
@@ -79,11 +78,9 @@ export function chartOf(series: ChartSeries, speech: Speech, currency: string): 
   if (!hasChart(series)) return undefined;
   const { t, lang } = speech;
   const { buckets, kind } = series;
-  // Hours are titled by the days they run through on the publisher's clock, as they are labelled:
-  // east of the network, its one day is two of theirs.
-  const hours = kind === "hour" ? buckets.flatMap((b) => b.at ?? []) : [];
-  const when =
-    publisherCalendar(speech).spanTitle(hours, lang) ?? periodTitleText(series.period, lang);
+  // Titled by the days its text names (the network's days), hours included: their labels are on
+  // the publisher's clock, and the text says when, on that clock, the network's day began.
+  const when = periodTitleText(series.period, lang);
   // Hours are the publisher's, named so: "your time", or UTC while they have chosen no zone.
   const what =
     kind === "hour"

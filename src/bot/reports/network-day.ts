@@ -5,6 +5,7 @@
  * not closed is "so far": shown as such, never compared with a whole day, never a reason to warn.
  */
 import { ownEntry } from "../../own-entry.js";
+import type { PublisherClient } from "../../publisher-api/index.js";
 import { addDays, canonicalZone, localDate, zonedInstant } from "../format/local-time.js";
 
 /** Where the network names none the bot can read. */
@@ -45,6 +46,28 @@ export interface NetworkClock {
 export function networkClock(now: Date, sentZone: string | undefined): NetworkClock {
   const zone = readNetworkZone(sentZone) ?? FALLBACK_NETWORK_ZONE;
   return { zone, today: localDate(now, zone) };
+}
+
+/**
+ * The network's clock now, for a door about to name a period: its zone comes with every statistics
+ * answer, so until one has come (a fresh bot) one small report (a day, one row) is asked first.
+ * Without it "today" would be read on UTC's clock and change when the first answer came.
+ */
+export async function learnedNetworkClock(
+  client: PublisherClient,
+  knownZone: () => string | undefined,
+  now: Date,
+): Promise<NetworkClock> {
+  if (!knownZone()) {
+    const day = localDate(now, FALLBACK_NETWORK_ZONE);
+    await client.statistics.general({
+      group_field: "event_time_day",
+      date_from: day,
+      date_to: day,
+      limit: 1,
+    });
+  }
+  return networkClock(now, knownZone());
 }
 
 export type DayState = "closed" | "so-far" | "not-begun";

@@ -1,14 +1,19 @@
 /**
- * Report periods: the preset buttons, two typed days (see format/typed-dates.ts), and the earlier period every
- * figure is compared with: like with like (a calendar month against the month before, this
- * month's first N days against last month's first N days, a day the network is still counting not
- * at all).
- * Pure functions of "today".
+ * The one owner of "which days": every door that names a period (the preset buttons and their
+ * words typed in any language, typed dates and ranges, short ones included, the buttons under a
+ * push or a digest, rotators, the dashboard) resolves it here, against the network's clock, so the
+ * same words give the same days wherever they are said. A statistics day is the network's day
+ * (network-day.ts): "today" is the day the network is counting now, "so far", whatever date the
+ * publisher's own calendar shows (their clock says when that day began and closes for them);
+ * "yesterday" the day it closed last; "7 days" seven of its days ending today. Also the earlier
+ * period every figure is compared with: like with like (a calendar month against the month before,
+ * this month's first N days against last month's first N days, a day the network is still
+ * counting not at all). Pure functions of the network's clock.
  */
 import { LANGUAGES, type Language } from "../../languages.js";
 import { ownEntry } from "../../own-entry.js";
 import { addDays, dayCount } from "../format/local-time.js";
-import { findDays } from "../format/typed-dates.js";
+import { type FoundDay, findDays, placeYear } from "../format/typed-dates.js";
 import type { Texts } from "../speech/texts.js";
 import { lastClosedDay, type NetworkClock } from "./network-day.js";
 
@@ -23,7 +28,9 @@ export interface Period {
 /** The longest period the bot asks for: the network keeps about a year of statistics. */
 export const MAX_DAYS = 366;
 
-export function presetPeriod(preset: Preset, today: string): Period {
+/** The days a preset names on the network's clock: each ends on its running day (or closed days). */
+export function presetPeriod(preset: Preset, clock: NetworkClock): Period {
+  const { today } = clock;
   switch (preset) {
     case "today":
       return { from: today, to: today };
@@ -118,17 +125,6 @@ export function comparisonOf(period: Period, clock: NetworkClock, preset?: Prese
   return { kind: "previous", compared, previous };
 }
 
-/**
- * "7 days" and "30 days" as many days as they say, ending on the network's latest day: east of
- * the network, the publisher's today may not have begun there yet, and cutting it off would leave
- * six days under a "7 days" button. Other periods are as asked.
- */
-export function rollingPeriod(period: Period, clock: NetworkClock, preset?: Preset): Period {
-  if ((preset !== "7d" && preset !== "30d") || period.to <= clock.today) return period;
-  const back = dayCount(clock.today, period.to) - 1;
-  return { from: addDays(period.from, -back), to: clock.today };
-}
-
 /** The period's days the network has begun: a running last day stays, days after it go. */
 export function begunPart(period: Period, clock: NetworkClock): Period {
   return { from: period.from, to: minDay(period.to, clock.today) };
@@ -216,28 +212,22 @@ const CONNECTORS = new Set([
 export function parsePeriod(
   texts: Texts,
   text: string,
-  today: string,
+  clock: NetworkClock,
   lang: Language = "en",
 ): TypedPeriod {
+  const { today } = clock;
   const typed = text.trim().toLowerCase();
   const preset = presetNamed(texts, typed);
-  if (preset) return { ok: true, period: presetPeriod(preset, today), preset };
+  if (preset) return { ok: true, period: presetPeriod(preset, clock), preset };
   const found = findDays(typed, lang);
   const rest = found.rest
     .split(/[\s,–—-]+|\.{2,}/)
     .filter((token) => token !== "" && !CONNECTORS.has(token));
   if (found.days.length < 1 || found.days.length > 2 || rest.length > 0)
     return { ok: false, problem: "format" };
-  const days: string[] = [];
-  for (const { typed: part, reading } of found.days) {
-    if (!reading.ok) {
-      const problem = reading.reason === "ambiguous" ? "ambiguous" : "no-such-date";
-      return { ok: false, problem, detail: part };
-    }
-    days.push(reading.day);
-  }
-  const from = days[0] as string;
-  const to = days[1] ?? from;
+  const placed = placeDays(found.days, today);
+  if (!placed.ok) return placed;
+  const [from, to = from] = placed.days as [string, string?];
   if (from > to) return { ok: false, problem: "reversed" };
   // Echoed as typed: the publisher recognises their own writing.
   const toTyped = found.days[found.days.length - 1]?.typed ?? to;
@@ -246,6 +236,31 @@ export function parsePeriod(
   // About its age, not its length: the network has forgotten the start of it.
   if (from < oldestKept(today)) return { ok: false, problem: "too-old", detail: oldestKept(today) };
   return { ok: true, period: { from, to } };
+}
+
+/**
+ * The days found, each with its year: a day typed without one is the latest such day not after the
+ * period's end (the last day typed, or the network's today), so "1.11–15.11" typed on Dec 5 is
+ * this November and "20.12–10.01" typed in January began last December.
+ */
+function placeDays(
+  found: readonly FoundDay[],
+  today: string,
+): { ok: true; days: string[] } | { ok: false; problem: PeriodProblem; detail: string } {
+  const days: string[] = [];
+  let notAfter = today;
+  for (const day of [...found].reverse()) {
+    const reading = day.reading ?? day.yearless;
+    if (!reading.ok) {
+      const problem = reading.reason === "ambiguous" ? "ambiguous" : "no-such-date";
+      return { ok: false, problem, detail: day.typed };
+    }
+    const placed =
+      "day" in reading ? reading.day : placeYear(reading.month, reading.date, notAfter);
+    days.unshift(placed);
+    notAfter = placed;
+  }
+  return { ok: true, days };
 }
 
 /** `2024-2-3` → `2024-02-03`, or undefined for 2024-02-30. */

@@ -15,15 +15,8 @@ import {
   statisticsLabel,
 } from "../../publisher-api/index.js";
 import { daysOf } from "../format/local-time.js";
-import { type NetworkClock, networkClock } from "./network-day.js";
-import {
-  begunPart,
-  type Comparison,
-  comparisonOf,
-  type Period,
-  type Preset,
-  rollingPeriod,
-} from "./period.js";
+import { learnedNetworkClock, type NetworkClock } from "./network-day.js";
+import { begunPart, type Comparison, comparisonOf, type Period, type Preset } from "./period.js";
 import {
   addInto,
   earned,
@@ -66,6 +59,11 @@ export interface Summary {
   compared?: Totals;
   before?: Totals;
   days: DayRow[];
+  /**
+   * A single day's 24 hours (the network's), when they could be read: then its figures are their
+   * sum, so the text and the chart drawn by hour are one set of rows.
+   */
+  hours?: Totals[];
 }
 
 /** What a summary is asked for: the period, the preset button that asked, and the time now. */
@@ -134,30 +132,32 @@ function dayOf(label: string | undefined): string | undefined {
 }
 
 /**
- * The period's begun days and the period they are compared with. The network's zone decides which
- * days are closed; it comes with every answer, so the very first summary reads its period first.
+ * The period's begun days and the period they are compared with, on the network's clock (its zone
+ * learned first when no answer has named it yet). A single day is read by hour, its figures summed
+ * from those hours (the day alone when the hours cannot be read).
  */
 export async function readSummary(
   client: PublisherClient,
   ask: SummaryAsk,
   watch?: ReportReadWatch,
 ): Promise<Summary> {
-  const first = ask.knownZone() ? undefined : await readDays(client, ask.period, watch);
-  const clock = networkClock(ask.now, ask.knownZone());
-  const asked = rollingPeriod(ask.period, clock, ask.preset);
-  const comparison = comparisonOf(asked, clock, ask.preset);
-  const period = begunPart(asked, clock);
+  const clock = await learnedNetworkClock(client, ask.knownZone, ask.now);
+  const comparison = comparisonOf(ask.period, clock, ask.preset);
+  const period = begunPart(ask.period, clock);
   if (comparison.kind === "not-begun") {
-    return { period: asked, clock, comparison, current: zeroTotals(), days: [] };
+    return { period: ask.period, clock, comparison, current: zeroTotals(), days: [] };
   }
-  // The first read was of the period as asked; a rolling period moved back is read again.
-  const reuse = asked.from === ask.period.from ? first : undefined;
-  const [read, before] = await Promise.all([
-    reuse ?? readDays(client, period, watch),
+  // One day is drawn by hour (buckets.ts): read as the hours the chart draws.
+  const byHour = period.from === period.to;
+  const [hours, before] = await Promise.all([
+    byHour ? readHours(client, period.from, watch).catch(() => undefined) : undefined,
     comparison.kind === "previous" ? readDays(client, comparison.previous, watch) : undefined,
   ]);
-  const days = read.days.filter((d) => d.day <= period.to);
+  const days = hours
+    ? [{ day: period.from, totals: sumTotals(hours) }]
+    : (await readDays(client, period, watch)).days.filter((d) => d.day <= period.to);
   const summary: Summary = { period, clock, comparison, current: totalOf(days), days };
+  if (hours) summary.hours = hours;
   if (comparison.kind === "previous" && before) {
     summary.compared = totalOf(days.filter((d) => d.day <= comparison.compared.to));
     summary.before = before.total;
@@ -166,6 +166,27 @@ export async function readSummary(
 }
 
 const totalOf = (days: readonly DayRow[]) => sumTotals(days.map((d) => d.totals));
+
+/** The day's 24 hours with their totals (hours without traffic are zeros), in one call. */
+export async function readHours(
+  client: PublisherClient,
+  day: string,
+  watch?: ReportReadWatch,
+): Promise<Totals[]> {
+  const hours = Array.from({ length: 24 }, () => zeroTotals());
+  const report = await client.statistics.general(
+    { group_field: "event_time_hour", date_from: day, date_to: day, limit: 1000 },
+    watch,
+  );
+  for (const item of report.items) {
+    // "2026-11-24 14:00:00" on the network's clock: read as UTC, its hour is the network's.
+    const at = parseApiDate(statisticsLabel(item, "event_time_hour"));
+    if (!at || at.toISOString().slice(0, 10) !== day) continue;
+    const slot = hours[at.getUTCHours()];
+    if (slot) addInto(slot, totalsOf(item));
+  }
+  return hours;
+}
 
 /** One breakdown's rows, biggest earners first (days in calendar order). */
 export async function readBreakdown(

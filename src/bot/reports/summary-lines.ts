@@ -33,19 +33,21 @@ export function comparedLine(summary: Summary, speech: Speech, now: Date): strin
 
 /**
  * When the period reaches the network's running day: in which zone the network counts days, and
- * when, on the publisher's clock, that day closes.
+ * when, on the publisher's clock, that day closes; also when it began, where the publisher's own
+ * calendar shows another date (west of the network after its midnight, east before it).
  */
 export function networkDayLine(summary: Summary, speech: Speech, now: Date): string[] {
   const { clock } = summary;
   if (summary.period.to < clock.today) return [];
   const closes = networkDayStart(addDays(clock.today, 1), clock);
-  return [
-    speech.t("stats-network-day", {
-      zone: zonePhrase(clock.zone, now, speech),
-      day: dateText(clock.today, speech.lang, now),
-      when: yourWhen(closes, now, speech),
-    }),
-  ];
+  const values = {
+    zone: zonePhrase(clock.zone, now, speech),
+    day: dateText(clock.today, speech.lang, now),
+    when: yourWhen(closes, now, speech),
+  };
+  if (localDate(now, speech.zone) === clock.today) return [speech.t("stats-network-day", values)];
+  const began = yourWhen(networkDayStart(clock.today, clock), now, speech);
+  return [speech.t("stats-network-day-began", { ...values, began })];
 }
 
 /** A period the network has not begun counting: when its first day begins, on their clock. */

@@ -118,7 +118,8 @@ describe.each(["en", "ru"] as const)(
       );
       expect(summary.text).toContain(t.title(written(day, lang)));
       expect(summary.text).not.toMatch(t.soFar);
-      expect(calls()).toContain(`statistics/event_time_day/${day}/${day}`);
+      // A day is read by hour: its figures are the sum of the hours its chart draws.
+      expect(calls()).toContain(`statistics/event_time_hour/${day}/${day}`);
       expect(calls().some((c) => c.includes(`/${D}/${D}`))).toBe(false);
     });
 

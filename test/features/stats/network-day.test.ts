@@ -59,36 +59,32 @@ describe("east of the network, an hour before its midnight (Yekaterinburg, 01:05
     user = await publisherIn("Asia/Yekaterinburg");
   });
 
-  it("Yesterday is the network's running day: so far, not compared, closing at 02:00", async () => {
-    const summary = await press(user, "Yesterday");
+  it("Today is the network's running day: so far, not compared, began and closing at 02:00", async () => {
+    const summary = await press(user, "Today");
     expect(summary.text).toMatch(new RegExp(`Stats for ${short(D)}.*, so far`));
     expect(summary.text).toContain("so far, at 01:05");
+    // Their calendar already shows the next date: the line says when the network's day began.
     expect(summary.text).toContain(
-      `The network counts days in Moscow time (UTC+3): its ${short(D)} closes at 02:00 your time.`,
+      `The network counts days in Moscow time (UTC+3): its ${short(D)} began on ${short(D)} at 02:00 and closes at 02:00 your time.`,
     );
     expect(summary.text).not.toMatch(/\([−+]\d|\(=\)/);
-    // The day, then its hours for the chart.
-    expect(calls()).toEqual([
-      `statistics/event_time_day/${D}/${D}`,
-      `statistics/event_time_hour/${D}/${D}`,
-    ]);
+    // Its hours (the figures are their sums, the chart their bars), nothing of the day before.
+    expect(calls()).toContain(`statistics/event_time_hour/${D}/${D}`);
+    expect(calls().some((c) => c.includes(addDays(D, -1)))).toBe(false);
     const expected = await clicksByCountry(directClient(harness), D, D);
     expect(figure(summary.text, "Clicks:")).toBe(expected);
   });
 
-  it("Today has not begun at the network: said, with when it begins, and nothing read", async () => {
-    const answer = await press(user, "Today");
-    const today = addDays(D, 1);
-    expect(answer.kind).toBe("send");
-    expect(answer.text).toContain(
-      `Nothing for ${short(today)} yet: the network counts days in Moscow time (UTC+3), and its ${short(today)} begins at 02:00 your time.`,
-    );
-    expect(calls()).toEqual([]);
+  it("Yesterday is the day the network closed last, compared with the day before it", async () => {
+    const summary = await press(user, "Yesterday");
+    expect(summary.text).toMatch(new RegExp(`Stats for ${short(addDays(D, -1))}\\n`));
+    expect(summary.text).toContain(`compared with ${short(addDays(D, -2))}`);
+    expect(summary.text).not.toMatch(/so far|The network counts/);
   });
 
   it("7 days are seven, ending on the running day, and compare the days before it with as many before", async () => {
     const summary = await press(user, "7 days");
-    // Their today has not begun at the network, so the seven days end a day earlier.
+    // Seven of the network's days, ending on the one it is counting.
     const from = addDays(D, -6);
     expect(calls()).toContain(`statistics/event_time_day/${from}/${D}`);
     expect(calls()).toContain(`statistics/event_time_day/${addDays(D, -12)}/${addDays(D, -7)}`);
@@ -128,8 +124,7 @@ describe("the same publisher after the network's midnight (02:05 in Yekaterinbur
     expect(summary.text).toMatch(new RegExp(`Stats for ${short(D)}\\b`));
     expect(summary.text).toContain(`compared with ${short(addDays(D, -1))}`);
     expect(summary.text).not.toMatch(/so far|The network counts/);
-    expect(calls()).toEqual([
-      `statistics/event_time_day/${D}/${D}`,
+    expect(calls().sort()).toEqual([
       `statistics/event_time_day/${addDays(D, -1)}/${addDays(D, -1)}`,
       `statistics/event_time_hour/${D}/${D}`,
     ]);
@@ -165,23 +160,20 @@ describe("west of the network (São Paulo, 17:05)", () => {
 });
 
 describe("further east (Tokyo, 05:05), in Russian", () => {
-  it("Вчера is the network's running day, closing at 06:00 their time", async () => {
+  it("Сегодня is the network's running day, begun yesterday their time and closing at 06:00", async () => {
     now = beforeMidnight;
     const user = await publisherIn("Asia/Tokyo", "ru");
     await user.send("/stats");
     await user.waitFor(/📊/);
     harness.sandbox.control.clearCalls();
-    user.press("Вчера");
+    user.press("Сегодня");
     const summary = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 15_000 });
     expect(summary.text).toMatch(/, пока что/);
     expect(summary.text).toContain("пока что, на 05:05");
     expect(summary.text).toMatch(
-      /Сеть считает дни по московскому времени \(UTC\+3\): её .+ закончится в 06:00/,
+      /Сеть считает дни по московскому времени \(UTC\+3\): её день .+ начался .+ и закончится в 06:00/,
     );
-    // The day, then its hours for the chart.
-    expect(calls()).toEqual([
-      `statistics/event_time_day/${D}/${D}`,
-      `statistics/event_time_hour/${D}/${D}`,
-    ]);
+    // Its hours, once: the figures are their sums, the chart their bars.
+    expect(calls()).toEqual([`statistics/event_time_hour/${D}/${D}`]);
   });
 });

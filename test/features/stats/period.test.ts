@@ -12,6 +12,9 @@ import { Texts } from "../../../src/bot/speech/texts.js";
 /** This test's own texts. */
 const texts = new Texts();
 
+/** The network's clock on its running day `today`: what every period is resolved against. */
+const on = (today: string) => ({ zone: "Europe/Moscow", today });
+
 describe("periods", () => {
   const today = "2024-03-10";
 
@@ -24,11 +27,11 @@ describe("periods", () => {
     ["last-month", "2024-02-01", "2024-02-29"],
     ["year", "2024-01-01", "2024-03-10"],
   ] as const)("%s is %s – %s", (preset, from, to) => {
-    expect(presetPeriod(preset, today)).toEqual({ from, to });
+    expect(presetPeriod(preset, on(today))).toEqual({ from, to });
   });
 
   it("last month across a new year", () => {
-    expect(presetPeriod("last-month", "2024-01-15")).toEqual({
+    expect(presetPeriod("last-month", on("2024-01-15"))).toEqual({
       from: "2023-12-01",
       to: "2023-12-31",
     });
@@ -121,12 +124,12 @@ describe("periods", () => {
   });
 
   it("a period with the running day in it compares its closed days only, like with like", () => {
-    expect(comparisonOf(presetPeriod("7d", today), clock, "7d")).toEqual({
+    expect(comparisonOf(presetPeriod("7d", on(today)), clock, "7d")).toEqual({
       kind: "previous",
       compared: { from: "2024-03-04", to: "2024-03-09" },
       previous: { from: "2024-02-27", to: "2024-03-03" },
     });
-    expect(comparisonOf(presetPeriod("month", today), clock, "month")).toEqual({
+    expect(comparisonOf(presetPeriod("month", on(today)), clock, "month")).toEqual({
       kind: "previous",
       compared: { from: "2024-03-01", to: "2024-03-09" },
       previous: { from: "2024-02-01", to: "2024-02-09" },
@@ -139,7 +142,7 @@ describe("periods", () => {
     expect(comparisonOf({ from: "2024-03-09", to: "2024-03-09" }, behind)).toEqual({
       kind: "so-far",
     });
-    expect(begunPart(presetPeriod("7d", today), behind)).toEqual({
+    expect(begunPart(presetPeriod("7d", on(today)), behind)).toEqual({
       from: "2024-03-04",
       to: "2024-03-09",
     });
@@ -155,21 +158,21 @@ describe("periods", () => {
   });
 
   it("an earlier period past the year the network keeps is not compared", () => {
-    expect(comparisonOf(presetPeriod("year", today), clock, "year")).toEqual({
+    expect(comparisonOf(presetPeriod("year", on(today)), clock, "year")).toEqual({
       kind: "outside",
       previous: { from: "2023-01-01", to: "2023-03-09" },
     });
     expect(comparisonOf({ from: "2023-04-01", to: "2023-04-30" }, clock).kind).toBe("outside");
-    expect(comparisonOf(presetPeriod("last-month", today), clock).kind).toBe("previous");
+    expect(comparisonOf(presetPeriod("last-month", on(today)), clock).kind).toBe("previous");
   });
 
   it("a period the network no longer keeps is said to be too old, not too long", () => {
-    expect(parsePeriod(texts, "2020-01-01 2020-02-01", today)).toEqual({
+    expect(parsePeriod(texts, "2020-01-01 2020-02-01", on(today))).toEqual({
       ok: false,
       problem: "too-old",
       detail: oldestKept(today),
     });
-    expect(parsePeriod(texts, "2022-01-01 2024-03-01", today)).toMatchObject({
+    expect(parsePeriod(texts, "2022-01-01 2024-03-01", on(today))).toMatchObject({
       problem: "too-long",
     });
   });
@@ -181,7 +184,7 @@ describe("periods", () => {
     ["2024-03-01 по 2024-03-05", { from: "2024-03-01", to: "2024-03-05" }],
     ["2024-03-02", { from: "2024-03-02", to: "2024-03-02" }],
   ])("reads %j", (typed, period) => {
-    expect(parsePeriod(texts, typed, today)).toEqual({ ok: true, period });
+    expect(parsePeriod(texts, typed, on(today))).toEqual({ ok: true, period });
   });
 
   // A preset named, as a word or as its button's label in any language, says which it is.
@@ -191,7 +194,7 @@ describe("periods", () => {
     ["прошлый месяц", "last-month", { from: "2024-02-01", to: "2024-02-29" }],
     ["Mês passado", "last-month", { from: "2024-02-01", to: "2024-02-29" }],
   ])("reads the preset %j", (typed, preset, period) => {
-    expect(parsePeriod(texts, typed, today)).toEqual({ ok: true, period, preset });
+    expect(parsePeriod(texts, typed, on(today))).toEqual({ ok: true, period, preset });
   });
 
   it.each([
@@ -204,6 +207,31 @@ describe("periods", () => {
     ["2024-03-01 2024-03-11", "future"],
     ["2023-03-01 2024-03-05", "too-long"],
   ])("refuses %j: %s", (typed, problem) => {
-    expect(parsePeriod(texts, typed, today)).toMatchObject({ ok: false, problem });
+    expect(parsePeriod(texts, typed, on(today))).toMatchObject({ ok: false, problem });
+  });
+
+  // Short periods, without a year: the latest such days, never past the network's today.
+  it.each([
+    ["1.11–15.11", "en", "2024-03-10", { from: "2023-11-01", to: "2023-11-15" }],
+    ["1.3–5.3", "en", "2024-03-10", { from: "2024-03-01", to: "2024-03-05" }],
+    ["с 1.11 по 15.11", "ru", "2024-12-05", { from: "2024-11-01", to: "2024-11-15" }],
+    ["1/11–15/11", "pt", "2024-12-05", { from: "2024-11-01", to: "2024-11-15" }],
+    ["de 1/11 a 15/11", "pt", "2024-12-05", { from: "2024-11-01", to: "2024-11-15" }],
+    ["1/11–15/11", "en", "2024-12-05", { from: "2024-11-01", to: "2024-11-15" }],
+    ["20.12–10.01", "ru", "2024-01-20", { from: "2023-12-20", to: "2024-01-10" }],
+    ["29.02", "ru", "2025-02-10", { from: "2024-02-29", to: "2024-02-29" }],
+  ] as const)("reads %j in %s on %s", (typed, lang, today, period) => {
+    expect(parsePeriod(texts, typed, on(today), lang)).toEqual({ ok: true, period });
+  });
+
+  it("asks about an English slash both ways a day, and refuses a day no month has", () => {
+    expect(parsePeriod(texts, "1/11", on("2024-12-05"), "en")).toMatchObject({
+      ok: false,
+      problem: "ambiguous",
+    });
+    expect(parsePeriod(texts, "31.04", on("2024-12-05"), "ru")).toMatchObject({
+      ok: false,
+      problem: "no-such-date",
+    });
   });
 });

@@ -76,14 +76,15 @@ describe("/stats periods", () => {
     async (label, from, to, beforeFrom, beforeTo) => {
       const summary = await pickPeriod(label);
       const calls = statsCalls(harness).map((c) => c.parts.join("/"));
-      expect(calls).toContain(`statistics/event_time_day/${from}/${to}`);
+      // A single day is read by hour: the figures are the sum of the hours the chart draws.
+      const read = from === to ? "event_time_hour" : "event_time_day";
+      expect(calls).toContain(`statistics/${read}/${from}/${to}`);
       if (beforeFrom) {
         expect(calls).toContain(`statistics/event_time_day/${beforeFrom}/${beforeTo}`);
         expect(summary.text).toMatch(to === today ? /changes: .+ left out/ : /compared with/);
       } else {
-        // The day, then its hours for the chart.
-        expect(calls).toEqual([
-          `statistics/event_time_day/${from}/${to}`,
+        // The day's hours, once: the figures and the chart are their sums and bars.
+        expect(calls.filter((call) => !call.startsWith("statistics/event_time_day/"))).toEqual([
           `statistics/event_time_hour/${from}/${to}`,
         ]);
         expect(summary.text).toMatch(/so far/);

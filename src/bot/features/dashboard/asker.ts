@@ -1,7 +1,7 @@
 /** Who asks the dashboard a question: the user the init data names, with their own client. */
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import type { BotDeps } from "../../core/context.js";
-import { localDate } from "../../format/local-time.js";
+import { learnedNetworkClock, type NetworkClock } from "../../reports/network-day.js";
 import type { Speech } from "../../speech/speech.js";
 
 export interface Asker {
@@ -13,8 +13,9 @@ export interface Asker {
   deps: BotDeps;
 }
 
-/** The publisher's today, in their own time zone (set with /digest), as /stats reads it. */
-export const todayOf = (asker: Asker) => localDate(asker.deps.now(), asker.speech.zone);
+/** The network's clock now, as /stats reads it: what every period the page names is resolved against. */
+export const networkClockOf = (asker: Asker): Promise<NetworkClock> =>
+  learnedNetworkClock(asker.client, () => asker.deps.api.statisticsZone, asker.deps.now());
 
 /** HTML the texts carry (<i>, <b>), dropped: the page sets text, never markup. */
 export const plain = (text: string) =>

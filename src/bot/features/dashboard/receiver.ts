@@ -143,7 +143,7 @@ async function answerApi(
   const kept = <T>(key: string, read: () => Promise<T>) =>
     cache.get(`${asker.accountId}:${asker.speech.lang}:${key}`, read);
   try {
-    if (route === "session") return { status: 200, json: sessionAnswer(asker) };
+    if (route === "session") return { status: 200, json: await sessionAnswer(asker) };
     // Claims are read with the client id and secret: without them the page says what to add.
     if (
       (route === "claims" || route.startsWith("claims/")) &&
@@ -157,7 +157,7 @@ async function answerApi(
       return { status: 200, json: await kept(`claim:${claim}`, () => claimAnswer(asker, claim)) };
     // Read afresh, not kept: a payout made a moment ago is on it as it is on /balance.
     if (route === "money") return { status: 200, json: await moneyAnswer(asker) };
-    const asked = periodAsked(asker, query);
+    const asked = await periodAsked(asker, query);
     if (!asked) return { status: 400, json: { problem: "period" } };
     return await reportAnswer(asker, route, asked, kept);
   } catch (error) {

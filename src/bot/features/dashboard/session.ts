@@ -8,15 +8,16 @@ import {
   presetPeriod,
 } from "../../reports/period.js";
 import { ALL_BREAKDOWNS, type AnyBreakdown } from "../../reports/report.js";
-import { type Asker, todayOf } from "./asker.js";
+import { type Asker, networkClockOf } from "./asker.js";
 import { pageTexts } from "./page-texts.js";
 
-export function sessionAnswer(asker: Asker) {
+export async function sessionAnswer(asker: Asker) {
   const { lang } = asker.speech;
   return {
     lang,
     locale: LANGUAGE_TRAITS[lang].intl,
-    today: todayOf(asker),
+    // The latest day a period can end on: the network's running day, as /stats has it.
+    today: (await networkClockOf(asker)).today,
     presets: PRESETS,
     breakdowns: ALL_BREAKDOWNS,
     texts: pageTexts(asker.deps.speeches.texts, lang),
@@ -32,15 +33,18 @@ export interface Asked {
 }
 
 /** `preset=7d`, or `from=…&to=…` checked as /stats checks a typed period; `kind` a breakdown. */
-export function periodAsked(asker: Asker, query: URLSearchParams): Asked | undefined {
-  const today = todayOf(asker);
+export async function periodAsked(
+  asker: Asker,
+  query: URLSearchParams,
+): Promise<Asked | undefined> {
   const kindText = query.get("kind");
   const kind = ALL_BREAKDOWNS.find((k) => k === kindText);
   if (kindText !== null && !kind) return undefined;
   const presetText = query.get("preset");
   const preset = PRESETS.find((p) => p === presetText);
-  if (preset) return { period: presetPeriod(preset, today), preset, ...(kind && { kind }) };
+  const clock = await networkClockOf(asker);
+  if (preset) return { period: presetPeriod(preset, clock), preset, ...(kind && { kind }) };
   const typed = `${query.get("from") ?? ""} ${query.get("to") ?? ""}`;
-  const parsed = parsePeriod(asker.deps.speeches.texts, typed, today);
+  const parsed = parsePeriod(asker.deps.speeches.texts, typed, clock);
   return parsed.ok ? { period: parsed.period, ...(kind && { kind }) } : undefined;
 }

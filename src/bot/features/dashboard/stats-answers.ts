@@ -8,7 +8,6 @@ import { accountCurrency } from "../../core/account-currency.js";
 import { periodText } from "../../format/dates.js";
 import { formatCents } from "../../format/money.js";
 import { count, percent } from "../../format/numbers.js";
-import { bucketKindOf, readHours } from "../../reports/buckets.js";
 import { chartOf } from "../../reports/chart.js";
 import { breakdownCsv, rowName } from "../../reports/csv.js";
 import { summaryFigures } from "../../reports/figures.js";
@@ -82,11 +81,8 @@ export async function summaryAnswer(
   if (summary.comparison.kind === "not-begun") {
     return { period: summary.period, title, notBegun: plain(notBegunText(summary, speech, now)) };
   }
-  const hours =
-    bucketKindOf(summary.period) === "hour"
-      ? await readHours(client, summary.period.from).catch(() => undefined)
-      : undefined;
-  const series = seriesOf(summary, hours, now);
+  // Drawn from the rows the figures sum (a single day: its hours), as the bot's picture is.
+  const series = seriesOf(summary, now);
   const chart = chartOf(series, speech, currency);
   const points: ChartPoint[] = (chart?.labels ?? []).map((label, i) => {
     const bucket = series.buckets[i];

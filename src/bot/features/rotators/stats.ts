@@ -1,6 +1,6 @@
 /**
  * A rotator's figures: the network counts a rotator's traffic under its subaccount, so this is
- * /stats' subaccount breakdown for the last 30 days, the one row of the rotator's subaccount.
+ * /stats' subaccount breakdown for its "30 days", the one row of the rotator's subaccount.
  */
 import type { PublisherClient, Rotator } from "../../../publisher-api/index.js";
 import { accountCurrency } from "../../core/account-currency.js";
@@ -9,7 +9,7 @@ import { clipHtml } from "../../format/clip.js";
 import { periodText } from "../../format/dates.js";
 import { formatCents } from "../../format/money.js";
 import { count } from "../../format/numbers.js";
-import { networkClock } from "../../reports/network-day.js";
+import { learnedNetworkClock } from "../../reports/network-day.js";
 import { presetPeriod } from "../../reports/period.js";
 import { readBreakdown } from "../../reports/report.js";
 import { rotatorName } from "./text.js";
@@ -23,8 +23,9 @@ export async function rotatorStatsText(
   const subaccount = r.subaccount.trim();
   if (!subaccount) return ctx.t("rotators-stats-no-subaccount", { name });
   const now = ctx.deps.now();
-  const { today } = networkClock(now, ctx.deps.api.statisticsZone);
-  const period = presetPeriod("30d", today);
+  // /stats' "30 days", from the one owner of periods: the same days, so the same figures.
+  const clock = await learnedNetworkClock(client, () => ctx.deps.api.statisticsZone, now);
+  const period = presetPeriod("30d", clock);
   const [rows, currency] = await Promise.all([
     readBreakdown(client, period, "subaccount"),
     accountCurrency(ctx.deps.storage, ctx.account.id, client),

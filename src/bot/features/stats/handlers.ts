@@ -7,6 +7,7 @@ import { dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { addDays } from "../../format/local-time.js";
 import { typingDay } from "../../format/typed-dates.js";
+import { type NetworkClock, networkClock } from "../../reports/network-day.js";
 import {
   dayFromNumber,
   MAX_DAYS,
@@ -20,7 +21,7 @@ import {
   statsCsvButton,
   statsPeriodsButton,
 } from "./keyboards.js";
-import { sendCsv, showBreakdown, showSummary, todayOf } from "./show.js";
+import { networkClockOf, sendCsv, showBreakdown, showSummary } from "./show.js";
 
 const composer = new Composer<HandlerContext>();
 
@@ -32,10 +33,10 @@ publisherCommand(composer, "stats", async (ctx, client, words) => {
     await ctx.reply(`${choosePrompt(ctx)}${note}`, { reply_markup: periodKeyboard(ctx) });
     return;
   }
-  const today = todayOf(ctx);
-  const parsed = parsePeriod(ctx.deps.speeches.texts, typed, today, ctx.speech.lang);
+  const clock = await networkClockOf(ctx, client);
+  const parsed = parsePeriod(ctx.deps.speeches.texts, typed, clock, ctx.speech.lang);
   if (!parsed.ok) {
-    await ctx.reply(problemText(ctx, parsed.problem, parsed.detail, today), {
+    await ctx.reply(problemText(ctx, parsed.problem, parsed.detail, clock), {
       reply_markup: periodKeyboard(ctx),
     });
     return;
@@ -46,7 +47,7 @@ publisherCommand(composer, "stats", async (ctx, client, words) => {
 
 publisherButton(composer, statsPresetButton, async (ctx, { preset }, client) => {
   await ctx.answerCallbackQuery({ text: ctx.t("stats-loading") });
-  await showSummary(ctx, client, presetPeriod(preset, todayOf(ctx)), preset);
+  await showSummary(ctx, client, presetPeriod(preset, await networkClockOf(ctx, client)), preset);
 });
 
 publisherButton(composer, statsDayButton, async (ctx, { day }, client) => {
@@ -99,23 +100,25 @@ async function expired(ctx: BotContext): Promise<void> {
  * A typed period that works today: last month, its days written the way the publisher's language
  * types them (an example fixed in a text falls out of the year the network keeps).
  */
-function exampleCommand(ctx: BotContext, today: string): string {
-  const { from, to } = presetPeriod("last-month", today);
+function exampleCommand(ctx: BotContext, clock: NetworkClock): string {
+  const { from, to } = presetPeriod("last-month", clock);
   const lang = ctx.speech.lang;
   return `/stats ${typingDay(from, lang)} ${typingDay(to, lang)}`;
 }
 
+/** The picker's prompt; its example needs no call to the network (a zone not yet learned: UTC's). */
 function choosePrompt(ctx: BotContext): string {
-  return ctx.t("stats-choose", { example: exampleCommand(ctx, todayOf(ctx)) });
+  const clock = networkClock(ctx.deps.now(), ctx.deps.api.statisticsZone);
+  return ctx.t("stats-choose", { example: exampleCommand(ctx, clock) });
 }
 
 function problemText(
   ctx: BotContext,
   problem: string,
   detail: string | undefined,
-  today: string,
+  clock: NetworkClock,
 ): string {
-  const example = exampleCommand(ctx, today);
+  const example = exampleCommand(ctx, clock);
   // "too-old" names the oldest day the network keeps; the others echo what was typed.
   const date = problem === "too-old" && detail ? dateText(detail, ctx.speech.lang, true) : detail;
   const reason = ctx.t(`stats-bad-${problem}`, {

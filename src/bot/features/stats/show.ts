@@ -5,17 +5,15 @@
  */
 import { InputFile } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
-import { clockOf } from "../../clock/clock.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext } from "../../core/context.js";
 import { editInPlace } from "../../core/edit-in-place.js";
 import { offerDashboardMenu } from "../../dashboard-door.js";
 import { visibleLength } from "../../format/clip.js";
 import { periodText } from "../../format/dates.js";
-import { bucketKindOf, readHours } from "../../reports/buckets.js";
 import { CAPTION_LIMIT } from "../../reports/chart.js";
 import { breakdownCsv } from "../../reports/csv.js";
-import { networkClock } from "../../reports/network-day.js";
+import { learnedNetworkClock, type NetworkClock, networkClock } from "../../reports/network-day.js";
 import type { Period, Preset } from "../../reports/period.js";
 import { type Breakdown, type Row, readBreakdown, readSummary } from "../../reports/report.js";
 import { seriesOf } from "../../reports/series.js";
@@ -38,9 +36,9 @@ export const STATS_ROWS_KIND = "stats-rows";
 const keptRows = (ctx: BotContext) => ctx.deps.storage.records<KeptRows>(STATS_ROWS_KIND);
 const rowsKey = (period: Period, kind: Breakdown) => `${period.from}:${period.to}:${kind}`;
 
-/** The publisher's today, on their clock (their zone, set with /digest). */
-export function todayOf(ctx: BotContext): string {
-  return clockOf(ctx).today;
+/** The network's clock now: what every period /stats names is resolved against (reports/period.ts). */
+export function networkClockOf(ctx: BotContext, client: PublisherClient): Promise<NetworkClock> {
+  return learnedNetworkClock(client, () => ctx.deps.api.statisticsZone, ctx.deps.now());
 }
 
 /** The currency statistics are counted in: the account's. */
@@ -69,12 +67,8 @@ export async function showSummary(
     return;
   }
   const caption = summaryText(summary, speech, currency, now);
-  // A single day is drawn by hour: one more call, for a day the network has begun.
-  const hours =
-    bucketKindOf(summary.period) === "hour"
-      ? await readHours(client, summary.period.from).catch(() => undefined)
-      : undefined;
-  const series = seriesOf(summary, hours, now);
+  // Drawn from the rows the caption sums (a single day: its hours).
+  const series = seriesOf(summary, now);
   const chart = await deps.charts.of(series, speech, currency);
   const keyboard = summaryKeyboard(ctx, summary.period, deps.config);
   if (ctx.from) await offerDashboardMenu(deps, ctx.from.id, speech.lang);
