@@ -32,10 +32,5 @@ zone-in = { $key ->
        *[other] in { $name } ({ $offset })
     }
 button-not-yours = This button belongs to another chat.
-# A zone named for the publisher: its name in the language and its offset, or the offset alone.
-zone-named = { $key ->
-        [name] { $name }, { $offset }
-       *[offset] { $offset }
-    }
 # Under a screen that shows the network's own words (in italics: a category, a charge's description).
 network-words-legend = Italics: the network's own words, as it writes them.

@@ -32,10 +32,5 @@ zone-in = { $key ->
        *[other] no fuso “{ $name }” ({ $offset })
     }
 button-not-yours = Este botão é de outro chat.
-# Um fuso para o afiliado: o nome dele no idioma e a diferença, ou só a diferença.
-zone-named = { $key ->
-        [name] { $name }, { $offset }
-       *[offset] { $offset }
-    }
 # Under a screen that shows the network's own words (in italics: a category, a charge's description).
 network-words-legend = Em itálico: as palavras da própria rede, como ela as escreve.

@@ -32,10 +32,5 @@ zone-in = { $key ->
        *[other] по времени «{ $name }» ({ $offset })
     }
 button-not-yours = Эта кнопка из другого чата.
-# Пояс для вебмастера: его имя на языке и отступ от UTC, или только отступ.
-zone-named = { $key ->
-        [name] { $name }, { $offset }
-       *[offset] { $offset }
-    }
 # Under a screen that shows the network's own words (in italics: a category, a charge's description).
 network-words-legend = Курсивом — слова самой сети, как она их пишет.
