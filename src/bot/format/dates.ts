@@ -11,6 +11,7 @@ import { DEFAULT_ZONE, intlLocale, type Speech } from "../speech/speech.js";
 import { cityOfZone } from "./cities.js";
 import { escapeHtml } from "./html.js";
 import { zoneOffsetMinutes } from "./local-time.js";
+import { zoneName } from "./zone-names.js";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -147,21 +148,6 @@ export function zoneOffsetText(minutes: number): string {
   const hours = Math.floor(Math.abs(minutes) / 60);
   const rest = Math.abs(minutes) % 60;
   return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;
-}
-
-/** A zone's name in the language ("Central European Time", "Центральная Европа"), or "". */
-function zoneName(zone: string, at: Date, lang: Language): string {
-  try {
-    const parts = new Intl.DateTimeFormat(intlLocale(lang), {
-      timeZone: zone,
-      timeZoneName: "longGeneric",
-    }).formatToParts(at);
-    const name = parts.find((part) => part.type === "timeZoneName")?.value ?? "";
-    // Intl falls back to "GMT+03:00" where it has no name: the offset says that already.
-    return /^(GMT|UTC)/.test(name) ? "" : name;
-  } catch {
-    return "";
-  }
 }
 
 /** `yyyy-mm-dd` of an instant on the zone's calendar. */

@@ -65,11 +65,11 @@ describe("/digest settings", () => {
     await user.send("america/a");
     const choices = await user.waitFor(/Time zones for/);
     // Anchorage is UTC-9 in winter, UTC-8 in summer.
-    const anchorage = /^America\/Anchorage · UTC-[89]$/;
+    const anchorage = /^Anchorage · UTC-[89]$/;
     expect(choices.buttons.flat().filter((label) => anchorage.test(label))).toHaveLength(1);
     user.press(anchorage);
     expect((await user.waitFor(/Delivery at/)).text).toMatch(
-      /time zone America\/Anchorage · UTC-[89]/,
+      /time zone Anchorage · UTC-[89]/,
     );
     user.press("🌍 Time zone");
     await user.waitFor(/Which time zone/);

@@ -104,8 +104,11 @@ describe("time zone search", () => {
     expect(findZones("Стамбул", now, "en").map((c) => c.city?.names.en)).toEqual(["Istanbul"]);
     expect(findZones("moscou", now, "ru").map((c) => c.city?.names.ru)).toEqual(["Москва"]);
     expect(findZones("питер", now, "ru")[0]?.zone).toBe("Europe/Moscow");
-    // A zone of no city of the table by Intl's name, never its IANA id.
-    expect(zoneLabel("America/Anchorage", "en", now)).toBe("Alaska Time · UTC-9");
+    // A zone of no city of the table by Intl's name, never its IANA id; where Intl gives that
+    // name to several zones (Alaska Time: Anchorage, Juneau, Sitka…), by the zone's own place.
+    expect(zoneLabel("Asia/Kathmandu", "en", now)).toBe("Nepal Time · UTC+5:45");
+    expect(zoneLabel("America/Anchorage", "en", now)).toBe("Anchorage · UTC-9");
+    expect(zoneLabel("America/Juneau", "ru", now)).toBe("Джуно · UTC-9");
     expect(zoneLabel("Asia/Kolkata", "pt", now)).toBe("Nova Délhi · UTC+5:30");
   });
 
