@@ -83,7 +83,8 @@ Send /start, press Connect, and paste a demo key: ${alice?.apiKey} (Alice)
 A second account, for /accounts ➕: ${bruno?.apiKey} (Bruno; client_id ${bruno?.clientId}, client_secret ${bruno?.clientSecret})
 Typed numbers are sent as text (1299, an order number 3, an offer id): press a button with #N,
 @ID N (a button of message ID) or its own text. "@bot words" sends an inline query; the "!"
-commands (listed below) make the network act, so the bot's pushes, alerts and /watch show up.
+commands (listed below) make the network act, so the bot's pushes, alerts and /watch show up;
+those /watch notices move the network's clock an hour ahead (its checks are hourly) and say so.
 `);
     const user = new TelegramUser(botApi, { id: 424242, firstName: "Demo", languageCode: lang });
     // The dashboard as Telegram would open it for this user: init data signed with the bot's token.

@@ -4,6 +4,13 @@
  * adds an offer, makes and pays a payout, stops one campaign's clicks or conversions. The bot's
  * jobs that notice (the claim watch, the money watch) run at once, so their messages show up
  * without waiting for their schedules.
+ *
+ * The watch checks an account once an hour and tells a change at the check after it, so a command
+ * /watch notices moves the watch's clock, and the network's with it (demo.ts), an hour ahead of the
+ * machine's: the network stamps what it does then (a payout made, a payment) by its own clock.
+ * That move is said, with how far ahead the network now is, so a time that reads later than the
+ * publisher's clock is explained where it arose. A claim moved or a conversion reported needs no
+ * watch check and moves nothing.
  */
 import type { Job } from "../jobs/scheduler.js";
 import type { ClaimStatus, Sandbox } from "../sandbox/index.js";
@@ -35,13 +42,24 @@ export function networkCommands(
   const run = (name: string, at = now()) => jobs.find((job) => job.name === name)?.run(at);
   const { control } = sandbox;
   const publisher = sandbox.publishers[0]?.id ?? 0;
-  /** The watch checks now and "an hour later", so a change made between shows up. */
-  const watchNow = async (change: () => unknown) => {
-    await run("watch", new Date(watchClock.ms));
+  /** The watch's clock, never behind the machine's: a clock caught up with moves on from there. */
+  const watchTime = () => {
+    watchClock.ms = Math.max(watchClock.ms, now().getTime());
+    return watchClock.ms;
+  };
+  /**
+   * The watch checks now and "an hour later", so a change made between shows up; resolves to the
+   * line that says the clock moved, by how much, and where it stands against the machine's.
+   */
+  const watchNow = async (change: () => unknown): Promise<string> => {
+    await run("watch", new Date(watchTime()));
     change();
     watchClock.ms += HOUR_MS;
     await run("watch", new Date(watchClock.ms));
+    return clockMoved(HOUR_MS, new Date(watchClock.ms), now());
   };
+  /** What a command says: its own line, then the clock's when it moved. */
+  const told = (said: string, moved: string) => `${said}\n${moved}`;
   const number = (text: string | undefined, what: string) => {
     const value = Number(text);
     if (!text || !Number.isFinite(value)) throw new Error(`${what} must be a number`);
@@ -90,8 +108,8 @@ export function networkCommands(
       help: "the network pauses one of your offers; /watch tells you.",
       async run([offer]) {
         const id = number(offer, "the offer id");
-        await watchNow(() => control.pauseOffer(publisher, id));
-        return `(the network paused offer #${id} for you)`;
+        const moved = await watchNow(() => control.pauseOffer(publisher, id));
+        return told(`(the network paused offer #${id} for you)`, moved);
       },
     },
     {
@@ -100,8 +118,8 @@ export function networkCommands(
       help: "every tracking link of yours for an offer is gone; /watch tells you.",
       async run([offer]) {
         const id = number(offer, "the offer id");
-        await watchNow(() => control.removeLinks(publisher, id));
-        return `(the network took away your links for offer #${id})`;
+        const moved = await watchNow(() => control.removeLinks(publisher, id));
+        return told(`(the network took away your links for offer #${id})`, moved);
       },
     },
     {
@@ -112,10 +130,10 @@ export function networkCommands(
         const id = number(offer, "the offer id");
         if ((kind !== "sale" && kind !== "lead") || !value)
           throw new Error("sale or lead, then a value");
-        await watchNow(() =>
+        const moved = await watchNow(() =>
           control.setOfferPayout(id, kind === "sale" ? { cpa: value } : { cpl: value }),
         );
-        return `(offer #${id} now pays ${kind} ${value})`;
+        return told(`(offer #${id} now pays ${kind} ${value})`, moved);
       },
     },
     {
@@ -130,8 +148,11 @@ export function networkCommands(
         };
         // From 30 days back, so a limit over any window sees the move at once.
         const from = new Date(now().getTime() - 30 * 24 * HOUR_MS);
-        await watchNow(() => control.moveOfferRates(id, factors, from));
-        return `(offer #${id} now converts ${factors.conversions}x as often and pays ${factors.pay}x per conversion)`;
+        const moved = await watchNow(() => control.moveOfferRates(id, factors, from));
+        return told(
+          `(offer #${id} now converts ${factors.conversions}x as often and pays ${factors.pay}x per conversion)`,
+          moved,
+        );
       },
     },
     {
@@ -141,10 +162,10 @@ export function networkCommands(
       async run([offer]) {
         const like = number(offer, "the offer id");
         let added = { id: 0, name: "" };
-        await watchNow(() => {
+        const moved = await watchNow(() => {
           added = control.addOffer({ like, epc: "0.35" });
         });
-        return `(the network added offer #${added.id} «${added.name}», like #${like})`;
+        return told(`(the network added offer #${added.id} «${added.name}», like #${like})`, moved);
       },
     },
     {
@@ -153,10 +174,10 @@ export function networkCommands(
       help: "the network makes you a payout (and !paid ID pays it); /watch tells you.",
       async run([amount]) {
         let id = 0;
-        await watchNow(() => {
+        const moved = await watchNow(() => {
           id = control.addPayout(publisher, number(amount, "the amount"));
         });
-        return `(payout #${id} made; !paid ${id} pays it)`;
+        return told(`(payout #${id} made; !paid ${id} pays it)`, moved);
       },
     },
     {
@@ -173,19 +194,22 @@ export function networkCommands(
           subaccount: name,
           clicksPerHour: 40,
           conversionsPerHour: 2,
-          from: new Date(watchClock.ms - 9 * 24 * HOUR_MS),
+          from: new Date(watchTime() - 9 * 24 * HOUR_MS),
         });
         // Stopped two hours before the watch's clock: its next check, an hour on, sees the three
         // quiet hours its rule waits for.
         const from = new Date(watchClock.ms - 2 * HOUR_MS);
-        await watchNow(() =>
+        const moved = await watchNow(() =>
           control.stopTraffic(publisher, what === "back" ? undefined : what, from, {
             subaccount: name,
           }),
         );
-        if (what === "back") return `(campaign «${name}» has its traffic back)`;
+        if (what === "back") return told(`(campaign «${name}» has its traffic back)`, moved);
         const since = from.toISOString().slice(11, 13);
-        return `(campaign «${name}», 40 clicks an hour, has had no ${what} since ${since}:00 UTC; !campaign ${name} back undoes it)`;
+        return told(
+          `(campaign «${name}», 40 clicks an hour, has had no ${what} since ${since}:00 UTC; !campaign ${name} back undoes it)`,
+          moved,
+        );
       },
     },
     {
@@ -194,9 +218,31 @@ export function networkCommands(
       help: "the network pays a payout made with !payout.",
       async run([payout]) {
         const id = number(payout, "the payout id");
-        await watchNow(() => control.payPayout(publisher, id));
-        return `(payout #${id} paid)`;
+        const moved = await watchNow(() => control.payPayout(publisher, id));
+        return told(`(payout #${id} paid)`, moved);
       },
     },
   ];
+}
+
+/** "1 hour", "2 hours 5 minutes", "40 minutes": a span on the clock, to the minute. */
+export function spanText(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 ? `${hours} hour${hours === 1 ? "" : "s"}` : "",
+    rest > 0 || hours === 0 ? `${rest} minute${rest === 1 ? "" : "s"}` : "",
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+/**
+ * The line a command that moved the clock prints: by how much and why, what the network's clock
+ * reads now, and how far ahead of the machine's (`mine`) it is in all.
+ */
+export function clockMoved(moved: number, network: Date, mine: Date): string {
+  const at = (d: Date) => `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)} UTC`;
+  const ahead = spanText(network.getTime() - mine.getTime());
+  return `🕐 The network's clock moved ${spanText(moved)} ahead (the watch checks an account once an hour, so it could check again and see the change): it reads ${at(network)}, ${ahead} ahead of yours (${at(mine)}); times it stamps from now on read that much later.`;
 }

@@ -90,6 +90,8 @@ async function demoRun(lang: "en" | "ru", keep = false): Promise<string> {
   at = terminal.printed.length;
   terminal.type("!payout 120");
   await terminal.until(/💸 .*120[.,]00/, at);
+  // The watch's check an hour on moved the network's clock: the demo says so.
+  await terminal.until(/🕐 The network's clock moved 1 hour ahead \(the watch checks/, at);
 
   terminal.type("/alerts");
   await terminal.until(/🔔 (Conversion alerts|Уведомления о конверсиях)/, at);
