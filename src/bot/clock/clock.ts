@@ -1,12 +1,12 @@
 /**
  * The publisher's clock: their time zone, the time now, and the day their own calendar shows. One
  * object, made the same way for a handler (`clockOf`), a wizard (`wizardClock` in wizard/now.ts)
- * and a job (`publisherClock` with the job's instant), so a wizard's "today", a chart's title and a
- * digest's day are one answer. The zone is the publisher's speech's (set with /digest); the time is
+ * and a job (`publisherClock` with the job's instant), so a wizard's "today" and a digest's day
+ * are one answer. The zone is the publisher's speech's (set with /digest); the time is
  * the bot's clock (`deps.now`), never the system's.
  */
 import type { Language } from "../../languages.js";
-import { clockAt, dateText, periodTitleText } from "../format/dates.js";
+import { clockAt, dateText } from "../format/dates.js";
 import { localDate } from "../format/local-time.js";
 import type { Speech } from "../speech/speech.js";
 
@@ -23,11 +23,6 @@ export interface PublisherCalendar {
   dayAt(instant: Date): string;
   /** "HH:MM" of an instant on the publisher's clock, "HH:MM UTC" while they chose no zone */
   timeAt(instant: Date): string;
-  /**
-   * The days a run of instants covers on the publisher's calendar, as a title names them: "28 Nov
-   * 2026", "28–29 Nov 2026". Undefined for no instants.
-   */
-  spanTitle(instants: readonly Date[], lang: Language): string | undefined;
 }
 
 /** The publisher's calendar at one instant: their clock. */
@@ -40,8 +35,8 @@ export interface PublisherClock extends PublisherCalendar {
   todayText(lang: Language): string;
 }
 
-/** The publisher's calendar (their clock without a "now": a chart's hours, a moment's day). */
-export function publisherCalendar(place: ClockPlace): PublisherCalendar {
+/** The publisher's calendar (their clock without a "now": a moment's day and time). */
+function publisherCalendar(place: ClockPlace): PublisherCalendar {
   const { zone, zoneChosen } = place;
   const dayAt = (instant: Date) => localDate(instant, zone);
   return {
@@ -49,12 +44,6 @@ export function publisherCalendar(place: ClockPlace): PublisherCalendar {
     zoneChosen,
     dayAt,
     timeAt: (instant) => (zoneChosen ? clockAt(instant, zone) : `${clockAt(instant, zone)} UTC`),
-    spanTitle(instants, lang) {
-      const first = instants[0];
-      const last = instants.at(-1);
-      if (!first || !last) return undefined;
-      return periodTitleText({ from: dayAt(first), to: dayAt(last) }, lang);
-    },
   };
 }
 
