@@ -25,7 +25,9 @@ export interface NewCouponOptions {
   couponCategoryId?: number;
   name?: string;
   discount?: string;
-  /** how long it stays valid from now (default 30 days) */
+  /** how long from now it starts (default 0: it starts now) */
+  startsInMs?: number;
+  /** how long it stays valid from its start (default 30 days) */
   lifetimeMs?: number;
   /** only for this publisher (personal) */
   personalFor?: number;
@@ -67,7 +69,7 @@ export class NewCoupons {
     }
   }
 
-  /** A new coupon, valid from `nowMs`. */
+  /** A new coupon, valid from `nowMs` (or `startsInMs` later). */
   add(ds: Dataset, nowMs: number, options: NewCouponOptions = {}): Coupon {
     const rng = new Rng(seedOf(this.seed, "new-coupon", this.nextId));
     const pool = ds.offers.filter((o) => o.type !== "mobile");
@@ -86,7 +88,7 @@ export class NewCoupons {
     const text = couponText(rng, type.name, offer.name.trim(), discount);
     const code =
       options.promoCode ?? (type.name === "Promo code" ? promoCode(rng, offer.name.trim()) : "");
-    const startMs = nowMs;
+    const startMs = nowMs + (options.startsInMs ?? 0);
     const endMs = startMs + (options.lifetimeMs ?? 30 * DAY_MS);
     const name = options.name ?? text.name;
     const coupon: Coupon = {

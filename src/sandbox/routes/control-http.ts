@@ -165,6 +165,7 @@ export function handleControl(
           offerId: num(b.offerId),
           typeId: num(b.typeId),
           couponCategoryId: num(b.couponCategoryId),
+          startsInMs: num(b.startsInMs),
           lifetimeMs: num(b.lifetimeMs),
           ...(typeof b.promoCode === "string" ? { promoCode: b.promoCode } : {}),
           ...(typeof b.name === "string" ? { name: b.name } : {}),

@@ -393,11 +393,13 @@ describe("/autopost", () => {
     user.send("9.30");
     expect((await user.waitFor(/📣/)).text).toContain("When: one post a day at 09:30 (UTC)");
 
-    harness.sandbox.control.addCoupon({ offerId: followed.id, promoCode: "DAY1" });
-    harness.sandbox.control.addCoupon({ offerId: followed.id, promoCode: "DAY2" });
+    // Both started at the day's midnight: the day's post at 09:30 finds them started.
+    const today = testToday();
+    const startsInMs = Date.parse(`${today}T00:00:00Z`) - testNow().getTime();
+    harness.sandbox.control.addCoupon({ offerId: followed.id, promoCode: "DAY1", startsInMs });
+    harness.sandbox.control.addCoupon({ offerId: followed.id, promoCode: "DAY2", startsInMs });
     await poll();
     expect(postsIn(harness.botApi, channel.id)).toHaveLength(2);
-    const today = testToday();
     const daily = job("autopost-daily");
     await daily.run(new Date(`${today}T09:29:00Z`));
     expect(postsIn(harness.botApi, channel.id)).toHaveLength(2);

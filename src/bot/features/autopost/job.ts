@@ -12,7 +12,7 @@ import type { JobDeps } from "../../core/feature.js";
 import { connection } from "../../core/publisher.js";
 import { localDate, zonedInstant } from "../../format/local-time.js";
 import { zoneFor } from "../../speech/speech.js";
-import { follows, newCoupons, newestCouponId } from "./coupons.js";
+import { follows, newCoupons, newestCouponId, startedWaiting } from "./coupons.js";
 import {
   DAILY_MAX,
   markExpiredPosts,
@@ -21,7 +21,14 @@ import {
   postCoupons,
   postDaily,
 } from "./publish.js";
-import { type ChannelSetup, changeChannel, channelOf, readAutopost, USERS_SET } from "./store.js";
+import {
+  type ChannelSetup,
+  changeChannel,
+  channelOf,
+  readAutopost,
+  USERS_SET,
+  type Waiting,
+} from "./store.js";
 
 /** Publishers visited at once (each one's channels go in parallel, each paced on its own). */
 const WORKERS = 4;
@@ -63,26 +70,56 @@ async function checkLatest(
     await changeChannel(posting.storage, userId, setup.chatId, (c) => ({ ...c, watermark }));
     return { posted: 0, lostRights: false };
   }
-  const { coupons, highest } = await newCoupons(posting.storage, client, setup, now);
+  const [fresh, started] = await Promise.all([
+    newCoupons(posting.storage, client, setup, now),
+    startedWaiting(posting.storage, client, setup, now),
+  ]);
+  // Coupons that waited for their start are older than the new ones: they go first.
+  const waited = new Set(started.coupons.map((c) => c.id));
+  const coupons = [...started.coupons, ...fresh.coupons.filter((c) => !waited.has(c.id))];
   const cap = setup.schedule === "daily" ? DAILY_MAX : max;
   const batch = cap === undefined ? coupons : coupons.slice(0, cap);
   const outcome =
     setup.schedule === "daily"
       ? await postDaily(posting, userId, setup, batch)
       : await postCoupons(posting, userId, setup, batch);
+  if (outcome.lostRights) return outcome;
   const seen =
     outcome.unsentFrom !== undefined
       ? outcome.unsentFrom - 1
       : batch.length < coupons.length
         ? batch.at(-1)?.id
-        : highest;
-  if (!outcome.lostRights && seen !== undefined) {
-    await changeChannel(posting.storage, userId, setup.chatId, (c) => ({
-      ...c,
-      watermark: Math.max(c.watermark ?? 0, seen),
-    }));
-  }
+        : fresh.highest;
+  const unsent = batch.findIndex((c) => c.id === outcome.unsentFrom);
+  const settled = batch.slice(0, unsent < 0 ? batch.length : unsent).map((c) => c.id);
+  const listed = [...waited, ...started.later.map((w) => w.id)];
+  const gone = started.asked.filter((id) => !listed.includes(id));
+  await changeChannel(posting.storage, userId, setup.chatId, (c) => ({
+    ...c,
+    watermark: seen === undefined ? c.watermark : Math.max(c.watermark ?? 0, seen),
+    waiting: nextWaiting(
+      c.waiting ?? [],
+      [...settled, ...gone],
+      [...started.later, ...fresh.waiting],
+    ),
+  }));
   return outcome;
+}
+
+/** At most this many coupons wait for their start per channel (the soonest kept). */
+const WAITING_KEPT = 100;
+
+/** The channel's waiting coupons, less those done with, with those found (or moved) this check. */
+function nextWaiting(
+  waiting: readonly Waiting[],
+  done: readonly number[],
+  found: readonly Waiting[],
+): Waiting[] | undefined {
+  const byId = new Map(waiting.map((w) => [w.id, w]));
+  for (const w of found) byId.set(w.id, w);
+  for (const id of done) byId.delete(id);
+  const next = [...byId.values()].sort((a, b) => a.from - b.from).slice(0, WAITING_KEPT);
+  return next.length > 0 ? next : undefined;
 }
 
 export function autopostJobs(deps: JobDeps): Job[] {

@@ -43,6 +43,14 @@ export interface ChannelSetup {
   lastDaily?: string;
   /** coupons claimed for this channel whose post Telegram refused when the right was taken */
   retry?: number[];
+  /** coupons seen above the watermark before they started: posted once they have (`from`, ms) */
+  waiting?: Waiting[];
+}
+
+/** A coupon that fits a channel but has not started yet, and when it starts (ms). */
+export interface Waiting {
+  id: number;
+  from: number;
 }
 
 export interface AutopostRecord {

@@ -1,5 +1,5 @@
 import type { BotContext } from "../../core/context.js";
-import { zoneTitle } from "../../format/dates.js";
+import { momentText, zoneTitle } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { clockText } from "../../format/local-time.js";
 import type { ChannelSetup, Followed, PostedEntry } from "./store.js";
@@ -57,13 +57,15 @@ export function historyText(
 ): string {
   const title = ctx.t("autopost-history-title", { title: escapeHtml(setup.title) });
   if (posted.length === 0) return `${title}\n\n${ctx.t("autopost-history-none")}`;
+  const now = ctx.deps.now();
   const lines = [...posted]
     .reverse()
     .slice(0, 15)
     .map((entry) => {
-      const day = new Date(entry.at).toISOString().slice(0, 16).replace("T", " ");
+      // When it was posted on the publisher's clock, the way their language writes a moment.
+      const when = momentText(new Date(entry.at), ctx.speech, now);
       const mark = entry.expired && entry.text ? " ⌛" : "";
-      return `• <code>${day}</code> ${escapeHtml(entry.label)}${mark}`;
+      return `• ${when} · ${escapeHtml(entry.label)}${mark}`;
     });
   return `${title}\n\n${lines.join("\n")}`;
 }
