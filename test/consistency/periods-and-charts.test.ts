@@ -2,15 +2,19 @@
  * Issue 55, periods and charts, over HTTP as a publisher:
  * - short typed periods ("1.11–15.11", "с 1.11 по 15.11", "1/11–15/11", "de 1/11 a 15/11") give
  *   the days the same period typed in full gives;
- * - a rotator's "30 days" are /stats' "30 days", west of the network after its midnight too;
+ * - a rotator's "30 days" are /stats' "30 days", west of the network after its midnight too, and
+ *   its clicks are its subaccount's row in /stats' breakdown of those days;
  * - a chart is drawn from the rows its text sums: the bars the PNG carries (its Description) add
- *   up to the caption's clicks, and the dashboard's points to its figures, even while the
- *   network's clock runs two hours ahead of the bot's (as the demo's does).
+ *   up to the caption's clicks, the digest's last bar is the day its text tells (and the day its
+ *   button opens has those clicks, drawn so), and the dashboard's points add up to its figures,
+ *   in en, ru and pt, even while the network's clock runs two hours ahead of the bot's (as the
+ *   demo's did). A push's button is swept in push-doors.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { askApi, initDataOf } from "../features/dashboard/helpers.js";
+import { barClicks, barTotal, figureAfter } from "../support/chart-figures.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
 import { pngText } from "../support/png-pixels.js";
 
@@ -83,8 +87,32 @@ describe("a rotator's 30 days", () => {
     user.press("📊 Stats");
     const rotator = await user.waitFor(/subaccount “sidebar”/);
     expect(rotator.text.split("\n")[0]).toBe(`📊 Sidebar · subaccount “sidebar” · ${period}`);
+    // Its clicks: the row of its subaccount in /stats' breakdown of the same 30 days.
+    const clicks = figureAfter(rotator.text, "Clicks:");
+    user.drain();
+    user.press("By subaccount", { messageId: stats.messageId });
+    let page = await user.waitFor(/Page 1 of/, { timeoutMs: 20_000 });
+    expect(page.text.split("\n")[0]).toBe(`By subaccount · ${period}`);
+    let row = subaccountRow(page.text, "sidebar");
+    while (row === undefined && page.buttons.flat().includes("Next ›")) {
+      user.press("Next ›", { messageId: page.messageId });
+      page = await user.waitFor((m) => m.kind === "edit" && /Page \d+ of/.test(m.text));
+      row = subaccountRow(page.text, "sidebar");
+    }
+    expect(row).toBeDefined();
+    expect(row?.clicks).toBe(clicks);
+    expect(clicks).toBeGreaterThan(0);
   });
 });
+
+/** A breakdown row ("3. sidebar" over "clicks 1,234 · conversions …") by its label. */
+function subaccountRow(text: string, label: string): { clicks: number } | undefined {
+  const lines = text.split("\n");
+  const at = lines.findIndex((l) => new RegExp(`^\\d+\\. ${label}$`).test(l));
+  if (at < 0) return undefined;
+  const clicks = /^clicks (\S+) ·/.exec(lines[at + 1] ?? "")?.[1];
+  return clicks === undefined ? undefined : { clicks: numberOf(clicks) };
+}
 
 describe("a chart and its own text", () => {
   it.each([
@@ -93,6 +121,10 @@ describe("a chart and its own text", () => {
     ["pt", "hoje", "Cliques:"],
     ["pt", "2026-12-05", "Cliques:"],
     ["ru", "вчера", "Клики:"],
+    ["ru", "30 дней", "Клики:"],
+    ["pt", "30 dias", "Cliques:"],
+    ["pt", "este ano", "Cliques:"],
+    ["en", "last month", "Clicks:"],
   ])("%s: /stats %s draws bars that add up to its clicks", async (lang, typed, clicksWord) => {
     const user = await publisher(lang);
     const photo = await summaryOf(user, typed);
@@ -110,22 +142,60 @@ describe("a chart and its own text", () => {
     expect(bars.reduce((a, b) => a + b, 0)).toBe(clicks);
   });
 
-  it.each(["today", "7d", "yesterday"])(
-    "the dashboard's %s: its points add up to its clicks",
-    async (preset) => {
-      const user = await publisher("en");
-      const answer = await askApi(
-        harness,
-        `summary?preset=${preset}`,
-        initDataOf(harness, user, "en", now),
-      );
-      expect(answer.status).toBe(200);
-      const summary = JSON.parse(answer.text) as {
-        figures: { clicks: { value: string } };
-        chart: { points: { clicks: number }[] };
-      };
-      const sum = summary.chart.points.reduce((a, p) => a + p.clicks, 0);
-      expect(sum).toBe(numberOf(summary.figures.clicks.value));
+  it.each([
+    ["en", "today"],
+    ["en", "7d"],
+    ["en", "yesterday"],
+    ["ru", "today"],
+    ["ru", "30d"],
+    ["pt", "today"],
+    ["pt", "month"],
+  ])("the dashboard in %s, %s: its points add up to its clicks", async (lang, preset) => {
+    const user = await publisher(lang);
+    const answer = await askApi(
+      harness,
+      `summary?preset=${preset}`,
+      initDataOf(harness, user, lang, now),
+    );
+    expect(answer.status).toBe(200);
+    const summary = JSON.parse(answer.text) as {
+      figures: { clicks: { value: string } };
+      chart: { points: { clicks: number }[] };
+    };
+    const sum = summary.chart.points.reduce((a, p) => a + p.clicks, 0);
+    expect(sum).toBe(numberOf(summary.figures.clicks.value));
+  });
+});
+
+describe("the digest's chart", () => {
+  it.each([
+    ["en", "📨 Send me one now"],
+    ["ru", "📨 Прислать сейчас"],
+    ["pt", "📨 Enviar um agora"],
+  ])(
+    "%s: its last bar is its day's clicks, and its button opens that day with those clicks, drawn so",
+    async (lang, sendNow) => {
+      const user = await publisher(lang);
+      user.drain();
+      user.send("/digest");
+      const card = await user.waitFor((m) => m.buttons.flat().includes(sendNow));
+      user.drain();
+      user.press(sendNow, { messageId: card.messageId });
+      const photo = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 20_000 });
+      // The text is the chart's caption, or the message after it when too long for one.
+      const text = photo.text.includes("🖱") ? photo : await user.waitFor(/🖱/);
+      const clicks = figureAfter(text.text, "🖱");
+      const bars = barClicks(photo.photo?.bytes);
+      expect(bars).toHaveLength(7);
+      expect(bars.at(-1)).toBe(clicks);
+      expect(clicks).toBeGreaterThan(0);
+
+      const button = text.buttons.flat().find((b) => b.startsWith("📊")) ?? "";
+      user.drain();
+      user.press(button, { messageId: text.messageId });
+      const day = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 20_000 });
+      expect(figureAfter(day.text, "🖱")).toBe(clicks);
+      expect(barTotal(day.photo?.bytes)).toBe(clicks);
     },
   );
 });
