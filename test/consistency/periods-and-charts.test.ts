@@ -14,7 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { askApi, initDataOf } from "../features/dashboard/helpers.js";
-import { barClicks, barTotal, figureAfter } from "../support/chart-figures.js";
+import {
+  barCents,
+  barClicks,
+  barTotal,
+  centsAfter,
+  bars as chartBars,
+  figureAfter,
+} from "../support/chart-figures.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
 import { pngText } from "../support/png-pixels.js";
 
@@ -140,6 +147,9 @@ describe("a chart and its own text", () => {
     expect(bars.length).toBeGreaterThan(0);
     expect(bars.every(Number.isFinite)).toBe(true);
     expect(bars.reduce((a, b) => a + b, 0)).toBe(clicks);
+    // Commission bars: pending + approved, the text's first two amounts.
+    const [pending = Number.NaN, approved = Number.NaN] = centsAfter(photo.text, "💰");
+    expect(barCents(bytes)).toBe(pending + approved);
   });
 
   it.each([
@@ -189,6 +199,9 @@ describe("the digest's chart", () => {
       expect(bars).toHaveLength(7);
       expect(bars.at(-1)).toBe(clicks);
       expect(clicks).toBeGreaterThan(0);
+      // Its commission: the last bar's, "approved + pending" in the text.
+      const last = chartBars(photo.photo?.bytes).at(-1);
+      expect(last?.cents).toBe(centsAfter(text.text, "💰")[0]);
 
       const button = text.buttons.flat().find((b) => b.startsWith("📊")) ?? "";
       user.drain();
@@ -196,6 +209,9 @@ describe("the digest's chart", () => {
       const day = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 20_000 });
       expect(figureAfter(day.text, "🖱")).toBe(clicks);
       expect(barTotal(day.photo?.bytes)).toBe(clicks);
+      const [pending = Number.NaN, approved = Number.NaN] = centsAfter(day.text, "💰");
+      expect(pending + approved).toBe(last?.cents);
+      expect(barCents(day.photo?.bytes)).toBe(pending + approved);
     },
   );
 });

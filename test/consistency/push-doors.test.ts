@@ -14,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BotMessage, TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { watchingUser } from "../features/watch/watch-test.js";
-import { barTotal, figureAfter } from "../support/chart-figures.js";
+import { barCents, barTotal, centsAfter, figureAfter } from "../support/chart-figures.js";
 import { type Harness, startHarness } from "../support/harness.js";
 
 const ZONES = ["Pacific/Kiritimati", "Europe/Moscow", "America/Los_Angeles", "Pacific/Pago_Pago"];
@@ -123,8 +123,12 @@ describe.each(SCENARIOS)("$name", (scenario) => {
       // The same screen: the same days, figures, "so far" and network's-day line.
       expect(pushed.text, where).toBe(picked.text);
       // Its chart is drawn from the rows its text sums.
-      expect(barTotal(pushed.photo?.bytes), where).toBe(figureAfter(pushed.text, "🖱"));
-      expect(barTotal(picked.photo?.bytes), where).toBe(figureAfter(picked.text, "🖱"));
+      for (const summary of [pushed, picked]) {
+        expect(barTotal(summary.photo?.bytes), where).toBe(figureAfter(summary.text, "🖱"));
+        // Commission bars: pending + approved, the text's first two amounts.
+        const [pending = Number.NaN, approved = Number.NaN] = centsAfter(summary.text, "💰");
+        expect(barCents(summary.photo?.bytes), where).toBe(pending + approved);
+      }
     }
   });
 });
