@@ -9,8 +9,6 @@ offers-tab-web = Web
 offers-tab-mobile = Mobile
 offers-tab-all = All
 offers-tab-fav = ⭐ Favourites
-offers-joined = ✅ You have joined this offer.
-offers-not-joined = ➕ You have not joined this offer yet.
 offers-categories = 📂 Categories
 offers-regions = 🌍 Regions
 offers-pays = 💰 Rates
@@ -66,6 +64,5 @@ offers-favourite-removed = Removed from ⭐ Favourites
 offers-button-join = 🤝 Join on the network's site
 offers-link-copy = Copy the link
 # An offer the network took from the publisher
-offers-paused = ⏸ Paused by the network for you: not among your offers since { $day }, so its links earn nothing now.
 offers-paused-what = What you can do: send its traffic to another offer of yours, and ask your manager at the network why and whether it comes back. Once it does, it is among your offers again and its links earn again.
 offers-button-network-page = 🌐 Its page on the network's site

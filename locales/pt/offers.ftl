@@ -9,8 +9,6 @@ offers-tab-web = Web
 offers-tab-mobile = Mobile
 offers-tab-all = Todas
 offers-tab-fav = ⭐ Favoritas
-offers-joined = ✅ Você participa desta oferta.
-offers-not-joined = ➕ Você ainda não participa desta oferta.
 offers-categories = 📂 Categorias
 offers-regions = 🌍 Regiões
 offers-pays = 💰 Taxas
@@ -65,6 +63,5 @@ offers-favourite-removed = Removida dos ⭐ Favoritos
 offers-button-join = 🤝 Participar no site da rede
 offers-link-copy = Copiar o link
 # Uma oferta que a rede tirou do publisher
-offers-paused = ⏸ Pausada pela rede para você: fora das suas ofertas desde { $day }, então os links dela não rendem nada agora.
 offers-paused-what = O que você pode fazer: mande o tráfego dela para outra oferta sua e pergunte ao seu gerente na rede por que ela parou e se volta. Quando voltar, ela estará entre as suas ofertas de novo e os links voltam a render.
 offers-button-network-page = 🌐 Página dela no site da rede

@@ -32,14 +32,20 @@ export function codeLine(ctx: { t: Translate }, coupon: Coupon): string {
     : ctx.t("coupons-no-code");
 }
 
+/** Letters and digits only, lower case: how two texts are compared for saying the same. */
+const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}%]+/gu, "");
+
 /**
- * For the readers of a post: the code, "no code needed" when none is, and nothing of the bot's own
- * notes (a promo code the network did not send is the publisher's business, not the reader's:
- * the post's link leads to the deal).
+ * For the readers of a post: the code, "no code needed" when none is (unless the coupon's own
+ * words shown with it say so already), and nothing of the bot's own notes (a promo code the
+ * network did not send is the publisher's business, not the reader's: the post's link leads to
+ * the deal).
  */
-function readerCodeLine(ctx: { t: Translate }, coupon: Coupon): string {
+function readerCodeLine(ctx: { t: Translate }, coupon: Coupon, shown: string): string {
   if (coupon.promo_code.trim()) return codeGiven(ctx, coupon);
-  return PROMO_CODE_TYPE.test(coupon.coupon_type) ? "" : ctx.t("coupons-no-code");
+  if (PROMO_CODE_TYPE.test(coupon.coupon_type)) return "";
+  const none = ctx.t("coupons-no-code");
+  return plain(shown).includes(plain(none)) ? "" : none;
 }
 
 /**
@@ -77,10 +83,11 @@ export function untilText(coupon: Coupon, lang: Language, now: Date): string {
 /** A ready post for a channel: what it gives, the code, until when, the affiliate link. */
 export function couponPost(ctx: BotContext, coupon: Coupon, lang: Language): string {
   const until = untilText(coupon, lang, ctx.deps.now());
+  const title = coupon.name || coupon.offer_name;
   return [
-    `<b>${clipHtml(coupon.name || coupon.offer_name, 120)}</b>`,
+    `<b>${clipHtml(title, 120)}</b>`,
     coupon.description ? clipHtml(coupon.description, 400) : "",
-    readerCodeLine(ctx, coupon),
+    readerCodeLine(ctx, coupon, `${title}\n${coupon.description}`),
     until ? ctx.t("coupons-valid-until", { date: until }) : "",
     /^https?:\/\//i.test(coupon.url) ? escapeHtml(coupon.url) : "",
   ]
@@ -106,9 +113,23 @@ export function couponLink(coupon: Coupon, subaccount?: string): string | undefi
 
 /** Whether a coupon's words already give its discount ("15% off everything" and "15%"). */
 function says(words: string, discount: string): boolean {
-  const plain = (text: string) => text.toLowerCase().replace(/\s+/g, "");
-  const escaped = plain(discount).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\d.,])${escaped}(?![\\d])`).test(plain(words));
+  const squeezed = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+  const escaped = squeezed(discount).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\d.,])${escaped}(?![\\d])`).test(squeezed(words));
+}
+
+/**
+ * The discount to show beside a coupon's `words` (its name, say), "" when they give it already:
+ * "15% off everything" is not followed by "15%" (a post, an inline result, the coupons list).
+ */
+export function discountBeside(
+  ctx: BotContext,
+  coupon: Coupon,
+  lang: Language,
+  words: string,
+): string {
+  const discount = coupon.discount.trim();
+  return discount && says(words, discount) ? "" : discountText(ctx, coupon, lang);
 }
 
 export interface ChannelPost {
@@ -136,7 +157,7 @@ export function channelPost(
   const lines = [
     `🔥 <b>${title}</b>`,
     `${clipHtml(what, 200)}${discount && !says(what, discount) ? ` · <b>${clipHtml(discount, 20)}</b>` : ""}`,
-    readerCodeLine(speech, coupon),
+    readerCodeLine(speech, coupon, what),
     until ? speech.t("autopost-post-until", { date: longDateText(until, speech.lang) }) : "",
     expired ? `\n${speech.t("autopost-post-expired")}` : "",
   ];

@@ -1,6 +1,6 @@
 import { type Coupon, parseApiDate } from "../../../publisher-api/index.js";
 import type { Language } from "../../../storage/index.js";
-import { codeLine, discountText, untilText } from "../../catalog/coupon-post.js";
+import { codeLine, discountBeside, untilText } from "../../catalog/coupon-post.js";
 import type { CouponsSearch } from "../../catalog/searches.js";
 import { pageLine } from "../../catalog/text.js";
 import type { BotContext } from "../../core/context.js";
@@ -35,7 +35,7 @@ export function couponBlock(ctx: BotContext, coupon: Coupon, now: Date, lang: La
     coupon.is_exclusive ? ctx.t("coupons-mark-exclusive") : "",
     coupon.is_personal ? ctx.t("coupons-mark-personal") : "",
   ].join("");
-  const off = discountText(ctx, coupon, lang);
+  const off = discountBeside(ctx, coupon, lang, coupon.name);
   const discount = off ? ` · ${off}` : "";
   return [
     `<b>${clipHtml(coupon.name || "—", 100)}</b>${marks}${timing(ctx, coupon, now)}`,

@@ -1,7 +1,7 @@
 import type { InlineQueryResultArticle } from "grammy/types";
 import type { Coupon, OfferListItem } from "../../../publisher-api/index.js";
 import type { Language } from "../../../storage/index.js";
-import { codeWord, couponPost, discountText } from "../../catalog/coupon-post.js";
+import { codeWord, couponPost, discountBeside } from "../../catalog/coupon-post.js";
 import type { MoneyStyle } from "../../catalog/text.js";
 import type { BotContext } from "../../core/context.js";
 import { clip } from "../../format/clip.js";
@@ -15,13 +15,15 @@ export function couponResult(
   coupon: Coupon,
   lang: Language,
 ): InlineQueryResultArticle {
+  const title = coupon.name || coupon.offer_name || `#${coupon.id}`;
   const code = codeWord(ctx, coupon);
-  const discount = discountText(ctx, coupon, lang);
+  // Telegram shows the description under the title: a discount the title gives is not repeated.
+  const discount = discountBeside(ctx, coupon, lang, title);
   const keyboard = sharedPostKeyboard(ctx, coupon.url);
   return {
     type: "article",
     id: `c${coupon.id}`,
-    title: clip(coupon.name || coupon.offer_name || `#${coupon.id}`, 100),
+    title: clip(title, 100),
     description: clip([coupon.offer_name, discount, code].filter(Boolean).join(" · "), 200),
     input_message_content: {
       message_text: couponPost(ctx, coupon, lang),

@@ -6,6 +6,7 @@ import type { BotContext } from "../../core/context.js";
 import { commandButton, makeLinkButton, offerOpenButton } from "../../core/doors.js";
 import { clipHtml } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
+import { offerAccess, offerAccessText } from "../../offer-access/access.js";
 import { matchingOffers } from "../../offer-picker/offer-picker.js";
 import { wizardAccount } from "../../wizard/account.js";
 import { StepBack, type WizardConversation, waitForAnswerOrBack } from "../../wizard/answers.js";
@@ -25,6 +26,7 @@ import {
 type Loaded =
   | { kind: "ready"; id: number; name: string; deepLink: string; deeplinks: boolean }
   | { kind: "not-joined"; id: number; name: string }
+  | { kind: "no-links"; id: number; name: string }
   | { kind: "unknown"; id: number };
 
 /**
@@ -223,6 +225,9 @@ async function askSubaccount(
 
 function problemText(ctx: BotContext, offer: Exclude<Loaded, { kind: "ready" }>): string {
   if (offer.kind === "unknown") return ctx.t("link-offer-unknown", { id: String(offer.id) });
+  // Joined, its links taken away: said as the offer's card and its 🔗 Links say it.
+  if (offer.kind === "no-links")
+    return `<b>${clipHtml(offer.name, 100)}</b>\n${offerAccessText(ctx, { kind: "no-links" })}`;
   return ctx.t("link-not-joined", { name: clipHtml(offer.name, 100) });
 }
 
@@ -234,7 +239,8 @@ async function loadOffer(client: PublisherClient, id: number): Promise<Loaded> {
   const links = offer.items.length > 0 ? offer.items : (await client.catalog.offerLinks(id)).items;
   const chosen = links.find((l) => l.is_default) ?? links[0];
   if (!chosen?.deep_link || !/^https?:\/\//i.test(chosen.deep_link)) {
-    return { kind: "not-joined", id, name: offer.name };
+    const kind = offerAccess(offer, 0).kind === "no-links" ? "no-links" : "not-joined";
+    return { kind, id, name: offer.name };
   }
   const detail = await client.catalog.offer(id);
   return {

@@ -14,6 +14,7 @@ import { pageCount } from "../../catalog/text.js";
 import type { BotContext, HandlerContext } from "../../core/context.js";
 import { foundListButton, offerOpenButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
+import { offerAccess } from "../../offer-access/access.js";
 import { offerLeftAt } from "../../offer-access/offers-left.js";
 import { isFavourite, setFavourite } from "./favourites.js";
 import { FIELD, filterChoices, kindOf } from "./filters.js";
@@ -164,12 +165,19 @@ async function sectionText(
   page: number,
 ): Promise<{ text: string; pages: number; copies?: Copy[] }> {
   if (section === "links") {
-    const { items } = await client.catalog.offerLinks(id);
+    const [{ items }, listed, leftAt] = await Promise.all([
+      client.catalog.offerLinks(id),
+      client.catalog.offers("all", { ids: [id], limit: 1 }),
+      offerLeftAt(ctx.deps.storage, ctx.account.id, id),
+    ]);
+    // Whether it is theirs, as its card says it: no links reads differently when joined.
+    const offer = listed.items.find((item) => item.id === id);
+    const access = offerAccess(offer ?? { user_has_offer: false }, items.length, leftAt);
     const copies = items.map((link) => ({
       label: `📋 ${link.title || ctx.t("offers-link-copy")}`,
       text: link.deep_link,
     }));
-    return { text: offerLinksText(ctx, name, items), pages: 1, copies };
+    return { text: offerLinksText(ctx, name, items, access), pages: 1, copies };
   }
   if (section === "goals") {
     const [goals, money] = await Promise.all([

@@ -10,10 +10,9 @@ import type { OffersSearch } from "../../catalog/searches.js";
 import { commissionText, type MoneyStyle, pageLine } from "../../catalog/text.js";
 import type { BotContext } from "../../core/context.js";
 import { clipHtml } from "../../format/clip.js";
-import { dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
-import { localDate } from "../../format/local-time.js";
 import { networkWords, regionNamed } from "../../format/names.js";
+import { type OfferAccess, offerAccess, offerAccessText } from "../../offer-access/access.js";
 import {
   cardPayText,
   goalsPayLine,
@@ -94,18 +93,6 @@ function traffic(types: OfferTrafficType[], allowed: boolean): string[] {
 }
 
 /**
- * Whether the offer is the publisher's: joined, or not yet, or taken from them by the network
- * (`leftAt`: when the watch found it gone from their offers; the API sends no pause of its own).
- */
-function accessLine(ctx: BotContext, offer: OfferListItem, leftAt?: Date): string {
-  if (offer.user_has_offer) return ctx.t("offers-joined");
-  if (!leftAt) return ctx.t("offers-not-joined");
-  const { speech, deps } = ctx;
-  const day = dateText(localDate(leftAt, speech.zone), speech.lang, deps.now());
-  return ctx.t("offers-paused", { day });
-}
-
-/**
  * `goals` are the offer's goals when they could be read: what they pay is a line of its own
  * under what the offer pays, never merged into it. `leftAt`: when the network took the offer
  * from the publisher, if it did.
@@ -133,7 +120,7 @@ export function offerCardText(
     value ? ctx.t("offers-days", { days: escapeHtml(value) }) : none;
   const lines = [
     `<b>${clipHtml(offer.name, 100)}</b> · #${offer.id}`,
-    accessLine(ctx, offer, leftAt),
+    offerAccessText(ctx, offerAccess(offer, offer.items.length, leftAt)),
     offer.site ? `🌐 ${clipHtml(offer.site, 100)}` : "",
     `${ctx.t("offers-categories")}: ${categoryNames || none}`,
     `${ctx.t("offers-regions")}: ${regions.text || none}`,
@@ -151,9 +138,22 @@ export function offerCardText(
   return lines.filter(Boolean).join("\n");
 }
 
-export function offerLinksText(ctx: BotContext, name: string, links: OfferLink[]): string {
+/**
+ * The offer's links; with none, why, as its card says it (`access`): not joined yet (they appear
+ * once it is), or joined and the network took them away, or paused.
+ */
+export function offerLinksText(
+  ctx: BotContext,
+  name: string,
+  links: OfferLink[],
+  access: OfferAccess,
+): string {
   const title = `<b>${clipHtml(name, 100)}</b> · ${ctx.t("offers-links-title")}`;
-  if (links.length === 0) return `${title}\n\n${ctx.t("offers-links-none")}`;
+  if (links.length === 0) {
+    const why =
+      access.kind === "not-joined" ? ctx.t("offers-links-none") : offerAccessText(ctx, access);
+    return `${title}\n\n${why}`;
+  }
   const lines = links.slice(0, 12).map((link) => {
     const mark = link.is_default ? ` ${ctx.t("offers-link-default")}` : "";
     return `<b>${clipHtml(link.title || "—", 60)}</b>${mark}\n<code>${escapeHtml(link.deep_link)}</code>`;
