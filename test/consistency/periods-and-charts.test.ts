@@ -170,10 +170,14 @@ describe("a chart and its own text", () => {
     expect(answer.status).toBe(200);
     const summary = JSON.parse(answer.text) as {
       figures: { clicks: { value: string } };
-      chart: { points: { clicks: number }[] };
+      earned: string;
+      chart: { points: { clicks: number; commission: number }[] };
     };
     const sum = summary.chart.points.reduce((a, p) => a + p.clicks, 0);
     expect(sum).toBe(numberOf(summary.figures.clicks.value));
+    // Commission points: the page's earned figure (approved + pending), in cents.
+    const cents = summary.chart.points.reduce((a, p) => a + Math.round(p.commission * 100), 0);
+    expect(cents).toBe(numberOf(summary.earned));
   });
 });
 
