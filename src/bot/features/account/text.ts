@@ -2,6 +2,7 @@ import { knownLanguageOfCode } from "../../../languages.js";
 import type { NotificationSetting, Profile } from "../../../publisher-api/index.js";
 import type { BotContext } from "../../core/context.js";
 import { escapeHtml } from "../../format/html.js";
+import { networkWords } from "../../format/names.js";
 
 export function isOn(setting: NotificationSetting): boolean {
   return setting.status !== 0;
@@ -28,9 +29,13 @@ export function accountText(
     `<b>${ctx.t("account-notifications")}</b>`,
   ];
   if (settings.length === 0) lines.push(ctx.t("account-no-notifications"));
+  // The subscriptions by the network's own names for them, marked as its words.
   for (const s of settings) {
-    lines.push(`${isOn(s) ? "✅" : "🔕"} ${escapeHtml(s.news_category_name)}`);
+    lines.push(`${isOn(s) ? "✅" : "🔕"} ${networkWords(s.news_category_name)}`);
   }
-  if (settings.length > 0) lines.push("", `<i>${ctx.t("account-notifications-hint")}</i>`);
+  if (settings.length > 0) {
+    lines.push("", `<i>${ctx.t("account-notifications-hint")}</i>`);
+    lines.push(`<i>${ctx.t("network-words-legend")}</i>`);
+  }
   return lines.join("\n");
 }

@@ -67,7 +67,14 @@ export function couponsPageText(
   const blocks = coupons.map((coupon) => couponBlock(ctx, coupon, now, lang));
   const top = `<b>${heading(ctx, search)}</b> · ${ctx.t("coupons-found", { count: page.total })}`;
   const note = ended > 0 ? [`<i>${ctx.t("coupons-ended-left-out", { count: ended })}</i>`] : [];
-  return [top, ...note, ...blocks, pageLine(ctx, page.index, page.count)].join("\n\n");
+  // A coupon's description is the network's own words (in italics): the page says so, above its
+  // page line.
+  const legend = coupons.some((coupon) => coupon.description)
+    ? `<i>${ctx.t("network-words-legend")}</i>\n`
+    : "";
+  return [top, ...note, ...blocks, `${legend}${pageLine(ctx, page.index, page.count)}`].join(
+    "\n\n",
+  );
 }
 
 export function couponsEmptyText(
