@@ -184,6 +184,7 @@ function shownWords(message: BotMessage, legend: string): string {
   for (const name of [...names, ...byLength(marked)]) text = text.split(name).join(" ");
   return text
     .replace(/(?<![\p{L}])[A-Z]{1,3}\$/gu, " ") // a currency's sign as Intl writes it: R$, US$
+    .replace(/\b\d+x\d+\b/g, " ") // a banner size as the network names it (728x90)
     .replace(/https?:\/\/\S*/g, " ")
     .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, " ")
     .replace(/(?<![\p{L}\p{N}])\/[a-z_]+/gu, " ")
@@ -334,6 +335,9 @@ describe.each(LANGUAGES)("the screens in %s", (language) => {
     await press("/payouts", (b) => b.startsWith("🧾"), "charges");
     await press("/start", (b) => b.startsWith("👤"), "account");
     await press("/start", (b) => b.startsWith("⚙️"), "settings");
+    // The first rotator and postback (their buttons carry the publisher's names for them).
+    await press("/rotators", (b) => !/^[➕🔍]/u.test(b), "rotator card");
+    await press("/postbacks", (b) => /^🟢/u.test(b), "postback card");
     expect(screens.length).toBeGreaterThan(COMMANDS.length);
 
     const found = screens.flatMap(({ where, message }) =>

@@ -85,8 +85,9 @@ export function postbackCardText(
   names: OfferNames,
   notice?: string,
 ): string {
+  // A parameter and its value (a macro of the network's, say) as the tracker gets them, to copy.
   const params = postback.query_params.map(
-    (p) => `<code>${escapeHtml(p.name)}</code>=${escapeHtml(clip(p.value, 100))}`,
+    (p) => `<code>${escapeHtml(p.name)}=${escapeHtml(clip(p.value, 100))}</code>`,
   );
   const lines = [
     `<b>${escapeHtml(clip(postbackNameShown(postback.name, ctx.from), 200))}</b> · #${postback.id}`,
@@ -94,7 +95,7 @@ export function postbackCardText(
     "",
     `${ctx.t("postbacks-url")}: <code>${escapeHtml(clip(postback.url, SHOWN_URL))}</code>`,
     `${ctx.t("postbacks-action-type")}: ${actionTypeText(ctx, postback.action_type)}`,
-    `${ctx.t("postbacks-method")}: ${escapeHtml(postback.request_type.toUpperCase())}`,
+    `${ctx.t("postbacks-method")}: <code>${escapeHtml(postback.request_type.toUpperCase())}</code>`,
     `${ctx.t("postbacks-status")}: ${statusText(ctx, postback.status)}`,
   ];
   if (postback.comment.trim()) {
