@@ -47,7 +47,6 @@ watch-conversions-stopped = 🚦 { $clicks } { $n ->
        *[other] clicks
     } since { $since } and not one conversion; these hours usually convert { $usual } times. A landing page or a tracking link may be broken.
 watch-rule-traffic = My traffic dies (clicks or conversions stop)
-watch-stats-today = 📊 Today's stats
 watch-first-conversion = 🎉 { $offer } converted for the first time.
 watch-rule-first-conversion = An offer converts for the first time
 watch-coupon-ending = ⌛ { $offer }: the code { $code } ends tomorrow at { $time }. Posts that carry it stop working then.

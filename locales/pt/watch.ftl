@@ -47,7 +47,6 @@ watch-conversions-stopped = 🚦 { $clicks } { $n ->
        *[other] cliques
     } desde { $since } e nenhuma conversão; essas horas costumam converter { $usual } vezes. Uma página ou um link de rastreamento pode estar quebrado.
 watch-rule-traffic = Meu tráfego morre (cliques ou conversões param)
-watch-stats-today = 📊 Estatísticas de hoje
 watch-first-conversion = 🎉 { $offer } converteu pela primeira vez.
 watch-rule-first-conversion = Uma oferta converte pela primeira vez
 watch-coupon-ending = ⌛ { $offer }: o código { $code } termina amanhã às { $time }. Os posts com ele param de funcionar.

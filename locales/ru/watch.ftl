@@ -50,7 +50,6 @@ watch-conversions-stopped = 🚦 { $clicks } { $n ->
        *[many] кликов
     } с { $since } и ни одной конверсии, хотя обычно в эти часы конверсий { $usual }. Возможно, сломался лендинг или трекинговая ссылка.
 watch-rule-traffic = Мой трафик умер (клики или конверсии остановились)
-watch-stats-today = 📊 Статистика за сегодня
 watch-first-conversion = 🎉 { $offer }: первая конверсия.
 watch-rule-first-conversion = Первая конверсия по офферу
 watch-coupon-ending = ⌛ { $offer }: промокод { $code } закончится завтра в { $time }. Посты с ним перестанут работать.

@@ -90,7 +90,7 @@ describe("/rotators list and card", () => {
         "Excluded offers: none",
         "Categories: all",
         "Excluded categories: none",
-        "Banner sizes: 240x400, 300x250",
+        "Banner sizes: 240 × 400, 300 × 250",
         "Banners: all",
         "Excluded banners: none",
         "",
@@ -126,8 +126,8 @@ describe("/rotators list and card", () => {
     expect(card.buttons[0]).toEqual(["🆕 Ofertas novas: sim", "⚙️ Otimização: ligada"]);
     user.press("Tamanhos");
     const sizes = await user.next();
-    expect(sizes.text).toContain("Tamanhos de banner: 728x90");
-    expect(sizes.buttons.flat()).toContain("✅ 728x90");
+    expect(sizes.text).toContain("Tamanhos de banner: 728 × 90");
+    expect(sizes.buttons.flat()).toContain("✅ 728 × 90");
   });
 });
 
@@ -243,7 +243,7 @@ describe("every PUT carries the rotator's whole lists", () => {
     const { user } = await openCard("Um tamanho", "pt");
     user.press("Tamanhos");
     await user.next();
-    user.press("✅ 300x250");
+    user.press("✅ 300 × 250");
     const ask = await user.next();
     expect(ask.text).toContain("a rede então usa TODOS os tamanhos de banner");
     expect(ask.buttons).toEqual([["Sim, deixar com a rede"], ["Não, manter como está"]]);
@@ -317,10 +317,10 @@ describe("sizes and banners", () => {
     const { user } = await openCard("Sizes and banners");
     user.press("Sizes");
     const sizes = await user.next();
-    expect(sizes.buttons.flat()).toContain("✅ 728x90");
-    user.press("970x250");
+    expect(sizes.buttons.flat()).toContain("✅ 728 × 90");
+    user.press("970 × 250");
     const more = await user.next();
-    expect(more.buttons.flat()).toContain("✅ 970x250");
+    expect(more.buttons.flat()).toContain("✅ 970 × 250");
     expectWhole(rotatorPuts(harness)[0] as Record<string, unknown>, r, {
       banner_sizes: ["300x250", "728x90", "970x250"],
     });
@@ -368,12 +368,12 @@ describe("creating a rotator", () => {
     expect((await user.next()).buttons[0]?.[0]).toBe(`✅ ${firstOffer}`);
     user.press("Done", { messageId: offers.messageId });
     const sizes = await user.next();
-    user.press("300x250", { messageId: sizes.messageId });
+    user.press("300 × 250", { messageId: sizes.messageId });
     await user.next();
     user.press("Done", { messageId: sizes.messageId });
     const card = await user.next();
     expect(card.text).toMatch(/^✅ Rotator created\.\n\nMade in chat · #\d+/);
-    expect(card.text).toContain("Banner sizes: 300x250");
+    expect(card.text).toContain("Banner sizes: 300 × 250");
     const [post] = callsTo(harness, "POST", "/rotator");
     const body = (post as { body: { createRotatorRequestData: Record<string, unknown> } }).body
       .createRotatorRequestData;
@@ -402,7 +402,7 @@ describe("the network failing in the middle", () => {
     await user.next();
     user.press("Pronto", { messageId: offers.messageId });
     const sizes = await user.next();
-    user.press("728x90", { messageId: sizes.messageId });
+    user.press("728 × 90", { messageId: sizes.messageId });
     await user.next();
     harness.sandbox.control.failNext({ mode: 500, path: "/rotator", method: "POST" });
     user.press("Pronto", { messageId: sizes.messageId });

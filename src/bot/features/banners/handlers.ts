@@ -11,6 +11,7 @@ import { commandButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { clipHtml } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
+import { sizeText } from "../../format/sizes.js";
 import { sendBannerPhoto } from "./photos.js";
 
 const composer = new Composer<HandlerContext>();
@@ -84,7 +85,7 @@ async function sendPage(ctx: BotContext, client: PublisherClient, search: Search
 function sizeApart(b: Banner): string | undefined {
   if (!b.size) return undefined;
   const plain = (text: string) => text.toLowerCase().replace(/[×х*]/gu, "x").replace(/\s+/gu, "");
-  return plain(b.name).includes(plain(b.size)) ? undefined : b.size;
+  return plain(b.name).includes(plain(b.size)) ? undefined : sizeText(b.size);
 }
 
 function caption(b: Banner): string {

@@ -12,6 +12,7 @@ import type { BotContext } from "../../core/context.js";
 import { clipHtml } from "../../format/clip.js";
 import { escapeHtml } from "../../format/html.js";
 import { networkWords, regionNamed } from "../../format/names.js";
+import { sizeText } from "../../format/sizes.js";
 import { type OfferAccess, offerAccess, offerAccessText } from "../../offer-access/access.js";
 import {
   cardPayText,
@@ -191,12 +192,12 @@ export function offerGoalsText(
 }
 
 function promoLine(ctx: BotContext, promo: PromoItem): string {
-  // The kind in our words when we have them, else the network's, marked; a size as "240 × 400".
+  // The kind in our words when we have them, else the network's, marked; its size as every screen.
   const type = promo.promo_type.trim();
   const ours = type
     ? ctx.t("offers-promo-kind", { kind: type.toLowerCase().replace(/\W+/g, "_") }).trim()
     : "";
-  const size = promo.size.trim().replace(/^(\d+)\s*[xх×*]\s*(\d+)$/i, "$1 × $2");
+  const size = sizeText(promo.size);
   const kind = [ours || (type ? networkWords(type) : ""), escapeHtml(size)]
     .filter(Boolean)
     .join(", ");

@@ -4,6 +4,7 @@
  * would be the network's "all", which the publisher did not choose here. Every question has Back
  * (the step before, the answer kept; from the name, the rotators list) and Cancel.
  */
+
 import { InlineKeyboard } from "grammy";
 import type {
   IdName,
@@ -15,6 +16,7 @@ import { newRow } from "../../catalog/paging.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 import { clip } from "../../format/clip.js";
+import { sizeText } from "../../format/sizes.js";
 import { wizardAccount } from "../../wizard/account.js";
 import {
   StepBack,
@@ -104,7 +106,14 @@ export function rotatorCreateConversation() {
             break;
           case "sizes":
             sizes ??= await load(async (c) => (await c.tools.bannerSizes()).items);
-            sizeIds = await pickSome(conversation, ctx, "rotators-new-sizes", sizes, sizeIds);
+            // Shown as every screen writes a size; filed by the network's own names below.
+            sizeIds = await pickSome(
+              conversation,
+              ctx,
+              "rotators-new-sizes",
+              sizes.map((size) => ({ ...size, name: sizeText(size.name) })),
+              sizeIds,
+            );
             break;
         }
         step += 1;

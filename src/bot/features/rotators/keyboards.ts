@@ -4,6 +4,7 @@ import { addPager, newRow } from "../../catalog/paging.js";
 import { callbackKind } from "../../core/callback-data.js";
 import type { BotContext } from "../../core/context.js";
 import { clip } from "../../format/clip.js";
+import { sizeText } from "../../format/sizes.js";
 import { type Lists, PARTS, type Part, PLACES, type Place, placeOf } from "./lists.js";
 import { codeLabel, rotatorName } from "./text.js";
 
@@ -124,7 +125,7 @@ export function partKeyboard(
       const place = placeOf(lists, part, value);
       const next: Place = part === "size" ? (place === "in" ? "none" : "in") : CYCLE[place];
       keyboard.text(
-        `${mark[place]}${clip(choice.name || `#${choice.id}`, 28)}`,
+        `${mark[place]}${clip(part === "size" ? sizeText(choice.name) : choice.name || `#${choice.id}`, 28)}`,
         rotatorMove.pack({ id, part, value: choice.id, to: next, account: ctx.account.no }),
       );
     });

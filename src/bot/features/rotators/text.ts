@@ -3,6 +3,7 @@ import type { BotContext } from "../../core/context.js";
 import { clipHtml } from "../../format/clip.js";
 import { apiDateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
+import { sizeText } from "../../format/sizes.js";
 import type { Part, Place } from "./lists.js";
 
 const NAME_LIMIT = 48;
@@ -68,7 +69,7 @@ export function rotatorCardText(ctx: BotContext, r: Rotator, notice?: string): s
     line("rotators-optimisation", onOff(ctx, r.enable_optimization)),
   ];
   const sizes = r.banner_sizes.length
-    ? escapeHtml(r.banner_sizes.join(", "))
+    ? escapeHtml(r.banner_sizes.map(sizeText).join(", "))
     : ctx.t("rotators-all-sizes");
   const lists = [
     line("rotators-offers", namesText(ctx, r.offers_included, "rotators-all-offers")),
@@ -103,7 +104,7 @@ export function partText(ctx: BotContext, r: Rotator, part: Part, notice?: strin
     part === "size"
       ? `${ctx.t("rotators-sizes")}: ${
           r.banner_sizes.length
-            ? escapeHtml(r.banner_sizes.join(", "))
+            ? escapeHtml(r.banner_sizes.map(sizeText).join(", "))
             : ctx.t("rotators-all-sizes")
         }`
       : partLists(ctx, r, part);
