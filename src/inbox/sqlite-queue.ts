@@ -23,10 +23,21 @@ const SCHEMA = [
   )`,
   "CREATE INDEX IF NOT EXISTS inbox_entries_open ON inbox_entries (kind, done, seq)",
 ];
+/**
+ * A batch of adds in one statement of fixed text (prepared once): the entries go as one JSON text,
+ * in their order (json_each's key is the position), so they take rising seqs in that order.
+ */
+const INSERT = `INSERT INTO inbox_entries (kind, key, ord, body, added_at)
+  SELECT ?1, e.value ->> 'key', e.value ->> 'order', e.value ->> 'body', e.value ->> 'at'
+  FROM json_each(?2) AS e WHERE true ORDER BY e.key
+  ON CONFLICT (kind, key) DO NOTHING RETURNING seq, key`;
+/** A batch of dones: their seqs as one JSON array. */
+const MARK_DONE = `UPDATE inbox_entries SET done = 1, body = ''
+  WHERE seq IN (SELECT e.value FROM json_each(?1) AS e)`;
 /** Tombstones are swept this often (keyless ones at once, keyed ones once a day old). */
 const SWEEP_MS = 60_000;
 
-/** Entries written in one statement at most (up to 3 bound texts each, far below SQLite's limit). */
+/** Entries written in one statement at most. */
 const BATCH = 200;
 
 interface WaitingAdd {
@@ -104,17 +115,16 @@ export class SqliteQueue implements InboxQueue {
   }
 
   private async insertRows(batch: readonly WaitingAdd[]): Promise<Added[]> {
-    const texts = [this.kind];
-    const text = (value: string) => `?${texts.push(value)}`;
-    const values = batch.map(
-      ({ body, options: { key, order }, at }) =>
-        `(?1, ${key === undefined ? "NULL" : text(key)}, ${order === undefined ? "NULL" : text(order)}, ${text(body)}, ${digits(at)})`,
-    );
-    const rows = (await this.sql(
-      `INSERT INTO inbox_entries (kind, key, ord, body, added_at) VALUES ${values.join(", ")}
-       ON CONFLICT (kind, key) DO NOTHING RETURNING seq, key`,
-      ...texts,
-    )) as { seq: number; key: string | null }[];
+    const entries = batch.map(({ body, options: { key, order }, at }) => ({
+      key: key ?? null,
+      order: order ?? null,
+      body,
+      at: digits(at),
+    }));
+    const rows = (await this.sql(INSERT, this.kind, JSON.stringify(entries))) as {
+      seq: number;
+      key: string | null;
+    }[];
     // Rows go in in the order given and take rising seqs; a keyed one is back only if it went in
     // (the first of a key in a batch wins, as one add after another would).
     const seqs = rows.map((r) => r.seq).sort((a, b) => a - b);
@@ -161,9 +171,7 @@ export class SqliteQueue implements InboxQueue {
   }
 
   private async markDone(seqs: number[]): Promise<undefined[]> {
-    await this.sql(
-      `UPDATE inbox_entries SET done = 1, body = '' WHERE seq IN (${seqs.map(digits).join(", ")})`,
-    );
+    await this.sql(MARK_DONE, JSON.stringify(seqs.map(digits)));
     return [];
   }
 
@@ -200,13 +208,10 @@ export class SqliteQueue implements InboxQueue {
   }
 }
 
-/**
- * A number of ours (a seq, a time) written into a statement's text: only texts are bound, since
- * the driver spends a few thousand instructions of the event loop on each bound parameter.
- */
-function digits(value: number): string {
+/** A number of ours (a seq, a time) as it goes into a batch's JSON: a whole number, checked. */
+function digits(value: number): number {
   if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
-  return String(value);
+  return value;
 }
 
 function entryOf(row: Row): InboxEntry {

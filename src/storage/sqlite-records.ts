@@ -57,7 +57,20 @@ interface Write {
 export const OWNED_KEYS = `SELECT key FROM records INDEXED BY records_owner
   WHERE owner = ? AND namespace = ? AND (expires IS NULL OR expires >= ?)`;
 
-/** Writes in one statement at most (five parameters each, far under SQLite's limit). */
+/**
+ * A batch's sets in one statement of fixed text (prepared once, one bound text whatever the
+ * batch's size): each row a JSON array [namespace, key, value, expires, owner].
+ */
+const UPSERT = `INSERT INTO records (namespace, key, value, expires, owner)
+  SELECT e.value ->> 0, e.value ->> 1, e.value ->> 2, e.value ->> 3, e.value ->> 4
+  FROM json_each(?1) AS e WHERE true
+  ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value, expires = excluded.expires`;
+/** A batch's deletes: [namespace, key] pairs; the rows that were there come back. */
+const REMOVE = `DELETE FROM records
+  WHERE (namespace, key) IN (SELECT e.value ->> 0, e.value ->> 1 FROM json_each(?1) AS e)
+  RETURNING namespace, key`;
+
+/** Writes in one statement at most. */
 const WRITE_BATCH = 200;
 /** Rows per page of an iteration. */
 const PAGE = 500;
@@ -192,7 +205,9 @@ export class SqliteRecords extends EventEmitter implements KeyvStoreAdapter {
   /**
    * One batch, in one transaction (a crash keeps all of it or none): the last write of each key
    * wins, as one write after another would. Each write's answer: true for a set, for a delete
-   * whether there was a row.
+   * whether there was a row. A batch of sets alone, or of deletes alone (nearly every batch), is
+   * one statement, which SQLite makes a transaction of its own: no BEGIN and COMMIT round trips
+   * to the driver's thread while the other writes wait for their turn.
    */
   private async apply(batch: readonly Write[]): Promise<boolean[]> {
     const last = new Map<string, Write>();
@@ -200,42 +215,46 @@ export class SqliteRecords extends EventEmitter implements KeyvStoreAdapter {
     const sets = [...last.values()].filter((write) => write.value !== undefined);
     const deletes = [...last.values()].filter((write) => write.value === undefined);
     const gone = new Set<string>();
-    await this.sql("BEGIN IMMEDIATE");
-    try {
-      if (sets.length > 0) await this.upsert(sets);
-      if (deletes.length > 0) {
-        for (const row of await this.remove(deletes)) gone.add(`${row.namespace}\n${row.key}`);
-      }
-      await this.sql("COMMIT");
-    } catch (error) {
-      await this.sql("ROLLBACK").catch(() => undefined);
-      throw error;
-    }
+    const removeAll = async () => {
+      for (const row of await this.remove(deletes)) gone.add(`${row.namespace}\n${row.key}`);
+    };
+    if (deletes.length === 0) await this.upsert(sets);
+    else if (sets.length === 0) await removeAll();
+    else
+      await this.transaction(async () => {
+        await this.upsert(sets);
+        await removeAll();
+      });
     return batch.map(
       (write) => write.value !== undefined || gone.has(`${write.namespace}\n${write.key}`),
     );
   }
 
+  private async transaction(work: () => Promise<void>): Promise<void> {
+    await this.sql("BEGIN IMMEDIATE");
+    try {
+      await work();
+      await this.sql("COMMIT");
+    } catch (error) {
+      await this.sql("ROLLBACK").catch(() => undefined);
+      throw error;
+    }
+  }
+
   private async upsert(sets: readonly Write[]): Promise<void> {
-    await this.sql(
-      `INSERT INTO records (namespace, key, value, expires, owner) VALUES ${sets.map(() => "(?, ?, ?, ?, ?)").join(", ")}
-       ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value, expires = excluded.expires`,
-      ...sets.flatMap((write) => [
-        write.namespace,
-        write.key,
-        write.value,
-        write.expires,
-        ownerOf(write.key) ?? null,
-      ]),
-    );
+    const rows = sets.map((write) => [
+      write.namespace,
+      write.key,
+      write.value,
+      write.expires,
+      ownerOf(write.key) ?? null,
+    ]);
+    await this.sql(UPSERT, JSON.stringify(rows));
   }
 
   private async remove(deletes: readonly Write[]): Promise<{ namespace: string; key: string }[]> {
-    return (await this.sql(
-      `DELETE FROM records WHERE (namespace, key) IN (VALUES ${deletes.map(() => "(?, ?)").join(", ")})
-       RETURNING namespace, key`,
-      ...deletes.flatMap((write) => [write.namespace, write.key]),
-    )) as { namespace: string; key: string }[];
+    const keys = deletes.map((write) => [write.namespace, write.key]);
+    return (await this.sql(REMOVE, JSON.stringify(keys))) as { namespace: string; key: string }[];
   }
 
   /** Deletes the rows whose expiry has passed, in its turn with the other writes. */
