@@ -88,7 +88,14 @@ export async function fullAnswers(botInfo: UserFromGetMe, pressData: string): Pr
         from,
         chat_instance: "5",
         data: pressData,
-        message: { message_id: 1, date: 0, chat, text: "Choose" },
+        // A live message (it shows the button, and a date: date 0 is an inaccessible one).
+        message: {
+          message_id: 1,
+          date: 1,
+          chat,
+          text: "Choose",
+          reply_markup: { inline_keyboard: [[{ text: "English", callback_data: pressData }]] },
+        },
       },
     };
     const answers: Answer[] = [];

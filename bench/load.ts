@@ -52,6 +52,8 @@ function updateOf(botApi: BotApiStandIn, from: User, action: Action): Omit<Updat
           date: Math.floor(Date.now() / 1000),
           chat: { id: from.id, type: "private", first_name: from.first_name },
           text: "Choose",
+          // The message still shows the button: a press on one that no longer does has expired.
+          reply_markup: { inline_keyboard: [[{ text: "English", callback_data: action.press }]] },
         },
       },
     } as Omit<Update, "update_id">;
