@@ -68,9 +68,7 @@ describe("/digest settings", () => {
     const anchorage = /^Anchorage · UTC-[89]$/;
     expect(choices.buttons.flat().filter((label) => anchorage.test(label))).toHaveLength(1);
     user.press(anchorage);
-    expect((await user.waitFor(/Delivery at/)).text).toMatch(
-      /time zone Anchorage · UTC-[89]/,
-    );
+    expect((await user.waitFor(/Delivery at/)).text).toMatch(/time zone Anchorage · UTC-[89]/);
     user.press("🌍 Time zone");
     await user.waitFor(/Which time zone/);
     await user.send("lisbon");
