@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Update } from "grammy/types";
 import type { Logger } from "../logger.js";
 import { reason, StartupError } from "../startup/error.js";
@@ -30,6 +30,13 @@ export interface RunningServer {
   /** Stops accepting requests, then waits for the receivers' work. */
   close(): Promise<void>;
 }
+
+/**
+ * node:http through `process.getBuiltinModule`, not an ES import: importing it reads every export
+ * to build the module's namespace, and on Node 24 its lazy `WebSocket` getter then loads Node's
+ * own undici, about 10 MB held for the life of a process that never opens a WebSocket.
+ */
+const { createServer } = process.getBuiltinModule("node:http");
 
 const MAX_BODY = 1_000_000;
 

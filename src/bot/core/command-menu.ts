@@ -1,6 +1,6 @@
 import type { Api } from "grammy";
 import type { BotCommandScope } from "grammy/types";
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "../../languages.js";
+import { FALLBACK_LANGUAGE, LANGUAGES } from "../../languages.js";
 import type { Texts } from "../speech/texts.js";
 
 /** What the menus are made of: every command (private chats), and those answered in groups. */
@@ -21,22 +21,26 @@ export async function registerCommands(api: Api, texts: Texts, lists: CommandLis
     [{ type: "all_private_chats" }, lists.all],
     [{ type: "all_group_chats" }, lists.inGroups],
   ];
+  const commands = [...new Set([...lists.all, ...lists.inGroups])];
+  const keys = [
+    "bot-description",
+    "bot-short-description",
+    ...commands.map((command) => `command-${command}`),
+  ];
   for (const language of [undefined, ...LANGUAGES]) {
     const spoken = language ?? FALLBACK_LANGUAGE;
     const language_code = language && { language_code: language };
-    for (const [scope, commands] of scopes) {
-      await api.setMyCommands(menu(texts, spoken, commands), { scope, ...language_code });
+    // Every text of this language's menus from one reading of its bundle.
+    const [description = "", short = "", ...descriptions] = texts.once(spoken, keys);
+    const described = new Map(commands.map((command, i) => [command, descriptions[i] ?? ""]));
+    for (const [scope, listed] of scopes) {
+      const menu = listed.map((command) => ({
+        command,
+        description: described.get(command) ?? "",
+      }));
+      await api.setMyCommands(menu, { scope, ...language_code });
     }
-    const [description, short] = texts.once(spoken, ["bot-description", "bot-short-description"]);
-    await api.setMyDescription(description ?? "", { ...language_code });
-    await api.setMyShortDescription(short ?? "", { ...language_code });
+    await api.setMyDescription(description, { ...language_code });
+    await api.setMyShortDescription(short, { ...language_code });
   }
-}
-
-function menu(texts: Texts, language: Language, commands: readonly string[]) {
-  const descriptions = texts.once(
-    language,
-    commands.map((command) => `command-${command}`),
-  );
-  return commands.map((command, i) => ({ command, description: descriptions[i] ?? "" }));
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type Chart, renderChart } from "../../charts/index.js";
+import type { Chart } from "../../charts/index.js";
 import { Semaphore } from "../../concurrency/index.js";
 import { clockAt, dateText, monthText, periodTitleText } from "../format/dates.js";
 import { dayCount } from "../format/local-time.js";
@@ -42,13 +42,19 @@ export class Charts {
     const key = createHash("sha1")
       .update(JSON.stringify({ ...chart, money: currency }))
       .digest("base64");
-    const rendered = this.recent.get(key) ?? this.rendering.run(() => renderChart(chart));
+    const rendered = this.recent.get(key) ?? this.rendering.run(() => render(chart));
     this.recent.delete(key);
     this.recent.set(key, rendered);
     if (this.recent.size > RECENT_CHARTS) this.recent.delete(this.recent.keys().next().value ?? "");
     rendered.catch(() => this.recent.delete(key));
     return rendered;
   }
+}
+
+/** The renderer (and through it resvg and the font) is loaded with the first chart asked for. */
+async function render(chart: Chart): Promise<Buffer> {
+  const { renderChart } = await import("../../charts/index.js");
+  return renderChart(chart);
 }
 
 /** Pictures remembered: a few hundred KB, a chart being some tens of KB. */

@@ -4,6 +4,7 @@
  * this bot, recent enough, names the user whose own stored credentials answer. Anything else is
  * 401 before any call to the network.
  */
+import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { languageOfCode } from "../../../languages.js";
 import {
@@ -20,7 +21,7 @@ import { speechFor } from "../../speech/speech.js";
 import type { Texts } from "../../speech/texts.js";
 import { claimAnswer, claimsAnswer, moneyAnswer } from "./account-answers.js";
 import type { Asker } from "./asker.js";
-import { PAGE_HEADERS, pageFiles } from "./assets.js";
+import { PAGE_HEADERS, type PageFile, pageFiles, WEBAPP_DIR } from "./assets.js";
 import { AnswerCache } from "./cache.js";
 import { checkInitData } from "./init-data.js";
 import { pageTexts } from "./page-texts.js";
@@ -66,8 +67,10 @@ function deniedTexts(texts: Texts, raw: string | undefined) {
 }
 
 export function dashboardReceiver(deps: JobDeps): Receiver {
-  const files = pageFiles();
-  if (!files.has("dashboard.js")) deps.logger.error("dashboard bundle missing under webapp/");
+  // The page is read when first asked for: most instances never serve it.
+  let files: Map<string, PageFile> | undefined;
+  if (!existsSync(`${WEBAPP_DIR}dashboard.js`))
+    deps.logger.error("dashboard bundle missing under webapp/");
   const cache = new AnswerCache();
   return {
     prefix: APP_PREFIX,
@@ -76,6 +79,7 @@ export function dashboardReceiver(deps: JobDeps): Receiver {
       const url = new URL(req.url ?? "/", "http://dashboard.invalid");
       const rest = url.pathname.slice(APP_PREFIX.length);
       if (!rest.startsWith("api/")) {
+        files ??= pageFiles();
         const file = files.get(rest);
         if (!file) {
           res.writeHead(404).end();
