@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type Keyv from "keyv";
 import type { RedisCommands } from "./keyv.js";
+import { indexKey } from "./redis-owners.js";
 
 /**
  * "Do this once": the first caller to claim a key wins until the mark expires. Pushes claim
@@ -62,7 +63,12 @@ export class RedisOnceMarks implements OnceMarks {
     // the reply and the command was repeated, the mark already holding our value is ours.
     const mark = `pbot:once:${key}`;
     const token = `${SENDING}${randomUUID()}`;
-    const answer = await this.redis.sendCommand(["SET", mark, token, "NX", "PX", String(ttlMs)]);
+    // Noted in the owner's index beside the claim (sent together): /disconnect finds it there.
+    const note = (ms: number) => indexKey(this.redis, `once:${key}`, mark, ms);
+    const [answer] = await Promise.all([
+      this.redis.sendCommand(["SET", mark, token, "NX", "PX", String(ttlMs)]),
+      note(ttlMs),
+    ]);
     if (answer !== "OK") {
       const held = await this.redis.sendCommand(["GET", mark]);
       if (held !== token) return String(held ?? "").startsWith(SENDING) ? "sending" : "done";
@@ -72,12 +78,18 @@ export class RedisOnceMarks implements OnceMarks {
         await this.redis.sendCommand(["EVAL", RELEASE_SCRIPT, "1", mark, token]);
       },
       renew: async (more) => {
-        await this.redis.sendCommand(["EVAL", RENEW_SCRIPT, "1", mark, token, String(more)]);
+        await Promise.all([
+          this.redis.sendCommand(["EVAL", RENEW_SCRIPT, "1", mark, token, String(more)]),
+          note(more),
+        ]);
       },
       confirm: async (keepMs) => {
         // Set whoever holds it now (it may have expired and been retaken): done is done.
         const done = `${DONE}${token.slice(SENDING.length)}`;
-        await this.redis.sendCommand(["SET", mark, done, "PX", String(keepMs)]);
+        await Promise.all([
+          this.redis.sendCommand(["SET", mark, done, "PX", String(keepMs)]),
+          note(keepMs),
+        ]);
       },
     };
   }

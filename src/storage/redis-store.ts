@@ -1,7 +1,14 @@
 import KeyvRedis, { defaultReconnectStrategy } from "@keyv/redis";
-import { botKeyv, deleteOwnedRecords, NAMESPACE, sealedRecords } from "./bot-keyv.js";
+import { botKeyv, NAMESPACE, sealedRecords } from "./bot-keyv.js";
 import { ownedBy } from "./owned-keys.js";
 import { connectRedis, redisAddress } from "./redis-connect.js";
+import {
+  indexedKeys,
+  indexKey,
+  indexStoredKeys,
+  ownerIndexKey,
+  unindexKeys,
+} from "./redis-owners.js";
 import { untilReconnected } from "./redis-retry.js";
 import type { OpenedStore, RedisCommands, StoreWaiting } from "./store.js";
 
@@ -30,16 +37,15 @@ export async function openRedis(url: string, waiting: StoreWaiting): Promise<Ope
   const redis: RedisCommands = {
     sendCommand: (args) => untilReconnected(() => client.sendCommand(args)),
   };
+  store.owners = redis;
+  await indexStoredKeys(redis, (rawKey) => keyOf(store, rawKey));
   return {
     keyv,
     redis,
     where: `Redis at ${redisAddress(url)}`,
     sealedEntries: () => sealedRecords(keyv),
     async deleteOwned(userId, keep) {
-      return (
-        (await deleteOwnedRecords(keyv, userId, keep)) +
-        (await deleteOwnedMarks(redis, userId, keep))
-      );
+      return deleteOwned(redis, keyv, store, userId, keep);
     },
     async probeWrite() {
       // A write, not a PING: a replica or a full Redis answers PING and refuses every write.
@@ -56,45 +62,97 @@ export async function openRedis(url: string, waiting: StoreWaiting): Promise<Ope
   };
 }
 
+/** What a raw Redis key is to owned-keys.ts: a record's Keyv key, a once-mark's, or nothing. */
+function keyOf(store: KeyvRedis<unknown>, rawKey: string): string | undefined {
+  const records = store.createKeyPrefix("", NAMESPACE);
+  if (rawKey.startsWith(records)) return rawKey.slice(records.length);
+  const marks = `${NAMESPACE}:once:`;
+  return rawKey.startsWith(marks) ? rawKey.slice(NAMESPACE.length + 1) : undefined;
+}
+
 /**
- * The publisher's once-marks (`pbot:once:kind:userId…`): raw keys of once.ts beside Keyv's, so
- * deleted here; SCAN narrows to keys naming the id, `ownedBy` decides.
+ * The publisher's keys, found in their own index (redis-owners.ts), not by reading the store:
+ * records deleted through Keyv, once-marks (raw keys of once.ts) by DEL; the index keeps only
+ * what `keep` spares.
  */
-async function deleteOwnedMarks(
+async function deleteOwned(
   redis: RedisCommands,
+  keyv: ReturnType<typeof botKeyv>,
+  store: KeyvRedis<unknown>,
   userId: number,
   keep?: ReadonlySet<string>,
 ): Promise<number> {
-  const prefix = `${NAMESPACE}:`;
-  let cursor = "0";
-  let deleted = 0;
-  do {
-    const [next, keys] = (await redis.sendCommand([
-      "SCAN",
-      cursor,
-      "MATCH",
-      `${prefix}once:*:${userId}*`,
-      "COUNT",
-      "1000",
-    ])) as [string, string[]];
-    cursor = next;
-    const owned = keys.filter((key) => ownedBy(key.slice(prefix.length), userId, keep));
-    if (owned.length > 0) deleted += Number(await redis.sendCommand(["DEL", ...owned]));
-  } while (cursor !== "0");
-  return deleted;
+  const records: string[] = [];
+  const marks: string[] = [];
+  const kept: string[] = [];
+  for (const rawKey of await indexedKeys(redis, userId)) {
+    const key = keyOf(store, rawKey);
+    if (key === undefined || !ownedBy(key, userId, keep)) kept.push(rawKey);
+    else if (key.startsWith("once:")) marks.push(rawKey);
+    else records.push(key);
+  }
+  if (records.length > 0) await keyv.deleteMany(records);
+  const marksDeleted = marks.length > 0 ? Number(await redis.sendCommand(["DEL", ...marks])) : 0;
+  const index = ownerIndexKey(userId);
+  if (kept.length === 0) await redis.sendCommand(["DEL", index]);
+  else
+    await redis.sendCommand([
+      "ZREM",
+      index,
+      ...marks,
+      ...records.map((k) => store.createKeyPrefix(k, NAMESPACE)),
+    ]);
+  return records.length + marksDeleted;
 }
 
 /** Keyv's Redis store whose reads and writes outlive a Redis restart (see redis-retry.ts). */
 class ReconnectingKeyvRedis extends KeyvRedis<unknown> {
+  /** Where each owned key is noted (redis-owners.ts); set once connected. */
+  owners: RedisCommands | undefined;
+
   override get<U = unknown>(key: string): Promise<U | undefined> {
     return untilReconnected(() => super.get<U>(key));
   }
 
-  override set(key: string, value: string, ttl?: number): Promise<void> {
-    return untilReconnected(() => super.set(key, value, ttl));
+  override async set(key: string, value: string, ttl?: number): Promise<void> {
+    const raw = this.createKeyPrefix(key, this.namespace);
+    // Sent together (the client pipelines them): the write and its note in the owner's index.
+    await Promise.all([
+      untilReconnected(() => super.set(key, value, ttl)),
+      this.owners && indexKey(this.owners, key, raw, ttl),
+    ]);
   }
 
-  override delete(key: string): Promise<boolean> {
-    return untilReconnected(() => super.delete(key));
+  override async setMany(entries: Parameters<KeyvRedis<unknown>["setMany"]>[0]): Promise<void> {
+    const owners = this.owners;
+    await Promise.all([
+      untilReconnected(() => super.setMany(entries)),
+      ...entries.map(
+        ({ key, ttl }) =>
+          owners && indexKey(owners, key, this.createKeyPrefix(key, this.namespace), ttl),
+      ),
+    ]);
+  }
+
+  override async delete(key: string): Promise<boolean> {
+    const [deleted] = await Promise.all([
+      untilReconnected(() => super.delete(key)),
+      this.unindex([key]),
+    ]);
+    return deleted;
+  }
+
+  override async deleteMany(keys: string[]): Promise<boolean> {
+    const [deleted] = await Promise.all([
+      untilReconnected(() => super.deleteMany(keys)),
+      this.unindex(keys),
+    ]);
+    return deleted;
+  }
+
+  private async unindex(keys: readonly string[]): Promise<void> {
+    if (!this.owners) return;
+    const raw = keys.map((key) => ({ key, rawKey: this.createKeyPrefix(key, this.namespace) }));
+    await unindexKeys(this.owners, raw);
   }
 }
