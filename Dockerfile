@@ -37,6 +37,7 @@ EXPOSE 8080
 # Healthy while the instance reaches its storage: an outage of the network's API (also in
 # /healthz) is not this container's fault, and restarting it would not help.
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>r.json()).then(h=>process.exit(h.checks.storage?0:1),()=>process.exit(1))"
-# Node's own settings and a heap ceiling, as `npm start` runs it; a small server adds the
-# NODE_OPTIONS in docs/operations.md.
-CMD ["node", "--max-old-space-size=256", "dist/main.js"]
+# The heap ceiling is an option an operator can change: NODE_OPTIONS (docs/operations.md), read
+# by node as `npm start` runs it; nothing on the command line overrides it.
+ENV NODE_OPTIONS=--max-old-space-size=256
+CMD ["node", "dist/main.js"]

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import ExcelJS from "exceljs";
+import { imageNodeOptions } from "../bench/deployed.js";
 import { startBotApi } from "../src/bot-api-stand-in/stand-in.js";
 import { TelegramUser } from "../src/bot-api-stand-in/user.js";
 import { startSandbox } from "../src/sandbox/index.js";
@@ -86,6 +87,8 @@ async function main(): Promise<void> {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
       MALLOC_ARENA_MAX: "2",
+      // The image's ENV: its heap ceiling.
+      NODE_OPTIONS: imageNodeOptions(),
       BOT_MODE: "polling",
       PORT: "0",
       BOT_TOKEN: botApi.token,
