@@ -1,5 +1,5 @@
 /**
- * Claims by the dozen (issue 49): 1,000 rows of lost orders checked before anything is filed,
+ * Claims by the dozen: 1,000 rows of lost orders checked before anything is filed,
  * without the network's answers (they are given: offers run, orders claimed already). CPU of the
  * read and the check, for a CSV and an XLSX, and the checking process's peak RSS. Budget: under
  * 2 s of CPU and 100 MiB.

@@ -1,5 +1,5 @@
 /**
- * No file can hurt the bot (issue 53): the compiled bot, polling, while a publisher sends XLSX
+ * No file can hurt the bot: the compiled bot, polling, while a publisher sends XLSX
  * files that lie about their size (the zip declares its sheet as 4 KB; it inflates to 2 GiB),
  * once as the directory lies and once written as a stream (the local header declares nothing,
  * so the inflated bytes are counted to the limit). Meanwhile another user sends /help, one after

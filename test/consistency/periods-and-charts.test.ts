@@ -1,5 +1,5 @@
 /**
- * Issue 55, periods and charts, over HTTP as a publisher:
+ * Periods and charts, over HTTP as a publisher:
  * - short typed periods ("1.11–15.11", "с 1.11 по 15.11", "1/11–15/11", "de 1/11 a 15/11") give
  *   the days the same period typed in full gives;
  * - a rotator's "30 days" are /stats' "30 days", west of the network after its midnight too, and

@@ -1,5 +1,5 @@
 /**
- * A push's stats button is one more door to "today" (issue 55): the button under a watch push about
+ * A push's stats button is one more door to "today": the button under a watch push about
  * a campaign that stopped (the one push whose button opens a day the network may still be
  * counting) opens the very screen the /stats picker's button for that day opens, for publishers in
  * four zones (UTC+14, +3, −8, −11) in en, ru and pt, on both sides of the network's midnight:

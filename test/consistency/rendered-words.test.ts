@@ -1,5 +1,5 @@
 /**
- * The screens as a Russian or Portuguese publisher reads them (issue 55): the main screens driven
+ * The screens as a Russian or Portuguese publisher reads them: the main screens driven
  * through the bot over HTTP (commands, an offer's card, the charges), every text and button swept
  * for English words and raw ids. test/core/glossary.test.ts holds the texts as written; this holds
  * what they become with the network's data in them.

@@ -1,5 +1,5 @@
 /**
- * The demo's network commands say when they move the clock (issue 55): a command /watch notices
+ * The demo's network commands say when they move the clock: a command /watch notices
  * moves the watch's clock, and the network's with it, an hour ahead, since the watch checks an
  * account once an hour and tells a change at the check after it. Each such command says so, by how
  * much, and how far ahead of the publisher's clock the network now is; a command that needs no

@@ -1,4 +1,4 @@
-/** The demo's `!orders` (issue 49): the publisher sends a sample report, the bot checks it. */
+/** The demo's `!orders`: the publisher sends a sample report, the bot checks it. */
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
 /**
- * The sandbox's controls for a network under load (issue 54): 429s for a while or for the next
+ * The sandbox's controls for a network under load: 429s for a while or for the next
  * requests, with or without Retry-After, and one request held before or after its work.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

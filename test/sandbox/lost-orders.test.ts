@@ -204,7 +204,7 @@ describe("lost orders", () => {
   });
 });
 
-describe("order numbers claimed twice (issue 49)", () => {
+describe("order numbers claimed twice", () => {
   it("refuses an order number already claimed for the offer, as a network does, and takes it for another offer", async () => {
     const tok = await token();
     const order = { ...valid, order_number: "DUP-4901" };

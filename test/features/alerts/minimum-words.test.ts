@@ -1,6 +1,6 @@
 /**
  * The /alerts card's minimum commission when none is set, in each language: "Comissão mínima:
- * nenhuma" in Portuguese (the word agrees with «comissão», issue 55), "нет", "none".
+ * nenhuma" in Portuguese (the word agrees with «comissão»), "нет", "none".
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectedUser, type Harness, startHarness } from "../../support/harness.js";

@@ -1,5 +1,5 @@
 /**
- * A batch of claims is filed once whatever happens (issue 49): a bot killed (SIGKILL) at claim 17
+ * A batch of claims is filed once whatever happens: a bot killed (SIGKILL) at claim 17
  * and started again files the other 18 and none twice, on SQLite and on Redis; two instances on
  * one Redis, both filing the same batch at once, file each order once.
  */

@@ -1,5 +1,5 @@
 /**
- * One owner per batch (issue 54), with bots in processes of their own: File pressed twice, ▶
+ * One owner per batch, with bots in processes of their own: File pressed twice, ▶
  * Resume pressed twice and the resume job on two instances on one Redis, all at once, file each
  * order once at the network's pace; a bot killed (SIGKILL) while the network holds its 17th POST
  * files that order once after a restart, whether the network had done the work (Redis) or not yet

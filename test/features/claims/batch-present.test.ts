@@ -1,5 +1,5 @@
 /**
- * A batch acts on the present (issue 54), over HTTP as a publisher: /disconnect mid-batch stops
+ * A batch acts on the present, over HTTP as a publisher: /disconnect mid-batch stops
  * it before the next row and says where; ⏹ Stop does the same; a network answering 429 (or 500)
  * for a while makes rows wait and go through, none of them counted as not filed.
  */

@@ -1,5 +1,5 @@
 /**
- * Files as real shops and attackers send them (issue 53), over HTTP as a publisher: a zip that
+ * Files as real shops and attackers send them, over HTTP as a publisher: a zip that
  * lies about its sheet, a sheet past the row limit, a document that understates its size, blank
  * records, Excel's encodings and `sep=`, numeric cells, totals rows, a date column settled by its
  * cells, header words ranked, the API's own field names, and one pasted line after the prompt.

@@ -1,5 +1,5 @@
 /**
- * Claims by the dozen (issue 49), over HTTP as a publisher: a 40-row report as CSV (en) and XLSX
+ * Claims by the dozen, over HTTP as a publisher: a 40-row report as CSV (en) and XLSX
  * (ru) is checked, summed up, filed exactly once per ready row and accounted for in a result file;
  * the same file again files nothing; pasted lines work; bad files are refused with nothing filed.
  */

@@ -1,5 +1,5 @@
 /**
- * Inline results say each thing once (issue 55): a discount the coupon's name gives is not
+ * Inline results say each thing once: a discount the coupon's name gives is not
  * repeated in the result's description, and "No code needed" stands once in a post whose coupon's
  * own words say it already. The sandbox's coupons are added for the test, found by a word of theirs.
  */

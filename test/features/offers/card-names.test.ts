@@ -1,5 +1,5 @@
 /**
- * The offer card in the publisher's language (issue 55): it says what an offer paid by goal pays
+ * The offer card in the publisher's language: it says what an offer paid by goal pays
  * (the goals' range, a cut told at once), names countries in the language, marks the network's
  * own words (categories, traffic types, a promo kind we have no word for) as the network's, and
  * names a promo material's kind in our words.

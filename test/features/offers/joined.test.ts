@@ -1,5 +1,5 @@
 /**
- * One answer to "is this offer mine" (issue 55): after the network takes away every tracking link
+ * One answer to "is this offer mine": after the network takes away every tracking link
  * of the publisher's for an offer they joined (the demo's `!nolinks`), its card, its 🔗 Links and
  * /link say the same thing, in the publisher's language; an offer not joined still says how its
  * links come.

@@ -1,5 +1,5 @@
 /**
- * The charges list as a publisher reads it (issue 55): in order of the day each is shown on, on
+ * The charges list as a publisher reads it: in order of the day each is shown on, on
  * their clock (Los Angeles: a payout's charge on the payout's own day there); what a charge is for
  * is the network's own words, marked as the network's and never mixed with ours (no month of ours
  * inside its sentence); /help names the list with the button's word.

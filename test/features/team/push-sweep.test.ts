@@ -1,5 +1,5 @@
 /**
- * Every push kind into team groups, over HTTP as a publisher (issue 54's sweep): Alice sets up
+ * Every push kind into team groups, over HTTP as a publisher: Alice sets up
  * three groups through /team (one routed by an offer and `tg_*` subaccounts, one by the offer
  * alone, one not routed), switches on the watch (with a balance mark and a CR limit on the
  * offer), conversion alerts and the digest; the sandbox then changes the network (an offer

@@ -103,7 +103,7 @@ describe("a team group", () => {
     await owner.waitFor(/Send the offer ids/);
     owner.send(`${offerId} fb-*`);
     const saved = await owner.waitFor(/Saved/);
-    // The offer by its name, never its id (issue 55).
+    // The offer by its name, never its id.
     const offerName = joined.items[0]?.name ?? "";
     expect(saved.text).toContain(`🎯 Offers: ${offerName}`);
     expect(saved.text).not.toContain(`🎯 Offers: ${offerId}`);

@@ -1,5 +1,5 @@
 /**
- * Words, never bare codes (issue 55): the click-under window the network numbers 2 or 3 reads as
+ * Words, never bare codes: the click-under window the network numbers 2 or 3 reads as
  * a window of that type, never as a goal ("цель: 2"), on the card and on its button; and the
  * digest names a zone of no city by its name, never its IANA id ("Pacific/Pago_Pago").
  */

@@ -1,5 +1,5 @@
 /**
- * The watch's words in Russian and Portuguese (issue 55): the rule for a paused offer reads
+ * The watch's words in Russian and Portuguese: the rule for a paused offer reads
  * "Uma das minhas ofertas é pausada", and the limit question asks for the figure's limit,
  * «Вознаграждение» and “Comissão” included (never "Какой Вознаграждение").
  */

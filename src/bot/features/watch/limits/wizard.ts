@@ -50,7 +50,11 @@ const SIDES = ["below", "above"] as const;
 const DAY_CHOICES = [1, 7, 14, 30];
 
 /** A button of a step: its step, so a press under an earlier question is not read as this one's. */
-const stepButton = callbackKind("watch-limit-step", { step: STEPS, n: "int" }, { writes: true });
+const stepButton = callbackKind(
+  "watch-limit-step",
+  { step: STEPS, choice: "int" },
+  { writes: true },
+);
 
 interface Draft {
   figure?: LimitFigure;
@@ -126,8 +130,8 @@ export function watchLimitConversation(deps: BotDeps) {
           break;
       }
       const keyboard = new InlineKeyboard();
-      for (const [n, label] of labels.entries()) {
-        keyboard.text(label, stepButton.pack({ step, n }));
+      for (const [choice, label] of labels.entries()) {
+        keyboard.text(label, stepButton.pack({ step, choice }));
         if (oneARow) keyboard.row();
       }
       const first = step === STEPS[0];
@@ -137,14 +141,14 @@ export function watchLimitConversation(deps: BotDeps) {
     /** Takes a press or a typed answer to `step`. */
     const take = async (step: Step, answer: Answer): Promise<Outcome> => {
       const pressed = answer.kind === "button" ? stepButton.unpack(answer.data) : undefined;
-      const n = pressed?.step === step ? pressed.n : undefined;
+      const choice = pressed?.step === step ? pressed.choice : undefined;
       const typed = answer.kind === "text" ? answer.text : undefined;
       switch (step) {
         case "figure":
         case "scope":
         case "side": {
           const list = step === "figure" ? LIMIT_FIGURES : step === "scope" ? SCOPES : SIDES;
-          const picked = n === undefined ? undefined : list[n];
+          const picked = choice === undefined ? undefined : list[choice];
           if (picked === undefined) return { refuse: "watch-limit-bad-press" };
           if (step === "figure") draft.figure = picked as LimitFigure;
           else if (step === "scope") draft.scope = picked as Draft["scope"];
@@ -152,7 +156,7 @@ export function watchLimitConversation(deps: BotDeps) {
           return true;
         }
         case "which": {
-          const chosen = n === undefined ? undefined : choices[n];
+          const chosen = choice === undefined ? undefined : choices[choice];
           if (chosen) draft.which = chosen;
           else if (typed === undefined) return { refuse: "watch-limit-bad-press" };
           else if (draft.scope === "campaign") {
@@ -171,7 +175,7 @@ export function watchLimitConversation(deps: BotDeps) {
           return true;
         }
         case "days": {
-          const days = n === undefined ? readDays(typed ?? "") : DAY_CHOICES[n];
+          const days = choice === undefined ? readDays(typed ?? "") : DAY_CHOICES[choice];
           if (days === undefined) return { refuse: "watch-limit-bad-days" };
           draft.days = days;
           return true;
