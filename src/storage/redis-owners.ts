@@ -11,9 +11,6 @@ import type { RedisCommands } from "./store.js";
 
 export const ownerIndexKey = (owner: number) => `${NAMESPACE}:owner:${owner}`;
 
-/** Set once the keys stored before the index existed are indexed (`indexStoredKeys`). */
-const INDEXED_FLAG = `${NAMESPACE}:owner-index`;
-
 /** Adds (or rescores) a member and drops the members expired by now, in one round trip. */
 const ADD_SCRIPT = `redis.call("ZADD", KEYS[1], ARGV[1], ARGV[2])
 redis.call("ZREMRANGEBYSCORE", KEYS[1], "-inf", "(" .. ARGV[3])
@@ -68,38 +65,4 @@ export async function indexedKeys(redis: RedisCommands, owner: number): Promise<
   const index = ownerIndexKey(owner);
   await redis.sendCommand(["ZREMRANGEBYSCORE", index, "-inf", `(${Date.now()}`]);
   return (await redis.sendCommand(["ZRANGE", index, "0", "-1"])) as string[];
-}
-
-/**
- * Keys stored before the index existed, indexed once per store (the first instance to start
- * with this code does it, the others find the flag): every key of the bot's namespace is read
- * this one time, with its remaining time to live.
- */
-export async function indexStoredKeys(
-  redis: RedisCommands,
-  keyOf: (rawKey: string) => string | undefined,
-): Promise<void> {
-  const first = await redis.sendCommand(["SET", INDEXED_FLAG, String(Date.now()), "NX"]);
-  if (first !== "OK") return;
-  let cursor = "0";
-  do {
-    const [next, raw] = (await redis.sendCommand([
-      "SCAN",
-      cursor,
-      "MATCH",
-      `${NAMESPACE}:*`,
-      "COUNT",
-      "1000",
-    ])) as [string, string[]];
-    cursor = next;
-    await Promise.all(
-      raw.map(async (rawKey) => {
-        const key = keyOf(rawKey);
-        if (key === undefined || ownerOf(key) === undefined) return;
-        const ttl = Number(await redis.sendCommand(["PTTL", rawKey]));
-        if (ttl === -2) return;
-        await indexKey(redis, key, rawKey, ttl > 0 ? ttl : undefined);
-      }),
-    );
-  } while (cursor !== "0");
 }

@@ -2,13 +2,7 @@ import KeyvRedis, { defaultReconnectStrategy } from "@keyv/redis";
 import { botKeyv, NAMESPACE, sealedRecords } from "./bot-keyv.js";
 import { ownedBy } from "./owned-keys.js";
 import { connectRedis, redisAddress } from "./redis-connect.js";
-import {
-  indexedKeys,
-  indexKey,
-  indexStoredKeys,
-  ownerIndexKey,
-  unindexKeys,
-} from "./redis-owners.js";
+import { indexedKeys, indexKey, ownerIndexKey, unindexKeys } from "./redis-owners.js";
 import { untilReconnected } from "./redis-retry.js";
 import type { OpenedStore, RedisCommands, StoreWaiting } from "./store.js";
 
@@ -38,7 +32,6 @@ export async function openRedis(url: string, waiting: StoreWaiting): Promise<Ope
     sendCommand: (args) => untilReconnected(() => client.sendCommand(args)),
   };
   store.owners = redis;
-  await indexStoredKeys(redis, (rawKey) => keyOf(store, rawKey));
   return {
     keyv,
     redis,

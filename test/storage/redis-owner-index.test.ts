@@ -2,7 +2,7 @@
  * On Redis, /disconnect finds a publisher's keys in their own index (storage/redis-owners.ts): with
  * thousands of other publishers stored it reads the index, deletes theirs (records, once-marks,
  * records of kinds it met only through the store) and reads no other key, as Redis's own
- * command counts show. Keys stored before the index existed are indexed once at the next start.
+ * command counts show.
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -82,22 +82,5 @@ describe("the owner index on Redis", () => {
     const other = FIRST + 17;
     expect(await storage.records<{ on: boolean }>("alerts").get(other)).toEqual({ on: true });
     expect((await keysOf(other)).length).toBeGreaterThanOrEqual(4);
-  });
-
-  it("indexes, once, the keys stored before the index existed", async () => {
-    const userId = 555_001;
-    await storePublisher(storage, userId);
-    // A store written before this code: keys without their index, and no flag saying it was made.
-    await redis.command("DEL", `pbot:owner:${userId}`, "pbot:owner-index");
-    const restarted = await openStorage({ storage: { kind: "redis", url: redis.url }, secretKey });
-    try {
-      expect(Number(await redis.command("ZCARD", `pbot:owner:${userId}`))).toBeGreaterThanOrEqual(
-        4,
-      );
-      await restarted.forgetUser(userId);
-      expect(await keysOf(userId)).toEqual([]);
-    } finally {
-      await restarted.close();
-    }
   });
 });
