@@ -1,5 +1,5 @@
 /**
- * "Today" is one answer from every door (issue 55): the Today button, `/stats today`, the network's
+ * "Today" is one answer from every door: the Today button, `/stats today`, the network's
  * running day typed as a date, and the dashboard's today give the same days, the same figures and
  * the same "so far", for publishers in four zones (UTC+14, +3, −8, −11), half an hour before the
  * network's midnight (Moscow, the sandbox's zone) and half an hour after it. Whatever the date
@@ -99,7 +99,7 @@ describe("Los Angeles at 15:32, Moscow already on Dec 5 (the issue's walk)", () 
       user.press(label, { messageId: picker.messageId });
       const message = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 20_000 });
       const head = message.text.split("\n\n")[0] ?? "";
-      // Shown in the closing note of issue 55.
+      // The walk that found "today" answered differently at each door: Los Angeles, 15:32.
       console.log(`[${lang}] Today, Los Angeles 15:32:\n${head}`);
       const expected = {
         en: /^📊 Stats for Dec 5, so far\n.+15:32.+\n🕒 The network counts days .+: its Dec 5 began at 13:00 and closes tomorrow at 13:00 your time\.$/,
