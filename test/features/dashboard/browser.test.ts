@@ -118,6 +118,11 @@ describe.each([
     await page.screenshot({ path: `${SHOTS}/claims-${tag}.png`, fullPage: true });
     await page.locator('[data-tab="money"]').click();
     await page.locator("[data-test=available]").waitFor();
+    // A charge's description is the network's own words: in italics, with the chat's legend.
+    expect(await page.locator("em[data-test=network-words]").count()).toBeGreaterThan(0);
+    const legend =
+      lang === "ru" ? "Курсивом — слова самой сети" : "Italics: the network's own words";
+    await page.getByText(legend).waitFor();
     await page.screenshot({ path: `${SHOTS}/money-${tag}.png`, fullPage: true });
     await page.context().close();
   }, 60_000);

@@ -1,6 +1,6 @@
 /**
  * The page's texts: every `dashboard-*` text of the bot's own locale files, with the presets'
- * names /stats uses, in the publisher's language. A text with variables keeps `{name}` where a
+ * names /stats uses and the legend of the network's own words, in the publisher's language. A text with variables keeps `{name}` where a
  * value goes; the page fills it in.
  */
 import { readFileSync } from "node:fs";
@@ -37,5 +37,7 @@ export function pageTexts(source: Texts, lang: Language): Record<string, string>
   }
   for (const preset of PRESETS)
     texts[`preset-${preset}`] = source.translate(lang, `stats-preset-${preset}`);
+  // The network's own words are marked as in the chat: in italics, said under them.
+  texts["network-words-legend"] = source.translate(lang, "network-words-legend");
   return texts;
 }

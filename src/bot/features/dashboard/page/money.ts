@@ -11,7 +11,12 @@ export function moneyPage(
   clear(root, h("p", { class: "hint" }, t["dashboard-loading"] ?? ""));
   getJson<MoneyAnswer>("money")
     .then((m) => {
-      const list = <T>(title: string, items: T[] | undefined, line: (item: T) => Node) =>
+      const list = <T>(
+        title: string,
+        items: T[] | undefined,
+        line: (item: T) => Node,
+        legend?: string,
+      ) =>
         h(
           "section",
           { class: "card" },
@@ -21,6 +26,7 @@ export function moneyPage(
             : items.length === 0
               ? h("p", { class: "hint" }, t["dashboard-none"] ?? "")
               : h("ul", { class: "list" }, ...items.map(line)),
+          legend && items?.length ? h("p", { class: "hint" }, legend) : undefined,
         );
       clear(
         root,
@@ -53,18 +59,23 @@ export function moneyPage(
             h("span", {}, p.state),
           ),
         ),
-        list(t["dashboard-charges"] ?? "", m.charges, (c) =>
-          h(
-            "li",
-            {},
+        list(
+          t["dashboard-charges"] ?? "",
+          m.charges,
+          (c) =>
             h(
-              "div",
-              { class: "row between" },
-              h("span", { class: "hint" }, c.when),
-              h("strong", {}, c.amount),
+              "li",
+              {},
+              h(
+                "div",
+                { class: "row between" },
+                h("span", { class: "hint" }, c.when),
+                h("strong", {}, c.amount),
+              ),
+              // What a charge is for is the network's own words: in italics, said below.
+              h("div", {}, h("em", { "data-test": "network-words" }, c.what)),
             ),
-            h("div", {}, c.what),
-          ),
+          t["network-words-legend"],
         ),
       );
     })
