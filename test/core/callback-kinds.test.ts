@@ -1,28 +1,5 @@
-import { readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CallbackKind } from "../../src/bot/core/callback-data.js";
-
-type AnyKind = CallbackKind<Record<string, "int" | "id" | "str" | "account" | readonly string[]>>;
-
-const BOT = resolve(import.meta.dirname, "../../src/bot");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    // The dashboard's page runs in a browser: it registers no callback kinds and needs a window.
-    if (entry.isDirectory()) return entry.name === "page" ? [] : sourceFiles(path);
-    return entry.name.endsWith(".ts") ? [path] : [];
-  });
-}
-
-const isKind = (value: unknown): value is AnyKind =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as AnyKind).prefix === "string" &&
-  typeof (value as AnyKind).pack === "function" &&
-  typeof (value as AnyKind).schema === "object";
+import { type AnyKind, botKinds } from "../support/callback-kinds.js";
 
 /** The longest value a string field carries in practice, by the field's name. */
 const LONGEST_STRING: Record<string, string> = {
@@ -60,16 +37,9 @@ function worstValues(kind: AnyKind): Record<string, string | number> {
 }
 
 describe("callback kinds", () => {
-  const kinds: { file: string; name: string; kind: AnyKind }[] = [];
+  let kinds: { file: string; name: string; kind: AnyKind }[] = [];
   beforeAll(async () => {
-    for (const file of sourceFiles(BOT)) {
-      const module: Record<string, unknown> = await import(pathToFileURL(file).href);
-      for (const [name, value] of Object.entries(module)) {
-        // A kind re-exported under another name is the same kind.
-        if (isKind(value) && !kinds.some((known) => known.kind === value))
-          kinds.push({ file: file.slice(BOT.length + 1), name, kind: value });
-      }
-    }
+    kinds = await botKinds();
   });
 
   it("finds every kind of button the bot makes", () => {

@@ -6,30 +6,9 @@
  * The flows themselves (a cancelled /textshift picker, a finished one, a wizard's own pickers
  * after it ended) are in test/features/textshift and test/features/digest.
  */
-import { readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CallbackKind } from "../../src/bot/core/callback-data.js";
+import { type AnyKind, botKinds } from "../support/callback-kinds.js";
 import { connectedUser, type Harness, startHarness } from "../support/harness.js";
-
-type AnyKind = CallbackKind<Record<string, "int" | "id" | "str" | "account" | readonly string[]>>;
-
-const BOT = resolve(import.meta.dirname, "../../src/bot");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "page" ? [] : sourceFiles(path);
-    return entry.name.endsWith(".ts") ? [path] : [];
-  });
-}
-
-const isKind = (value: unknown): value is AnyKind =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as AnyKind).prefix === "string" &&
-  typeof (value as AnyKind).pack === "function";
 
 /** Plausible values: the first of a list, an existing-looking id, the active account. */
 function values(kind: AnyKind): Record<string, string | number> {
@@ -43,15 +22,9 @@ function values(kind: AnyKind): Record<string, string | number> {
   );
 }
 
-/** The kinds that write, as the bot declares them; the ones that are not found by import. */
+/** The kinds that write, as the bot declares them. */
 async function writeKinds(): Promise<AnyKind[]> {
-  const kinds: AnyKind[] = [];
-  for (const file of sourceFiles(BOT)) {
-    const module: Record<string, unknown> = await import(pathToFileURL(file).href);
-    for (const value of Object.values(module))
-      if (isKind(value) && value.writes && !kinds.includes(value)) kinds.push(value);
-  }
-  return kinds;
+  return (await botKinds()).map(({ kind }) => kind).filter((kind) => kind.writes);
 }
 
 let harness: Harness;
