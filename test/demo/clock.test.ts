@@ -6,12 +6,9 @@
  * watch check (a claim moved) moves nothing and says nothing of the clock. The suite's clock stands
  * still, so every figure is exact.
  */
-import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { networkCommands } from "../../src/demo/network-commands.js";
-import { runTerminalChat } from "../../src/demo/terminal-chat.js";
-import { createPublisherApi } from "../../src/publisher-api/index.js";
-import { connectWithClaims, type Harness, startHarness } from "../support/harness.js";
+import { type Harness, startHarness } from "../support/harness.js";
+import { processingClaim, terminalChat } from "./support.js";
 
 const NOW = new Date("2026-12-04T15:35:00Z");
 const now = () => NOW;
@@ -23,35 +20,14 @@ beforeAll(async () => {
 afterAll(async () => harness?.stop());
 
 it("says each time it moves the network's clock, by how much and how far ahead it is", async () => {
-  const [alice] = harness.sandbox.publishers;
-  const api = createPublisherApi({ baseUrl: harness.sandbox.url });
-  const claims = await api
-    .forPublisher({
-      apiKey: alice.apiKey,
-      clientId: alice.clientId,
-      clientSecret: alice.clientSecret,
-    })
-    .lostOrders.list({ perpage: 1000 });
-  await api.close();
-  const claim = claims.find((c) => c.status_id === "2");
-  if (!claim) throw new Error("Alice has no processing claim");
-
-  const user = harness.user();
-  await connectWithClaims(harness, user);
-  const input = new PassThrough();
-  const output = new PassThrough();
-  let printed = "";
-  output.on("data", (c: Buffer) => {
-    printed += c.toString();
-  });
-  const commands = networkCommands(harness.sandbox, harness.app.jobs, now);
-  const done = runTerminalChat(harness.botApi, user, { input, output }, { commands });
+  const claim = await processingClaim(harness);
+  const { input, printed, done } = await terminalChat(harness, now);
   /** What a command printed as its own answer: its line, and the clock's line after it. */
   const answer = async (typed: string, said: RegExp) => {
-    const from = printed.length;
+    const from = printed().length;
     input.write(`${typed}\n`);
-    await vi.waitFor(() => expect(printed.slice(from)).toMatch(said), { timeout: 10_000 });
-    const lines = printed.slice(from).split("\n");
+    await vi.waitFor(() => expect(printed().slice(from)).toMatch(said), { timeout: 10_000 });
+    const lines = printed().slice(from).split("\n");
     const at = lines.findIndex((l) => said.test(l));
     return lines.slice(at, at + 2);
   };
@@ -61,9 +37,9 @@ it("says each time it moves the network's clock, by how much and how far ahead i
   expect(afterClaim ?? "").not.toMatch(/🕐/);
 
   input.write("/watch\n");
-  await vi.waitFor(() => expect(printed).toMatch(/👁 Watch/), { timeout: 5_000 });
+  await vi.waitFor(() => expect(printed()).toMatch(/👁 Watch/), { timeout: 5_000 });
   input.write("👁 Start watching\n");
-  await vi.waitFor(() => expect(printed).toMatch(/🟢 On:/), { timeout: 5_000 });
+  await vi.waitFor(() => expect(printed()).toMatch(/🟢 On:/), { timeout: 5_000 });
 
   const [, first] = await answer("!payout 120", /\(payout #\d+ made; !paid \d+ pays it\)/);
   expect(first).toBe(

@@ -1,11 +1,8 @@
 /** The demo (`npm run demo`) against the whole bot: inline queries and a claim moved from the chat. */
-import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { networkCommands } from "../../src/demo/network-commands.js";
-import { runTerminalChat } from "../../src/demo/terminal-chat.js";
-import { createPublisherApi } from "../../src/publisher-api/index.js";
 import { testNow } from "../support/clock.js";
-import { connectWithClaims, type Harness, startHarness } from "../support/harness.js";
+import { type Harness, startHarness } from "../support/harness.js";
+import { processingClaim, terminalChat } from "./support.js";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -14,31 +11,10 @@ beforeAll(async () => {
 afterAll(async () => harness?.stop());
 
 it("sends typed numbers as text, inline queries with @bot, and moves a claim so its push shows", async () => {
-  const [alice] = harness.sandbox.publishers;
-  const api = createPublisherApi({ baseUrl: harness.sandbox.url });
-  const claims = await api
-    .forPublisher({
-      apiKey: alice.apiKey,
-      clientId: alice.clientId,
-      clientSecret: alice.clientSecret,
-    })
-    .lostOrders.list({ perpage: 1000 });
-  await api.close();
-  const claim = claims.find((c) => c.status_id === "2");
-  if (!claim) throw new Error("Alice has no processing claim");
-
-  const user = harness.user();
-  await connectWithClaims(harness, user);
-  const input = new PassThrough();
-  const output = new PassThrough();
-  let printed = "";
-  output.on("data", (c: Buffer) => {
-    printed += c.toString();
-  });
-  const commands = networkCommands(harness.sandbox, harness.app.jobs, testNow);
-  const done = runTerminalChat(harness.botApi, user, { input, output }, { commands });
+  const claim = await processingClaim(harness);
+  const { input, printed, done } = await terminalChat(harness, testNow);
   const until = async (re: RegExp) => {
-    await vi.waitFor(() => expect(printed).toMatch(re), { timeout: 5_000 });
+    await vi.waitFor(() => expect(printed()).toMatch(re), { timeout: 5_000 });
   };
 
   input.write("/claim\n");
