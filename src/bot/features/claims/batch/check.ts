@@ -68,9 +68,10 @@ export function checkRows(
   const { rows, columns } = source;
   const days = dateColumn(rows.map((cells) => cellOf(cells, columns.date)));
   const seen = new Map<string, number>();
+  const rowFacts = { ...facts, sumCurrency: source.sumCurrency };
   return rows.map((cells, index) => {
     const row = { cells, day: days[index] ?? "", line: source.lines[index] ?? index + 1 };
-    const checked = checkRow(row, columns, { ...facts, sumCurrency: source.sumCurrency }, row.line);
+    const checked = checkRow(row, columns, rowFacts, row.line);
     if (checked.verdict === "fix" || checked.offerId === undefined) return checked;
     const key = claimedKey(checked.offerId, checked.number);
     const first = seen.get(key);

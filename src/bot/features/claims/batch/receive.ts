@@ -59,8 +59,9 @@ privately.on("message:text", async (ctx, next) => {
   if (text.split("\n").filter((l) => l.trim()).length < 2) return next();
   const table = readCsvText(text);
   if (!table.ok || table.rows.some((row) => row.length < 3)) return next();
-  if (!sourceOf(table, ctx.speech.lang)) return next();
-  await checkTable(ctx, table, ctx.t("claims-batch-pasted-name"));
+  const source = sourceOf(table, ctx.speech.lang);
+  if (!source) return next();
+  await prepareBatch(ctx, source, ctx.t("claims-batch-pasted-name"));
 });
 
 async function checkTable(ctx: BotContext, table: Table, name: string): Promise<void> {
