@@ -80,7 +80,7 @@ const PAGE = { limit: 1000 } as const;
 /** What a report read is told besides its progress: how the server reads `start` (for the log). */
 export type ReportReadWatch = ReportWatch & { onPaging?: (reading: StartReading) => void };
 
-async function allItems<F extends StatisticsField>(
+export async function allItems<F extends StatisticsField>(
   read: (page: PageRequest) => Promise<StatisticsReport<F>>,
   watch: ReportReadWatch | undefined,
 ): Promise<Pick<StatisticsItem, F>[]> {
@@ -126,7 +126,7 @@ export async function readDays(
   };
 }
 
-function dayOf(label: string | undefined): string | undefined {
+export function dayOf(label: string | undefined): string | undefined {
   const date = parseApiDate(label);
   return date?.toISOString().slice(0, 10);
 }
@@ -197,10 +197,18 @@ export async function readBreakdown(
 ): Promise<Row[]> {
   const rows = await breakdownRows(client, period, kind, watch);
   if (kind === "day") return rows.sort((a, b) => (a.key < b.key ? -1 : 1));
-  const unlisted = (row: Row) => (row.key === UNCONVERTED_CHANNELS && kind === "channel" ? 1 : 0);
+  return sortRows(rows, kind === "channel" ? UNCONVERTED_CHANNELS : undefined);
+}
+
+/**
+ * Biggest earners first, then most clicks, then by name; the row keyed `unlisted` (what the
+ * network does not list) last.
+ */
+export function sortRows(rows: Row[], unlisted?: string): Row[] {
+  const last = (row: Row) => (row.key === unlisted ? 1 : 0);
   return rows.sort(
     (a, b) =>
-      unlisted(a) - unlisted(b) ||
+      last(a) - last(b) ||
       earned(b.totals) - earned(a.totals) ||
       b.totals.clicks - a.totals.clicks ||
       a.label.localeCompare(b.label),
@@ -298,7 +306,7 @@ const NO_CHANNEL = new Set(["", "0"]);
 export const UNCONVERTED_CHANNELS = "-";
 
 /** What `total` holds beyond the rows; undefined when nothing. */
-function remainder(total: Totals, rows: readonly Row[]): Totals | undefined {
+export function remainder(total: Totals, rows: readonly Row[]): Totals | undefined {
   const listed = sumTotals(rows.map((r) => r.totals));
   const rest = zeroTotals();
   let any = false;
@@ -310,7 +318,7 @@ function remainder(total: Totals, rows: readonly Row[]): Totals | undefined {
 }
 
 /** Items with the same key (a report may split one value over pages) become one row. */
-function merge(
+export function merge(
   items: readonly StatisticsItem[],
   key: (item: StatisticsItem) => string,
   label: (item: StatisticsItem) => string,
