@@ -6,6 +6,8 @@ stats-preset-7d = 7 days
 stats-preset-30d = 30 days
 stats-preset-month = This month
 stats-preset-last-month = Last month
+stats-preset-this-week = This week
+stats-preset-last-week = Last week
 stats-loading = Reading your stats…
 stats-bad-period =
     That is not a period I can report: { $reason }

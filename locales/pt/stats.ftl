@@ -6,6 +6,8 @@ stats-preset-7d = 7 dias
 stats-preset-30d = 30 dias
 stats-preset-month = Este mês
 stats-preset-last-month = Mês passado
+stats-preset-this-week = Esta semana
+stats-preset-last-week = Semana passada
 stats-loading = Lendo suas estatísticas…
 stats-bad-period =
     Não consigo gerar relatório para esse período: { $reason }

@@ -6,6 +6,8 @@ stats-preset-7d = 7 дней
 stats-preset-30d = 30 дней
 stats-preset-month = Этот месяц
 stats-preset-last-month = Прошлый месяц
+stats-preset-this-week = Эта неделя
+stats-preset-last-week = Прошлая неделя
 stats-loading = Читаю вашу статистику…
 stats-bad-period =
     По такому периоду отчёт не построить: { $reason }

@@ -31,7 +31,7 @@ const TEXT_FILL = {
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 function legend(layout: ChartLayout): string {
@@ -107,6 +107,16 @@ function line(layout: ChartLayout): string {
 
 /** The chart's layout as an SVG document; its text is outlines already, so it needs no font. */
 export function layoutSvg(chart: Chart, layout: ChartLayout): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CHART_WIDTH}" height="${CHART_HEIGHT}">`,
+    `<title>${escapeXml(chart.title)}</title>`,
+    chartBody(layout),
+    "</svg>",
+  ].join("");
+}
+
+/** What a chart draws, at its own origin: a picture made of several parts (a card) places it. */
+export function chartBody(layout: ChartLayout): string {
   const texts = layout.texts.map((t) =>
     labelSvg({
       text: t.text,
@@ -118,8 +128,6 @@ export function layoutSvg(chart: Chart, layout: ChartLayout): string {
     }),
   );
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CHART_WIDTH}" height="${CHART_HEIGHT}">`,
-    `<title>${escapeXml(chart.title)}</title>`,
     `<rect width="${CHART_WIDTH}" height="${CHART_HEIGHT}" fill="#fff"/>`,
     legend(layout),
     grid(layout),
@@ -129,7 +137,6 @@ export function layoutSvg(chart: Chart, layout: ChartLayout): string {
       .map((l) => `<path d="M${r1(l.x)} ${r1(l.y0)}V${r1(l.y1)}" stroke="${COLORS.barText}"/>`)
       .join(""),
     texts.join(""),
-    "</svg>",
   ].join("");
 }
 

@@ -3,6 +3,7 @@
  * and compressed on libuv's pool, so hundreds of digests in a row leave the event loop free for
  * publishers' messages without a thread of our own.
  */
+export { type Card, type CardSection, cardDescription, cardSvg, renderCard } from "./card.js";
 export { chartDescription, chartSvg, renderChart } from "./chart.js";
 export {
   CHART_HEIGHT,

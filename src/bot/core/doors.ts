@@ -76,6 +76,18 @@ export const statsPresetButton = callbackKind("stats-preset", { preset: PRESETS 
 export const statsDayButton = callbackKind("stats-day", { day: "int" });
 
 /**
+ * The report card of a period (days as yyyymmdd): under a /stats summary, for the summary's days.
+ * Answered by the report feature.
+ */
+export const reportCardButton = callbackKind("report-card", { from: "int", to: "int" });
+
+/**
+ * A report card's rows by day as CSV (days as yyyymmdd): under every card, wherever it was sent
+ * (/report, a push). Answered by the report feature.
+ */
+export const reportCsvButton = callbackKind("report-csv", { from: "int", to: "int" });
+
+/**
  * Runs a command as if it were typed (the main menu's buttons). Every command registered with
  * `privateCommand` answers its own, so the menu needs no door per feature.
  */

@@ -37,7 +37,7 @@ export function payoutDayText(
 }
 
 /** A payout's day as `yyyy-mm-dd` on the publisher's clock (what payoutDayText writes). */
-function payoutDay(p: Pick<Payout, "date" | "added_at">, place: MomentPlace): string {
+export function payoutDay(p: Pick<Payout, "date" | "added_at">, place: MomentPlace): string {
   const day = p.date.trim();
   const requested = requestedAt(p);
   if (requested && (!day || requested.toISOString().startsWith(day)))
@@ -46,7 +46,7 @@ function payoutDay(p: Pick<Payout, "date" | "added_at">, place: MomentPlace): st
 }
 
 /** A date the API sent as `yyyy-mm-dd` on the publisher's clock (a time moved to their zone). */
-function apiDay(text: string, place: MomentPlace): string {
+export function apiDay(text: string, place: MomentPlace): string {
   const trimmed = text.trim();
   const date = parseApiDate(trimmed);
   if (!date) return "";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Chart } from "../../charts/index.js";
+import type { Card, Chart } from "../../charts/index.js";
 import { Semaphore } from "../../concurrency/index.js";
 import { clockAt, dateText, monthText, periodTitleText } from "../format/dates.js";
 import { dayCount } from "../format/local-time.js";
@@ -49,6 +49,17 @@ export class Charts {
     rendered.catch(() => this.recent.delete(key));
     return rendered;
   }
+
+  /** A report card as a PNG (charts/card.ts), rendered in turn with the charts. */
+  card(card: Card): Promise<Buffer> {
+    return this.rendering.run(() => renderCardPicture(card));
+  }
+}
+
+/** The renderer (and through it resvg and the font) is loaded with the first chart asked for. */
+async function renderCardPicture(card: Card): Promise<Buffer> {
+  const { renderCard } = await import("../../charts/index.js");
+  return renderCard(card);
 }
 
 /** The renderer (and through it resvg and the font) is loaded with the first chart asked for. */

@@ -18,7 +18,11 @@ import type { Texts } from "../speech/texts.js";
 import { lastClosedDay, type NetworkClock } from "./network-day.js";
 
 export const PRESETS = ["today", "yesterday", "7d", "30d", "month", "last-month", "year"] as const;
-export type Preset = (typeof PRESETS)[number];
+/** Calendar weeks, Monday to Sunday (the report card's): this one so far, and the one before. */
+export const WEEK_PRESETS = ["this-week", "last-week"] as const;
+/** Every preset a door may name: /stats' buttons and the weeks. */
+export const ALL_PRESETS = [...PRESETS, ...WEEK_PRESETS] as const;
+export type Preset = (typeof ALL_PRESETS)[number];
 
 export interface Period {
   from: string;
@@ -48,7 +52,19 @@ export function presetPeriod(preset: Preset, clock: NetworkClock): Period {
     }
     case "year":
       return { from: `${today.slice(0, 4)}-01-01`, to: today };
+    case "this-week":
+      return { from: weekStart(today), to: today };
+    case "last-week": {
+      const from = addDays(weekStart(today), -7);
+      return { from, to: addDays(from, 6) };
+    }
   }
+}
+
+/** The Monday that begins the week of `day`. */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
 }
 
 const year = (day: string) => Number(day.slice(0, 4));
@@ -74,10 +90,15 @@ function nthDay(start: string, n: number): string {
  * The period a figure is compared with: the matching calendar period before when the period is
  * calendar-shaped (whole months, or a month's or a year's first days), else the days just before,
  * as many as the period has. `preset` settles what January's first days mean ("year": last
- * January's first days; otherwise December's).
+ * January's first days; otherwise December's), and that this week's first days are compared with
+ * last week's same days (a whole week is compared with the week before anyway).
  */
 export function previousPeriod(period: Period, preset?: Preset): Period {
   const { from, to } = period;
+  if (preset === "this-week") {
+    // A week's first days: the same days of the week before.
+    return { from: addDays(from, -7), to: addDays(to, -7) };
+  }
   const fromFirst = dayOfMonth(from) === 1;
   const yearShaped = from.slice(5) === "01-01" && year(to) === year(from);
   if (yearShaped && (preset === "year" || month(to) > 1)) {
@@ -163,6 +184,10 @@ const WORDS: Record<string, Preset> = {
   lastmonth: "last-month",
   year: "year",
   "this-year": "year",
+  "this-week": "this-week",
+  thisweek: "this-week",
+  "last-week": "last-week",
+  lastweek: "last-week",
 };
 
 /** Typed words compared as written, whatever their case and spacing. */
@@ -175,7 +200,7 @@ const plain = (text: string) => text.normalize("NFC").toLowerCase().replace(/\s+
 function presetLabels(texts: Texts): Map<string, Preset> {
   const labels = new Map<string, Preset>();
   for (const lang of LANGUAGES) {
-    for (const preset of PRESETS)
+    for (const preset of ALL_PRESETS)
       labels.set(plain(texts.translate(lang, `stats-preset-${preset}`)), preset);
   }
   return labels;

@@ -1,0 +1,97 @@
+/**
+ * A report card ready to send, made without an update: /report sends it, and a push (the weekly
+ * card) or the dashboard can make the same from the same rows. One read of the rows, one figures
+ * object, and from it the picture and its caption; a period without traffic is a short text.
+ */
+import { InlineKeyboard } from "grammy";
+import type { PublisherClient } from "../../publisher-api/index.js";
+import { hasClientPair } from "../../storage/index.js";
+import { accountCurrency } from "../core/account-currency.js";
+import type { BotDeps } from "../core/context.js";
+import { reportCsvButton } from "../core/doors.js";
+import { dayNumber, type Period, type Preset } from "../reports/period.js";
+import type { ReportReadWatch } from "../reports/report.js";
+import { notBegunText } from "../reports/summary-lines.js";
+import type { Speech } from "../speech/speech.js";
+import { type CardFigures, cardFigures } from "./figures.js";
+import { cardPicture } from "./picture.js";
+import { type CardRows, readCardRows } from "./read.js";
+import { cardCaption, quietCardText } from "./text.js";
+
+/** What a card is made with: the bot's parts it reads (storage, charts, config, the API's zone). */
+export type CardDeps = Pick<BotDeps, "storage" | "charts" | "config" | "api">;
+
+/** A card to send: a photo with its caption, or (nothing to draw) the caption alone as text. */
+export interface CardMessage {
+  /** the card's PNG; none when the period has no traffic (or has not begun) */
+  photo?: Buffer;
+  /** HTML, within Telegram's 1024 characters when there is a photo */
+  caption: string;
+  /** the CSV by day; none when there is nothing to list */
+  keyboard?: InlineKeyboard;
+  /** what both were made from (undefined for a period the network has not begun) */
+  figures?: CardFigures;
+  rows: CardRows;
+  /** the account's currency the money is written in ("" when the network does not say) */
+  currency: string;
+}
+
+/** What the card is of: the days, the preset that named them (its comparison rule), and when. */
+export interface CardRequest {
+  period: Period;
+  preset?: Preset;
+  now: Date;
+}
+
+/**
+ * Reads the account's rows for the period (with the account's own client, `accountId` keying its
+ * stored currency and credentials) and makes the card in the publisher's speech.
+ */
+export async function reportCard(
+  deps: CardDeps,
+  client: PublisherClient,
+  accountId: number,
+  request: CardRequest,
+  speech: Speech,
+  watch?: ReportReadWatch,
+): Promise<CardMessage> {
+  const claimsReadable = hasClientPair(await deps.storage.vault.get(accountId));
+  const [rows, currency] = await Promise.all([
+    readCardRows(
+      client,
+      {
+        ...request,
+        knownZone: () => deps.api.statisticsZone,
+        place: { lang: speech.lang, zone: speech.zone, zoneChosen: speech.zoneChosen },
+        ...(claimsReadable && { claims: deps.config.claims }),
+      },
+      watch,
+    ),
+    accountCurrency(deps.storage, accountId, client),
+  ]);
+  return cardMessage(deps, rows, speech, currency, request.now);
+}
+
+/** The card of rows already read: its picture and caption from one figures object. */
+export async function cardMessage(
+  deps: Pick<CardDeps, "charts">,
+  rows: CardRows,
+  speech: Speech,
+  currency: string,
+  now: Date,
+): Promise<CardMessage> {
+  const base = { rows, currency };
+  if (rows.summary.comparison.kind === "not-begun")
+    return { ...base, caption: notBegunText(rows.summary, speech, now) };
+  const figures = cardFigures(rows, speech, currency, now);
+  if (figures.quiet) return { ...base, figures, caption: quietCardText(figures, speech) };
+  const photo = await deps.charts.card(cardPicture(figures, speech));
+  const caption = cardCaption(figures, speech);
+  return { ...base, figures, photo, caption, keyboard: cardKeyboard(speech, figures.period) };
+}
+
+/** Under a card: its rows by day as CSV. */
+export function cardKeyboard(speech: Pick<Speech, "t">, period: Period): InlineKeyboard {
+  const days = { from: dayNumber(period.from), to: dayNumber(period.to) };
+  return new InlineKeyboard().text(speech.t("report-csv"), reportCsvButton.pack(days));
+}
