@@ -19,6 +19,7 @@ import { link } from "./link/index.js";
 import { offers } from "./offers/index.js";
 import { payouts } from "./payouts/index.js";
 import { postbacks } from "./postbacks/index.js";
+import { report } from "./report/index.js";
 import { rotators } from "./rotators/index.js";
 import { search } from "./search/index.js";
 import { siteAnalytics } from "./site-analytics/index.js";
@@ -42,6 +43,7 @@ export const FEATURES: readonly Feature[] = [
   link,
   inline,
   stats,
+  report,
   digest,
   claims,
   balance,

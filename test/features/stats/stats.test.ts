@@ -100,6 +100,7 @@ describe("/stats periods", () => {
         "By channel",
         "By country",
         "By subaccount",
+        "🗓 Report card",
         "📅 Other period",
       ]);
     },

@@ -3,7 +3,7 @@ import type { InlineKeyboardButton } from "grammy/types";
 import type { Config } from "../../../config.js";
 import { callbackKind } from "../../core/callback-data.js";
 import { chunk } from "../../core/chunk.js";
-import { statsPresetButton } from "../../core/doors.js";
+import { reportCardButton, statsPresetButton } from "../../core/doors.js";
 import { dashboardButton } from "../../dashboard-door.js";
 import { dayNumber, type Period, PRESETS } from "../../reports/period.js";
 import { BREAKDOWNS, type Breakdown } from "../../reports/report.js";
@@ -51,12 +51,16 @@ function breakdownButtons(ctx: Texts, period: Period, kinds: readonly Breakdown[
 const otherPeriod = (ctx: Texts) =>
   InlineKeyboard.text(ctx.t("stats-other-period"), statsPeriodsButton.pack({}));
 
-/** Under the summary: one button per breakdown, another period, and the dashboard (with PUBLIC_URL). */
+/**
+ * Under the summary: one button per breakdown, the report card of its days, another period, and
+ * the dashboard (with PUBLIC_URL).
+ */
 export function summaryKeyboard(ctx: Texts, period: Period, config: Config): InlineKeyboard {
   const dashboard = dashboardButton(ctx.t, config);
+  const card = InlineKeyboard.text(ctx.t("report-open"), reportCardButton.pack(range(period)));
   return InlineKeyboard.from([
     ...chunk(breakdownButtons(ctx, period, BREAKDOWNS), 2),
-    [otherPeriod(ctx)],
+    [card, otherPeriod(ctx)],
     ...(dashboard ? [[dashboard]] : []),
   ]);
 }
