@@ -95,3 +95,19 @@ stats-when-day = on { $day } at { $time }
 stats-day-so-far = { $day } (so far)
 stats-breakdown-so-far = { $day } is still counted by the network: its figures are so far
 stats-channels-unlisted = Channels without conversions (the network lists only converting ones)
+stats-by-hour = By hour
+stats-drill-by-offer = by offer
+stats-drill-by-subaccount = by subaccount
+stats-drill-by-day = by day
+stats-drill-by-hour = by hour
+stats-drill-title = <b>{ $path }</b> · { $kind } · { $period }
+stats-drill-title-day = <b>{ $path }</b> · { $kind }
+stats-drill-page-hours = Page { $page } of { $pages } · { $rows ->
+        [one] one hour
+       *[other] { $rows } hours
+    }, in order
+stats-drill-unlisted-offers = Offers without conversions (the network lists only converting ones)
+stats-drill-back = ⬅ Back
+stats-drill-no-chart = No chart here: the network does not give these rows by day.
+stats-drill-no-further = The network cannot break this row down further.
+stats-drill-offer-quiet = This offer had no traffic in { $period }.

@@ -98,3 +98,20 @@ stats-when-day = em { $day } às { $time }
 stats-day-so-far = { $day } (até agora)
 stats-breakdown-so-far = a rede ainda está contando o dia { $day }: os números dele são até agora
 stats-channels-unlisted = Canais sem conversões (a rede lista só os que converteram)
+stats-by-hour = Por hora
+stats-drill-by-offer = por oferta
+stats-drill-by-subaccount = por subconta
+stats-drill-by-day = por dia
+stats-drill-by-hour = por hora
+stats-drill-title = <b>{ $path }</b> · { $kind } · { $period }
+stats-drill-title-day = <b>{ $path }</b> · { $kind }
+stats-drill-page-hours = Página { $page } de { $pages } · { $rows ->
+        [0] { $rows } horas
+        [one] { $rows } hora
+       *[other] { $rows } horas
+    }, em ordem
+stats-drill-unlisted-offers = Ofertas sem conversões (a rede lista só as que converteram)
+stats-drill-back = ⬅ Voltar
+stats-drill-no-chart = Sem gráfico aqui: a rede não dá estas linhas por dia.
+stats-drill-no-further = A rede não consegue detalhar mais esta linha.
+stats-drill-offer-quiet = Esta oferta não teve tráfego em { $period }.

@@ -98,3 +98,20 @@ stats-when-day = { $day } в { $time }
 stats-day-so-far = { $day } (пока что)
 stats-breakdown-so-far = { $day } сеть ещё считает: его цифры — пока что
 stats-channels-unlisted = Каналы без конверсий (сеть перечисляет только каналы с конверсиями)
+stats-by-hour = По часам
+stats-drill-by-offer = по офферам
+stats-drill-by-subaccount = по субаккаунтам
+stats-drill-by-day = по дням
+stats-drill-by-hour = по часам
+stats-drill-title = <b>{ $path }</b> · { $kind } · { $period }
+stats-drill-title-day = <b>{ $path }</b> · { $kind }
+stats-drill-page-hours = Страница { $page } из { $pages } · { $rows ->
+        [one] { $rows } час
+        [few] { $rows } часа
+       *[other] { $rows } часов
+    }, по порядку
+stats-drill-unlisted-offers = Офферы без конверсий (сеть перечисляет только офферы с конверсиями)
+stats-drill-back = ⬅ На уровень выше
+stats-drill-no-chart = Графика здесь нет: сеть не даёт эти строки по дням.
+stats-drill-no-further = Сеть не может разбить эту строку дальше.
+stats-drill-offer-quiet = У этого оффера не было трафика за { $period }.

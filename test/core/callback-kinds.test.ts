@@ -5,6 +5,8 @@ import { type AnyKind, botKinds } from "../support/callback-kinds.js";
 const LONGEST_STRING: Record<string, string> = {
   // a search token: a base-36 counter per publisher
   search: "zzzzzzzz",
+  // an opened level of /stats: a base-36 counter per publisher
+  level: "zzzzzzzz",
   // the longest IANA zone name
   zone: "America/Argentina/ComodRivadavia",
   // a claim id as the network numbers them

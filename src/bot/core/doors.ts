@@ -3,7 +3,7 @@
  * so a feature that shows such a button need not import the feature that answers it.
  */
 import { InlineKeyboard } from "grammy";
-import { PRESETS } from "../reports/period.js";
+import { dayNumber, type Period, PRESETS } from "../reports/period.js";
 import { callbackKind } from "./callback-data.js";
 import type { BotContext } from "./context.js";
 
@@ -86,6 +86,19 @@ export const reportCardButton = callbackKind("report-card", { from: "int", to: "
  * (/report, a push). Answered by the report feature.
  */
 export const reportCsvButton = callbackKind("report-csv", { from: "int", to: "int" });
+
+/**
+ * Opens one offer's row of /stats for a period (days as yyyymmdd): its days and its subaccounts,
+ * with its chart, and ⬅ to the period's offers, as a press on that row of /stats' offers does.
+ * Answered by the stats feature.
+ */
+export const statsOfferButton = callbackKind("stats-offer", { from: "int", to: "int", id: "id" });
+
+/** The button that opens an offer's row (`label` as the row is named where it is put). */
+export function statsOfferRow(label: string, period: Period, offerId: number) {
+  const range = { from: dayNumber(period.from), to: dayNumber(period.to) };
+  return InlineKeyboard.text(label, statsOfferButton.pack({ ...range, id: offerId }));
+}
 
 /**
  * Runs a command as if it were typed (the main menu's buttons). Every command registered with

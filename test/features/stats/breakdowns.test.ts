@@ -132,10 +132,10 @@ describe("breakdowns", () => {
     expect(second.messageId).toBe(first.messageId);
     expect(second.text).toMatch(/Page 2 of 3/);
     expect(rowsOf(second.text)[0]).toMatchObject({ rank: 11, label: dayLabel(addDays(from, 10)) });
-    expect(second.buttons[0]).toEqual(["‹ Previous", "Next ›"]);
+    expect(second.buttons).toContainEqual(["‹ Previous", "Next ›"]);
     user.press("Next ›", { messageId: first.messageId });
     const third = await user.next({ timeoutMs: 10_000 });
-    expect(third.buttons[0]).toEqual(["‹ Previous"]);
+    expect(third.buttons).toContainEqual(["‹ Previous"]);
     const all = [first, second, third].flatMap((m) => rowsOf(m.text));
     expect(all).toHaveLength(30);
     const clicks = all.reduce((sum, r) => sum + r.clicks, 0);

@@ -5,22 +5,17 @@ import { statsDayButton, statsPresetButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
-import { addDays } from "../../format/local-time.js";
 import { typingDay } from "../../format/typed-dates.js";
 import { type NetworkClock, networkClock } from "../../reports/network-day.js";
-import {
-  dayFromNumber,
-  MAX_DAYS,
-  type Period,
-  parsePeriod,
-  presetPeriod,
-} from "../../reports/period.js";
+import { MAX_DAYS, parsePeriod, presetPeriod } from "../../reports/period.js";
+import { drillComposer } from "./drill-handlers.js";
 import {
   periodKeyboard,
   statsBreakdownButton,
   statsCsvButton,
   statsPeriodsButton,
 } from "./keyboards.js";
+import { periodOf } from "./period-of.js";
 import { networkClockOf, sendCsv, showBreakdown, showSummary } from "./show.js";
 
 const composer = new Composer<HandlerContext>();
@@ -84,14 +79,6 @@ publisherButton(composer, statsCsvButton, async (ctx, values, client) => {
   await sendCsv(ctx, client, period, values.kind);
 });
 
-/** The period a button carries, if it is one the bot could have made. */
-function periodOf(values: { from: number; to: number }): Period | undefined {
-  const from = dayFromNumber(values.from);
-  const to = dayFromNumber(values.to);
-  if (!from || !to || from > to || addDays(from, MAX_DAYS) <= to) return undefined;
-  return { from, to };
-}
-
 async function expired(ctx: BotContext): Promise<void> {
   await ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });
 }
@@ -127,5 +114,7 @@ function problemText(
   });
   return ctx.t("stats-bad-period", { reason, example });
 }
+
+composer.use(drillComposer);
 
 export { composer };

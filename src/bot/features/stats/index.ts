@@ -1,7 +1,14 @@
 /** /stats [period]: presets, breakdowns, CSV, other period. */
 
-import { statsDayButton, statsPresetButton } from "../../core/doors.js";
+import { statsDayButton, statsOfferButton, statsPresetButton } from "../../core/doors.js";
 import type { Feature } from "../../core/feature.js";
+import {
+  STATS_DRILL_KIND,
+  statsLevelBackButton,
+  statsLevelByButton,
+  statsLevelPageButton,
+  statsOpenButton,
+} from "./drill.js";
 import { composer } from "./handlers.js";
 import { statsBreakdownButton, statsCsvButton, statsPeriodsButton } from "./keyboards.js";
 import { STATS_ROWS_KIND } from "./show.js";
@@ -16,6 +23,11 @@ export const stats: Feature = {
     statsDayButton,
     statsPeriodsButton,
     statsPresetButton,
+    statsOpenButton,
+    statsLevelPageButton,
+    statsLevelByButton,
+    statsLevelBackButton,
+    statsOfferButton,
   ],
-  personKinds: [STATS_ROWS_KIND],
+  personKinds: [STATS_ROWS_KIND, STATS_DRILL_KIND],
 };

@@ -3,7 +3,7 @@
  * while paging), and the breakdown as CSV. A breakdown is kept for a while per publisher, so its
  * pages and its CSV show the very rows that were read, without asking the network again.
  */
-import { InputFile } from "grammy";
+import { InlineKeyboard, InputFile } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext } from "../../core/context.js";
@@ -18,6 +18,7 @@ import type { Period, Preset } from "../../reports/period.js";
 import { type Breakdown, type Row, readBreakdown, readSummary } from "../../reports/report.js";
 import { seriesOf } from "../../reports/series.js";
 import { notBegunText } from "../../reports/summary-lines.js";
+import { keepLevel, openingRows } from "./drill.js";
 import { breakdownKeyboard, periodKeyboard, summaryKeyboard } from "./keyboards.js";
 import { withReportProgress } from "./progress.js";
 import { breakdownText, pageCount, summaryText } from "./text.js";
@@ -29,6 +30,8 @@ interface KeptRows {
   rows: Row[];
   /** the network's running day when they were read: its figures are so far */
   running?: string;
+  /** the id they are kept under as the top of the rows opened from them (drill.ts) */
+  level?: string;
 }
 
 /** The rows of the report on screen: the person's (kept when one of their accounts goes). */
@@ -106,7 +109,9 @@ async function rowsOf(
   );
   if (!rows) return undefined;
   const { today } = networkClock(now, ctx.deps.api.statisticsZone);
-  const read: KeptRows = { key, rows, ...(period.to >= today && { running: today }) };
+  const running = period.to >= today ? today : undefined;
+  const level = await keepLevel(ctx, { period, path: [], kind, rows, ...(running && { running }) });
+  const read: KeptRows = { key, rows, level, ...(running && { running }) };
   await keptRows(ctx).set(userId, read, ROWS_TTL_MS);
   return read;
 }
@@ -134,7 +139,11 @@ export async function showBreakdown(
     ...(read.running && { running: read.running }),
   };
   const text = breakdownText(rows, view.kind, shown, page, speech, currency);
-  const keyboard = breakdownKeyboard(ctx, view.period, view.kind, page, pages);
+  const below = breakdownKeyboard(ctx, view.period, view.kind, page, pages);
+  // Each row opens its own stats (drill.ts), from the level these rows are kept as.
+  const top = { path: [], kind: view.kind, rows, ...shown };
+  const opening = read.level ? openingRows(ctx, read.level, top, page) : [];
+  const keyboard = InlineKeyboard.from([...opening, ...below.inline_keyboard]);
   if (view.messageId !== undefined && ctx.chat) {
     await editInPlace(ctx, text, keyboard, undefined, view.messageId);
   } else await ctx.reply(text, { reply_markup: keyboard });

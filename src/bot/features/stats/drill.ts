@@ -1,0 +1,283 @@
+/**
+ * A breakdown's rows opened one level after another. Each level shown (a breakdown page at the
+ * top, then a row's own rows) is kept for a while per publisher under a short id, with the rows it
+ * shows and the level ⬅ returns to: its buttons carry that id and a number, so their data stays
+ * small however deep, and a press after the level is gone answers that the button has expired.
+ * Opening a row (or going back) sends the level's chart (the row's days, or a day's hours) and then
+ * its page; paging and switching the level's breakdown change the page in place.
+ */
+import { InlineKeyboard, InputFile } from "grammy";
+import type { PublisherClient } from "../../../publisher-api/index.js";
+import { accountCurrency } from "../../core/account-currency.js";
+import { callbackKind } from "../../core/callback-data.js";
+import type { BotContext } from "../../core/context.js";
+import { editInPlace } from "../../core/edit-in-place.js";
+import { periodText } from "../../format/dates.js";
+import { bucketKindOf, dayBuckets, hourBuckets } from "../../reports/buckets.js";
+import type { ChartSeries } from "../../reports/chart.js";
+import {
+  DRILL_KINDS,
+  type DrillKind,
+  type DrillStep,
+  nextKinds,
+  opens,
+  readable,
+  readDrill,
+} from "../../reports/drill.js";
+import { type NetworkClock, networkClock } from "../../reports/network-day.js";
+import type { Period } from "../../reports/period.js";
+import type { Breakdown, Row } from "../../reports/report.js";
+import {
+  drillRowName,
+  type LevelView,
+  levelKeyboard,
+  levelRange,
+  levelText,
+  levelTitle,
+  rowButtons,
+} from "./drill-text.js";
+import { breakdownKeyboard } from "./keyboards.js";
+import { withReportProgress } from "./progress.js";
+import { breakdownText, pageCount } from "./text.js";
+
+/** A level on screen: its period, the rows opened to reach it, the rows it shows by `kind`. */
+export interface Level {
+  period: Period;
+  path: DrillStep[];
+  kind: DrillKind;
+  rows: Row[];
+  /** the network's running day when they were read: its figures are so far */
+  running?: string;
+  /** the id of the level ⬅ returns to (none at the top: a breakdown page) */
+  back?: string;
+}
+
+interface Levels {
+  /** the next level's number (its id in base 36) */
+  next: number;
+  kept: Record<string, Level>;
+}
+
+/** The levels a publisher opened: the person's (kept when one of their accounts goes). */
+export const STATS_DRILL_KIND = "stats-drill";
+const DRILL_TTL_MS = 30 * 60_000;
+/** Levels kept per publisher: the oldest go first. */
+const KEPT_LEVELS = 40;
+
+const levels = (ctx: BotContext) => ctx.deps.storage.records<Levels>(STATS_DRILL_KIND);
+
+/** Opens row `row` of the level `level`. */
+export const statsOpenButton = callbackKind("stats-open", { level: "str", row: "int" });
+/** A page of a level, in place. */
+export const statsLevelPageButton = callbackKind("stats-level", { level: "str", page: "int" });
+/** The same rows opened by another breakdown, in place. */
+export const statsLevelByButton = callbackKind("stats-level-by", {
+  level: "str",
+  kind: DRILL_KINDS,
+});
+/** ⬅ one level up. */
+export const statsLevelBackButton = callbackKind("stats-level-back", { level: "str" });
+
+/** Keeps a level; its id. */
+export async function keepLevel(ctx: BotContext, level: Level): Promise<string> {
+  const userId = ctx.from?.id ?? 0;
+  const current = (await levels(ctx).get(userId)) ?? { next: 0, kept: {} };
+  const id = current.next.toString(36);
+  const kept: Record<string, Level> = { ...current.kept, [id]: level };
+  const ids = Object.keys(kept).sort((a, b) => Number.parseInt(a, 36) - Number.parseInt(b, 36));
+  for (const old of ids.slice(0, Math.max(0, ids.length - KEPT_LEVELS))) delete kept[old];
+  await levels(ctx).set(userId, { next: current.next + 1, kept }, DRILL_TTL_MS);
+  return id;
+}
+
+export async function keptLevel(ctx: BotContext, id: string): Promise<Level | undefined> {
+  const kept = (await levels(ctx).get(ctx.from?.id ?? 0))?.kept;
+  return kept && Object.hasOwn(kept, id) ? kept[id] : undefined;
+}
+
+const currencyOf = (ctx: BotContext, client: PublisherClient) =>
+  accountCurrency(ctx.deps.storage, ctx.account.id, client);
+
+function viewOf(ctx: BotContext, level: Level): LevelView {
+  const clock = networkClock(ctx.deps.now(), ctx.deps.api.statisticsZone);
+  return {
+    period: level.period,
+    path: level.path,
+    kind: level.kind,
+    clock,
+    day: levelRange(level.period, level.path).from,
+    now: ctx.deps.now(),
+    ...(level.running && { running: level.running }),
+  };
+}
+
+/** The buttons of a page's rows that open further (a breakdown page's, or a level's). */
+export function openingRows(
+  ctx: BotContext,
+  id: string,
+  level: Level,
+  page: number,
+): InlineKeyboard["inline_keyboard"] {
+  const view = viewOf(ctx, level);
+  return rowButtons(
+    level.rows,
+    page,
+    (row) => drillRowName(row, level.kind, ctx.speech, view),
+    (index) => {
+      const row = level.rows[index];
+      if (!row || !opens(level.period, level.path, row, level.kind)) return undefined;
+      return statsOpenButton.pack({ level: id, row: index });
+    },
+  );
+}
+
+/** The step a row of a level is, when opened. */
+const stepOf = (level: Level, row: Row): DrillStep => ({
+  kind: level.kind,
+  key: row.key,
+  label: row.label,
+  totals: row.totals,
+});
+
+/** Opens row `index` of the kept level `id`: false when it cannot be opened (the button is stale). */
+export async function openRow(
+  ctx: BotContext,
+  client: PublisherClient,
+  id: string,
+  parent: Level,
+  index: number,
+): Promise<boolean> {
+  const row = parent.rows[index];
+  if (!row || !opens(parent.period, parent.path, row, parent.kind)) return false;
+  const path = [...parent.path, stepOf(parent, row)];
+  const [kind] = nextKinds(parent.period, path);
+  if (!kind) return false;
+  await readLevel(ctx, client, { period: parent.period, path, kind, back: id });
+  return true;
+}
+
+/**
+ * Reads a level's rows and shows its first page: edited into `messageId` (another breakdown of the
+ * same rows), or sent with its chart.
+ */
+export async function readLevel(
+  ctx: BotContext,
+  client: PublisherClient,
+  ask: Omit<Level, "rows" | "running">,
+  messageId?: number,
+): Promise<void> {
+  const now = ctx.deps.now();
+  const label = periodText(ask.period, ctx.speech.lang, now);
+  const rows = await withReportProgress(ctx, label, (watch) =>
+    readDrill(client, ask.period, ask.path, ask.kind, watch),
+  );
+  if (!rows) return;
+  const { today } = networkClock(now, ctx.deps.api.statisticsZone);
+  const running = levelRange(ask.period, ask.path).to >= today ? today : undefined;
+  const level: Level = { ...ask, rows, ...(running && { running }) };
+  const id = await keepLevel(ctx, level);
+  await showLevel(ctx, client, id, level, 0, messageId);
+}
+
+/** A kept level's page: edited into `messageId`, or sent anew with its chart (a row's level). */
+export async function showLevel(
+  ctx: BotContext,
+  client: PublisherClient,
+  id: string,
+  level: Level,
+  page: number,
+  messageId?: number,
+): Promise<void> {
+  const currency = await currencyOf(ctx, client);
+  const at = Math.min(Math.max(page, 0), pageCount(level.rows) - 1);
+  const { text, keyboard } =
+    level.path.length === 0
+      ? topPage(ctx, id, level, at, currency)
+      : levelPage(ctx, id, level, at, currency);
+  if (messageId !== undefined && ctx.chat) {
+    await editInPlace(ctx, text, keyboard, undefined, messageId);
+    return;
+  }
+  const drawn = level.path.length === 0 || (await sendChart(ctx, client, level, currency));
+  const note = drawn ? "" : `\n\n<i>${ctx.t("stats-drill-no-chart")}</i>`;
+  await ctx.reply(`${text}${note}`, { reply_markup: keyboard });
+}
+
+/** The top: a breakdown page as /stats shows it, its rows opening. */
+function topPage(ctx: BotContext, id: string, level: Level, page: number, currency: string) {
+  const kind = level.kind as Breakdown;
+  const view = viewOf(ctx, level);
+  const text = breakdownText(level.rows, kind, view, page, ctx.speech, currency);
+  const pages = pageCount(level.rows);
+  const below = breakdownKeyboard(ctx, level.period, kind, page, pages);
+  const keyboard = InlineKeyboard.from([
+    ...openingRows(ctx, id, level, page),
+    ...below.inline_keyboard,
+  ]);
+  return { text, keyboard };
+}
+
+function levelPage(ctx: BotContext, id: string, level: Level, page: number, currency: string) {
+  const view = viewOf(ctx, level);
+  const text = levelText(level.rows, view, page, ctx.speech, currency);
+  const kinds = nextKinds(level.period, level.path);
+  const keyboard = levelKeyboard(
+    ctx.t,
+    level.rows,
+    { page, kind: level.kind, kinds },
+    (row) => drillRowName(row, level.kind, ctx.speech, view),
+    {
+      open: (index) => {
+        const row = level.rows[index];
+        if (!row || !opens(level.period, level.path, row, level.kind)) return undefined;
+        return statsOpenButton.pack({ level: id, row: index });
+      },
+      page: (p) => statsLevelPageButton.pack({ level: id, page: p }),
+      by: (kind) => statsLevelByButton.pack({ level: id, kind }),
+      back: statsLevelBackButton.pack({ level: id }),
+    },
+  );
+  return { text, keyboard };
+}
+
+/**
+ * The level's own chart, captioned with its title: the days (or a day's hours) of the rows opened,
+ * the very rows when the level shows them. False when the network cannot give them.
+ */
+async function sendChart(
+  ctx: BotContext,
+  client: PublisherClient,
+  level: Level,
+  currency: string,
+): Promise<boolean> {
+  const range = levelRange(level.period, level.path);
+  const kind: DrillKind = range.from === range.to ? "hour" : "day";
+  if (!readable(level.period, level.path, kind)) return false;
+  const rows =
+    level.kind === kind ? level.rows : await readDrill(client, level.period, level.path, kind);
+  const view = viewOf(ctx, level);
+  const series = seriesOf(rows, kind, range, view.clock, view.now);
+  const chart = await ctx.deps.charts.of(series, ctx.speech, currency);
+  if (!chart) return false;
+  await ctx.deps.outbox.turn();
+  await ctx.replyWithPhoto(new InputFile(chart, "stats.png"), {
+    caption: levelTitle(view, ctx.speech),
+  });
+  return true;
+}
+
+function seriesOf(
+  rows: readonly Row[],
+  kind: DrillKind,
+  range: Period,
+  clock: NetworkClock,
+  now: Date,
+): ChartSeries {
+  if (kind === "hour") {
+    const hours = rows.map((r) => r.totals);
+    return { kind, period: range, buckets: hourBuckets(hours, range.from, clock, now) };
+  }
+  const buckets = bucketKindOf(range);
+  const days = rows.map((r) => ({ day: r.key, totals: r.totals }));
+  return { kind: buckets, period: range, buckets: dayBuckets(days, buckets, clock.today) };
+}
