@@ -55,6 +55,22 @@ export async function reportCard(
   speech: Speech,
   watch?: ReportReadWatch,
 ): Promise<CardMessage> {
+  const { rows, currency } = await readCard(deps, client, accountId, request, speech, watch);
+  return cardMessage(deps, rows, speech, currency, request.now);
+}
+
+/**
+ * The card's rows and the account's currency, read as `reportCard` reads them: for whatever shows
+ * the card's figures without its picture (the dashboard).
+ */
+export async function readCard(
+  deps: Pick<CardDeps, "storage" | "config" | "api">,
+  client: PublisherClient,
+  accountId: number,
+  request: CardRequest,
+  speech: Speech,
+  watch?: ReportReadWatch,
+): Promise<{ rows: CardRows; currency: string }> {
   const claimsReadable = hasClientPair(await deps.storage.vault.get(accountId));
   const [rows, currency] = await Promise.all([
     readCardRows(
@@ -69,7 +85,7 @@ export async function reportCard(
     ),
     accountCurrency(deps.storage, accountId, client),
   ]);
-  return cardMessage(deps, rows, speech, currency, request.now);
+  return { rows, currency };
 }
 
 /** The card of rows already read: its picture and caption from one figures object. */

@@ -9,6 +9,7 @@ export {
   type CardRequest,
   cardKeyboard,
   cardMessage,
+  readCard,
   reportCard,
 } from "./card.js";
 export { type CardCsv, cardCsv } from "./csv.js";
