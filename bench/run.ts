@@ -14,6 +14,7 @@ import { benchDashboard } from "./dashboard.js";
 import { benchHostileFile } from "./hostile-file.js";
 import { benchIdle } from "./idle.js";
 import { benchMemory } from "./memory.js";
+import { benchReportCard } from "./report-card.js";
 import { allRows, headlineRows } from "./table.js";
 import type { BenchRow } from "./types.js";
 import { benchUpdates } from "./updates.js";
@@ -43,6 +44,7 @@ const BENCHES: Bench[] = [
   { title: "memory with stored publishers", run: benchMemory },
   { title: "XML parse", run: benchXmlParse },
   { title: "charts", run: benchCharts },
+  { title: "a report card", run: benchReportCard },
   { title: "digest fan-out", run: benchDigestIfPresent },
   { title: "conversion postbacks", run: benchAlerts },
   { title: "the money watch", run: benchWatch },
