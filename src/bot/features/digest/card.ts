@@ -26,7 +26,7 @@ export async function showDigestCard(
 export async function digestCard(ctx: BotContext, state: DigestState, now: Date) {
   const combined = ctx.account.many ? Boolean(state.settings.combined) : undefined;
   const text = settingsText(state, now, ctx.speech, combined);
-  return { text, keyboard: digestSettingsKeyboard(ctx, state.settings.enabled, combined) };
+  return { text, keyboard: digestSettingsKeyboard(ctx, state.settings, combined) };
 }
 
 /** "Send me one now": today's digest (about yesterday), whatever the schedule says. */

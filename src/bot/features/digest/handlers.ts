@@ -11,6 +11,7 @@ import {
   digestSettingsButton,
   digestSwitchButton,
   digestTimeButton,
+  digestWeeklyButton,
   digestZoneButton,
 } from "./keyboards.js";
 import { changeDigest, type DigestChange, readDigest, switchOffDigest } from "./settings.js";
@@ -28,6 +29,10 @@ publisherButton(composer, digestSettingsButton, async (ctx) => {
 
 publisherButton(composer, digestSwitchButton, async (ctx, { on }) => {
   await change(ctx, { enabled: on === "on" });
+});
+
+publisherButton(composer, digestWeeklyButton, async (ctx, { weekly }) => {
+  await change(ctx, { weekly: weekly === "on" });
 });
 
 publisherButton(composer, digestCombineButton, async (ctx, { combined }) => {

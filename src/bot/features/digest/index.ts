@@ -1,4 +1,7 @@
-/** /digest: the daily digest's card, its time and zone wizards, and the tick job that sends digests. */
+/**
+ * /digest: the daily digest's card (and its weekly report card on Mondays), its time and zone
+ * wizards, and the tick job that sends both.
+ */
 import type { Feature } from "../../core/feature.js";
 import { composer } from "./handlers.js";
 import { digestJob } from "./job.js";
@@ -9,6 +12,7 @@ import {
   digestSettingsButton,
   digestSwitchButton,
   digestTimeButton,
+  digestWeeklyButton,
   digestZoneButton,
 } from "./keyboards.js";
 import { DIGEST_KIND, forgetDigestIndex } from "./schedule.js";
@@ -26,6 +30,7 @@ export const digest: Feature = {
     digestSettingsButton,
     digestSwitchButton,
     digestTimeButton,
+    digestWeeklyButton,
     digestZoneButton,
   ],
   wizards: { "digest-time": digestTimeConversation, "digest-zone": digestZoneConversation },

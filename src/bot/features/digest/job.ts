@@ -1,6 +1,7 @@
+import type { Api } from "grammy";
 import { eachWithWorkers, Semaphore } from "../../../concurrency/index.js";
 import type { Job } from "../../../jobs/scheduler.js";
-import { type AccountEntry, hasClientPair } from "../../../storage/index.js";
+import { hasClientPair } from "../../../storage/index.js";
 import { accountTag, tagged } from "../../accounts/label.js";
 import { publisherClock } from "../../clock/clock.js";
 import type { JobDeps } from "../../core/feature.js";
@@ -13,7 +14,20 @@ import { type AccountDigest, combinedDigestText } from "./combined.js";
 import { composeDigest, type DigestMessage, sendDigest } from "./deliver.js";
 import { type DigestData, gatherDigest } from "./gather.js";
 import { digestMessageKeyboard } from "./keyboards.js";
-import { type DigestSettings, digestRecords, dueSet, RETRY_SET, saveSchedule } from "./schedule.js";
+import {
+  type DigestSettings,
+  digestRecords,
+  dueSet,
+  RETRY_SET,
+  saveSchedule,
+  weeklyDue,
+} from "./schedule.js";
+import {
+  type ConnectedAccount,
+  sendWeeklyCards,
+  WEEKLY_MARK_MS,
+  type WeeklyRun,
+} from "./weekly.js";
 
 const MINUTES_PER_DAY = 1440;
 /** Long enough to cover the local day in any zone, short enough to expire. */
@@ -60,7 +74,7 @@ export function digestJob(deps: JobDeps): Job {
 
   async function visit({ userId, minute }: Due, now: Date): Promise<void> {
     const settings = await records.get(userId);
-    if (!settings?.enabled || settings.indexed !== minute) {
+    if (!(settings?.enabled || settings?.weekly) || settings.indexed !== minute) {
       // Left behind by a change of settings or a crash mid-change.
       await storage.sets.remove(dueSet(minute), userId);
       return;
@@ -69,19 +83,50 @@ export function digestJob(deps: JobDeps): Job {
     // The publisher's clock at the tick: the day it is for them is the day the digest is sent for.
     const { zone, today } = publisherClock(speech, now);
     const due = zonedInstant(today, settings.at, zone).getTime();
-    if (settings.lastSent === today || due > now.getTime()) {
-      // Not due today after all (daylight-saving time moved it): index it where it belongs.
+    const daily = settings.enabled && settings.lastSent !== today && due <= now.getTime();
+    const weekly = weeklyDue(now, settings, zone);
+    if (!daily && !weekly) {
+      // Not due today after all (daylight-saving time moved it, not Monday): index it where it belongs.
       await saveSchedule(storage, userId, settings, zone, now);
       return;
     }
-    const sent = await deliverDigests(userId, settings, speech, today, now);
-    if (sent === undefined) {
-      await saveSchedule(storage, userId, { ...settings, enabled: false }, zone, now);
-      return;
+    if (daily) {
+      const sent = await deliverDigests(userId, settings, speech, today, now);
+      if (!(await record(userId, sent, { lastSent: today }, zone, now))) return;
     }
-    const latest = (await records.get(userId)) ?? settings;
-    const next: DigestSettings = { ...latest, lastSent: today, enabled: latest.enabled && sent };
+    if (weekly) {
+      const accounts = await connectedAccounts(userId);
+      const sent =
+        accounts.length === 0
+          ? undefined
+          : await sendWeeklyCards(deps, userId, accounts, speech, now, weeklyRun);
+      await record(userId, sent, { weeklySent: today }, zone, now);
+    }
+  }
+
+  /**
+   * Records what a delivery did: `done` (the day it was for) once sent; everything off when the
+   * chat is gone (false) or no account is connected any more (undefined). Whether to go on.
+   */
+  async function record(
+    userId: number,
+    sent: boolean | undefined,
+    done: Pick<DigestSettings, "lastSent" | "weeklySent">,
+    zone: string,
+    now: Date,
+  ): Promise<boolean> {
+    // Read again: the publisher may have changed their settings while it was made.
+    const latest = await records.get(userId);
+    if (!latest) return false;
+    const reached = sent === true;
+    const next: DigestSettings = {
+      ...latest,
+      ...(sent !== undefined && done),
+      enabled: latest.enabled && reached,
+      weekly: Boolean(latest.weekly) && reached,
+    };
     await saveSchedule(storage, userId, next, zone, now);
+    return reached;
   }
 
   /** An account's figures for the digest. */
@@ -163,8 +208,8 @@ export function digestJob(deps: JobDeps): Job {
   }
 
   /** The publisher's accounts whose credentials are still stored (the others are skipped). */
-  async function connectedAccounts(userId: number) {
-    const found: { account: AccountEntry; connected: Connection }[] = [];
+  async function connectedAccounts(userId: number): Promise<ConnectedAccount[]> {
+    const found: ConnectedAccount[] = [];
     for (const account of await storage.accounts.peek(userId)) {
       const connected = await connection(deps, account.id);
       if (connected) found.push({ account, connected });
@@ -172,20 +217,37 @@ export function digestJob(deps: JobDeps): Job {
     return found;
   }
 
-  /** True once sent (or sent before today; counted when Telegram took it); false when the chat
-   * takes no more messages. */
+  /** A digest, once by its key; counted when Telegram took it. */
   async function send(key: string, chatId: number, message: DigestMessage): Promise<boolean> {
-    const delivery = await outbox.deliverOnce(
-      key,
-      chatId,
-      (api) => sendDigest(api, chatId, message, () => outbox.turn()),
-      { keepMs: SENT_MARK_MS },
-    );
-    if ("already" in delivery) return true;
+    const deliver = (api: Api) => sendDigest(api, chatId, message, () => outbox.turn());
+    const sent = await once(key, chatId, deliver, SENT_MARK_MS);
+    if (sent === "now") deps.metrics?.digestsSent.inc();
+    return sent !== "gone";
+  }
+
+  /** Last week's cards go through the job's API slots, once each by their own mark. */
+  const weeklyRun: WeeklyRun = {
+    limit: (call) => api.run(call),
+    send: async (key, chatId, deliver) =>
+      (await once(key, chatId, deliver, WEEKLY_MARK_MS)) !== "gone",
+  };
+
+  /**
+   * Sends once by `key`: "now", or "before" (sent already, by this instance or another), or
+   * "gone" when the chat takes no more messages. A send being made elsewhere, or one that failed
+   * for a reason that may pass, throws: the next tick looks again.
+   */
+  async function once(
+    key: string,
+    chatId: number,
+    deliver: (api: Api) => Promise<unknown>,
+    keepMs: number,
+  ): Promise<"now" | "before" | "gone"> {
+    const delivery = await outbox.deliverOnce(key, chatId, deliver, { keepMs });
+    if ("already" in delivery) return "before";
     // Another sender holds it unconfirmed (or died mid-send): the next tick looks again.
-    if ("busy" in delivery) throw new Error("the digest is being sent elsewhere");
-    if (delivery.sent) deps.metrics?.digestsSent.inc();
-    return delivery.sent;
+    if ("busy" in delivery) throw new Error("the push is being sent elsewhere");
+    return delivery.sent ? "now" : "gone";
   }
 
   return {

@@ -36,6 +36,13 @@ export const digestCombineButton = callbackKind(
   { writes: true },
 );
 
+/** Last week's report card on Mondays, at the digest's hour: on or off. */
+export const digestWeeklyButton = callbackKind(
+  "digest-weekly",
+  { weekly: ["on", "off"] },
+  { writes: true },
+);
+
 /** The hours most people read a morning or evening summary at. */
 const COMMON_HOURS = [6, 7, 8, 9, 10, 12, 18, 21];
 
@@ -48,13 +55,18 @@ const wayOut = (ctx: Texts) => [
 /** `combined`: undefined with one account (nothing to choose). */
 export function digestSettingsKeyboard(
   ctx: Texts,
-  enabled: boolean,
+  { enabled, weekly }: { enabled: boolean; weekly?: boolean },
   combined?: boolean,
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard()
     .text(
       ctx.t(enabled ? "digest-button-off" : "digest-button-on"),
       digestSwitchButton.pack({ on: enabled ? "off" : "on" }),
+    )
+    .row()
+    .text(
+      ctx.t(weekly ? "digest-button-weekly-off" : "digest-button-weekly-on"),
+      digestWeeklyButton.pack({ weekly: weekly ? "off" : "on" }),
     )
     .row()
     .text(ctx.t("digest-button-time"), digestTimeButton.pack({}))

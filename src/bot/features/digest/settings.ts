@@ -1,6 +1,7 @@
 /**
- * Reading and changing a publisher's digest settings: on/off and the delivery time live in the
- * `digest` record, the time zone in the publisher's settings (so /stats counts days in it too).
+ * Reading and changing a publisher's digest settings: the daily digest and the weekly report card
+ * on or off and their delivery time live in the `digest` record, the time zone in the publisher's
+ * settings (so /stats counts days in it too).
  * Every change re-indexes the publisher (see schedule.ts).
  */
 import type { Language, Storage } from "../../../storage/index.js";
@@ -10,6 +11,7 @@ import {
   type DigestSettings,
   digestRecords,
   nextDue,
+  nextWeekly,
   saveSchedule,
 } from "./schedule.js";
 
@@ -18,6 +20,8 @@ export interface DigestState {
   zone: string;
   /** ms of the next digest, when on */
   nextAt?: number;
+  /** ms of the next weekly report card, when on */
+  nextWeeklyAt?: number;
 }
 
 export interface DigestChange {
@@ -25,6 +29,7 @@ export interface DigestChange {
   at?: number;
   zone?: string;
   combined?: boolean;
+  weekly?: boolean;
 }
 
 export async function readDigest(
@@ -61,21 +66,25 @@ export async function changeDigest(
     ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
     ...(change.at === undefined ? {} : { at: change.at }),
     ...(change.combined === undefined ? {} : { combined: change.combined }),
+    ...(change.weekly === undefined ? {} : { weekly: change.weekly }),
   };
   const saved = await saveSchedule(storage, userId, wanted, zone, now);
   return stateOf(saved, zone, now);
 }
 
 function stateOf(settings: DigestSettings, zone: string, now: Date): DigestState {
-  return settings.enabled
-    ? { settings, zone, nextAt: nextDue(now, settings, zone).getTime() }
-    : { settings, zone };
+  return {
+    settings,
+    zone,
+    ...(settings.enabled && { nextAt: nextDue(now, settings, zone).getTime() }),
+    ...(settings.weekly && { nextWeeklyAt: nextWeekly(now, settings, zone).getTime() }),
+  };
 }
 
-/** Digests off, if they were on: a publisher who blocked the bot reads none. */
+/** Digests and weekly cards off, if on: a publisher who blocked the bot reads none. */
 export async function switchOffDigest(storage: Storage, userId: number, now: Date): Promise<void> {
   const settings = await digestRecords(storage).get(userId);
-  if (!settings?.enabled) return;
+  if (!settings?.enabled && !settings?.weekly) return;
   const zone = await zoneFor(storage, userId);
-  await saveSchedule(storage, userId, { ...settings, enabled: false }, zone, now);
+  await saveSchedule(storage, userId, { ...settings, enabled: false, weekly: false }, zone, now);
 }

@@ -143,9 +143,10 @@ export function settingsText(
   combined?: boolean,
 ): string {
   const { t, lang } = speech;
-  const { settings, zone, nextAt } = state;
+  const { settings, zone, nextAt, nextWeeklyAt } = state;
   const lines = [
     t(settings.enabled ? "digest-settings-on" : "digest-settings-off"),
+    t(settings.weekly ? "digest-settings-weekly-on" : "digest-settings-weekly-off"),
     t("digest-settings-time", {
       time: clockText(settings.at),
       zone: escapeHtml(zoneLabel(zone, lang, now)),
@@ -158,6 +159,14 @@ export function settingsText(
     lines.push(
       t("digest-settings-next", {
         day: dayText(localDate(new Date(nextAt), zone), lang, now),
+        time: clockText(settings.at),
+      }),
+    );
+  }
+  if (nextWeeklyAt !== undefined) {
+    lines.push(
+      t("digest-settings-weekly-next", {
+        day: dayText(localDate(new Date(nextWeeklyAt), zone), lang, now),
         time: clockText(settings.at),
       }),
     );

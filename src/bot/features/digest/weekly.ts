@@ -1,0 +1,102 @@
+/**
+ * The weekly report card, opt-in on /digest's card: on the publisher's Monday at the digest's hour,
+ * last week's card (the network's last week, as /report names it at that moment) for each of their
+ * connected accounts, tagged when there are several, with its picture, caption and CSV button.
+ * Each card is sent once per account and week by its own mark (several instances, a restart, a
+ * retry after a failure); the account's team groups get it where their routes say, once each.
+ */
+import { type Api, InputFile } from "grammy";
+import type { AccountEntry } from "../../../storage/index.js";
+import { accountTag, tagged } from "../../accounts/label.js";
+import type { JobDeps } from "../../core/feature.js";
+import type { Connection } from "../../core/publisher.js";
+import { visibleLength } from "../../format/clip.js";
+import { splitMessage } from "../../format/html.js";
+import { type CardMessage, reportCard } from "../../report-card/index.js";
+import { CAPTION_LIMIT } from "../../reports/chart.js";
+import { learnedNetworkClock } from "../../reports/network-day.js";
+import { presetPeriod } from "../../reports/period.js";
+import type { Speech } from "../../speech/speech.js";
+import { toTeam } from "../../team/deliver.js";
+
+/** Longer than any retry of one Monday's card: a week's card is never sent twice. */
+export const WEEKLY_MARK_MS = 8 * 24 * 60 * 60_000;
+
+export interface ConnectedAccount {
+  account: AccountEntry;
+  connected: Connection;
+}
+
+/** How the job lets the cards go: its API slots, and its once-delivery to the owner's chat. */
+export interface WeeklyRun {
+  /** runs one account's reads within the job's API slots */
+  limit: <T>(call: () => Promise<T>) => Promise<T>;
+  /** sends once by `key`: true when sent (or sent before), false when the chat is gone */
+  send: (key: string, chatId: number, deliver: (api: Api) => Promise<unknown>) => Promise<boolean>;
+}
+
+/**
+ * Last week's card of each account to the publisher and its team groups. Whether it reached them
+ * (false: the chat takes no more messages); a send that may pass throws, to be retried next tick.
+ */
+export async function sendWeeklyCards(
+  deps: JobDeps,
+  userId: number,
+  accounts: readonly ConnectedAccount[],
+  speech: Speech,
+  now: Date,
+  run: WeeklyRun,
+): Promise<boolean> {
+  let reached = true;
+  for (const { account, connected } of accounts) {
+    const { client } = connected;
+    const { card, week } = await run.limit(async () => {
+      // The network's clock, as /report's "last week" reads it at the same moment.
+      const clock = await learnedNetworkClock(client, () => deps.api.statisticsZone, now);
+      const period = presetPeriod("last-week", clock);
+      const request = { period, preset: "last-week" as const, now };
+      return {
+        card: await reportCard(deps, client, account.id, request, speech),
+        week: period.from,
+      };
+    });
+    const tag = accounts.length > 1 ? accountTag(speech.t, account) : undefined;
+    const delivered = await run.send(`weekly-card:${account.id}:${week}`, userId, (api) =>
+      sendCard(api, userId, card, tag, true),
+    );
+    reached &&= delivered;
+    await toTeam(deps, account.id, {
+      news: "digest",
+      about: {},
+      key: `weekly-card:${week}`,
+      keepMs: WEEKLY_MARK_MS,
+      // The card's buttons are its owner's: a group gets the picture and the caption.
+      send: (api, chatId, groupTag) => sendCard(api, chatId, card, groupTag, false),
+      t: speech.t,
+    });
+  }
+  return reached;
+}
+
+/**
+ * The card as /report sends it: the picture with its caption (headed by the account's tag when it
+ * still fits), or the caption alone as text when the week had nothing to draw.
+ */
+async function sendCard(
+  api: Api,
+  chatId: number,
+  card: CardMessage,
+  tag: string | undefined,
+  withButtons: boolean,
+): Promise<void> {
+  const markup = withButtons && card.keyboard ? { reply_markup: card.keyboard } : {};
+  if (!card.photo) {
+    const parts = splitMessage([tagged(tag, card.caption)]);
+    for (const [i, part] of parts.entries())
+      await api.sendMessage(chatId, part, i === parts.length - 1 ? markup : {});
+    return;
+  }
+  const headed = tagged(tag, card.caption);
+  const caption = visibleLength(headed) <= CAPTION_LIMIT ? headed : card.caption;
+  await api.sendPhoto(chatId, new InputFile(card.photo, "report.png"), { caption, ...markup });
+}
