@@ -111,3 +111,4 @@ stats-drill-back = ⬅ Back
 stats-drill-no-chart = No chart here: the network does not give these rows by day.
 stats-drill-no-further = The network cannot break this row down further.
 stats-drill-offer-quiet = This offer had no traffic in { $period }.
+stats-drill-channel-only = The network gives a channel's offers for the whole period only: they open no further.

@@ -115,3 +115,4 @@ stats-drill-back = ⬅ На уровень выше
 stats-drill-no-chart = Графика здесь нет: сеть не даёт эти строки по дням.
 stats-drill-no-further = Сеть не может разбить эту строку дальше.
 stats-drill-offer-quiet = У этого оффера не было трафика за { $period }.
+stats-drill-channel-only = Сеть даёт офферы канала только за весь период: дальше они не раскрываются.

@@ -62,7 +62,7 @@ interface Levels {
 export const STATS_DRILL_KIND = "stats-drill";
 const DRILL_TTL_MS = 30 * 60_000;
 /** Levels kept per publisher: the oldest go first. */
-const KEPT_LEVELS = 40;
+const KEPT_LEVELS = 16;
 
 const levels = (ctx: BotContext) => ctx.deps.storage.records<Levels>(STATS_DRILL_KIND);
 
@@ -219,7 +219,10 @@ function topPage(ctx: BotContext, id: string, level: Level, page: number, curren
 
 function levelPage(ctx: BotContext, id: string, level: Level, page: number, currency: string) {
   const view = viewOf(ctx, level);
-  const text = levelText(level.rows, view, page, ctx.speech, currency);
+  // A channel's offers are all the network gives of a channel: said, so no button is missed.
+  const channel = level.path.some((s) => s.kind === "channel");
+  const note = channel ? `\n\n<i>${ctx.t("stats-drill-channel-only")}</i>` : "";
+  const text = `${levelText(level.rows, view, page, ctx.speech, currency)}${note}`;
   const kinds = nextKinds(level.period, level.path);
   const keyboard = levelKeyboard(
     ctx.t,
