@@ -14,7 +14,7 @@ import type { Comparison, Period } from "../reports/period.js";
 import type { Row } from "../reports/report.js";
 import { seriesOf } from "../reports/series.js";
 import { comparedLine } from "../reports/summary-lines.js";
-import { earned, type Totals } from "../reports/totals.js";
+import { conversions, earned, type Totals } from "../reports/totals.js";
 import type { Speech } from "../speech/speech.js";
 import type { CardRows, Part } from "./read.js";
 
@@ -95,7 +95,7 @@ export function cardFigures(
     comparison: summary.comparison.kind,
     soFar: summary.period.to >= summary.clock.today,
     comparedLine: comparedLine(summary, speech, now),
-    quiet: totals.clicks === 0 && earned(totals) === 0 && conversionsOf(totals) === 0,
+    quiet: totals.clicks === 0 && earned(totals) === 0 && conversions(totals) === 0,
     totals,
     headline: summaryFigures(summary, speech, currency),
     offers: offerFigures(rows, speech, currency),
@@ -108,14 +108,6 @@ export function cardFigures(
   if (movers.down) figures.down = movers.down;
   return figures;
 }
-
-const conversionsOf = (t: Totals) =>
-  t.leadsOpen +
-  t.leadsApproved +
-  t.leadsCancelled +
-  t.salesOpen +
-  t.salesApproved +
-  t.salesCancelled;
 
 /** Earnings by offer id. */
 const earnedBy = (rows: readonly Row[] | undefined) =>

@@ -51,7 +51,7 @@ export function cardLines(f: CardFigures, speech: Speech, face: Face): CardLines
   const name = (text: string) => (html ? escapeHtml(clip(text, NAME_ROOM)) : clip(text, NAME_ROOM));
   const h = f.headline;
   const lines: CardLines = {
-    title: t(f.comparison === "so-far" || f.soFar ? "report-title-so-far" : "report-title", {
+    title: t(f.soFar ? "report-title-so-far" : "report-title", {
       period: f.periodName,
     }),
     compared: f.comparedLine,
