@@ -68,6 +68,41 @@ describe("every publisher's card against /stats", () => {
     expect(line).toMatch(new RegExp(`rejected ${rejected}$`));
     expect(filed.length + accepted + rejected).toBeGreaterThan(0);
   });
+
+  it("a payout requested and then paid this week shows on this week's card", async () => {
+    const user = harness.user({ languageCode: "en" });
+    const alice = SANDBOX_PUBLISHERS[0];
+    await connectUser(harness, user, alice.apiKey);
+    const payouts = async () => {
+      const card = await cardFor(user, "/report this week");
+      const line = card.text.split("\n").find((l) => l.startsWith("💸")) ?? "";
+      const [, requested, requestedSum, paid, paidSum] =
+        /requested (\d+) \(\$([\d,.]+)\) · paid (\d+) \(\$([\d,.]+)\)/.exec(line) ?? [];
+      const amount = (text = "") => Math.round(Number(text.replaceAll(",", "")) * 100);
+      return {
+        requested: Number(requested),
+        requestedCents: amount(requestedSum),
+        paid: Number(paid),
+        paidCents: amount(paidSum),
+      };
+    };
+    const before = await payouts();
+    expect(Number.isInteger(before.requested)).toBe(true);
+    const id = harness.sandbox.control.addPayout(alice.id, 123.45);
+    const requested = await payouts();
+    expect(requested).toEqual({
+      ...before,
+      requested: before.requested + 1,
+      requestedCents: before.requestedCents + 12345,
+    });
+    harness.sandbox.control.payPayout(alice.id, id);
+    const paid = await payouts();
+    expect(paid).toEqual({
+      ...requested,
+      paid: requested.paid + 1,
+      paidCents: requested.paidCents + 12345,
+    });
+  });
 });
 
 describe("a publisher without traffic", () => {
