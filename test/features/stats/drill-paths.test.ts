@@ -157,6 +157,21 @@ describe("a one-day period and the door to an offer", () => {
     expect(barClicks(hours.chart.photo?.bytes)).toEqual(rows.map((r) => r.clicks));
   });
 
+  it("today's offer: the hours the network has begun, said to be so far", async () => {
+    await user.send("/stats today");
+    const summary = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 20_000 });
+    user.press("By offer", { messageId: summary.messageId });
+    const top = await user.waitFor((m) => m.kind === "send" && rowsOf(m.text).length > 0);
+    const offer = rowsOf(top.text)[0];
+    const hours = await open(user, top, 1);
+    expect(hours.page.text).toMatch(/is still counted by the network: its figures are so far/);
+    const { rows } = await allPages(user, hours.page, "en");
+    // Noon UTC is 15:00 at the network (Moscow): its hours 00 to 15 have begun.
+    expect(rows).toHaveLength(16);
+    expectSameTotals(rows, offer);
+    expect(barClicks(hours.chart.photo?.bytes)).toEqual(rows.map((r) => r.clicks));
+  });
+
   it("another feature's button opens an offer's row, ⬅ goes to the period's offers", async () => {
     await user.send(`/stats ${from} ${to}`);
     const summary = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 20_000 });

@@ -75,7 +75,7 @@ export function levelText(
   const { t, lang } = speech;
   const head = [levelTitle(view, speech)];
   const { running, period } = view;
-  if (running !== undefined && period.to >= running && view.kind !== "hour") {
+  if (running !== undefined && period.to >= running) {
     head.push(`<i>${t("stats-breakdown-so-far", { day: dateText(running, lang, view.now) })}</i>`);
   }
   if (rows.length === 0) return [...head, "", t("stats-breakdown-empty")].join("\n");

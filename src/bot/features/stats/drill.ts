@@ -172,9 +172,12 @@ export async function readLevel(
     readDrill(client, ask.period, ask.path, ask.kind, watch),
   );
   if (!rows) return;
-  const { today } = networkClock(now, ctx.deps.api.statisticsZone);
-  const running = levelRange(ask.period, ask.path).to >= today ? today : undefined;
-  const level: Level = { ...ask, rows, ...(running && { running }) };
+  const clock = networkClock(now, ctx.deps.api.statisticsZone);
+  const range = levelRange(ask.period, ask.path);
+  const running = range.to >= clock.today ? clock.today : undefined;
+  // The running day's hours: those begun, as its chart draws them.
+  const shown = ask.kind === "hour" ? rows.slice(0, hoursOf(rows, range, clock, now).length) : rows;
+  const level: Level = { ...ask, rows: shown, ...(running && { running }) };
   const id = await keepLevel(ctx, level);
   await showLevel(ctx, client, id, level, 0, messageId);
 }
@@ -269,6 +272,14 @@ async function sendChart(
   return true;
 }
 
+const hoursOf = (rows: readonly Row[], range: Period, clock: NetworkClock, now: Date) =>
+  hourBuckets(
+    rows.map((r) => r.totals),
+    range.from,
+    clock,
+    now,
+  );
+
 function seriesOf(
   rows: readonly Row[],
   kind: DrillKind,
@@ -276,10 +287,7 @@ function seriesOf(
   clock: NetworkClock,
   now: Date,
 ): ChartSeries {
-  if (kind === "hour") {
-    const hours = rows.map((r) => r.totals);
-    return { kind, period: range, buckets: hourBuckets(hours, range.from, clock, now) };
-  }
+  if (kind === "hour") return { kind, period: range, buckets: hoursOf(rows, range, clock, now) };
   const buckets = bucketKindOf(range);
   const days = rows.map((r) => ({ day: r.key, totals: r.totals }));
   return { kind: buckets, period: range, buckets: dayBuckets(days, buckets, clock.today) };
