@@ -112,3 +112,5 @@ stats-drill-no-chart = No chart here: the network does not give these rows by da
 stats-drill-no-further = The network cannot break this row down further.
 stats-drill-offer-quiet = This offer had no traffic in { $period }.
 stats-drill-channel-only = The network gives a channel's offers for the whole period only: they open no further.
+stats-drill-hours-yours = hours on your clock: the network's { $day } began at { $began }
+stats-drill-hours-utc = hours in UTC: the network's { $day } began at { $began }

@@ -116,3 +116,5 @@ stats-drill-no-chart = Sem gráfico aqui: a rede não dá estas linhas por dia.
 stats-drill-no-further = A rede não consegue detalhar mais esta linha.
 stats-drill-offer-quiet = Esta oferta não teve tráfego em { $period }.
 stats-drill-channel-only = A rede dá as ofertas de um canal só para o período inteiro: elas não se abrem mais.
+stats-drill-hours-yours = horas no seu relógio: o dia { $day } da rede começou às { $began }
+stats-drill-hours-utc = horas em UTC: o dia { $day } da rede começou às { $began }

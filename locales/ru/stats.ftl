@@ -116,3 +116,5 @@ stats-drill-no-chart = Графика здесь нет: сеть не даёт 
 stats-drill-no-further = Сеть не может разбить эту строку дальше.
 stats-drill-offer-quiet = У этого оффера не было трафика за { $period }.
 stats-drill-channel-only = Сеть даёт офферы канала только за весь период: дальше они не раскрываются.
+stats-drill-hours-yours = часы по вашему времени: { $day } по часам сети начался в { $began }
+stats-drill-hours-utc = часы по UTC: { $day } по часам сети начался в { $began }

@@ -57,6 +57,9 @@ describe.each(Object.keys(LANGS) as Lang[])("opening rows in %s", (lang) => {
     expect(hours.page.text.split("\n")[0]).toBe(
       `${offer?.label} · ${busiest?.label} · ${LANGS[lang].byHour}`,
     );
+    // On the publisher's clock (UTC, none chosen): the network's (Moscow's) day begins at 21:00.
+    expect(rowsOf(hours.page.text)[0]?.label).toBe("21:00");
+    expect(hours.page.text.split("\n")[1]).toMatch(/UTC.*21:00/);
     const { rows: hourRows } = await allPages(user, hours.page, lang);
     expect(hourRows).toHaveLength(24);
     expectSameTotals(hourRows, busiest);

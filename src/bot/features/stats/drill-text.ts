@@ -64,6 +64,14 @@ export function levelTitle(view: LevelView, speech: Speech): string {
     : t("stats-drill-title", { path, kind, period: periodText(view.period, lang, view.now) });
 }
 
+/** Whose clock the hours are on (the publisher's, or UTC until they choose), and when the day began. */
+function hoursClock(view: LevelView, speech: Speech): string {
+  const began = clockAt(networkDayStart(view.day, view.clock), speech.zone);
+  const day = dateText(view.day, speech.lang, view.now);
+  const key = speech.zoneChosen ? "stats-drill-hours-yours" : "stats-drill-hours-utc";
+  return speech.t(key, { day, began });
+}
+
 /** One page of a level, as a breakdown page prints its rows. */
 export function levelText(
   rows: readonly Row[],
@@ -78,6 +86,7 @@ export function levelText(
   if (running !== undefined && period.to >= running) {
     head.push(`<i>${t("stats-breakdown-so-far", { day: dateText(running, lang, view.now) })}</i>`);
   }
+  if (view.kind === "hour") head.push(`<i>${hoursClock(view, speech)}</i>`);
   if (rows.length === 0) return [...head, "", t("stats-breakdown-empty")].join("\n");
   const pages = { page: page + 1, pages: pageCount(rows), rows: rows.length };
   const paging =
