@@ -3,7 +3,7 @@
  * card) or the dashboard can make the same from the same rows. One read of the rows, one figures
  * object, and from it the picture and its caption; a period without traffic is a short text.
  */
-import { InlineKeyboard } from "grammy";
+import { type Api, InlineKeyboard, InputFile } from "grammy";
 import type { PublisherClient } from "../../publisher-api/index.js";
 import { hasClientPair } from "../../storage/index.js";
 import { accountCurrency } from "../core/account-currency.js";
@@ -110,4 +110,21 @@ export async function cardMessage(
 export function cardKeyboard(speech: Pick<Speech, "t">, period: Period): InlineKeyboard {
   const days = { from: dayNumber(period.from), to: dayNumber(period.to) };
   return new InlineKeyboard().text(speech.t("report-csv"), reportCsvButton.pack(days));
+}
+
+/**
+ * Sends a card to a chat without an update (a push): the photo with its caption, or the text.
+ * `keyboard` false leaves the CSV button off (a team group, where the buttons are the owner's).
+ */
+export async function sendCard(
+  api: Api,
+  chatId: number,
+  card: Pick<CardMessage, "photo" | "caption" | "keyboard">,
+  options: { keyboard?: boolean } = {},
+): Promise<void> {
+  const markup = options.keyboard !== false && card.keyboard ? { reply_markup: card.keyboard } : {};
+  if (card.photo) {
+    const photo = new InputFile(card.photo, "report.png");
+    await api.sendPhoto(chatId, photo, { caption: card.caption, ...markup });
+  } else await api.sendMessage(chatId, card.caption, markup);
 }

@@ -11,6 +11,7 @@ export {
   cardMessage,
   readCard,
   reportCard,
+  sendCard,
 } from "./card.js";
 export { type CardCsv, cardCsv } from "./csv.js";
 export { type CardFigures, cardFigures, type OfferFigure, TOP_OFFERS } from "./figures.js";

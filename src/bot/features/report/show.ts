@@ -7,7 +7,7 @@ import type { PublisherClient } from "../../../publisher-api/index.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext } from "../../core/context.js";
 import { periodText } from "../../format/dates.js";
-import { cardCsv, reportCard } from "../../report-card/index.js";
+import { cardCsv, reportCard, sendCard } from "../../report-card/index.js";
 import type { Period, Preset } from "../../reports/period.js";
 import { withReportProgress } from "../../reports/progress.js";
 import { readSummary } from "../../reports/report.js";
@@ -30,17 +30,12 @@ export async function showCard(
     (watch) => reportCard(deps, client, ctx.account.id, request, speech, watch),
     pickerKeyboard(ctx),
   );
-  if (!card) return;
-  if (!card.photo) {
-    await ctx.reply(card.caption, { reply_markup: card.keyboard ?? pickerKeyboard(ctx) });
-    return;
-  }
+  if (!card || ctx.chat === undefined) return;
   // Pictures take their turn with the digests, so many at once stay under Telegram's limit.
-  await deps.outbox.turn();
-  await ctx.replyWithPhoto(new InputFile(card.photo, "report.png"), {
-    caption: card.caption,
-    ...(card.keyboard && { reply_markup: card.keyboard }),
-  });
+  if (card.photo) await deps.outbox.turn();
+  // Nothing to draw: the periods again under the text.
+  const keyboard = card.keyboard ?? (card.photo ? undefined : pickerKeyboard(ctx));
+  await sendCard(ctx.api, ctx.chat.id, { ...card, ...(keyboard && { keyboard }) });
 }
 
 /** The card's days as CSV: the period's summary read again (its closed days are the card's). */
