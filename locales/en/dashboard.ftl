@@ -3,6 +3,7 @@ dashboard-menu = Dashboard
 dashboard-no-public-url = 📊 The dashboard opens here once the bot has a public address: the operator sets PUBLIC_URL.
 dashboard-title = Dashboard
 dashboard-tab-stats = Stats
+dashboard-tab-report = Report card
 dashboard-tab-claims = Claims
 dashboard-tab-money = Money
 dashboard-period-custom = Dates…

@@ -3,6 +3,7 @@ dashboard-menu = Painel
 dashboard-no-public-url = 📊 O painel abre aqui quando o bot tiver um endereço público: o operador define PUBLIC_URL.
 dashboard-title = Painel
 dashboard-tab-stats = Estatísticas
+dashboard-tab-report = Boletim
 dashboard-tab-claims = Solicitações
 dashboard-tab-money = Dinheiro
 dashboard-period-custom = Datas…

@@ -3,6 +3,7 @@ dashboard-menu = Дашборд
 dashboard-no-public-url = 📊 Дашборд откроется здесь, когда у бота будет публичный адрес: его задаёт оператор в PUBLIC_URL.
 dashboard-title = Дашборд
 dashboard-tab-stats = Статистика
+dashboard-tab-report = Отчёт
 dashboard-tab-claims = Заявки
 dashboard-tab-money = Деньги
 dashboard-period-custom = Даты…

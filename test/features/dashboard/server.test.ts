@@ -144,7 +144,7 @@ describe("/app/api over HTTP", () => {
     );
   });
 
-  it("serves every route: session, summary, rows, CSV, claims, money", async () => {
+  it("serves every route: session, summary, rows, CSV, report card, claims, money", async () => {
     const data = initDataOf(harness, alice);
     const session = JSON.parse((await askApi(harness, "session", data)).text);
     expect(session).toMatchObject({ lang: "en", breakdowns: expect.arrayContaining(["device"]) });
@@ -156,6 +156,12 @@ describe("/app/api over HTTP", () => {
       const rows = JSON.parse((await askApi(harness, `rows?preset=30d&kind=${kind}`, data)).text);
       expect({ kind, some: rows.rows.length > 0 }).toEqual({ kind, some: true });
     }
+    // The report card of a week: its headline lines with their figures bold, its daily chart.
+    const card = JSON.parse((await askApi(harness, "card?preset=last-week", data)).text);
+    expect(card.title).toMatch(/^🗓 Report card · /);
+    expect(card.headline).toHaveLength(5);
+    expect(card.headline[0]).toContainEqual([expect.stringMatching(/^\d[\d,]*$/), true]);
+    expect(card.chart.points).toHaveLength(7);
     const csv = await askApi(harness, "csv?preset=7d&kind=offer", data);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csv.text.split("\r\n")[0]).toContain("Clicks");

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Language } from "../../../languages.js";
-import { PRESETS } from "../../reports/period.js";
+import { ALL_PRESETS } from "../../reports/period.js";
 import type { Texts } from "../../speech/texts.js";
 
 const SOURCE = fileURLToPath(new URL("../../../../locales/en/dashboard.ftl", import.meta.url));
@@ -35,7 +35,7 @@ export function pageTexts(source: Texts, lang: Language): Record<string, string>
     const holes = Object.fromEntries(names.map((name) => [name, `{${name}}`]));
     texts[id] = source.translate(lang, id, names.length > 0 ? holes : undefined);
   }
-  for (const preset of PRESETS)
+  for (const preset of ALL_PRESETS)
     texts[`preset-${preset}`] = source.translate(lang, `stats-preset-${preset}`);
   // The network's own words are marked as in the chat: in italics, said under them.
   texts["network-words-legend"] = source.translate(lang, "network-words-legend");

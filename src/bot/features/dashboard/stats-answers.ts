@@ -45,7 +45,7 @@ export interface ChartAxis {
 }
 
 /** The axes the bot's PNG chart draws (round steps, both axes on one grid), for the page's chart. */
-function axesOf(chart: Chart): { clicks: ChartAxis; commission: ChartAxis } {
+export function axesOf(chart: Chart): { clicks: ChartAxis; commission: ChartAxis } {
   const { left, right } = axisScales(
     Math.max(0, ...chart.clicks),
     Math.max(0, ...chart.commission),

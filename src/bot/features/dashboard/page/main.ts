@@ -1,5 +1,5 @@
 /**
- * The dashboard page: Stats, Claims and Money tabs over the bot's own /app/api. Opened inside
+ * The dashboard page: Stats, Report, Claims and Money tabs over the bot's own /app/api. Opened inside
  * Telegram (init data and theme in the URL's fragment); refused data shows what to do and a way
  * back to the chat.
  */
@@ -7,6 +7,7 @@ import { getJson, Refused } from "./api.js";
 import { claimsPage } from "./claims.js";
 import { clear, h } from "./dom.js";
 import { moneyPage } from "./money.js";
+import { reportPage } from "./report.js";
 import { statsPage } from "./stats.js";
 import { closeApp, startBridge } from "./telegram.js";
 import type { Session } from "./types.js";
@@ -62,6 +63,7 @@ async function boot(): Promise<void> {
   const page = h("div", { class: "page" });
   const pages: Record<string, (root: HTMLElement) => void> = {
     stats: (root) => statsPage(root, session, (e) => onError(e, () => show("stats"))),
+    report: (root) => reportPage(root, session, (e) => onError(e, () => show("report"))),
     claims: (root) => claimsPage(root, t, (e) => onError(e, () => show("claims"))),
     money: (root) => moneyPage(root, t, (e) => onError(e, () => show("money"))),
   };

@@ -2,14 +2,9 @@
 import { download, getJson } from "./api.js";
 import { chartView } from "./chart.js";
 import { clear, h } from "./dom.js";
+import { chosen, periodPicker } from "./period-picker.js";
 import { tableView } from "./table.js";
 import type { Figure, RowsAnswer, Session, SummaryAnswer } from "./types.js";
-
-interface State {
-  /** `preset=7d` or `from=…&to=…` */
-  period: string;
-  kind: string;
-}
 
 /** Each figure's text, and whether its rise is bad news (drawn in the warning colour, not green). */
 const FIGURES: [string, string, "rise-is-bad"?][] = [
@@ -51,7 +46,7 @@ export function statsPage(
   onError: (e: unknown) => void,
 ): void {
   const t = session.texts;
-  const state: State = { period: "preset=7d", kind: "offer" };
+  const state = { kind: "offer" };
   const summaryBox = h("div");
   const tableBox = h("div");
   const status = (box: HTMLElement, key: string) =>
@@ -59,7 +54,7 @@ export function statsPage(
 
   const loadTable = async () => {
     status(tableBox, "dashboard-loading");
-    const rows = await getJson<RowsAnswer>(`rows?${state.period}&kind=${state.kind}`, () =>
+    const rows = await getJson<RowsAnswer>(`rows?${chosen.period}&kind=${state.kind}`, () =>
       status(tableBox, "dashboard-deferred"),
     );
     clear(tableBox, tableView(rows, t));
@@ -67,58 +62,13 @@ export function statsPage(
   const load = async () => {
     status(summaryBox, "dashboard-loading");
     const tableRead = loadTable();
-    const summary = await getJson<SummaryAnswer>(`summary?${state.period}`, () =>
+    const summary = await getJson<SummaryAnswer>(`summary?${chosen.period}`, () =>
       status(summaryBox, "dashboard-deferred"),
     );
     clear(summaryBox, ...summaryView(summary, t));
     await tableRead;
   };
   const run = (work: () => Promise<void>) => work().catch(onError);
-
-  const chips = h("div", { class: "chips", role: "radiogroup" });
-  const pick = (period: string, chip: HTMLElement) => {
-    state.period = period;
-    for (const other of chips.children) other.setAttribute("aria-checked", String(other === chip));
-    run(load);
-  };
-  for (const preset of session.presets) {
-    const chip = h(
-      "button",
-      { role: "radio", "data-preset": preset, "aria-checked": String(preset === "7d") },
-      t[`preset-${preset}`] ?? preset,
-    );
-    chip.addEventListener("click", () => pick(`preset=${preset}`, chip));
-    chips.append(chip);
-  }
-  const from = h("input", {
-    type: "date",
-    max: session.today,
-    "aria-label": t["dashboard-period-from"] ?? "",
-  });
-  const to = h("input", {
-    type: "date",
-    max: session.today,
-    value: session.today,
-    "aria-label": t["dashboard-period-to"] ?? "",
-  });
-  const custom = h(
-    "button",
-    { role: "radio", "aria-checked": "false" },
-    t["dashboard-period-custom"] ?? "",
-  );
-  const range = h(
-    "form",
-    { class: "range", hidden: "" },
-    from,
-    to,
-    h("button", { type: "submit" }, t["dashboard-period-show"] ?? ""),
-  );
-  custom.addEventListener("click", () => range.toggleAttribute("hidden"));
-  range.addEventListener("submit", (event) => {
-    event.preventDefault();
-    if (from.value && to.value) pick(`from=${from.value}&to=${to.value}`, custom);
-  });
-  chips.append(custom);
 
   const kinds = h("select", { "aria-label": t["dashboard-table-by"] ?? "" });
   for (const kind of session.breakdowns) {
@@ -130,13 +80,12 @@ export function statsPage(
   });
   const csv = h("button", { class: "small", "data-test": "csv" }, t["dashboard-csv"] ?? "CSV");
   csv.addEventListener("click", () =>
-    run(() => download(`csv?${state.period}&kind=${state.kind}`)),
+    run(() => download(`csv?${chosen.period}&kind=${state.kind}`)),
   );
 
   clear(
     root,
-    chips,
-    range,
+    ...periodPicker(session, () => run(load)),
     summaryBox,
     h(
       "section",

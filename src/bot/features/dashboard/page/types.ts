@@ -83,3 +83,21 @@ export interface MoneyAnswer {
   payouts?: { amount: string; when: string; state: string }[];
   charges?: { amount: string; when: string; what: string }[];
 }
+
+/** A line of the report card: its pieces of text, bold where the caption writes them in bold. */
+export type Piece = [text: string, bold: boolean];
+
+export interface CardAnswer {
+  period: { from: string; to: string };
+  title: string;
+  notBegun?: string;
+  /** a period without traffic: the short card's lines */
+  quiet?: Piece[][];
+  compared?: string;
+  headline?: Piece[][];
+  offersTitle?: string;
+  offers?: Piece[][];
+  movers?: Piece[][];
+  money?: Piece[][];
+  chart?: { points: ChartPoint[]; axes?: { clicks: ChartAxis; commission: ChartAxis } };
+}

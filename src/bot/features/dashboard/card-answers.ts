@@ -1,0 +1,98 @@
+/**
+ * The Report page's data: the report card of a period, as /report sends it. Its rows, figures and
+ * lines come from the card's owner (report-card/): the page gets the caption's own lines, each cut
+ * into its plain and bold parts, and the chart's buckets, never figures of its own making.
+ */
+import type { Chart } from "../../../charts/index.js";
+import { periodText } from "../../format/dates.js";
+import { formatCents } from "../../format/money.js";
+import { count } from "../../format/numbers.js";
+import {
+  cardFigures,
+  cardLines,
+  plainText,
+  quietCardText,
+  readCard,
+} from "../../report-card/index.js";
+import type { Period, Preset } from "../../reports/period.js";
+import type { ReportReadWatch } from "../../reports/report.js";
+import { notBegunText } from "../../reports/summary-lines.js";
+import type { Speech } from "../../speech/speech.js";
+import type { Asker } from "./asker.js";
+import { axesOf, type ChartPoint } from "./stats-answers.js";
+
+/** A piece of a line: its text, and whether the caption writes it in bold (a figure). */
+export type Piece = [text: string, bold: boolean];
+
+/** A caption line cut at its <b>…</b>: the page sets each piece as text, bold ones in <strong>. */
+export function piecesOf(html: string): Piece[] {
+  return html
+    .split(/(<b>.*?<\/b>)/)
+    .filter((part) => part !== "")
+    .map((part): Piece => {
+      const bold = /^<b>.*<\/b>$/.test(part);
+      return [plainText(part), bold];
+    })
+    .filter(([text]) => text !== "");
+}
+
+/** The card's chart as the page draws it: its buckets' figures written as the caption writes them. */
+function chartPoints(chart: Chart, speech: Speech, currency: string): ChartPoint[] {
+  return chart.labels.map((label, i) => {
+    const clicks = chart.clicks[i] ?? 0;
+    const cents = Math.round((chart.commission[i] ?? 0) * 100);
+    return {
+      label,
+      clicks,
+      commission: cents / 100,
+      clicksText: count(clicks, speech.lang),
+      commissionText: formatCents(cents, currency, speech.lang),
+      partial: chart.partial?.[i] ?? false,
+    };
+  });
+}
+
+export async function cardAnswer(
+  asker: Asker,
+  period: Period,
+  preset: Preset | undefined,
+  watch: ReportReadWatch,
+) {
+  const { client, speech, deps, accountId } = asker;
+  const now = deps.now();
+  const request = { period, now, ...(preset && { preset }) };
+  const { rows, currency } = await readCard(deps, client, accountId, request, speech, watch);
+  const { summary } = rows;
+  if (summary.comparison.kind === "not-begun") {
+    const title = periodText(summary.period, speech.lang, now);
+    return {
+      period: summary.period,
+      title,
+      notBegun: plainText(notBegunText(summary, speech, now)),
+    };
+  }
+  const figures = cardFigures(rows, speech, currency, now);
+  const lines = cardLines(figures, speech, "caption");
+  const title = plainText(lines.title);
+  if (figures.quiet) {
+    // The short card /report sends as text: its lines after the title, as they are.
+    const quiet = quietCardText(figures, speech).split("\n").slice(1).filter(Boolean);
+    return { period: figures.period, title, quiet: quiet.map(piecesOf) };
+  }
+  return {
+    period: figures.period,
+    title,
+    compared: plainText(lines.compared),
+    headline: lines.headline.map(piecesOf),
+    offersTitle: plainText(lines.offersTitle),
+    offers: lines.offers.map(piecesOf),
+    movers: lines.movers.map(piecesOf),
+    money: lines.money.map(piecesOf),
+    ...(figures.chart && {
+      chart: {
+        points: chartPoints(figures.chart, speech, currency),
+        axes: axesOf(figures.chart),
+      },
+    }),
+  };
+}
