@@ -10,6 +10,7 @@ import type { BotMessage, TelegramUser } from "../../../src/bot-api-stand-in/use
 import type { Language } from "../../../src/languages.js";
 import { numberOf } from "../../support/chart-figures.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
+import { decodePng } from "../../support/png-pixels.js";
 import {
   cardFor,
   csvRows,
@@ -131,6 +132,10 @@ describe("one set of figures: the picture, the caption and the CSV", () => {
       const card = await cardFor(user, "/report 2026-11-09 2026-11-15");
       expect(card.html.length).toBeLessThanOrEqual(4096);
       expect(card.text.length).toBeLessThanOrEqual(1024);
+      // A picture a phone shows whole: the chart's width, taller than the chart alone.
+      const image = decodePng(Buffer.from(card.photo?.bytes ?? []));
+      expect(image.width).toBe(640);
+      expect(image.height).toBeGreaterThan(600);
       const lines = pictureLines(card);
       const caption = card.text.split("\n").filter((l) => l.trim() !== "");
       // Every line of the caption is a line of the picture, figures and all.
