@@ -182,11 +182,17 @@ describe.each(LANGS)("the Report page in %s", (lang) => {
 });
 
 describe("a wider screen", () => {
-  it("shows the same card", async () => {
+  it("shows the same card, and the Stats tab keeps its days", async () => {
     const card = await cardFor(userOf("en"), "/report last week");
     const { page } = await openReport("en", "en", "last-week", 768);
     sameCard(await shownCard(page), card);
     await page.screenshot({ path: `${SHOTS}/report-last-week-en-768.png`, fullPage: true });
+    await page.locator('[data-tab="stats"]').click();
+    await page.locator("[data-test=period]").waitFor();
+    expect(await page.locator("[data-test=period]").textContent()).toBe("Nov 16 – Nov 22");
+    expect(await page.locator('[data-preset="last-week"]').getAttribute("aria-checked")).toBe(
+      "true",
+    );
     await page.context().close();
   }, 60_000);
 });

@@ -162,6 +162,10 @@ describe("/app/api over HTTP", () => {
     expect(card.headline).toHaveLength(5);
     expect(card.headline[0]).toContainEqual([expect.stringMatching(/^\d[\d,]*$/), true]);
     expect(card.chart.points).toHaveLength(7);
+    // This week and last week are the picker's presets on every tab.
+    expect(session.presets).toEqual(expect.arrayContaining(["this-week", "last-week"]));
+    const week = await askApi(harness, "summary?preset=this-week", data);
+    expect(week.status).toBe(200);
     const csv = await askApi(harness, "csv?preset=7d&kind=offer", data);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csv.text.split("\r\n")[0]).toContain("Clicks");

@@ -12,7 +12,7 @@ export const chosen = { period: "preset=7d" };
 /** The chips and the range form; `onPick` runs once a period is chosen (kept in `chosen`). */
 export function periodPicker(session: Session, onPick: () => void): HTMLElement[] {
   const t = session.texts;
-  const chips = h("div", { class: "chips", role: "radiogroup" });
+  const chips = h("div", { class: "chips periods", role: "radiogroup" });
   const pick = (period: string, chip: HTMLElement) => {
     chosen.period = period;
     for (const other of chips.children) other.setAttribute("aria-checked", String(other === chip));
@@ -62,5 +62,11 @@ export function periodPicker(session: Session, onPick: () => void): HTMLElement[
     if (from.value && to.value) pick(`from=${from.value}&to=${to.value}`, custom);
   });
   chips.append(custom);
+  // Once on the page: the chosen period in view (the row scrolls sideways on a phone).
+  queueMicrotask(() =>
+    chips
+      .querySelector('[aria-checked="true"]')
+      ?.scrollIntoView({ inline: "center", block: "nearest" }),
+  );
   return [chips, range];
 }
