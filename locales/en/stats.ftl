@@ -108,9 +108,9 @@ stats-drill-page-hours = Page { $page } of { $pages } · { $rows ->
     }, in order
 stats-drill-unlisted-offers = Offers without conversions (the network lists only converting ones)
 stats-drill-back = ⬅ Back
-stats-drill-no-chart = No chart here: the network does not give these rows by day.
+stats-drill-no-chart-days = No chart here: the network gives these rows one day per call, so they are read by day for periods of up to { $days } days.
+stats-drill-no-chart-hours = No chart here: the network gives no hours of these rows.
 stats-drill-no-further = The network cannot break this row down further.
 stats-drill-offer-quiet = This offer had no traffic in { $period }.
-stats-drill-channel-only = The network gives a channel's offers for the whole period only: they open no further.
 stats-drill-hours-yours = hours on your clock: the network's { $day } began at { $began }
 stats-drill-hours-utc = hours in UTC: the network's { $day } began at { $began }

@@ -112,9 +112,9 @@ stats-drill-page-hours = Página { $page } de { $pages } · { $rows ->
     }, em ordem
 stats-drill-unlisted-offers = Ofertas sem conversões (a rede lista só as que converteram)
 stats-drill-back = ⬅ Voltar
-stats-drill-no-chart = Sem gráfico aqui: a rede não dá estas linhas por dia.
+stats-drill-no-chart-days = Sem gráfico aqui: a rede dá estas linhas um dia por consulta, então elas são lidas por dia em períodos de até { $days } dias.
+stats-drill-no-chart-hours = Sem gráfico aqui: a rede não dá as horas destas linhas.
 stats-drill-no-further = A rede não consegue detalhar mais esta linha.
 stats-drill-offer-quiet = Esta oferta não teve tráfego em { $period }.
-stats-drill-channel-only = A rede dá as ofertas de um canal só para o período inteiro: elas não se abrem mais.
 stats-drill-hours-yours = horas no seu relógio: o dia { $day } da rede começou às { $began }
 stats-drill-hours-utc = horas em UTC: o dia { $day } da rede começou às { $began }

@@ -112,9 +112,12 @@ stats-drill-page-hours = Страница { $page } из { $pages } · { $rows -
     }, по порядку
 stats-drill-unlisted-offers = Офферы без конверсий (сеть перечисляет только офферы с конверсиями)
 stats-drill-back = ⬅ На уровень выше
-stats-drill-no-chart = Графика здесь нет: сеть не даёт эти строки по дням.
+stats-drill-no-chart-days = Графика здесь нет: сеть даёт эти строки по одному дню за запрос, поэтому по дням они читаются за периоды до { $days ->
+        [one] { $days } дня
+       *[other] { $days } дней
+    }.
+stats-drill-no-chart-hours = Графика здесь нет: сеть не даёт этих строк по часам.
 stats-drill-no-further = Сеть не может разбить эту строку дальше.
 stats-drill-offer-quiet = У этого оффера не было трафика за { $period }.
-stats-drill-channel-only = Сеть даёт офферы канала только за весь период: дальше они не раскрываются.
 stats-drill-hours-yours = часы по вашему времени: { $day } по часам сети начался в { $began }
 stats-drill-hours-utc = часы по UTC: { $day } по часам сети начался в { $began }

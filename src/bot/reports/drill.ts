@@ -6,10 +6,12 @@
  */
 import { Semaphore } from "../../concurrency/index.js";
 import {
+  type PageRequest,
   type PublisherClient,
   parseApiDate,
   type StatisticsGroupField,
   type StatisticsItem,
+  type StatisticsReport,
   type StatisticsSubGroup,
   statisticsLabel,
 } from "../../publisher-api/index.js";
@@ -95,29 +97,32 @@ const NEXT: Record<DrillKind, readonly DrillKind[]> = {
 
 /**
  * Whether the network can give `path`'s rows by `kind`: one opened row (besides a day) through a
- * sub_group or a filter; two (an offer in a subaccount or a country) by day, read day by day up to
- * a month; a channel only its offers.
+ * sub_group or a filter; two (an offer in a subaccount, a country or a channel), or a channel, by
+ * day, read day by day up to a month; of a channel its offers.
  */
 export function readable(period: Period, path: readonly DrillStep[], kind: DrillKind): boolean {
   const { range, others } = filtersOf(period, path);
   const oneDay = range.from === range.to;
-  const channel = others.some((s) => s.kind === "channel");
-  if (channel) return kind === "offer" && others.length === 1;
+  const dayByDay = !oneDay && daysOf(range.from, range.to).length <= MAX_DAY_BY_DAY;
+  if (others.some((s) => s.kind === "channel")) {
+    if (kind === "offer") return others.length === 1;
+    return kind === "day" && dayByDay && others.every((s) => CHANNEL_FILTERS.has(s.kind));
+  }
   switch (kind) {
     case "hour":
       return oneDay && others.length <= 1;
     case "day":
       if (oneDay) return false;
-      return (
-        others.length <= 1 ||
-        (others.length === 2 && daysOf(range.from, range.to).length <= MAX_DAY_BY_DAY)
-      );
+      return others.length <= 1 || (others.length === 2 && dayByDay);
     case "channel":
       return false;
     default:
       return others.length === 1 && others[0]?.kind !== kind;
   }
 }
+
+/** What the specialised reports filter by: a channel's days are read through them. */
+const CHANNEL_FILTERS: ReadonlySet<DrillKind> = new Set(["channel", "offer"]);
 
 /**
  * The breakdowns a path's rows can be read by, first the one it opens with: an offer → its days
@@ -169,7 +174,7 @@ async function drillRows(
     return complete(rowsOf(items, undefined, kind), range, kind);
   }
   if (kind === "channel") throw new Error("channels are not read below another row");
-  if (second && kind === "day") return dayByDay(client, range, first, second, watch);
+  if (kind === "day" && (second || channel)) return dayByDay(client, range, others, watch);
   if (first.kind === "country" && kind === "offer") {
     // The country's rows came from the geo report: its offers from the same report.
     const items = await allItems(
@@ -254,56 +259,80 @@ async function channelOffers(
 /** Calls at once when days are read one by one. */
 const DAY_CALLS = 4;
 
+/** A day's items of the report a path's rows came from, and which of them are the path's. */
+interface DayRead {
+  read: (day: Period, page: PageRequest) => Promise<StatisticsReport>;
+  mine: (item: StatisticsItem) => boolean;
+}
+
 /**
- * Two rows opened (an offer in a subaccount or a country) by day: the report their row came from,
- * read for each day. A country's offer is read through the geo report's action_id filter.
+ * How a path of two rows (or a channel) is read for one day: through the geo report's action_id
+ * and channel_id filters when a country or a channel is opened (all of its countries summed for a
+ * channel), else the general report grouped by both rows.
  */
+function dayRead(
+  client: PublisherClient,
+  others: readonly DrillStep[],
+  watch?: ReportReadWatch,
+): DayRead {
+  const step = (kind: DrillKind) => others.find((s) => s.kind === kind);
+  const [channel, country, offer] = [step("channel"), step("country"), step("offer")];
+  if (channel || (country && offer)) {
+    const filters = {
+      ...(channel && { channel_id: Number(channel.key) }),
+      ...(offer && { action_id: offer.key }),
+    };
+    return {
+      read: (day, page) =>
+        client.statistics.geo(
+          { group_field: "country", ...filters, ...dates(day), ...page },
+          watch,
+        ),
+      mine: (item) => !country || keyOf(item, "country") === country.key,
+    };
+  }
+  const [first, second] = others as [DrillStep, DrillStep];
+  const field = (s: DrillStep) => GROUP[s.kind as Exclude<DrillKind, "channel">];
+  return {
+    read: (day, page) =>
+      client.statistics.general(
+        {
+          group_field: field(first),
+          sub_group: field(second) as StatisticsSubGroup,
+          ...dates(day),
+          ...page,
+        },
+        watch,
+      ),
+    mine: (item) =>
+      keyOf(item, first.kind) === first.key && keyOf(item, second.kind) === second.key,
+  };
+}
+
+/** A path's days, each read on its own (the network has no days of two filters at once). */
 async function dayByDay(
   client: PublisherClient,
   range: Period,
-  first: DrillStep,
-  second: DrillStep,
+  others: readonly DrillStep[],
   watch?: ReportReadWatch,
 ): Promise<Row[]> {
   const gate = new Semaphore(DAY_CALLS);
-  const [country, other] = first.kind === "country" ? [first, second] : [second, first];
-  const byCountry = country.kind === "country" && other.kind === "offer";
+  const { read, mine } = dayRead(client, others, watch);
   const readDay = async (day: string): Promise<Row> => {
-    const range = { date_from: day, date_to: day };
-    const items = await gate.run(() =>
-      byCountry
-        ? allItems(
-            (p) =>
-              client.statistics.geo(
-                { group_field: "country", action_id: other.key, ...range, ...p },
-                watch,
-              ),
-            watch,
-          )
-        : allItems(
-            (p) =>
-              client.statistics.general(
-                {
-                  group_field: GROUP[first.kind as Exclude<DrillKind, "channel">],
-                  sub_group: GROUP[
-                    second.kind as Exclude<DrillKind, "channel">
-                  ] as StatisticsSubGroup,
-                  ...range,
-                  ...p,
-                },
-                watch,
-              ),
-            watch,
-          ),
-    );
+    const one = { from: day, to: day };
+    const items = await gate.run(() => allItems((page) => read(one, page), watch));
     const totals = zeroTotals();
-    for (const item of items) {
-      const mine = byCountry
-        ? keyOf(item, "country") === country.key
-        : keyOf(item, first.kind) === first.key && keyOf(item, second.kind) === second.key;
-      if (mine) addInto(totals, totalsOf(item));
-    }
+    for (const item of items) if (mine(item)) addInto(totals, totalsOf(item));
     return { key: day, label: day, totals };
   };
   return Promise.all(daysOf(range.from, range.to).map(readDay));
+}
+
+/** Whether a row of `kind` may be opened below `path`: it names a value the network can filter. */
+export function opens(period: Period, path: readonly DrillStep[], row: Row, kind: DrillKind) {
+  if (row.key === UNLISTED_ROWS) return false;
+  if (kind === "channel" && (row.key === "" || row.key === "0")) return false;
+  if (kind === "offer" && row.key === "") return false;
+  const step = { kind, key: row.key, label: row.label, totals: row.totals };
+  return nextKinds(period, [...path, step]).length > 0;
 }

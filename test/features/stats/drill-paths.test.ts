@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statsOfferRow } from "../../../src/bot/core/doors.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
-import { barClicks } from "../../support/chart-figures.js";
+import { barClicks, bars } from "../../support/chart-figures.js";
 import { connectedUser, type Harness, startHarness } from "../../support/harness.js";
 import {
   allPages,
@@ -18,10 +18,11 @@ import {
   type Lang,
   open,
   rowsOf,
+  sum,
   to,
   topPage,
 } from "./drill-helpers.js";
-import { directClient, noonUtc, statsCalls } from "./helpers.js";
+import { addDays, directClient, noonUtc, statsCalls } from "./helpers.js";
 
 let harness: Harness;
 
@@ -36,14 +37,9 @@ const UNLISTED = {
   ru: "Офферы без конверсий (сеть перечисляет только офферы с конверсиями)",
 } as const;
 
-const CHANNEL_ONLY = {
-  en: "The network gives a channel's offers for the whole period only: they open no further.",
-  ru: "Сеть даёт офферы канала только за весь период: дальше они не раскрываются.",
-} as const;
-
 const NO_CHART = {
-  en: "No chart here: the network does not give these rows by day.",
-  ru: "Графика здесь нет: сеть не даёт эти строки по дням.",
+  en: "No chart here: the network gives these rows one day per call, so they are read by day for periods of up to 31 days.",
+  ru: "Графика здесь нет: сеть даёт эти строки по одному дню за запрос, поэтому по дням они читаются за периоды до 31 дня.",
 } as const;
 
 describe.each(["en", "ru"] as const)(
@@ -80,23 +76,47 @@ describe.each(["en", "ru"] as const)(
       expect(filtered[0]?.call.query.action_id).toMatch(/^\d+$/);
     });
 
-    it("a channel → its offers, the ones the network does not list as one row", async () => {
+    it("a channel → its offers (the unlisted ones as a row) → an offer's days in that channel", async () => {
       const top = await topPage(user, lang, "byChannel");
       const channel = rowsOf(top.text)[0];
       harness.sandbox.control.clearCalls();
-      user.press(/^1\. /, { messageId: top.messageId });
-      // No chart: the network gives a channel's offers, not its days; the page says so.
-      const page = await user.waitFor((m) => m.kind === "send" && m.messageId > top.messageId);
-      expect(page.text).toContain(NO_CHART[lang]);
-      expect(page.text).toContain(CHANNEL_ONLY[lang]);
-      const offers = { page };
-      const { rows } = await allPages(user, offers.page, lang);
+      const offers = await open(user, top, 1);
+      const { rows, last } = await allPages(user, offers.page, lang);
       expectSameTotals(rows, channel);
       expect(rows.at(-1)?.label).toBe(UNLISTED[lang]);
-      const call = statsCalls(harness).find((c) => c.parts[0] === "statistics-offers");
-      expect(Number(call?.call.query.channel_id)).toBeGreaterThan(0);
-      // A channel's offers open nothing further: the network gives them for the period only.
-      expect(offers.page.buttons.flat().some((b) => /^\d+\. /.test(b))).toBe(false);
+      const calls = statsCalls(harness);
+      const listed = calls.find((c) => c.parts[0] === "statistics-offers");
+      const channelId = listed?.call.query.channel_id;
+      expect(Number(channelId)).toBeGreaterThan(0);
+      // Its chart: the channel's days, each read through the geo report's channel_id filter.
+      const days = calls.filter((c) => c.parts[0] === "statistics-geo");
+      expect(days.map((c) => c.call.query.channel_id)).toEqual(Array(14).fill(channelId));
+      expect(sum(barsOf(offers.chart), "clicks")).toBe(channel?.clicks);
+
+      const offer = rowsOf(last.text)[0];
+      harness.sandbox.control.clearCalls();
+      const offerDays = await open(user, last, offer?.rank ?? 1);
+      const { rows: dayRows } = await allPages(user, offerDays.page, lang);
+      expect(dayRows).toHaveLength(14);
+      expectSameTotals(dayRows, offer);
+      const both = statsCalls(harness).filter((c) => c.parts[0] === "statistics-geo");
+      expect(both).toHaveLength(14);
+      for (const call of both) {
+        expect(call.call.query.channel_id).toBe(channelId);
+        expect(call.call.query.action_id).toMatch(/^\d+$/);
+      }
+    });
+
+    it("a long period's channel: its offers, and why there is no chart", async () => {
+      await user.send(`/stats ${addDays(to, -59)} ${to}`);
+      const summary = await user.waitFor((m) => m.kind === "photo", { timeoutMs: 20_000 });
+      user.press(LANGS[lang].byChannel, { messageId: summary.messageId });
+      const top = await user.waitFor((m) => m.kind === "send" && rowsOf(m.text).length > 0);
+      user.press(/^1\. /, { messageId: top.messageId });
+      const page = await user.waitFor((m) => m.kind === "send" && m.messageId > top.messageId);
+      expect(page.text).toContain(NO_CHART[lang]);
+      const { rows } = await allPages(user, page, lang);
+      expectSameTotals(rows, rowsOf(top.text)[0]);
     });
 
     it("an offer's subaccounts, switched to in place, add up to the offer", async () => {
@@ -215,4 +235,15 @@ async function offerIdNamed(name: string): Promise<number> {
     limit: 1000,
   });
   return Number(report.items.find((item) => item.actionName === name)?.actionID);
+}
+
+/** A chart's bars as rows to sum. */
+function barsOf(chart: { photo?: { bytes?: Uint8Array } }) {
+  return bars(chart.photo?.bytes).map((bar, i) => ({
+    rank: i + 1,
+    label: "",
+    clicks: bar.clicks,
+    conversions: 0,
+    cents: bar.cents,
+  }));
 }

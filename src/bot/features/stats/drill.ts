@@ -19,6 +19,7 @@ import {
   DRILL_KINDS,
   type DrillKind,
   type DrillStep,
+  MAX_DAY_BY_DAY,
   nextKinds,
   opens,
   readable,
@@ -202,8 +203,15 @@ export async function showLevel(
     return;
   }
   const drawn = level.path.length === 0 || (await sendChart(ctx, client, level, currency));
-  const note = drawn ? "" : `\n\n<i>${ctx.t("stats-drill-no-chart")}</i>`;
+  const note = drawn ? "" : `\n\n<i>${noChart(ctx, level)}</i>`;
   await ctx.reply(`${text}${note}`, { reply_markup: keyboard });
+}
+
+/** Why a level has no chart: its rows by hour, or by day over a longer period, are not given. */
+function noChart(ctx: BotContext, level: Level): string {
+  const range = levelRange(level.period, level.path);
+  if (range.from === range.to) return ctx.t("stats-drill-no-chart-hours");
+  return ctx.t("stats-drill-no-chart-days", { days: MAX_DAY_BY_DAY });
 }
 
 /** The top: a breakdown page as /stats shows it, its rows opening. */
@@ -222,10 +230,7 @@ function topPage(ctx: BotContext, id: string, level: Level, page: number, curren
 
 function levelPage(ctx: BotContext, id: string, level: Level, page: number, currency: string) {
   const view = viewOf(ctx, level);
-  // A channel's offers are all the network gives of a channel: said, so no button is missed.
-  const channel = level.path.some((s) => s.kind === "channel");
-  const note = channel ? `\n\n<i>${ctx.t("stats-drill-channel-only")}</i>` : "";
-  const text = `${levelText(level.rows, view, page, ctx.speech, currency)}${note}`;
+  const text = levelText(level.rows, view, page, ctx.speech, currency);
   const kinds = nextKinds(level.period, level.path);
   const keyboard = levelKeyboard(
     ctx.t,
