@@ -5,12 +5,15 @@
  * their own Monday at the digest's hour, the same card /report shows for last week at that moment;
  * nothing before the hour, nothing again later that day or after a restart on the same SQLite file,
  * nothing on the other days (switched on midweek, not before Monday); the next Monday the next
- * week's. Off by default, and off once switched off.
+ * week's. Off by default, and off once switched off; its switch is dead on a card moved on.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { digestWeeklyButton } from "../../../src/bot/features/digest/keyboards.js";
 import { dueSet } from "../../../src/bot/features/digest/schedule.js";
 import type { BotMessage, TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
+import { forgedPress } from "../accounts/support.js";
+import { answerOf } from "../postbacks/helpers.js";
 import { pictureLines } from "../report/helpers.js";
 import { digestJob } from "./digest-support.js";
 import { cardsIn, digestsIn, pressWeekly, setUpWeekly } from "./weekly-support.js";
@@ -172,4 +175,20 @@ describe("the weekly report card", () => {
     expect(next?.text.split("\n")[0]).toMatch(/Report card · Nov 23 – Nov 29/);
     expect(await harness.app.storage.sets.members(dueSet(17 * 60))).not.toContain(losAngeles.id);
   }, 120_000);
+
+  it("a press of its switch on a card that no longer shows it has expired and changes nothing", async () => {
+    const user = harness.user();
+    await connectUser(harness, user);
+    user.send("/digest");
+    await user.waitFor(/Daily digest/);
+    user.press(/^🕘/);
+    // The card is the time question now: its buttons are the hours.
+    await user.waitFor(/When should the digest come/);
+    const press = forgedPress(harness, user, digestWeeklyButton.pack({ weekly: "on" }));
+    expect((await answerOf(user, press)).text).toMatch(/^This button has expired/);
+    user.send("/digest");
+    expect((await user.waitFor(/Daily digest/)).text).toContain(
+      "Weekly report card on Mondays: off",
+    );
+  });
 });
