@@ -23,8 +23,8 @@ import {
   nextKinds,
   opens,
   readable,
-  readDrill,
 } from "../../reports/drill.js";
+import { readDrill } from "../../reports/drill-rows.js";
 import { type NetworkClock, networkClock } from "../../reports/network-day.js";
 import type { Period } from "../../reports/period.js";
 import type { Breakdown, Row } from "../../reports/report.js";
