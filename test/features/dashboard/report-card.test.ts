@@ -1,9 +1,11 @@
 /**
  * The dashboard's Report page in Chromium, at a fixed instant (Wednesday 25 Nov 2026, 12:00 UTC):
  * last week's card and this month's (in progress, said so) show the lines /report sends for the
- * same period, string for string, with the picture's daily bars, in en, ru and pt; a publisher
- * without traffic gets the short card that says so. Screenshots go to test-output/dashboard/.
+ * same period, string for string, with the picture's daily bars and the CSV by day the card's
+ * button sends, in en, ru and pt; a publisher without traffic gets the short card that says so.
+ * Screenshots go to test-output/dashboard/.
  */
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BotMessage, TelegramUser } from "../../../src/bot-api-stand-in/user.js";
@@ -55,6 +57,7 @@ async function openReport(name: string, lang: Language, preset: string, width = 
   const context = await browser.newContext({
     viewport: { width, height: 740 },
     deviceScaleFactor: 2,
+    acceptDownloads: true,
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -148,7 +151,7 @@ const CASES: Record<
 describe.each(LANGS)("the Report page in %s", (lang) => {
   const words = CASES[lang];
 
-  it("last week: the card /report sends, line for line", async () => {
+  it("last week: the card /report sends, line for line, and its CSV by day", async () => {
     const card = await cardFor(userOf(lang), `/report ${words.lastWeek}`);
     expect(card.kind).toBe("photo");
     const { page, problems } = await openReport(lang, lang, "last-week");
@@ -161,6 +164,20 @@ describe.each(LANGS)("the Report page in %s", (lang) => {
     expect(await page.locator("[data-test=card-offers] li").count()).toBeGreaterThan(0);
     expect(await page.locator("[data-test=card-money] .card-line").count()).toBe(2);
     await page.screenshot({ path: `${SHOTS}/report-last-week-${lang}.png`, fullPage: true });
+    // The CSV by day: the file the card's button sends in the chat, byte for byte.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.locator("[data-test=card-csv]").click(),
+    ]);
+    const user = userOf(lang);
+    const csvLabel = card.buttons.flat().find((b) => b.includes("CSV")) ?? "";
+    user.press(csvLabel, { messageId: card.messageId });
+    const sent = await user.waitFor((m) => m.kind === "document", { timeoutMs: 20_000 });
+    expect(await page.locator("[data-test=card-csv]").textContent()).toBe(csvLabel);
+    expect(download.suggestedFilename()).toBe("report-2026-11-16-2026-11-22.csv");
+    const file = readFileSync((await download.path()) as string);
+    expect(file.toString("utf8")).toBe(Buffer.from(sent.document?.bytes ?? []).toString("utf8"));
+    expect(file.toString("utf8").split("\r\n").filter(Boolean)).toHaveLength(8);
     expect(problems).toEqual([]);
     await page.context().close();
   }, 60_000);

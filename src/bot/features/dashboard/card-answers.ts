@@ -1,13 +1,15 @@
 /**
  * The Report page's data: the report card of a period, as /report sends it. Its rows, figures and
  * lines come from the card's owner (report-card/): the page gets the caption's own lines, each cut
- * into its plain and bold parts, and the chart's buckets, never figures of its own making.
+ * into its plain and bold parts, the chart's buckets and the CSV by day, never figures of its own
+ * making.
  */
 import type { Chart } from "../../../charts/index.js";
 import { periodText } from "../../format/dates.js";
 import { formatCents } from "../../format/money.js";
 import { count } from "../../format/numbers.js";
 import {
+  cardCsv,
   cardFigures,
   cardLines,
   plainText,
@@ -52,16 +54,23 @@ function chartPoints(chart: Chart, speech: Speech, currency: string): ChartPoint
   });
 }
 
-export async function cardAnswer(
+/** The card's rows and currency, read as /report reads them (kept a minute by the receiver). */
+export function cardRead(
   asker: Asker,
   period: Period,
   preset: Preset | undefined,
   watch: ReportReadWatch,
-) {
+): Promise<CardRead> {
   const { client, speech, deps, accountId } = asker;
+  const request = { period, now: deps.now(), ...(preset && { preset }) };
+  return readCard(deps, client, accountId, request, speech, watch);
+}
+
+export type CardRead = Awaited<ReturnType<typeof readCard>>;
+
+export function cardAnswer(asker: Asker, { rows, currency }: CardRead) {
+  const { speech, deps } = asker;
   const now = deps.now();
-  const request = { period, now, ...(preset && { preset }) };
-  const { rows, currency } = await readCard(deps, client, accountId, request, speech, watch);
   const { summary } = rows;
   if (summary.comparison.kind === "not-begun") {
     const title = periodText(summary.period, speech.lang, now);
@@ -95,4 +104,10 @@ export async function cardAnswer(
       },
     }),
   };
+}
+
+/** The card's rows by day as CSV: the file /report's "CSV by day" button sends. */
+export function cardCsvAnswer(asker: Asker, { rows, currency }: CardRead) {
+  const csv = cardCsv(rows.summary, asker.speech, currency, asker.deps.now());
+  return { name: csv.name, body: csv.bytes.toString("utf8") };
 }

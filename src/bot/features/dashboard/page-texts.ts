@@ -37,6 +37,8 @@ export function pageTexts(source: Texts, lang: Language): Record<string, string>
   }
   for (const preset of ALL_PRESETS)
     texts[`preset-${preset}`] = source.translate(lang, `stats-preset-${preset}`);
+  // The report card's CSV button says what the card's button in the chat says.
+  texts["report-csv"] = source.translate(lang, "report-csv");
   // The network's own words are marked as in the chat: in italics, said under them.
   texts["network-words-legend"] = source.translate(lang, "network-words-legend");
   return texts;

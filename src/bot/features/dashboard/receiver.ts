@@ -23,7 +23,7 @@ import { claimAnswer, claimsAnswer, moneyAnswer } from "./account-answers.js";
 import type { Asker } from "./asker.js";
 import { PAGE_HEADERS, type PageFile, pageFiles, WEBAPP_DIR } from "./assets.js";
 import { AnswerCache } from "./cache.js";
-import { cardAnswer } from "./card-answers.js";
+import { cardAnswer, cardCsvAnswer, cardRead } from "./card-answers.js";
 import { checkInitData } from "./init-data.js";
 import { pageTexts } from "./page-texts.js";
 import { type Asked, periodAsked, sessionAnswer } from "./session.js";
@@ -185,11 +185,14 @@ async function reportAnswer(
     read = kept(`summary:${span}`, () => summaryAnswer(asker, period, preset, watch)).then(
       (json) => ({ status: 200, json }),
     );
-  } else if (route === "card") {
-    read = kept(`card:${span}`, () => cardAnswer(asker, period, preset, watch)).then((json) => ({
-      status: 200,
-      json,
-    }));
+  } else if (route === "card" || route === "card-csv") {
+    // One read of the card's rows for the card and its CSV.
+    const card = kept(`card:${span}`, () => cardRead(asker, period, preset, watch));
+    read = card.then((rows) =>
+      route === "card"
+        ? { status: 200, json: cardAnswer(asker, rows) }
+        : { status: 200, csv: cardCsvAnswer(asker, rows) },
+    );
   } else if (route === "rows" && kind) {
     read = kept(`rows:${span}:${kind}`, () => rowsAnswer(asker, period, kind, watch)).then(
       (json) => ({ status: 200, json }),

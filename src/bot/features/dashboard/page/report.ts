@@ -1,9 +1,9 @@
 /**
  * The Report page: the report card of the period chosen, as /report sends it in the chat. Every
  * line is the card's own (the server sends the caption's lines), set as text with its figures in
- * bold; the chart is the card's daily chart.
+ * bold; the chart is the card's daily chart, and its button the card's CSV by day.
  */
-import { getJson } from "./api.js";
+import { download, getJson } from "./api.js";
 import { chartView } from "./chart.js";
 import { clear, h } from "./dom.js";
 import { chosen, periodPicker } from "./period-picker.js";
@@ -39,7 +39,11 @@ function line(pieces: Piece[], tag: "p" | "li" = "p"): HTMLElement {
   return h(tag, { class: "card-line" }, ...nodes);
 }
 
-function cardView(card: CardAnswer, t: Record<string, string>): (Node | undefined | false)[] {
+function cardView(
+  card: CardAnswer,
+  t: Record<string, string>,
+  csv: () => void,
+): (Node | undefined | false)[] {
   // "🗓 Report card · " and the period: the period goes to the next line whole when it must.
   const [name, period] = card.title.split(/(?<= · )/);
   const head = h(
@@ -82,6 +86,15 @@ function cardView(card: CardAnswer, t: Record<string, string>): (Node | undefine
       { class: "card", "data-test": "card-money" },
       ...(card.money ?? []).map((l) => line(l)),
     ),
+    h(
+      "button",
+      {
+        class: "small",
+        "data-test": "card-csv",
+        onclick: () => csv(),
+      },
+      t["report-csv"] ?? "CSV",
+    ),
   ];
 }
 
@@ -98,10 +111,13 @@ export function reportPage(
     const asked = chosen.period;
     const card = await getJson<CardAnswer>(`card?${asked}`, () => status("dashboard-deferred"));
     // A period picked while this one was read: its own read shows it.
-    if (asked === chosen.period) clear(box, ...cardView(card, t));
+    if (asked === chosen.period) clear(box, ...cardView(card, t, () => csvOf(asked)));
   };
   const run = () => {
     load().catch(onError);
+  };
+  const csvOf = (period: string) => {
+    download(`card-csv?${period}`).catch(onError);
   };
   clear(root, ...periodPicker(session, run), box);
   run();
