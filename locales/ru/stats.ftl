@@ -119,5 +119,5 @@ stats-drill-no-chart-days = Графика здесь нет: сеть даёт 
 stats-drill-no-chart-hours = Графика здесь нет: сеть не даёт этих строк по часам.
 stats-drill-no-further = Сеть не может разбить эту строку дальше.
 stats-drill-offer-quiet = У этого оффера не было трафика за { $period }.
-stats-drill-hours-yours = часы по вашему времени: { $day } по часам сети начался в { $began }
-stats-drill-hours-utc = часы по UTC: { $day } по часам сети начался в { $began }
+stats-drill-hours-yours = часы по вашему времени: день сети { $day } начался в { $began }
+stats-drill-hours-utc = часы по UTC: день сети { $day } начался в { $began }
