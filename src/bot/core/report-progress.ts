@@ -7,9 +7,9 @@
  */
 import type { InlineKeyboard } from "grammy";
 import { ReportNotReady, type ReportProgress } from "../../publisher-api/index.js";
-import type { BotContext } from "../core/context.js";
-import { editInPlace } from "../core/edit-in-place.js";
-import type { ReportReadWatch } from "./report.js";
+import type { ReportReadWatch } from "../reports/report.js";
+import type { BotContext } from "./context.js";
+import { editInPlace } from "./edit-in-place.js";
 
 export async function withReportProgress<T>(
   ctx: BotContext,

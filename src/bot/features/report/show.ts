@@ -6,10 +6,10 @@ import { InputFile } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import type { BotContext } from "../../core/context.js";
+import { withReportProgress } from "../../core/report-progress.js";
 import { periodText } from "../../format/dates.js";
 import { cardCsv, reportCard, sendCard } from "../../report-card/index.js";
 import type { Period, Preset } from "../../reports/period.js";
-import { withReportProgress } from "../../reports/progress.js";
 import { readSummary } from "../../reports/report.js";
 import { pickerKeyboard } from "./keyboards.js";
 

@@ -1,6 +1,6 @@
-/** A /stats report read with its progress shown (reports/progress.ts); given up: the periods again. */
+/** A /stats report read with its progress shown (core/report-progress.ts); given up: the periods again. */
 import type { BotContext } from "../../core/context.js";
-import { withReportProgress as withProgress } from "../../reports/progress.js";
+import { withReportProgress as withProgress } from "../../core/report-progress.js";
 import type { ReportReadWatch } from "../../reports/report.js";
 import { periodKeyboard } from "./keyboards.js";
 
