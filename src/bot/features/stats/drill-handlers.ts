@@ -39,10 +39,9 @@ function pressedPage(ctx: BotContext): number | undefined {
 
 publisherButton(drillComposer, statsOpenButton, async (ctx, { level, row }, client) => {
   const parent = await keptLevel(ctx, level);
-  const index = row;
-  if (!parent?.rows[index]) return expired(ctx);
+  if (!parent?.rows[row]) return expired(ctx);
   await ctx.answerCallbackQuery({ text: ctx.t("stats-loading") });
-  if (!(await openRow(ctx, client, level, parent, index))) {
+  if (!(await openRow(ctx, client, level, parent, row))) {
     await ctx.reply(ctx.t("stats-drill-no-further"));
   }
 });

@@ -120,17 +120,16 @@ export function openingRows(
   page: number,
 ): InlineKeyboard["inline_keyboard"] {
   const view = viewOf(ctx, level);
-  return rowButtons(
-    level.rows,
-    page,
-    (row) => drillRowName(row, level.kind, ctx.speech, view),
-    (index) => {
-      const row = level.rows[index];
-      if (!row || !opens(level.period, level.path, row, level.kind)) return undefined;
-      return statsOpenButton.pack({ level: id, row: index });
-    },
-  );
+  const name = (row: Row) => drillRowName(row, level.kind, ctx.speech, view);
+  return rowButtons(level.rows, page, name, openData(id, level));
 }
+
+/** The data of the button that opens row `index` of a level, or undefined when it opens nothing. */
+const openData = (id: string, level: Level) => (index: number) => {
+  const row = level.rows[index];
+  if (!row || !opens(level.period, level.path, row, level.kind)) return undefined;
+  return statsOpenButton.pack({ level: id, row: index });
+};
 
 /** The step a row of a level is, when opened. */
 const stepOf = (level: Level, row: Row): DrillStep => ({
@@ -238,11 +237,7 @@ function levelPage(ctx: BotContext, id: string, level: Level, page: number, curr
     { page, kind: level.kind, kinds },
     (row) => drillRowName(row, level.kind, ctx.speech, view),
     {
-      open: (index) => {
-        const row = level.rows[index];
-        if (!row || !opens(level.period, level.path, row, level.kind)) return undefined;
-        return statsOpenButton.pack({ level: id, row: index });
-      },
+      open: openData(id, level),
       page: (p) => statsLevelPageButton.pack({ level: id, page: p }),
       by: (kind) => statsLevelByButton.pack({ level: id, kind }),
       back: statsLevelBackButton.pack({ level: id }),
