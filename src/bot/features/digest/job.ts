@@ -86,7 +86,8 @@ export function digestJob(deps: JobDeps): Job {
     const daily = settings.enabled && settings.lastSent !== today && due <= now.getTime();
     const weekly = weeklyDue(now, settings, zone);
     if (!daily && !weekly) {
-      // Not due today after all (daylight-saving time moved it, not Monday): index it where it belongs.
+      // Not due after all (daylight-saving time moved it; the weekly card waits for Monday):
+      // index it where it belongs.
       await saveSchedule(storage, userId, settings, zone, now);
       return;
     }
