@@ -226,6 +226,26 @@ describe("a one-day period and the door to an offer", () => {
   });
 });
 
+describe("the door to an offer without traffic", () => {
+  it("says the offer had none in the period", async () => {
+    const user = await connectedUser(harness, "en");
+    await user.send("/stats");
+    const prompt = await user.waitFor((m) => m.buttons.length > 0);
+    const door = statsOfferRow("", { from, to }, 987_654_321);
+    harness.botApi.injectUpdate({
+      callback_query: {
+        id: "door-quiet",
+        from: user.from,
+        message: harness.botApi.telegramMessage(user.id, prompt.messageId),
+        chat_instance: "1",
+        data: (door as { callback_data: string }).callback_data,
+      },
+    });
+    const said = await user.waitFor(/had no traffic/);
+    expect(said.text).toMatch(/^This offer had no traffic in \w{3} \d+ – \w{3} \d+\.$/);
+  });
+});
+
 /** The network's id of the offer named `name` (read directly, as the card would know it). */
 async function offerIdNamed(name: string): Promise<number> {
   const report = await directClient(harness).statistics.general({
