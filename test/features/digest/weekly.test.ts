@@ -5,7 +5,8 @@
  * their own Monday at the digest's hour, the same card /report shows for last week at that moment;
  * nothing before the hour, nothing again later that day or after a restart on the same SQLite file,
  * nothing on the other days (switched on midweek, not before Monday); the next Monday the next
- * week's. Off by default, and off once switched off; its switch is dead on a card moved on.
+ * week's. Off by default, and off once switched off; its switch is dead on a card moved on. A week
+ * without traffic is a short text.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { digestWeeklyButton } from "../../../src/bot/features/digest/keyboards.js";
@@ -190,5 +191,23 @@ describe("the weekly report card", () => {
     expect((await user.waitFor(/Daily digest/)).text).toContain(
       "Weekly report card on Mondays: off",
     );
+  });
+
+  it("is a short text that says so for a week without traffic, as /report's", async () => {
+    const bruno = harness.sandbox.publishers[1];
+    if (!bruno) throw new Error("the sandbox has a second publisher");
+    harness.sandbox.control.stopTraffic(bruno.id, "clicks", at("2026-11-01T00:00:00Z"));
+    const user = harness.user();
+    await connectUser(harness, user, bruno.apiKey);
+    await setUpWeekly(user, "UTC", "09:00");
+    user.drain();
+    await tick(at("2026-12-07T09:00:00Z"));
+    const quiet = await user.next();
+    expect(quiet.kind).toBe("send");
+    expect(quiet.text).toMatch(/No clicks and no conversions in Nov 30 – Dec 6/);
+    user.send("/report last week");
+    expect((await user.waitFor(/Report card/)).text).toBe(quiet.text);
+    await tick(at("2026-12-07T10:00:00Z"));
+    expect(user.drain()).toEqual([]);
   });
 });
