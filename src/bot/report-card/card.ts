@@ -8,7 +8,7 @@ import type { PublisherClient } from "../../publisher-api/index.js";
 import { hasClientPair } from "../../storage/index.js";
 import { accountCurrency } from "../core/account-currency.js";
 import type { BotDeps } from "../core/context.js";
-import { reportCsvButton } from "../core/doors.js";
+import { reportCsvButton, statsOfferRow } from "../core/doors.js";
 import { dayNumber, type Period, type Preset } from "../reports/period.js";
 import type { ReportReadWatch } from "../reports/report.js";
 import { notBegunText } from "../reports/summary-lines.js";
@@ -103,13 +103,29 @@ export async function cardMessage(
   if (figures.quiet) return { ...base, figures, caption: quietCardText(figures, speech) };
   const photo = await deps.charts.card(cardPicture(figures, speech));
   const caption = cardCaption(figures, speech);
-  return { ...base, figures, photo, caption, keyboard: cardKeyboard(speech, figures.period) };
+  return { ...base, figures, photo, caption, keyboard: cardKeyboard(speech, figures) };
 }
 
-/** Under a card: its rows by day as CSV. */
-export function cardKeyboard(speech: Pick<Speech, "t">, period: Period): InlineKeyboard {
+/**
+ * Under a card: each top offer opens its own stats for the card's days (the /stats door, its days
+ * and subaccounts), then the rows by day as CSV.
+ */
+export function cardKeyboard(
+  speech: Pick<Speech, "t">,
+  figures: Pick<CardFigures, "period" | "offers">,
+): InlineKeyboard {
+  const { period } = figures;
   const days = { from: dayNumber(period.from), to: dayNumber(period.to) };
-  return new InlineKeyboard().text(speech.t("report-csv"), reportCsvButton.pack(days));
+  const offers = figures.offers.flatMap((offer, i) => {
+    const id = Number(offer.key);
+    return Number.isSafeInteger(id) && id > 0
+      ? [[statsOfferRow(`${i + 1}. ${offer.name}`, period, id)]]
+      : [];
+  });
+  return InlineKeyboard.from([
+    ...offers,
+    [InlineKeyboard.text(speech.t("report-csv"), reportCsvButton.pack(days))],
+  ]);
 }
 
 /**

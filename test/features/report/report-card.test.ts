@@ -11,6 +11,7 @@ import type { Language } from "../../../src/languages.js";
 import { numberOf } from "../../support/chart-figures.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
 import { decodePng } from "../../support/png-pixels.js";
+import { allPages, open, sum } from "../stats/drill-helpers.js";
 import {
   cardFor,
   csvRows,
@@ -208,3 +209,30 @@ describe("doors to the card", () => {
     expect(rows.map((row) => row[0])).toEqual(["2026-11-02", "2026-11-03", "2026-11-04"]);
   });
 });
+
+describe("the card's top offers open their own stats", () => {
+  it.each([
+    ["en", "by day"],
+    ["ru", "по дням"],
+  ] as const)(
+    "%s: the first and the last of the top offers open to their days, summing to the card's figure",
+    async (lang, byDay) => {
+      const user = userOf(lang);
+      const card = await cardFor(user, "/report 2026-11-09 2026-11-15");
+      const offerLines = card.text.split("\n").filter((line) => /^[1-5]\. /.test(line));
+      expect(offerLines).toHaveLength(5);
+      for (const rank of [1, 5]) {
+        const line = offerLines[rank - 1] ?? "";
+        const [name = "", figures = ""] = line.replace(/^\d\. /, "").split(" — ");
+        expect(card.buttons.flat()).toContain(`${rank}. ${name}`);
+        const level = await open(user, card, rank);
+        expect(level.page.text.split("\n")[0]).toBe(`${name} · ${byDay} · ${titleDays[lang]}`);
+        const { rows } = await allPages(user, level.page, lang);
+        expect(rows).toHaveLength(7);
+        expect(sum(rows, "cents")).toBe(numberOf(figuresOf(figures)[0] ?? ""));
+      }
+    },
+  );
+});
+
+const titleDays = { en: "Nov 9 – Nov 15", ru: "09.11 – 15.11" } as const;
