@@ -211,6 +211,7 @@ const COMMANDS = [
   "/coupons",
   "/goods",
   "/stats",
+  "/report",
   "/balance",
   "/payouts",
   "/postbacks",
@@ -332,6 +333,10 @@ describe.each(LANGUAGES)("the screens in %s", (language) => {
     await press("offer goals", (b) => b.startsWith("«"), "offer card again");
     await press("offer card again", (b) => b.startsWith("🖼"), "offer promo");
     await press("/stats", () => true, "/stats today");
+    // Last week's card, its first offer opened, that offer's first day, and its hours.
+    await press("/report", (b) => /^(Прошлая неделя|Semana passada)$/.test(b), "report card");
+    await press("report card", (b) => /^1\. /.test(b), "an offer's days");
+    await press("an offer's days", (b) => /^1\. /.test(b), "an offer's day by hour");
     await press("/payouts", (b) => b.startsWith("🧾"), "charges");
     await press("/start", (b) => b.startsWith("👤"), "account");
     await press("/start", (b) => b.startsWith("⚙️"), "settings");
