@@ -39,7 +39,7 @@ const charts = new Charts();
 
 async function makeOne(): Promise<number> {
   if (env.what === "card") {
-    const card = await cardMessage({ charts }, rows, speech, "USD", now);
+    const card = await cardMessage({ charts }, rows, speech, "USD", { now, account: 0 });
     return card.photo?.length ?? 0;
   }
   const chart = chartOf(seriesOf(rows.summary, now), speech, "USD");

@@ -20,10 +20,16 @@ const LONGEST_STRING: Record<string, string> = {
   wizard: "autopost-subaccount-name",
 };
 
+/**
+ * The longest value an int field carries in practice, by the field's name: a day as yyyymmdd
+ * (a button whose day is not one is refused as expired).
+ */
+const LONGEST_INT: Record<string, number> = { from: 99_991_231, to: 99_991_231, day: 99_991_231 };
+
 function worstValues(kind: AnyKind): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(kind.schema).map(([field, type]) => {
-      if (type === "int") return [field, -9_999_999_999];
+      if (type === "int") return [field, LONGEST_INT[field] ?? -9_999_999_999];
       // an account's number in its owner's list: never reused, so it grows with adds
       if (type === "account") return [field, 999_999];
       // the network's ids: as many digits as the worst int
@@ -81,7 +87,21 @@ describe("callback kinds", () => {
   it("a button without its account, or with a forged one, does not unpack", () => {
     const withAccount = kinds.filter(({ kind }) => Object.values(kind.schema).includes("account"));
     expect(withAccount.map(({ kind }) => kind.prefix)).toEqual(
-      expect.arrayContaining(["claims-card", "postback-off-sure", "postback-on-all"]),
+      expect.arrayContaining([
+        "claims-card",
+        "postback-off-sure",
+        "postback-on-all",
+        "stats-breakdown",
+        "stats-csv",
+        "stats-open",
+        "stats-level",
+        "stats-level-by",
+        "stats-level-back",
+        "stats-offer",
+        "stats-day",
+        "report-card",
+        "report-csv",
+      ]),
     );
     for (const { kind } of withAccount) {
       expect(Object.keys(kind.schema).at(-1)).toBe("account");

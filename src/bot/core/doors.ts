@@ -70,34 +70,51 @@ export const alertsOpenButton = callbackKind("alerts-open", {});
 export const statsPresetButton = callbackKind("stats-preset", { preset: PRESETS });
 
 /**
- * One day's /stats summary (the day as yyyymmdd): under a digest, the very day it is about, which
- * need not be "yesterday" when the network is still counting that. Answered by the stats feature.
+ * One day's /stats summary (the day as yyyymmdd) of the account the message is about (`account`,
+ * its number): under a digest, the very day it is about, which need not be "yesterday" when the
+ * network is still counting that. Answered by the stats feature.
  */
-export const statsDayButton = callbackKind("stats-day", { day: "int" });
+export const statsDayButton = callbackKind("stats-day", { day: "int", account: "account" });
 
 /**
- * The report card of a period (days as yyyymmdd): under a /stats summary, for the summary's days.
- * Answered by the report feature.
+ * The report card of a period (days as yyyymmdd) of the account the summary is of: under a /stats
+ * summary, for the summary's days. Answered by the report feature.
  */
-export const reportCardButton = callbackKind("report-card", { from: "int", to: "int" });
+export const reportCardButton = callbackKind("report-card", {
+  from: "int",
+  to: "int",
+  account: "account",
+});
 
 /**
- * A report card's rows by day as CSV (days as yyyymmdd): under every card, wherever it was sent
- * (/report, a push). Answered by the report feature.
+ * A report card's rows by day as CSV (days as yyyymmdd) of the card's account: under every card,
+ * wherever it was sent (/report, a push). Answered by the report feature.
  */
-export const reportCsvButton = callbackKind("report-csv", { from: "int", to: "int" });
+export const reportCsvButton = callbackKind("report-csv", {
+  from: "int",
+  to: "int",
+  account: "account",
+});
 
 /**
- * Opens one offer's row of /stats for a period (days as yyyymmdd): its days and its subaccounts,
- * with its chart, and ⬅ to the period's offers, as a press on that row of /stats' offers does.
- * Answered by the stats feature.
+ * Opens one offer's row of /stats for a period (days as yyyymmdd) of an account: its days and its
+ * subaccounts, with its chart, and ⬅ to the period's offers, as a press on that row of /stats'
+ * offers does. Answered by the stats feature.
  */
-export const statsOfferButton = callbackKind("stats-offer", { from: "int", to: "int", id: "id" });
+export const statsOfferButton = callbackKind("stats-offer", {
+  from: "int",
+  to: "int",
+  id: "id",
+  account: "account",
+});
 
-/** The button that opens an offer's row (`label` as the row is named where it is put). */
-export function statsOfferRow(label: string, period: Period, offerId: number) {
+/**
+ * The button that opens an offer's row (`label` as the row is named where it is put) of the
+ * account numbered `account` in its owner's list (0: the active one).
+ */
+export function statsOfferRow(label: string, period: Period, offerId: number, account: number) {
   const range = { from: dayNumber(period.from), to: dayNumber(period.to) };
-  return InlineKeyboard.text(label, statsOfferButton.pack({ ...range, id: offerId }));
+  return InlineKeyboard.text(label, statsOfferButton.pack({ ...range, id: offerId, account }));
 }
 
 /**

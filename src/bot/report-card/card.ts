@@ -36,12 +36,19 @@ export interface CardMessage {
   currency: string;
 }
 
-/** What the card is of: the days, the preset that named them (its comparison rule), and when. */
+/**
+ * What the card is of: the days, the preset that named them (its comparison rule), when, and the
+ * account's number in its owner's list, which its buttons act for whichever is active when pressed.
+ */
 export interface CardRequest {
   period: Period;
   preset?: Preset;
   now: Date;
+  account: number;
 }
+
+/** What reading a card's rows needs of its request (its buttons are not made there). */
+export type CardReadRequest = Omit<CardRequest, "account">;
 
 /**
  * Reads the account's rows for the period (with the account's own client, `accountId` keying its
@@ -56,7 +63,7 @@ export async function reportCard(
   watch?: ReportReadWatch,
 ): Promise<CardMessage> {
   const { rows, currency } = await readCard(deps, client, accountId, request, speech, watch);
-  return cardMessage(deps, rows, speech, currency, request.now);
+  return cardMessage(deps, rows, speech, currency, request);
 }
 
 /**
@@ -67,7 +74,7 @@ export async function readCard(
   deps: Pick<CardDeps, "storage" | "config" | "api">,
   client: PublisherClient,
   accountId: number,
-  request: CardRequest,
+  request: CardReadRequest,
   speech: Speech,
   watch?: ReportReadWatch,
 ): Promise<{ rows: CardRows; currency: string }> {
@@ -76,7 +83,9 @@ export async function readCard(
     readCardRows(
       client,
       {
-        ...request,
+        period: request.period,
+        now: request.now,
+        ...(request.preset && { preset: request.preset }),
         knownZone: () => deps.api.statisticsZone,
         place: { lang: speech.lang, zone: speech.zone, zoneChosen: speech.zoneChosen },
         ...(claimsReadable && { claims: deps.config.claims }),
@@ -88,13 +97,16 @@ export async function readCard(
   return { rows, currency };
 }
 
-/** The card of rows already read: its picture and caption from one figures object. */
+/**
+ * The card of rows already read: its picture and caption from one figures object, its buttons for
+ * the request's account.
+ */
 export async function cardMessage(
   deps: Pick<CardDeps, "charts">,
   rows: CardRows,
   speech: Speech,
   currency: string,
-  now: Date,
+  { now, account }: Pick<CardRequest, "now" | "account">,
 ): Promise<CardMessage> {
   const base = { rows, currency };
   if (rows.summary.comparison.kind === "not-begun")
@@ -103,23 +115,24 @@ export async function cardMessage(
   if (figures.quiet) return { ...base, figures, caption: quietCardText(figures, speech) };
   const photo = await deps.charts.card(cardPicture(figures, speech));
   const caption = cardCaption(figures, speech);
-  return { ...base, figures, photo, caption, keyboard: cardKeyboard(speech, figures) };
+  return { ...base, figures, photo, caption, keyboard: cardKeyboard(speech, figures, account) };
 }
 
 /**
  * Under a card: each top offer opens its own stats for the card's days (the /stats door, its days
- * and subaccounts), then the rows by day as CSV.
+ * and subaccounts), then the rows by day as CSV; all for the card's account (its number).
  */
 export function cardKeyboard(
   speech: Pick<Speech, "t">,
   figures: Pick<CardFigures, "period" | "offers">,
+  account: number,
 ): InlineKeyboard {
   const { period } = figures;
-  const days = { from: dayNumber(period.from), to: dayNumber(period.to) };
+  const days = { from: dayNumber(period.from), to: dayNumber(period.to), account };
   const offers = figures.offers.flatMap((offer, i) => {
     const id = Number(offer.key);
     return Number.isSafeInteger(id) && id > 0
-      ? [[statsOfferRow(`${i + 1}. ${offer.name}`, period, id)]]
+      ? [[statsOfferRow(`${i + 1}. ${offer.name}`, period, id, account)]]
       : [];
   });
   return InlineKeyboard.from([

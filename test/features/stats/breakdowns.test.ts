@@ -218,7 +218,7 @@ describe("breakdowns", () => {
         from: user.from,
         message,
         chat_instance: "1",
-        data: "stats-breakdown:20240230:20240301:offer:0",
+        data: "stats-breakdown:20240230:20240301:offer:0:0",
       },
     });
     await expect.poll(() => user.callbackAnswers.at(-1)).toMatch(/expired/);

@@ -201,7 +201,7 @@ describe("a one-day period and the door to an offer", () => {
     const days = await open(user, top, 2);
     // The same row through the door, as the report card puts it on its top offers.
     const offerId = await offerIdNamed(offer?.label ?? "");
-    const door = statsOfferRow(offer?.label ?? "", { from, to }, offerId);
+    const door = statsOfferRow(offer?.label ?? "", { from, to }, offerId, 0);
     const data = (door as { callback_data: string }).callback_data;
     expect(Buffer.byteLength(data)).toBeLessThanOrEqual(64);
     harness.botApi.injectUpdate({
@@ -231,7 +231,7 @@ describe("the door to an offer without traffic", () => {
     const user = await connectedUser(harness, "en");
     await user.send("/stats");
     const prompt = await user.waitFor((m) => m.buttons.length > 0);
-    const door = statsOfferRow("", { from, to }, 987_654_321);
+    const door = statsOfferRow("", { from, to }, 987_654_321, 0);
     harness.botApi.injectUpdate({
       callback_query: {
         id: "door-quiet",

@@ -48,6 +48,6 @@ export async function sendDigestNow(ctx: BotContext, client: PublisherClient): P
   await sendDigest(
     ctx.api,
     chatId,
-    await composeDigest(data, ctx.speech, now, ctx.deps.charts, ctx.deps.config),
+    await composeDigest(data, ctx.speech, now, ctx.deps.charts, ctx.deps.config, ctx.account.no),
   );
 }

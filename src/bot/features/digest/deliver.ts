@@ -24,16 +24,20 @@ export interface DigestMessage {
   keyboard?: InlineKeyboard;
 }
 
-/** `now` is when it is made (the tick's instant, or the button's). */
+/**
+ * `now` is when it is made (the tick's instant, or the button's); `account` the number of the
+ * account it is about, which its day in detail opens for.
+ */
 export async function composeDigest(
   data: DigestData,
   speech: Speech,
   now: Date,
   charts: Charts,
   config: Pick<Config, "publicUrl">,
+  account: number,
 ): Promise<DigestMessage> {
   const text = digestText(data, speech, now);
-  const keyboard = digestMessageKeyboard(speech, config, data.day, now);
+  const keyboard = digestMessageKeyboard(speech, config, data.day, now, account);
   const first = data.week[0]?.day;
   const last = data.week.at(-1)?.day;
   const period = first && last ? { from: first, to: last } : undefined;

@@ -166,21 +166,22 @@ export function digestJob(deps: JobDeps): Job {
         if (await takesNews(storage, account.id, "digest"))
           await teamDigest(
             account.id,
-            await composeDigest(data, speech, now, deps.charts, deps.config),
+            await composeDigest(data, speech, now, deps.charts, deps.config, account.no),
             speech,
             today,
           );
       }
       const message = {
         text: combinedDigestText(parts, speech, now),
-        keyboard: digestMessageKeyboard(speech, deps.config, parts[0]?.data.day ?? today, now),
+        // One message for every account: its day in detail opens the active one's.
+        keyboard: digestMessageKeyboard(speech, deps.config, parts[0]?.data.day ?? today, now, 0),
       };
       return send(`digest-all:${userId}:${today}`, userId, message);
     }
     let reached = true;
     for (const { account, connected } of accounts) {
       const data = await gather(connected, today, now);
-      const message = await composeDigest(data, speech, now, deps.charts, deps.config);
+      const message = await composeDigest(data, speech, now, deps.charts, deps.config, account.no);
       const tag = accounts.length > 1 ? accountTag(speech.t, account) : undefined;
       const delivered = await send(`digest:${account.id}:${today}`, userId, {
         ...message,

@@ -106,18 +106,20 @@ export function digestZonesKeyboard(
 
 /**
  * Under a digest: the day it is about in detail (that day, named, whatever "yesterday" is by the
- * time it is pressed), the settings, and the dashboard (with PUBLIC_URL).
+ * time it is pressed, of the digest's account: `account` its number, 0 the active one), the
+ * settings, and the dashboard (with PUBLIC_URL).
  */
 export function digestMessageKeyboard(
   speech: Pick<Speech, "t" | "lang">,
   config: Pick<Config, "publicUrl">,
   day: string,
   now: Date,
+  account: number,
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard()
     .text(
       speech.t("digest-button-stats", { day: dateText(day, speech.lang, now) }),
-      statsDayButton.pack({ day: dayNumber(day) }),
+      statsDayButton.pack({ day: dayNumber(day), account }),
     )
     .text(speech.t("digest-button-settings"), digestSettingsButton.pack({}));
   const dashboard = dashboardButton(speech.t, config);

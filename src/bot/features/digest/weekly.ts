@@ -54,7 +54,8 @@ export async function sendWeeklyCards(
       // The network's clock, as /report's "last week" reads it at the same moment.
       const clock = await learnedNetworkClock(client, () => deps.api.statisticsZone, now);
       const period = presetPeriod("last-week", clock);
-      const request = { period, preset: "last-week" as const, now };
+      // Its buttons act for this account, whichever is active when they are pressed.
+      const request = { period, preset: "last-week" as const, now, account: account.no };
       return {
         card: await reportCard(deps, client, account.id, request, speech),
         week: period.from,

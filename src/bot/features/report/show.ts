@@ -23,7 +23,7 @@ export async function showCard(
   await ctx.replyWithChatAction("upload_photo").catch(() => undefined);
   const now = deps.now();
   const label = periodText(period, speech.lang, now);
-  const request = { period, now, ...(preset && { preset }) };
+  const request = { period, now, account: ctx.account.no, ...(preset && { preset }) };
   const card = await withReportProgress(
     ctx,
     label,

@@ -1,8 +1,9 @@
 /**
  * A breakdown's rows opened one level after another. Each level shown (a breakdown page at the
  * top, then a row's own rows) is kept for a while per publisher under a short id, with the rows it
- * shows and the level ⬅ returns to: its buttons carry that id and a number, so their data stays
- * small however deep, and a press after the level is gone answers that the button has expired.
+ * shows, the account they were read for and the level ⬅ returns to: its buttons carry that id, a
+ * number and the account's, so their data stays small however deep, a press acts for that account
+ * whichever is active, and a press after the level is gone answers that the button has expired.
  * Opening a row (or going back) sends the level's chart (the row's days, or a day's hours) and then
  * its page; paging and switching the level's breakdown change the page in place.
  */
@@ -51,7 +52,12 @@ export interface Level {
   running?: string;
   /** the id of the level ⬅ returns to (none at the top: a breakdown page) */
   back?: string;
+  /** the account its rows were read for (its id): opened, paged and shown for no other */
+  account: number;
 }
+
+/** A level as it is read, before it is kept for the account the update works on. */
+export type LevelRead = Omit<Level, "account">;
 
 interface Levels {
   /** the next level's number (its id in base 36) */
@@ -67,23 +73,36 @@ const KEPT_LEVELS = 16;
 
 const levels = (ctx: BotContext) => ctx.deps.storage.records<Levels>(STATS_DRILL_KIND);
 
-/** Opens row `row` of the level `level`. */
-export const statsOpenButton = callbackKind("stats-open", { level: "str", row: "int" });
+/** Opens row `row` of the level `level` (of the account numbered `account` in the list). */
+export const statsOpenButton = callbackKind("stats-open", {
+  level: "str",
+  row: "int",
+  account: "account",
+});
 /** A page of a level, in place. */
-export const statsLevelPageButton = callbackKind("stats-level", { level: "str", page: "int" });
+export const statsLevelPageButton = callbackKind("stats-level", {
+  level: "str",
+  page: "int",
+  account: "account",
+});
 /** The same rows opened by another breakdown, in place. */
 export const statsLevelByButton = callbackKind("stats-level-by", {
   level: "str",
   kind: DRILL_KINDS,
+  account: "account",
 });
 /** ⬅ one level up. */
-export const statsLevelBackButton = callbackKind("stats-level-back", { level: "str" });
+export const statsLevelBackButton = callbackKind("stats-level-back", {
+  level: "str",
+  account: "account",
+});
 
-/** Keeps a level; its id. */
-export async function keepLevel(ctx: BotContext, level: Level): Promise<string> {
+/** Keeps a level, read for the account the update works on; its id. */
+export async function keepLevel(ctx: BotContext, read: LevelRead): Promise<string> {
   const userId = ctx.from?.id ?? 0;
   const current = (await levels(ctx).get(userId)) ?? { next: 0, kept: {} };
   const id = current.next.toString(36);
+  const level: Level = { ...read, account: ctx.account.id };
   const kept: Record<string, Level> = { ...current.kept, [id]: level };
   const ids = Object.keys(kept).sort((a, b) => Number.parseInt(a, 36) - Number.parseInt(b, 36));
   for (const old of ids.slice(0, Math.max(0, ids.length - KEPT_LEVELS))) delete kept[old];
@@ -91,15 +110,17 @@ export async function keepLevel(ctx: BotContext, level: Level): Promise<string> 
   return id;
 }
 
+/** A kept level, when it was read for the account the update works on (a button's own). */
 export async function keptLevel(ctx: BotContext, id: string): Promise<Level | undefined> {
   const kept = (await levels(ctx).get(ctx.from?.id ?? 0))?.kept;
-  return kept && Object.hasOwn(kept, id) ? kept[id] : undefined;
+  const level = kept && Object.hasOwn(kept, id) ? kept[id] : undefined;
+  return level?.account === ctx.account.id ? level : undefined;
 }
 
 const currencyOf = (ctx: BotContext, client: PublisherClient) =>
   accountCurrency(ctx.deps.storage, ctx.account.id, client);
 
-function viewOf(ctx: BotContext, level: Level): LevelView {
+function viewOf(ctx: BotContext, level: LevelRead): LevelView {
   const clock = networkClock(ctx.deps.now(), ctx.deps.api.statisticsZone);
   return {
     period: level.period,
@@ -116,23 +137,26 @@ function viewOf(ctx: BotContext, level: Level): LevelView {
 export function openingRows(
   ctx: BotContext,
   id: string,
-  level: Level,
+  level: LevelRead,
   page: number,
 ): InlineKeyboard["inline_keyboard"] {
   const view = viewOf(ctx, level);
   const name = (row: Row) => drillRowName(row, level.kind, ctx.speech, view);
-  return rowButtons(level.rows, page, name, openData(id, level));
+  return rowButtons(level.rows, page, name, openData(ctx, id, level));
 }
 
-/** The data of the button that opens row `index` of a level, or undefined when it opens nothing. */
-const openData = (id: string, level: Level) => (index: number) => {
+/**
+ * The data of the button that opens row `index` of a level, or undefined when it opens nothing;
+ * for the account the update works on, the one the level was read for.
+ */
+const openData = (ctx: BotContext, id: string, level: LevelRead) => (index: number) => {
   const row = level.rows[index];
   if (!row || !opens(level.period, level.path, row, level.kind)) return undefined;
-  return statsOpenButton.pack({ level: id, row: index });
+  return statsOpenButton.pack({ level: id, row: index, account: ctx.account.no });
 };
 
 /** The step a row of a level is, when opened. */
-const stepOf = (level: Level, row: Row): DrillStep => ({
+const stepOf = (level: LevelRead, row: Row): DrillStep => ({
   kind: level.kind,
   key: row.key,
   label: row.label,
@@ -144,7 +168,7 @@ export async function openRow(
   ctx: BotContext,
   client: PublisherClient,
   id: string,
-  parent: Level,
+  parent: LevelRead,
   index: number,
 ): Promise<boolean> {
   const row = parent.rows[index];
@@ -163,7 +187,7 @@ export async function openRow(
 export async function readLevel(
   ctx: BotContext,
   client: PublisherClient,
-  ask: Omit<Level, "rows" | "running">,
+  ask: Omit<LevelRead, "rows" | "running">,
   messageId?: number,
 ): Promise<void> {
   const now = ctx.deps.now();
@@ -177,7 +201,7 @@ export async function readLevel(
   const running = range.to >= clock.today ? clock.today : undefined;
   // The running day's hours: those begun, as its chart draws them.
   const shown = ask.kind === "hour" ? rows.slice(0, hoursOf(rows, range, clock, now).length) : rows;
-  const level: Level = { ...ask, rows: shown, ...(running && { running }) };
+  const level: LevelRead = { ...ask, rows: shown, ...(running && { running }) };
   const id = await keepLevel(ctx, level);
   await showLevel(ctx, client, id, level, 0, messageId);
 }
@@ -187,7 +211,7 @@ export async function showLevel(
   ctx: BotContext,
   client: PublisherClient,
   id: string,
-  level: Level,
+  level: LevelRead,
   page: number,
   messageId?: number,
 ): Promise<void> {
@@ -207,19 +231,20 @@ export async function showLevel(
 }
 
 /** Why a level has no chart: its rows by hour, or by day over a longer period, are not given. */
-function noChart(ctx: BotContext, level: Level): string {
+function noChart(ctx: BotContext, level: LevelRead): string {
   const range = levelRange(level.period, level.path);
   if (range.from === range.to) return ctx.t("stats-drill-no-chart-hours");
   return ctx.t("stats-drill-no-chart-days", { days: MAX_DAY_BY_DAY });
 }
 
 /** The top: a breakdown page as /stats shows it, its rows opening. */
-function topPage(ctx: BotContext, id: string, level: Level, page: number, currency: string) {
+function topPage(ctx: BotContext, id: string, level: LevelRead, page: number, currency: string) {
   const kind = level.kind as Breakdown;
   const view = viewOf(ctx, level);
   const text = breakdownText(level.rows, kind, view, page, ctx.speech, currency);
   const pages = pageCount(level.rows);
-  const below = breakdownKeyboard(ctx, level.period, kind, page, pages);
+  const shown = { period: level.period, account: ctx.account.no };
+  const below = breakdownKeyboard(ctx, shown, kind, page, pages);
   const keyboard = InlineKeyboard.from([
     ...openingRows(ctx, id, level, page),
     ...below.inline_keyboard,
@@ -227,7 +252,7 @@ function topPage(ctx: BotContext, id: string, level: Level, page: number, curren
   return { text, keyboard };
 }
 
-function levelPage(ctx: BotContext, id: string, level: Level, page: number, currency: string) {
+function levelPage(ctx: BotContext, id: string, level: LevelRead, page: number, currency: string) {
   const view = viewOf(ctx, level);
   const text = levelText(level.rows, view, page, ctx.speech, currency);
   const kinds = nextKinds(level.period, level.path);
@@ -237,10 +262,10 @@ function levelPage(ctx: BotContext, id: string, level: Level, page: number, curr
     { page, kind: level.kind, kinds },
     (row) => drillRowName(row, level.kind, ctx.speech, view),
     {
-      open: openData(id, level),
-      page: (p) => statsLevelPageButton.pack({ level: id, page: p }),
-      by: (kind) => statsLevelByButton.pack({ level: id, kind }),
-      back: statsLevelBackButton.pack({ level: id }),
+      open: openData(ctx, id, level),
+      page: (p) => statsLevelPageButton.pack({ level: id, page: p, account: ctx.account.no }),
+      by: (kind) => statsLevelByButton.pack({ level: id, kind, account: ctx.account.no }),
+      back: statsLevelBackButton.pack({ level: id, account: ctx.account.no }),
     },
   );
   return { text, keyboard };
@@ -253,7 +278,7 @@ function levelPage(ctx: BotContext, id: string, level: Level, page: number, curr
 async function sendChart(
   ctx: BotContext,
   client: PublisherClient,
-  level: Level,
+  level: LevelRead,
   currency: string,
 ): Promise<boolean> {
   const range = levelRange(level.period, level.path);

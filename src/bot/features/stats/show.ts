@@ -1,7 +1,8 @@
 /**
  * What /stats sends: the summary as a chart with its caption, a breakdown page (edited in place
- * while paging), and the breakdown as CSV. A breakdown is kept for a while per publisher, so its
- * pages and its CSV show the very rows that were read, without asking the network again.
+ * while paging), and the breakdown as CSV. A breakdown is kept for a while per publisher, with the
+ * account it was read for, so its pages and its CSV show the very rows that were read, without
+ * asking the network again, and only for that account.
  */
 import { InlineKeyboard, InputFile } from "grammy";
 import type { PublisherClient } from "../../../publisher-api/index.js";
@@ -27,6 +28,8 @@ const ROWS_TTL_MS = 30 * 60_000;
 
 interface KeptRows {
   key: string;
+  /** the account they were read for (its id): shown for no other */
+  account: number;
   rows: Row[];
   /** the network's running day when they were read: its figures are so far */
   running?: string;
@@ -73,7 +76,8 @@ export async function showSummary(
   // Drawn from the rows the caption sums (a single day: its hours).
   const series = seriesOf(summary, now);
   const chart = await deps.charts.of(series, speech, currency);
-  const keyboard = summaryKeyboard(ctx, summary.period, deps.config);
+  const shown = { period: summary.period, account: ctx.account.no };
+  const keyboard = summaryKeyboard(ctx, shown, deps.config);
   if (ctx.from) await offerDashboardMenu(deps, ctx.from.id, speech.lang);
   if (!chart) {
     const period = periodText(summary.period, speech.lang, now);
@@ -102,7 +106,7 @@ async function rowsOf(
   const userId = ctx.from?.id ?? 0;
   const key = rowsKey(period, kind);
   const kept = fresh ? undefined : await keptRows(ctx).get(userId);
-  if (kept?.key === key) return kept;
+  if (kept?.key === key && kept.account === ctx.account.id) return kept;
   const now = ctx.deps.now();
   const rows = await withReportProgress(ctx, periodText(period, ctx.speech.lang, now), (watch) =>
     readBreakdown(client, period, kind, watch),
@@ -111,7 +115,7 @@ async function rowsOf(
   const { today } = networkClock(now, ctx.deps.api.statisticsZone);
   const running = period.to >= today ? today : undefined;
   const level = await keepLevel(ctx, { period, path: [], kind, rows, ...(running && { running }) });
-  const read: KeptRows = { key, rows, level, ...(running && { running }) };
+  const read: KeptRows = { key, account: ctx.account.id, rows, level, ...(running && { running }) };
   await keptRows(ctx).set(userId, read, ROWS_TTL_MS);
   return read;
 }
@@ -139,7 +143,13 @@ export async function showBreakdown(
     ...(read.running && { running: read.running }),
   };
   const text = breakdownText(rows, view.kind, shown, page, speech, currency);
-  const below = breakdownKeyboard(ctx, view.period, view.kind, page, pages);
+  const below = breakdownKeyboard(
+    ctx,
+    { period: view.period, account: ctx.account.no },
+    view.kind,
+    page,
+    pages,
+  );
   // Each row opens its own stats (drill.ts), from the level these rows are kept as.
   const top = { path: [], kind: view.kind, rows, ...shown };
   const opening = read.level ? openingRows(ctx, read.level, top, page) : [];

@@ -232,7 +232,7 @@ export function watchJob(deps: JobDeps): Job {
       to.chatId,
       (api) =>
         api.sendMessage(to.chatId, text, {
-          reply_markup: pushKeyboard(fresh, speech, deps.api.statisticsZone, now),
+          reply_markup: pushKeyboard(fresh, speech, deps.api.statisticsZone, now, to.no),
         }),
       { keepMs: TOLD_MS },
     );

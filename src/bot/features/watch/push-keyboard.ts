@@ -26,17 +26,21 @@ export function stopDays(events: readonly WatchEvent[], zone: string | undefined
   return [...days].sort();
 }
 
-/** `zone`: the network's statistics zone; `now`: the check's time (a day of another year shows it). */
+/**
+ * `zone`: the network's statistics zone; `now`: the check's time (a day of another year shows it);
+ * `account`: the number of the account watched, which the stop's day opens for.
+ */
 export function pushKeyboard(
   events: readonly WatchEvent[],
   speech: Speech,
   zone: string | undefined,
   now: Date,
+  account: number,
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard();
   for (const day of stopDays(events, zone)) {
     const label = speech.t("watch-stats-stop-day", { day: dateText(day, speech.lang, now) });
-    keyboard.text(label, statsDayButton.pack({ day: dayNumber(day) })).row();
+    keyboard.text(label, statsDayButton.pack({ day: dayNumber(day), account })).row();
   }
   const seen = new Set<string>();
   for (const event of events) {
