@@ -3,7 +3,9 @@
  * chart's buckets) and a breakdown's rows, each cell with its value (for sorting) and its text
  * (as the publisher writes numbers and money), and the breakdown as CSV.
  */
-import { axisScales, type Chart, type Scale, tickText } from "../../../charts/index.js";
+import type { Chart } from "../../../charts/index.js";
+// The axes' arithmetic alone: the renderer (and its zlib) loads with the first picture drawn.
+import { axisScales, type Scale, tickText } from "../../../charts/scale.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import { periodText } from "../../format/dates.js";
 import { formatCents } from "../../format/money.js";

@@ -11,9 +11,7 @@ import { askColumns } from "./column-picker.js";
 import { batchHowButton } from "./keyboards.js";
 import { prepareBatch } from "./prepare.js";
 import { sourceOf } from "./source.js";
-import { readCsvText } from "./table/csv.js";
-import { MAX_FILE_BYTES, type Table } from "./table/limits.js";
-import { readTable } from "./table/read-table.js";
+import { MAX_FILE_BYTES, type Table, type TableAnswer } from "./table/limits.js";
 
 export const receiveComposer = new Composer<HandlerContext>();
 const privately = receiveComposer.chatType("private");
@@ -33,6 +31,7 @@ privately.on("message:document", async (ctx) => {
   const bytes = await download(ctx).catch(() => undefined);
   if (bytes === undefined) return void (await ctx.reply(ctx.t("claims-batch-refused-download")));
   if (bytes === "too-big") return void (await ctx.reply(ctx.t("claims-batch-refused-too-big")));
+  const { readTable } = await import("./table/read-table.js");
   const table = await readTable(bytes, name);
   if (!table.ok) {
     await ctx.reply(ctx.t(`claims-batch-refused-${table.reason}`));
@@ -50,19 +49,28 @@ privately.on("message:text", async (ctx, next) => {
   const text = ctx.message.text;
   if (text.startsWith("/")) return next();
   if (await answersAsk(ctx)) {
-    const table = readCsvText(text);
+    const table = await readLines(text);
     if (!table.ok || Math.max(...table.rows.map((row) => row.length)) < 3) {
       return askLines(ctx);
     }
     return checkTable(ctx, table, ctx.t("claims-batch-pasted-name"));
   }
   if (text.split("\n").filter((l) => l.trim()).length < 2) return next();
-  const table = readCsvText(text);
+  const table = await readLines(text);
   if (!table.ok || table.rows.some((row) => row.length < 3)) return next();
   const source = sourceOf(table, ctx.speech.lang);
   if (!source) return next();
   await prepareBatch(ctx, source, ctx.t("claims-batch-pasted-name"));
 });
+
+/**
+ * Pasted lines as a table. The table readers (csv-parse, the worker that reads files) load with
+ * the first table a publisher sends, not at start: the bot at rest never needs them.
+ */
+async function readLines(text: string): Promise<TableAnswer> {
+  const { readCsvText } = await import("./table/csv.js");
+  return readCsvText(text);
+}
 
 async function checkTable(ctx: BotContext, table: Table, name: string): Promise<void> {
   const source = sourceOf(table, ctx.speech.lang);
