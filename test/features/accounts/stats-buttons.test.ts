@@ -21,7 +21,7 @@ import {
   to,
 } from "../stats/drill-helpers.js";
 import { clicksByCountry, directClient, noonUtc, statsCalls } from "../stats/helpers.js";
-import { addAccount, pressAt } from "./support.js";
+import { addAccount, removeAccount, switchTo } from "./support.js";
 
 let harness: Harness;
 let alice: SandboxPublisher;
@@ -35,18 +35,10 @@ afterAll(async () => harness?.stop());
 
 const WORDS = {
   en: {
-    accounts: /Your accounts/,
-    switched: /Now working on/,
-    removeYes: "Yes, remove",
-    removed: /is removed/,
     gone: "This account is no longer connected here: nothing changed.",
     clicks: "Clicks",
   },
   ru: {
-    accounts: /Ваши аккаунты/,
-    switched: /Теперь работаем/,
-    removeYes: "Да, удалить",
-    removed: /удалён/,
     gone: "Этот аккаунт здесь больше не подключён: ничего не изменилось.",
     clicks: "Клики",
   },
@@ -55,13 +47,6 @@ const WORDS = {
 const ALICE = "👤 Alice Walker";
 const BRUNO = "👤 Bruno Costa";
 const heading = (message: BotMessage) => message.text.split("\n")[0];
-
-async function switchTo(user: TelegramUser, lang: keyof typeof WORDS, name: string) {
-  user.send("/accounts");
-  await user.waitFor(WORDS[lang].accounts);
-  user.press(`▶️ ${name}`);
-  await user.waitFor(WORDS[lang].switched);
-}
 
 async function summaryOf(user: TelegramUser): Promise<BotMessage> {
   user.send(`/stats ${from} ${to}`);
@@ -113,7 +98,7 @@ describe.each(["en", "ru"] as const)(
       expect(aliceClicks).not.toBe(brunoClicks);
       summary = await summaryOf(user);
       expect(heading(summary)).toBe(ALICE);
-      await switchTo(user, lang, "Bruno Costa");
+      await switchTo(user, "Bruno Costa");
       // Bruno's own rows, of the same days and breakdown, kept as the latest read.
       const his = await pressForPage(user, LANGS[lang].byOffer, await summaryOf(user));
       expect(heading(his)).toBe(BRUNO);
@@ -157,13 +142,7 @@ describe.each(["en", "ru"] as const)(
     }, 120_000);
 
     it("once Alice is removed, her buttons say so and read nothing", async () => {
-      user.send("/accounts");
-      const list = await user.waitFor(WORDS[lang].accounts);
-      const row = list.buttons.findIndex((r) => r.some((label) => label.includes("Alice Walker")));
-      pressAt(harness, user, list, row, 2);
-      const ask = await user.waitFor((m) => m.buttons.flat().includes(WORDS[lang].removeYes));
-      user.press(WORDS[lang].removeYes, { messageId: ask.messageId });
-      await user.waitFor(WORDS[lang].removed);
+      await removeAccount(harness, user, "Alice Walker");
 
       harness.sandbox.control.clearCalls();
       const answered = user.callbackAnswers.length;

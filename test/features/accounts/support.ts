@@ -68,3 +68,27 @@ export function pressAt(
   });
   return id;
 }
+
+/** /accounts → ▶️ `name`: that account is the active one (in any of the bot's languages). */
+export async function switchTo(user: TelegramUser, name: string): Promise<void> {
+  user.send("/accounts");
+  await user.waitFor(/Your accounts|Ваши аккаунты|Suas contas/);
+  user.press(`▶️ ${name}`);
+  await user.waitFor(/Now working on|Теперь работаем|Agora usando/);
+}
+
+/** /accounts → 🗑 on `name`'s row → yes: that account is removed (in any of the bot's languages). */
+export async function removeAccount(
+  harness: Harness,
+  user: TelegramUser,
+  name: string,
+): Promise<void> {
+  user.send("/accounts");
+  const list = await user.waitFor(/Your accounts|Ваши аккаунты|Suas contas/);
+  const row = list.buttons.findIndex((labels) => labels.some((label) => label.includes(name)));
+  pressAt(harness, user, list, row, 2);
+  const yes = /^(Yes, remove|Да, удалить|Sim, remover)$/;
+  const ask = await user.waitFor((m) => m.buttons.flat().some((label) => yes.test(label)));
+  user.press(yes, { messageId: ask.messageId });
+  await user.waitFor(/is removed|удалён|foi removida/);
+}
