@@ -11,17 +11,15 @@ import { periodText } from "../../format/dates.js";
 import { nextKinds } from "../../reports/drill.js";
 import { networkClock } from "../../reports/network-day.js";
 import { readBreakdown } from "../../reports/report.js";
+import { openRow, readLevel, showLevel } from "./drill.js";
 import {
   keepLevel,
   keptLevel,
-  openRow,
-  readLevel,
-  showLevel,
   statsLevelBackButton,
   statsLevelByButton,
   statsLevelPageButton,
   statsOpenButton,
-} from "./drill.js";
+} from "./drill-levels.js";
 import { periodOf } from "./period-of.js";
 import { withReportProgress } from "./progress.js";
 

@@ -8,7 +8,7 @@ import {
   statsLevelByButton,
   statsLevelPageButton,
   statsOpenButton,
-} from "./drill.js";
+} from "./drill-levels.js";
 import { composer } from "./handlers.js";
 import { statsBreakdownButton, statsCsvButton, statsPeriodsButton } from "./keyboards.js";
 import { STATS_ROWS_KIND } from "./show.js";
