@@ -4,6 +4,7 @@ import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { settle } from "../features/alerts/support.js";
 import { testNow } from "../support/clock.js";
+import { pickGroup } from "../support/team-groups.js";
 import { startTwoInstances, type TwoInstances } from "../support/two-instances.js";
 
 /**
@@ -37,12 +38,7 @@ describe("a team group on two instances", () => {
     owner.press("🔔 On for all offers");
     await owner.waitFor(/Alerts are on/);
     const group = botApi.createChat("supergroup", "Night shift", owner.from);
-    owner.send("/team");
-    await owner.waitFor(/Team groups/);
-    owner.press(/^➕/);
-    await owner.waitFor(/Pick the group/);
-    owner.shareChat(/👥/, group.id);
-    await owner.waitFor(/What goes there/);
+    await pickGroup(owner, group);
     const posted = () => botApi.botMessages(group.id).filter((m) => m.from === "bot");
     await expect.poll(() => posted().length).toBe(1);
 

@@ -9,6 +9,7 @@ import type { BotApiStandIn } from "../../../src/bot-api-stand-in/stand-in.js";
 import { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import { type Sandbox, startSandbox } from "../../../src/sandbox/index.js";
 import type { ChildBot } from "../../support/child-bot.js";
+import { pickGroup } from "../../support/team-groups.js";
 import { startTwoInstances, type TwoInstances } from "../../support/two-instances.js";
 import { addAccount } from "../accounts/support.js";
 import { cardsIn, setUpWeekly } from "./weekly-support.js";
@@ -43,12 +44,7 @@ describe("the weekly report card on two instances", () => {
     owner.press(/Skip/);
     await owner.waitFor(/All set/);
     const group = botApi.createChat("supergroup", "Night shift", owner.from);
-    owner.send("/team");
-    await owner.waitFor(/Team groups/);
-    owner.press(/^➕/);
-    await owner.waitFor(/Pick the group/);
-    owner.shareChat(/👥/, group.id);
-    await owner.waitFor(/What goes there/);
+    await pickGroup(owner, group);
     await addAccount(owner, bruno);
     await setUpWeekly(owner, "UTC", "09:00");
 

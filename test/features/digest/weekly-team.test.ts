@@ -12,6 +12,7 @@ import type { SharedChat } from "../../../src/bot-api-stand-in/members.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { SandboxPublisher } from "../../../src/sandbox/index.js";
 import { connectUser, type Harness, startHarness } from "../../support/harness.js";
+import { pickGroup, routeGroup } from "../../support/team-groups.js";
 import { addAccount, pressAt } from "../accounts/support.js";
 import { digestJob } from "./digest-support.js";
 import { cardsIn, setUpWeekly } from "./weekly-support.js";
@@ -32,28 +33,6 @@ async function tick(instant: Date): Promise<void> {
   await digestJob(harness).run(instant);
 }
 
-/** /team → ➕ → the chat picker → the group: the bot is added and the group set up. */
-async function pickGroup(owner: TelegramUser, group: SharedChat): Promise<void> {
-  owner.send("/team");
-  await owner.waitFor(/Team groups/);
-  owner.press(/^➕/);
-  await owner.waitFor(/Pick the group/);
-  owner.shareChat(/👥/, group.id);
-  await owner.waitFor(/What goes there/);
-}
-
-/** The group's 🎯 routes, typed as the owner would. */
-async function route(owner: TelegramUser, title: string, routes: string): Promise<void> {
-  owner.send("/team");
-  await owner.waitFor(/Team groups/);
-  owner.press(`👥 ${title}`);
-  await owner.waitFor((m) => m.kind === "edit" && /What goes there/.test(m.text));
-  owner.press("🎯 Offers and subaccounts");
-  await owner.waitFor(/Send the offer ids/);
-  owner.send(routes);
-  await owner.waitFor(/Saved/);
-}
-
 let owner: TelegramUser;
 let everyone: SharedChat;
 let offerTeam: SharedChat;
@@ -68,7 +47,7 @@ describe("the weekly report card of two accounts, with team groups", () => {
     offerTeam = harness.botApi.createChat("supergroup", "Offer team", owner.from);
     await pickGroup(owner, everyone);
     await pickGroup(owner, offerTeam);
-    await route(owner, "Offer team", "20001");
+    await routeGroup(owner, "Offer team", "20001");
     await addAccount(owner, bruno);
     await setUpWeekly(owner, "UTC", "09:00");
     owner.drain();

@@ -20,6 +20,7 @@ import type {
 import type { SandboxPublisher } from "../../../src/sandbox/index.js";
 import { testToday } from "../../support/clock.js";
 import { connectWithClaims, type Harness, startHarness } from "../../support/harness.js";
+import { pickGroup, routeGroup } from "../../support/team-groups.js";
 import { receiverEnv } from "../alerts/support.js";
 import { csvOf } from "../claims/batch-files.js";
 import { setUpDigest } from "../digest/digest-support.js";
@@ -65,29 +66,6 @@ const textsIn = (group: SharedChat) =>
     .botMessages(group.id)
     .filter((m) => m.from === "bot")
     .map((m) => m.text);
-
-/** /team → ➕ → the chat picker → the group: the bot is added and the group set up. */
-async function pickGroup(owner: TelegramUser, group: SharedChat): Promise<void> {
-  owner.send("/team");
-  await owner.waitFor(/Team groups/);
-  owner.press(/^➕/);
-  await owner.waitFor(/Pick the group/);
-  owner.shareChat(/👥/, group.id);
-  await owner.waitFor(/will get this account's news/);
-  await owner.waitFor(/What goes there/);
-}
-
-/** The group's 🎯 routes, typed as the owner would. */
-async function route(owner: TelegramUser, title: string, routes: string): Promise<void> {
-  owner.send("/team");
-  await owner.waitFor(/Team groups/);
-  owner.press(`👥 ${title}`);
-  await owner.waitFor((m) => m.kind === "edit" && /What goes there/.test(m.text));
-  owner.press("🎯 Offers and subaccounts");
-  await owner.waitFor(/Send the offer ids/);
-  owner.send(routes);
-  await owner.waitFor(/Saved/);
-}
 
 /** The watch on, a balance mark under the balance and a CR limit on `offer`'s last 7 days. */
 async function watchAll(owner: TelegramUser, offer: StatisticsItem, mark: number): Promise<void> {
@@ -190,8 +168,8 @@ describe("team groups, every push kind", () => {
       all: harness.botApi.createChat("supergroup", "Everyone", owner.from),
     };
     for (const group of Object.values(groups)) await pickGroup(owner, group);
-    await route(owner, "Routed buyers", `${x.id} tg_*`);
-    await route(owner, "Offer team", String(x.id));
+    await routeGroup(owner, "Routed buyers", `${x.id} tg_*`);
+    await routeGroup(owner, "Offer team", String(x.id));
 
     const balance = (await client.account.balance()).available_balance;
     await watchAll(owner, steadyItem, Math.floor(balance - 10));

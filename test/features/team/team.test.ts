@@ -17,6 +17,7 @@ import {
   type Harness,
   startHarness,
 } from "../../support/harness.js";
+import { pickGroup } from "../../support/team-groups.js";
 import { receiverEnv, settle } from "../alerts/support.js";
 
 let harness: Harness;
@@ -54,17 +55,6 @@ function pressInGroup(user: TelegramUser, group: SharedChat, label: RegExp): str
     },
   });
   return id;
-}
-
-/** /team → ➕ → the chat picker → the group: the bot is added and the group set up. */
-async function pickGroup(owner: TelegramUser, group: SharedChat): Promise<void> {
-  owner.send("/team");
-  await owner.waitFor(/Team groups|Командные группы/);
-  owner.press(/^➕/);
-  await owner.waitFor(/Pick the group|Выберите группу/);
-  owner.shareChat(/👥/, group.id);
-  await owner.waitFor(/will get this account's news|будут приходить новости/);
-  await owner.waitFor(/What goes there|Что туда приходит/);
 }
 
 async function alertsOn(user: TelegramUser): Promise<void> {
