@@ -7,9 +7,8 @@ import type { Semaphore } from "./index.js";
  *
  * Group commits that write to one database share `turns` (a Semaphore of one): SQLite writes one
  * transaction at a time anyway, and a batch taken only when its turn comes takes in everything
- * that arrived meanwhile. A postback's writes (its inbox entry and, once handled, its done mark in
- * the inbox's statement; the click's status in the records') then go in as few statements as the
- * turns allow.
+ * that arrived meanwhile. A postback's three writes (its inbox entry, the click's status, its
+ * done mark) then go in half as many statements as when each stream writes on its own.
  */
 export class GroupCommit<T, R> {
   private waiting: { item: T; resolve(result: R): void; reject(error: unknown): void }[] = [];

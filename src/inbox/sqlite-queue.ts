@@ -24,18 +24,16 @@ const SCHEMA = [
   "CREATE INDEX IF NOT EXISTS inbox_entries_open ON inbox_entries (kind, done, seq)",
 ];
 /**
- * A batch of adds and done marks in one statement of fixed text (prepared once): its rows go as
- * one JSON text, in their order (json_each's key is the position), so new entries take rising seqs
- * in that order. A done mark names its entry's seq, which is there: it empties that row instead.
- * A postback's done mark so goes in with the next postbacks' entries, not in a write of its own.
+ * A batch of adds in one statement of fixed text (prepared once): the entries go as one JSON text,
+ * in their order (json_each's key is the position), so they take rising seqs in that order.
  */
-const WRITE = `INSERT INTO inbox_entries (seq, kind, key, ord, body, added_at, done)
-  SELECT e.value ->> 'seq', ?1, e.value ->> 'key', e.value ->> 'order', e.value ->> 'body',
-    e.value ->> 'at', e.value ->> 'done'
+const INSERT = `INSERT INTO inbox_entries (kind, key, ord, body, added_at)
+  SELECT ?1, e.value ->> 'key', e.value ->> 'order', e.value ->> 'body', e.value ->> 'at'
   FROM json_each(?2) AS e WHERE true ORDER BY e.key
-  ON CONFLICT (seq) DO UPDATE SET done = 1, body = ''
-  ON CONFLICT (kind, key) DO NOTHING
-  RETURNING seq, key, done`;
+  ON CONFLICT (kind, key) DO NOTHING RETURNING seq, key`;
+/** A batch of dones: their seqs as one JSON array. */
+const MARK_DONE = `UPDATE inbox_entries SET done = 1, body = ''
+  WHERE seq IN (SELECT e.value FROM json_each(?1) AS e)`;
 /** Tombstones are swept this often (keyless ones at once, keyed ones once a day old). */
 const SWEEP_MS = 60_000;
 
@@ -48,9 +46,6 @@ interface WaitingAdd {
   at: number;
 }
 
-/** What waits for the next write: an entry to add, or the seq of one handled. */
-type Waiting = { add: WaitingAdd } | { done: number };
-
 interface Row {
   seq: number;
   ord: string | null;
@@ -60,16 +55,17 @@ interface Row {
 }
 
 /**
- * The embedded inbox: one table in the bot's own SQLite file, one process. The adds and dones that
- * come together are one statement (each add written, or refused as seen, atomically); what a
- * restart finds there is handed out again, in the order it came.
+ * The embedded inbox: one table in the bot's own SQLite file, one process. An add is one statement
+ * (written, or refused as seen, atomically), and so is a done; what a restart finds there is
+ * handed out again, in the order it came.
  */
 export class SqliteQueue implements InboxQueue {
   readonly sharedOrder = false;
   private fresh: InboxEntry[] = [];
   private length = 0;
-  /** Adds and dones that arrive together are written in one statement. */
-  private readonly writes: GroupCommit<Waiting, Added | undefined>;
+  /** Adds, and dones, that arrive together are written in one statement. */
+  private readonly adds: GroupCommit<WaitingAdd, Added>;
+  private readonly dones: GroupCommit<number, undefined>;
   private sweptAt = 0;
 
   private constructor(
@@ -78,7 +74,8 @@ export class SqliteQueue implements InboxQueue {
     private readonly max: number,
     writeTurns?: Semaphore,
   ) {
-    this.writes = new GroupCommit((batch) => this.write(batch), BATCH, writeTurns);
+    this.adds = new GroupCommit((batch) => this.insert(batch), BATCH, writeTurns);
+    this.dones = new GroupCommit((seqs) => this.markDone(seqs), BATCH, writeTurns);
   }
 
   /** `writeTurns`: shared with the store's other batched writes on the same database. */
@@ -105,44 +102,35 @@ export class SqliteQueue implements InboxQueue {
     // Counted before the write: two adds at the limit cannot both pass while the first writes.
     this.length++;
     if (Date.now() - this.sweptAt > SWEEP_MS) void this.sweep().catch(() => undefined);
-    return this.writes.push({ add: { body, options, at: Date.now() } }) as Promise<Added>;
+    return this.adds.push({ body, options, at: Date.now() });
   }
 
-  private async write(batch: readonly Waiting[]): Promise<(Added | undefined)[]> {
+  private async insert(batch: readonly WaitingAdd[]): Promise<Added[]> {
     try {
-      return await this.writeRows(batch);
+      return await this.insertRows(batch);
     } catch (error) {
-      for (const waiting of batch) if ("add" in waiting) this.length--;
+      this.length -= batch.length;
       throw error;
     }
   }
 
-  private async writeRows(batch: readonly Waiting[]): Promise<(Added | undefined)[]> {
-    const rows = batch.map((waiting) => {
-      if ("done" in waiting) return { seq: digits(waiting.done), body: "", at: 0, done: 1 };
-      const { body, options, at } = waiting.add;
-      return {
-        key: options.key ?? null,
-        order: options.order ?? null,
-        body,
-        at: digits(at),
-        done: 0,
-      };
-    });
-    const written = (await this.sql(WRITE, this.kind, JSON.stringify(rows))) as {
+  private async insertRows(batch: readonly WaitingAdd[]): Promise<Added[]> {
+    const entries = batch.map(({ body, options: { key, order }, at }) => ({
+      key: key ?? null,
+      order: order ?? null,
+      body,
+      at: digits(at),
+    }));
+    const rows = (await this.sql(INSERT, this.kind, JSON.stringify(entries))) as {
       seq: number;
       key: string | null;
-      done: number;
     }[];
-    // New rows go in in the order given and take rising seqs; a keyed one is back only if it went
-    // in (the first of a key in a batch wins, as one add after another would).
-    const added = written.filter((r) => r.done === 0);
-    const seqs = added.map((r) => r.seq).sort((a, b) => a - b);
-    const keysIn = new Set(added.flatMap((r) => (r.key === null ? [] : [r.key])));
+    // Rows go in in the order given and take rising seqs; a keyed one is back only if it went in
+    // (the first of a key in a batch wins, as one add after another would).
+    const seqs = rows.map((r) => r.seq).sort((a, b) => a - b);
+    const keysIn = new Set(rows.flatMap((r) => (r.key === null ? [] : [r.key])));
     let next = 0;
-    return batch.map((waiting) => {
-      if ("done" in waiting) return undefined;
-      const { body, options, at } = waiting.add;
+    return batch.map(({ body, options, at }) => {
       const key = options.key;
       const wentIn = key === undefined || keysIn.delete(key);
       const seq = wentIn ? seqs[next++] : undefined;
@@ -178,8 +166,13 @@ export class SqliteQueue implements InboxQueue {
 
   async done(entry: InboxEntry): Promise<void> {
     // A tombstone: its key stays known (a redelivered copy is "seen") until the sweep.
-    await this.writes.push({ done: Number(entry.id) });
+    await this.dones.push(Number(entry.id));
     this.length--;
+  }
+
+  private async markDone(seqs: number[]): Promise<undefined[]> {
+    await this.sql(MARK_DONE, JSON.stringify(seqs.map(digits)));
+    return [];
   }
 
   /** Tombstones without a key go at once; keyed ones once their day is over. */

@@ -136,32 +136,6 @@ describe("the inbox on SQLite", () => {
     const reopened = await (await open("together")).take(10);
     expect(reopened.map((e) => [e.id, e.body])).toEqual(taken.map((e) => [e.id, e.body]));
   });
-
-  it("a done mark goes in the write of the adds beside it; a restart hands out only what was not done", async () => {
-    let writes = 0;
-    const counted: Sql = (text, ...params) => {
-      if (/^(INSERT INTO|UPDATE) inbox_entries/.test(text)) writes++;
-      return (store.sql as Sql)(text, ...params);
-    };
-    const queue = await SqliteQueue.open(counted, "mixed", 100);
-    for (const body of ["a", "b", "c"]) await queue.add(body, { key: `mixed-${body}` });
-    const [a, b] = await queue.take(2);
-    if (!a || !b) throw new Error("two entries were kept");
-    writes = 0;
-    // Handled and added at once: the first goes alone, the rest together.
-    const outcomes = await Promise.all([
-      queue.done(a),
-      queue.add("d", { key: "mixed-d" }),
-      queue.done(b),
-      queue.add("a again", { key: "mixed-a" }),
-    ]);
-    expect(outcomes).toEqual([undefined, "kept", undefined, "seen"]);
-    expect(writes).toBe(2);
-    // The process "dies" here: what a restart finds is what was not done, in order.
-    const reopened = await (await open("mixed")).take(10);
-    expect(reopened.map((e) => e.body)).toEqual(["c", "d"]);
-    expect(await (await open("mixed")).add("b again", { key: "mixed-b" })).toBe("seen");
-  });
 });
 
 describe("the inbox on Redis", () => {
