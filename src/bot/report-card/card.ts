@@ -6,9 +6,13 @@
 import { type Api, InlineKeyboard, InputFile } from "grammy";
 import type { PublisherClient } from "../../publisher-api/index.js";
 import { hasClientPair } from "../../storage/index.js";
+import { tagged } from "../accounts/label.js";
 import { accountCurrency } from "../core/account-currency.js";
 import type { BotDeps } from "../core/context.js";
 import { reportCsvButton, statsOfferRow } from "../core/doors.js";
+import { visibleLength } from "../format/clip.js";
+import { splitMessage } from "../format/html.js";
+import { CAPTION_LIMIT } from "../reports/chart.js";
 import { dayNumber, type Period, type Preset } from "../reports/period.js";
 import type { ReportReadWatch } from "../reports/report.js";
 import { notBegunText } from "../reports/summary-lines.js";
@@ -142,18 +146,24 @@ export function cardKeyboard(
 }
 
 /**
- * Sends a card to a chat without an update (a push): the photo with its caption, or the text.
- * `keyboard` false leaves the CSV button off (a team group, where the buttons are the owner's).
+ * Sends a card to a chat without an update (a push): the photo with its caption, or the text (in
+ * parts when long). `tag` heads it (an account's, a group's) while the caption still fits;
+ * `keyboard` false leaves the card's buttons off (a team group, where the buttons are the owner's).
  */
 export async function sendCard(
   api: Api,
   chatId: number,
   card: Pick<CardMessage, "photo" | "caption" | "keyboard">,
-  options: { keyboard?: boolean } = {},
+  options: { keyboard?: boolean; tag?: string | undefined } = {},
 ): Promise<void> {
   const markup = options.keyboard !== false && card.keyboard ? { reply_markup: card.keyboard } : {};
-  if (card.photo) {
-    const photo = new InputFile(card.photo, "report.png");
-    await api.sendPhoto(chatId, photo, { caption: card.caption, ...markup });
-  } else await api.sendMessage(chatId, card.caption, markup);
+  const headed = tagged(options.tag, card.caption);
+  if (!card.photo) {
+    const parts = splitMessage([headed]);
+    for (const [i, part] of parts.entries())
+      await api.sendMessage(chatId, part, i === parts.length - 1 ? markup : {});
+    return;
+  }
+  const caption = visibleLength(headed) <= CAPTION_LIMIT ? headed : card.caption;
+  await api.sendPhoto(chatId, new InputFile(card.photo, "report.png"), { caption, ...markup });
 }

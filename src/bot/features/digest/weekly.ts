@@ -5,15 +5,12 @@
  * Each card is sent once per account and week by its own mark (several instances, a restart, a
  * retry after a failure); the account's team groups get it where their routes say, once each.
  */
-import { type Api, InputFile } from "grammy";
+import type { Api } from "grammy";
 import type { AccountEntry } from "../../../storage/index.js";
-import { accountTag, tagged } from "../../accounts/label.js";
+import { accountTag } from "../../accounts/label.js";
 import type { JobDeps } from "../../core/feature.js";
 import type { Connection } from "../../core/publisher.js";
-import { visibleLength } from "../../format/clip.js";
-import { splitMessage } from "../../format/html.js";
-import { type CardMessage, reportCard } from "../../report-card/index.js";
-import { CAPTION_LIMIT } from "../../reports/chart.js";
+import { reportCard, sendCard } from "../../report-card/index.js";
 import { learnedNetworkClock } from "../../reports/network-day.js";
 import { presetPeriod } from "../../reports/period.js";
 import type { Speech } from "../../speech/speech.js";
@@ -63,7 +60,7 @@ export async function sendWeeklyCards(
     });
     const tag = accounts.length > 1 ? accountTag(speech.t, account) : undefined;
     const delivered = await run.send(`weekly-card:${account.id}:${week}`, userId, (api) =>
-      sendCard(api, userId, card, tag, true),
+      sendCard(api, userId, card, { tag }),
     );
     reached &&= delivered;
     await toTeam(deps, account.id, {
@@ -72,32 +69,10 @@ export async function sendWeeklyCards(
       key: `weekly-card:${week}`,
       keepMs: WEEKLY_MARK_MS,
       // The card's buttons are its owner's: a group gets the picture and the caption.
-      send: (api, chatId, groupTag) => sendCard(api, chatId, card, groupTag, false),
+      send: (api, chatId, groupTag) =>
+        sendCard(api, chatId, card, { keyboard: false, tag: groupTag }),
       t: speech.t,
     });
   }
   return reached;
-}
-
-/**
- * The card as /report sends it: the picture with its caption (headed by the account's tag when it
- * still fits), or the caption alone as text when the week had nothing to draw.
- */
-async function sendCard(
-  api: Api,
-  chatId: number,
-  card: CardMessage,
-  tag: string | undefined,
-  withButtons: boolean,
-): Promise<void> {
-  const markup = withButtons && card.keyboard ? { reply_markup: card.keyboard } : {};
-  if (!card.photo) {
-    const parts = splitMessage([tagged(tag, card.caption)]);
-    for (const [i, part] of parts.entries())
-      await api.sendMessage(chatId, part, i === parts.length - 1 ? markup : {});
-    return;
-  }
-  const headed = tagged(tag, card.caption);
-  const caption = visibleLength(headed) <= CAPTION_LIMIT ? headed : card.caption;
-  await api.sendPhoto(chatId, new InputFile(card.photo, "report.png"), { caption, ...markup });
 }
