@@ -40,3 +40,13 @@ function cutLines(block: string, limit: number): string[] {
   if (current) parts.push(current);
   return parts;
 }
+
+/** HTML as plain text: tags away and entities back (a picture's line, a page that sets text only). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&amp;", "&");
+}

@@ -24,4 +24,4 @@ export {
   type PayoutsOfPeriod,
   readCardRows,
 } from "./read.js";
-export { cardCaption, cardLines, plainText, quietCardText } from "./text.js";
+export { cardCaption, cardLines, quietCardText } from "./text.js";

@@ -124,31 +124,28 @@ async function claimsOf(
 ): Promise<Part<ClaimsOfPeriod>> {
   if (!names) return { kind: "not-set-up" };
   try {
-    const filed = await all(
-      client.lostOrders.each({
-        created_at_start: period.from,
-        created_at_end: period.to,
-        perpage: PER_PAGE,
-      }),
-    );
-    const decided = await all(
-      client.lostOrders.each({
-        updated_at_start: period.from,
-        updated_at_end: period.to,
-        perpage: PER_PAGE,
-      }),
-    );
+    // Filed in the period, and decided in it: two lists, read at once.
+    const [filed, decided] = await Promise.all([
+      all(
+        client.lostOrders.each({
+          created_at_start: period.from,
+          created_at_end: period.to,
+          perpage: PER_PAGE,
+        }),
+      ),
+      all(
+        client.lostOrders.each({
+          updated_at_start: period.from,
+          updated_at_end: period.to,
+          perpage: PER_PAGE,
+        }),
+      ),
+    ]);
     return { kind: "read", value: claimsTally(filed, decided, names) };
   } catch (error) {
     if (error instanceof PublisherApiError) return { kind: "unavailable" };
     throw error;
   }
-}
-
-async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const list: T[] = [];
-  for await (const item of items) list.push(item);
-  return list;
 }
 
 /** Filed, accepted and rejected claims, and the accepted ones' sums by currency. */
@@ -210,4 +207,10 @@ export function payoutsTally(
     paid: paid.length,
     paidSum: sum(paid),
   };
+}
+
+async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const list: T[] = [];
+  for await (const item of items) list.push(item);
+  return list;
 }

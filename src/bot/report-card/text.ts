@@ -4,7 +4,7 @@
  * the same figures, so the picture's figures are the caption's.
  */
 import { clip, visibleLength } from "../format/clip.js";
-import { escapeHtml } from "../format/html.js";
+import { escapeHtml, plainText } from "../format/html.js";
 import { CAPTION_LIMIT } from "../reports/chart.js";
 import type { Figure } from "../reports/figures.js";
 import type { Speech } from "../speech/speech.js";
@@ -26,16 +26,6 @@ export interface CardLines {
 
 /** An offer's name as far as a line has room for it. */
 const NAME_ROOM = 32;
-
-/** Tags away and entities back: a line of the caption as the picture writes it. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, "")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&amp;", "&");
-}
 
 /** The emoji a line of the caption starts with: the picture's font draws none. */
 const leadingEmoji = /^[\p{Extended_Pictographic}\u2195\u25b2\u25bc][\uFE0F]?\s*/u;

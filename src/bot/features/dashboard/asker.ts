@@ -16,12 +16,3 @@ export interface Asker {
 /** The network's clock now, as /stats reads it: what every period the page names is resolved against. */
 export const networkClockOf = (asker: Asker): Promise<NetworkClock> =>
   learnedNetworkClock(asker.client, () => asker.deps.api.statisticsZone, asker.deps.now());
-
-/** HTML the texts carry (<i>, <b>), dropped: the page sets text, never markup. */
-export const plain = (text: string) =>
-  text
-    .replace(/<[^>]*>/g, "")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&amp;", "&");

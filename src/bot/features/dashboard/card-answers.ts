@@ -6,13 +6,13 @@
  */
 import type { Chart } from "../../../charts/index.js";
 import { periodText } from "../../format/dates.js";
+import { plainText } from "../../format/html.js";
 import { formatCents } from "../../format/money.js";
 import { count } from "../../format/numbers.js";
 import {
   cardCsv,
   cardFigures,
   cardLines,
-  plainText,
   quietCardText,
   readCard,
 } from "../../report-card/index.js";

@@ -8,6 +8,7 @@ import type { Chart } from "../../../charts/index.js";
 import { axisScales, type Scale, tickText } from "../../../charts/scale.js";
 import { accountCurrency } from "../../core/account-currency.js";
 import { periodText } from "../../format/dates.js";
+import { plainText as plain } from "../../format/html.js";
 import { formatCents } from "../../format/money.js";
 import { count, percent } from "../../format/numbers.js";
 import { chartOf } from "../../reports/chart.js";
@@ -24,7 +25,7 @@ import {
 import { seriesOf } from "../../reports/series.js";
 import { comparedLine, networkDayLine, notBegunText } from "../../reports/summary-lines.js";
 import { cancelled, counted, earned, ratesOf } from "../../reports/totals.js";
-import { type Asker, plain } from "./asker.js";
+import type { Asker } from "./asker.js";
 
 const currencyOf = (asker: Asker) =>
   accountCurrency(asker.deps.storage, asker.accountId, asker.client);
