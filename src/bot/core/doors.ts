@@ -3,7 +3,7 @@
  * so a feature that shows such a button need not import the feature that answers it.
  */
 import { InlineKeyboard } from "grammy";
-import { dayNumber, type Period, PRESETS } from "../reports/period.js";
+import { type Period, PRESETS, periodNumbers } from "../reports/period.js";
 import { callbackKind } from "./callback-data.js";
 import type { BotContext } from "./context.js";
 
@@ -113,7 +113,7 @@ export const statsOfferButton = callbackKind("stats-offer", {
  * account numbered `account` in its owner's list (0: the active one).
  */
 export function statsOfferRow(label: string, period: Period, offerId: number, account: number) {
-  const range = { from: dayNumber(period.from), to: dayNumber(period.to) };
+  const range = periodNumbers(period);
   return InlineKeyboard.text(label, statsOfferButton.pack({ ...range, id: offerId, account }));
 }
 

@@ -13,7 +13,7 @@ import { reportCsvButton, statsOfferRow } from "../core/doors.js";
 import { visibleLength } from "../format/clip.js";
 import { splitMessage } from "../format/html.js";
 import { CAPTION_LIMIT } from "../reports/chart.js";
-import { dayNumber, type Period, type Preset } from "../reports/period.js";
+import { type Period, type Preset, periodNumbers } from "../reports/period.js";
 import type { ReportReadWatch } from "../reports/report.js";
 import { notBegunText } from "../reports/summary-lines.js";
 import type { Speech } from "../speech/speech.js";
@@ -132,7 +132,7 @@ export function cardKeyboard(
   account: number,
 ): InlineKeyboard {
   const { period } = figures;
-  const days = { from: dayNumber(period.from), to: dayNumber(period.to), account };
+  const days = { ...periodNumbers(period), account };
   const offers = figures.offers.flatMap((offer, i) => {
     const id = Number(offer.key);
     return Number.isSafeInteger(id) && id > 0

@@ -308,3 +308,16 @@ export function dayFromNumber(n: number): string | undefined {
   if (!/^\d{8}$/.test(text)) return undefined;
   return realDay(`${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`);
 }
+
+/** A period as callback data carries it: its days as yyyymmdd numbers. */
+export function periodNumbers(period: Period): { from: number; to: number } {
+  return { from: dayNumber(period.from), to: dayNumber(period.to) };
+}
+
+/** The period a button carries (days as yyyymmdd), if it is one the bot could have made. */
+export function periodFromNumbers(values: { from: number; to: number }): Period | undefined {
+  const from = dayFromNumber(values.from);
+  const to = dayFromNumber(values.to);
+  if (!from || !to || from > to || addDays(from, MAX_DAYS) <= to) return undefined;
+  return { from, to };
+}

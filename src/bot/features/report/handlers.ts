@@ -5,16 +5,9 @@ import { reportCardButton, reportCsvButton } from "../../core/doors.js";
 import { publisherButton, publisherCommand } from "../../core/guards.js";
 import { dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
-import { addDays } from "../../format/local-time.js";
 import { typingDay } from "../../format/typed-dates.js";
 import { learnedNetworkClock, networkClock } from "../../reports/network-day.js";
-import {
-  dayFromNumber,
-  MAX_DAYS,
-  type Period,
-  parsePeriod,
-  presetPeriod,
-} from "../../reports/period.js";
+import { MAX_DAYS, parsePeriod, periodFromNumbers, presetPeriod } from "../../reports/period.js";
 import { pickerKeyboard, reportOtherButton, reportPresetButton } from "./keyboards.js";
 import { sendCardCsv, showCard } from "./show.js";
 
@@ -59,26 +52,18 @@ onButton(composer, reportOtherButton, async (ctx) => {
 });
 
 publisherButton(composer, reportCardButton, async (ctx, values, client) => {
-  const period = periodOf(values);
+  const period = periodFromNumbers(values);
   if (!period) return expired(ctx);
   await ctx.answerCallbackQuery({ text: ctx.t("report-loading") });
   await showCard(ctx, client, period);
 });
 
 publisherButton(composer, reportCsvButton, async (ctx, values, client) => {
-  const period = periodOf(values);
+  const period = periodFromNumbers(values);
   if (!period) return expired(ctx);
   await ctx.answerCallbackQuery({ text: ctx.t("stats-csv-preparing") });
   await sendCardCsv(ctx, client, period);
 });
-
-/** The period a button carries, if it is one the bot could have made. */
-function periodOf(values: { from: number; to: number }): Period | undefined {
-  const from = dayFromNumber(values.from);
-  const to = dayFromNumber(values.to);
-  if (!from || !to || from > to || addDays(from, MAX_DAYS) <= to) return undefined;
-  return { from, to };
-}
 
 async function expired(ctx: BotContext): Promise<void> {
   await ctx.answerCallbackQuery({ text: ctx.t("button-expired"), show_alert: true });

@@ -10,6 +10,7 @@ import { publisherButton } from "../../core/guards.js";
 import { periodText } from "../../format/dates.js";
 import { nextKinds } from "../../reports/drill.js";
 import { networkClock } from "../../reports/network-day.js";
+import { periodFromNumbers } from "../../reports/period.js";
 import { readBreakdown } from "../../reports/report.js";
 import { openRow, readLevel, showLevel } from "./drill.js";
 import {
@@ -20,7 +21,6 @@ import {
   statsLevelPageButton,
   statsOpenButton,
 } from "./drill-levels.js";
-import { periodOf } from "./period-of.js";
 import { withReportProgress } from "./progress.js";
 
 export const drillComposer = new Composer<HandlerContext>();
@@ -70,7 +70,7 @@ publisherButton(drillComposer, statsLevelBackButton, async (ctx, { level }, clie
 });
 
 publisherButton(drillComposer, statsOfferButton, async (ctx, values, client) => {
-  const period = periodOf(values);
+  const period = periodFromNumbers(values);
   if (!period) return expired(ctx);
   await ctx.answerCallbackQuery({ text: ctx.t("stats-loading") });
   // The period's offers first: the row opened is the one /stats lists, ⬅ returns to that list.

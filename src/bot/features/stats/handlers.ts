@@ -7,7 +7,7 @@ import { dateText } from "../../format/dates.js";
 import { escapeHtml } from "../../format/html.js";
 import { typingDay } from "../../format/typed-dates.js";
 import { type NetworkClock, networkClock } from "../../reports/network-day.js";
-import { MAX_DAYS, parsePeriod, presetPeriod } from "../../reports/period.js";
+import { MAX_DAYS, parsePeriod, periodFromNumbers, presetPeriod } from "../../reports/period.js";
 import { drillComposer } from "./drill-handlers.js";
 import {
   periodKeyboard,
@@ -15,7 +15,6 @@ import {
   statsCsvButton,
   statsPeriodsButton,
 } from "./keyboards.js";
-import { periodOf } from "./period-of.js";
 import { networkClockOf, sendCsv, showBreakdown, showSummary } from "./show.js";
 
 const composer = new Composer<HandlerContext>();
@@ -46,7 +45,7 @@ publisherButton(composer, statsPresetButton, async (ctx, { preset }, client) => 
 });
 
 publisherButton(composer, statsDayButton, async (ctx, { day }, client) => {
-  const period = periodOf({ from: day, to: day });
+  const period = periodFromNumbers({ from: day, to: day });
   if (!period) return expired(ctx);
   await ctx.answerCallbackQuery({ text: ctx.t("stats-loading") });
   await showSummary(ctx, client, period);
@@ -58,7 +57,7 @@ onButton(composer, statsPeriodsButton, async (ctx) => {
 });
 
 publisherButton(composer, statsBreakdownButton, async (ctx, values, client) => {
-  const period = periodOf(values);
+  const period = periodFromNumbers(values);
   if (!period) return expired(ctx);
   await ctx.answerCallbackQuery();
   // Pressed under a breakdown page: that page changes in place. Under the summary: a new message.
@@ -73,7 +72,7 @@ publisherButton(composer, statsBreakdownButton, async (ctx, values, client) => {
 });
 
 publisherButton(composer, statsCsvButton, async (ctx, values, client) => {
-  const period = periodOf(values);
+  const period = periodFromNumbers(values);
   if (!period) return expired(ctx);
   await ctx.answerCallbackQuery({ text: ctx.t("stats-csv-preparing") });
   await sendCsv(ctx, client, period, values.kind);

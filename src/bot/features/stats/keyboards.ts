@@ -5,7 +5,7 @@ import { callbackKind } from "../../core/callback-data.js";
 import { chunk } from "../../core/chunk.js";
 import { reportCardButton, statsPresetButton } from "../../core/doors.js";
 import { dashboardButton } from "../../dashboard-door.js";
-import { dayNumber, type Period, PRESETS } from "../../reports/period.js";
+import { type Period, PRESETS, periodNumbers } from "../../reports/period.js";
 import { BREAKDOWNS, type Breakdown } from "../../reports/report.js";
 
 /** Keyboards need only the texts: a context, or the digest job's translator. */
@@ -49,11 +49,7 @@ export function periodKeyboard(ctx: Texts): InlineKeyboard {
 }
 
 /** A button's days and account. */
-const range = ({ period, account }: ShownPeriod) => ({
-  from: dayNumber(period.from),
-  to: dayNumber(period.to),
-  account,
-});
+const range = ({ period, account }: ShownPeriod) => ({ ...periodNumbers(period), account });
 
 function breakdownButtons(ctx: Texts, shown: ShownPeriod, kinds: readonly Breakdown[]) {
   return kinds.map((kind) =>
