@@ -126,7 +126,7 @@ export async function cardMessage(
  * Under a card: each top offer opens its own stats for the card's days (the /stats door, its days
  * and subaccounts), then the rows by day as CSV; all for the card's account (its number).
  */
-export function cardKeyboard(
+function cardKeyboard(
   speech: Pick<Speech, "t">,
   figures: Pick<CardFigures, "period" | "offers">,
   account: number,

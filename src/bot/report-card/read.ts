@@ -149,7 +149,7 @@ async function claimsOf(
 }
 
 /** Filed, accepted and rejected claims, and the accepted ones' sums by currency. */
-export function claimsTally(
+function claimsTally(
   filed: readonly LostOrder[],
   decided: readonly LostOrder[],
   names: NonNullable<CardAsk["claims"]>,
@@ -192,7 +192,7 @@ async function payoutsOf(
  * Payouts requested in the period (on the day /payouts shows each on) and paid in it (the day
  * the network processed them), both on the publisher's clock.
  */
-export function payoutsTally(
+function payoutsTally(
   list: readonly Payout[],
   period: Period,
   place: MomentPlace,
