@@ -16,27 +16,28 @@ import { CAPTION_LIMIT } from "../../reports/chart.js";
 import { breakdownCsv } from "../../reports/csv.js";
 import { learnedNetworkClock, type NetworkClock, networkClock } from "../../reports/network-day.js";
 import type { Period, Preset } from "../../reports/period.js";
-import { type Breakdown, type Row, readBreakdown, readSummary } from "../../reports/report.js";
+import { type Breakdown, readBreakdown, readSummary } from "../../reports/report.js";
 import { seriesOf } from "../../reports/series.js";
 import { notBegunText } from "../../reports/summary-lines.js";
 import { openingRows } from "./drill.js";
-import { keepLevel } from "./drill-levels.js";
+import { keepLevel, keptLevel, type Level } from "./drill-levels.js";
 import { breakdownKeyboard, periodKeyboard, summaryKeyboard } from "./keyboards.js";
 import { withReportProgress } from "./progress.js";
 import { breakdownText, pageCount, summaryText } from "./text.js";
 
 const ROWS_TTL_MS = 30 * 60_000;
 
+/** Which breakdown is on screen: its rows are the top level kept by drill-levels.ts. */
 interface KeptRows {
   key: string;
   /** the account they were read for (its id): shown for no other */
   account: number;
-  rows: Row[];
-  /** the network's running day when they were read: its figures are so far */
-  running?: string;
-  /** the id they are kept under as the top of the rows opened from them (drill.ts) */
-  level?: string;
+  /** the id of the level they are kept as */
+  level: string;
 }
+
+/** The rows shown: the level's, with its id. */
+type Shown = Pick<Level, "rows" | "running"> & { level: string };
 
 /** The rows of the report on screen: the person's (kept when one of their accounts goes). */
 export const STATS_ROWS_KIND = "stats-rows";
@@ -103,11 +104,14 @@ async function rowsOf(
   period: Period,
   kind: Breakdown,
   fresh: boolean,
-): Promise<KeptRows | undefined> {
+): Promise<Shown | undefined> {
   const userId = ctx.from?.id ?? 0;
   const key = rowsKey(period, kind);
   const kept = fresh ? undefined : await keptRows(ctx).get(userId);
-  if (kept?.key === key && kept.account === ctx.account.id) return kept;
+  if (kept?.key === key && kept.account === ctx.account.id) {
+    const level = await keptLevel(ctx, kept.level);
+    if (level) return { ...level, level: kept.level };
+  }
   const now = ctx.deps.now();
   const rows = await withReportProgress(ctx, periodText(period, ctx.speech.lang, now), (watch) =>
     readBreakdown(client, period, kind, watch),
@@ -116,9 +120,8 @@ async function rowsOf(
   const { today } = networkClock(now, ctx.deps.api.statisticsZone);
   const running = period.to >= today ? today : undefined;
   const level = await keepLevel(ctx, { period, path: [], kind, rows, ...(running && { running }) });
-  const read: KeptRows = { key, account: ctx.account.id, rows, level, ...(running && { running }) };
-  await keptRows(ctx).set(userId, read, ROWS_TTL_MS);
-  return read;
+  await keptRows(ctx).set(userId, { key, account: ctx.account.id, level }, ROWS_TTL_MS);
+  return { rows, level, ...(running && { running }) };
 }
 
 /**
@@ -153,7 +156,7 @@ export async function showBreakdown(
   );
   // Each row opens its own stats (drill.ts), from the level these rows are kept as.
   const top = { path: [], kind: view.kind, rows, ...shown };
-  const opening = read.level ? openingRows(ctx, read.level, top, page) : [];
+  const opening = openingRows(ctx, read.level, top, page);
   const keyboard = InlineKeyboard.from([...opening, ...below.inline_keyboard]);
   if (view.messageId !== undefined && ctx.chat) {
     await editInPlace(ctx, text, keyboard, undefined, view.messageId);
