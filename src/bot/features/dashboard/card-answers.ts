@@ -1,14 +1,5 @@
-/**
- * The Report page's data: the report card of a period, as /report sends it. Its rows, figures and
- * lines come from the card's owner (report-card/): the page gets the caption's own lines, each cut
- * into its plain and bold parts, the chart's buckets and the CSV by day, never figures of its own
- * making.
- */
-import type { Chart } from "../../../charts/index.js";
 import { periodText } from "../../format/dates.js";
 import { plainText } from "../../format/html.js";
-import { formatCents } from "../../format/money.js";
-import { count } from "../../format/numbers.js";
 import {
   cardCsv,
   cardFigures,
@@ -19,9 +10,8 @@ import {
 import type { Period, Preset } from "../../reports/period.js";
 import type { ReportReadWatch } from "../../reports/report.js";
 import { notBegunText } from "../../reports/summary-lines.js";
-import type { Speech } from "../../speech/speech.js";
 import type { Asker } from "./asker.js";
-import { axesOf, type ChartPoint } from "./stats-answers.js";
+import { axesOf, chartPoints } from "./stats-answers.js";
 
 /** A piece of a line: its text, and whether the caption writes it in bold (a figure). */
 export type Piece = [text: string, bold: boolean];
@@ -36,22 +26,6 @@ export function piecesOf(html: string): Piece[] {
       return [plainText(part), bold];
     })
     .filter(([text]) => text !== "");
-}
-
-/** The card's chart as the page draws it: its buckets' figures written as the caption writes them. */
-function chartPoints(chart: Chart, speech: Speech, currency: string): ChartPoint[] {
-  return chart.labels.map((label, i) => {
-    const clicks = chart.clicks[i] ?? 0;
-    const cents = Math.round((chart.commission[i] ?? 0) * 100);
-    return {
-      label,
-      clicks,
-      commission: cents / 100,
-      clicksText: count(clicks, speech.lang),
-      commissionText: formatCents(cents, currency, speech.lang),
-      partial: chart.partial?.[i] ?? false,
-    };
-  });
 }
 
 /** The card's rows and currency, read as /report reads them (kept a minute by the receiver). */

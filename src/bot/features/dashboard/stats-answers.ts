@@ -25,6 +25,7 @@ import {
 import { seriesOf } from "../../reports/series.js";
 import { comparedLine, networkDayLine, notBegunText } from "../../reports/summary-lines.js";
 import { cancelled, counted, earned, ratesOf } from "../../reports/totals.js";
+import type { Speech } from "../../speech/speech.js";
 import type { Asker } from "./asker.js";
 
 const currencyOf = (asker: Asker) =>
@@ -87,18 +88,7 @@ export async function summaryAnswer(
   // Drawn from the rows the figures sum (a single day: its hours), as the bot's picture is.
   const series = seriesOf(summary, now);
   const chart = chartOf(series, speech, currency);
-  const points: ChartPoint[] = (chart?.labels ?? []).map((label, i) => {
-    const bucket = series.buckets[i];
-    const cents = bucket ? earned(bucket.totals) : 0;
-    return {
-      label,
-      clicks: bucket?.totals.clicks ?? 0,
-      commission: cents / 100,
-      clicksText: count(bucket?.totals.clicks ?? 0, speech.lang),
-      commissionText: formatCents(cents, currency, speech.lang),
-      partial: chart?.partial?.[i] ?? false,
-    };
-  });
+  const points = chart ? chartPoints(chart, speech, currency) : [];
   return {
     period: summary.period,
     title,
@@ -179,4 +169,20 @@ export async function csvAnswer(
   // The byte-order mark makes spreadsheet programs read the names as UTF-8.
   const body = `\uFEFF${breakdownCsv(rows, kind, view, asker.speech, currency)}`;
   return { name: `stats-${kind}-${period.from}-${period.to}.csv`, body };
+}
+
+/** A chart as the page draws it: its buckets' figures written as the bot's text writes them. */
+export function chartPoints(chart: Chart, speech: Speech, currency: string): ChartPoint[] {
+  return chart.labels.map((label, i) => {
+    const clicks = chart.clicks[i] ?? 0;
+    const cents = Math.round((chart.commission[i] ?? 0) * 100);
+    return {
+      label,
+      clicks,
+      commission: cents / 100,
+      clicksText: count(clicks, speech.lang),
+      commissionText: formatCents(cents, currency, speech.lang),
+      partial: chart.partial?.[i] ?? false,
+    };
+  });
 }
