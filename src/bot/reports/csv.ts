@@ -6,7 +6,7 @@ import { LANGUAGE_TRAITS } from "../../languages.js";
 import { dateText } from "../format/dates.js";
 import type { Speech } from "../speech/speech.js";
 import type { Period } from "./period.js";
-import { type AnyBreakdown, type Row, UNCONVERTED_CHANNELS } from "./report.js";
+import { type AnyBreakdown, type Row, UNLISTED_ROWS } from "./report.js";
 import { counted, earned, TOTAL_FIELDS } from "./totals.js";
 
 /** A row's name as written, unescaped: the page escapes it, the CSV quotes it. */
@@ -18,7 +18,7 @@ export function rowName(row: Row, kind: AnyBreakdown, speech: Speech, view: Rows
     const day = dateText(row.key, speech.lang, crosses || view.now);
     return row.key === view.running ? t("stats-day-so-far", { day }) : day;
   }
-  if (kind === "channel" && row.key === UNCONVERTED_CHANNELS) return t("stats-channels-unlisted");
+  if (kind === "channel" && row.key === UNLISTED_ROWS) return t("stats-channels-unlisted");
   if (row.label !== "") return row.label;
   if (kind === "channel") return t("stats-no-channel");
   return t(kind === "subaccount" ? "stats-no-subaccount" : "stats-unknown");
@@ -72,7 +72,7 @@ export function breakdownCsv(
   const lines = [header.join(separator)];
   for (const row of rows) {
     // The row of unlisted channels has no key of the network's: its cell is left empty.
-    const unlisted = kind === "channel" && row.key === UNCONVERTED_CHANNELS;
+    const unlisted = kind === "channel" && row.key === UNLISTED_ROWS;
     const cells = [
       cell(unlisted ? "" : row.key),
       cell(rowName(row, kind, speech, view)),

@@ -16,7 +16,7 @@ import {
   statisticsLabel,
 } from "../../publisher-api/index.js";
 import { daysOf } from "../format/local-time.js";
-import { type DrillKind, type DrillStep, filtersOf, UNLISTED_ROWS } from "./drill.js";
+import { type DrillKind, type DrillStep, filtersOf } from "./drill.js";
 import type { Period } from "./period.js";
 import {
   allItems,
@@ -24,8 +24,9 @@ import {
   merge,
   type ReportReadWatch,
   type Row,
-  remainder,
   sortRows,
+  UNLISTED_ROWS,
+  withUnlisted,
 } from "./report.js";
 import { addInto, totalsOf, zeroTotals } from "./totals.js";
 
@@ -171,8 +172,7 @@ async function channelOffers(
     (i) => keyOf(i, "offer"),
     (i) => nameOf(i, "offer"),
   );
-  const rest = remainder(channel.totals, rows);
-  return rest ? [...rows, { key: UNLISTED_ROWS, label: "", totals: rest }] : rows;
+  return withUnlisted(rows, channel.totals);
 }
 
 /** Calls at once when days are read one by one. */

@@ -5,7 +5,7 @@
  */
 import { daysOf } from "../format/local-time.js";
 import type { Period } from "./period.js";
-import type { Row } from "./report.js";
+import { NO_CHANNEL, type Row, UNLISTED_ROWS } from "./report.js";
 import type { Totals } from "./totals.js";
 
 /** What a row is of: the breakdowns a row can be opened from, and a day's hours. */
@@ -19,9 +19,6 @@ export interface DrillStep {
   label: string;
   totals: Totals;
 }
-
-/** The key of the row of what the network does not list (a channel's offers without conversions). */
-export const UNLISTED_ROWS = "-";
 
 /** Days read one by one (two filters and days): no more than a month of calls. */
 export const MAX_DAY_BY_DAY = 31;
@@ -93,7 +90,7 @@ export function nextKinds(period: Period, path: readonly DrillStep[]): DrillKind
 /** Whether a row of `kind` may be opened below `path`: it names a value the network can filter. */
 export function opens(period: Period, path: readonly DrillStep[], row: Row, kind: DrillKind) {
   if (row.key === UNLISTED_ROWS) return false;
-  if (kind === "channel" && (row.key === "" || row.key === "0")) return false;
+  if (kind === "channel" && NO_CHANNEL.has(row.key)) return false;
   if (kind === "offer" && row.key === "") return false;
   const step = { kind, key: row.key, label: row.label, totals: row.totals };
   return nextKinds(period, [...path, step]).length > 0;

@@ -197,7 +197,7 @@ export async function readBreakdown(
 ): Promise<Row[]> {
   const rows = await breakdownRows(client, period, kind, watch);
   if (kind === "day") return rows.sort((a, b) => (a.key < b.key ? -1 : 1));
-  return sortRows(rows, kind === "channel" ? UNCONVERTED_CHANNELS : undefined);
+  return sortRows(rows, kind === "channel" ? UNLISTED_ROWS : undefined);
 }
 
 /**
@@ -294,19 +294,26 @@ async function channelRows(
   // Channel 0 is conversions that came through no channel: no name, said as such (rowName).
   const label = (i: StatisticsItem) =>
     NO_CHANNEL.has(id(i)) ? "" : names.get(id(i)) || `#${id(i)}`;
-  const rows = merge(items, id, label);
-  const rest = remainder(all.total, rows);
-  return rest ? [...rows, { key: UNCONVERTED_CHANNELS, label: "", totals: rest }] : rows;
+  return withUnlisted(merge(items, id, label), all.total);
 }
 
 /** The ids the network gives traffic that came through no channel. */
-const NO_CHANNEL = new Set(["", "0"]);
+export const NO_CHANNEL = new Set(["", "0"]);
 
-/** The key of the row of channels the network does not list (none converted). */
-export const UNCONVERTED_CHANNELS = "-";
+/**
+ * The key of the row of what the network does not list: channels without conversions, a
+ * channel's offers without them.
+ */
+export const UNLISTED_ROWS = "-";
+
+/** The rows, and what `total` holds beyond them as one row more (the unlisted), if anything. */
+export function withUnlisted(rows: Row[], total: Totals): Row[] {
+  const rest = remainder(total, rows);
+  return rest ? [...rows, { key: UNLISTED_ROWS, label: "", totals: rest }] : rows;
+}
 
 /** What `total` holds beyond the rows; undefined when nothing. */
-export function remainder(total: Totals, rows: readonly Row[]): Totals | undefined {
+function remainder(total: Totals, rows: readonly Row[]): Totals | undefined {
   const listed = sumTotals(rows.map((r) => r.totals));
   const rest = zeroTotals();
   let any = false;
