@@ -66,3 +66,23 @@ export async function startDashboardSession(): Promise<{
   }
   return { harness, browser: await launchChromium(), users };
 }
+
+/** Telegram's theme colours as a client passes them to a Mini App, light and dark. */
+export const THEMES = {
+  light: { bg_color: "#ffffff", text_color: "#000000", hint_color: "#707579" },
+  dark: {
+    bg_color: "#212121",
+    text_color: "#ffffff",
+    hint_color: "#aaaaaa",
+    link_color: "#8774e1",
+    button_color: "#8774e1",
+    secondary_bg_color: "#181818",
+    section_bg_color: "#2c2c2c",
+  },
+} as const;
+
+/** A CSS colour's brightness (0 to 255): a dark page is under 128. */
+export function luma(color: string): number {
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return r * 0.299 + g * 0.587 + b * 0.114;
+}

@@ -8,21 +8,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { Harness } from "../../support/harness.js";
-import { appUrl, initDataOf, SHOTS, startDashboardSession } from "./helpers.js";
+import { appUrl, initDataOf, luma, SHOTS, startDashboardSession, THEMES } from "./helpers.js";
 
 const WIDTH = 360;
-const THEMES = {
-  light: { bg_color: "#ffffff", text_color: "#000000", hint_color: "#707579" },
-  dark: {
-    bg_color: "#212121",
-    text_color: "#ffffff",
-    hint_color: "#aaaaaa",
-    link_color: "#8774e1",
-    button_color: "#8774e1",
-    secondary_bg_color: "#181818",
-    section_bg_color: "#2c2c2c",
-  },
-} as const;
 
 let harness: Harness;
 let browser: Browser;
@@ -75,10 +63,6 @@ async function open(
 }
 
 /** The brightness (0–255) of a CSS colour as the browser computed it ("rgb(r, g, b)"). */
-function luma(color: string): number {
-  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
-  return r * 0.299 + g * 0.587 + b * 0.114;
-}
 
 /*
  * What the page is asked, run in the browser (as source: this suite is compiled without the DOM's

@@ -18,7 +18,7 @@ import {
   startHarness,
 } from "../../support/harness.js";
 import { cardFor, headlineLines, pictureBars } from "../report/helpers.js";
-import { appUrl, initDataOf, launchChromium, SHOTS } from "./helpers.js";
+import { appUrl, initDataOf, launchChromium, luma, SHOTS, THEMES } from "./helpers.js";
 
 const NOW = new Date("2026-11-25T12:00:00Z");
 const LANGS = ["en", "ru", "pt"] as const;
@@ -53,7 +53,13 @@ afterAll(async () => {
 });
 
 /** The dashboard as Telegram opens it, on a phone `width` wide, on the Report page for `preset`. */
-async function openReport(name: string, lang: Language, preset: string, width = 360) {
+async function openReport(
+  name: string,
+  lang: Language,
+  preset: string,
+  width = 360,
+  theme: keyof typeof THEMES = "light",
+) {
   const context = await browser.newContext({
     viewport: { width, height: 740 },
     deviceScaleFactor: 2,
@@ -71,7 +77,7 @@ async function openReport(name: string, lang: Language, preset: string, width = 
     tgWebAppData: initDataOf(harness, userOf(name), lang, NOW),
     tgWebAppVersion: "8.0",
     tgWebAppPlatform: "android",
-    tgWebAppThemeParams: JSON.stringify({ bg_color: "#ffffff", text_color: "#000000" }),
+    tgWebAppThemeParams: JSON.stringify(THEMES[theme]),
   });
   await page.goto(`${appUrl(harness)}#${fragment}`);
   await page.locator('[data-tab="report"]').click();
@@ -196,6 +202,26 @@ describe.each(LANGS)("the Report page in %s", (lang) => {
     expect(problems).toEqual([]);
     await page.context().close();
   }, 60_000);
+});
+
+describe("Telegram's dark theme", () => {
+  it.each(["en", "ru"] as const)(
+    "%s: this month's card, light on dark, whole on a phone",
+    async (lang) => {
+      const card = await cardFor(userOf(lang), `/report ${CASES[lang].month}`);
+      const { page, problems } = await openReport(lang, lang, "month", 360, "dark");
+      sameCard(await shownCard(page), card);
+      expect(await laidOutWidth(page)).toBeLessThanOrEqual(360);
+      const background = await page.evaluate<string>(
+        "getComputedStyle(document.body).backgroundColor",
+      );
+      expect(luma(background)).toBeLessThan(128);
+      await page.screenshot({ path: `${SHOTS}/report-month-${lang}-dark.png`, fullPage: true });
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    60_000,
+  );
 });
 
 describe("a wider screen", () => {
