@@ -8,7 +8,7 @@
  *   taking turns with the inbox's batched writes on the same connection;
  * - expired records swept from the file, not only when read again (once-marks are never read
  *   again once their day is over);
- * - each record's owner (owned-keys.ts) kept in an indexed column, so a publisher's /disconnect
+ * - each record's owner (owned-keys.ts) first in its primary key, so a publisher's /disconnect
  *   finds theirs without reading every record;
  * - iteration by key, a page at a time, for what reads every record (--forget-credentials).
  */
@@ -22,18 +22,21 @@ import { ReadCache } from "./read-cache.js";
 /** A statement on the bot's database and its rows. */
 export type Sql = (text: string, ...params: unknown[]) => Promise<unknown[]>;
 
+/**
+ * Rows in the order of their owner (owned-keys.ts; 0 for a shared key): a publisher's records
+ * sit together, so /disconnect reads theirs by the primary key, and a write goes into one tree.
+ * A second index by owner made every write a second page, which a burst of postbacks paid for.
+ */
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS records (
     namespace TEXT NOT NULL,
+    owner INTEGER NOT NULL,
     key TEXT NOT NULL,
     value TEXT NOT NULL,
     expires INTEGER,
-    owner INTEGER,
-    PRIMARY KEY (namespace, key)
+    PRIMARY KEY (namespace, owner, key)
   ) WITHOUT ROWID`,
   "CREATE INDEX IF NOT EXISTS records_expiry ON records (expires) WHERE expires IS NOT NULL",
-  // A publisher's records, found by /disconnect without reading every other publisher's.
-  "CREATE INDEX IF NOT EXISTS records_owner ON records (owner, namespace) WHERE owner IS NOT NULL",
 ];
 
 /** A row as kept in memory: the stored text, and when it expires (null: never). */
@@ -50,24 +53,22 @@ interface Write {
   expires: number | null;
 }
 
-/**
- * A publisher's keys, by the owner index: without stored statistics the planner would take the
- * primary key's namespace instead, which is every record.
- */
-export const OWNED_KEYS = `SELECT key FROM records INDEXED BY records_owner
-  WHERE owner = ? AND namespace = ? AND (expires IS NULL OR expires >= ?)`;
+/** A publisher's keys: a range of the primary key. */
+export const OWNED_KEYS = `SELECT key FROM records
+  WHERE namespace = ? AND owner = ? AND (expires IS NULL OR expires >= ?)`;
 
 /**
  * A batch's sets in one statement of fixed text (prepared once, one bound text whatever the
  * batch's size): each row a JSON array [namespace, key, value, expires, owner].
  */
-const UPSERT = `INSERT INTO records (namespace, key, value, expires, owner)
+const UPSERT = `INSERT INTO records (namespace, owner, key, value, expires)
   SELECT e.value ->> 0, e.value ->> 1, e.value ->> 2, e.value ->> 3, e.value ->> 4
   FROM json_each(?1) AS e WHERE true
-  ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value, expires = excluded.expires`;
-/** A batch's deletes: [namespace, key] pairs; the rows that were there come back. */
+  ON CONFLICT (namespace, owner, key) DO UPDATE SET value = excluded.value, expires = excluded.expires`;
+/** A batch's deletes: [namespace, owner, key]; the rows that were there come back. */
 const REMOVE = `DELETE FROM records
-  WHERE (namespace, key) IN (SELECT e.value ->> 0, e.value ->> 1 FROM json_each(?1) AS e)
+  WHERE (namespace, owner, key) IN
+    (SELECT e.value ->> 0, e.value ->> 1, e.value ->> 2 FROM json_each(?1) AS e)
   RETURNING namespace, key`;
 
 /** Writes in one statement at most. */
@@ -162,29 +163,30 @@ export class SqliteRecords extends EventEmitter implements KeyvStoreAdapter {
     );
   }
 
-  /** Live records of a namespace as [key, stored text], in key order, a page at a time. */
+  /** Live records of a namespace as [key, stored text], by owner and key, a page at a time. */
   async *iterator(namespace?: string): AsyncGenerator<[string, string], void> {
-    let after = "";
+    let after = { owner: Number.MIN_SAFE_INTEGER, key: "" };
     for (;;) {
       const rows = (await this.sql(
-        `SELECT key, value FROM records
-         WHERE namespace = ? AND key > ? AND (expires IS NULL OR expires >= ?)
-         ORDER BY key LIMIT ?`,
+        `SELECT owner, key, value FROM records
+         WHERE namespace = ? AND (owner, key) > (?, ?) AND (expires IS NULL OR expires >= ?)
+         ORDER BY owner, key LIMIT ?`,
         namespace ?? "",
-        after,
+        after.owner,
+        after.key,
         Date.now(),
         PAGE,
-      )) as { key: string; value: string }[];
+      )) as { owner: number; key: string; value: string }[];
       for (const row of rows) yield [row.key, row.value];
       const last = rows.at(-1);
       if (last === undefined || rows.length < PAGE) return;
-      after = last.key;
+      after = last;
     }
   }
 
-  /** The live keys of this namespace whose owner (owned-keys.ts) is `owner`, by the owner index. */
+  /** The live keys of this namespace whose owner (owned-keys.ts) is `owner`, by the primary key. */
   async ownedKeys(owner: number): Promise<string[]> {
-    const rows = (await this.sql(OWNED_KEYS, owner, this.space, Date.now())) as { key: string }[];
+    const rows = (await this.sql(OWNED_KEYS, this.space, owner, Date.now())) as { key: string }[];
     return rows.map((row) => row.key);
   }
 
@@ -195,8 +197,9 @@ export class SqliteRecords extends EventEmitter implements KeyvStoreAdapter {
 
   private async select(namespace: string, key: string): Promise<Row | undefined> {
     const [row] = (await this.sql(
-      "SELECT value, expires FROM records WHERE namespace = ? AND key = ?",
+      "SELECT value, expires FROM records WHERE namespace = ? AND owner = ? AND key = ?",
       namespace,
+      ownerColumn(key),
       key,
     )) as Row[];
     return row;
@@ -244,16 +247,16 @@ export class SqliteRecords extends EventEmitter implements KeyvStoreAdapter {
   private async upsert(sets: readonly Write[]): Promise<void> {
     const rows = sets.map((write) => [
       write.namespace,
+      ownerColumn(write.key),
       write.key,
       write.value,
       write.expires,
-      ownerOf(write.key) ?? null,
     ]);
     await this.sql(UPSERT, JSON.stringify(rows));
   }
 
   private async remove(deletes: readonly Write[]): Promise<{ namespace: string; key: string }[]> {
-    const keys = deletes.map((write) => [write.namespace, write.key]);
+    const keys = deletes.map((write) => [write.namespace, ownerColumn(write.key), write.key]);
     return (await this.sql(REMOVE, JSON.stringify(keys))) as { namespace: string; key: string }[];
   }
 
@@ -263,6 +266,11 @@ export class SqliteRecords extends EventEmitter implements KeyvStoreAdapter {
       await this.sql("DELETE FROM records WHERE expires < ?", Date.now());
     });
   }
+}
+
+/** A key's owner as the primary key holds it: 0 for a key no publisher owns. */
+function ownerColumn(key: string): number {
+  return ownerOf(key) ?? 0;
 }
 
 function expired(row: Row): boolean {
