@@ -6,8 +6,9 @@ import { type Added, type AddOptions, type InboxEntry, type InboxQueue, SEEN_MS 
 export type Sql = (text: string, ...params: unknown[]) => Promise<unknown[]>;
 
 /**
- * One table: an entry handled stays as a tombstone (`done`, its body emptied) while its key must
- * be remembered, so an add is one statement that finds both an entry in hand and one seen.
+ * One table: a keyed entry handled stays as a tombstone (`done`, its body emptied) while its key
+ * must be remembered, so an add is one statement that finds both an entry in hand and one seen.
+ * An entry without a key (a postback) is deleted once handled: nothing asks for it again.
  */
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS inbox_entries (
@@ -31,10 +32,13 @@ const INSERT = `INSERT INTO inbox_entries (kind, key, ord, body, added_at)
   SELECT ?1, e.value ->> 'key', e.value ->> 'order', e.value ->> 'body', e.value ->> 'at'
   FROM json_each(?2) AS e WHERE true ORDER BY e.key
   ON CONFLICT (kind, key) DO NOTHING RETURNING seq, key`;
-/** A batch of dones: their seqs as one JSON array. */
+/** A batch of dones of keyed entries: their seqs as one JSON array. */
 const MARK_DONE = `UPDATE inbox_entries SET done = 1, body = ''
   WHERE seq IN (SELECT e.value FROM json_each(?1) AS e)`;
-/** Tombstones are swept this often (keyless ones at once, keyed ones once a day old). */
+/** A batch of dones of entries without a key. */
+const DELETE_DONE =
+  "DELETE FROM inbox_entries WHERE seq IN (SELECT e.value FROM json_each(?1) AS e)";
+/** Tombstones are swept this often, once a day old. */
 const SWEEP_MS = 60_000;
 
 /** Entries written in one statement at most. */
@@ -48,6 +52,7 @@ interface WaitingAdd {
 
 interface Row {
   seq: number;
+  keyed: number;
   ord: string | null;
   body: string;
   deliveries: number;
@@ -63,6 +68,8 @@ export class SqliteQueue implements InboxQueue {
   readonly sharedOrder = false;
   private fresh: InboxEntry[] = [];
   private length = 0;
+  /** The seqs of keyed entries not yet done: theirs stay as tombstones when done. */
+  private readonly keyed = new Set<number>();
   /** Adds, and dones, that arrive together are written in one statement. */
   private readonly adds: GroupCommit<WaitingAdd, Added>;
   private readonly dones: GroupCommit<number, undefined>;
@@ -89,9 +96,10 @@ export class SqliteQueue implements InboxQueue {
     const queue = new SqliteQueue(sql, kind, max, writeTurns);
     await queue.sweep();
     const rows = (await sql(
-      "SELECT seq, ord, body, deliveries, added_at FROM inbox_entries WHERE kind = ? AND done = 0 ORDER BY seq",
+      "SELECT seq, key IS NOT NULL AS keyed, ord, body, deliveries, added_at FROM inbox_entries WHERE kind = ? AND done = 0 ORDER BY seq",
       kind,
     )) as Row[];
+    for (const row of rows) if (row.keyed) queue.keyed.add(row.seq);
     queue.fresh = rows.map(entryOf);
     queue.length = rows.length;
     return queue;
@@ -138,6 +146,7 @@ export class SqliteQueue implements InboxQueue {
         this.length--;
         return "seen";
       }
+      if (key !== undefined) this.keyed.add(seq);
       this.fresh.push({
         id: String(seq),
         body,
@@ -165,21 +174,26 @@ export class SqliteQueue implements InboxQueue {
   async touch(): Promise<void> {}
 
   async done(entry: InboxEntry): Promise<void> {
-    // A tombstone: its key stays known (a redelivered copy is "seen") until the sweep.
+    // A keyed entry leaves a tombstone: its key stays known (a redelivered copy is "seen") until
+    // the sweep.
     await this.dones.push(Number(entry.id));
     this.length--;
   }
 
   private async markDone(seqs: number[]): Promise<undefined[]> {
-    await this.sql(MARK_DONE, JSON.stringify(seqs.map(digits)));
+    const keyed = seqs.filter((seq) => this.keyed.has(seq));
+    const keyless = seqs.filter((seq) => !this.keyed.has(seq));
+    if (keyless.length > 0) await this.sql(DELETE_DONE, JSON.stringify(keyless.map(digits)));
+    if (keyed.length > 0) await this.sql(MARK_DONE, JSON.stringify(keyed.map(digits)));
+    for (const seq of keyed) this.keyed.delete(seq);
     return [];
   }
 
-  /** Tombstones without a key go at once; keyed ones once their day is over. */
+  /** Tombstones go once their day is over. */
   private async sweep(): Promise<void> {
     this.sweptAt = Date.now();
     await this.sql(
-      "DELETE FROM inbox_entries WHERE kind = ? AND done = 1 AND (key IS NULL OR added_at < ?)",
+      "DELETE FROM inbox_entries WHERE kind = ? AND done = 1 AND added_at < ?",
       this.kind,
       Date.now() - SEEN_MS,
     );

@@ -108,6 +108,27 @@ describe("the inbox on SQLite", () => {
     await expect((await open("seen")).add("x", { key: "42" })).resolves.toBe("seen");
   });
 
+  it("deletes a handled entry without a key; a keyed one stays as its key's tombstone, across a restart", async () => {
+    const rows = async () =>
+      (await (store.sql as Sql)(
+        "SELECT key, done, body FROM inbox_entries WHERE kind = 'gone' ORDER BY seq",
+      )) as { key: string | null; done: number; body: string }[];
+    const queue = await open("gone");
+    await queue.add("postback", {});
+    await queue.add("update before", { key: "7" });
+    // Kept before a restart: the next process knows which of them has a key.
+    const reopened = await open("gone");
+    await reopened.add("update after", { key: "8" });
+    await reopened.add("postback after", {});
+    for (const entry of await reopened.take(4)) await reopened.done(entry);
+    expect(await rows()).toEqual([
+      { key: "7", done: 1, body: "" },
+      { key: "8", done: 1, body: "" },
+    ]);
+    expect(await reopened.add("update before", { key: "7" })).toBe("seen");
+    expect((await reopened.stats()).length).toBe(0);
+  });
+
   it("hands out what an add was given beside its body; after a restart, the body alone", async () => {
     const queue = await open("value");
     const value = { userId: 7, amount: 12.4 };
