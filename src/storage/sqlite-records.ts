@@ -65,11 +65,19 @@ const UPSERT = `INSERT INTO records (namespace, owner, key, value, expires)
   SELECT e.value ->> 0, e.value ->> 1, e.value ->> 2, e.value ->> 3, e.value ->> 4
   FROM json_each(?1) AS e WHERE true
   ON CONFLICT (namespace, owner, key) DO UPDATE SET value = excluded.value, expires = excluded.expires`;
-/** A batch's deletes: [namespace, owner, key]; the rows that were there come back. */
-const REMOVE = `DELETE FROM records
-  WHERE (namespace, owner, key) IN
-    (SELECT e.value ->> 0, e.value ->> 1, e.value ->> 2 FROM json_each(?1) AS e)
+/**
+ * A batch's deletes: [namespace, owner, key]; the rows that were there come back. Each column is
+ * cast to its own type: without, SQLite looks rows up by the namespace alone, every record.
+ */
+export const REMOVE = `DELETE FROM records
+  WHERE (namespace, owner, key) IN (SELECT CAST(e.value ->> 0 AS TEXT),
+    CAST(e.value ->> 1 AS INTEGER), CAST(e.value ->> 2 AS TEXT) FROM json_each(?1) AS e)
   RETURNING namespace, key`;
+
+/** A page of a namespace's live records after (owner, key), in the primary key's order. */
+export const PAGE_AFTER = `SELECT owner, key, value FROM records
+  WHERE namespace = ? AND (owner, key) > (?, ?) AND (expires IS NULL OR expires >= ?)
+  ORDER BY owner, key LIMIT ?`;
 
 /** Writes in one statement at most. */
 const WRITE_BATCH = 200;
@@ -168,9 +176,7 @@ export class SqliteRecords extends EventEmitter implements KeyvStoreAdapter {
     let after = { owner: Number.MIN_SAFE_INTEGER, key: "" };
     for (;;) {
       const rows = (await this.sql(
-        `SELECT owner, key, value FROM records
-         WHERE namespace = ? AND (owner, key) > (?, ?) AND (expires IS NULL OR expires >= ?)
-         ORDER BY owner, key LIMIT ?`,
+        PAGE_AFTER,
         namespace ?? "",
         after.owner,
         after.key,

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import Keyv from "keyv";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openStorage, type Storage } from "../../src/storage/index.js";
-import { OWNED_KEYS, SqliteRecords } from "../../src/storage/sqlite-records.js";
+import { OWNED_KEYS, PAGE_AFTER, REMOVE, SqliteRecords } from "../../src/storage/sqlite-records.js";
 import { openSqlite } from "../../src/storage/sqlite-store.js";
 import type { OpenedStore } from "../../src/storage/store.js";
 
@@ -145,11 +145,23 @@ describe("the SQLite store adapter, through Keyv", () => {
     expect(await opened.deleteOwned(7)).toBe(1);
     for (const key of keys.slice(3)) expect(await opened.keyv.get(key)).toEqual({ key });
     for (const key of keys.slice(0, 3)) expect(await rowCount(opened, key)).toBe(0);
-    const plan = (await opened.sql(`EXPLAIN QUERY PLAN ${OWNED_KEYS}`, "pbot", 7, 0)) as {
-      detail: string;
-    }[];
-    expect(plan.map((step) => step.detail).join("; ")).toContain(
+  });
+
+  it("looks records up, deletes and pages them by the whole primary key, not by namespace", async () => {
+    const opened = await openFile();
+    if (!opened.sql) throw new Error("not SQLite");
+    const plan = async (text: string, ...params: unknown[]) =>
+      ((await opened.sql?.(`EXPLAIN QUERY PLAN ${text}`, ...params)) as { detail: string }[])
+        .map((step) => step.detail)
+        .join("; ");
+    expect(await plan(OWNED_KEYS, "pbot", 7, 0)).toContain(
       "USING PRIMARY KEY (namespace=? AND owner=?)",
+    );
+    expect(await plan(REMOVE, "[]")).toContain(
+      "USING PRIMARY KEY (namespace=? AND owner=? AND key=?)",
+    );
+    expect(await plan(PAGE_AFTER, "pbot", 0, "", 0, 10)).toMatch(
+      /USING PRIMARY KEY \(namespace=\? AND \(owner,key\)>\(\?,\?\)\)/,
     );
   });
 
