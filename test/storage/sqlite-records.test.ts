@@ -149,9 +149,10 @@ describe("the SQLite store adapter, through Keyv", () => {
 
   it("looks records up, deletes and pages them by the whole primary key, not by namespace", async () => {
     const opened = await openFile();
-    if (!opened.sql) throw new Error("not SQLite");
+    const sql = opened.sql;
+    if (!sql) throw new Error("not SQLite");
     const plan = async (text: string, ...params: unknown[]) =>
-      ((await opened.sql?.(`EXPLAIN QUERY PLAN ${text}`, ...params)) as { detail: string }[])
+      ((await sql(`EXPLAIN QUERY PLAN ${text}`, ...params)) as { detail: string }[])
         .map((step) => step.detail)
         .join("; ");
     expect(await plan(OWNED_KEYS, "pbot", 7, 0)).toContain(
