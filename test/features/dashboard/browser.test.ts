@@ -8,29 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
 import type { Harness } from "../../support/harness.js";
-import { appUrl, initDataOf, SHOTS, startDashboardSession } from "./helpers.js";
-
-const THEMES = {
-  light: {
-    bg_color: "#ffffff",
-    text_color: "#000000",
-    hint_color: "#707579",
-    link_color: "#3390ec",
-    button_color: "#3390ec",
-    button_text_color: "#ffffff",
-    secondary_bg_color: "#f4f4f5",
-  },
-  dark: {
-    bg_color: "#212121",
-    text_color: "#ffffff",
-    hint_color: "#aaaaaa",
-    link_color: "#8774e1",
-    button_color: "#8774e1",
-    button_text_color: "#ffffff",
-    secondary_bg_color: "#181818",
-    section_bg_color: "#2c2c2c",
-  },
-} as const;
+import { appUrl, initDataOf, SHOTS, startDashboardSession, THEMES } from "./helpers.js";
 
 let harness: Harness;
 let browser: Browser;

@@ -69,13 +69,22 @@ export async function startDashboardSession(): Promise<{
 
 /** Telegram's theme colours as a client passes them to a Mini App, light and dark. */
 export const THEMES = {
-  light: { bg_color: "#ffffff", text_color: "#000000", hint_color: "#707579" },
+  light: {
+    bg_color: "#ffffff",
+    text_color: "#000000",
+    hint_color: "#707579",
+    link_color: "#3390ec",
+    button_color: "#3390ec",
+    button_text_color: "#ffffff",
+    secondary_bg_color: "#f4f4f5",
+  },
   dark: {
     bg_color: "#212121",
     text_color: "#ffffff",
     hint_color: "#aaaaaa",
     link_color: "#8774e1",
     button_color: "#8774e1",
+    button_text_color: "#ffffff",
     secondary_bg_color: "#181818",
     section_bg_color: "#2c2c2c",
   },
