@@ -10,14 +10,16 @@ import { fileURLToPath } from "node:url";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /**
- * Compiles `bench/<name>.ts` (and what it imports) into the ignored dist/ (so node_modules and,
- * through a link, locales/ are found from it) and returns the path of the JavaScript entry.
+ * Compiles `bench/<name>.ts` (and what it imports) with the build's own settings
+ * (tsconfig.build.json: no comments in the output, as in the image) into the ignored dist/ (so
+ * node_modules and, through a link, locales/ are found from it) and returns the path of the
+ * JavaScript entry.
  */
 export function compileChild(name: string): string {
   const build = join(ROOT, "dist", `bench-${basename(name, "-child")}`);
   mkdirSync(build, { recursive: true });
   const config = {
-    extends: "../../tsconfig.json",
+    extends: "../../tsconfig.build.json",
     compilerOptions: { noEmit: false, outDir: ".", rootDir: "../.." },
     files: [`../../bench/${name}.ts`],
   };
