@@ -12,6 +12,10 @@
  *    nobody has, each at first sight (a storage read); the answer times' medians side by side.
  *    The suite tests that both take the same path; how long each takes is this figure.
  *
+ * The bot is the compiled app (bench/compiled-app.ts), loaded into this process as the update
+ * benches load it; the load comes from this process too, for the bot and the bare server alike.
+ * It calls no publisher API (the pushes read nothing from it), so no sandbox either.
+ *
  *   npx tsx bench/alerts.ts          (BENCH_ALERTS_SECONDS=5 by default)
  */
 import { mkdtempSync } from "node:fs";
@@ -21,19 +25,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Pool } from "undici";
-import { startApp } from "../src/app.js";
-import { Memos } from "../src/bot/core/memos.js";
-import {
-  type AlertSettings,
-  alertRecords,
-  defaultSettings,
-  newToken,
-  registerToken,
-} from "../src/bot/features/alerts/settings.js";
+import type { AlertSettings } from "../src/bot/features/alerts/settings.js";
 import { startBotApi } from "../src/bot-api-stand-in/stand-in.js";
-import { loadConfig } from "../src/config.js";
 import { freePort } from "../src/local-servers/ports.js";
-import { startSandbox } from "../src/sandbox/index.js";
+import { compiledApp } from "./compiled.js";
 import { percentile, ratio, round, sleep } from "./stats.js";
 import type { BenchRow } from "./types.js";
 
@@ -114,7 +109,8 @@ async function bareServer(): Promise<{ url: string; close: () => Promise<void> }
 }
 
 export async function benchAlerts(): Promise<BenchRow[]> {
-  const sandbox = await startSandbox();
+  const { startApp, loadConfig, Memos, alertRecords, defaultSettings, newToken, registerToken } =
+    await compiledApp();
   const botApi = await startBotApi({ keepFiles: false, recordCalls: false });
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "pbot-bench-alerts-"));
@@ -122,7 +118,7 @@ export async function benchAlerts(): Promise<BenchRow[]> {
     loadConfig({
       BOT_TOKEN: botApi.token,
       TELEGRAM_API_ROOT: botApi.apiRoot,
-      PUBLISHER_API_URL: sandbox.url,
+      PUBLISHER_API_URL: "http://127.0.0.1:9",
       STORAGE_URL: `sqlite://${join(dataDir, "bot.sqlite")}`,
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -250,7 +246,6 @@ export async function benchAlerts(): Promise<BenchRow[]> {
   } finally {
     await app.stop();
     await botApi.close();
-    await sandbox.close();
   }
 }
 

@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -29,4 +29,13 @@ export function compileChild(name: string): string {
   if (!existsSync(join(build, "locales")))
     symlinkSync(join(ROOT, "locales"), join(build, "locales"));
   return join(build, "bench", `${name}.js`);
+}
+
+type CompiledApp = typeof import("./compiled-app.js");
+let compiled: Promise<CompiledApp> | undefined;
+
+/** The app compiled, loaded once into this process (bench/compiled-app.ts). */
+export function compiledApp(): Promise<CompiledApp> {
+  compiled ??= import(pathToFileURL(compileChild("compiled-app")).href) as Promise<CompiledApp>;
+  return compiled;
 }

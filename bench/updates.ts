@@ -17,7 +17,7 @@ import { type BotApiStandIn, startBotApi } from "../src/bot-api-stand-in/stand-i
 import { freePort } from "../src/local-servers/ports.js";
 import { startRedis } from "../src/local-servers/redis.js";
 import { bareHandleUpdate, bareReplyBot } from "./bare-bots.js";
-import { compileChild } from "./compiled.js";
+import { compiledApp } from "./compiled.js";
 import {
   type Action,
   type Loop,
@@ -34,15 +34,6 @@ import type { BenchRow } from "./types.js";
 
 type Mode = "polling" | "webhook";
 type Measured = { solo: Loop; loaded: Loop };
-
-type CompiledApp = typeof import("./compiled-app.js");
-let compiled: Promise<CompiledApp> | undefined;
-
-/** The app compiled, loaded once into this process (bench/compiled-app.ts). */
-function compiledApp(): Promise<CompiledApp> {
-  compiled ??= import(pathToFileURL(compileChild("compiled-app")).href) as Promise<CompiledApp>;
-  return compiled;
-}
 
 /**
  * The whole bot as the image runs it (compiled), on a fresh SQLite file or the given Redis. /help
