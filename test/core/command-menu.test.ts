@@ -4,6 +4,8 @@
  * still say each command in each language, and the texts a publisher then asks for too.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entriesOf, Texts } from "../../src/bot/speech/texts.js";
+import { LANGUAGES } from "../../src/languages.js";
 import { connectedUser, type Harness, startHarness } from "../support/harness.js";
 
 let harness: Harness;
@@ -56,6 +58,24 @@ describe("command menus", () => {
     );
   });
 
+  it("say, in every language, each command and the bot's descriptions as the whole texts do", async () => {
+    // At start only the menus' entries are read from the files; a publisher's texts come from the
+    // whole language. Every command of every menu, in every language, must read the same both ways.
+    const whole = new Texts();
+    for (const language of LANGUAGES) {
+      const menu = harness.botApi.commands(language);
+      expect(menu.length).toBeGreaterThan(20);
+      for (const { command, description } of menu)
+        expect(description).toBe(whole.translate(language, `command-${command}`));
+      expect(harness.botApi.myText("description", language)).toBe(
+        whole.translate(language, "bot-description"),
+      );
+      expect(harness.botApi.myText("short_description", language)).toBe(
+        whole.translate(language, "bot-short-description"),
+      );
+    }
+  });
+
   it("leave the texts a publisher asks for afterwards whole, in Russian too", async () => {
     const ivan = await connectedUser(harness, "ru");
     await ivan.send("/digest");
@@ -63,5 +83,41 @@ describe("command menus", () => {
     const ann = await connectedUser(harness, "en");
     await ann.send("/digest");
     expect((await ann.waitFor(/Daily digest/)).text).toMatch(/off/);
+  });
+});
+
+describe("the entries read at start", () => {
+  const source = [
+    "# a comment about the next one",
+    "command-a = first line",
+    "    second line",
+    "",
+    "    after a blank line",
+    "    .title = its attribute",
+    "command-b = not asked for",
+    "    and its second line",
+    "command-c = { $n ->",
+    "        [one] one offer",
+    "       *[other] { $n } offers",
+    "    }",
+    "## a group comment",
+    "command-d = last",
+  ].join("\n");
+
+  it("are whole: continuation lines, blank lines inside, attributes and variants; nothing else", () => {
+    const read = entriesOf(source, new Set(["command-a", "command-c", "command-d"]));
+    expect(read.split("\n")).toEqual([
+      "command-a = first line",
+      "    second line",
+      "",
+      "    after a blank line",
+      "    .title = its attribute",
+      "command-c = { $n ->",
+      "        [one] one offer",
+      "       *[other] { $n } offers",
+      "    }",
+      "command-d = last",
+    ]);
+    expect(entriesOf(source, new Set(["command-x"]))).toBe("");
   });
 });

@@ -14,15 +14,31 @@ const LOCALES_DIR = fileURLToPath(new URL("../../../locales", import.meta.url));
 
 export type TextVariables = Record<string, FluentVariable>;
 
-function loadBundle(language: Language): FluentBundle {
+function loadBundle(language: Language, only?: ReadonlySet<string>): FluentBundle {
   // Isolation marks (U+2068/2069) around variables break copying ids and links from a message.
   const bundle = new FluentBundle(language, { useIsolating: false });
   const dir = join(LOCALES_DIR, language);
   for (const file of readdirSync(dir).filter((name) => name.endsWith(".ftl"))) {
-    const errors = bundle.addResource(new FluentResource(readFileSync(join(dir, file), "utf8")));
+    const source = readFileSync(join(dir, file), "utf8");
+    const errors = bundle.addResource(new FluentResource(only ? entriesOf(source, only) : source));
     if (errors.length > 0) throw new Error(`locales/${language}/${file}: ${errors[0]?.message}`);
   }
   return bundle;
+}
+
+/**
+ * The entries of an FTL text whose ids are asked for, as text. In Fluent's syntax an entry (and
+ * a comment) starts in a line's first column, and what continues it (more lines of its value,
+ * its attributes, its variants) is indented.
+ */
+export function entriesOf(source: string, ids: ReadonlySet<string>): string {
+  const kept: string[] = [];
+  let keeping = false;
+  for (const line of source.split("\n")) {
+    if (/^\S/.test(line)) keeping = ids.has(/^([a-zA-Z][\w-]*)\s*=/.exec(line)?.[1] ?? "");
+    if (keeping) kept.push(line);
+  }
+  return kept.join("\n");
 }
 
 type BundleOf = (language: Language) => FluentBundle;
@@ -60,14 +76,16 @@ export class Texts {
 
   /**
    * Texts read once, at start (the command menus): from the language's bundle when a publisher
-   * has brought it in already, else from one parsed for them and let go.
+   * has brought it in already, else from only these entries of its files, parsed for them and let
+   * go (a whole language parsed and let go at start would stay in the idle process's memory).
    */
   once(language: Language, keys: readonly string[]): string[] {
+    const ids = new Set(keys.map((key) => key.split(".", 1)[0] ?? key));
     const passing = new Map<Language, FluentBundle>();
     const bundleOf: BundleOf = (lang) => {
       let bundle = this.#bundles.get(lang) ?? passing.get(lang);
       if (!bundle) {
-        bundle = loadBundle(lang);
+        bundle = loadBundle(lang, ids);
         passing.set(lang, bundle);
       }
       return bundle;
