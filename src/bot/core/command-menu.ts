@@ -27,11 +27,12 @@ export async function registerCommands(api: Api, texts: Texts, lists: CommandLis
     "bot-short-description",
     ...commands.map((command) => `command-${command}`),
   ];
+  // Every text of a language's menus from one reading of its files (the default's is English's).
+  const spokenTexts = new Map(LANGUAGES.map((language) => [language, texts.once(language, keys)]));
   for (const language of [undefined, ...LANGUAGES]) {
-    const spoken = language ?? FALLBACK_LANGUAGE;
     const language_code = language && { language_code: language };
-    // Every text of this language's menus from one reading of its bundle.
-    const [description = "", short = "", ...descriptions] = texts.once(spoken, keys);
+    const [description = "", short = "", ...descriptions] =
+      spokenTexts.get(language ?? FALLBACK_LANGUAGE) ?? [];
     const described = new Map(commands.map((command, i) => [command, descriptions[i] ?? ""]));
     for (const [scope, listed] of scopes) {
       const menu = listed.map((command) => ({

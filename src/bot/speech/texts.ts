@@ -43,6 +43,12 @@ export function entriesOf(source: string, ids: ReadonlySet<string>): string {
 
 type BundleOf = (language: Language) => FluentBundle;
 
+/** A text's key, `message` or `message.attribute`, as its message's id and the attribute. */
+function partsOf(key: string): [id: string, attribute: string | undefined] {
+  const [id = key, attribute] = key.split(".", 2);
+  return [id, attribute];
+}
+
 /**
  * This app's texts (startApp makes one and hands it on, so two bots in one process share none). A
  * language's bundle is parsed when a text of it is first asked for, and kept: a fresh bot keeps
@@ -80,7 +86,7 @@ export class Texts {
    * go (a whole language parsed and let go at start would stay in the idle process's memory).
    */
   once(language: Language, keys: readonly string[]): string[] {
-    const ids = new Set(keys.map((key) => key.split(".", 1)[0] ?? key));
+    const ids = new Set(keys.map((key) => partsOf(key)[0]));
     const passing = new Map<Language, FluentBundle>();
     const bundleOf: BundleOf = (lang) => {
       let bundle = this.#bundles.get(lang) ?? passing.get(lang);
@@ -100,7 +106,7 @@ function format(
   key: string,
   variables?: TextVariables,
 ): string {
-  const [id = key, attribute] = key.split(".", 2);
+  const [id, attribute] = partsOf(key);
   for (const lang of language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE]) {
     const bundle = bundleOf(lang);
     const message = bundle.getMessage(id);
