@@ -507,6 +507,25 @@ describe("what is pushed", () => {
     await alertsOff(user);
   });
 
+  it("a conversion filtered out is new to the publisher when its next status passes: no change told, its pay counted", async () => {
+    const user = await alertsOn();
+    user.press("✅ pending");
+    expect((await user.next()).buttons.flat()).toContain("▫️ pending");
+    const pending = fire(alice, { status: "pending", payout: "2.75", targetName: "sale" });
+    await pending.done;
+    expect(await settle(user)).toEqual([]);
+    await fire(alice, { ...pending.conversion, status: "approved" }).done;
+    const seen = await settle(user);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.text).toContain("💰 +$2.75");
+    expect(seen[0]?.text).toContain(" · sale · approved");
+    expect(seen[0]?.text).not.toContain("→");
+    // Told once, it is known: its next status is a change.
+    await fire(alice, { ...pending.conversion, status: "rejected" }).done;
+    expect((await user.next()).text).toContain("approved → cancelled");
+    await alertsOff(user);
+  });
+
   it("quiet hours hold alerts and summarise them when they end", async () => {
     const user = await alertsOn();
     await harness.app.storage.users.update(user.id, (u) => ({ ...u, timeZone: zoneAtMidnight() }));

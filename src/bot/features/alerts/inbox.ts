@@ -22,9 +22,9 @@ interface PostbackEntry {
 
 /**
  * Conversions handled at once; each publisher's alerts go one at a time anyway. Handling one waits
- * on two batched writes (the click's status, then its done mark) where receiving it waits on one:
- * under 32 connections, 32 at once fell behind and filled the inbox in seconds (then 503), 64 just
- * kept up; 128 leaves room.
+ * on batched writes (a told one's mark and its click's status, then its done mark) where receiving
+ * it waits on one: under 32 connections, 32 at once fell behind and filled the inbox in seconds
+ * (then 503), 64 just kept up; 128 leaves room.
  */
 const AT_ONCE = 128;
 

@@ -1,10 +1,10 @@
 /**
  * From a received conversion (taken from the inbox) to the publisher's chat: duplicates dropped
  * (the network retries: click id + status + payout, kept 7 days, a mark shared by every instance,
- * kept only once the alert is out), status changes of a known click said so, the publisher's
- * filters applied, quiet hours held for a summary, and a burst (more than BURST_AFTER in a minute)
- * made one message edited in place, at most once every EDIT_EVERY_MS. A publisher's alerts go one
- * at a time (a lock shared by every instance), paced toward Telegram like digests.
+ * kept only once the alert is out), the publisher's filters applied, a status change of a click
+ * they were told of said so, quiet hours held for a summary, and a burst (more than BURST_AFTER
+ * in a minute) made one message edited in place, at most once every EDIT_EVERY_MS. A publisher's
+ * alerts go one at a time (a lock shared by every instance), paced toward Telegram like digests.
  */
 import { GrammyError, InlineKeyboard } from "grammy";
 import { tagged } from "../../accounts/label.js";
@@ -122,9 +122,10 @@ export class AlertPusher {
     if (!settings?.on) return;
     // Taken with a token revoked since (another instance remembered it a little longer).
     if (tokenHash !== undefined && settings.tokenHash !== tokenHash) return;
+    // Filtered out: nothing is told, so nothing is kept either. The click's status is what the
+    // publisher was told of it: one they were not told of is new to them when it passes.
+    if (!wanted(settings, c)) return;
     const clickKey = `${userId}:${sha(c.clickId)}`;
-    // Filtered out: nothing is told, so nothing needs a mark; the click's status is kept only.
-    if (!wanted(settings, c)) return this.clicks.set(clickKey, c.status, DEDUPE_MS);
     const key = `alert:${userId}:${sha(`${c.clickId}\n${c.status}\n${c.payout}`)}`;
     const mark = await storage.once.take(key, this.deps.outbox.sendingMs);
     if (mark === "done") return;
