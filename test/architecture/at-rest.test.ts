@@ -8,10 +8,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
-import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
-import { startMain } from "../support/main-process.js";
+import { describe, expect, it } from "vitest";
+import { mainServices, startMain } from "../support/main-process.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const RECORDER = fileURLToPath(new URL("../support/loaded-modules.ts", import.meta.url));
@@ -37,34 +35,18 @@ const RARE: Record<string, RegExp> = {
   "an API answer beyond plain XML": /^node_modules\/fast-xml-parser\//,
 };
 
-let sandbox: Sandbox;
-let botApi: BotApiStandIn;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  botApi = await startBotApi();
-});
-afterAll(async () => {
-  await botApi?.close();
-  await sandbox?.close();
-});
+const services = mainServices();
 
 /** The modules a started bot has loaded after `idleMs` at rest, relative to the repository. */
 async function loadedAtRest(idleMs: number): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), "pbot-at-rest-"));
   const list = join(dir, "loaded.txt");
-  const bot = await startMain(
-    {
-      BOT_TOKEN: botApi.token,
-      TELEGRAM_API_ROOT: botApi.apiRoot,
-      PUBLISHER_API_URL: sandbox.url,
-      STORAGE_URL: `sqlite://${join(dir, "bot.sqlite")}`,
-      PORT: "0",
-      LOADED_MODULES_FILE: list,
-    },
-    [],
-    30_000,
-    ["--import", "tsx", "--import", RECORDER],
-  );
+  const bot = await startMain(services.env({ LOADED_MODULES_FILE: list }), [], 30_000, [
+    "--import",
+    "tsx",
+    "--import",
+    RECORDER,
+  ]);
   await new Promise((resolve) => setTimeout(resolve, idleMs));
   expect(await bot.stop()).toBe(0);
   return readFileSync(list, "utf8")

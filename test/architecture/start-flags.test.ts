@@ -6,14 +6,10 @@
  * set of node options the docs give.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { imageNodeOptions, NODE_OPTION_SETS, startFlags } from "../../bench/deployed.js";
-import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
-import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
-import { startMain } from "../support/main-process.js";
+import { mainServices, startMain } from "../support/main-process.js";
 
 const ROOT = new URL("../../", import.meta.url);
 
@@ -81,32 +77,10 @@ describe("the bot's process", () => {
 });
 
 describe("the bot starts on this Node with each documented set", () => {
-  let sandbox: Sandbox;
-  let botApi: BotApiStandIn;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    botApi = await startBotApi();
-  });
-  afterAll(async () => {
-    await botApi?.close();
-    await sandbox?.close();
-  });
+  const services = mainServices();
 
   it.each(Object.entries(NODE_OPTION_SETS))("%s", async (_, options) => {
-    const dir = mkdtempSync(join(tmpdir(), "pbot-flags-"));
-    const bot = await startMain(
-      {
-        BOT_TOKEN: botApi.token,
-        TELEGRAM_API_ROOT: botApi.apiRoot,
-        PUBLISHER_API_URL: sandbox.url,
-        STORAGE_URL: `sqlite://${join(dir, "bot.sqlite")}`,
-        PORT: "0",
-        NODE_OPTIONS: options,
-      },
-      [],
-      30_000,
-      startFlags(),
-    );
+    const bot = await startMain(services.env({ NODE_OPTIONS: options }), [], 30_000, startFlags());
     const errors = bot.errors();
     expect(await bot.stop()).toBe(0);
     // Node warns on stderr about an option it no longer knows or supports.

@@ -8,38 +8,19 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
+import { describe, expect, it } from "vitest";
 import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { startRedis } from "../../src/local-servers/redis.js";
-import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { openStorage } from "../../src/storage/index.js";
-import { runMain, startMain } from "../support/main-process.js";
+import { mainServices, runMain, startMain } from "../support/main-process.js";
 
-let sandbox: Sandbox;
-let botApi: BotApiStandIn;
+const services = mainServices();
 let nextUser = 830_000;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  botApi = await startBotApi();
-});
-afterAll(async () => {
-  await botApi?.close();
-  await sandbox?.close();
-});
 
 const keyText = () => randomBytes(32).toString("base64");
 
 function env(dbPath: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    BOT_TOKEN: botApi.token,
-    TELEGRAM_API_ROOT: botApi.apiRoot,
-    PUBLISHER_API_URL: sandbox.url,
-    STORAGE_URL: `sqlite://${dbPath}`,
-    PORT: "0",
-    ...extra,
-  };
+  return services.env({ STORAGE_URL: `sqlite://${dbPath}`, ...extra });
 }
 
 /** A database holding one publisher's credentials, sealed with `secretKey` (or a key file). */
@@ -49,12 +30,13 @@ async function seeded(userId: number, secretKey?: string): Promise<string> {
     storage: { kind: "sqlite", path },
     secretKey: secretKey ? Buffer.from(secretKey, "base64") : undefined,
   });
-  await storage.vault.set(userId, { apiKey: sandbox.publishers[0]?.apiKey ?? "" });
+  await storage.vault.set(userId, { apiKey: services.sandbox.publishers[0]?.apiKey ?? "" });
   await storage.close();
   return path;
 }
 
-const user = (id: number) => new TelegramUser(botApi, { id, firstName: "Pat", languageCode: "en" });
+const user = (id: number) =>
+  new TelegramUser(services.botApi, { id, firstName: "Pat", languageCode: "en" });
 
 describe("a key that does not open the stored data", () => {
   it("another SECRET_KEY: the start is refused, naming the right key and the forget flag", async () => {
@@ -88,7 +70,7 @@ describe("a key that does not open the stored data", () => {
     try {
       pat.send("/balance");
       await pat.waitFor(/First connect your publisher account/, { timeoutMs: 10_000 });
-      pat.send(`/connect ${sandbox.publishers[0]?.apiKey}`);
+      pat.send(`/connect ${services.sandbox.publishers[0]?.apiKey}`);
       await pat.waitFor(/Welcome/, { timeoutMs: 10_000 });
     } finally {
       expect(await bot.stop()).toBe(0);

@@ -7,36 +7,16 @@ import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
+import { describe, expect, it } from "vitest";
+import { startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
 import { freePort } from "../../src/local-servers/ports.js";
 import { startRedis } from "../../src/local-servers/redis.js";
-import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
-import { type MainExit, runMain, startMain } from "../support/main-process.js";
+import { type MainExit, mainServices, runMain, startMain } from "../support/main-process.js";
 
-let sandbox: Sandbox;
-let botApi: BotApiStandIn;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  botApi = await startBotApi();
-});
-afterAll(async () => {
-  await botApi?.close();
-  await sandbox?.close();
-});
+const services = mainServices();
 
 function env(extra: Record<string, string> = {}): Record<string, string> {
-  const dir = mkdtempSync(join(tmpdir(), "pbot-start-"));
-  return {
-    BOT_TOKEN: botApi.token,
-    TELEGRAM_API_ROOT: botApi.apiRoot,
-    PUBLISHER_API_URL: sandbox.url,
-    STORAGE_URL: `sqlite://${join(dir, "bot.sqlite")}`,
-    PORT: "0",
-    STARTUP_WAIT_MS: "1500",
-    ...extra,
-  };
+  return services.env({ STARTUP_WAIT_MS: "1500", ...extra });
 }
 
 /** Exit code 2 and one message that says what to do: no stack trace. */

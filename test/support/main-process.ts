@@ -1,10 +1,17 @@
 /**
  * The bot as operators start it: `src/main.ts` in a process of its own, configured by environment
  * and command line, for start-up tests (exit codes, messages, waits). `runMain` waits for it to
- * exit; `startMain` waits for its "bot started" line and stops it with SIGTERM.
+ * exit; `startMain` waits for its "bot started" line and stops it with SIGTERM; `mainServices`
+ * gives a suite the network and Telegram it talks to.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll } from "vitest";
+import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
+import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 
 const MAIN = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
 
@@ -108,6 +115,54 @@ export async function startMain(
     async kill() {
       if (child.exitCode === null) child.kill("SIGKILL");
       await exited;
+    },
+  };
+}
+
+const freshSqlite = () =>
+  `sqlite://${join(mkdtempSync(join(tmpdir(), "pbot-main-")), "bot.sqlite")}`;
+
+export interface MainServices {
+  readonly sandbox: Sandbox;
+  readonly botApi: BotApiStandIn;
+  /** main.ts's environment for them, on a fresh SQLite file; `extra` wins over any of it. */
+  env(extra?: Record<string, string>): Record<string, string>;
+}
+
+/**
+ * The sandbox (the network) and the Bot API stand-in (Telegram) a started main.ts talks to,
+ * started before the calling suite (or describe block) and closed after it.
+ */
+export function mainServices(): MainServices {
+  let running: { sandbox: Sandbox; botApi: BotApiStandIn } | undefined;
+  beforeAll(async () => {
+    running = { sandbox: await startSandbox(), botApi: await startBotApi() };
+  });
+  afterAll(async () => {
+    await running?.botApi.close();
+    await running?.sandbox.close();
+  });
+  const started = () => {
+    if (!running) throw new Error("mainServices: used outside the suite that started them");
+    return running;
+  };
+  return {
+    get sandbox() {
+      return started().sandbox;
+    },
+    get botApi() {
+      return started().botApi;
+    },
+    env(extra = {}) {
+      const { sandbox, botApi } = started();
+      return {
+        BOT_TOKEN: botApi.token,
+        TELEGRAM_API_ROOT: botApi.apiRoot,
+        PUBLISHER_API_URL: sandbox.url,
+        STORAGE_URL: extra.STORAGE_URL ?? freshSqlite(),
+        PORT: "0",
+        ...extra,
+      };
     },
   };
 }
