@@ -10,5 +10,7 @@ export default defineConfig({
     // Most of a suite's time is waiting on real HTTP and timers, not CPU: more files at once than
     // cores keeps the machine busy; not so many that timing-sensitive checks starve.
     maxWorkers: 3,
+    // What a test polls for comes in time on a loaded machine too: vitest's own default is 1 s.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -13,6 +13,12 @@ import type {
   StoredMessage,
 } from "./stand-in.js";
 
+/**
+ * How long a user waits for the bot by default. Generous: a suite runs several files at once on
+ * a shared machine, and an answer that is merely slow must not read as one that never came.
+ */
+const ANSWER_WAIT_MS = 15_000;
+
 export interface TelegramUserOptions {
   id: number;
   firstName: string;
@@ -249,7 +255,7 @@ export class TelegramUser {
   next(options: { timeoutMs?: number } = {}): Promise<BotMessage> {
     const queued = this.queue.shift();
     if (queued) return Promise.resolve(queued);
-    const timeoutMs = options.timeoutMs ?? 5000;
+    const timeoutMs = options.timeoutMs ?? ANSWER_WAIT_MS;
     return new Promise((resolve, reject) => {
       const waiter = (m: BotMessage) => {
         clearTimeout(timer);
@@ -273,7 +279,7 @@ export class TelegramUser {
     options: { timeoutMs?: number } = {},
   ): Promise<BotMessage> {
     const test = match instanceof RegExp ? (m: BotMessage) => match.test(m.text) : match;
-    const deadline = Date.now() + (options.timeoutMs ?? 5000);
+    const deadline = Date.now() + (options.timeoutMs ?? ANSWER_WAIT_MS);
     const skipped: string[] = [];
     for (;;) {
       const left = deadline - Date.now();
@@ -308,7 +314,7 @@ export class TelegramUser {
   /** Sends an inline query and resolves with the bot's answerInlineQuery parameters. */
   inline(query: string, offset = "", options: { timeoutMs?: number } = {}): Promise<InlineAnswer> {
     const id = `i${this.id}${String(++querySeq).padStart(6, "0")}`;
-    const timeoutMs = options.timeoutMs ?? 5000;
+    const timeoutMs = options.timeoutMs ?? ANSWER_WAIT_MS;
     const answer = new Promise<InlineAnswer>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.inlineWaiters.delete(id);

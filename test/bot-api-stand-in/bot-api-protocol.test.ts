@@ -144,7 +144,7 @@ describe("Bot API stand-in protocol", () => {
       });
       const stop = start(bot);
       new TelegramUser(api, { id: 10, firstName: "R" }).send("hello");
-      await vi.waitUntil(() => started, { timeout: 2_000 });
+      await vi.waitUntil(() => started, { timeout: 15_000 });
       // An interval, not a condition: bot.start() must be seen not to confirm the held update.
       await new Promise((r) => setTimeout(r, 100));
       const confirmed = api.pendingUpdates().length === 0;

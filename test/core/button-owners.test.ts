@@ -83,7 +83,9 @@ describe("the button table", () => {
         },
       });
     }
-    await vi.waitFor(() => expect(user.callbackAnswers.length).toBe(prefixes.length));
+    await vi.waitFor(() => expect(user.callbackAnswers.length).toBe(prefixes.length), {
+      timeout: 15_000,
+    });
     const answered = Object.fromEntries(prefixes.map((p) => [p, answeredBy.get(p)]));
     const declared = Object.fromEntries(prefixes.map((p) => [p, declaredOwner(p)]));
     expect(answered).toEqual(declared);

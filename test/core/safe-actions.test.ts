@@ -110,7 +110,9 @@ describe("a wizard set aside by another", () => {
     user.send("/cancel");
     await user.waitFor(/Cancelled/);
     const late = user.press("↩️ Back to the wizard", { messageId: paused.messageId });
-    await vi.waitUntil(() => user.callbackAnswerDetails.find((a) => a.queryId === late));
+    await vi.waitUntil(() => user.callbackAnswerDetails.find((a) => a.queryId === late), {
+      timeout: 15_000,
+    });
     expect(user.callbackAnswerDetails.find((a) => a.queryId === late)?.text).toMatch(
       /^This button has expired/,
     );

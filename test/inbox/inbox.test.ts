@@ -60,7 +60,7 @@ describe("the inbox on SQLite", () => {
       handled.push(entry.body);
       return "done";
     });
-    await vi.waitFor(() => expect(handled).toEqual(["a", "b", "c"]));
+    await vi.waitFor(() => expect(handled).toEqual(["a", "b", "c"]), { timeout: 15_000 });
     await inbox.stop();
     const again: string[] = [];
     const later = worker(await open("restart"), async (entry) => {
@@ -189,7 +189,7 @@ describe("the inbox on Redis", () => {
     for (let i = 1; i <= 6; i++) {
       await (i % 2 ? a : b).add(`chat-${i % 2 ? "x" : "y"}-${i}`, { order: i % 2 ? "x" : "y" });
     }
-    await vi.waitFor(() => expect(handled).toHaveLength(6));
+    await vi.waitFor(() => expect(handled).toHaveLength(6), { timeout: 15_000 });
     expect(handled.filter((b) => b.includes("-x-"))).toEqual(["chat-x-1", "chat-x-3", "chat-x-5"]);
     expect(handled.filter((b) => b.includes("-y-"))).toEqual(["chat-y-2", "chat-y-4", "chat-y-6"]);
     expect(new Set(by.values()).size).toBe(2);

@@ -103,7 +103,10 @@ describe("SQLite storage with the read cache", () => {
     const wizard = storage.sealed<{ step: number }>("conversation");
     await wizard.set(7, { step: 2 }, 50);
     expect(await wizard.get(7)).toEqual({ step: 2 });
-    await vi.waitFor(async () => expect(await wizard.get(7)).toBeUndefined(), { interval: 20 });
+    await vi.waitFor(async () => expect(await wizard.get(7)).toBeUndefined(), {
+      interval: 20,
+      timeout: 15_000,
+    });
 
     await storage.users.set(8, { language: "pt" });
     await storage.forgetUser(8);
@@ -137,7 +140,10 @@ describe("SQLite storage with the read cache", () => {
     expect(await marks.get(11)).toBe("seen");
     // Kept in memory now: the second read takes the in-memory path.
     expect(await marks.get(11)).toBe("seen");
-    await vi.waitFor(async () => expect(await marks.get(11)).toBeUndefined(), { interval: 20 });
+    await vi.waitFor(async () => expect(await marks.get(11)).toBeUndefined(), {
+      interval: 20,
+      timeout: 15_000,
+    });
     const row = () =>
       new Promise<unknown>((resolve, reject) => {
         const other = new Database(file);
@@ -146,7 +152,10 @@ describe("SQLite storage with the read cache", () => {
         );
       });
     // The delete reaches the file after the read that found the record expired.
-    await vi.waitFor(async () => expect(await row()).toBeUndefined(), { interval: 20 });
+    await vi.waitFor(async () => expect(await row()).toBeUndefined(), {
+      interval: 20,
+      timeout: 15_000,
+    });
   });
 
   it("makes no write of what a row already holds, and writes any change", async () => {

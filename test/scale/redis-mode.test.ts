@@ -41,11 +41,14 @@ describe("Redis mode", () => {
     await bob.send("/connect");
     await bob.waitFor(/API key/);
     // The state is written when the update's handling ends, just after the question is sent.
-    const keys = await vi.waitFor(async () => {
-      const now = await redis.keys();
-      expect(now).toContain(`pbot::conversation:${bob.id}`);
-      return now;
-    });
+    const keys = await vi.waitFor(
+      async () => {
+        const now = await redis.keys();
+        expect(now).toContain(`pbot::conversation:${bob.id}`);
+        return now;
+      },
+      { timeout: 15_000 },
+    );
     expect(keys).toEqual(
       expect.arrayContaining([
         `pbot::credentials:${alice.id}`,
@@ -102,9 +105,12 @@ describe("Redis mode", () => {
     await carol.press(/Yes/);
     await carol.waitFor(/every record of yours are deleted/);
     // (The chat's lock lives while the update is handled; it goes with the rest.)
-    await vi.waitFor(async () => {
-      const naming = (await redis.keys()).filter((key) => key.split(":").includes(`${carol.id}`));
-      expect(naming).toEqual([]);
-    });
+    await vi.waitFor(
+      async () => {
+        const naming = (await redis.keys()).filter((key) => key.split(":").includes(`${carol.id}`));
+        expect(naming).toEqual([]);
+      },
+      { timeout: 15_000 },
+    );
   });
 });

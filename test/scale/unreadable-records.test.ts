@@ -34,7 +34,9 @@ describe("a sealed record that does not open at run time", () => {
     await pat.waitFor(/API key/);
     // The wizard's state is written as the update's handling ends.
     const wizard = harness.app.storage.records<string>("conversation");
-    await vi.waitFor(async () => expect(await wizard.get(pat.id)).toBeDefined());
+    await vi.waitFor(async () => expect(await wizard.get(pat.id)).toBeDefined(), {
+      timeout: 15_000,
+    });
     await sealWithAnotherKey("conversation", pat.id);
 
     pat.send("/cancel");

@@ -253,7 +253,7 @@ describe("the webhook's inbox", () => {
         for (const open of gates.splice(0)) open();
         return handled.length >= count;
       };
-      await vi.waitUntil(opened, { timeout: 2_000, interval: 20 });
+      await vi.waitUntil(opened, { timeout: 15_000, interval: 20 });
     };
     try {
       expect((await deliver(1)).status).toBe(200);
@@ -269,7 +269,10 @@ describe("the webhook's inbox", () => {
       expect((await deliver(2)).status).toBe(200);
       await settled(4);
       // Each entry leaves the inbox once its handler is done.
-      await vi.waitFor(async () => expect(await queue.stats()).toEqual({ length: 0, oldestMs: 0 }));
+      await vi.waitFor(
+        async () => expect(await queue.stats()).toEqual({ length: 0, oldestMs: 0 }),
+        { timeout: 15_000 },
+      );
       expect(handled.sort()).toEqual([1, 2, 3, 4]);
     } finally {
       for (const open of gates.splice(0)) open();

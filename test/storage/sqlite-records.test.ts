@@ -58,16 +58,20 @@ describe("the SQLite store adapter, through Keyv", () => {
     await keyv.set("kept", "stays");
     expect(await keyv.get("short")).toBe("soon gone");
     expect(await keyv.has("short")).toBe(true);
-    await vi.waitUntil(async () => (await keyv.get("short")) === undefined);
+    await vi.waitUntil(async () => (await keyv.get("short")) === undefined, { timeout: 15_000 });
     expect(await keyv.has("short")).toBe(false);
     expect(await keyv.get("kept")).toBe("stays");
     // The expired row is gone from the file too, not only hidden.
-    await vi.waitFor(async () => expect(await rowCount(opened, "short")).toBe(0));
+    await vi.waitFor(async () => expect(await rowCount(opened, "short")).toBe(0), {
+      timeout: 15_000,
+    });
 
     const withDefault = await keyvOn(opened, { namespace: "d", ttl: 40 });
     await withDefault.set("mark", 1);
     expect(await withDefault.get("mark")).toBe(1);
-    await vi.waitUntil(async () => (await withDefault.get("mark")) === undefined);
+    await vi.waitUntil(async () => (await withDefault.get("mark")) === undefined, {
+      timeout: 15_000,
+    });
   });
 
   it("keeps namespaces apart: reads, clear and iteration see their own records only", async () => {

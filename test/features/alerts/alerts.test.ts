@@ -192,11 +192,14 @@ describe("/alerts on and off", () => {
     const file = join(harness.dataDir, "bot.sqlite");
     // The alert left its once-mark and the click's status behind (kept once the send is out):
     // both name the publisher.
-    await vi.waitFor(async () => {
-      const marks = keysNaming(await storedKeys(file), user.id);
-      expect(marks.some((key) => key.startsWith(`once:alert:${user.id}:`))).toBe(true);
-      expect(marks.some((key) => key.startsWith(`alert-click:${user.id}:`))).toBe(true);
-    });
+    await vi.waitFor(
+      async () => {
+        const marks = keysNaming(await storedKeys(file), user.id);
+        expect(marks.some((key) => key.startsWith(`once:alert:${user.id}:`))).toBe(true);
+        expect(marks.some((key) => key.startsWith(`alert-click:${user.id}:`))).toBe(true);
+      },
+      { timeout: 15_000 },
+    );
     user.send("/disconnect");
     await user.next();
     user.press(/Yes/);
@@ -573,7 +576,7 @@ describe("the sandbox's side", () => {
 
     harness.sandbox.control.setConversionTrickle(150);
     try {
-      expect((await user.next({ timeoutMs: 3000 })).text).toMatch(/^(💰|❌) /);
+      expect((await user.next({ timeoutMs: 15_000 })).text).toMatch(/^(💰|❌) /);
     } finally {
       harness.sandbox.control.setConversionTrickle(0);
     }

@@ -209,7 +209,9 @@ describe("/watch: new offers that fit", () => {
     control.failNext({ mode: 500, path: "/xml/offers/all", count: 6 });
     expect(await w.checkAt(user, tick(51))).toEqual([]);
     const offersCalls = () => control.calls.filter((c) => c.path.endsWith("/xml/offers/all"));
-    await vi.waitFor(() => expect(offersCalls().length).toBeGreaterThanOrEqual(6));
+    await vi.waitFor(() => expect(offersCalls().length).toBeGreaterThanOrEqual(6), {
+      timeout: 15_000,
+    });
     expect(w.harness.logs.some((l) => l.includes("watch check postponed"))).toBe(true);
 
     // The favourites are read for an offer like none run: that read fails too.
