@@ -10,7 +10,7 @@ import { lockPerOwner } from "./core/chat-lock.js";
 import type { BotContext, BotDeps, BotParts, HandlerContext } from "./core/context.js";
 import { answerError } from "./core/error-boundary.js";
 import { commandsOf, type Feature, personKindsOf } from "./core/feature.js";
-import { routedFeatures } from "./core/feature-routes.js";
+import { ownUpdatesOnly, routedFeatures } from "./core/feature-routes.js";
 import { InFlight } from "./core/in-flight.js";
 import { Memos } from "./core/memos.js";
 import { privateOnly } from "./core/private-only.js";
@@ -109,10 +109,10 @@ export function createBot(parts: BotParts, options: CreateBotOptions) {
   // An error in a feature or a wizard is answered there (error-boundary.ts) and goes no further.
   const answered = bot.errorBoundary(answerError);
   // What must reach past a waiting wizard's question: /cancel.
-  for (const feature of features) if (feature.beforeWizards) answered.use(feature.composer);
+  answered.use(ownUpdatesOnly(features.filter((feature) => feature.beforeWizards)));
   answered.use(pauseNotice);
   // A wizard waiting in the chat gets the update before the features (registry.ts).
-  answered.lazy(wizards.waiting);
+  answered.use(wizards.waiting);
   answered.use(enterNext);
   answered.use(
     routedFeatures(

@@ -20,6 +20,9 @@ export const htmlByDefault: Transformer = (previous, method, payload, signal) =>
 type Call = Parameters<Transformer>[0];
 type ApiAnswer = Awaited<ReturnType<Call>>;
 
+/** auto-retry with its defaults keeps nothing between calls: one for every Api. */
+const retrying = autoRetry();
+
 /**
  * The flood and failure rules every Bot API call of ours goes through:
  * - @grammyjs/auto-retry, with no cap of its own: Telegram's `retry_after` on a 429 is waited out
@@ -32,7 +35,6 @@ type ApiAnswer = Awaited<ReturnType<Call>>;
  *   cut, and its caller sees it failed (a job then leaves its mark unset, for the next run).
  */
 export function sendRules(until: () => number, metrics?: Metrics, stop?: AbortSignal): Transformer {
-  const retrying = autoRetry();
   return (previous, method, payload, signal) => {
     const limits = { ends: until(), failures: 0 };
     const attempt: Call = (m, p, s) => withinLimits(previous(m, p, s), m, p, limits, metrics);

@@ -1,4 +1,4 @@
-import { Composer, Context, type Middleware } from "grammy";
+import { Composer, Context, type Middleware, type MiddlewareFn } from "grammy";
 import type { HandlerContext } from "./context.js";
 import { commandButton } from "./doors.js";
 import type { Feature } from "./feature.js";
@@ -27,16 +27,40 @@ export function routedFeatures(
     const others = features.filter((other) => other !== feature).map((other) => other.composer);
     routes[feature.name] = inTurn([feature.composer, ...others, last]);
   }
+  return new Composer<HandlerContext>().route(ownerOf(features, buttons), routes, inOrder);
+}
+
+/**
+ * Features that see updates before the wizards (/cancel), each given only the commands and
+ * buttons it declares: every other update goes on at the cost of one plain call, not a filter
+ * per handler of theirs.
+ */
+export function ownUpdatesOnly(features: readonly Feature[]): MiddlewareFn<HandlerContext> {
+  const owner = ownerOf(features, buttonTable(features));
+  const handlers = new Map(
+    features.map((feature) => [feature.name, feature.composer.middleware()]),
+  );
+  return (ctx, next) => {
+    const name = owner(ctx);
+    const handle = name === undefined ? undefined : handlers.get(name);
+    return handle ? handle(ctx, next) : next();
+  };
+}
+
+/** The feature a command or a press is for, by what the features declare; none for the rest. */
+function ownerOf(
+  features: readonly Feature[],
+  buttons: ReadonlyMap<string, string>,
+): (ctx: HandlerContext) => string | undefined {
   const commands = features.map((feature) => ({
     name: feature.name,
     owns: Context.has.command([...(feature.commands ?? [])]),
   }));
-  const routeOf = (ctx: HandlerContext): string | undefined => {
+  return (ctx) => {
     const data = ctx.callbackQuery?.data;
     if (data !== undefined) return buttons.get(kindOf(data));
     return commands.find((command) => command.owns(ctx))?.name;
   };
-  return new Composer<HandlerContext>().route(routeOf, routes, inOrder);
 }
 
 /**

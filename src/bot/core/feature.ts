@@ -72,8 +72,9 @@ export interface Feature {
   /** Commands it answers in groups itself (deciding there what may be shown). */
   groupCommands?: readonly string[];
   /**
-   * Its composer sees updates before the wizards do (/cancel must reach past a waiting question),
-   * and so cannot enter a wizard: a wizard is entered from a composer installed after it.
+   * Its composer sees the commands and buttons it declares before the wizards do (/cancel must
+   * reach past a waiting question), and no other update; it cannot enter a wizard: a wizard is
+   * entered from a composer installed after it.
    */
   beforeWizards?: boolean;
 }

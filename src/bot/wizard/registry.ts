@@ -10,7 +10,7 @@
  * (shelf.ts): a wizard set aside gets no update but its own "Back to the wizard".
  */
 import { createConversation } from "@grammyjs/conversations";
-import type { Context, MiddlewareFn } from "grammy";
+import { Composer, type Context, type MiddlewareFn } from "grammy";
 import type { BotContext, BotDeps, HandlerContext, WizardDoor } from "../core/context.js";
 import type { Feature } from "../core/feature.js";
 import { resumeButton } from "./pause.js";
@@ -37,13 +37,26 @@ export class Wizards implements WizardDoor {
   }
 
   /**
-   * For `Composer.lazy`: the registrations of the wizards waiting in this update's chat, those
-   * set aside left out; a "Back to the wizard" goes to the wizard it names alone, which it takes
-   * down from the shelf (setting aside the others).
+   * Gives the update to the wizards waiting in this chat, if any (most chats have none: the
+   * update goes straight on).
    */
-  readonly waiting = async (ctx: HandlerContext): Promise<Registration[]> => {
+  readonly waiting: MiddlewareFn<HandlerContext> = (ctx, next) => {
     const active = ctx.conversation.active();
-    if (Object.keys(active).length === 0) return [];
+    if (Object.keys(active).length === 0) return next();
+    return this.waitingIn(ctx, active).then((registrations) =>
+      new Composer(...registrations).middleware()(ctx, next),
+    );
+  };
+
+  /**
+   * The registrations of the wizards waiting in this update's chat, those set aside left out; a
+   * "Back to the wizard" goes to the wizard it names alone, which it takes down from the shelf
+   * (setting aside the others).
+   */
+  private async waitingIn(
+    ctx: HandlerContext,
+    active: Record<string, number>,
+  ): Promise<Registration[]> {
     let names = [...this.byName.keys()].filter((name) => (active[name] ?? 0) > 0);
     const data = ctx.callbackQuery?.data;
     const resume = data === undefined ? undefined : resumeButton.unpack(data);
@@ -58,7 +71,7 @@ export class Wizards implements WizardDoor {
     }
     for (const name of names) this.registeredIn(ctx).add(name);
     return names.map((name) => this.registration(name));
-  };
+  }
 
   /** Registers the wizard for this update (unless it was) and enters it. */
   async enter(ctx: HandlerContext, name: string, args: unknown[]): Promise<void> {
