@@ -141,9 +141,11 @@ function rows(setup: Setup, full: Measured, bare: Loop, transport: Measured): Be
 
 /**
  * Runs of one set-up and its baseline, taken in turns: the bare bots swing by ±30% from run to
- * run on a shared machine, and interleaved medians keep a passing load out of the ratio.
+ * run on a shared machine, and interleaved medians keep a passing load out of the ratio. Five,
+ * not three: a median of three still let one slow run of either side swing a reply's p50 by a
+ * fifth between two runs of the same code.
  */
-const REPEATS = 3;
+const REPEATS = 5;
 
 function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
