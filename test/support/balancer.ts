@@ -10,6 +10,8 @@ export interface Balancer {
   url: string;
   /** Requests forwarded to each target, by target URL. */
   served: Map<string, number>;
+  /** Takes a target into the round (an instance started behind this balancer's address). */
+  add(target: string): void;
   close(): Promise<void>;
 }
 
@@ -19,8 +21,9 @@ async function body(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startBalancer(targets: string[]): Promise<Balancer> {
-  const served = new Map(targets.map((target) => [target, 0]));
+export async function startBalancer(): Promise<Balancer> {
+  const targets: string[] = [];
+  const served = new Map<string, number>();
   let next = 0;
   const server = createServer((req, res) => {
     const target = targets[next++ % targets.length] ?? "";
@@ -50,6 +53,10 @@ export async function startBalancer(targets: string[]): Promise<Balancer> {
   return {
     url: `http://127.0.0.1:${port}`,
     served,
+    add(target) {
+      targets.push(target);
+      served.set(target, 0);
+    },
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -4,7 +4,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
-import { freePort } from "../../src/local-servers/ports.js";
 import { startRedis, type TestRedis } from "../../src/local-servers/redis.js";
 import type { Sandbox } from "../../src/sandbox/index.js";
 import { type Balancer, startBalancer } from "./balancer.js";
@@ -25,8 +24,9 @@ export async function startTwoInstances(
   env: Record<string, string> = {},
 ): Promise<TwoInstances> {
   const [redis, sandbox, botApi] = await Promise.all([startRedis(), startSandbox(), startBotApi()]);
-  const ports = [await freePort(), await freePort()];
-  const balancer = await startBalancer(ports.map((port) => `http://127.0.0.1:${port}`));
+  // The balancer first, for the webhook address the bots register; each bot on a port of its
+  // own choosing (PORT=0), so no other suite can take it between a pick and the bot's listen.
+  const balancer = await startBalancer();
   const shared = {
     BOT_TOKEN: botApi.token,
     TELEGRAM_API_ROOT: botApi.apiRoot,
@@ -38,9 +38,8 @@ export async function startTwoInstances(
     WEBHOOK_SECRET: "two-instances-secret",
     ...env,
   };
-  const instances = await Promise.all(
-    ports.map((port) => startChildBot({ ...shared, PORT: String(port) })),
-  );
+  const instances = await Promise.all([1, 2].map(() => startChildBot({ ...shared, PORT: "0" })));
+  for (const instance of instances) balancer.add(instance.url);
   return {
     redis,
     sandbox,
