@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { ANSWER_WAIT_MS } from "./src/bot-api-stand-in/user.js";
 
 export default defineConfig({
   test: {
@@ -11,6 +12,6 @@ export default defineConfig({
     // cores keeps the machine busy; not so many that timing-sensitive checks starve.
     maxWorkers: 3,
     // What a test polls for comes in time on a loaded machine too: vitest's own default is 1 s.
-    expect: { poll: { timeout: 15_000 } },
+    expect: { poll: { timeout: ANSWER_WAIT_MS } },
   },
 });

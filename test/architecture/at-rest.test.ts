@@ -37,7 +37,17 @@ const RARE: Record<string, RegExp> = {
 
 const services = mainServices();
 
-/** The modules a started bot has loaded after `idleMs` at rest, relative to the repository. */
+/**
+ * A loaded module's path as the lists above name it: a package's file from its nearest
+ * `node_modules/` (wherever that folder lies), our own relative to the repository.
+ */
+function named(path: string): string {
+  const packages = path.lastIndexOf("node_modules/");
+  if (packages >= 0) return path.slice(packages);
+  return path.startsWith("/") ? relative(ROOT, path) : path;
+}
+
+/** The modules a started bot has loaded after `idleMs` at rest, as named above. */
 async function loadedAtRest(idleMs: number): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), "pbot-at-rest-"));
   const list = join(dir, "loaded.txt");
@@ -49,9 +59,7 @@ async function loadedAtRest(idleMs: number): Promise<string[]> {
   ]);
   await new Promise((resolve) => setTimeout(resolve, idleMs));
   expect(await bot.stop()).toBe(0);
-  return readFileSync(list, "utf8")
-    .split("\n")
-    .map((path) => (path.startsWith("/") ? relative(ROOT, path) : path));
+  return readFileSync(list, "utf8").split("\n").map(named);
 }
 
 describe("an idle bot", () => {

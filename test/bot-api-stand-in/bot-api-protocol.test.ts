@@ -5,7 +5,7 @@ import { run } from "@grammyjs/runner";
 import { Bot, InputFile, webhookCallback } from "grammy";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type BotApiStandIn, startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
-import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
+import { ANSWER_WAIT_MS, TelegramUser } from "../../src/bot-api-stand-in/user.js";
 
 let api: BotApiStandIn;
 
@@ -144,7 +144,7 @@ describe("Bot API stand-in protocol", () => {
       });
       const stop = start(bot);
       new TelegramUser(api, { id: 10, firstName: "R" }).send("hello");
-      await vi.waitUntil(() => started, { timeout: 15_000 });
+      await vi.waitUntil(() => started, { timeout: ANSWER_WAIT_MS });
       // An interval, not a condition: bot.start() must be seen not to confirm the held update.
       await new Promise((r) => setTimeout(r, 100));
       const confirmed = api.pendingUpdates().length === 0;

@@ -13,6 +13,7 @@ import { commandButton } from "../../src/bot/core/doors.js";
 import type { Feature } from "../../src/bot/core/feature.js";
 import { repeatCommandButton } from "../../src/bot/core/retry.js";
 import { FEATURES } from "../../src/bot/features/index.js";
+import { ANSWER_WAIT_MS } from "../../src/bot-api-stand-in/user.js";
 import { type Harness, startHarness } from "../support/harness.js";
 
 /** Every callback kind's prefix written in the sources, and each command's own buttons. */
@@ -84,7 +85,7 @@ describe("the button table", () => {
       });
     }
     await vi.waitFor(() => expect(user.callbackAnswers.length).toBe(prefixes.length), {
-      timeout: 15_000,
+      timeout: ANSWER_WAIT_MS,
     });
     const answered = Object.fromEntries(prefixes.map((p) => [p, answeredBy.get(p)]));
     const declared = Object.fromEntries(prefixes.map((p) => [p, declaredOwner(p)]));

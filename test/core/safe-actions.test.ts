@@ -1,5 +1,6 @@
 /** A slow answer shows "typing…", a wizard paused by a command resumes. */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ANSWER_WAIT_MS } from "../../src/bot-api-stand-in/user.js";
 import {
   connectedUser,
   connectWithClaims,
@@ -111,7 +112,7 @@ describe("a wizard set aside by another", () => {
     await user.waitFor(/Cancelled/);
     const late = user.press("↩️ Back to the wizard", { messageId: paused.messageId });
     await vi.waitUntil(() => user.callbackAnswerDetails.find((a) => a.queryId === late), {
-      timeout: 15_000,
+      timeout: ANSWER_WAIT_MS,
     });
     expect(user.callbackAnswerDetails.find((a) => a.queryId === late)?.text).toMatch(
       /^This button has expired/,

@@ -6,7 +6,7 @@ import { run } from "@grammyjs/runner";
 import { Bot, InlineKeyboard, InputFile, Keyboard } from "grammy";
 import { expect, it, vi } from "vitest";
 import { startBotApi } from "../../src/bot-api-stand-in/stand-in.js";
-import { TelegramUser } from "../../src/bot-api-stand-in/user.js";
+import { ANSWER_WAIT_MS, TelegramUser } from "../../src/bot-api-stand-in/user.js";
 import { htmlToTerminal, runTerminalChat } from "../../src/demo/terminal-chat.js";
 
 it("renders Telegram HTML for a terminal", () => {
@@ -71,7 +71,7 @@ it("lets a person chat, press buttons by #N or their text, and see files, edits 
   ];
   const done = runTerminalChat(api, user, { input, output }, { filesDir, commands });
   const until = async (re: RegExp) => {
-    await vi.waitFor(() => expect(printed).toMatch(re), { timeout: 15_000 });
+    await vi.waitFor(() => expect(printed).toMatch(re), { timeout: ANSWER_WAIT_MS });
   };
 
   // It says how to press buttons, send an inline query and move a claim.
@@ -153,7 +153,7 @@ it("presses buttons of older messages by their own numbers, picks a demo channel
   const chats = [{ id: channel.id, title: "Demo deals", type: "channel" as const }];
   const done = runTerminalChat(api, user, { input, output }, { chats });
   const until = async (re: RegExp) => {
-    await vi.waitFor(() => expect(printed).toMatch(re), { timeout: 15_000 });
+    await vi.waitFor(() => expect(printed).toMatch(re), { timeout: ANSWER_WAIT_MS });
   };
   input.write("/menu\n");
   await until(/\[#1\] First {2}\[#2\] 📋 CODE1/);
@@ -219,7 +219,7 @@ it("a button's text typed presses the newest button with that text on any messag
   });
   const done = runTerminalChat(api, user, { input, output });
   const until = async (re: RegExp) => {
-    await vi.waitFor(() => expect(printed).toMatch(re), { timeout: 15_000 });
+    await vi.waitFor(() => expect(printed).toMatch(re), { timeout: ANSWER_WAIT_MS });
   };
   input.write("/menu\n");
   await until(/Menu 1/);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ANSWER_WAIT_MS } from "../../src/bot-api-stand-in/user.js";
 import { type Handled, Inbox, type InboxEntry } from "../../src/inbox/index.js";
 import type { InboxQueue } from "../../src/inbox/queue.js";
 import { RedisQueue } from "../../src/inbox/redis-queue.js";
@@ -60,7 +61,7 @@ describe("the inbox on SQLite", () => {
       handled.push(entry.body);
       return "done";
     });
-    await vi.waitFor(() => expect(handled).toEqual(["a", "b", "c"]), { timeout: 15_000 });
+    await vi.waitFor(() => expect(handled).toEqual(["a", "b", "c"]), { timeout: ANSWER_WAIT_MS });
     await inbox.stop();
     const again: string[] = [];
     const later = worker(await open("restart"), async (entry) => {
@@ -189,7 +190,7 @@ describe("the inbox on Redis", () => {
     for (let i = 1; i <= 6; i++) {
       await (i % 2 ? a : b).add(`chat-${i % 2 ? "x" : "y"}-${i}`, { order: i % 2 ? "x" : "y" });
     }
-    await vi.waitFor(() => expect(handled).toHaveLength(6), { timeout: 15_000 });
+    await vi.waitFor(() => expect(handled).toHaveLength(6), { timeout: ANSWER_WAIT_MS });
     expect(handled.filter((b) => b.includes("-x-"))).toEqual(["chat-x-1", "chat-x-3", "chat-x-5"]);
     expect(handled.filter((b) => b.includes("-y-"))).toEqual(["chat-y-2", "chat-y-4", "chat-y-6"]);
     expect(new Set(by.values()).size).toBe(2);

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ANSWER_WAIT_MS } from "../../src/bot-api-stand-in/user.js";
 import { startRedis, type TestRedis } from "../../src/local-servers/redis.js";
 import { openStorage, type Storage } from "../../src/storage/index.js";
 import { ReadCache } from "../../src/storage/read-cache.js";
@@ -105,7 +106,7 @@ describe("SQLite storage with the read cache", () => {
     expect(await wizard.get(7)).toEqual({ step: 2 });
     await vi.waitFor(async () => expect(await wizard.get(7)).toBeUndefined(), {
       interval: 20,
-      timeout: 15_000,
+      timeout: ANSWER_WAIT_MS,
     });
 
     await storage.users.set(8, { language: "pt" });
@@ -142,7 +143,7 @@ describe("SQLite storage with the read cache", () => {
     expect(await marks.get(11)).toBe("seen");
     await vi.waitFor(async () => expect(await marks.get(11)).toBeUndefined(), {
       interval: 20,
-      timeout: 15_000,
+      timeout: ANSWER_WAIT_MS,
     });
     const row = () =>
       new Promise<unknown>((resolve, reject) => {
@@ -154,7 +155,7 @@ describe("SQLite storage with the read cache", () => {
     // The delete reaches the file after the read that found the record expired.
     await vi.waitFor(async () => expect(await row()).toBeUndefined(), {
       interval: 20,
-      timeout: 15_000,
+      timeout: ANSWER_WAIT_MS,
     });
   });
 

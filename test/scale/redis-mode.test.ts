@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ANSWER_WAIT_MS } from "../../src/bot-api-stand-in/user.js";
 import { ConfigError, loadConfig } from "../../src/config.js";
 import { startRedis, type TestRedis } from "../../src/local-servers/redis.js";
 import { connectUser, type Harness, startHarness } from "../support/harness.js";
@@ -47,7 +48,7 @@ describe("Redis mode", () => {
         expect(now).toContain(`pbot::conversation:${bob.id}`);
         return now;
       },
-      { timeout: 15_000 },
+      { timeout: ANSWER_WAIT_MS },
     );
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -110,7 +111,7 @@ describe("Redis mode", () => {
         const naming = (await redis.keys()).filter((key) => key.split(":").includes(`${carol.id}`));
         expect(naming).toEqual([]);
       },
-      { timeout: 15_000 },
+      { timeout: ANSWER_WAIT_MS },
     );
   });
 });

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ANSWER_WAIT_MS } from "../../src/bot-api-stand-in/user.js";
 import { SealedRecords } from "../../src/storage/index.js";
 import { connectedUser, connectUser, type Harness, startHarness } from "../support/harness.js";
 
@@ -35,7 +36,7 @@ describe("a sealed record that does not open at run time", () => {
     // The wizard's state is written as the update's handling ends.
     const wizard = harness.app.storage.records<string>("conversation");
     await vi.waitFor(async () => expect(await wizard.get(pat.id)).toBeDefined(), {
-      timeout: 15_000,
+      timeout: ANSWER_WAIT_MS,
     });
     await sealWithAnotherKey("conversation", pat.id);
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Update } from "grammy/types";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ANSWER_WAIT_MS } from "../../src/bot-api-stand-in/user.js";
 import { Inbox } from "../../src/inbox/index.js";
 import { type Sql, SqliteQueue } from "../../src/inbox/sqlite-queue.js";
 import { freePort } from "../../src/local-servers/ports.js";
@@ -253,7 +254,7 @@ describe("the webhook's inbox", () => {
         for (const open of gates.splice(0)) open();
         return handled.length >= count;
       };
-      await vi.waitUntil(opened, { timeout: 15_000, interval: 20 });
+      await vi.waitUntil(opened, { timeout: ANSWER_WAIT_MS, interval: 20 });
     };
     try {
       expect((await deliver(1)).status).toBe(200);
@@ -271,7 +272,7 @@ describe("the webhook's inbox", () => {
       // Each entry leaves the inbox once its handler is done.
       await vi.waitFor(
         async () => expect(await queue.stats()).toEqual({ length: 0, oldestMs: 0 }),
-        { timeout: 15_000 },
+        { timeout: ANSWER_WAIT_MS },
       );
       expect(handled.sort()).toEqual([1, 2, 3, 4]);
     } finally {

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Keyv from "keyv";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ANSWER_WAIT_MS } from "../../src/bot-api-stand-in/user.js";
 import { openStorage, type Storage } from "../../src/storage/index.js";
 import { OWNED_KEYS, PAGE_AFTER, REMOVE, SqliteRecords } from "../../src/storage/sqlite-records.js";
 import { openSqlite } from "../../src/storage/sqlite-store.js";
@@ -58,19 +59,21 @@ describe("the SQLite store adapter, through Keyv", () => {
     await keyv.set("kept", "stays");
     expect(await keyv.get("short")).toBe("soon gone");
     expect(await keyv.has("short")).toBe(true);
-    await vi.waitUntil(async () => (await keyv.get("short")) === undefined, { timeout: 15_000 });
+    await vi.waitUntil(async () => (await keyv.get("short")) === undefined, {
+      timeout: ANSWER_WAIT_MS,
+    });
     expect(await keyv.has("short")).toBe(false);
     expect(await keyv.get("kept")).toBe("stays");
     // The expired row is gone from the file too, not only hidden.
     await vi.waitFor(async () => expect(await rowCount(opened, "short")).toBe(0), {
-      timeout: 15_000,
+      timeout: ANSWER_WAIT_MS,
     });
 
     const withDefault = await keyvOn(opened, { namespace: "d", ttl: 40 });
     await withDefault.set("mark", 1);
     expect(await withDefault.get("mark")).toBe(1);
     await vi.waitUntil(async () => (await withDefault.get("mark")) === undefined, {
-      timeout: 15_000,
+      timeout: ANSWER_WAIT_MS,
     });
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { EDIT_EVERY_MS } from "../../../src/bot/features/alerts/push.js";
 import { hashToken } from "../../../src/bot/features/alerts/settings.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
+import { ANSWER_WAIT_MS } from "../../../src/bot-api-stand-in/user.js";
 import type { Postback } from "../../../src/publisher-api/index.js";
 import type { SandboxPublisher } from "../../../src/sandbox/index.js";
 import { testNow } from "../../support/clock.js";
@@ -198,7 +199,7 @@ describe("/alerts on and off", () => {
         expect(marks.some((key) => key.startsWith(`once:alert:${user.id}:`))).toBe(true);
         expect(marks.some((key) => key.startsWith(`alert-click:${user.id}:`))).toBe(true);
       },
-      { timeout: 15_000 },
+      { timeout: ANSWER_WAIT_MS },
     );
     user.send("/disconnect");
     await user.next();
@@ -576,7 +577,7 @@ describe("the sandbox's side", () => {
 
     harness.sandbox.control.setConversionTrickle(150);
     try {
-      expect((await user.next({ timeoutMs: 15_000 })).text).toMatch(/^(💰|❌) /);
+      expect((await user.next()).text).toMatch(/^(💰|❌) /);
     } finally {
       harness.sandbox.control.setConversionTrickle(0);
     }

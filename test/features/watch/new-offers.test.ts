@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import { favouriteChanges } from "../../../src/bot/favourites/favourites.js";
 import { watchStates } from "../../../src/bot/features/watch/settings.js";
 import type { TelegramUser } from "../../../src/bot-api-stand-in/user.js";
+import { ANSWER_WAIT_MS } from "../../../src/bot-api-stand-in/user.js";
 import { networkCommands } from "../../../src/demo/network-commands.js";
 import type { OfferListItem } from "../../../src/publisher-api/index.js";
 import type { AddedOffer, NewOfferOptions } from "../../../src/sandbox/index.js";
@@ -210,7 +211,7 @@ describe("/watch: new offers that fit", () => {
     expect(await w.checkAt(user, tick(51))).toEqual([]);
     const offersCalls = () => control.calls.filter((c) => c.path.endsWith("/xml/offers/all"));
     await vi.waitFor(() => expect(offersCalls().length).toBeGreaterThanOrEqual(6), {
-      timeout: 15_000,
+      timeout: ANSWER_WAIT_MS,
     });
     expect(w.harness.logs.some((l) => l.includes("watch check postponed"))).toBe(true);
 
